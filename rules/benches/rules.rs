@@ -40,14 +40,10 @@ fn perfts(c: &mut Criterion) {
     group.sample_size(10);
     for (name, variant) in Variant::NAMED {
         let start = Position::new(variant);
-        group.bench_with_input(BenchmarkId::new("2", name), &start, |b, p| {
-            b.iter(|| perft(p, 2))
-        });
+        group.bench_with_input(BenchmarkId::new("2", name), &start, |b, p| b.iter(|| perft(p, 2)));
     }
     let start = Position::new(Variant::STANDARD);
-    group.bench_with_input(BenchmarkId::new("3", "standard"), &start, |b, p| {
-        b.iter(|| perft(p, 3))
-    });
+    group.bench_with_input(BenchmarkId::new("3", "standard"), &start, |b, p| b.iter(|| perft(p, 3)));
     group.finish();
 }
 

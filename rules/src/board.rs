@@ -392,10 +392,7 @@ impl Geometry {
                     let (dx, dy) = Direction::OFFSETS[d];
                     let mut b = 0;
                     while b < MAX_SQUARES {
-                        if g.squares.0 & (1 << b) != 0
-                            && g.x[b] == g.x[a] + dx
-                            && g.y[b] == g.y[a] + dy
-                        {
+                        if g.squares.0 & (1 << b) != 0 && g.x[b] == g.x[a] + dx && g.y[b] == g.y[a] + dy {
                             g.neighbours[a][d] = b as u8;
                             g.adjacent[a] |= 1 << b;
                         }
@@ -504,10 +501,7 @@ mod tests {
         assert_eq!(n, [sq("d1"), sq("e2"), sq("f1")].into_iter().collect());
         // The centre of every board has six neighbours.
         for (board, centre) in [(Board::Rings37, "d4"), (Board::Rings61, "e5")] {
-            assert_eq!(
-                board.geometry().adjacent[sq(centre).index()].count_ones(),
-                6
-            );
+            assert_eq!(board.geometry().adjacent[sq(centre).index()].count_ones(), 6);
         }
     }
 

@@ -72,7 +72,9 @@ pub enum IllegalMove {
     #[error("a capture needs at least one jump, such as x d1d3")]
     NoJump,
     /// The two squares are not a jump apart in a straight line (R1.3).
-    #[error("{from} to {to} is not a jump: a marble jumps over a neighbour to the ring just beyond it, in a straight line")]
+    #[error(
+        "{from} to {to} is not a jump: a marble jumps over a neighbour to the ring just beyond it, in a straight line"
+    )]
     NotAJump {
         /// Where the marble is.
         from: Square,

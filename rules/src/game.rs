@@ -65,12 +65,11 @@ impl Game {
         let mut game = Game::new(variant);
         for (i, text) in moves.into_iter().enumerate() {
             let text = text.as_ref();
-            game.play_notation(text)
-                .map_err(|error| ReplayError::Move {
-                    number: i + 1,
-                    text: text.to_string(),
-                    error,
-                })?;
+            game.play_notation(text).map_err(|error| ReplayError::Move {
+                number: i + 1,
+                text: text.to_string(),
+                error,
+            })?;
         }
         Ok(game)
     }
@@ -157,11 +156,7 @@ impl Game {
     }
 
     fn push(&mut self, m: Move, next: Position) {
-        let seen = self
-            .positions
-            .iter()
-            .filter(|p| p.same_for_repetition(&next))
-            .count();
+        let seen = self.positions.iter().filter(|p| p.same_for_repetition(&next)).count();
         self.moves.push(m);
         self.positions.push(next);
         if seen >= 2 && next.outcome().is_none() {
@@ -244,11 +239,7 @@ impl Record {
             .map(String::from)
             .collect();
         let result = fields.next().map(|r| r.trim().to_string());
-        Ok(Record {
-            variant,
-            moves,
-            result,
-        })
+        Ok(Record { variant, moves, result })
     }
 
     /// Replays the moves into a game.

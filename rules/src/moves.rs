@@ -57,11 +57,7 @@ const POW6: [u64; MAX_JUMPS + 1] = {
 impl Jumps {
     /// A capture that starts at `from` and has no jumps yet.
     pub const fn start(from: Square) -> Jumps {
-        Jumps {
-            from,
-            len: 0,
-            dirs: 0,
-        }
+        Jumps { from, len: 0, dirs: 0 }
     }
 
     /// These jumps followed by one more in `dir`, or `None` past
@@ -187,9 +183,7 @@ mod tests {
     fn r3_3_jumps_pack_the_longest_possible_chain() {
         let from = Square::new(4, 5).unwrap();
         let mut j = Jumps::start(from);
-        let dirs: Vec<Direction> = (0..MAX_JUMPS)
-            .map(|i| Direction::from_index(i * 5 + 3))
-            .collect();
+        let dirs: Vec<Direction> = (0..MAX_JUMPS).map(|i| Direction::from_index(i * 5 + 3)).collect();
         for &d in &dirs {
             j = j.then(d).unwrap();
         }

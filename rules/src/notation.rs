@@ -112,10 +112,7 @@ impl Reader {
                 self.at += 1;
                 Ok(c)
             }
-            None => self.fail(format!(
-                "expected a colour (W, G or B) and a ring, {}",
-                self.found()
-            )),
+            None => self.fail(format!("expected a colour (W, G or B) and a ring, {}", self.found())),
         }
     }
 
@@ -136,10 +133,7 @@ impl Reader {
             let name: String = self.chars[self.at - digits - 1..self.at].iter().collect();
             return self.fail(format!("{name} is not a ring name"));
         }
-        Ok(Coord {
-            col,
-            row: row as u8,
-        })
+        Ok(Coord { col, row: row as u8 })
     }
 
     fn separator(&mut self) -> bool {
@@ -155,10 +149,7 @@ impl Reader {
         if self.at_end() {
             Ok(())
         } else {
-            self.fail(format!(
-                "unexpected {:?} after the move",
-                self.chars[self.at]
-            ))
+            self.fail(format!("unexpected {:?} after the move", self.chars[self.at]))
         }
     }
 }
@@ -360,10 +351,7 @@ impl Position {
                 for &(_, land) in steps {
                     let land = self.square(land)?;
                     let dir = crate::board::Direction::ALL.into_iter().find(|&d| {
-                        geometry
-                            .neighbour(at, d)
-                            .and_then(|over| geometry.neighbour(over, d))
-                            == Some(land)
+                        geometry.neighbour(at, d).and_then(|over| geometry.neighbour(over, d)) == Some(land)
                     });
                     jumps = dir
                         .and_then(|d| jumps.then(d))
@@ -392,10 +380,7 @@ impl Position {
 
 /// `Wa1Wa2`: marbles as colour letters and squares.
 fn marble_list(marbles: &[(Square, Colour)]) -> String {
-    marbles
-        .iter()
-        .map(|(sq, c)| format!("{}{}", c.letter(), sq))
-        .collect()
+    marbles.iter().map(|(sq, c)| format!("{}{}", c.letter(), sq)).collect()
 }
 
 #[cfg(test)]
@@ -433,10 +418,7 @@ mod tests {
             parse("x d1Gd3Wd5"),
             Ok(Capture {
                 from: c("d1"),
-                steps: vec![
-                    (Some(Colour::Grey), c("d3")),
-                    (Some(Colour::White), c("d5"))
-                ],
+                steps: vec![(Some(Colour::Grey), c("d3")), (Some(Colour::White), c("d5"))],
             })
         );
         assert_eq!(parse("-"), Ok(Pass));
@@ -445,24 +427,11 @@ mod tests {
     #[test]
     fn s6_reading_is_lenient() {
         let canonical = parse("Wd4,d1").unwrap();
-        for typed in [
-            "wd4,d1",
-            "W d4 , d1",
-            "Wd4 d1",
-            "Wd4-d1",
-            " wD4D1 ",
-            "Wd4d1",
-        ] {
+        for typed in ["wd4,d1", "W d4 , d1", "Wd4 d1", "Wd4-d1", " wD4D1 ", "Wd4d1"] {
             assert_eq!(parse(typed), Ok(canonical.clone()), "{typed}");
         }
         let capture = parse("x d1d3d5").unwrap();
-        for typed in [
-            "d1-d3-d5",
-            "xd1d3d5",
-            "X D1 D3 D5",
-            "d1 d3 d5",
-            "x d1-d3-d5",
-        ] {
+        for typed in ["d1-d3-d5", "xd1d3d5", "X D1 D3 D5", "d1 d3 d5", "x d1-d3-d5"] {
             assert_eq!(parse(typed), Ok(capture.clone()), "{typed}");
         }
         // `b3` is a ring, `bd3` a black marble on d3; `g1` a ring, `gb2` grey.
@@ -487,8 +456,7 @@ mod tests {
     #[test]
     fn s6_unclear_input_says_what_was_expected() {
         for bad in [
-            "", "   ", "Q", "W", "Wd", "Wd4,", "x", "x d1", "d1", "Wd4,d1 x", "W0", "d123-d3",
-            "Wd4,d1!", "✓",
+            "", "   ", "Q", "W", "Wd", "Wd4,", "x", "x d1", "d1", "Wd4,d1 x", "W0", "d123-d3", "Wd4,d1!", "✓",
         ] {
             let err = parse(bad).expect_err(bad);
             assert!(

@@ -117,9 +117,7 @@ impl Position {
 
     /// The colour of the marble on `sq`, if any.
     pub fn marble_at(&self, sq: Square) -> Option<Colour> {
-        Colour::ALL
-            .into_iter()
-            .find(|c| self.marbles[c.index()].contains(sq))
+        Colour::ALL.into_iter().find(|c| self.marbles[c.index()].contains(sq))
     }
 
     /// The shared pool.
@@ -175,11 +173,7 @@ impl Position {
                 reason: WinReason::FullBoard,
             });
         }
-        if self
-            .variant
-            .marbles
-            .is_goal_met(self.captured[last.index()])
-        {
+        if self.variant.marbles.is_goal_met(self.captured[last.index()]) {
             return Some(Outcome::Won {
                 winner: last,
                 reason: WinReason::Goal,
@@ -200,11 +194,7 @@ impl Position {
 
     /// The first jump open to a marble on `at`, given the marbles
     /// `occupied` (which need not include `at`): `(direction, over, land)`.
-    fn jumps_from(
-        &self,
-        at: Square,
-        occupied: u64,
-    ) -> impl Iterator<Item = (Direction, u8, u8)> + '_ {
+    fn jumps_from(&self, at: Square, occupied: u64) -> impl Iterator<Item = (Direction, u8, u8)> + '_ {
         let jumps = &self.geometry().jumps[at.index()];
         let rings = self.rings.0;
         Direction::ALL.into_iter().filter_map(move |d| {
@@ -217,8 +207,7 @@ impl Position {
     /// Whether any marble can jump now (R3.4).
     pub fn has_capture(&self) -> bool {
         let occ = self.occupied().0;
-        self.occupied()
-            .any(|sq| self.jumps_from(sq, occ).next().is_some())
+        self.occupied().any(|sq| self.jumps_from(sq, occ).next().is_some())
     }
 
     /// Every legal move, as a new list.
@@ -281,10 +270,7 @@ impl Position {
             return list.len();
         }
         let (_, supply) = self.supply();
-        let colours = Colour::ALL
-            .into_iter()
-            .filter(|&c| supply.get(c) > 0)
-            .count();
+        let colours = Colour::ALL.into_iter().filter(|&c| supply.get(c) > 0).count();
         if colours == 0 {
             return 1;
         }
@@ -356,12 +342,7 @@ impl Position {
         }
     }
 
-    fn check_place(
-        &self,
-        colour: Colour,
-        to: Square,
-        remove: Option<Square>,
-    ) -> Result<(), IllegalMove> {
+    fn check_place(&self, colour: Colour, to: Square, remove: Option<Square>) -> Result<(), IllegalMove> {
         if let Some(capture) = self.first_capture() {
             return Err(IllegalMove::CaptureCompulsory {
                 example: self.notation(&capture),
@@ -369,12 +350,8 @@ impl Position {
         }
         match self.supply() {
             (_, supply) if supply.is_empty() => return Err(IllegalMove::MustPass),
-            (Supply::Pool, pool) if pool.get(colour) == 0 => {
-                return Err(IllegalMove::NotInPool(colour))
-            }
-            (Supply::Captures, own) if own.get(colour) == 0 => {
-                return Err(IllegalMove::NotCaptured(colour))
-            }
+            (Supply::Pool, pool) if pool.get(colour) == 0 => return Err(IllegalMove::NotInPool(colour)),
+            (Supply::Captures, own) if own.get(colour) == 0 => return Err(IllegalMove::NotCaptured(colour)),
             _ => {}
         }
         self.check_ring(to)?;
@@ -425,19 +402,14 @@ impl Position {
         let mut at = from;
         for d in jumps.directions() {
             let (over, land) = geometry.jumps[at.index()][d.index()];
-            let (Some(over), Some(land)) = (
-                Square::from_index(over as usize),
-                Square::from_index(land as usize),
-            ) else {
+            let (Some(over), Some(land)) = (Square::from_index(over as usize), Square::from_index(land as usize))
+            else {
                 // Off the board: name the square two steps away if it exists.
                 let (x, y) = self.board().doubled(at);
                 let (dx, dy) = d.offset();
                 let to = (0..crate::board::MAX_SQUARES)
                     .filter_map(Square::from_index)
-                    .find(|&s| {
-                        self.board().doubled(s) == (x + 2 * dx, y + 2 * dy)
-                            && self.board().contains(s)
-                    })
+                    .find(|&s| self.board().doubled(s) == (x + 2 * dx, y + 2 * dy) && self.board().contains(s))
                     .unwrap_or(at);
                 return Err(IllegalMove::NotAJump { from: at, to });
             };
@@ -449,10 +421,7 @@ impl Position {
             }
             if occupied & land.bit() != 0 {
                 let colour = self.marble_at(land).unwrap_or(Colour::White);
-                return Err(IllegalMove::LandingOccupied {
-                    square: land,
-                    colour,
-                });
+                return Err(IllegalMove::LandingOccupied { square: land, colour });
             }
             occupied &= !over.bit();
             at = land;
@@ -510,10 +479,9 @@ impl Position {
                 let mut at = jumps.from();
                 for d in jumps.directions() {
                     let (over, land) = geometry.jumps[at.index()][d.index()];
-                    let (Some(over), Some(land)) = (
-                        Square::from_index(over as usize),
-                        Square::from_index(land as usize),
-                    ) else {
+                    let (Some(over), Some(land)) =
+                        (Square::from_index(over as usize), Square::from_index(land as usize))
+                    else {
                         break;
                     };
                     if let Some(victim) = self.marble_at(over) {
@@ -602,17 +570,14 @@ impl Position {
     /// Whether `self` and `other` count as the same position for repetition
     /// (R5.3): everything but the count of passes just made.
     pub fn same_for_repetition(&self, other: &Position) -> bool {
-        Position { passes: 0, ..*self }
-            == Position {
-                passes: 0,
-                ..*other
-            }
+        Position { passes: 0, ..*self } == Position { passes: 0, ..*other }
     }
 
     /// Builds a position from its parts, for tests, puzzles and analysis.
     /// Fails with a reason when the parts are inconsistent: a marble off
-    /// the rings, two colours on one ring, rings off the board, or more
-    /// marbles of a colour than the variant has.
+    /// the rings, two colours on one ring, rings off the board, or marble
+    /// counts (board, pool and captures together) that differ from the
+    /// variant's.
     pub fn from_parts(parts: PositionParts) -> Result<Position, String> {
         let PositionParts {
             variant,
@@ -624,11 +589,7 @@ impl Position {
         } = parts;
         let board = variant.board.squares();
         if !(rings & !board).is_empty() {
-            return Err(format!(
-                "rings {:?} are not on {}",
-                rings & !board,
-                variant.board
-            ));
+            return Err(format!("rings {:?} are not on {}", rings & !board, variant.board));
         }
         let mut seen = SquareSet::EMPTY;
         for (c, set) in Colour::ALL.into_iter().zip(marbles) {
@@ -639,11 +600,12 @@ impl Position {
                 return Err(format!("{:?} hold two marbles", set & seen));
             }
             seen = seen | set;
-            let total = set.len()
-                + pool.get(c) as usize
-                + captured.iter().map(|p| p.get(c) as usize).sum::<usize>();
-            if total > variant.marbles.pool().get(c) as usize {
-                return Err(format!("{total} {c} marbles, more than the variant has"));
+            let total = set.len() + pool.get(c) as usize + captured.iter().map(|p| p.get(c) as usize).sum::<usize>();
+            let owned = variant.marbles.pool().get(c) as usize;
+            if total != owned {
+                return Err(format!(
+                    "{total} {c} marbles on the board, in the pool and captured; the variant has {owned}"
+                ));
             }
         }
         Ok(Position {

@@ -166,10 +166,7 @@ impl MarbleSet {
         let goal = self.goal();
         let each = self.goal_each();
         let c = captured.0;
-        c[0] >= goal.0[0]
-            || c[1] >= goal.0[1]
-            || c[2] >= goal.0[2]
-            || (c[0] >= each && c[1] >= each && c[2] >= each)
+        c[0] >= goal.0[0] || c[1] >= goal.0[1] || c[2] >= goal.0[2] || (c[0] >= each && c[1] >= each && c[2] >= each)
     }
 }
 
@@ -291,10 +288,7 @@ mod tests {
     fn r2_named_variants() {
         assert_eq!("standard".parse(), Ok(Variant::STANDARD));
         assert_eq!("Blitz".parse(), Ok(Variant::BLITZ));
-        assert_eq!(
-            "tournament".parse::<Variant>().unwrap().board,
-            Board::Rings48
-        );
+        assert_eq!("tournament".parse::<Variant>().unwrap().board, Board::Rings48);
         assert_eq!("large".parse::<Variant>().unwrap().board, Board::Rings61);
         assert_eq!(Variant::BLITZ.marbles.pool(), Counts([5, 7, 9]));
         assert_eq!(Variant::STANDARD.marbles.pool(), Counts([6, 8, 10]));

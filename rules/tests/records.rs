@@ -9,9 +9,7 @@
 
 use std::path::Path;
 
-use zertz_rules::{
-    DrawReason, Game, IllegalMove, MoveError, Outcome, Position, Record, ReplayError,
-};
+use zertz_rules::{DrawReason, Game, IllegalMove, MoveError, Outcome, Position, Record, ReplayError};
 
 struct Report {
     games: usize,
@@ -26,11 +24,7 @@ fn replay_file(text: &str) -> Report {
         failures: Vec::new(),
         repetitions: Vec::new(),
     };
-    for (n, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let line_no = n + 1;
         report.games += 1;
         if let Err(e) = replay_line(line, line_no, &mut report.repetitions) {
@@ -50,10 +44,7 @@ fn replay_line(line: &str, line_no: usize, repetitions: &mut Vec<usize>) -> Resu
             .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
         let written = pos.notation(&m);
         if written != *text {
-            return Err(format!(
-                "move {}: written {written:?}, record has {text:?}",
-                i + 1
-            ));
+            return Err(format!("move {}: written {written:?}, record has {text:?}", i + 1));
         }
         pos.play_unchecked(&m);
     }
@@ -82,8 +73,7 @@ fn replay_line(line: &str, line_no: usize, repetitions: &mut Vec<usize>) -> Resu
             error: MoveError::Illegal(IllegalMove::GameOver),
             ..
         }) => {
-            let game = Game::from_moves(record.variant, &record.moves[..number - 1])
-                .map_err(|e| e.to_string())?;
+            let game = Game::from_moves(record.variant, &record.moves[..number - 1]).map_err(|e| e.to_string())?;
             if game.outcome()
                 != Some(Outcome::Drawn {
                     reason: DrawReason::Repetition,
@@ -92,11 +82,7 @@ fn replay_line(line: &str, line_no: usize, repetitions: &mut Vec<usize>) -> Resu
                 return Err(format!("stopped at move {number} without a repetition"));
             }
             let last = game.position();
-            let seen = game
-                .positions()
-                .iter()
-                .filter(|p| p.same_for_repetition(last))
-                .count();
+            let seen = game.positions().iter().filter(|p| p.same_for_repetition(last)).count();
             if seen != 3 {
                 return Err(format!("drawn at move {number} after {seen} occurrences"));
             }
@@ -109,12 +95,7 @@ fn replay_line(line: &str, line_no: usize, repetitions: &mut Vec<usize>) -> Resu
 
 fn assert_clean(report: &Report) {
     let f = &report.failures;
-    assert!(
-        f.is_empty(),
-        "{} failures, first: {:?}",
-        f.len(),
-        &f[..f.len().min(5)]
-    );
+    assert!(f.is_empty(), "{} failures, first: {:?}", f.len(), &f[..f.len().min(5)]);
 }
 
 #[test]
@@ -135,8 +116,7 @@ fn thousand_vendored_games_replay() {
 
 #[test]
 fn all_shared_games_replay_when_present() {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/games/boardspace-sample.tsv");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/games/boardspace-sample.tsv");
     let Ok(text) = std::fs::read_to_string(&path) else {
         eprintln!("skipped: {} is not here", path.display());
         return;
@@ -144,8 +124,5 @@ fn all_shared_games_replay_when_present() {
     let report = replay_file(&text);
     assert_eq!(report.games, 10_000);
     assert_clean(&report);
-    assert_eq!(
-        report.repetitions,
-        [1637, 2636, 3714, 4646, 5200, 5201, 5220, 5745]
-    );
+    assert_eq!(report.repetitions, [1637, 2636, 3714, 4646, 5200, 5201, 5220, 5745]);
 }
