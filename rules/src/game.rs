@@ -43,6 +43,14 @@ pub enum ReplayError {
     /// The record line has no moves field.
     #[error("a record line needs a variant, a tab, and the moves")]
     Shape,
+    /// The moves replay, but the game ends otherwise than recorded.
+    #[error("the record says {recorded}, the rules say {actual}")]
+    Result {
+        /// The result field.
+        recorded: String,
+        /// What the replay gives: `P0`, `P1`, `draw` or `open`.
+        actual: &'static str,
+    },
 }
 
 impl Game {
@@ -245,6 +253,21 @@ impl Record {
     /// Replays the moves into a game.
     pub fn replay(&self) -> Result<Game, ReplayError> {
         Game::from_moves(self.variant, &self.moves)
+    }
+
+    /// Replays the moves and checks the result field, when it is present
+    /// and not `open`, against the rules' outcome.
+    pub fn verify(&self) -> Result<Game, ReplayError> {
+        let game = self.replay()?;
+        let actual = game.outcome().map_or("open", Outcome::record_result);
+        match self.result.as_deref() {
+            None | Some("open") => Ok(game),
+            Some(recorded) if recorded == actual => Ok(game),
+            Some(recorded) => Err(ReplayError::Result {
+                recorded: recorded.to_string(),
+                actual,
+            }),
+        }
     }
 }
 

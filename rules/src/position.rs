@@ -343,10 +343,9 @@ impl Position {
     }
 
     fn check_place(&self, colour: Colour, to: Square, remove: Option<Square>) -> Result<(), IllegalMove> {
-        if let Some(capture) = self.first_capture() {
-            return Err(IllegalMove::CaptureCompulsory {
-                example: self.notation(&capture),
-            });
+        if self.has_capture() {
+            let example = self.first_capture().map(|m| self.notation(&m)).unwrap_or_default();
+            return Err(IllegalMove::CaptureCompulsory { example });
         }
         match self.supply() {
             (_, supply) if supply.is_empty() => return Err(IllegalMove::MustPass),
