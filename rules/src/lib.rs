@@ -55,3 +55,21 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// Positions and moves are copied in every search; keep them small.
+    #[test]
+    fn positions_and_moves_stay_small() {
+        assert!(
+            std::mem::size_of::<crate::Position>() <= 48,
+            "{}",
+            std::mem::size_of::<crate::Position>()
+        );
+        assert!(
+            std::mem::size_of::<crate::Move>() <= 16,
+            "{}",
+            std::mem::size_of::<crate::Move>()
+        );
+    }
+}

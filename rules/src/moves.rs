@@ -36,12 +36,13 @@ impl Move {
 }
 
 /// The jumps of one capture: a start square and up to [`MAX_JUMPS`]
-/// directions, packed base 6 into a `u64` (6^24 < 2^64).
+/// directions, packed base 6 into 64 bits (6^24 < 2^64). The bits are kept
+/// as two `u32` halves so that a [`Move`] stays 16 bytes.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Jumps {
     from: Square,
     len: u8,
-    dirs: u64,
+    dirs: [u32; 2],
 }
 
 const POW6: [u64; MAX_JUMPS + 1] = {
@@ -57,7 +58,11 @@ const POW6: [u64; MAX_JUMPS + 1] = {
 impl Jumps {
     /// A capture that starts at `from` and has no jumps yet.
     pub const fn start(from: Square) -> Jumps {
-        Jumps { from, len: 0, dirs: 0 }
+        Jumps {
+            from,
+            len: 0,
+            dirs: [0; 2],
+        }
     }
 
     /// These jumps followed by one more in `dir`, or `None` past
@@ -66,11 +71,16 @@ impl Jumps {
         if self.len as usize >= MAX_JUMPS {
             return None;
         }
+        let dirs = self.packed() + dir.index() as u64 * POW6[self.len as usize];
         Some(Jumps {
             from: self.from,
             len: self.len + 1,
-            dirs: self.dirs + dir.index() as u64 * POW6[self.len as usize],
+            dirs: [dirs as u32, (dirs >> 32) as u32],
         })
+    }
+
+    const fn packed(self) -> u64 {
+        self.dirs[0] as u64 | (self.dirs[1] as u64) << 32
     }
 
     /// The square the jumping marble starts on.
@@ -90,7 +100,7 @@ impl Jumps {
 
     /// The direction of jump `i` (0-based).
     pub fn direction(self, i: usize) -> Option<Direction> {
-        (i < self.len()).then(|| Direction::from_index(((self.dirs / POW6[i]) % 6) as usize))
+        (i < self.len()).then(|| Direction::from_index(((self.packed() / POW6[i]) % 6) as usize))
     }
 
     /// The directions of the jumps, in order.

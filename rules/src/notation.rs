@@ -378,6 +378,86 @@ impl Position {
     }
 }
 
+/// A form of typed or written notation for prefix matching: lower case,
+/// letters and digits only, and for captures without the `x` and the
+/// colour letters, so `x d1G`, `d1-d3` and `x d1Gd3` all compare by their
+/// squares.
+pub fn match_key(text: &str) -> String {
+    let raw: Vec<char> = text
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    let placement = raw.len() >= 2 && Colour::from_letter(raw[0]).is_some() && raw[1].is_ascii_lowercase();
+    if placement || raw.len() < 2 {
+        return raw.into_iter().collect();
+    }
+    let body = if raw[0] == 'x' { &raw[1..] } else { &raw[..] };
+    let mut key = String::with_capacity(body.len());
+    for (i, &c) in body.iter().enumerate() {
+        let next = body.get(i + 1);
+        let after_digit = i > 0 && body[i - 1].is_ascii_digit();
+        // A colour letter stands before a square, or is being typed last
+        // (`x d1G`; a lone `b` or `g` there may also start a square, and
+        // dropping it only widens the match).
+        let colour = c.is_ascii_lowercase()
+            && (next.is_some_and(char::is_ascii_lowercase)
+                || (next.is_none() && after_digit && Colour::from_letter(c).is_some()));
+        if !colour {
+            key.push(c);
+        }
+    }
+    key
+}
+
+impl Position {
+    /// Legal moves whose notation starts like `typed`, at most `limit`, in
+    /// canonical notation: for autocompletion. Typing `W` offers white
+    /// placements, `Wd4` offers `Wd4,a1`, `Wd4,a2`…, `x` offers captures,
+    /// and captures may be typed without colours. When a capture is
+    /// possible, only captures are legal, so they always come first.
+    pub fn suggest(&self, typed: &str, limit: usize) -> Vec<(Move, String)> {
+        let typed = if typed.chars().nth(MAX_INPUT_CHARS).is_some() {
+            ""
+        } else {
+            typed
+        };
+        let wants_capture = typed.trim_start().starts_with(['x', 'X']);
+        let key = match_key(typed);
+        let mut found = Vec::new();
+        for m in self.legal_moves().iter() {
+            if found.len() >= limit {
+                break;
+            }
+            if wants_capture && !m.is_capture() {
+                continue;
+            }
+            // Cheap test on the move without its claim suffix first.
+            let base = match *m {
+                Move::Place { colour, to, remove } => {
+                    let mut s = format!("{}{}", colour.letter(), to);
+                    if let Some(r) = remove {
+                        let _ = write!(s, "{r}");
+                    }
+                    s
+                }
+                _ => String::new(),
+            };
+            if !base.is_empty() {
+                let base_key = match_key(&base);
+                if !base_key.starts_with(&key) && !key.starts_with(&base_key) {
+                    continue;
+                }
+            }
+            let written = self.notation(m);
+            if match_key(&written).starts_with(&key) {
+                found.push((*m, written));
+            }
+        }
+        found
+    }
+}
+
 /// `Wa1Wa2`: marbles as colour letters and squares.
 fn marble_list(marbles: &[(Square, Colour)]) -> String {
     marbles.iter().map(|(sq, c)| format!("{}{}", c.letter(), sq)).collect()
@@ -451,6 +531,16 @@ mod tests {
             })
         ));
         assert_eq!(parse("pass"), Ok(ParsedMove::Pass));
+    }
+
+    #[test]
+    fn match_keys_ignore_colours_and_separators_in_captures() {
+        assert_eq!(match_key("x d1Gd3Wd5"), "d1d3d5");
+        assert_eq!(match_key("d1-d3"), "d1d3");
+        assert_eq!(match_key("x d1G"), "d1");
+        assert_eq!(match_key("Wd4,d1"), "wd4d1");
+        assert_eq!(match_key("Bd7,b2 x Wa1Wa2"), "bd7b2xwa1wa2");
+        assert_eq!(match_key("W"), "w");
     }
 
     #[test]

@@ -587,3 +587,28 @@ fn last_effect_describes_the_last_move() {
     game.play_notation("Bd4,a1").unwrap();
     assert_eq!(game.last_effect().unwrap().placed, Some((Colour::Black, sq("d4"))));
 }
+
+#[test]
+fn s6_suggestions_follow_what_is_typed() {
+    let start = Position::new(Variant::STANDARD);
+    let whites = start.suggest("W", 25);
+    assert_eq!(whites.len(), 25);
+    assert!(whites.iter().all(|(_, n)| n.starts_with('W')));
+    let d4: Vec<String> = start.suggest("wd4", 100).into_iter().map(|(_, n)| n).collect();
+    assert_eq!(d4.len(), 18, "d4 with each of the 18 free rings");
+    assert_eq!(d4[0], "Wd4,a1");
+    assert_eq!(start.suggest("Wd4 a", 100).len(), 4, "a1..a4");
+    assert!(start.suggest("x", 25).is_empty(), "no capture at the start");
+
+    let pos = branching();
+    let all: Vec<String> = pos.suggest("", 25).into_iter().map(|(_, n)| n).collect();
+    assert_eq!(all.len(), 4);
+    let from_d1: Vec<String> = pos.suggest("x d1", 25).into_iter().map(|(_, n)| n).collect();
+    assert_eq!(from_d1, ["x d1Gd3Wd5", "x d1Gd3Bf3"]);
+    assert_eq!(pos.suggest("d1-d3-f", 25).len(), 1, "colours may be left out");
+    assert_eq!(pos.suggest("x d1G", 25).len(), 2, "a colour being typed");
+    assert!(
+        pos.suggest("Wa1", 25).is_empty(),
+        "no placement while a capture is compulsory"
+    );
+}
