@@ -35,6 +35,11 @@ fn build(variant: Variant, removed: &str, marbles: &str, pool: [u8; 3], captured
     .unwrap()
 }
 
+/// The names of the 37-ring board's rings outside `keep`, for `build`.
+fn rings_except(keep: SquareSet) -> String {
+    (Board::Rings37.squares() & !keep).map(|s| format!("{s} ")).collect()
+}
+
 fn notations(pos: &Position) -> Vec<String> {
     pos.legal_moves().iter().map(|m| pos.notation(m)).collect()
 }
@@ -196,12 +201,7 @@ fn r3_2_a_removal_is_required_when_a_ring_is_free() {
 fn r3_2_placement_alone_when_no_ring_is_free() {
     // Rings left: a1 a2 b1 b2 b3 and c2 c3, a small blob. Marbles fill all
     // but b2 and a1. Placing on a1 leaves b2 vacant but enclosed.
-    let keep = set("a1 a2 b1 b2 b3 c2 c3");
-    let removed: String = Board::Rings37
-        .squares()
-        .filter(|s| !keep.contains(*s))
-        .map(|s| format!("{s} "))
-        .collect();
+    let removed = rings_except(set("a1 a2 b1 b2 b3 c2 c3"));
     let pos = build(
         Variant::STANDARD,
         &removed,
@@ -329,11 +329,7 @@ fn nothing_to_do() -> Position {
         };
         marbles.push_str(&format!("{c}{s} "));
     }
-    let removed: String = board
-        .squares()
-        .filter(|s| !keep.contains(*s))
-        .map(|s| format!("{s} "))
-        .collect();
+    let removed = rings_except(keep);
     build(Variant::BLITZ, &removed, &marbles, [0; 3], [[0; 3]; 2])
 }
 
@@ -423,21 +419,21 @@ fn r4_3_a_cut_off_group_with_a_vacant_ring_stays_in_play_then_is_claimed_when_fi
     assert!(moves.contains(&"Wd5,b1 x Ba1".to_string()));
 }
 
-#[test]
-fn r4_4_a_full_board_is_claimed_and_wins_whatever_the_counts() {
-    let keep = set("a1 a2 b1 b2");
-    let removed: String = Board::Rings37
-        .squares()
-        .filter(|s| !keep.contains(*s))
-        .map(|s| format!("{s} "))
-        .collect();
-    let pos = build(
+/// Four rings left, three of them full; the second player has just moved.
+fn last_ring_to_fill() -> Position {
+    let removed = rings_except(set("a1 a2 b1 b2"));
+    build(
         Variant::STANDARD,
         &removed,
         "Wa1 Ga2 Bb1",
         [3, 3, 4],
         [[0; 3], [2, 4, 5]],
-    );
+    )
+}
+
+#[test]
+fn r4_4_a_full_board_is_claimed_and_wins_whatever_the_counts() {
+    let pos = last_ring_to_fill();
     assert_eq!(notations(&pos).iter().filter(|m| m.starts_with("Wb2")).count(), 1);
     let after = play(&pos, "Wb2");
     assert!(after.rings().is_empty());
@@ -611,4 +607,25 @@ fn s6_suggestions_follow_what_is_typed() {
         pos.suggest("Wa1", 25).is_empty(),
         "no placement while a capture is compulsory"
     );
+}
+
+#[test]
+fn r4_2_claims_happen_without_being_asked() {
+    // The move is typed without its claim suffix; the claim still happens,
+    // and the written form shows it.
+    let pos = hanging_pair("Wb1");
+    let m = pos.parse_move("Gd4,a2").unwrap();
+    assert_eq!(pos.notation(&m), "Gd4,a2 x Ba1Wb1");
+    let mut after = pos;
+    after.play(&m).unwrap();
+    assert_eq!(after.captured(Player::First), Counts([1, 0, 1]));
+}
+
+#[test]
+fn r5_2_a_full_board_ends_the_game_for_the_game_type_too() {
+    let pos = last_ring_to_fill();
+    let after = play(&pos, "Wb2");
+    assert!(after.is_game_over());
+    assert_eq!(after.count_legal_moves(), 0);
+    assert_eq!(after.outcome().unwrap().record_result(), "P0");
 }
