@@ -1,0 +1,535 @@
+//! Composes a position into a canvas: header, board, last move, panels.
+
+use zertz_rules::{Board, Colour, MoveEffect, Outcome, Player, Position, Square, SquareSet};
+
+use crate::canvas::{annulus, disc, Canvas, Sprite};
+use crate::font::{Fonts, Style, Weight};
+use crate::palette::{mix, Palette, Rgb};
+
+/// Picture width in pixels.
+pub const WIDTH: usize = 800;
+/// Picture height in pixels.
+pub const HEIGHT: usize = 920;
+
+const HEADER: f32 = 72.0;
+const BOARD_TOP: f32 = 76.0;
+const BOARD_HEIGHT: f32 = 636.0;
+const BOARD_WIDTH: f32 = 770.0;
+const PANEL_TOP: i32 = 718;
+
+/// The colours of the picture.
+pub mod ink {
+    use super::Rgb;
+    /// The card's background: dark, so it reads in both Discord themes.
+    pub const BG: Rgb = [36, 39, 46];
+    /// Player and pool panels.
+    pub const PANEL: Rgb = [47, 51, 61];
+    /// Main text.
+    pub const TEXT: Rgb = [236, 238, 242];
+    /// Secondary text and coordinates.
+    pub const DIM: Rgb = [146, 153, 166];
+    /// The ring's face.
+    pub const RING: Rgb = [214, 204, 184];
+    /// The ring's shaded edge.
+    pub const RING_EDGE: Rgb = [138, 127, 108];
+    /// The marble just placed, the player to move, the winner.
+    pub const GOLD: Rgb = [246, 196, 64];
+    /// A capture's path.
+    pub const PATH: Rgb = [255, 122, 82];
+    /// Captured marbles' spots.
+    pub const RED: Rgb = [232, 72, 72];
+    /// The ring just removed.
+    pub const GHOST: Rgb = [240, 150, 70];
+    /// Claimed groups.
+    pub const CLAIM: Rgb = [178, 132, 246];
+    /// Rings the bot asked to highlight.
+    pub const HIGHLIGHT: Rgb = [64, 204, 214];
+    /// Marble base colours: white, grey, black.
+    pub const MARBLES: [Rgb; 3] = [[240, 240, 236], [138, 144, 154], [30, 30, 36]];
+}
+
+const TITLE: Style = Style {
+    weight: Weight::Bold,
+    size: 28,
+};
+const NAME: Style = Style {
+    weight: Weight::Bold,
+    size: 21,
+};
+const BODY: Style = Style {
+    weight: Weight::Regular,
+    size: 19,
+};
+const COORD: Style = Style {
+    weight: Weight::Bold,
+    size: 17,
+};
+
+/// All text styles used, for the glyph cache.
+pub const STYLES: [Style; 4] = [TITLE, NAME, BODY, COORD];
+
+/// Where a board's rings go on the canvas, and its sprites.
+pub struct BoardLayout {
+    spacing: f32,
+    centre: (f32, f32),
+    mid: (f32, f32),
+    ring: Sprite,
+    marbles: [Sprite; 3],
+    placed: Sprite,
+    highlight: Sprite,
+    ghost: Sprite,
+    claimed: Sprite,
+    captured: Sprite,
+}
+
+impl BoardLayout {
+    /// Fits `board` in the board area and draws its sprites.
+    pub fn new(board: Board) -> BoardLayout {
+        let (mut xmin, mut xmax, mut ymin, mut ymax) = (i8::MAX, i8::MIN, i8::MAX, i8::MIN);
+        for sq in board.squares() {
+            let (x, y) = board.doubled(sq);
+            (xmin, xmax, ymin, ymax) = (xmin.min(x), xmax.max(x), ymin.min(y), ymax.max(y));
+        }
+        // One ring of margin on every side holds the coordinates.
+        let cols = (xmax - xmin) as f32 * 0.866 + 2.3;
+        let rows = (ymax - ymin) as f32 / 2.0 + 2.3;
+        let spacing = (BOARD_WIDTH / cols).min(BOARD_HEIGHT / rows).floor();
+        let s = spacing;
+        let sprite_size = |r: f32| (2.0 * r + 4.0).ceil() as usize | 1;
+        let ring_r = 0.47 * s;
+        let hole_r = 0.16 * s;
+        let marble_r = 0.355 * s;
+        let ring = Sprite::new(sprite_size(ring_r), |x, y| {
+            let d = (x * x + y * y).sqrt();
+            let cov = annulus(d, hole_r, ring_r);
+            // Light from the upper left; a darker rim at both edges.
+            let shade = (-(x + y) / (2.0 * ring_r) * 40.0) as i32;
+            let base = ink::RING.map(|c| (c as i32 + shade).clamp(0, 255) as u8);
+            let rim = ((d - (ring_r - 2.5)).max(0.0) / 2.5).max(((hole_r + 2.5) - d).max(0.0) / 2.5);
+            (mix(base, ink::RING_EDGE, (rim.min(1.0) * 255.0) as u8), cov)
+        });
+        let marbles = ink::MARBLES.map(|base| marble_sprite(marble_r, base));
+        let outline = |r_in: f32, r_out: f32, rgb: Rgb, alpha: f32| {
+            Sprite::new(sprite_size(r_out), move |x, y| {
+                (rgb, annulus((x * x + y * y).sqrt(), r_in, r_out) * alpha)
+            })
+        };
+        let placed = outline(marble_r + 1.5, marble_r + 5.0, ink::GOLD, 1.0);
+        let highlight = outline(ring_r - 1.0, ring_r + 3.0, ink::HIGHLIGHT, 1.0);
+        let ghost = outline(ring_r - 3.0, ring_r, ink::GHOST, 0.85);
+        let claimed = outline(ring_r - 3.0, ring_r, ink::CLAIM, 0.9);
+        let arm = 0.16 * s;
+        let captured = Sprite::new(sprite_size(arm + 3.0), move |x, y| {
+            // A cross: distance to either diagonal, within the arm length.
+            let along = x.abs().max(y.abs());
+            let d = ((x - y).abs().min((x + y).abs())) / std::f32::consts::SQRT_2;
+            (ink::RED, disc(d, 2.6) * disc(along, arm))
+        });
+        BoardLayout {
+            spacing,
+            centre: (WIDTH as f32 / 2.0, BOARD_TOP + BOARD_HEIGHT / 2.0),
+            mid: ((xmin + xmax) as f32 / 2.0, (ymin + ymax) as f32 / 2.0),
+            ring,
+            marbles,
+            placed,
+            highlight,
+            ghost,
+            claimed,
+            captured,
+        }
+    }
+
+    fn sprites_mut(&mut self) -> impl Iterator<Item = &mut Sprite> {
+        let [w, g, b] = &mut self.marbles;
+        [
+            &mut self.ring,
+            w,
+            g,
+            b,
+            &mut self.placed,
+            &mut self.highlight,
+            &mut self.ghost,
+            &mut self.claimed,
+            &mut self.captured,
+        ]
+        .into_iter()
+    }
+
+    /// Every colour the board can show, for palette training.
+    pub fn samples(&self, out: &mut Vec<Rgb>) {
+        self.ring.samples_over(ink::BG, out);
+        for m in &self.marbles {
+            m.samples_over(ink::RING, out);
+            m.samples_over(ink::BG, out);
+        }
+        for s in [&self.placed, &self.highlight, &self.ghost, &self.claimed] {
+            s.samples_over(ink::BG, out);
+            s.samples_over(ink::RING, out);
+        }
+        self.captured.samples_over(ink::RING, out);
+    }
+
+    /// Looks up the sprites' palette indices.
+    pub fn prepare(&mut self, palette: &Palette) {
+        for s in self.sprites_mut() {
+            s.prepare(palette);
+        }
+    }
+
+    /// The pixel centre of doubled coordinates (x, y).
+    fn point(&self, (x, y): (f32, f32)) -> (f32, f32) {
+        (
+            self.centre.0 + (x - self.mid.0) * 0.866 * self.spacing,
+            self.centre.1 - (y - self.mid.1) * self.spacing / 2.0,
+        )
+    }
+
+    /// The pixel centre of `sq` on `board`.
+    pub fn centre_of(&self, board: Board, sq: Square) -> (f32, f32) {
+        let (x, y) = board.doubled(sq);
+        self.point((x as f32, y as f32))
+    }
+}
+
+fn marble_sprite(r: f32, base: Rgb) -> Sprite {
+    let size = (2.0 * r + 4.0).ceil() as usize | 1;
+    Sprite::new(size, move |x, y| {
+        let d = (x * x + y * y).sqrt();
+        let (nx, ny) = (x / r, y / r);
+        let nz = (1.0 - nx * nx - ny * ny).max(0.0).sqrt();
+        // Light from the upper left and in front.
+        let (lx, ly, lz) = (-0.45f32, -0.55f32, 0.70f32);
+        let diffuse = (nx * lx + ny * ly + nz * lz).max(0.0);
+        let (hx, hy, hz) = (lx, ly, lz + 1.0);
+        let hn = (hx * hx + hy * hy + hz * hz).sqrt();
+        let spec = ((nx * hx + ny * hy + nz * hz) / hn).max(0.0).powi(40);
+        let lit = 0.55 + 0.5 * diffuse;
+        let rgb = base.map(|c| ((c as f32 * lit) + 255.0 * spec * 0.75).clamp(0.0, 255.0) as u8);
+        // A thin dark rim keeps white marbles apart from the ring.
+        let rim = ((d - (r - 1.5)).max(0.0) / 1.5).min(1.0) * 0.5;
+        (mix(rgb, [20, 20, 24], (rim * 255.0) as u8), disc(d, r))
+    })
+}
+
+/// Names and extras for one picture.
+#[derive(Clone, Debug)]
+pub struct Scene<'a> {
+    /// The position to draw.
+    pub position: &'a Position,
+    /// What the last move did, to mark it.
+    pub last: Option<&'a MoveEffect>,
+    /// The players' names, first player first.
+    pub names: [&'a str; 2],
+    /// Rings to highlight (for example the free rings).
+    pub highlights: SquareSet,
+    /// How the game ended, if it has.
+    pub outcome: Option<Outcome>,
+    /// Moves played so far.
+    pub ply: usize,
+}
+
+impl<'a> Scene<'a> {
+    /// A scene of `position` with default names and nothing marked.
+    pub fn new(position: &'a Position) -> Scene<'a> {
+        Scene {
+            position,
+            last: None,
+            names: ["Player 1", "Player 2"],
+            highlights: SquareSet::EMPTY,
+            outcome: position.outcome(),
+            ply: 0,
+        }
+    }
+}
+
+/// Everything needed to draw: palette, fonts, one layout per board.
+pub struct Assets {
+    pub(crate) palette: Palette,
+    pub(crate) fonts: Fonts,
+    layouts: [BoardLayout; 3],
+    mini: [Sprite; 3],
+    turn_dot: Sprite,
+}
+
+impl Assets {
+    /// Draws every sprite, trains the palette on them, loads the fonts.
+    pub fn new() -> Result<Assets, crate::RenderError> {
+        let mut layouts = Board::ALL.map(BoardLayout::new);
+        let mut mini = ink::MARBLES.map(|c| marble_sprite(10.5, c));
+        let mut turn_dot = Sprite::new(17, |x, y| (ink::GOLD, disc((x * x + y * y).sqrt(), 7.0)));
+        let mut samples = Vec::with_capacity(400_000);
+        for l in &layouts {
+            l.samples(&mut samples);
+        }
+        for m in &mini {
+            m.samples_over(ink::PANEL, &mut samples);
+        }
+        // Text and line ramps over each surface, weighted so they get room.
+        let inks = [
+            ink::TEXT,
+            ink::DIM,
+            ink::GOLD,
+            ink::PATH,
+            ink::RED,
+            ink::CLAIM,
+            ink::HIGHLIGHT,
+        ];
+        for _ in 0..40 {
+            for under in [ink::BG, ink::PANEL, ink::RING] {
+                for over in inks {
+                    samples.extend((0..=16u16).map(|t| mix(under, over, (t * 255 / 16) as u8)));
+                }
+            }
+        }
+        let exact = [
+            ink::BG,
+            ink::PANEL,
+            ink::TEXT,
+            ink::DIM,
+            ink::GOLD,
+            ink::PATH,
+            ink::RED,
+            ink::GHOST,
+            ink::CLAIM,
+            ink::HIGHLIGHT,
+        ];
+        let palette = Palette::train(&exact, &samples);
+        for l in &mut layouts {
+            l.prepare(&palette);
+        }
+        for m in &mut mini {
+            m.prepare(&palette);
+        }
+        turn_dot.prepare(&palette);
+        let fonts = Fonts::new(&STYLES).map_err(crate::RenderError::Font)?;
+        Ok(Assets {
+            palette,
+            fonts,
+            layouts,
+            mini,
+            turn_dot,
+        })
+    }
+
+    fn layout(&self, board: Board) -> &BoardLayout {
+        let i = Board::ALL.iter().position(|&b| b == board).unwrap_or(0);
+        &self.layouts[i]
+    }
+
+    /// Where `sq` is drawn on a picture of `board`, in pixels.
+    pub fn square_centre(&self, board: Board, sq: Square) -> (f32, f32) {
+        self.layout(board).centre_of(board, sq)
+    }
+
+    /// Draws a scene.
+    pub fn draw(&self, scene: &Scene) -> Canvas {
+        let p = &self.palette;
+        let mut c = Canvas::new(WIDTH, HEIGHT, p.index(ink::BG));
+        self.header(&mut c, scene);
+        self.board(&mut c, scene);
+        self.panels(&mut c, scene);
+        c
+    }
+
+    fn text_right(&self, c: &mut Canvas, style: Style, text: &str, right: f32, y: i32, rgb: Rgb) {
+        let w = self.fonts.width(style, text);
+        self.fonts.draw(c, &self.palette, style, text, (right - w, y), rgb);
+    }
+
+    fn header(&self, c: &mut Canvas, scene: &Scene) {
+        let (p, f) = (&self.palette, &self.fonts);
+        let x = f.draw(c, p, TITLE, "ZÈRTZ", (24.0, 46), ink::TEXT);
+        let sub = format!(
+            "  {} · {} rings · move {}",
+            scene.position.variant(),
+            scene.position.board().ring_count(),
+            scene.ply
+        );
+        f.draw(c, p, BODY, &sub, (x, 46), ink::DIM);
+        let name = |pl: Player| f.fit(NAME, scene.names[pl.index()], 210.0);
+        let (status, colour) = match scene.outcome {
+            None => (format!("{} to move", name(scene.position.turn())), ink::TEXT),
+            Some(Outcome::Won { winner, reason }) => (format!("{} won: {reason}", name(winner)), ink::GOLD),
+            Some(Outcome::Drawn { reason }) => (format!("Draw: {reason}"), ink::TEXT),
+        };
+        let status = f.fit(NAME, &status, 420.0);
+        self.text_right(c, NAME, &status, WIDTH as f32 - 24.0, 46, colour);
+        c.fill_rect(
+            24,
+            HEADER as i32 - 2,
+            WIDTH as i32 - 48,
+            1,
+            p.index(mix(ink::BG, ink::DIM, 70)),
+        );
+    }
+
+    fn board(&self, c: &mut Canvas, scene: &Scene) {
+        let p = &self.palette;
+        let pos = scene.position;
+        let board = pos.board();
+        let l = self.layout(board);
+        let at = |sq: Square| {
+            let (x, y) = l.centre_of(board, sq);
+            (x.round() as i32, y.round() as i32)
+        };
+        self.coordinates(c, board, l);
+        if let Some(last) = scene.last {
+            if let Some(r) = last.removed {
+                let (x, y) = at(r);
+                c.stamp(p, &l.ghost, x, y);
+            }
+            for &(sq, colour) in &last.claimed {
+                let (x, y) = at(sq);
+                c.stamp(p, &l.claimed, x, y);
+                c.stamp(p, &self.mini[colour.index()], x, y);
+            }
+        }
+        for sq in pos.rings() {
+            let (x, y) = at(sq);
+            c.stamp(p, &l.ring, x, y);
+        }
+        for sq in scene.highlights & pos.rings() {
+            let (x, y) = at(sq);
+            c.stamp(p, &l.highlight, x, y);
+        }
+        for colour in Colour::ALL {
+            for sq in pos.marbles(colour) {
+                let (x, y) = at(sq);
+                c.stamp(p, &l.marbles[colour.index()], x, y);
+            }
+        }
+        let Some(last) = scene.last else { return };
+        if let Some((_, sq)) = last.placed {
+            let (x, y) = at(sq);
+            c.stamp(p, &l.placed, x, y);
+        }
+        for &(sq, _) in &last.captured {
+            let (x, y) = at(sq);
+            c.stamp(p, &l.captured, x, y);
+        }
+        let w = (0.085 * l.spacing).max(4.0);
+        for pair in last.path.windows(2) {
+            let (a, b) = (l.centre_of(board, pair[0]), l.centre_of(board, pair[1]));
+            // Stop short of the marble at each end.
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let len = (dx * dx + dy * dy).sqrt().max(1.0);
+            let (ux, uy) = (dx / len, dy / len);
+            let gap = 0.38 * l.spacing;
+            let from = (a.0 + ux * gap, a.1 + uy * gap);
+            let to = (b.0 - ux * gap, b.1 - uy * gap);
+            c.line(p, from, to, w, ink::PATH);
+            let head = 0.17 * l.spacing;
+            for side in [-1.0f32, 1.0] {
+                // Arrowhead arms at ±30° from the way back.
+                let (cs, sn) = (0.866f32, 0.5 * side);
+                let back = (-ux * cs - -uy * sn, -ux * sn + -uy * cs);
+                c.line(p, to, (to.0 + back.0 * head, to.1 + back.1 * head), w, ink::PATH);
+            }
+        }
+    }
+
+    /// Column letters below each column; row numbers at both ends of each
+    /// row, where the row's zigzag line leaves the board.
+    fn coordinates(&self, c: &mut Canvas, board: Board, l: &BoardLayout) {
+        let (p, f) = (&self.palette, &self.fonts);
+        let tallest = (0..board.columns()).map(|c| board.column_len(c)).max().unwrap_or(0);
+        let mut label = |text: &str, (x, y): (f32, f32)| {
+            let (px, py) = l.point((x, y));
+            let w = f.width(COORD, text);
+            f.draw(c, p, COORD, text, (px - w / 2.0, (py + 6.0).round() as i32), ink::DIM);
+        };
+        for col in 0..board.columns() {
+            let column: Vec<Square> = board.squares().filter(|s| s.col() == col).collect();
+            let (Some(&bottom), Some(&top)) = (column.first(), column.last()) else {
+                continue;
+            };
+            let letter = ((b'a' + col) as char).to_string();
+            let (x, y) = board.doubled(bottom);
+            label(&letter, (x as f32, y as f32 - 1.75));
+            // Above the tallest column only: elsewhere the top edge holds
+            // the row numbers.
+            if top.row() == tallest {
+                let (x, y) = board.doubled(top);
+                label(&letter, (x as f32, y as f32 + 1.75));
+            }
+        }
+        for row in 1..=tallest {
+            let in_row: Vec<Square> = board.squares().filter(|s| s.row() == row).collect();
+            let (Some(&first), Some(&last)) = (in_row.first(), in_row.last()) else {
+                continue;
+            };
+            let (x, y) = board.doubled(first);
+            label(&row.to_string(), (x as f32 - 0.9, y as f32 + 0.9));
+            let (x, y) = board.doubled(last);
+            label(&row.to_string(), (x as f32 + 0.9, y as f32 + 0.9));
+        }
+    }
+
+    fn panels(&self, c: &mut Canvas, scene: &Scene) {
+        let (p, f) = (&self.palette, &self.fonts);
+        let pos = scene.position;
+        let marbles = pos.variant().marbles;
+        let goal = marbles.goal();
+        let panel = p.index(ink::PANEL);
+        for (i, player) in [Player::First, Player::Second].into_iter().enumerate() {
+            let top = PANEL_TOP + i as i32 * 66;
+            c.fill_rect(16, top, WIDTH as i32 - 32, 58, panel);
+            let mid = top + 29;
+            let to_move = scene.outcome.is_none() && pos.turn() == player;
+            if to_move {
+                c.stamp(p, &self.turn_dot, 36, mid);
+            }
+            let won = scene.outcome.and_then(Outcome::winner) == Some(player);
+            let name = f.fit(NAME, scene.names[player.index()], 250.0);
+            let colour = if won { ink::GOLD } else { ink::TEXT };
+            f.draw(c, p, NAME, &name, (54.0, mid + 8), colour);
+            let caught = pos.captured(player);
+            let mut x = 330.0;
+            for colour in Colour::ALL {
+                c.stamp(p, &self.mini[colour.index()], x as i32, mid);
+                let text = format!("{}/{}", caught.get(colour), goal.get(colour));
+                let near = caught.get(colour) + 1 >= goal.get(colour);
+                f.draw(
+                    c,
+                    p,
+                    BODY,
+                    &text,
+                    (x + 16.0, mid + 7),
+                    if near { ink::GOLD } else { ink::TEXT },
+                );
+                x += 100.0;
+            }
+            let each = caught.0.iter().min().copied().unwrap_or(0);
+            let text = format!("each {each}/{}", marbles.goal_each());
+            f.draw(c, p, BODY, &text, (x - 8.0, mid + 7), ink::DIM);
+        }
+        let top = PANEL_TOP + 2 * 66;
+        let mid = top + 24;
+        f.draw(c, p, BODY, "Pool", (30.0, mid + 7), ink::DIM);
+        let pool = pos.pool();
+        if pool.is_empty() {
+            f.draw(
+                c,
+                p,
+                BODY,
+                "empty: players place from their own captures",
+                (100.0, mid + 7),
+                ink::DIM,
+            );
+            return;
+        }
+        let mut x = 110.0;
+        for colour in Colour::ALL {
+            c.stamp(p, &self.mini[colour.index()], x as i32, mid);
+            f.draw(
+                c,
+                p,
+                BODY,
+                &pool.get(colour).to_string(),
+                (x + 16.0, mid + 7),
+                ink::TEXT,
+            );
+            x += 80.0;
+        }
+    }
+}

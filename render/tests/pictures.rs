@@ -1,0 +1,230 @@
+//! What a person would check on the pictures: size, colours where the
+//! marbles are, removed rings gone, the last move marked, names that fit.
+#![allow(clippy::unwrap_used)]
+
+use image::{GenericImageView, Rgba};
+use zertz_render::{ink, Renderer, Rgb, Scene, HEIGHT, WIDTH};
+use zertz_rules::{Board, Game, Position, Record, Square, Variant};
+
+const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
+
+fn renderer() -> &'static Renderer {
+    Renderer::shared().unwrap()
+}
+
+fn decode(png: &[u8]) -> image::DynamicImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png).unwrap()
+}
+
+fn rgb_at(img: &image::DynamicImage, (x, y): (f32, f32)) -> Rgb {
+    let Rgba([r, g, b, _]) = img.get_pixel(x.round() as u32, y.round() as u32);
+    [r, g, b]
+}
+
+fn close(a: Rgb, b: Rgb, tolerance: i32) -> bool {
+    a.iter().zip(b).all(|(&x, y)| (x as i32 - y as i32).abs() <= tolerance)
+}
+
+fn luma(c: Rgb) -> f32 {
+    0.299 * c[0] as f32 + 0.587 * c[1] as f32 + 0.114 * c[2] as f32
+}
+
+fn sq(name: &str) -> Square {
+    Square::new(name.as_bytes()[0] - b'a', name[1..].parse().unwrap()).unwrap()
+}
+
+/// Distance between neighbouring ring centres on `board`, in pixels.
+fn spacing(board: Board) -> f32 {
+    let (a, b) = (
+        renderer().square_centre(board, sq("d1")),
+        renderer().square_centre(board, sq("d2")),
+    );
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
+fn game(variant: Variant, moves: &[&str]) -> Game {
+    Game::from_moves(variant, moves).unwrap()
+}
+
+#[test]
+fn every_variant_renders_at_the_stated_size() {
+    for v in Variant::ALL {
+        let png = renderer().game_png(&Game::new(v), ["a", "b"]).unwrap();
+        let img = decode(&png);
+        assert_eq!((img.width() as usize, img.height() as usize), (WIDTH, HEIGHT), "{v}");
+        assert!(png.len() < 100_000, "{v}: {} bytes", png.len());
+    }
+}
+
+#[test]
+fn marbles_show_their_colour_and_stay_apart_in_greyscale() {
+    let g = game(Variant::STANDARD, &["Wd4,a1", "Gb2,g1", "Bf3,a2"]);
+    let img = decode(&renderer().game_png(&g, ["a", "b"]).unwrap());
+    let board = Board::Rings37;
+    let at = |name| luma(rgb_at(&img, renderer().square_centre(board, sq(name))));
+    assert!(at("d4") > 190.0, "white: {}", at("d4"));
+    assert!((90.0..170.0).contains(&at("b2")), "grey: {}", at("b2"));
+    assert!(at("f3") < 60.0, "black: {}", at("f3"));
+    // A vacant ring's hole shows the background.
+    assert!(close(
+        rgb_at(&img, renderer().square_centre(board, sq("c3"))),
+        ink::BG,
+        6
+    ));
+}
+
+#[test]
+fn removed_rings_are_gone_and_the_last_one_is_outlined() {
+    let g = game(Variant::TOURNAMENT, &["Wd4,a1", "Ge4,h1"]);
+    let img = decode(&renderer().game_png(&g, ["a", "b"]).unwrap());
+    let board = Board::Rings48;
+    let s = spacing(board);
+    let body = |name: &str| {
+        let (x, y) = renderer().square_centre(board, sq(name));
+        rgb_at(&img, (x + 0.3 * s, y))
+    };
+    assert!(
+        close(body("a1"), ink::BG, 6),
+        "removed earlier: background, got {:?}",
+        body("a1")
+    );
+    assert!(close(body("b1"), ink::RING, 40), "a ring in play: {:?}", body("b1"));
+    // The ring removed by the last move has a ghost outline at its edge.
+    let (x, y) = renderer().square_centre(board, sq("h1"));
+    let edge = rgb_at(&img, (x + 0.455 * s, y));
+    assert!(close(edge, ink::GHOST, 50), "ghost outline: {edge:?}");
+}
+
+#[test]
+fn the_placed_marble_is_ringed() {
+    let g = game(Variant::STANDARD, &["Wd4,a1"]);
+    let img = decode(&renderer().game_png(&g, ["a", "b"]).unwrap());
+    let s = spacing(Board::Rings37);
+    let (x, y) = renderer().square_centre(Board::Rings37, sq("d4"));
+    let marker = rgb_at(&img, (x, y - (0.355 * s + 3.3)));
+    assert!(close(marker, ink::GOLD, 30), "gold marker: {marker:?}");
+    // Nothing like it around a marble placed earlier.
+    let g = game(Variant::STANDARD, &["Wd4,a1", "Bb2,g1"]);
+    let img = decode(&renderer().game_png(&g, ["a", "b"]).unwrap());
+    let old = rgb_at(&img, (x, y - (0.355 * s + 3.3)));
+    assert!(!close(old, ink::GOLD, 30), "{old:?}");
+}
+
+#[test]
+fn a_capture_draws_its_path_and_marks_the_captured_marble() {
+    // The first multi-jump of a real game.
+    let (record, n) = RECORDS
+        .lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .find_map(|r| {
+            let n = r.moves.iter().position(|m| m.starts_with("x ") && m.len() > 9)?;
+            Some((r, n))
+        })
+        .unwrap();
+    let g = Game::from_moves(record.variant, &record.moves[..=n]).unwrap();
+    let effect = g.last_effect().unwrap();
+    let board = record.variant.board;
+    let img = decode(&renderer().game_png(&g, ["a", "b"]).unwrap());
+    let s = spacing(board);
+    for &(over, _) in &effect.captured {
+        // The cross sits in the vacated hole, off the hole's centre line.
+        let (x, y) = renderer().square_centre(board, over);
+        let mark = rgb_at(&img, (x + 0.08 * s, y + 0.08 * s));
+        assert!(close(mark, ink::RED, 60), "captured mark at {over}: {mark:?}");
+    }
+    // The path runs from the start towards the first landing.
+    let (a, b) = (
+        renderer().square_centre(board, effect.path[0]),
+        renderer().square_centre(board, effect.path[1]),
+    );
+    let on_path = rgb_at(&img, (a.0 + (b.0 - a.0) * 0.3, a.1 + (b.1 - a.1) * 0.3));
+    assert!(close(on_path, ink::PATH, 40), "path colour: {on_path:?}");
+}
+
+#[test]
+fn highlights_outline_the_rings_asked_for() {
+    let pos = Position::new(Variant::LARGE);
+    let scene = Scene {
+        highlights: pos.free_rings(),
+        ..Scene::new(&pos)
+    };
+    let img = decode(&renderer().png(&scene).unwrap());
+    let s = spacing(Board::Rings61);
+    for (name, lit) in [("a1", true), ("e5", false)] {
+        let (x, y) = renderer().square_centre(Board::Rings61, sq(name));
+        let edge = rgb_at(&img, (x, y - (0.47 * s + 1.0)));
+        assert_eq!(close(edge, ink::HIGHLIGHT, 40), lit, "{name}: {edge:?}");
+    }
+}
+
+#[test]
+fn long_and_emoji_names_are_cut_inside_their_panel() {
+    let names = [
+        "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+        "🎲🎲🎲 dice 🎲 player with a very long name indeed",
+    ];
+    assert_eq!(names[0].chars().count(), 32);
+    let g = game(Variant::STANDARD, &["Wd4,a1"]);
+    let img = decode(&renderer().game_png(&g, names).unwrap());
+    // Between the name column and the captures: only panel colour.
+    for y in 730..770 {
+        for x in 306..316 {
+            assert!(
+                close(rgb_at(&img, (x as f32, y as f32)), ink::PANEL, 4),
+                "text at ({x}, {y})"
+            );
+        }
+    }
+    // Names made only of emoji still render.
+    renderer().game_png(&g, ["🎲", ""]).unwrap();
+}
+
+#[test]
+fn a_finished_game_names_the_winner_in_gold() {
+    let record = RECORDS
+        .lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .find(|r| r.result.as_deref() == Some("P0"))
+        .unwrap();
+    let g = record.replay().unwrap();
+    let img = decode(&renderer().game_png(&g, ["alice", "bob"]).unwrap());
+    let gold_in_header = (400..780)
+        .flat_map(|x| (20..60).map(move |y| (x as f32, y as f32)))
+        .filter(|&p| close(rgb_at(&img, p), ink::GOLD, 10))
+        .count();
+    assert!(gold_in_header > 50, "{gold_in_header}");
+    let in_play = decode(
+        &renderer()
+            .game_png(&Game::new(Variant::STANDARD), ["alice", "bob"])
+            .unwrap(),
+    );
+    let gold = (400..780)
+        .flat_map(|x| (20..60).map(move |y| (x as f32, y as f32)))
+        .filter(|&p| close(rgb_at(&in_play, p), ink::GOLD, 10))
+        .count();
+    assert_eq!(gold, 0);
+}
+
+#[test]
+fn a_replay_has_a_frame_per_move_and_stays_small() {
+    use image::AnimationDecoder;
+    let record = RECORDS
+        .lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .find(|r| r.moves.len() >= 40 && r.result.as_deref() != Some("open") && r.replay().is_ok())
+        .unwrap();
+    let g = record.replay().unwrap();
+    let gif = renderer().gif(&g, ["alice", "bob"]).unwrap();
+    assert!(gif.len() < 3_000_000, "{} bytes", gif.len());
+    let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert_eq!(frames.len(), g.ply() + 1);
+    // The last frame, composed from the deltas, is the final picture.
+    let last = frames.last().unwrap().buffer();
+    let png = decode(&renderer().game_png(&g, ["alice", "bob"]).unwrap()).to_rgba8();
+    let differing = last.pixels().zip(png.pixels()).filter(|(a, b)| a != b).count();
+    assert_eq!(differing, 0);
+}
