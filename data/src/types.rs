@@ -1,0 +1,357 @@
+//! What the store keeps, as Rust values.
+
+use zertz_rules::{Game, Outcome, Player, Variant};
+
+/// A Discord user id.
+pub type UserId = u64;
+/// A Discord guild id; 0 for a direct-message channel.
+pub type GuildId = u64;
+/// A Discord channel id.
+pub type ChannelId = u64;
+/// A Discord message id.
+pub type MessageId = u64;
+/// A game's id in the store.
+pub type GameId = i64;
+/// A challenge's id in the store.
+pub type ChallengeId = i64;
+/// Unix time in milliseconds. The caller passes the clock, so tests control it.
+pub type Millis = i64;
+
+/// Where a rating counts: everywhere, or in one guild.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Scope {
+    /// Every game on every server.
+    Global,
+    /// Games in one guild.
+    Guild(GuildId),
+}
+
+impl Scope {
+    pub(crate) fn key(self) -> i64 {
+        match self {
+            Scope::Global => 0,
+            Scope::Guild(g) => g as i64,
+        }
+    }
+
+    pub(crate) fn from_key(k: i64) -> Scope {
+        if k == 0 {
+            Scope::Global
+        } else {
+            Scope::Guild(k as u64)
+        }
+    }
+}
+
+/// Who moves first in a challenged game (R2.2).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FirstMover {
+    /// The challenger.
+    Challenger,
+    /// The challenged player.
+    Opponent,
+    /// Drawn by lot when the challenge is accepted.
+    Random,
+}
+
+impl FirstMover {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            FirstMover::Challenger => "challenger",
+            FirstMover::Opponent => "opponent",
+            FirstMover::Random => "random",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> Option<FirstMover> {
+        Some(match s {
+            "challenger" => FirstMover::Challenger,
+            "opponent" => FirstMover::Opponent,
+            "random" => FirstMover::Random,
+            _ => return None,
+        })
+    }
+}
+
+/// What became of a challenge.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ChallengeStatus {
+    /// Waiting for the opponent.
+    Open,
+    /// Accepted: a game started.
+    Accepted,
+    /// The opponent declined.
+    Declined,
+    /// The challenger withdrew it.
+    Cancelled,
+    /// Nobody answered in time.
+    Expired,
+}
+
+impl ChallengeStatus {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> Option<ChallengeStatus> {
+        Some(match s {
+            "open" => ChallengeStatus::Open,
+            "accepted" => ChallengeStatus::Accepted,
+            "declined" => ChallengeStatus::Declined,
+            "cancelled" => ChallengeStatus::Cancelled,
+            "expired" => ChallengeStatus::Expired,
+            _ => return None,
+        })
+    }
+}
+
+/// A new challenge, as the bot asks for it.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    /// The guild, or 0.
+    pub guild: GuildId,
+    /// The channel the game will be played in.
+    pub channel: ChannelId,
+    /// Who challenges, with their display name.
+    pub challenger: (UserId, String),
+    /// Who is challenged, with their display name.
+    pub opponent: (UserId, String),
+    /// The variant.
+    pub variant: Variant,
+    /// Who will move first.
+    pub first: FirstMover,
+    /// Seconds per move, or `None` for no time control.
+    pub time_per_move: Option<u32>,
+    /// When the challenge is made.
+    pub now: Millis,
+    /// When it lapses if nobody answers.
+    pub expires_at: Millis,
+}
+
+/// A stored challenge.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Challenge {
+    /// Its id.
+    pub id: ChallengeId,
+    /// The guild, or 0.
+    pub guild: GuildId,
+    /// The channel.
+    pub channel: ChannelId,
+    /// Who challenged.
+    pub challenger: UserId,
+    /// Who was challenged.
+    pub opponent: UserId,
+    /// The variant.
+    pub variant: Variant,
+    /// Who moves first.
+    pub first: FirstMover,
+    /// Seconds per move, if timed.
+    pub time_per_move: Option<u32>,
+    /// The message that shows it, once posted.
+    pub message_id: Option<MessageId>,
+    /// What became of it.
+    pub status: ChallengeStatus,
+    /// The game it started, if accepted.
+    pub game_id: Option<GameId>,
+    /// When it was made.
+    pub created_at: Millis,
+    /// When it lapses.
+    pub expires_at: Millis,
+}
+
+/// A game's row: everything but its moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameMeta {
+    /// Its id.
+    pub id: GameId,
+    /// The guild, or 0.
+    pub guild: GuildId,
+    /// The channel.
+    pub channel: ChannelId,
+    /// The players, first mover first.
+    pub players: [UserId; 2],
+    /// The variant.
+    pub variant: Variant,
+    /// Moves recorded.
+    pub ply: usize,
+    /// How it ended, if it has.
+    pub outcome: Option<Outcome>,
+    /// Seconds per move, if timed.
+    pub time_per_move: Option<u32>,
+    /// When the player to move runs out of time.
+    pub deadline: Option<Millis>,
+    /// The ply whose reminder was sent.
+    pub reminded_ply: Option<usize>,
+    /// A player whose draw offer stands.
+    pub draw_offer_by: Option<UserId>,
+    /// The last board message the bot posted.
+    pub board_message_id: Option<MessageId>,
+    /// When it started.
+    pub created_at: Millis,
+    /// When it last changed.
+    pub updated_at: Millis,
+    /// When it ended.
+    pub finished_at: Option<Millis>,
+}
+
+impl GameMeta {
+    /// Whether the game is still being played.
+    pub fn is_active(&self) -> bool {
+        self.outcome.is_none()
+    }
+
+    /// The seat of `user`, if they play in this game.
+    pub fn player_of(&self, user: UserId) -> Option<Player> {
+        if self.players[0] == user {
+            Some(Player::First)
+        } else if self.players[1] == user {
+            Some(Player::Second)
+        } else {
+            None
+        }
+    }
+
+    /// The user in seat `player`.
+    pub fn user(&self, player: Player) -> UserId {
+        self.players[player.index()]
+    }
+
+    /// The user to move: moves alternate, passes included.
+    pub fn to_move(&self) -> UserId {
+        self.players[self.ply % 2]
+    }
+}
+
+/// One recorded move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// 1 for the first move.
+    pub ply: usize,
+    /// Canonical notation.
+    pub notation: String,
+    /// Who played it.
+    pub user_id: UserId,
+    /// When.
+    pub played_at: Millis,
+}
+
+/// A game with its moves, replayed.
+#[derive(Clone, Debug)]
+pub struct LoadedGame {
+    /// The row.
+    pub meta: GameMeta,
+    /// The moves, in order.
+    pub moves: Vec<MoveRow>,
+    /// The moves replayed by the rules, with the stored end applied.
+    pub game: Game,
+}
+
+/// A rating before and after a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    /// Global or a guild.
+    pub scope: Scope,
+    /// Whose.
+    pub user_id: UserId,
+    /// Before the game.
+    pub before: f64,
+    /// After it.
+    pub after: f64,
+}
+
+/// A game just ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finish {
+    /// How.
+    pub outcome: Outcome,
+    /// The rating changes, global first; empty for an aborted game (ended
+    /// before both players moved), which is not rated.
+    pub changes: Vec<RatingChange>,
+}
+
+/// What recording a move did.
+#[derive(Clone, Debug)]
+pub struct MoveRecorded {
+    /// The game after the move.
+    pub game: LoadedGame,
+    /// The move in canonical notation.
+    pub notation: String,
+    /// Set when the move ended the game.
+    pub finish: Option<Finish>,
+}
+
+/// What a draw offer did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DrawOffer {
+    /// The offer stands until the opponent answers or a move is made.
+    Offered,
+    /// The same player had already offered.
+    AlreadyOffered,
+    /// The opponent had offered too: the game is drawn.
+    Agreed(Finish),
+}
+
+/// A rating with its record, for leaderboards and stats.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    /// Whose.
+    pub user_id: UserId,
+    /// Their last known display name.
+    pub name: String,
+    /// Glicko-2 rating.
+    pub rating: f64,
+    /// Glicko-2 deviation.
+    pub deviation: f64,
+    /// `rating - 2 × deviation`, the leaderboard's order.
+    pub conservative: f64,
+    /// Rated games.
+    pub games: u32,
+    /// Wins.
+    pub wins: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Draws.
+    pub draws: u32,
+}
+
+/// A page of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderboardPage {
+    /// The rows, best first; `rank` of the first is `page * per_page + 1`.
+    pub rows: Vec<RatingRow>,
+    /// Players on the whole board.
+    pub total: u64,
+}
+
+/// A player's record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerStats {
+    /// Whose.
+    pub user_id: UserId,
+    /// Last known display name, if the player is known.
+    pub name: Option<String>,
+    /// Global rating, once rated.
+    pub global: Option<RatingRow>,
+    /// Rating in the guild asked about, once rated there.
+    pub guild: Option<RatingRow>,
+    /// Positive: wins in a row; negative: losses in a row; 0 after a draw
+    /// or with no games.
+    pub streak: i32,
+    /// The last finished games, newest first.
+    pub recent: Vec<GameMeta>,
+}
+
+/// A reminder due: the player to move has used half their time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reminder {
+    /// The game.
+    pub game: GameMeta,
+    /// The user to remind.
+    pub user: UserId,
+}

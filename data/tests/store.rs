@@ -1,0 +1,494 @@
+//! The store's behaviour: challenges, games, moves, races, ratings, time,
+//! refusing bad files, backups.
+#![allow(clippy::unwrap_used)]
+
+use std::path::Path;
+
+use zertz_data::*;
+use zertz_rules::{DrawReason, Outcome, Player, Record, Variant, WinReason};
+
+const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
+const HOUR: i64 = 3_600_000;
+const GUILD: u64 = 77;
+const CHANNEL: u64 = 1000;
+const ALICE: u64 = 1;
+const BOB: u64 = 2;
+const CAROL: u64 = 3;
+
+fn name(user: u64) -> String {
+    ["?", "alice", "bob", "carol", "dave"]
+        .get(user as usize)
+        .unwrap_or(&"x")
+        .to_string()
+}
+
+fn challenge(store: &mut Store, channel: u64, a: u64, b: u64, first: FirstMover, tpm: Option<u32>) -> Challenge {
+    store
+        .create_challenge(&NewChallenge {
+            guild: GUILD,
+            channel,
+            challenger: (a, name(a)),
+            opponent: (b, name(b)),
+            variant: Variant::STANDARD,
+            first,
+            time_per_move: tpm,
+            now: 0,
+            expires_at: 24 * HOUR,
+        })
+        .unwrap()
+}
+
+/// A game between a (first) and b in `channel`.
+fn start(store: &mut Store, channel: u64, a: u64, b: u64) -> GameMeta {
+    let c = challenge(store, channel, a, b, FirstMover::Challenger, None);
+    store.accept_challenge(c.id, b, false, 1).unwrap()
+}
+
+/// Plays a real finished standard game to its end; returns the last result.
+fn play_real_game(store: &mut Store, game: &GameMeta, now: i64) -> MoveRecorded {
+    let record = RECORDS
+        .lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .find(|r| r.variant == Variant::STANDARD && r.result.as_deref() == Some("P0") && r.replay().is_ok())
+        .unwrap();
+    let mut last = None;
+    for (ply, m) in record.moves.iter().enumerate() {
+        let user = game.players[ply % 2];
+        last = Some(store.record_move(game.id, ply, user, m, now + ply as i64).unwrap());
+    }
+    last.unwrap()
+}
+
+fn digest(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap()
+}
+
+#[test]
+fn migrations_are_valid() {
+    migrations().validate().unwrap();
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("notes.db");
+    std::fs::write(&path, "these are my notes, not a database\n".repeat(100)).unwrap();
+    let before = digest(&path);
+    let err = Store::open(&path).err().unwrap();
+    assert!(matches!(err, StoreError::NotADatabase { .. }), "{err}");
+    assert!(err.to_string().contains("left unchanged"));
+    assert_eq!(digest(&path), before);
+    assert!(!dir.path().join("notes.db-wal").exists());
+}
+
+#[test]
+fn a_truncated_database_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    {
+        let mut store = Store::open(&path).unwrap();
+        for channel in 0..40 {
+            let g = start(&mut store, channel, ALICE, BOB);
+            store.record_move(g.id, 0, ALICE, "Wd4,a1", 2).unwrap();
+        }
+        store
+            .connection()
+            .pragma_update(None, "journal_mode", "DELETE")
+            .unwrap();
+    }
+    let full = digest(&path);
+    std::fs::write(&path, &full[..full.len() / 2]).unwrap();
+    let before = digest(&path);
+    let err = Store::open(&path).err().unwrap();
+    assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    assert_eq!(digest(&path), before);
+}
+
+#[test]
+fn a_newer_schema_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    {
+        let store = Store::open(&path).unwrap();
+        store.connection().pragma_update(None, "user_version", 99).unwrap();
+        store
+            .connection()
+            .pragma_update(None, "journal_mode", "DELETE")
+            .unwrap();
+    }
+    let before = digest(&path);
+    let err = Store::open(&path).err().unwrap();
+    assert!(matches!(err, StoreError::NewerSchema { found: 99, known: 1 }), "{err}");
+    assert!(err.to_string().contains("newer"));
+    assert_eq!(digest(&path), before);
+}
+
+#[test]
+fn challenges_are_accepted_declined_cancelled_or_expire() {
+    let mut s = Store::open_in_memory().unwrap();
+    assert!(matches!(
+        s.create_challenge(&NewChallenge {
+            guild: GUILD,
+            channel: CHANNEL,
+            challenger: (ALICE, "alice".into()),
+            opponent: (ALICE, "alice".into()),
+            variant: Variant::STANDARD,
+            first: FirstMover::Random,
+            time_per_move: None,
+            now: 0,
+            expires_at: HOUR,
+        }),
+        Err(StoreError::SelfChallenge)
+    ));
+    let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Opponent, Some(3600));
+    assert_eq!(
+        s.open_challenge_between(CHANNEL, BOB, ALICE, 5).unwrap().map(|c| c.id),
+        Some(c.id)
+    );
+    assert!(matches!(
+        s.accept_challenge(c.id, ALICE, true, 5),
+        Err(StoreError::NotYourChallenge(_))
+    ));
+    assert!(matches!(
+        s.accept_challenge(c.id, CAROL, true, 5),
+        Err(StoreError::NotYourChallenge(_))
+    ));
+    let g = s.accept_challenge(c.id, BOB, true, 5).unwrap();
+    assert_eq!(g.players, [BOB, ALICE], "the opponent moves first");
+    assert_eq!(g.deadline, Some(5 + 3_600_000));
+    assert_eq!(s.challenge(c.id).unwrap().status, ChallengeStatus::Accepted);
+    assert_eq!(s.challenge(c.id).unwrap().game_id, Some(g.id));
+    assert!(matches!(
+        s.accept_challenge(c.id, BOB, true, 6),
+        Err(StoreError::ChallengeClosed(ChallengeStatus::Accepted))
+    ));
+
+    let c = challenge(&mut s, CHANNEL + 1, ALICE, BOB, FirstMover::Random, None);
+    assert!(matches!(
+        s.decline_challenge(c.id, ALICE, 1),
+        Err(StoreError::NotYourChallenge(_))
+    ));
+    assert_eq!(
+        s.decline_challenge(c.id, BOB, 1).unwrap().status,
+        ChallengeStatus::Declined
+    );
+
+    let c = challenge(&mut s, CHANNEL + 2, ALICE, BOB, FirstMover::Random, None);
+    assert!(matches!(
+        s.cancel_challenge(c.id, BOB, 1),
+        Err(StoreError::NotYourChallenge(_))
+    ));
+    assert_eq!(
+        s.cancel_challenge(c.id, ALICE, 1).unwrap().status,
+        ChallengeStatus::Cancelled
+    );
+
+    let c = challenge(&mut s, CHANNEL + 3, ALICE, BOB, FirstMover::Random, None);
+    let late = challenge(&mut s, CHANNEL + 4, ALICE, CAROL, FirstMover::Random, None);
+    assert!(matches!(
+        s.accept_challenge(late.id, CAROL, true, 25 * HOUR),
+        Err(StoreError::ChallengeClosed(ChallengeStatus::Expired))
+    ));
+    let expired = s.expire_challenges(25 * HOUR).unwrap();
+    assert_eq!(expired.iter().map(|c| c.id).collect::<Vec<_>>(), [c.id, late.id]);
+    assert!(s.expire_challenges(26 * HOUR).unwrap().is_empty(), "expired once");
+}
+
+#[test]
+fn a_player_has_one_active_game_per_channel() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), Some(g.id));
+    assert_eq!(s.active_game(CHANNEL, BOB).unwrap(), Some(g.id));
+    assert_eq!(s.active_game(CHANNEL, CAROL).unwrap(), None);
+    // Bob cannot start a second game here, whoever challenges whom.
+    let c = challenge(&mut s, CHANNEL, CAROL, BOB, FirstMover::Random, None);
+    let err = s.accept_challenge(c.id, BOB, true, 2).unwrap_err();
+    assert!(
+        matches!(err, StoreError::AlreadyInGame { user: BOB, game } if game == g.id),
+        "{err}"
+    );
+    assert_eq!(
+        s.challenge(c.id).unwrap().status,
+        ChallengeStatus::Open,
+        "nothing changed"
+    );
+    // Another channel is fine, and so is the same channel once the game ends.
+    start(&mut s, CHANNEL + 1, CAROL, BOB);
+    s.resign(g.id, ALICE, 3).unwrap();
+    assert_eq!(s.active_game(CHANNEL, BOB).unwrap(), None);
+    s.accept_challenge(c.id, BOB, true, 4).unwrap();
+    // The schema itself refuses a second seat.
+    let dup = s.connection().execute(
+        "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3)",
+        rusqlite::params![CHANNEL as i64, BOB as i64, g.id],
+    );
+    assert!(dup.is_err());
+}
+
+#[test]
+fn moves_are_checked_and_stored_canonically() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    assert!(matches!(
+        s.record_move(g.id, 0, BOB, "Wd4,a1", 2),
+        Err(StoreError::NotYourTurn { to_move: ALICE })
+    ));
+    assert!(matches!(
+        s.record_move(g.id, 0, CAROL, "Wd4,a1", 2),
+        Err(StoreError::NotAPlayer)
+    ));
+    let err = s.record_move(g.id, 0, ALICE, "Wd4,d4", 2).unwrap_err();
+    assert_eq!(err.to_string(), "ring d4 is not free: the marble was just placed on it");
+    assert!(matches!(
+        s.record_move(g.id, 0, ALICE, "Wq9", 2),
+        Err(StoreError::Move(_))
+    ));
+    assert_eq!(s.game_meta(g.id).unwrap().ply, 0, "refusals change nothing");
+    let r = s.record_move(g.id, 0, ALICE, " wd4 a1 ", 2).unwrap();
+    assert_eq!(r.notation, "Wd4,a1");
+    assert_eq!(r.game.moves[0].notation, "Wd4,a1");
+    assert_eq!(r.game.meta.ply, 1);
+    assert!(matches!(
+        s.record_move(g.id, 0, BOB, "Bd5,a2", 3),
+        Err(StoreError::Conflict { expected: 0, actual: 1 })
+    ));
+    let loaded = s.load_game(g.id).unwrap();
+    assert_eq!(loaded.game.ply(), 1);
+}
+
+#[test]
+fn a_finished_game_records_its_result_and_ratings() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    let last = play_real_game(&mut s, &g, 10);
+    let finish = last.finish.unwrap();
+    assert_eq!(finish.outcome.winner(), Some(Player::First));
+    assert!(matches!(
+        finish.outcome,
+        Outcome::Won {
+            reason: WinReason::Goal | WinReason::FullBoard,
+            ..
+        }
+    ));
+    assert_eq!(finish.changes.len(), 4, "global and guild, both players");
+    for c in &finish.changes {
+        if c.user_id == ALICE {
+            assert!(c.after > c.before, "the winner rises: {c:?}");
+        } else {
+            assert!(c.after < c.before, "the loser falls: {c:?}");
+        }
+    }
+    let meta = s.game_meta(g.id).unwrap();
+    assert_eq!(meta.outcome, Some(finish.outcome));
+    assert!(matches!(
+        s.record_move(g.id, meta.ply, BOB, "-", 99),
+        Err(StoreError::GameOver)
+    ));
+    assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), None, "seats freed");
+    assert_eq!(s.rating_changes(g.id).unwrap().len(), 4);
+    let stats = s.player_stats(ALICE, GUILD, 5).unwrap();
+    assert_eq!(stats.global.as_ref().map(|r| (r.games, r.wins)), Some((1, 1)));
+    assert_eq!(stats.streak, 1);
+    assert_eq!(stats.recent.len(), 1);
+    assert_eq!(s.player_stats(BOB, GUILD, 5).unwrap().streak, -1);
+}
+
+#[test]
+fn ratings_draws_scopes_and_leaderboards() {
+    let mut s = Store::open_in_memory().unwrap();
+    // A draw between two new players changes their ratings very little.
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    s.record_move(g.id, 0, ALICE, "Wd4,a1", 1).unwrap();
+    s.record_move(g.id, 1, BOB, "Wd5,a2", 2).unwrap();
+    assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::Offered);
+    assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::AlreadyOffered);
+    let DrawOffer::Agreed(f) = s.offer_draw(g.id, BOB, 4).unwrap() else {
+        panic!("agreed")
+    };
+    assert_eq!(
+        f.outcome,
+        Outcome::Drawn {
+            reason: DrawReason::Agreement
+        }
+    );
+    for c in &f.changes {
+        assert!((c.after - c.before).abs() < 1.0, "{c:?}");
+    }
+    // Carol beats Bob in another guild: guild ratings stay apart.
+    let c = s
+        .create_challenge(&NewChallenge {
+            guild: GUILD + 1,
+            channel: 5000,
+            challenger: (CAROL, "carol".into()),
+            opponent: (BOB, "bob".into()),
+            variant: Variant::BLITZ,
+            first: FirstMover::Challenger,
+            time_per_move: None,
+            now: 10,
+            expires_at: HOUR,
+        })
+        .unwrap();
+    let g2 = s.accept_challenge(c.id, BOB, true, 11).unwrap();
+    s.record_move(g2.id, 0, CAROL, "Wd4,a1", 12).unwrap();
+    s.record_move(g2.id, 1, BOB, "Wd5,a2", 13).unwrap();
+    s.resign(g2.id, BOB, 14).unwrap();
+    assert_eq!(s.rating(CAROL, Scope::Guild(GUILD)).unwrap(), None);
+    assert!(s.rating(CAROL, Scope::Guild(GUILD + 1)).unwrap().is_some());
+    assert_eq!(s.rating(BOB, Scope::Global).unwrap().unwrap().games, 2);
+    assert_eq!(s.rating(BOB, Scope::Guild(GUILD)).unwrap().unwrap().games, 1);
+    // Leaderboards: conservative order, minimum games, paging.
+    let board = s.leaderboard(Scope::Global, 0, 10, 1).unwrap();
+    assert_eq!(board.total, 3);
+    let order: Vec<u64> = board.rows.iter().map(|r| r.user_id).collect();
+    assert_eq!(order[0], CAROL);
+    assert_eq!(*order.last().unwrap(), BOB);
+    assert!(board.rows.windows(2).all(|w| w[0].conservative >= w[1].conservative));
+    assert_eq!(
+        s.leaderboard(Scope::Global, 0, 10, 2).unwrap().total,
+        1,
+        "only bob has two games"
+    );
+    assert_eq!(s.leaderboard(Scope::Global, 1, 2, 1).unwrap().rows.len(), 1);
+    assert_eq!(s.leaderboard(Scope::Guild(GUILD + 1), 0, 10, 1).unwrap().total, 2);
+}
+
+#[test]
+fn a_game_ended_before_both_players_moved_is_not_rated() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    s.record_move(g.id, 0, ALICE, "Wd4,a1", 1).unwrap();
+    let f = s.resign(g.id, BOB, 2).unwrap();
+    assert_eq!(f.outcome.winner(), Some(Player::First));
+    assert!(f.changes.is_empty());
+    assert_eq!(s.rating(ALICE, Scope::Global).unwrap(), None);
+}
+
+#[test]
+fn deadlines_remind_once_at_half_time_and_lose_on_time_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    let game_id;
+    {
+        let mut s = Store::open(&path).unwrap();
+        let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Challenger, Some(3600));
+        let g = s.accept_challenge(c.id, BOB, false, 0).unwrap();
+        game_id = g.id;
+        s.record_move(g.id, 0, ALICE, "Wd4,a1", 1000).unwrap();
+        // Bob's deadline: 1000 + 1 h. Half of it is left at 1000 + 30 min.
+        assert!(s.due_reminders(1000 + HOUR / 2 - 1).unwrap().is_empty());
+        let due = s.due_reminders(1000 + HOUR / 2).unwrap();
+        assert_eq!(due.len(), 1);
+        assert_eq!(due[0].user, BOB);
+        assert!(s.mark_reminded(g.id, 1).unwrap());
+    }
+    // After a restart the reminder is not due again, and time still runs.
+    let mut s = Store::open(&path).unwrap();
+    assert!(s.due_reminders(1000 + HOUR / 2 + 5).unwrap().is_empty());
+    assert!(!s.mark_reminded(game_id, 1).unwrap(), "never twice");
+    assert!(s.due_timeouts(1000 + HOUR - 1).unwrap().is_empty());
+    assert_eq!(s.due_timeouts(1000 + HOUR).unwrap(), [(game_id, 1)]);
+    assert_eq!(
+        s.lose_on_time(game_id, 0, 1000 + HOUR).unwrap(),
+        None,
+        "stale ply: nothing"
+    );
+    let f = s.lose_on_time(game_id, 1, 1000 + HOUR).unwrap().unwrap();
+    assert_eq!(
+        f.outcome,
+        Outcome::Won {
+            winner: Player::First,
+            reason: WinReason::Time
+        }
+    );
+    assert_eq!(s.lose_on_time(game_id, 1, 1000 + HOUR).unwrap(), None, "only once");
+    assert!(s.due_timeouts(2000 + HOUR).unwrap().is_empty());
+    let loaded = s.load_game(game_id).unwrap();
+    assert_eq!(loaded.game.outcome(), Some(f.outcome), "the stored end replays");
+}
+
+#[test]
+fn two_submissions_for_the_same_ply_apply_exactly_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    let mut s = Store::open(&path).unwrap();
+    for round in 0..30u64 {
+        let g = start(&mut s, 10_000 + round, ALICE, BOB);
+        let barrier = std::sync::Arc::new(std::sync::Barrier::new(2));
+        let handles: Vec<_> = ["Wd4,a1", "Gc3,g1"]
+            .into_iter()
+            .map(|m| {
+                let (path, barrier) = (path.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    let mut own = Store::open(&path).unwrap();
+                    barrier.wait();
+                    own.record_move(g.id, 0, ALICE, m, 5)
+                })
+            })
+            .collect();
+        let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        let ok = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(ok, 1, "round {round}: {results:?}");
+        assert!(results
+            .iter()
+            .any(|r| matches!(r, Err(StoreError::Conflict { expected: 0, actual: 1 }))));
+        assert_eq!(s.load_game(g.id).unwrap().moves.len(), 1);
+    }
+}
+
+#[test]
+fn games_in_a_channel_and_of_a_player() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g1 = start(&mut s, CHANNEL, ALICE, BOB);
+    let g2 = start(&mut s, CHANNEL, CAROL, 4);
+    let g3 = start(&mut s, CHANNEL + 1, ALICE, CAROL);
+    let here: Vec<i64> = s
+        .active_games_in_channel(CHANNEL)
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(here, [g1.id, g2.id]);
+    let mut mine: Vec<i64> = s.active_games_of(ALICE, GUILD).unwrap().iter().map(|g| g.id).collect();
+    mine.sort();
+    assert_eq!(mine, [g1.id, g3.id]);
+    s.set_board_message(g1.id, 555).unwrap();
+    assert_eq!(s.game_meta(g1.id).unwrap().board_message_id, Some(555));
+    assert!(matches!(
+        s.set_board_message(9999, 1),
+        Err(StoreError::NotFound("game"))
+    ));
+}
+
+#[test]
+fn an_online_backup_holds_everything() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Store::open(dir.path().join("zertz.db")).unwrap();
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    s.record_move(g.id, 0, ALICE, "Wd4,a1", 2).unwrap();
+    let copy = dir.path().join("copy.db");
+    s.backup(&copy).unwrap();
+    let b = Store::open(&copy).unwrap();
+    assert_eq!(b.load_game(g.id).unwrap().moves.len(), 1);
+}
+
+#[tokio::test]
+async fn the_async_store_runs_calls_on_its_worker() {
+    let store = AsyncStore::open_in_memory().await.unwrap();
+    let g = store.call(|s| Ok(start(s, CHANNEL, ALICE, BOB))).await.unwrap();
+    let id = g.id;
+    let r = store
+        .call(move |s| s.record_move(id, 0, ALICE, "Wd4,a1", 2))
+        .await
+        .unwrap();
+    assert_eq!(r.notation, "Wd4,a1");
+    let err = store
+        .call(move |s| s.record_move(id, 0, BOB, "Wd5,a2", 3))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Conflict { .. }));
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.db");
+    std::fs::write(&bad, "no").unwrap();
+    assert!(AsyncStore::open(bad).await.is_err());
+}
