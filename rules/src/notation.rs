@@ -206,7 +206,7 @@ pub fn parse(text: &str) -> Result<ParsedMove, NotationError> {
     if r.coord_ahead() {
         return read_capture(&mut r);
     }
-    fail("expected a colour and a ring (Wd4,d1), x and a capture path (x d1Gd3), or - to pass")
+    fail("that is not a move")
 }
 
 fn read_placement(r: &mut Reader) -> Result<ParsedMove, NotationError> {

@@ -1,0 +1,71 @@
+//! The cost of one `move` request through the core: read, check, store
+//! (a committed transaction on a file), draw and encode the board.
+#![allow(missing_docs, clippy::unwrap_used)]
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use zertz_bot::core::{Action, Core, Options, Request, User, Value};
+use zertz_data::AsyncStore;
+
+fn user(id: u64, name: &str) -> User {
+    User {
+        id,
+        name: name.into(),
+        bot: false,
+    }
+}
+
+fn request(who: &User, channel: u64, action: Action) -> Request {
+    Request {
+        user: who.clone(),
+        guild: 1,
+        channel,
+        can_attach: true,
+        now: 1_800_000_000_000,
+        action,
+    }
+}
+
+fn command(name: &str, options: Vec<(&str, Value)>) -> Action {
+    Action::Command {
+        name: name.into(),
+        options: Options(options.into_iter().map(|(k, v)| (k.to_string(), v)).collect()),
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let core = rt.block_on(async { Core::new(AsyncStore::open(dir.path().join("bench.db")).await.unwrap()).unwrap() });
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    let mut channel = 0u64;
+    let moves = ["Wd4,a1", "Gb2,g1", "Bf2,a2", "Wd6,g2"];
+    let mut ply = moves.len();
+    c.bench_function("move request (parse, check, store, render)", |b| {
+        b.iter(|| {
+            rt.block_on(async {
+                if ply == moves.len() {
+                    channel += 1;
+                    let ch = command(
+                        "challenge",
+                        vec![
+                            ("opponent", Value::User(bob.clone())),
+                            ("first", Value::Text("me".into())),
+                        ],
+                    );
+                    let r = core.handle(request(&alice, channel, ch)).await.reply.unwrap();
+                    let accept = r.buttons[0].id.clone();
+                    core.handle(request(&bob, channel, Action::Button { id: accept })).await;
+                    ply = 0;
+                }
+                let who = [&alice, &bob][ply % 2];
+                let mv = command("move", vec![("notation", Value::Text(moves[ply].into()))]);
+                let r = core.handle(request(who, channel, mv)).await;
+                assert!(r.reply.unwrap().attachment.is_some());
+                ply += 1;
+            })
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,59 @@
+//! Configuration from the environment and an optional `.env` file.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// What the bot needs to run.
+#[derive(Clone)]
+pub struct Config {
+    /// `DISCORD_TOKEN`: the bot's token. Never logged.
+    pub token: Option<String>,
+    /// `ZERTZ_DB`: the database file (default `zertz.db`).
+    pub db: PathBuf,
+    /// `ZERTZ_GUILD_ID`: register commands in this guild only.
+    pub guild: Option<u64>,
+    /// `DISCORD_API_URL`: send REST calls to this base URL (tests).
+    pub api_url: Option<String>,
+}
+
+/// A configuration value that cannot be used.
+#[derive(Debug, thiserror::Error)]
+#[error("{name} must be {expected}, not {value:?}")]
+pub struct ConfigError {
+    name: &'static str,
+    expected: &'static str,
+    value: String,
+}
+
+impl Config {
+    /// Reads `.env` (if present) and then the environment, which wins.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        let _ = dotenvy::dotenv();
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let guild = match var("ZERTZ_GUILD_ID") {
+            Some(g) => Some(g.trim().parse().map_err(|_| ConfigError {
+                name: "ZERTZ_GUILD_ID",
+                expected: "a numeric guild id",
+                value: g,
+            })?),
+            None => None,
+        };
+        Ok(Config {
+            token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
+            db: var("ZERTZ_DB").map_or_else(|| PathBuf::from(zertz_data::DEFAULT_PATH), PathBuf::from),
+            guild,
+            api_url: var("DISCORD_API_URL"),
+        })
+    }
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &self.token.as_ref().map(|_| "(set)"))
+            .field("db", &self.db)
+            .field("guild", &self.guild)
+            .field("api_url", &self.api_url)
+            .finish()
+    }
+}

@@ -1,0 +1,197 @@
+//! The commands the bot offers, described once: Discord registration and
+//! the console both read this.
+
+/// The top-level slash command.
+pub const COMMAND: &str = "zertz";
+/// The user context-menu command.
+pub const CONTEXT_CHALLENGE: &str = "Challenge to ZÈRTZ";
+
+/// The kind of an option.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// Text.
+    Text,
+    /// A whole number.
+    Int,
+    /// A member.
+    User,
+}
+
+/// One option of a subcommand.
+#[derive(Clone, Debug)]
+pub struct OptionSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// Help text.
+    pub description: &'static str,
+    /// Its kind.
+    pub kind: OptionKind,
+    /// Whether it must be given.
+    pub required: bool,
+    /// Whether the bot completes it while it is typed.
+    pub autocomplete: bool,
+    /// Fixed choices: (shown, value).
+    pub choices: &'static [(&'static str, &'static str)],
+}
+
+/// One subcommand of `/zertz`.
+#[derive(Clone, Debug)]
+pub struct SubcommandSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// Help text.
+    pub description: &'static str,
+    /// Its options, required first.
+    pub options: Vec<OptionSpec>,
+}
+
+const fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> OptionSpec {
+    OptionSpec {
+        name,
+        description,
+        kind,
+        required: false,
+        autocomplete: false,
+        choices: &[],
+    }
+}
+
+impl OptionSpec {
+    const fn required(mut self) -> OptionSpec {
+        self.required = true;
+        self
+    }
+
+    const fn completed(mut self) -> OptionSpec {
+        self.autocomplete = true;
+        self
+    }
+
+    const fn choices(mut self, choices: &'static [(&'static str, &'static str)]) -> OptionSpec {
+        self.choices = choices;
+        self
+    }
+}
+
+/// The variants offered.
+pub const VARIANTS: &[(&str, &str)] = &[
+    ("standard: 37 rings (default)", "standard"),
+    ("blitz: 37 rings, fewer marbles", "blitz"),
+    ("tournament: 48 rings", "tournament"),
+    ("large: 61 rings", "large"),
+];
+
+/// Who moves first.
+pub const FIRST: &[(&str, &str)] = &[("random (default)", "random"), ("me", "me"), ("them", "them")];
+
+/// Time per move, in seconds ("0" for none).
+pub const TIMES: &[(&str, &str)] = &[
+    ("3 days (default)", "259200"),
+    ("1 hour", "3600"),
+    ("1 day", "86400"),
+    ("7 days", "604800"),
+    ("no limit", "0"),
+];
+
+/// Marble colours.
+pub const COLOURS: &[(&str, &str)] = &[("white", "W"), ("grey", "G"), ("black", "B")];
+
+/// Leaderboard scopes.
+pub const SCOPES: &[(&str, &str)] = &[("this server", "server"), ("everyone", "global")];
+
+/// Every subcommand of `/zertz`.
+pub fn subcommands() -> Vec<SubcommandSpec> {
+    use OptionKind::*;
+    let game = || opt("game", "Which game in this channel", Int).completed();
+    vec![
+        SubcommandSpec {
+            name: "challenge",
+            description: "Challenge someone to a game of ZÈRTZ in this channel",
+            options: vec![
+                opt("opponent", "Who to play", User).required(),
+                opt("variant", "Board and marbles", Text).choices(VARIANTS),
+                opt("first", "Who moves first", Text).choices(FIRST),
+                opt("time", "Time for each move", Text).choices(TIMES),
+            ],
+        },
+        SubcommandSpec {
+            name: "move",
+            description: "Play a move in your game here, such as Wd4,a1 or x d1Gd3",
+            options: vec![opt("notation", "The move; start typing for the legal ones", Text)
+                .required()
+                .completed()],
+        },
+        SubcommandSpec {
+            name: "place",
+            description: "Place a marble and remove a free ring",
+            options: vec![
+                opt("colour", "Marble colour", Text).required().choices(COLOURS),
+                opt("at", "Vacant ring to place on", Text).required().completed(),
+                opt("remove", "Free ring to remove", Text).completed(),
+            ],
+        },
+        SubcommandSpec {
+            name: "capture",
+            description: "Capture: jump with a marble, as far as the rules require",
+            options: vec![opt("path", "The jumps", Text).required().completed()],
+        },
+        SubcommandSpec {
+            name: "board",
+            description: "Show the current board (only to you)",
+            options: vec![game()],
+        },
+        SubcommandSpec {
+            name: "resign",
+            description: "Resign your game in this channel",
+            options: vec![],
+        },
+        SubcommandSpec {
+            name: "draw",
+            description: "Offer a draw, or accept your opponent's offer",
+            options: vec![],
+        },
+        SubcommandSpec {
+            name: "rematch",
+            description: "Challenge your last opponent here to another game",
+            options: vec![],
+        },
+        SubcommandSpec {
+            name: "games",
+            description: "Your active games on this server",
+            options: vec![],
+        },
+        SubcommandSpec {
+            name: "leaderboard",
+            description: "The best players",
+            options: vec![
+                opt("scope", "This server or everyone", Text).choices(SCOPES),
+                opt("page", "Page number", Int),
+            ],
+        },
+        SubcommandSpec {
+            name: "stats",
+            description: "Ratings and record of a player",
+            options: vec![opt("player", "Whose (you by default)", User)],
+        },
+        SubcommandSpec {
+            name: "history",
+            description: "The moves of a game",
+            options: vec![game()],
+        },
+        SubcommandSpec {
+            name: "replay",
+            description: "An animated replay of a game",
+            options: vec![game()],
+        },
+        SubcommandSpec {
+            name: "rules",
+            description: "How ZÈRTZ is played",
+            options: vec![],
+        },
+        SubcommandSpec {
+            name: "help",
+            description: "The bot's commands",
+            options: vec![],
+        },
+    ]
+}

@@ -1,0 +1,130 @@
+//! How the bot says things: moves, results, ratings, durations.
+
+use zertz_data::{Finish, Scope};
+use zertz_rules::{Colour, DrawReason, MoveEffect, Outcome, WinReason};
+
+/// "a grey and a white marble", "a white marble".
+pub fn marbles(colours: &[Colour]) -> String {
+    let items: Vec<String> = colours.iter().map(|c| format!("a {}", c.name())).collect();
+    let list = match items.len() {
+        0 => return "nothing".to_string(),
+        1 => items[0].clone(),
+        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
+    };
+    format!("{list} marble")
+}
+
+/// What a move did, in a sentence ending with its notation.
+pub fn describe_move(effect: &MoveEffect, mover: &str, notation: &str) -> String {
+    if effect.passed {
+        return format!("**{mover}** had no capture and nothing to place, and passed: `-`");
+    }
+    let claimed: Vec<Colour> = effect.claimed.iter().map(|&(_, c)| c).collect();
+    let mut s = if let Some((colour, at)) = effect.placed {
+        let mut s = format!("**{mover}** placed a {} marble on {at}", colour.name());
+        match effect.removed {
+            Some(r) => s.push_str(&format!(" and removed ring {r}")),
+            None => s.push_str(" (no ring was free to remove)"),
+        }
+        s
+    } else {
+        let captured: Vec<Colour> = effect.captured.iter().map(|&(_, c)| c).collect();
+        format!("**{mover}** captured {}", marbles(&captured))
+    };
+    if !claimed.is_empty() {
+        s.push_str(&format!(", and claimed {} cut off from the board", marbles(&claimed)));
+    }
+    s.push_str(&format!(": `{notation}`"));
+    s
+}
+
+/// How a game ended, with the players' names (first mover first).
+pub fn describe_outcome(outcome: Outcome, names: [&str; 2]) -> String {
+    match outcome {
+        Outcome::Won { winner, reason } => {
+            let (w, l) = (names[winner.index()], names[winner.other().index()]);
+            match reason {
+                WinReason::Goal => format!("🏆 **{w} wins** by reaching a goal."),
+                WinReason::FullBoard => format!("🏆 **{w} wins** by filling the board."),
+                WinReason::Resignation => format!("🏆 **{w} wins**: {l} resigned."),
+                WinReason::Time => format!("🏆 **{w} wins**: {l} ran out of time."),
+            }
+        }
+        Outcome::Drawn { reason } => match reason {
+            DrawReason::Repetition => "🤝 **Draw**: the same position occurred a third time.".to_string(),
+            DrawReason::TwoPasses => "🤝 **Draw**: both players passed.".to_string(),
+            DrawReason::Agreement => "🤝 **Draw** by agreement.".to_string(),
+        },
+    }
+}
+
+/// "Ratings: alice 1500 → 1662 (+162), bob 1500 → 1338 (−162)".
+pub fn describe_ratings(finish: &Finish, name_of: impl Fn(u64) -> String) -> String {
+    let global: Vec<String> = finish
+        .changes
+        .iter()
+        .filter(|c| c.scope == Scope::Global)
+        .map(|c| {
+            let delta = (c.after - c.before).round() as i64;
+            let sign = if delta >= 0 { "+" } else { "−" };
+            format!(
+                "{} {:.0} → {:.0} ({sign}{})",
+                name_of(c.user_id),
+                c.before,
+                c.after,
+                delta.abs()
+            )
+        })
+        .collect();
+    if global.is_empty() {
+        "The game ended before both players moved, so it is not rated.".to_string()
+    } else {
+        format!("Ratings: {}.", global.join(", "))
+    }
+}
+
+/// "1 hour per move", "3 days per move", "no time limit".
+pub fn time_control(seconds: Option<u32>) -> String {
+    match seconds {
+        None | Some(0) => "no time limit".to_string(),
+        Some(s) if s % 86_400 == 0 => plural(s / 86_400, "day") + " per move",
+        Some(s) if s % 3_600 == 0 => plural(s / 3_600, "hour") + " per move",
+        Some(s) => plural(s.div_ceil(60), "minute") + " per move",
+    }
+}
+
+fn plural(n: u32, unit: &str) -> String {
+    if n == 1 {
+        format!("1 {unit}")
+    } else {
+        format!("{n} {unit}s")
+    }
+}
+
+/// A Discord timestamp that each reader sees in their own time zone.
+pub fn when(millis: i64, style: char) -> String {
+    format!("<t:{}:{style}>", millis.div_euclid(1000))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marble_lists_read_naturally() {
+        assert_eq!(marbles(&[Colour::Grey]), "a grey marble");
+        assert_eq!(marbles(&[Colour::Grey, Colour::White]), "a grey and a white marble");
+        assert_eq!(
+            marbles(&[Colour::Grey, Colour::White, Colour::Black]),
+            "a grey, a white and a black marble"
+        );
+    }
+
+    #[test]
+    fn time_controls_read_naturally() {
+        assert_eq!(time_control(Some(3600)), "1 hour per move");
+        assert_eq!(time_control(Some(259_200)), "3 days per move");
+        assert_eq!(time_control(None), "no time limit");
+        assert_eq!(time_control(Some(90)), "2 minutes per move");
+    }
+}

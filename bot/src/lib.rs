@@ -1,0 +1,7 @@
+//! The ZÈRTZ Discord bot: a Discord-free core, the serenity layer, and a
+//! console that plays in the terminal.
+
+pub mod config;
+pub mod core;
+pub mod discord;
+pub mod local;

@@ -1,0 +1,263 @@
+//! Play in the terminal as if in a Discord channel: type as any user,
+//! click buttons by their label, see text boards, find PNGs in a folder.
+//!
+//! ```text
+//! alice challenge bob variant=blitz
+//! bob accept
+//! alice move Wd4,a1
+//! bob place grey c3 g1
+//! alice board
+//! ```
+
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use zertz_render::text_board;
+
+use crate::core::spec::{self, OptionKind};
+use crate::core::{Action, Core, Options, Reply, Request, Response, User, Value};
+use crate::discord::now_ms;
+
+/// A console session.
+pub struct Console {
+    core: Arc<Core>,
+    boards: PathBuf,
+    channel: u64,
+    names: HashMap<u64, String>,
+    /// Buttons on the messages shown, newest last: (label, id).
+    buttons: Vec<(String, String)>,
+    saved: usize,
+}
+
+const GUILD: u64 = 1;
+
+/// A stable id for a console user name.
+pub fn user_id(name: &str) -> u64 {
+    // FNV-1a: stable across runs, so a saved database keeps its players.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.to_lowercase().bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    (h >> 1).max(1)
+}
+
+impl Console {
+    /// A console writing pictures into `boards`.
+    pub fn new(core: Arc<Core>, boards: PathBuf) -> Console {
+        Console {
+            core,
+            boards,
+            channel: 1,
+            names: HashMap::new(),
+            buttons: Vec::new(),
+            saved: 0,
+        }
+    }
+
+    fn user(&mut self, name: &str) -> User {
+        let id = user_id(name);
+        self.names.insert(id, name.to_string());
+        User {
+            id,
+            name: name.to_string(),
+            bot: false,
+        }
+    }
+
+    /// Reads commands until end of input or `quit`.
+    pub async fn run(&mut self, input: impl BufRead, mut out: impl Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "ZÈRTZ console. Type `NAME COMMAND [ARGS]`, for example `alice challenge bob`, then `bob accept`."
+        )?;
+        writeln!(
+            out,
+            "`NAME help` lists commands; `channel N` switches channels; `quit` ends. Pictures go to {}.",
+            self.boards.display()
+        )?;
+        for line in input.lines() {
+            let line = line?;
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if line == "quit" || line == "exit" {
+                break;
+            }
+            let text = self.line(line).await;
+            writeln!(out, "{text}")?;
+            for post in self.core.tick(now_ms()).await {
+                let shown = self.show(&post.reply).await;
+                writeln!(out, "{shown}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs one console line and returns what to print.
+    pub async fn line(&mut self, line: &str) -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let ["channel", n] = words[..] {
+            return match n.parse() {
+                Ok(c) => {
+                    self.channel = c;
+                    format!("Now in channel {c}.")
+                }
+                Err(_) => "channel takes a number".to_string(),
+            };
+        }
+        let [who, command, rest @ ..] = &words[..] else {
+            return "Type `NAME COMMAND [ARGS]`, such as `alice challenge bob`.".to_string();
+        };
+        let user = self.user(who);
+        let action = match self.action(command, rest) {
+            Ok(a) => a,
+            Err(e) => return e,
+        };
+        let req = Request {
+            user,
+            guild: GUILD,
+            channel: self.channel,
+            can_attach: true,
+            now: now_ms(),
+            action,
+        };
+        let response = self.core.handle(req).await;
+        self.render(response).await
+    }
+
+    fn action(&mut self, command: &str, args: &[&str]) -> Result<Action, String> {
+        let clicked = match command {
+            "click" => Some(args.join(" ")),
+            "accept" | "decline" | "cancel" | "rematch" if args.is_empty() => Some(command.to_string()),
+            _ => None,
+        };
+        if let Some(label) = clicked {
+            let label = label.to_lowercase();
+            let found = self
+                .buttons
+                .iter()
+                .rev()
+                .find(|(l, _)| l.to_lowercase().starts_with(&label));
+            return match found {
+                Some((_, id)) => Ok(Action::Button { id: id.clone() }),
+                None => Err(format!("No button labelled {label:?} on the messages shown.")),
+            };
+        }
+        let subs = spec::subcommands();
+        let Some(sub) = subs.iter().find(|s| s.name == command) else {
+            return Err(format!("Unknown command {command:?}. Try `NAME help`."));
+        };
+        let mut options = Options::default();
+        let mut positional = sub.options.iter();
+        // Notation may contain spaces: the last text option takes the rest.
+        let mut i = 0;
+        while i < args.len() {
+            let (spec, value) = match args[i].split_once('=') {
+                Some((k, v)) => match sub.options.iter().find(|o| o.name == k) {
+                    Some(o) => (o, v.to_string()),
+                    None => return Err(format!("{command} has no option {k:?}.")),
+                },
+                None => match positional.next() {
+                    Some(o) if o.kind == OptionKind::Text && positional.len() == 0 => {
+                        let rest = args[i..].join(" ");
+                        i = args.len();
+                        options.0.push((o.name.to_string(), Value::Text(rest)));
+                        continue;
+                    }
+                    Some(o) => (o, args[i].to_string()),
+                    None => return Err(format!("Too many words for {command}.")),
+                },
+            };
+            let value = match spec.kind {
+                OptionKind::Text => Value::Text(value),
+                OptionKind::Int => Value::Int(
+                    value
+                        .trim_start_matches('#')
+                        .parse()
+                        .map_err(|_| format!("{} takes a number", spec.name))?,
+                ),
+                OptionKind::User => Value::User(self.user(value.trim_start_matches('@'))),
+            };
+            options.0.push((spec.name.to_string(), value));
+            i += 1;
+        }
+        Ok(Action::Command {
+            name: command.to_string(),
+            options,
+        })
+    }
+
+    async fn render(&mut self, response: Response) -> String {
+        let mut out = Vec::new();
+        if let Some(update) = &response.update {
+            out.push(format!("(message updated) {}", self.show(update).await));
+        }
+        if let Some(reply) = &response.reply {
+            out.push(self.show(reply).await);
+        }
+        if let Some(choices) = &response.choices {
+            out.push(choices.iter().map(|c| c.name.clone()).collect::<Vec<_>>().join("  "));
+        }
+        out.join("\n")
+    }
+
+    async fn show(&mut self, reply: &Reply) -> String {
+        let mut text = self.unmention(&reply.text);
+        if reply.private {
+            text = format!("(only you see this) {text}");
+        }
+        if let Some(game) = reply.board_of {
+            let loaded = self.core.store().call(move |s| s.load_game(game)).await;
+            if let Ok(l) = loaded {
+                text.push('\n');
+                text.push_str(&text_board(l.game.position()));
+            }
+        }
+        if let Some(a) = &reply.attachment {
+            self.saved += 1;
+            let path = self.boards.join(format!("{:03}-{}", self.saved, a.name));
+            let written = std::fs::create_dir_all(&self.boards).and_then(|_| std::fs::write(&path, &a.bytes));
+            match written {
+                Ok(()) => text.push_str(&format!("\n[picture: {}]", path.display())),
+                Err(e) => text.push_str(&format!("\n[picture not saved: {e}]")),
+            }
+        }
+        if !reply.buttons.is_empty() {
+            let labels: Vec<String> = reply.buttons.iter().map(|b| format!("[{}]", b.label)).collect();
+            text.push_str(&format!("\n{}  (type `NAME click LABEL`)", labels.join(" ")));
+            for b in &reply.buttons {
+                self.buttons.push((b.label.clone(), b.id.clone()));
+            }
+        }
+        text
+    }
+
+    /// `<@123>` as `@alice`, `<#1>` as `#1`.
+    fn unmention(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(start) = rest.find("<@") {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 2..];
+            match after.find('>') {
+                Some(end) => {
+                    let id = after[..end].parse::<u64>().ok();
+                    match id.and_then(|i| self.names.get(&i)) {
+                        Some(name) => out.push_str(&format!("@{name}")),
+                        None => out.push_str(&rest[start..start + 3 + end]),
+                    }
+                    rest = &after[end + 1..];
+                }
+                None => {
+                    out.push_str(&rest[start..]);
+                    rest = "";
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}

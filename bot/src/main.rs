@@ -1,0 +1,151 @@
+//! `zertz-bot`: run the Discord bot, play in the terminal, or back up.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use zertz_bot::config::Config;
+use zertz_bot::core::Core;
+use zertz_data::AsyncStore;
+
+#[derive(Parser)]
+#[command(name = "zertz-bot", version, about = "A Discord bot that hosts ZÈRTZ games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Cmd>,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Connect to Discord and serve (the default).
+    Run,
+    /// Play in the terminal as if in a channel, switching between users.
+    Local {
+        /// Where to write board pictures.
+        #[arg(long, default_value = "boards")]
+        boards: PathBuf,
+        /// Keep games in memory instead of the database file.
+        #[arg(long)]
+        memory: bool,
+    },
+    /// Copy the database to PATH while the bot may be running.
+    Backup {
+        /// The copy to write.
+        path: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let config = match Config::from_env() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("zertz-bot: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    runtime.block_on(async move {
+        match cli.command.unwrap_or(Cmd::Run) {
+            Cmd::Run => run(config).await,
+            Cmd::Local { boards, memory } => local(config, boards, memory).await,
+            Cmd::Backup { path } => backup(config, path).await,
+        }
+    })
+}
+
+async fn open(config: &Config, memory: bool) -> Option<AsyncStore> {
+    let store = if memory {
+        AsyncStore::open_in_memory().await
+    } else {
+        AsyncStore::open(config.db.clone()).await
+    };
+    match store {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            None
+        }
+    }
+}
+
+async fn run(config: Config) -> ExitCode {
+    if config.token.is_none() {
+        eprintln!(
+            "zertz-bot: DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications \
+             (Bot → Reset Token), put DISCORD_TOKEN=... in the environment or a .env file, \
+             or play in the terminal with `zertz-bot local`."
+        );
+        return ExitCode::from(2);
+    }
+    tracing::info!(config = ?config, "starting");
+    let Some(store) = open(&config, false).await else {
+        return ExitCode::from(1);
+    };
+    let core = match Core::new(store) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match zertz_bot::discord::run(&config, core).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+async fn local(config: Config, boards: PathBuf, memory: bool) -> ExitCode {
+    let Some(store) = open(&config, memory).await else {
+        return ExitCode::from(1);
+    };
+    let core = match Core::new(store) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut console = zertz_bot::local::Console::new(core, boards);
+    let stdin = std::io::stdin();
+    match console.run(stdin.lock(), std::io::stdout()).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+async fn backup(config: Config, path: PathBuf) -> ExitCode {
+    let Some(store) = open(&config, false).await else {
+        return ExitCode::from(1);
+    };
+    let target = path.clone();
+    match store.call(move |s| s.backup(&target)).await {
+        Ok(()) => {
+            println!("backed up {} to {}", config.db.display(), path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("zertz-bot: backup failed: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

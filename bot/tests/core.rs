@@ -1,0 +1,406 @@
+//! The core driven as Discord would drive it: whole games, every refusal,
+//! autocompletion, time control with a controlled clock, ratings.
+#![allow(clippy::unwrap_used)]
+
+use std::sync::Arc;
+
+use zertz_bot::core::{Action, Core, Options, Reply, Request, Response, User, Value};
+use zertz_data::AsyncStore;
+use zertz_rules::Record;
+
+const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
+const CHANNEL: u64 = 500;
+const HOUR: i64 = 3_600_000;
+
+fn user(id: u64, name: &str) -> User {
+    User {
+        id,
+        name: name.into(),
+        bot: false,
+    }
+}
+
+struct Table {
+    core: Arc<Core>,
+    now: i64,
+    channel: u64,
+    can_attach: bool,
+}
+
+impl Table {
+    async fn new() -> Table {
+        let store = AsyncStore::open_in_memory().await.unwrap();
+        Table {
+            core: Core::new(store).unwrap(),
+            now: 1_800_000_000_000,
+            channel: CHANNEL,
+            can_attach: true,
+        }
+    }
+
+    fn request(&self, who: &User, action: Action) -> Request {
+        Request {
+            user: who.clone(),
+            guild: 42,
+            channel: self.channel,
+            can_attach: self.can_attach,
+            now: self.now,
+            action,
+        }
+    }
+
+    async fn slash(&self, who: &User, name: &str, options: &[(&str, Value)]) -> Response {
+        let options = Options(options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect());
+        let action = Action::Command {
+            name: name.into(),
+            options,
+        };
+        self.core.handle(self.request(who, action)).await
+    }
+
+    async fn click(&self, who: &User, id: &str) -> Response {
+        self.core
+            .handle(self.request(who, Action::Button { id: id.into() }))
+            .await
+    }
+
+    async fn complete(
+        &self,
+        who: &User,
+        command: &str,
+        option: &str,
+        typed: &str,
+        options: &[(&str, Value)],
+    ) -> Vec<String> {
+        let action = Action::Autocomplete {
+            command: command.into(),
+            option: option.into(),
+            typed: typed.into(),
+            options: Options(options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()),
+        };
+        let r = self.core.handle(self.request(who, action)).await;
+        r.choices.unwrap().into_iter().map(|c| c.value).collect()
+    }
+
+    async fn play(&self, who: &User, notation: &str) -> Reply {
+        let r = self.slash(who, "move", &[("notation", text(notation))]).await;
+        r.reply.unwrap()
+    }
+
+    /// Challenge and accept; `a` moves first. Returns the first board reply.
+    async fn start(&self, a: &User, b: &User, extra: &[(&str, Value)]) -> Reply {
+        let mut opts = vec![("opponent", Value::User(b.clone())), ("first", text("me"))];
+        opts.extend(extra.iter().cloned());
+        let challenge = self.slash(a, "challenge", &opts).await.reply.unwrap();
+        assert!(!challenge.private, "{}", challenge.text);
+        let accept = button(&challenge, "Accept");
+        let r = self.click(b, &accept).await;
+        assert!(r.update.is_some(), "the challenge message is updated");
+        r.reply.unwrap()
+    }
+}
+
+fn text(s: &str) -> Value {
+    Value::Text(s.into())
+}
+
+fn button(reply: &Reply, label: &str) -> String {
+    reply
+        .buttons
+        .iter()
+        .find(|b| b.label == label)
+        .unwrap_or_else(|| panic!("no {label} button: {reply:?}"))
+        .id
+        .clone()
+}
+
+fn private_text(r: Response) -> String {
+    let reply = r.reply.unwrap();
+    assert!(reply.private, "expected a private reply: {}", reply.text);
+    reply.text
+}
+
+fn is_png(reply: &Reply) -> bool {
+    reply
+        .attachment
+        .as_ref()
+        .is_some_and(|a| a.bytes.starts_with(b"\x89PNG"))
+}
+
+fn finished_record(variant: &str) -> Record {
+    RECORDS
+        .lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .find(|r| r.variant.name() == variant && r.result.as_deref() == Some("P1") && r.replay().is_ok())
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_whole_game_to_a_goal_with_ratings() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    let first = t.start(&alice, &bob, &[("variant", text("tournament"))]).await;
+    assert!(is_png(&first));
+    assert_eq!(first.mentions, [1], "the first mover is notified");
+    let record = finished_record("tournament");
+    let players = [&alice, &bob];
+    let mut last = None;
+    for (i, m) in record.moves.iter().enumerate() {
+        let reply = t.play(players[i % 2], m).await;
+        assert!(!reply.private, "move {}: {}", i + 1, reply.text);
+        assert!(is_png(&reply), "move {}", i + 1);
+        assert!(reply.text.contains(m.as_str()), "{}", reply.text);
+        if i + 1 < record.moves.len() {
+            assert_eq!(reply.mentions, [players[(i + 1) % 2].id], "the next player is notified");
+        }
+        last = Some(reply);
+    }
+    let last = last.unwrap();
+    assert!(last.text.contains("**bob wins**"), "{}", last.text);
+    assert!(last.text.contains("Ratings: alice 1500 → "), "{}", last.text);
+    assert!(last.text.contains("bob 1500 → "), "{}", last.text);
+    assert!(last.buttons.iter().any(|b| b.label == "Rematch"));
+    // The game is over: no more moves, and the players are free.
+    let r = private_text(t.slash(&alice, "move", &[("notation", text("Wa1"))]).await);
+    assert!(r.contains("no game in this channel"), "{r}");
+    let stats = private_text(t.slash(&bob, "stats", &[]).await);
+    assert!(stats.contains("1 won"), "{stats}");
+    let board = t.slash(&alice, "leaderboard", &[]).await.reply.unwrap();
+    assert!(
+        board.text.find("bob").unwrap() < board.text.find("alice").unwrap(),
+        "{}",
+        board.text
+    );
+    // Rematch from the button: the roles swap.
+    let rematch = t.click(&alice, &button(&last, "Rematch")).await.reply.unwrap();
+    assert!(rematch.text.contains("bob moves first"), "{}", rematch.text);
+}
+
+#[tokio::test]
+async fn mistakes_get_private_reasons_and_change_nothing() {
+    let t = Table::new().await;
+    let (alice, bob, carol) = (user(1, "alice"), user(2, "bob"), user(3, "carol"));
+    let bot = User {
+        bot: true,
+        ..user(9, "helper")
+    };
+    assert!(
+        private_text(t.slash(&alice, "move", &[("notation", text("Wd4,a1"))]).await)
+            .contains("no game in this channel")
+    );
+    assert!(private_text(
+        t.slash(&alice, "challenge", &[("opponent", Value::User(alice.clone()))])
+            .await
+    )
+    .contains("yourself"));
+    assert!(private_text(t.slash(&alice, "challenge", &[("opponent", Value::User(bot))]).await).contains("bot"));
+    t.start(&alice, &bob, &[]).await;
+    let out_of_turn = private_text(t.slash(&bob, "move", &[("notation", text("Wd4,a1"))]).await);
+    assert_eq!(out_of_turn, "It is not your turn: it is <@1>'s move.");
+    let stranger = private_text(t.slash(&carol, "move", &[("notation", text("Wd4,a1"))]).await);
+    assert!(stranger.contains("no game in this channel"), "{stranger}");
+    let illegal = private_text(t.slash(&alice, "move", &[("notation", text("Wd4,d4"))]).await);
+    assert_eq!(
+        illegal,
+        "That move is not possible: ring d4 is not free: the marble was just placed on it."
+    );
+    let huge = "W".repeat(50_000);
+    assert!(private_text(t.slash(&alice, "move", &[("notation", text(&huge))]).await).contains("too long"));
+    assert!(private_text(t.slash(&alice, "move", &[]).await).contains("Type a move"));
+    // One game per player per channel.
+    let again = private_text(
+        t.slash(&carol, "challenge", &[("opponent", Value::User(bob.clone()))])
+            .await,
+    );
+    assert!(again.contains("bob already has a game in this channel"), "{again}");
+    let mine = private_text(
+        t.slash(&alice, "challenge", &[("opponent", Value::User(carol.clone()))])
+            .await,
+    );
+    assert!(mine.contains("You already have a game"), "{mine}");
+    // Buttons that are not yours, or gone.
+    t.slash(&carol, "challenge", &[("opponent", Value::User(user(4, "dave")))])
+        .await;
+    assert!(private_text(t.click(&bob, "accept:2").await).contains("not your challenge"));
+    assert!(private_text(t.click(&bob, "accept:999").await).contains("does not exist"));
+    assert!(private_text(t.click(&bob, "nonsense").await).contains("no longer in use"));
+    assert!(private_text(t.slash(&bob, "no-such-command", &[]).await).contains("Unknown command"));
+    // Nothing moved.
+    let board = private_text(t.slash(&alice, "board", &[]).await);
+    assert!(board.contains("Move 1: <@1> to move"), "{board}");
+}
+
+#[tokio::test]
+async fn autocomplete_offers_legal_moves_for_what_is_typed() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    assert!(
+        t.complete(&alice, "move", "notation", "W", &[]).await.is_empty(),
+        "no game, no moves"
+    );
+    t.start(&alice, &bob, &[]).await;
+    let w = t.complete(&alice, "move", "notation", "W", &[]).await;
+    assert_eq!(w.len(), 25);
+    assert!(w.iter().all(|m| m.starts_with('W')));
+    let d4 = t.complete(&alice, "move", "notation", "Wd4", &[]).await;
+    assert_eq!(d4[..3], ["Wd4,a1", "Wd4,a2", "Wd4,a3"]);
+    assert!(d4.iter().all(|m| m.starts_with("Wd4,")));
+    assert!(t.complete(&alice, "move", "notation", "x", &[]).await.is_empty());
+    let at = t.complete(&alice, "place", "at", "d", &[("colour", text("W"))]).await;
+    assert_eq!(at, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
+    let remove = t
+        .complete(
+            &alice,
+            "place",
+            "remove",
+            "",
+            &[("colour", text("W")), ("at", text("a1"))],
+        )
+        .await;
+    assert_eq!(remove.len(), 17, "the 18 edge rings but a1");
+    // Make a capture available: then captures come alone.
+    t.play(&alice, "Wd4,a1").await;
+    t.play(&bob, "Gd5,a2").await;
+    let caps = t.complete(&alice, "move", "notation", "", &[]).await;
+    assert!(!caps.is_empty() && caps.iter().all(|m| m.starts_with("x ")), "{caps:?}");
+    assert_eq!(t.complete(&alice, "capture", "path", "d4", &[]).await, ["x d4Gd6"]);
+    let games = t.complete(&alice, "board", "game", "", &[]).await;
+    assert_eq!(games, ["1"]);
+}
+
+#[tokio::test]
+async fn time_control_reminds_once_and_loses_on_time() {
+    let mut t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[("time", text("3600"))]).await;
+    let start = t.now;
+    assert!(t.core.tick(start + HOUR / 2 - 1000).await.is_empty());
+    let posts = t.core.tick(start + HOUR / 2).await;
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].reply.mentions, [1]);
+    assert!(posts[0].reply.text.contains("half of your time"));
+    assert!(t.core.tick(start + HOUR / 2 + 1000).await.is_empty(), "never twice");
+    // A move resets the clock for the other player.
+    t.now = start + HOUR / 2 + 5000;
+    t.play(&alice, "Wd4,a1").await;
+    assert!(
+        t.core.tick(start + HOUR).await.is_empty(),
+        "bob's clock started at the move"
+    );
+    let posts = t.core.tick(t.now + HOUR).await;
+    assert_eq!(posts.len(), 1, "{posts:?}");
+    let text = &posts[0].reply.text;
+    assert!(text.contains("**alice wins**: bob ran out of time."), "{text}");
+    assert!(t.core.tick(t.now + 2 * HOUR).await.is_empty(), "only once");
+}
+
+#[tokio::test]
+async fn challenges_expire_and_can_be_declined_or_cancelled() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    let c = t
+        .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
+        .await
+        .reply
+        .unwrap();
+    let dup = private_text(
+        t.slash(&bob, "challenge", &[("opponent", Value::User(alice.clone()))])
+            .await,
+    );
+    assert!(dup.contains("already an open challenge"), "{dup}");
+    t.core.challenge_posted(c.challenge_of.unwrap(), 777).await;
+    assert!(private_text(t.click(&alice, &button(&c, "Decline")).await).contains("only the challenged player"));
+    let posts = t.core.tick(t.now + 25 * HOUR).await;
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].edit, Some(777), "the challenge message is edited");
+    assert!(private_text(t.click(&bob, &button(&c, "Accept")).await).contains("expired"));
+    let c = t
+        .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
+        .await
+        .reply
+        .unwrap();
+    let r = t.click(&bob, &button(&c, "Decline")).await;
+    assert!(r.update.unwrap().text.contains("declined"));
+    let c = t
+        .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
+        .await
+        .reply
+        .unwrap();
+    let r = t.click(&alice, &button(&c, "Cancel")).await;
+    assert!(r.update.unwrap().text.contains("withdrew"));
+}
+
+#[tokio::test]
+async fn draws_resignations_history_and_replays() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    t.play(&alice, "Wd4,a1").await;
+    t.play(&bob, "Gb2,g1").await;
+    let offer = t.slash(&alice, "draw", &[]).await.reply.unwrap();
+    assert_eq!(offer.mentions, [2]);
+    assert!(private_text(t.click(&alice, &button(&offer, "Accept draw")).await).contains("own offer"));
+    let declined = t.click(&bob, &button(&offer, "Decline")).await;
+    assert!(declined.update.unwrap().text.contains("declined"));
+    let offer = t.slash(&alice, "draw", &[]).await.reply.unwrap();
+    let agreed = t.click(&bob, &button(&offer, "Accept draw")).await.reply.unwrap();
+    assert!(agreed.text.contains("**Draw** by agreement"), "{}", agreed.text);
+    let history = private_text(t.slash(&alice, "history", &[]).await);
+    assert!(history.contains("1. Wd4,a1") && history.contains("Gb2,g1"), "{history}");
+    let replay = t.slash(&alice, "replay", &[]).await.reply.unwrap();
+    assert!(replay.attachment.unwrap().bytes.starts_with(b"GIF89a"));
+    // A new game, resigned.
+    t.start(&alice, &bob, &[]).await;
+    t.play(&alice, "Wd4,a1").await;
+    t.play(&bob, "Gb2,g1").await;
+    let resigned = t.slash(&bob, "resign", &[]).await.reply.unwrap();
+    assert!(
+        resigned.text.contains("**alice wins**: bob resigned."),
+        "{}",
+        resigned.text
+    );
+}
+
+#[tokio::test]
+async fn without_file_permission_the_board_is_text() {
+    let mut t = Table::new().await;
+    t.can_attach = false;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    let first = t.start(&alice, &bob, &[]).await;
+    assert!(first.attachment.is_none());
+    assert!(
+        first.text.contains("```") && first.text.contains("d4"),
+        "{}",
+        first.text
+    );
+    assert!(private_text(t.slash(&alice, "replay", &[]).await).contains("may not attach files"));
+}
+
+#[tokio::test]
+async fn two_moves_at_once_apply_exactly_once() {
+    let t = Arc::new(Table::new().await);
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    let (a, b) = tokio::join!(t.play(&alice, "Wd4,a1"), t.play(&alice, "Wc3,g1"));
+    let applied = [&a, &b].iter().filter(|r| !r.private).count();
+    assert_eq!(applied, 1, "{} / {}", a.text, b.text);
+    let loser = if a.private { &a } else { &b };
+    assert!(
+        loser.text.contains("not your turn") || loser.text.contains("recorded just before"),
+        "{}",
+        loser.text
+    );
+}
+
+#[tokio::test]
+async fn games_lists_and_help() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    assert!(private_text(t.slash(&alice, "games", &[]).await).contains("no active games"));
+    t.start(&alice, &bob, &[]).await;
+    let listed = private_text(t.slash(&alice, "games", &[]).await);
+    assert!(listed.contains("#1 vs bob") && listed.contains("your move"), "{listed}");
+    assert!(private_text(t.slash(&alice, "help", &[]).await).contains("/zertz move notation"));
+    let rules = t.slash(&alice, "rules", &[]).await.reply.unwrap();
+    assert!(is_png(&rules));
+}
