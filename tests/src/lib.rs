@@ -1,0 +1,619 @@
+//! A fake Discord on 127.0.0.1: enough of the REST API and the gateway for
+//! the real `zertz-bot` binary to connect, register its commands and play,
+//! with helpers that read like people using Discord.
+//!
+//! Every REST request is recorded (JSON bodies and attached files), each
+//! interaction's time from dispatch to the bot's callback is measured, and
+//! messages the bot creates get ids so they can be fetched, edited and
+//! clicked.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::any;
+use axum::Router;
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, Notify};
+
+/// The bot's application and user id.
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+/// The guild everything happens in.
+pub const GUILD: u64 = 800_000_000_000_000_001;
+/// The token the bot must identify with.
+pub const TOKEN: &str = "fake-bot-token";
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    /// `GET`, `POST`, …
+    pub method: String,
+    /// Path without `/api/v10`.
+    pub path: String,
+    /// The JSON body (or `payload_json` of a multipart body).
+    pub json: Value,
+    /// Attached files: name and bytes.
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Its place in the log.
+    pub seq: usize,
+}
+
+impl Recorded {
+    /// For an interaction callback: the response type (4 message, 5
+    /// deferred, 7 update, 8 autocomplete).
+    pub fn kind(&self) -> u64 {
+        self.json["type"].as_u64().unwrap_or(0)
+    }
+
+    /// The message data of a callback, or the body of a message request.
+    pub fn data(&self) -> &Value {
+        if self.path.ends_with("/callback") {
+            &self.json["data"]
+        } else {
+            &self.json
+        }
+    }
+
+    /// The message text.
+    pub fn content(&self) -> String {
+        self.data()["content"].as_str().unwrap_or("").to_string()
+    }
+
+    /// Whether only the caller sees it (ephemeral flag 64).
+    pub fn private(&self) -> bool {
+        self.data()["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+
+    /// Users the message may notify.
+    pub fn mentioned_users(&self) -> Vec<u64> {
+        self.data()["allowed_mentions"]["users"]
+            .as_array()
+            .map(|a| a.iter().filter_map(id_of).collect())
+            .unwrap_or_default()
+    }
+
+    /// Button labels and ids.
+    pub fn buttons(&self) -> Vec<(String, String)> {
+        buttons_of(self.data())
+    }
+
+    /// The first attached PNG, decoded: (width, height).
+    pub fn png_size(&self) -> Option<(u32, u32)> {
+        let (_, bytes) = self.files.iter().find(|(n, _)| n.ends_with(".png"))?;
+        let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).ok()?;
+        Some((img.width(), img.height()))
+    }
+}
+
+fn id_of(v: &Value) -> Option<u64> {
+    v.as_u64().or_else(|| v.as_str()?.parse().ok())
+}
+
+fn buttons_of(message: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for b in row["components"].as_array().into_iter().flatten() {
+            out.push((
+                b["label"].as_str().unwrap_or("").to_string(),
+                b["custom_id"].as_str().unwrap_or("").to_string(),
+            ));
+        }
+    }
+    out
+}
+
+#[derive(Default)]
+struct Inner {
+    log: Mutex<Vec<Recorded>>,
+    changed: Notify,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    identify: Mutex<Option<Value>>,
+    seq: AtomicU64,
+    ids: AtomicU64,
+    /// Message bodies by token (an interaction's original response).
+    originals: Mutex<HashMap<String, Value>>,
+    /// Messages by id.
+    messages: Mutex<HashMap<u64, Value>>,
+    /// When each interaction was dispatched, by token.
+    dispatched: Mutex<HashMap<String, Instant>>,
+    /// Dispatch-to-callback times.
+    latencies: Mutex<Vec<Duration>>,
+    base: Mutex<String>,
+    /// The channel of each interaction, by token.
+    channels: Mutex<HashMap<String, u64>>,
+}
+
+/// The fake Discord; clone freely.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    inner: Arc<Inner>,
+    /// `http://127.0.0.1:PORT`.
+    pub url: String,
+}
+
+impl FakeDiscord {
+    /// Starts the server on a free loopback port.
+    pub async fn start() -> std::io::Result<FakeDiscord> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+        let addr = listener.local_addr()?;
+        let inner = Arc::new(Inner {
+            ids: AtomicU64::new(1_000_000_000_000_000_000),
+            ..Inner::default()
+        });
+        let url = format!("http://{addr}");
+        *lock(&inner.base) = format!("{addr}");
+        let app = Router::new()
+            .route("/gateway", any(gateway))
+            .fallback(rest)
+            .with_state(inner.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        Ok(FakeDiscord { inner, url })
+    }
+
+    /// A new snowflake.
+    pub fn next_id(&self) -> u64 {
+        self.inner.ids.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Waits for the bot to identify; returns the IDENTIFY payload.
+    pub async fn identified(&self, within: Duration) -> Option<Value> {
+        let deadline = Instant::now() + within;
+        loop {
+            if let Some(v) = lock(&self.inner.identify).clone() {
+                return Some(v);
+            }
+            if Instant::now() > deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Whether a gateway session is open.
+    pub fn connected(&self) -> bool {
+        lock(&self.inner.gateway).as_ref().is_some_and(|g| !g.is_closed())
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        lock(&self.inner.log).clone()
+    }
+
+    /// Waits for a request matching `pred`, made at or after `from` in the log.
+    pub async fn wait_for(&self, from: usize, within: Duration, pred: impl Fn(&Recorded) -> bool) -> Option<Recorded> {
+        let deadline = Instant::now() + within;
+        loop {
+            let notified = self.inner.changed.notified();
+            if let Some(r) = lock(&self.inner.log).iter().skip(from).find(|r| pred(r)).cloned() {
+                return Some(r);
+            }
+            let left = deadline.checked_duration_since(Instant::now())?;
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    /// The number of requests logged so far (a mark for `wait_for`).
+    pub fn mark(&self) -> usize {
+        lock(&self.inner.log).len()
+    }
+
+    /// Dispatch-to-callback times measured so far.
+    pub fn latencies(&self) -> Vec<Duration> {
+        lock(&self.inner.latencies).clone()
+    }
+
+    /// Sends a gateway dispatch to the bot.
+    pub fn dispatch(&self, event: &str, data: Value) -> bool {
+        let s = self.inner.seq.fetch_add(1, Ordering::Relaxed) + 2;
+        let frame = json!({"op": 0, "t": event, "s": s, "d": data}).to_string();
+        self.send_raw(frame)
+    }
+
+    /// Sends any text frame to the bot.
+    pub fn send_raw(&self, frame: String) -> bool {
+        match lock(&self.inner.gateway).as_ref() {
+            Some(tx) => tx.send(frame).is_ok(),
+            None => false,
+        }
+    }
+
+    /// A person in `channel`.
+    pub fn person(&self, id: u64, name: &str, channel: u64) -> Person {
+        Person {
+            discord: self.clone(),
+            id,
+            name: name.to_string(),
+            channel,
+        }
+    }
+
+    /// Waits for the bot's callback to interaction `token`.
+    pub async fn callback(&self, i: &Sent, within: Duration) -> Option<Recorded> {
+        let needle = format!("/interactions/{}/{}/callback", i.id, i.token);
+        self.wait_for(0, within, |r| r.path == needle).await
+    }
+
+    /// The full message an interaction's response created, as the bot
+    /// would fetch it (to click its buttons).
+    pub fn original(&self, sent: &Sent) -> Option<Value> {
+        lock(&self.inner.originals).get(&sent.token).cloned()
+    }
+
+    /// A message the bot created, by id.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        lock(&self.inner.messages).get(&id).cloned()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// An interaction sent to the bot.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    /// Interaction id.
+    pub id: u64,
+    /// Interaction token.
+    pub token: String,
+}
+
+/// An option value for a slash command.
+#[derive(Clone, Debug)]
+pub enum Opt {
+    /// A string.
+    Str(String),
+    /// An integer.
+    Int(i64),
+    /// A member.
+    User(u64, String),
+}
+
+/// Someone using Discord.
+#[derive(Clone)]
+pub struct Person {
+    discord: FakeDiscord,
+    /// Their user id.
+    pub id: u64,
+    /// Their name.
+    pub name: String,
+    /// The channel they type in.
+    pub channel: u64,
+}
+
+impl Person {
+    /// Them as an `Opt::User`.
+    pub fn as_opt(&self) -> Opt {
+        Opt::User(self.id, self.name.clone())
+    }
+
+    /// The user object.
+    pub fn user_json(&self) -> Value {
+        user_json(self.id, &self.name, false)
+    }
+
+    fn member_json(&self) -> Value {
+        json!({
+            "user": self.user_json(), "roles": [], "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": false, "mute": false, "flags": 0, "pending": false, "nick": null,
+            "permissions": "2248473465835073"
+        })
+    }
+
+    fn envelope(&self, kind: u8, data: Value, extra: Value) -> (Sent, Value) {
+        let id = self.discord.next_id();
+        let token = format!("tok-{id}");
+        let mut v = json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
+            "guild_id": GUILD.to_string(), "channel_id": self.channel.to_string(),
+            "channel": {"id": self.channel.to_string(), "type": 0},
+            "member": self.member_json(), "token": token, "version": 1,
+            "app_permissions": "2248473465835073", "locale": "en-GB", "guild_locale": "en-GB",
+            "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
+            "attachment_size_limit": 26_214_400
+        });
+        if let (Some(obj), Some(more)) = (v.as_object_mut(), extra.as_object()) {
+            for (k, val) in more {
+                obj.insert(k.clone(), val.clone());
+            }
+        }
+        (Sent { id, token }, v)
+    }
+
+    fn send(&self, sent: Sent, payload: Value) -> Sent {
+        lock(&self.discord.inner.channels).insert(sent.token.clone(), self.channel);
+        lock(&self.discord.inner.dispatched).insert(sent.token.clone(), Instant::now());
+        self.discord.dispatch("INTERACTION_CREATE", payload);
+        sent
+    }
+
+    /// Runs `/zertz SUB` with options, e.g. `slash("zertz challenge", ...)`.
+    pub fn slash(&self, command: &str, options: &[(&str, Opt)]) -> Sent {
+        let (data, _) = command_data(command, options, None);
+        let (sent, payload) = self.envelope(2, data, json!({}));
+        self.send(sent, payload)
+    }
+
+    /// Types `typed` into `option` of `command` with other options filled.
+    pub fn autocomplete(&self, command: &str, option: &str, typed: &str, others: &[(&str, Opt)]) -> Sent {
+        let (data, _) = command_data(command, others, Some((option, typed)));
+        let (sent, payload) = self.envelope(4, data, json!({}));
+        self.send(sent, payload)
+    }
+
+    /// Clicks the button labelled `label` on `message`.
+    pub fn click(&self, message: &Value, label: &str) -> Option<Sent> {
+        let id = buttons_of(message).into_iter().find(|(l, _)| l == label)?.1;
+        let data = json!({"custom_id": id, "component_type": 2});
+        let (sent, payload) = self.envelope(3, data, json!({"message": message}));
+        Some(self.send(sent, payload))
+    }
+
+    /// Sends an interaction with any data, for malformed-input tests.
+    pub fn raw(&self, kind: u8, data: Value) -> Sent {
+        let (sent, payload) = self.envelope(kind, data, json!({}));
+        self.send(sent, payload)
+    }
+}
+
+fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": bot})
+}
+
+/// `zertz sub` with options as interaction data (resolved users included).
+fn command_data(command: &str, options: &[(&str, Opt)], focused: Option<(&str, &str)>) -> (Value, ()) {
+    let mut words = command.split_whitespace();
+    let name = words.next().unwrap_or("zertz");
+    let sub = words.next();
+    let mut opts = Vec::new();
+    let mut users = serde_json::Map::new();
+    let mut members = serde_json::Map::new();
+    for (k, v) in options {
+        let o = match v {
+            Opt::Str(s) => json!({"name": k, "type": 3, "value": s}),
+            Opt::Int(i) => json!({"name": k, "type": 4, "value": i}),
+            Opt::User(id, n) => {
+                users.insert(id.to_string(), user_json(*id, n, false));
+                members.insert(
+                    id.to_string(),
+                    json!({"roles": [], "joined_at": "2024-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0, "pending": false, "nick": null}),
+                );
+                json!({"name": k, "type": 6, "value": id.to_string()})
+            }
+        };
+        opts.push(o);
+    }
+    if let Some((option, typed)) = focused {
+        let kind = if option == "game" { 4 } else { 3 };
+        opts.push(json!({"name": option, "type": kind, "value": typed, "focused": true}));
+    }
+    let options = match sub {
+        Some(sub) => json!([{"name": sub, "type": 1, "options": opts}]),
+        None => Value::Array(opts),
+    };
+    (
+        json!({
+            "id": "700000000000000001", "name": name, "type": 1, "options": options,
+            "resolved": {"users": users, "members": members}, "guild_id": GUILD.to_string()
+        }),
+        (),
+    )
+}
+
+fn message_json(inner: &Inner, id: u64, channel: u64, body: &Value, files: &[(String, Vec<u8>)]) -> Value {
+    let attachments: Vec<Value> = files
+        .iter()
+        .enumerate()
+        .map(|(i, (name, bytes))| {
+            json!({"id": (id + 1 + i as u64).to_string(), "filename": name, "size": bytes.len(),
+                   "url": format!("http://{}/files/{name}", lock(&inner.base)), "proxy_url": "http://x/y"})
+        })
+        .collect();
+    json!({
+        "id": id.to_string(), "channel_id": channel.to_string(), "guild_id": GUILD.to_string(),
+        "author": user_json(APP_ID, "ZÈRTZ", true),
+        "content": body["content"].as_str().unwrap_or(""), "timestamp": "2026-11-22T12:00:00+00:00",
+        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+        "mention_roles": [], "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
+        "flags": body["flags"].as_u64().unwrap_or(0),
+        "components": body["components"].clone()
+    })
+}
+
+async fn gateway(State(inner): State<Arc<Inner>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| session(inner, socket))
+}
+
+async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    *lock(&inner.gateway) = Some(tx.clone());
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}}).to_string();
+    if socket.send(WsMessage::Text(hello.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(frame) = out else { break };
+                if socket.send(WsMessage::Text(frame.into())).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let WsMessage::Text(text) = msg else { continue };
+                let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else { continue };
+                match v["op"].as_u64() {
+                    Some(1) => { let _ = tx.send(json!({"op": 11}).to_string()); }
+                    Some(2) => {
+                        *lock(&inner.identify) = Some(v["d"].clone());
+                        let base = lock(&inner.base).clone();
+                        let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
+                            "v": 10, "user": user_json(APP_ID, "ZÈRTZ", true), "guilds": [],
+                            "session_id": "fake-session", "resume_gateway_url": format!("ws://{base}/gateway"),
+                            "shard": [0, 1], "application": {"id": APP_ID.to_string(), "flags": 0}
+                        }});
+                        let _ = tx.send(ready.to_string());
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+    let multipart = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|c| c.starts_with("multipart/"));
+    let (json_body, files) = if multipart {
+        read_multipart(req).await
+    } else {
+        let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
+        (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
+    };
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let now = Instant::now();
+    let reply = route(&inner, &method, &parts, &json_body, &files, now);
+    {
+        let mut log = lock(&inner.log);
+        let seq = log.len();
+        log.push(Recorded {
+            method: method.to_string(),
+            path: path.clone(),
+            json: json_body,
+            files,
+            seq,
+        });
+    }
+    inner.changed.notify_waiters();
+    reply
+}
+
+async fn read_multipart(req: Request) -> (Value, Vec<(String, Vec<u8>)>) {
+    let mut json_body = Value::Null;
+    let mut files = Vec::new();
+    let Ok(mut mp) = Multipart::from_request(req, &()).await else {
+        return (json_body, files);
+    };
+    while let Ok(Some(field)) = mp.next_field().await {
+        let name = field.name().unwrap_or("").to_string();
+        let file = field.file_name().map(str::to_string);
+        let bytes = field.bytes().await.unwrap_or_default().to_vec();
+        if name == "payload_json" {
+            json_body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        } else {
+            files.push((file.unwrap_or(name), bytes));
+        }
+    }
+    (json_body, files)
+}
+
+fn ok(v: Value) -> Response {
+    (StatusCode::OK, axum::Json(v)).into_response()
+}
+
+fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        axum::Json(json!({"message": "Unknown", "code": 10_000})),
+    )
+        .into_response()
+}
+
+fn route(
+    inner: &Inner,
+    method: &Method,
+    p: &[&str],
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+    now: Instant,
+) -> Response {
+    let new_id = || inner.ids.fetch_add(10, Ordering::Relaxed);
+    match (method.as_str(), p) {
+        ("GET", ["gateway"]) => ok(json!({"url": format!("ws://{}/gateway", lock(&inner.base))})),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        })),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let cmds: Vec<Value> = body
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| {
+                    let mut c = c.clone();
+                    c["id"] = json!(new_id().to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    if c.get("type").is_none() {
+                        c["type"] = json!(1);
+                    }
+                    if c.get("description").is_none() {
+                        c["description"] = json!("");
+                    }
+                    c["default_member_permissions"] = Value::Null;
+                    c["nsfw"] = json!(false);
+                    c
+                })
+                .collect();
+            ok(Value::Array(cmds))
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            if let Some(at) = lock(&inner.dispatched).remove(*token) {
+                lock(&inner.latencies).push(now.duration_since(at));
+            }
+            let kind = body["type"].as_u64().unwrap_or(0);
+            if kind == 4 || kind == 7 || kind == 5 {
+                let id = new_id();
+                let channel = lock(&inner.channels).get(*token).copied().unwrap_or(0);
+                let msg = message_json(inner, id, channel, &body["data"], files);
+                lock(&inner.originals).insert(token.to_string(), msg.clone());
+                lock(&inner.messages).insert(id, msg);
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => match lock(&inner.originals).get(*token) {
+            Some(m) => ok(m.clone()),
+            None => not_found(),
+        },
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let id = new_id();
+            let msg = message_json(inner, id, 0, body, files);
+            lock(&inner.originals).insert(token.to_string(), msg.clone());
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        ("POST", ["webhooks", _, _]) => {
+            let id = new_id();
+            let msg = message_json(inner, id, 0, body, files);
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let id = new_id();
+            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files);
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        ("PATCH", ["channels", channel, "messages", mid]) => {
+            let id: u64 = mid.parse().unwrap_or(0);
+            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files);
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        _ => not_found(),
+    }
+}
