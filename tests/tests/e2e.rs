@@ -244,3 +244,135 @@ async fn autocomplete_and_mistakes_answer_privately_and_change_nothing() {
     let r = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
     assert!(!r.private() && r.content().contains("`Wd4,a1`"), "{}", r.content());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_bot_restarts_on_the_same_database_and_the_game_goes_on() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let (alice, bob) = (discord.person(1, "alice", 7), discord.person(2, "bob", 7));
+    let record = real_game("standard", 1);
+    let half = record.moves.len() / 2;
+    {
+        let mut bot = connected(&discord, &db).await;
+        start_game(&discord, &alice, &bob, "standard").await;
+        play_moves(&discord, &alice, &bob, &record.moves[..half]).await;
+        // SIGKILL: no chance to clean up.
+        bot.0.kill().unwrap();
+        bot.0.wait().unwrap();
+    }
+    let _bot = connected(&discord, &db).await;
+    let rest = &record.moves[half..];
+    let (first, second) = if half.is_multiple_of(2) { (&alice, &bob) } else { (&bob, &alice) };
+    let last = play_moves(&discord, first, second, rest).await;
+    assert!(last.content().contains("wins**"), "{}", last.content());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_moves_for_the_same_turn_apply_once() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    for round in 0..10u64 {
+        let channel = 100 + round;
+        let (alice, bob) = (discord.person(1, "alice", channel), discord.person(2, "bob", channel));
+        start_game(&discord, &alice, &bob, "standard").await;
+        let one = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+        let two = alice.slash("zertz move", &[("notation", str_opt("Gc3,g1"))]);
+        let (a, b) = (answer(&discord, &one).await, answer(&discord, &two).await);
+        let applied = [&a, &b].iter().filter(|r| !r.private()).count();
+        assert_eq!(applied, 1, "round {round}: {} / {}", a.content(), b.content());
+        // Bob's move proves the game is at move 2, not 3.
+        let r = answer(&discord, &bob.slash("zertz move", &[("notation", str_opt("Be5,a2"))])).await;
+        assert!(!r.private(), "{}", r.content());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn garbage_is_answered_or_ignored_and_the_bot_stays_up() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let alice = discord.person(1, "alice", 9);
+    // Malformed payloads: serenity cannot read them, so the bot ignores them.
+    discord.dispatch("INTERACTION_CREATE", serde_json::json!({"id": "x", "type": 2}));
+    discord.dispatch("INTERACTION_CREATE", serde_json::json!("not an object"));
+    discord.send_raw("{ this is not json".to_string());
+    discord.send_raw(serde_json::json!({"op": 0, "t": "INTERACTION_CREATE", "s": 99, "d": null}).to_string());
+    alice.raw(2, serde_json::json!({"id": "1", "name": "zertz", "type": 1, "options": [{"name": "nope", "type": 3, "value": 5}]}));
+    // Unknown commands, missing options, a 50,000-character notation.
+    let unknown = answer(&discord, &alice.slash("zertz frobnicate", &[])).await;
+    assert!(
+        unknown.private() && unknown.content().contains("Unknown command"),
+        "{}",
+        unknown.content()
+    );
+    let missing = answer(&discord, &alice.slash("zertz challenge", &[])).await;
+    assert!(missing.private(), "{}", missing.content());
+    let huge = "Wd4,".repeat(12_500);
+    let long = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt(&huge))])).await;
+    assert!(long.private(), "{}", long.content());
+    let ac = answer(&discord, &alice.autocomplete("zertz move", "notation", &huge, &[])).await;
+    assert_eq!(ac.kind(), 8);
+    // Still up and answering.
+    assert!(bot.0.try_wait().unwrap().is_none(), "the bot exited");
+    let help = answer(&discord, &alice.slash("zertz help", &[])).await;
+    assert!(help.content().contains("/zertz move"), "{}", help.content());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn load_two_hundred_games_at_once() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let games = 200u64;
+    let pairs: Vec<(Person, Person)> = (0..games)
+        .map(|g| {
+            (
+                discord.person(10_000 + 2 * g, &format!("p{g}a"), 5_000 + g),
+                discord.person(10_001 + 2 * g, &format!("p{g}b"), 5_000 + g),
+            )
+        })
+        .collect();
+    // All challenges at once, then all accepts, then moves in waves.
+    let challenges: Vec<Sent> = pairs
+        .iter()
+        .map(|(a, b)| a.slash("zertz challenge", &[("opponent", b.as_opt()), ("first", str_opt("me"))]))
+        .collect();
+    let mut accepts = Vec::new();
+    for ((_, b), sent) in pairs.iter().zip(&challenges) {
+        answer(&discord, sent).await;
+        accepts.push(b.click(&discord.original(sent).unwrap(), "Accept").unwrap());
+    }
+    for sent in &accepts {
+        assert_eq!(answer(&discord, sent).await.kind(), 4);
+    }
+    let opening = &real_game("standard", 2).moves[..8];
+    for (ply, m) in opening.iter().enumerate() {
+        let wave: Vec<Sent> = pairs
+            .iter()
+            .map(|(a, b)| if ply % 2 == 0 { a } else { b })
+            .map(|p| p.slash("zertz move", &[("notation", str_opt(m))]))
+            .collect();
+        for sent in &wave {
+            let r = answer(&discord, sent).await;
+            assert!(!r.private(), "{}", r.content());
+        }
+    }
+    let mut lat = discord.latencies();
+    lat.sort();
+    let pick = |q: f64| lat[((lat.len() as f64 - 1.0) * q).round() as usize];
+    println!(
+        "load: {} interactions over {games} games: median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        lat.len(),
+        pick(0.5).as_secs_f64() * 1e3,
+        pick(0.99).as_secs_f64() * 1e3,
+        pick(1.0).as_secs_f64() * 1e3
+    );
+    // Every challenge, accept and move was answered and timed.
+    assert!(
+        lat.len() as u64 >= games * (2 + opening.len() as u64),
+        "{} timings",
+        lat.len()
+    );
+}
