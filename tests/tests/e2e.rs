@@ -263,7 +263,11 @@ async fn a_killed_bot_restarts_on_the_same_database_and_the_game_goes_on() {
     }
     let _bot = connected(&discord, &db).await;
     let rest = &record.moves[half..];
-    let (first, second) = if half.is_multiple_of(2) { (&alice, &bob) } else { (&bob, &alice) };
+    let (first, second) = if half.is_multiple_of(2) {
+        (&alice, &bob)
+    } else {
+        (&bob, &alice)
+    };
     let last = play_moves(&discord, first, second, rest).await;
     assert!(last.content().contains("wins**"), "{}", last.content());
 }
