@@ -181,8 +181,19 @@ impl Handler {
         }
     }
 
-    async fn command(&self, ctx: &Context, cmd: CommandInteraction) {
+    fn command_request(&self, cmd: &CommandInteraction, action: Action) -> Request {
         let nick = cmd.member.as_ref().and_then(|m| m.nick.as_deref());
+        self.request(
+            &cmd.user,
+            nick,
+            cmd.guild_id,
+            cmd.channel_id,
+            cmd.app_permissions,
+            action,
+        )
+    }
+
+    async fn command(&self, ctx: &Context, cmd: CommandInteraction) {
         let action = if cmd.data.kind == CommandType::User {
             let target = cmd
                 .data
@@ -208,14 +219,7 @@ impl Handler {
                 },
             }
         };
-        let req = self.request(
-            &cmd.user,
-            nick,
-            cmd.guild_id,
-            cmd.channel_id,
-            cmd.app_permissions,
-            action,
-        );
+        let req = self.command_request(&cmd, action);
         let private_hint = matches!(&req.action, Action::Command { name, .. } if matches!(name.as_str(), "board" | "history" | "games" | "stats" | "help" | "rules"));
         let response = self.answer_in_time(ctx, &cmd, private_hint, req).await;
         if let Some(response) = response {
@@ -293,21 +297,13 @@ impl Handler {
         let Some(focused) = cmd.data.autocomplete() else {
             return;
         };
-        let nick = cmd.member.as_ref().and_then(|m| m.nick.as_deref());
         let action = Action::Autocomplete {
             command: name.clone(),
             option: focused.name.to_string(),
             typed: focused.value.to_string(),
             options,
         };
-        let req = self.request(
-            &cmd.user,
-            nick,
-            cmd.guild_id,
-            cmd.channel_id,
-            cmd.app_permissions,
-            action,
-        );
+        let req = self.command_request(&cmd, action);
         let choices = self.core.handle(req).await.choices.unwrap_or_default();
         let int_option = focused.kind == CommandOptionType::Integer;
         let mut response = CreateAutocompleteResponse::new();

@@ -82,6 +82,18 @@ async fn open(config: &Config, memory: bool) -> Option<AsyncStore> {
     }
 }
 
+/// The store and the core over it; errors are printed.
+async fn open_core(config: &Config, memory: bool) -> Option<std::sync::Arc<Core>> {
+    let store = open(config, memory).await?;
+    match Core::new(store) {
+        Ok(c) => Some(c),
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            None
+        }
+    }
+}
+
 async fn run(config: Config) -> ExitCode {
     if config.token.is_none() {
         eprintln!(
@@ -92,15 +104,8 @@ async fn run(config: Config) -> ExitCode {
         return ExitCode::from(2);
     }
     tracing::info!(config = ?config, "starting");
-    let Some(store) = open(&config, false).await else {
+    let Some(core) = open_core(&config, false).await else {
         return ExitCode::from(1);
-    };
-    let core = match Core::new(store) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("zertz-bot: {e}");
-            return ExitCode::from(1);
-        }
     };
     match zertz_bot::discord::run(&config, core).await {
         Ok(()) => ExitCode::SUCCESS,
@@ -112,15 +117,8 @@ async fn run(config: Config) -> ExitCode {
 }
 
 async fn local(config: Config, boards: PathBuf, memory: bool) -> ExitCode {
-    let Some(store) = open(&config, memory).await else {
+    let Some(core) = open_core(&config, memory).await else {
         return ExitCode::from(1);
-    };
-    let core = match Core::new(store) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("zertz-bot: {e}");
-            return ExitCode::from(1);
-        }
     };
     let mut console = zertz_bot::local::Console::new(core, boards);
     let stdin = std::io::stdin();
