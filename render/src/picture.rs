@@ -62,7 +62,7 @@ const BODY: Style = Style {
 };
 const COORD: Style = Style {
     weight: Weight::Bold,
-    size: 17,
+    size: 20,
 };
 
 /// All text styles used, for the glyph cache.

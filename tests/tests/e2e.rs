@@ -208,6 +208,14 @@ async fn whole_real_games_on_every_board() {
         assert!(text.contains("Ratings: "), "{text}");
         assert!(last.buttons().iter().any(|(l, _)| l == "Rematch"));
     }
+    let mut lat = discord.latencies();
+    lat.sort();
+    println!(
+        "one game at a time: {} interactions, median {:.1} ms, p99 {:.1} ms",
+        lat.len(),
+        lat[lat.len() / 2].as_secs_f64() * 1e3,
+        lat[(lat.len() - 1) * 99 / 100].as_secs_f64() * 1e3
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
