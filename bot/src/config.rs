@@ -31,11 +31,16 @@ impl Config {
         let _ = dotenvy::dotenv();
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let guild = match var("ZERTZ_GUILD_ID") {
-            Some(g) => Some(g.trim().parse().map_err(|_| ConfigError {
-                name: "ZERTZ_GUILD_ID",
-                expected: "a numeric guild id",
-                value: g,
-            })?),
+            Some(g) => match g.trim().parse::<u64>() {
+                Ok(id) if id > 0 => Some(id),
+                _ => {
+                    return Err(ConfigError {
+                        name: "ZERTZ_GUILD_ID",
+                        expected: "a numeric guild id",
+                        value: g,
+                    })
+                }
+            },
             None => None,
         };
         Ok(Config {

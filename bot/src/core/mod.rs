@@ -506,7 +506,7 @@ impl Core {
         if loaded.moves.is_empty() {
             text.push_str("(no moves yet)\n");
         }
-        text.push_str("```");
+        text.push_str("```\n");
         if let Some(o) = loaded.game.outcome() {
             text.push_str(&words::describe_outcome(o, [&names[0], &names[1]]));
         }
@@ -695,7 +695,7 @@ impl Core {
                     r.draws
                 ));
             }
-            text.push_str("```Ordered by rating minus twice its uncertainty.");
+            text.push_str("```\nOrdered by rating minus twice its uncertainty.");
         }
         let key = match scope {
             Scope::Global => "global",
