@@ -438,7 +438,19 @@ impl Store {
             Some(outcome) => Some(finish(&tx, id, outcome, now)?),
             None => None,
         };
-        let game = load_game(&tx, id)?;
+        // The game just played is the replay: no need to replay it again.
+        let mut moves = loaded.moves;
+        moves.push(MoveRow {
+            ply,
+            notation: notation.clone(),
+            user_id: user,
+            played_at: now,
+        });
+        let game = LoadedGame {
+            meta: game_meta(&tx, id)?,
+            moves,
+            game,
+        };
         tx.commit()?;
         Ok(MoveRecorded { game, notation, finish })
     }
