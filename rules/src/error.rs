@@ -81,6 +81,10 @@ pub enum IllegalMove {
         /// Where it was asked to land.
         to: Square,
     },
+    /// A jump that would leave the board (only for moves built in code:
+    /// the reader names landing squares, which are on the board).
+    #[error("a jump from {0} in that direction would leave the board")]
+    JumpOffBoard(Square),
     /// A jump must go over a marble (R3.3).
     #[error("there is no marble on {0} to jump over")]
     NothingToJump(Square),

@@ -403,14 +403,7 @@ impl Position {
             let (over, land) = geometry.jumps[at.index()][d.index()];
             let (Some(over), Some(land)) = (Square::from_index(over as usize), Square::from_index(land as usize))
             else {
-                // Off the board: name the square two steps away if it exists.
-                let (x, y) = self.board().doubled(at);
-                let (dx, dy) = d.offset();
-                let to = (0..crate::board::MAX_SQUARES)
-                    .filter_map(Square::from_index)
-                    .find(|&s| self.board().doubled(s) == (x + 2 * dx, y + 2 * dy) && self.board().contains(s))
-                    .unwrap_or(at);
-                return Err(IllegalMove::NotAJump { from: at, to });
+                return Err(IllegalMove::JumpOffBoard(at));
             };
             if occupied & over.bit() == 0 {
                 return Err(IllegalMove::NothingToJump(over));

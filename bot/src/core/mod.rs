@@ -314,7 +314,7 @@ impl Core {
         if let Some(d) = loaded.meta.deadline {
             text.push_str(&format!(" Please move {}.", deadline_words(d)));
         }
-        let mut reply = self.board_reply(req, &loaded, &names, text);
+        let mut reply = self.board_reply(req.can_attach, &loaded, &names, text);
         reply.mentions = vec![first];
         let update = Reply::public(format!(
             "**{}** accepted the challenge: game #{game_id}.",
@@ -387,7 +387,7 @@ impl Core {
                 mentions.push(next);
             }
         }
-        let mut reply = self.board_reply(req, loaded, &names, text);
+        let mut reply = self.board_reply(req.can_attach, loaded, &names, text);
         reply.mentions = mentions;
         reply.buttons = buttons;
         Ok(Response::reply(reply))
@@ -406,14 +406,14 @@ impl Core {
     }
 
     /// The board as a picture (or as text where files are not allowed).
-    fn board_reply(&self, req: &Request, loaded: &LoadedGame, names: &[String; 2], text: String) -> Reply {
+    fn board_reply(&self, can_attach: bool, loaded: &LoadedGame, names: &[String; 2], text: String) -> Reply {
         let n = [names[0].as_str(), names[1].as_str()];
         let mut reply = Reply {
             text,
             board_of: Some(loaded.meta.id),
             ..Reply::default()
         };
-        if req.can_attach {
+        if can_attach {
             match self.renderer.game_png(&loaded.game, n) {
                 Ok(bytes) => {
                     reply.attachment = Some(Attachment {
@@ -485,7 +485,12 @@ impl Core {
             Some(o) => words::describe_outcome(o, [&names[0], &names[1]]),
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
-        let mut reply = self.board_reply(req, &loaded, &names, format!("Game #{}. {status}", loaded.meta.id));
+        let mut reply = self.board_reply(
+            req.can_attach,
+            &loaded,
+            &names,
+            format!("Game #{}. {status}", loaded.meta.id),
+        );
         reply.private = true;
         reply.board_of = None;
         Ok(Response::reply(reply))
@@ -561,7 +566,7 @@ impl Core {
         let loaded = self.call(move |s| s.load_game(id)).await?;
         let names = self.names(&loaded.meta).await;
         let text = self.finish_words(finish, &loaded.meta, &names);
-        let mut reply = self.board_reply(req, &loaded, &names, text);
+        let mut reply = self.board_reply(req.can_attach, &loaded, &names, text);
         reply.buttons = vec![button(format!("rematch:{id}"), "Rematch", ButtonStyle::Primary)];
         Ok(Response::reply(reply))
     }
@@ -1019,9 +1024,8 @@ impl Core {
                 continue;
             };
             let names = self.names(&loaded.meta).await;
-            let req = system_request(loaded.meta.channel, now);
             let text = self.finish_words(&finish, &loaded.meta, &names);
-            let mut reply = self.board_reply(&req, &loaded, &names, text);
+            let mut reply = self.board_reply(true, &loaded, &names, text);
             reply.mentions = loaded.meta.players.to_vec();
             reply.buttons = vec![button(format!("rematch:{id}"), "Rematch", ButtonStyle::Primary)];
             posts.push(Post {
@@ -1051,22 +1055,6 @@ impl Core {
             });
         }
         posts
-    }
-}
-
-/// A request made by the bot itself, for pictures posted on its own.
-fn system_request(channel: u64, now: i64) -> Request {
-    Request {
-        user: User {
-            id: 0,
-            name: "ZÈRTZ".into(),
-            bot: true,
-        },
-        guild: 0,
-        channel,
-        can_attach: true,
-        now,
-        action: Action::Button { id: String::new() },
     }
 }
 
