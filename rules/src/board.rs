@@ -340,6 +340,11 @@ pub struct Geometry {
 }
 
 impl Geometry {
+    /// The squares next to `sq` on this board (up to six).
+    pub const fn neighbours_of(&self, sq: Square) -> SquareSet {
+        SquareSet(self.adjacent[sq.index()])
+    }
+
     const fn build(columns: &[u8]) -> Geometry {
         let ncols = columns.len();
         // The longest column (first one, if several) fixes the row shift.
@@ -450,6 +455,21 @@ mod tests {
             .into_iter()
             .find(|&d| board.neighbour(from, d) == Some(over))?;
         board.neighbour(over, dir)
+    }
+
+    #[test]
+    fn r1_3_neighbour_sets_match_the_directions() {
+        for board in Board::ALL {
+            for s in board.squares() {
+                let by_direction: SquareSet = Direction::ALL
+                    .into_iter()
+                    .filter_map(|d| board.neighbour(s, d))
+                    .collect();
+                assert_eq!(board.geometry().neighbours_of(s), by_direction, "{board} {s}");
+            }
+        }
+        assert_eq!(Board::Rings37.geometry().neighbours_of(sq("a1")).len(), 3);
+        assert_eq!(Board::Rings37.geometry().neighbours_of(sq("d4")).len(), 6);
     }
 
     #[test]

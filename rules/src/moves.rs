@@ -156,6 +156,12 @@ impl MoveList {
         &self.0
     }
 
+    /// The moves as a mutable slice, to reorder them (a search tries the
+    /// likeliest moves first).
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.0
+    }
+
     /// Whether `m` is in the list.
     pub fn contains(&self, m: &Move) -> bool {
         self.0.contains(m)

@@ -1,0 +1,197 @@
+//! Plays two players against each other and prints the score with an Elo
+//! difference and its 95% margin.
+//!
+//! ```sh
+//! cargo run --release -p zertz-ai --example match -- hard:100000n greedy --games 100
+//! ```
+//!
+//! A player is `random`, `greedy`, or a level with a budget per move:
+//! `hard:2000ms`, `medium:50000n` (nodes, deterministic), or a bare level
+//! for its own default time. Games come in pairs from the same random
+//! opening (the first two plies), each player moving first once.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use zertz_ai::{baseline, Engine, Level, Limits};
+use zertz_rules::{Game, Move, Player, Variant};
+
+#[derive(Parser)]
+struct Args {
+    /// The first player (its results are reported).
+    a: Contestant,
+    /// The second player.
+    b: Contestant,
+    /// Number of games (rounded up to an even number).
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// The variant.
+    #[arg(long, default_value = "standard")]
+    variant: Variant,
+    /// Seed for openings and the players' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once, one thread each.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Contestant {
+    Random,
+    Greedy,
+    Engine(Level, Limits),
+}
+
+impl std::str::FromStr for Contestant {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Contestant, String> {
+        match s {
+            "random" => return Ok(Contestant::Random),
+            "greedy" => return Ok(Contestant::Greedy),
+            _ => {}
+        }
+        let (level, budget) = s.split_once(':').unwrap_or((s, ""));
+        let level: Level = level.parse().map_err(|e| format!("{e}"))?;
+        let limits = if budget.is_empty() {
+            Limits::default()
+        } else if let Some(ms) = budget.strip_suffix("ms") {
+            Limits::time(Duration::from_millis(
+                ms.parse().map_err(|_| format!("bad time {budget}"))?,
+            ))
+        } else if let Some(n) = budget.strip_suffix('n') {
+            Limits::nodes(n.parse().map_err(|_| format!("bad node count {budget}"))?)
+        } else {
+            return Err(format!("a budget is like 200ms or 50000n, not {budget}"));
+        };
+        Ok(Contestant::Engine(level, limits))
+    }
+}
+
+impl Contestant {
+    fn choose(&self, game: &Game, engine: &mut Engine, rng: &mut ChaCha8Rng) -> Option<Move> {
+        match *self {
+            Contestant::Random => baseline::random_move(game.position(), rng),
+            Contestant::Greedy => baseline::greedy_move(game.position(), rng),
+            Contestant::Engine(level, limits) => engine.think_game(game, level, limits).ok().map(|t| t.best),
+        }
+    }
+}
+
+/// The result of one game for `a`: 1, ½ or 0, and its length and the
+/// time each side took.
+struct Outcome {
+    points: f64,
+    plies: usize,
+    think: [Duration; 2],
+}
+
+fn play(args: &Args, index: usize) -> Outcome {
+    let pair = index / 2;
+    let mut opening = ChaCha8Rng::seed_from_u64(args.seed.wrapping_mul(1_000_003).wrapping_add(pair as u64));
+    let mut game = Game::new(args.variant);
+    for _ in 0..2 {
+        if let Some(m) = baseline::random_move(game.position(), &mut opening) {
+            let _ = game.play(&m);
+        }
+    }
+    // In even games `a` moves first, in odd games second.
+    let a_is = if index.is_multiple_of(2) { Player::First } else { Player::Second };
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (index as u64) << 20);
+    let mut engines = [Engine::new(rng.gen()), Engine::new(rng.gen())];
+    let mut think = [Duration::ZERO; 2];
+    while !game.is_over() && game.ply() < 400 {
+        let side = usize::from(game.turn() != a_is);
+        let who = if side == 0 { args.a } else { args.b };
+        let started = Instant::now();
+        let Some(m) = who.choose(&game, &mut engines[side], &mut rng) else {
+            break;
+        };
+        think[side] += started.elapsed();
+        if let Err(e) = game.play(&m) {
+            panic!("{who:?} played an illegal move {m:?}: {e}");
+        }
+    }
+    let points = match game.outcome().and_then(|o| o.winner()) {
+        Some(w) if w == a_is => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    };
+    Outcome {
+        points,
+        plies: game.ply(),
+        think,
+    }
+}
+
+/// The Elo difference for a score fraction `p`, written with its sign
+/// (infinite for a clean sweep).
+fn elo(p: f64) -> String {
+    if p >= 1.0 {
+        "+inf".to_string()
+    } else if p <= 0.0 {
+        "-inf".to_string()
+    } else {
+        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10())
+    }
+}
+
+fn main() {
+    let args = Args::parse();
+    let games = args.games.div_ceil(2) * 2;
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..args.threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    break;
+                }
+                let r = play(&args, i);
+                if let Ok(mut all) = results.lock() {
+                    all.push(r);
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap_or_default();
+    let n = results.len() as f64;
+    let wins = results.iter().filter(|r| r.points == 1.0).count();
+    let draws = results.iter().filter(|r| r.points == 0.5).count();
+    let losses = results.len() - wins - draws;
+    let score: f64 = results.iter().map(|r| r.points).sum::<f64>() / n;
+    // Wilson's 95% interval for the score, which stays sensible at 0 and 1.
+    let z = 1.96;
+    let centre = (score + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (score * (1.0 - score) / n + z * z / (4.0 * n * n)).sqrt();
+    let plies: usize = results.iter().map(|r| r.plies).sum();
+    let per_move = |side: usize| {
+        let t: Duration = results.iter().map(|r| r.think[side]).sum();
+        t.as_secs_f64() * 1000.0 / (plies as f64 / 2.0).max(1.0)
+    };
+    println!(
+        "{:?} vs {:?} on {}: {} games, +{} ={} -{} for the first, score {:.1}%",
+        args.a,
+        args.b,
+        args.variant,
+        results.len(),
+        wins,
+        draws,
+        losses,
+        score * 100.0
+    );
+    println!(
+        "Elo difference {} (95%: {} to {}); {:.1} plies a game; {:.1} ms and {:.1} ms a move",
+        elo(score),
+        elo(centre - half),
+        elo(centre + half),
+        plies as f64 / n,
+        per_move(0),
+        per_move(1)
+    );
+}

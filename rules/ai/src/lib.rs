@@ -1,0 +1,256 @@
+//! A computer player for ZÈRTZ.
+//!
+//! [`Engine::think`] searches a position within [`Limits`] at a [`Level`]
+//! and always answers with a legal move while the game is on. The search
+//! is alpha-beta over free moves with forced captures searched to the end
+//! (see the `search` module); the evaluation values marbles by how near
+//! they bring each player to a goal (see [`evaluate`]).
+//!
+//! ```
+//! use std::time::Duration;
+//! use zertz_ai::{Engine, Level, Limits};
+//! use zertz_rules::{Position, Variant};
+//!
+//! let pos = Position::new(Variant::STANDARD);
+//! let mut engine = Engine::new(7);
+//! let thought = engine.think(&pos, Level::Easy, Limits::nodes(20_000)).unwrap();
+//! assert!(pos.is_legal(&thought.best));
+//! ```
+
+pub mod baseline;
+mod eval;
+mod frontier;
+mod level;
+mod search;
+mod table;
+
+use std::time::Duration;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use zertz_rules::{Game, Move, Position};
+
+pub use eval::{evaluate, Score, MATE, MATE_BOUND};
+pub use level::{Level, Settings, UnknownLevel};
+
+use search::{is_mate, terminal_score, Search};
+use table::Table;
+
+/// How long a search may run: a wall-clock time, a number of nodes, or
+/// both (whichever comes first). With neither, the level's own time per
+/// move applies ([`Settings::time`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Limits {
+    /// Wall-clock time.
+    pub time: Option<Duration>,
+    /// Nodes visited. With only this limit, a search is deterministic.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// At most `time`.
+    pub const fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            nodes: None,
+        }
+    }
+
+    /// At most `nodes` nodes.
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            time: None,
+            nodes: Some(nodes),
+        }
+    }
+}
+
+/// The engine's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The move to play; legal in the position searched.
+    pub best: Move,
+    /// Its score for the player to move ([`MATE`] minus plies for a win).
+    pub score: Score,
+    /// The deepest search completed, in free moves (0 if none was needed
+    /// or the limits allowed none).
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+    /// Each completed iteration of the deepening.
+    pub iterations: Vec<Iteration>,
+}
+
+/// One completed iteration of the search, for `info` lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iteration {
+    /// The depth, in placements.
+    pub depth: u32,
+    /// The best move's score.
+    pub score: Score,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// Time taken so far.
+    pub elapsed: Duration,
+}
+
+/// The engine could not choose a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ThinkError {
+    /// The game is over: there is nothing to play.
+    #[error("game over")]
+    GameOver,
+}
+
+/// A computer player. It keeps a transposition table between searches to
+/// save allocations, but each search sees only its own entries, so the
+/// same seed, position, level and node limit give the same move.
+pub struct Engine {
+    table: Table,
+    seed: u64,
+}
+
+/// The table holds 2^18 entries (about 10 MB).
+const TABLE_BITS: u32 = 18;
+
+impl Engine {
+    /// An engine whose choices among equal moves follow `seed`.
+    pub fn new(seed: u64) -> Engine {
+        Engine {
+            table: Table::new(TABLE_BITS),
+            seed,
+        }
+    }
+
+    /// Chooses a move in `game`'s current position. Like
+    /// [`Engine::think`], and also refuses when the game ended outside the
+    /// board (repetition, resignation, time, agreement).
+    pub fn think_game(&mut self, game: &Game, level: Level, limits: Limits) -> Result<Thought, ThinkError> {
+        if game.is_over() {
+            return Err(ThinkError::GameOver);
+        }
+        self.think(game.position(), level, limits)
+    }
+
+    /// Chooses a move in `pos` at `level` within `limits`, and no deeper
+    /// than the level goes.
+    pub fn think(&mut self, pos: &Position, level: Level, limits: Limits) -> Result<Thought, ThinkError> {
+        let settings = level.settings();
+        let limits = if limits == Limits::default() {
+            Limits::time(settings.time)
+        } else {
+            limits
+        };
+        let mut moves: Vec<Move> = pos.legal_moves().to_vec();
+        let Some(&first) = moves.first() else {
+            return Err(ThinkError::GameOver);
+        };
+        self.table.new_generation();
+        let mut search = Search::new(&mut self.table, settings, limits);
+        if moves.len() == 1 {
+            return Ok(Thought {
+                best: first,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed: search.elapsed(),
+                iterations: Vec::new(),
+            });
+        }
+        order_root(pos, &mut moves);
+        let mut best = (moves[0], 0);
+        let mut depth_done = 0;
+        let mut last_scores: Vec<Score> = Vec::new();
+        let mut iterations = Vec::new();
+        let exact_all = settings.margin > 0;
+        for depth in 1..=settings.max_depth {
+            if depth > 1 && !search.time_for_another() {
+                break;
+            }
+            let scores = search.root(pos, &moves, depth, exact_all);
+            let Some((i, &score)) = scores
+                .iter()
+                .enumerate()
+                .max_by_key(|&(i, s)| (*s, std::cmp::Reverse(i)))
+            else {
+                break;
+            };
+            best = (moves[i], score);
+            if search.stopped() {
+                break;
+            }
+            depth_done = depth as u32;
+            iterations.push(Iteration {
+                depth: depth_done,
+                score,
+                nodes: search.nodes,
+                elapsed: search.elapsed(),
+            });
+            // Best first for the next iteration; the rest keep their order.
+            let mut ranked: Vec<(Move, Score)> = moves.iter().copied().zip(scores.iter().copied()).collect();
+            ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+            moves = ranked.iter().map(|&(m, _)| m).collect();
+            last_scores = ranked.iter().map(|&(_, s)| s).collect();
+            if is_mate(score) {
+                break;
+            }
+        }
+        let nodes = search.nodes;
+        let elapsed = search.elapsed();
+        if exact_all && !last_scores.is_empty() {
+            best = self.choose_near_best(pos, &moves, &last_scores, settings.margin);
+        }
+        Ok(Thought {
+            best: best.0,
+            score: best.1,
+            depth: depth_done,
+            nodes,
+            elapsed,
+            iterations,
+        })
+    }
+
+    /// Picks among the moves scoring within `margin` of the best, the
+    /// better ones likelier: the mistakes of a player who sees the same
+    /// things but judges them less sharply. A won position is never let
+    /// go, and a move that loses by force is never chosen when another
+    /// does not. `moves` and `scores` are sorted best first.
+    fn choose_near_best(&self, pos: &Position, moves: &[Move], scores: &[Score], margin: Score) -> (Move, Score) {
+        let top = scores[0];
+        if is_mate(top) {
+            return (moves[0], top);
+        }
+        let candidates: Vec<(Move, Score)> = moves
+            .iter()
+            .copied()
+            .zip(scores.iter().copied())
+            .take_while(|&(_, s)| s >= top - margin && !is_mate(s))
+            .collect();
+        let weights: Vec<i64> = candidates
+            .iter()
+            .map(|&(_, s)| i64::from(margin - (top - s) + 1))
+            .collect();
+        let total: i64 = weights.iter().sum();
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ table::key(pos));
+        let mut pick = rng.gen_range(0..total.max(1));
+        for (c, w) in candidates.iter().zip(&weights) {
+            if pick < *w {
+                return *c;
+            }
+            pick -= w;
+        }
+        (moves[0], top)
+    }
+}
+
+/// Puts root moves that win at once, or gain the most, first.
+fn order_root(pos: &Position, moves: &mut [Move]) {
+    moves.sort_by_cached_key(|m| {
+        let mut child = *pos;
+        child.play_unchecked(m);
+        // The child's score is the opponent's: lowest first.
+        terminal_score(&child, 1).unwrap_or_else(|| evaluate(&child))
+    });
+}

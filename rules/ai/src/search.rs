@@ -1,0 +1,306 @@
+//! The search: iterative deepening, principal-variation alpha-beta over
+//! free moves, with forced captures searched to the end.
+//!
+//! Depth counts only placements, as boardspace's robots do: a capture is
+//! compulsory, so a position with a capture is searched on without using
+//! depth, and a placement is judged by the whole forced sequence it
+//! provokes. Past the nominal depth only captures are searched
+//! (quiescence); a quiet position there is scored by [`evaluate`].
+
+use std::time::Instant;
+
+use zertz_rules::{Move, MoveList, Position};
+
+use crate::eval::{evaluate, Score, MATE, MATE_BOUND};
+use crate::frontier;
+use crate::table::{from_table, key, Bound, Table};
+use crate::{Limits, Settings};
+
+/// Deeper than any game can go: each ply places or removes a marble.
+pub(crate) const MAX_PLY: usize = 160;
+
+const INFINITY: Score = MATE + 1;
+
+/// One search's state. Built per call of [`crate::Engine::think`].
+pub(crate) struct Search<'a> {
+    table: &'a mut Table,
+    settings: Settings,
+    limits: Limits,
+    start: Instant,
+    pub nodes: u64,
+    stopped: bool,
+    lists: Vec<MoveList>,
+    moves: Vec<Vec<Move>>,
+    /// Whether horizon nodes search one placement of each kind
+    /// ([`frontier`]); off only in tests that check it changes nothing.
+    pub prune_frontier: bool,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+}
+
+/// A placement's slot in the history table.
+fn history_slot(m: &Move) -> Option<usize> {
+    match *m {
+        Move::Place { colour, to, remove } => {
+            let removed = remove.map_or(61, |r| r.index());
+            Some((colour.index() * 61 + to.index()) * 62 + removed)
+        }
+        _ => None,
+    }
+}
+
+/// The score of a finished position for the player to move, `ply` plies
+/// from the root: sooner wins score higher, later losses less low.
+pub(crate) fn terminal_score(pos: &Position, ply: usize) -> Option<Score> {
+    let outcome = pos.outcome()?;
+    let distance = MATE - ply as Score;
+    Some(match outcome.winner() {
+        Some(w) if w == pos.turn() => distance,
+        Some(_) => -distance,
+        None => 0,
+    })
+}
+
+impl<'a> Search<'a> {
+    pub fn new(table: &'a mut Table, settings: Settings, limits: Limits) -> Search<'a> {
+        Search {
+            table,
+            settings,
+            limits,
+            start: Instant::now(),
+            nodes: 0,
+            stopped: false,
+            lists: (0..MAX_PLY).map(|_| MoveList::new()).collect(),
+            moves: vec![Vec::new(); MAX_PLY],
+            prune_frontier: true,
+            killers: vec![[None; 2]; MAX_PLY],
+            history: vec![0; 3 * 61 * 62],
+        }
+    }
+
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    pub fn elapsed(&self) -> std::time::Duration {
+        self.start.elapsed()
+    }
+
+    /// Whether a new iteration is worth starting: it will likely take
+    /// several times as long as all the ones before.
+    pub fn time_for_another(&self) -> bool {
+        match self.limits.time {
+            Some(t) => self.start.elapsed() * 3 < t,
+            None => true,
+        }
+    }
+
+    fn poll(&mut self) {
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        }
+        if self.nodes & 255 == 0 && self.limits.time.is_some_and(|t| self.start.elapsed() >= t) {
+            self.stopped = true;
+        }
+    }
+
+    /// The depth below a move from a node at `depth`: a free move uses
+    /// one; a forced one (capture or pass) uses none until quiescence,
+    /// where each capture counts towards the quiescence limit.
+    fn child_depth(depth: i16, forced: bool) -> i16 {
+        if !forced || depth <= 0 {
+            depth - 1
+        } else {
+            depth
+        }
+    }
+
+    /// The ordering key of `m`: the table's move, then captures by length,
+    /// then killers, then placements by history.
+    fn order_key(&self, m: &Move, table_move: Option<Move>, ply: usize) -> i32 {
+        if Some(*m) == table_move {
+            return 1 << 30;
+        }
+        match m {
+            Move::Capture(j) => (1 << 24) + j.len() as i32,
+            Move::Pass => 0,
+            Move::Place { .. } => {
+                if self.killers[ply].contains(&Some(*m)) {
+                    1 << 23
+                } else {
+                    history_slot(m).map_or(0, |i| self.history[i])
+                }
+            }
+        }
+    }
+
+    /// Sorts `list` best first for a node at `ply`.
+    pub fn order(&self, list: &mut [Move], table_move: Option<Move>, ply: usize) {
+        list.sort_unstable_by_key(|m| std::cmp::Reverse(self.order_key(m, table_move, ply)));
+    }
+
+    /// Moves the table's move and the killers to the front, keeping the
+    /// rest in order: cheaper than sorting at the many horizon nodes.
+    fn promote(&self, moves: &mut [Move], table_move: Option<Move>, ply: usize) {
+        let mut front = 0;
+        let [k0, k1] = self.killers[ply];
+        for wanted in [table_move, k0, k1].into_iter().flatten() {
+            if let Some(i) = moves[front..].iter().position(|m| *m == wanted) {
+                moves[front..=front + i].rotate_right(1);
+                front += 1;
+            }
+        }
+    }
+
+    /// The value of `pos` for the player to move, within `alpha..beta`.
+    pub fn negamax(&mut self, pos: &Position, depth: i16, ply: usize, alpha: Score, beta: Score) -> Score {
+        self.nodes += 1;
+        self.poll();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(score) = terminal_score(pos, ply) {
+            return score;
+        }
+        let forced = pos.has_capture();
+        if (!forced && depth <= 0) || depth <= -self.settings.quiescence || ply + 1 >= MAX_PLY {
+            return evaluate(pos);
+        }
+        let key = key(pos);
+        let mut table_move = None;
+        if let Some(e) = self.table.probe(key) {
+            table_move = e.best;
+            if e.depth >= depth {
+                let s = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let horizon = !forced && depth <= 1 && self.prune_frontier;
+        if horizon && !pos.supply().1.is_empty() {
+            frontier::placements(pos, &mut moves);
+            self.promote(&mut moves, table_move, ply);
+        } else {
+            let mut list = std::mem::take(&mut self.lists[ply]);
+            pos.legal_moves_into(&mut list);
+            moves.clear();
+            moves.extend_from_slice(&list);
+            self.lists[ply] = list;
+            self.order(&mut moves, table_move, ply);
+        }
+        let forced = forced || moves.first() == Some(&Move::Pass);
+        let child_depth = Self::child_depth(depth, forced);
+        let score = self.moves_loop(pos, &moves, (depth, child_depth), ply, (alpha, beta), key);
+        self.moves[ply] = moves;
+        score
+    }
+
+    /// The body of [`Search::negamax`] once the moves are listed and
+    /// ordered.
+    fn moves_loop(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        (depth, child_depth): (i16, i16),
+        ply: usize,
+        (mut alpha, beta): (Score, Score),
+        key: u64,
+    ) -> Score {
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (i, m) in moves.iter().enumerate() {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            let score = if i == 0 {
+                -self.negamax(&child, child_depth, ply + 1, -beta, -alpha)
+            } else {
+                let s = -self.negamax(&child, child_depth, ply + 1, -alpha - 1, -alpha);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(&child, child_depth, ply + 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(*m);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                self.reward(m, depth, ply);
+                break;
+            }
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, (best_move, best, depth, bound), ply);
+        best
+    }
+
+    /// A placement that cut off is tried early next time.
+    fn reward(&mut self, m: &Move, depth: i16, ply: usize) {
+        if let Some(slot) = history_slot(m) {
+            let d = i32::from(depth.max(1));
+            self.history[slot] = self.history[slot].saturating_add(d * d);
+            let k = &mut self.killers[ply];
+            if k[0] != Some(*m) {
+                k[1] = k[0];
+                k[0] = Some(*m);
+            }
+        }
+    }
+
+    /// Searches each root move at `depth` and returns their scores in
+    /// order, exact for the best and bounds for the rest, or `None` if the
+    /// limits stopped the search before the first move was done. With
+    /// `exact_all`, every move gets an exact score (for levels that choose
+    /// among near-best moves).
+    pub fn root(&mut self, pos: &Position, moves: &[Move], depth: i16, exact_all: bool) -> Vec<Score> {
+        let forced = moves.first().is_some_and(|m| m.is_capture() || *m == Move::Pass);
+        let child_depth = Self::child_depth(depth, forced);
+        let mut alpha = -INFINITY;
+        let mut scores = Vec::with_capacity(moves.len());
+        for (i, m) in moves.iter().enumerate() {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            let score = if i == 0 || exact_all {
+                -self.negamax(&child, child_depth, 1, -INFINITY, INFINITY)
+            } else {
+                let s = -self.negamax(&child, child_depth, 1, -alpha - 1, -alpha);
+                if s > alpha && !self.stopped {
+                    -self.negamax(&child, child_depth, 1, -INFINITY, -alpha)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            scores.push(score);
+            alpha = alpha.max(score);
+        }
+        scores
+    }
+}
+
+/// Whether a score is a forced win or loss.
+pub(crate) fn is_mate(score: Score) -> bool {
+    score.abs() > MATE_BOUND
+}
