@@ -13,7 +13,10 @@ use crate::error::StoreError;
 use crate::types::*;
 
 /// The schema, one SQL file per step. Never edit a released step: add one.
-const MIGRATIONS: &[&str] = &[include_str!("../migrations/001_initial.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/001_initial.sql"),
+    include_str!("../migrations/002_computer_games.sql"),
+];
 
 /// The migrations this build knows.
 pub fn migrations() -> Migrations<'static> {
@@ -33,7 +36,8 @@ pub struct Store {
 }
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, first_id, second_id, variant, ply, result, end_reason, \
-     time_per_move, deadline, reminded_ply, draw_offer_by, board_message_id, created_at, updated_at, finished_at";
+     time_per_move, deadline, reminded_ply, draw_offer_by, board_message_id, created_at, updated_at, finished_at, \
+     computer_level";
 
 const CHALLENGE_COLUMNS: &str = "id, guild_id, channel_id, challenger_id, opponent_id, variant, first, \
      time_per_move, message_id, status, game_id, created_at, expires_at";
@@ -256,6 +260,87 @@ impl Store {
         let meta = game_meta(&tx, game_id)?;
         tx.commit()?;
         Ok(meta)
+    }
+
+    /// Starts a game against the computer at once, without a challenge.
+    /// Only the person takes a seat (one active game per channel); the
+    /// computer plays without a clock.
+    pub fn start_computer_game(&mut self, g: &NewComputerGame) -> Result<GameMeta, StoreError> {
+        let tx = self.write()?;
+        let (human, computer) = (g.human.0, g.computer.0);
+        if human == computer {
+            return Err(StoreError::SelfChallenge);
+        }
+        upsert_player(&tx, human, &g.human.1, g.now)?;
+        upsert_player(&tx, computer, &g.computer.1, g.now)?;
+        let (first, second) = if g.human_first {
+            (human, computer)
+        } else {
+            (computer, human)
+        };
+        tx.execute(
+            "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, computer_level, \
+             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+            params![
+                g.guild as i64,
+                g.channel as i64,
+                first as i64,
+                second as i64,
+                g.variant.name(),
+                g.level,
+                g.now
+            ],
+        )?;
+        let game_id = tx.last_insert_rowid();
+        let seated = tx.execute(
+            "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
+            params![g.channel as i64, human as i64, game_id],
+        )?;
+        if seated == 0 {
+            let existing = active_game(&tx, g.channel, human)?.unwrap_or_default();
+            return Err(StoreError::AlreadyInGame {
+                user: human,
+                game: existing,
+            });
+        }
+        let meta = game_meta(&tx, game_id)?;
+        tx.commit()?;
+        Ok(meta)
+    }
+
+    /// Active games against the computer where `computer` is to move,
+    /// with the ply it is to move at, oldest first.
+    pub fn computer_turns(&self, computer: UserId) -> Result<Vec<(GameId, usize)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, ply FROM games WHERE status = 'active' AND computer_level IS NOT NULL \
+             AND ((ply % 2 = 0 AND first_id = ?1) OR (ply % 2 = 1 AND second_id = ?1)) ORDER BY updated_at, id",
+        )?;
+        let rows = stmt.query_map([computer as i64], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as usize)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// `user`'s finished games against the computer, counted by level,
+    /// weakest level first; levels never played are left out.
+    pub fn computer_record(&self, user: UserId) -> Result<Vec<ComputerRecord>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT computer_level, \
+             sum(CASE WHEN (result = 'P0' AND first_id = ?1) OR (result = 'P1' AND second_id = ?1) THEN 1 ELSE 0 END), \
+             sum(CASE WHEN result = 'draw' THEN 1 ELSE 0 END), count(*) \
+             FROM games WHERE status = 'finished' AND computer_level IS NOT NULL AND (first_id = ?1 OR second_id = ?1) \
+             GROUP BY computer_level",
+        )?;
+        let rows = stmt.query_map([user as i64], |r| {
+            let (wins, draws, games): (u32, u32, u32) = (r.get(1)?, r.get(2)?, r.get(3)?);
+            Ok(ComputerRecord {
+                level: r.get(0)?,
+                wins,
+                losses: games.saturating_sub(wins).saturating_sub(draws),
+                draws,
+            })
+        })?;
+        let mut out: Vec<ComputerRecord> = rows.collect::<Result<_, _>>()?;
+        out.sort_by_key(|r| r.level as u8);
+        Ok(out)
     }
 
     /// The opponent declines.
@@ -754,6 +839,7 @@ fn game_row(r: &Row) -> Result<GameMeta, StoreError> {
         created_at: r.get(14)?,
         updated_at: r.get(15)?,
         finished_at: r.get(16)?,
+        computer: r.get(17)?,
     })
 }
 
@@ -872,7 +958,7 @@ fn finish(tx: &Connection, id: GameId, outcome: Outcome, now: Millis) -> Result<
     }
     tx.execute("DELETE FROM seats WHERE game_id = ?1", [id])?;
     let mut changes = Vec::new();
-    if meta.ply >= MIN_RATED_PLY {
+    if meta.ply >= MIN_RATED_PLY && meta.computer.is_none() {
         let mut scopes = vec![Scope::Global];
         if meta.guild != 0 {
             scopes.push(Scope::Guild(meta.guild));

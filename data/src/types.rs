@@ -111,6 +111,85 @@ impl ChallengeStatus {
     }
 }
 
+/// How strongly the computer plays in a game against it. The bot maps
+/// this to its engine's levels; the store only keeps the name.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ComputerLevel {
+    /// For beginners.
+    Easy,
+    /// In between.
+    Medium,
+    /// The strongest.
+    Hard,
+}
+
+impl ComputerLevel {
+    /// Every level, weakest first.
+    pub const ALL: [ComputerLevel; 3] = [ComputerLevel::Easy, ComputerLevel::Medium, ComputerLevel::Hard];
+
+    /// `easy`, `medium` or `hard`, as stored and as shown.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ComputerLevel::Easy => "easy",
+            ComputerLevel::Medium => "medium",
+            ComputerLevel::Hard => "hard",
+        }
+    }
+
+    /// The level of a stored name.
+    pub fn parse(s: &str) -> Option<ComputerLevel> {
+        ComputerLevel::ALL.into_iter().find(|l| l.as_str() == s)
+    }
+}
+
+impl rusqlite::types::ToSql for ComputerLevel {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
+    }
+}
+
+impl rusqlite::types::FromSql for ComputerLevel {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let s = value.as_str()?;
+        ComputerLevel::parse(s)
+            .ok_or_else(|| rusqlite::types::FromSqlError::Other(format!("unknown level {s:?}").into()))
+    }
+}
+
+/// A game against the computer, which starts at once.
+#[derive(Clone, Debug)]
+pub struct NewComputerGame {
+    /// The guild, or 0.
+    pub guild: GuildId,
+    /// The channel.
+    pub channel: ChannelId,
+    /// The person, with their display name.
+    pub human: (UserId, String),
+    /// The computer's user id (the bot's own), with its name.
+    pub computer: (UserId, String),
+    /// How strongly it plays.
+    pub level: ComputerLevel,
+    /// The variant.
+    pub variant: Variant,
+    /// Whether the person moves first.
+    pub human_first: bool,
+    /// When it starts.
+    pub now: Millis,
+}
+
+/// A person's results against one level of the computer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerRecord {
+    /// The level.
+    pub level: ComputerLevel,
+    /// Games the person won.
+    pub wins: u32,
+    /// Games the person lost.
+    pub losses: u32,
+    /// Games drawn.
+    pub draws: u32,
+}
+
 /// A new challenge, as the bot asks for it.
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
@@ -198,6 +277,8 @@ pub struct GameMeta {
     pub updated_at: Millis,
     /// When it ended.
     pub finished_at: Option<Millis>,
+    /// The computer's level when it plays in this game (unrated).
+    pub computer: Option<ComputerLevel>,
 }
 
 impl GameMeta {

@@ -38,6 +38,9 @@ struct Args {
     /// Games played at once, one thread each.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Print every game `a` did not win as a record line.
+    #[arg(long)]
+    show_losses: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -100,7 +103,11 @@ fn play(args: &Args, index: usize) -> Outcome {
         }
     }
     // In even games `a` moves first, in odd games second.
-    let a_is = if index.is_multiple_of(2) { Player::First } else { Player::Second };
+    let a_is = if index.is_multiple_of(2) {
+        Player::First
+    } else {
+        Player::Second
+    };
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (index as u64) << 20);
     let mut engines = [Engine::new(rng.gen()), Engine::new(rng.gen())];
     let mut think = [Duration::ZERO; 2];
@@ -121,6 +128,9 @@ fn play(args: &Args, index: usize) -> Outcome {
         Some(_) => 0.0,
         None => 0.5,
     };
+    if args.show_losses && points < 1.0 {
+        println!("game {index}, a is {}: {}", a_is.record_name(), game.to_record());
+    }
     Outcome {
         points,
         plies: game.ply(),

@@ -40,9 +40,34 @@ impl Session {
                 }
             }
             Some("go") => self.go(&words.collect::<Vec<_>>()),
+            Some("show") => self.show(),
             Some(other) => vec![format!("error unknown command {other:?}: new, play, go or quit")],
         };
         Some(reply)
+    }
+
+    /// `show`: the position as `info` lines, for people debugging a match.
+    fn show(&self) -> Vec<String> {
+        let pos = self.game.position();
+        let counts = |c: zertz_rules::Counts| format!("{}W {}G {}B", c.0[0], c.0[1], c.0[2]);
+        let marbles: Vec<String> = zertz_rules::Colour::ALL
+            .into_iter()
+            .flat_map(|c| pos.marbles(c).map(move |sq| format!("{}{sq}", c.letter())))
+            .collect();
+        let rings: Vec<String> = pos.vacant().map(|sq| sq.to_string()).collect();
+        vec![
+            format!(
+                "info ply {} to-move {} pool {} P0 {} P1 {}",
+                self.game.ply(),
+                pos.turn().record_name(),
+                counts(pos.pool()),
+                counts(pos.captured(zertz_rules::Player::First)),
+                counts(pos.captured(zertz_rules::Player::Second))
+            ),
+            format!("info marbles {}", marbles.join(" ")),
+            format!("info vacant {}", rings.join(" ")),
+            "ok".to_string(),
+        ]
     }
 
     /// `go ms N [level L]` or `go nodes N [level L]`.

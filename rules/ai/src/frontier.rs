@@ -132,6 +132,43 @@ pub(crate) fn placements(pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
+/// Whether the player to move has a placement that gives no capture, or
+/// nothing to place at all. Without one, every placement is a sacrifice,
+/// and scoring the position as it stands would be wrong.
+pub(crate) fn has_quiet_placement(pos: &Position) -> bool {
+    let (_, counts) = pos.supply();
+    let Some(colour) = Colour::ALL.into_iter().find(|&c| counts.get(c) > 0) else {
+        return true;
+    };
+    let geometry = pos.board().geometry();
+    let mut near = SquareSet::EMPTY;
+    for sq in pos.occupied() {
+        near = near | geometry.neighbours_of(sq);
+    }
+    let vacant = pos.vacant();
+    if !(vacant & !near).is_empty() {
+        return true;
+    }
+    let free = pos.free_rings();
+    vacant.into_iter().any(|to| {
+        let removable = free.without(to);
+        let landings = near | geometry.neighbours_of(to);
+        // A removal that is no landing square changes nothing here; try
+        // one such, and each that is one.
+        let plain = (removable & !landings).first();
+        let options: Vec<Option<Square>> = if removable.is_empty() {
+            vec![None]
+        } else {
+            (removable & landings).map(Some).chain(plain.map(Some)).collect()
+        };
+        options.into_iter().any(|remove| {
+            let mut child = *pos;
+            child.play_unchecked(&Move::Place { colour, to, remove });
+            !child.has_capture()
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;
@@ -163,9 +200,15 @@ mod tests {
             let depths: &[i16] = if seed % 6 == 0 { &[1, 2] } else { &[1] };
             for &depth in depths {
                 for level in [Level::Easy, Level::Hard] {
+                    // Sacrifices past the horizon look at the board, not
+                    // only the trays: the short list is exact without them.
+                    let settings = crate::Settings {
+                        sacrifices: 0,
+                        ..level.settings()
+                    };
                     let score = |prune: bool| {
                         let mut table = Table::new(12);
-                        let mut search = Search::new(&mut table, level.settings(), Limits::default());
+                        let mut search = Search::new(&mut table, settings, Limits::default());
                         search.prune_frontier = prune;
                         search.negamax(&pos, depth, 0, -crate::MATE - 1, crate::MATE + 1)
                     };

@@ -28,6 +28,9 @@ pub struct Settings {
     pub max_depth: i16,
     /// How many captures in a row are searched past that depth.
     pub quiescence: i16,
+    /// How many forced sacrifices (placements when every placement gives
+    /// a capture) are searched past that depth, counted with the captures.
+    pub sacrifices: i16,
     /// Moves scoring within this of the best may be chosen instead of it
     /// (0: always the best).
     pub margin: Score,
@@ -45,18 +48,21 @@ impl Level {
             Level::Easy => Settings {
                 max_depth: 1,
                 quiescence: 2,
+                sacrifices: 0,
                 margin: 60,
                 time: Duration::from_millis(500),
             },
             Level::Medium => Settings {
                 max_depth: 2,
                 quiescence: 64,
+                sacrifices: 2,
                 margin: 0,
                 time: Duration::from_millis(1000),
             },
             Level::Hard => Settings {
                 max_depth: 64,
                 quiescence: 64,
+                sacrifices: 4,
                 margin: 0,
                 time: Duration::from_millis(2000),
             },

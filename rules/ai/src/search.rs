@@ -163,7 +163,13 @@ impl<'a> Search<'a> {
             return score;
         }
         let forced = pos.has_capture();
-        if (!forced && depth <= 0) || depth <= -self.settings.quiescence || ply + 1 >= MAX_PLY {
+        if depth <= -self.settings.quiescence || ply + 1 >= MAX_PLY {
+            return evaluate(pos);
+        }
+        // Past the horizon, a quiet position is scored as it stands, unless
+        // every placement gives marbles away: then the sacrifices are
+        // searched too, a few deep, as the forced moves they are.
+        if !forced && depth <= 0 && (depth <= -self.settings.sacrifices || frontier::has_quiet_placement(pos)) {
             return evaluate(pos);
         }
         let key = key(pos);
