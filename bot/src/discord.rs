@@ -1,6 +1,7 @@
 //! The serenity layer: translates Discord interactions into core requests
 //! and core replies into Discord responses. Nothing else lives here.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -35,6 +36,7 @@ pub async fn run(config: &Config, core: Arc<Core>) -> Result<(), serenity::Error
     let handler = Handler {
         core,
         guild: config.guild,
+        started: AtomicBool::new(false),
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(handler)
@@ -72,12 +74,19 @@ async fn shutdown_signal() {
 struct Handler {
     core: Arc<Core>,
     guild: Option<u64>,
+    /// Set by the first READY: a reconnect sends READY again, but the
+    /// commands are registered and the background loop started once.
+    started: AtomicBool,
 }
 
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+        if self.started.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        self.core.set_identity(user_of(&ready.user, None));
         let commands = commands();
         let registered = match self.guild {
             Some(g) => GuildId::new(g).set_commands(&ctx.http, commands).await,
@@ -94,6 +103,12 @@ impl EventHandler for Handler {
                 every.tick().await;
                 for post in core.tick(now_ms()).await {
                     deliver(&http, &core, post).await;
+                }
+                // Games where the computer is to move: after a restart, or
+                // if a search was dropped. Games already being searched
+                // are skipped by the core.
+                for game in core.computer_turns_due().await {
+                    spawn_computer_turn(&http, &core, game);
                 }
             }
         });
@@ -223,7 +238,11 @@ impl Handler {
         let private_hint = matches!(&req.action, Action::Command { name, .. } if matches!(name.as_str(), "board" | "history" | "games" | "stats" | "help" | "rules"));
         let response = self.answer_in_time(ctx, &cmd, private_hint, req).await;
         if let Some(response) = response {
+            let computer_turn = response.computer_turn;
             self.respond_command(ctx, &cmd, response).await;
+            if let Some(game) = computer_turn {
+                spawn_computer_turn(&ctx.http, &self.core, game);
+            }
         }
     }
 
@@ -246,6 +265,9 @@ impl Handler {
                     tracing::warn!(error = %e, "defer failed");
                 }
                 let response = work.await.ok()?;
+                if let Some(game) = response.computer_turn {
+                    spawn_computer_turn(&ctx.http, &self.core, game);
+                }
                 if let Some(reply) = response.reply {
                     let mut edit = EditInteractionResponse::new()
                         .content(reply.text.clone())
@@ -356,6 +378,9 @@ impl Handler {
         if let Err(e) = result {
             tracing::warn!(error = %e, "answering a button failed");
         }
+        if let Some(game) = response.computer_turn {
+            spawn_computer_turn(&ctx.http, &self.core, game);
+        }
     }
 }
 
@@ -393,6 +418,17 @@ fn message(reply: &Reply) -> CreateInteractionResponseMessage {
         m = m.add_file(CreateAttachment::bytes(a.bytes.clone(), a.name.clone()));
     }
     m
+}
+
+/// Lets the computer move in `game` off the interaction, then posts its
+/// move in the channel.
+fn spawn_computer_turn(http: &Arc<Http>, core: &Arc<Core>, game: zertz_data::GameId) {
+    let (http, core) = (http.clone(), core.clone());
+    tokio::spawn(async move {
+        if let Some(post) = core.computer_turn(game, now_ms()).await {
+            deliver(&http, &core, post).await;
+        }
+    });
 }
 
 /// Sends a post the bot makes on its own.

@@ -32,6 +32,8 @@ pub struct Console {
 }
 
 const GUILD: u64 = 1;
+/// The console name of the computer player.
+pub const COMPUTER: &str = "bot";
 
 /// A stable id for a console user name.
 pub fn user_id(name: &str) -> u64 {
@@ -44,13 +46,19 @@ pub fn user_id(name: &str) -> u64 {
 }
 
 impl Console {
-    /// A console writing pictures into `boards`.
+    /// A console writing pictures into `boards`. The computer player is
+    /// the user `bot`: `alice challenge bot level=hard`.
     pub fn new(core: Arc<Core>, boards: PathBuf) -> Console {
+        core.set_identity(User {
+            id: user_id(COMPUTER),
+            name: COMPUTER.to_string(),
+            bot: true,
+        });
         Console {
             core,
             boards,
             channel: 1,
-            names: HashMap::new(),
+            names: HashMap::from([(user_id(COMPUTER), COMPUTER.to_string())]),
             buttons: Vec::new(),
             saved: 0,
         }
@@ -91,6 +99,14 @@ impl Console {
             for post in self.core.tick(now_ms()).await {
                 let shown = self.show(&post.reply).await;
                 writeln!(out, "{shown}")?;
+            }
+            // The computer moves where it is to move, this line's game
+            // included, before the next line is read.
+            for game in self.core.computer_turns_due().await {
+                if let Some(post) = self.core.computer_turn(game, now_ms()).await {
+                    let shown = self.show(&post.reply).await;
+                    writeln!(out, "{shown}")?;
+                }
             }
         }
         Ok(())

@@ -1,6 +1,7 @@
 //! The bot without Discord: a request in, a response out. The serenity
 //! layer and the console both drive this, and most tests do too.
 
+mod computer;
 pub mod spec;
 mod types;
 pub mod words;
@@ -8,12 +9,13 @@ pub mod words;
 use std::sync::Arc;
 
 use zertz_data::{
-    AsyncStore, ChallengeStatus, DrawOffer, Finish, FirstMover, GameId, GameMeta, LoadedGame, NewChallenge, Scope,
-    StoreError,
+    AsyncStore, ChallengeStatus, DrawOffer, Finish, FirstMover, GameId, GameMeta, LoadedGame, MoveRecorded,
+    NewChallenge, Scope, StoreError,
 };
 use zertz_render::{text_board, text_status, Renderer};
 use zertz_rules::{Game, Player, Position, Variant};
 
+pub use computer::ComputerConfig;
 pub use types::*;
 
 /// How long a challenge stays open.
@@ -31,6 +33,7 @@ pub const DEFAULT_TIME_PER_MOVE: u32 = 259_200;
 pub struct Core {
     store: AsyncStore,
     renderer: &'static Renderer,
+    computer: computer::Computer,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -80,15 +83,35 @@ fn status_word(s: ChallengeStatus) -> &'static str {
 
 type Answer<T> = Result<T, Refusal>;
 
+/// The terms of a challenge, as typed.
+#[derive(Default)]
+struct Terms<'a> {
+    variant: Option<&'a str>,
+    first: Option<&'a str>,
+    time: Option<&'a str>,
+    /// Only for a challenge to the computer.
+    level: Option<&'a str>,
+}
+
 fn refuse<T>(text: impl Into<String>) -> Answer<T> {
     Err(Refusal(text.into()))
 }
 
 impl Core {
-    /// A core over `store`, with the shared renderer.
+    /// A core over `store`, with the shared renderer and the computer
+    /// player at its levels' own times.
     pub fn new(store: AsyncStore) -> Result<Arc<Core>, StartError> {
+        Core::with_computer(store, ComputerConfig::default())
+    }
+
+    /// A core whose computer player runs as `config` says.
+    pub fn with_computer(store: AsyncStore, config: ComputerConfig) -> Result<Arc<Core>, StartError> {
         let renderer = Renderer::shared().map_err(|e| StartError(e.to_string()))?;
-        Ok(Arc::new(Core { store, renderer }))
+        Ok(Arc::new(Core {
+            store,
+            renderer,
+            computer: computer::Computer::new(config),
+        }))
     }
 
     /// The store, for the edges (backups, checks).
@@ -118,11 +141,16 @@ impl Core {
                 let Some(opponent) = o.user("opponent") else {
                     return refuse("Say who to challenge: `/zertz challenge opponent:@someone`.");
                 };
-                self.challenge(req, opponent, o.text("variant"), o.text("first"), o.text("time"))
-                    .await
+                let terms = Terms {
+                    variant: o.text("variant"),
+                    first: o.text("first"),
+                    time: o.text("time"),
+                    level: o.text("level"),
+                };
+                self.challenge(req, opponent, terms).await
             }
             spec::CONTEXT_CHALLENGE => match o.user("user") {
-                Some(u) => self.challenge(req, u, None, None, None).await,
+                Some(u) => self.challenge(req, u, Terms::default()).await,
                 None => refuse("Pick a member to challenge."),
             },
             "move" => match o.text("notation") {
@@ -199,31 +227,33 @@ impl Core {
 
     // ------------------------------------------------------ challenges
 
-    async fn challenge(
-        &self,
-        req: &Request,
-        opponent: &User,
-        variant: Option<&str>,
-        first: Option<&str>,
-        time: Option<&str>,
-    ) -> Answer<Response> {
+    async fn challenge(&self, req: &Request, opponent: &User, terms: Terms<'_>) -> Answer<Response> {
         if opponent.id == req.user.id {
             return refuse("You cannot challenge yourself.");
         }
-        if opponent.bot {
-            return refuse(format!("{} is a bot, and bots do not play ZÈRTZ here.", opponent.name));
-        }
-        let variant: Variant = match variant {
+        let variant: Variant = match terms.variant {
             Some(v) => v.parse().map_err(|e| Refusal(format!("{e}")))?,
             None => Variant::STANDARD,
         };
-        let first = match first.unwrap_or("random") {
+        let first = match terms.first.unwrap_or("random") {
             "me" => FirstMover::Challenger,
             "them" => FirstMover::Opponent,
             "random" => FirstMover::Random,
             other => return refuse(format!("Who moves first: me, them or random, not {other:?}.")),
         };
-        let time_per_move = match time {
+        if self.is_computer(opponent.id) {
+            let level = computer::parse_level(terms.level)?;
+            let human_first = match first {
+                FirstMover::Challenger => true,
+                FirstMover::Opponent => false,
+                FirstMover::Random => rand::random::<bool>(),
+            };
+            return self.start_computer_game(req, variant, human_first, level).await;
+        }
+        if opponent.bot {
+            return refuse(format!("{} is a bot, and bots do not play ZÈRTZ here.", opponent.name));
+        }
+        let time_per_move = match terms.time {
             None => Some(DEFAULT_TIME_PER_MOVE),
             Some(t) => match t.parse::<u32>() {
                 Ok(0) => None,
@@ -323,7 +353,7 @@ impl Core {
         Ok(Response {
             reply: Some(reply),
             update: Some(update),
-            choices: None,
+            ..Response::default()
         })
     }
 
@@ -361,10 +391,23 @@ impl Core {
         // lands between this look and the write, the store refuses it.
         let ply = self.call(move |s| Ok(s.game_meta(id)?.ply)).await?;
         let recorded = self.call(move |s| s.record_move(id, ply, user, &text, now)).await?;
+        let reply = self.move_reply(req.can_attach, &recorded, &req.user.name).await;
+        let meta = &recorded.game.meta;
+        let computer_turn = (meta.is_active() && self.is_computer(meta.to_move())).then_some(id);
+        Ok(Response {
+            reply: Some(reply),
+            computer_turn,
+            ..Response::default()
+        })
+    }
+
+    /// The public message after a move: the board, what happened in words,
+    /// and who is to move (pinged) or how the game ended.
+    async fn move_reply(&self, can_attach: bool, recorded: &MoveRecorded, mover: &str) -> Reply {
         let loaded = &recorded.game;
+        let id = loaded.meta.id;
         let names = self.names(&loaded.meta).await;
         let effect = loaded.game.last_effect();
-        let mover = &req.user.name;
         let mut text = match &effect {
             Some(e) => words::describe_move(e, mover, &recorded.notation),
             None => format!("**{mover}** played `{}`", recorded.notation),
@@ -378,23 +421,25 @@ impl Core {
                 buttons.push(button(format!("rematch:{id}"), "Rematch", ButtonStyle::Primary));
             }
             None => {
-                let next = loaded.meta.to_move();
-                text.push_str(&format!("<@{next}>, your move"));
-                if let Some(d) = loaded.meta.deadline {
-                    text.push_str(&format!(", {}", deadline_words(d)));
-                }
-                text.push('.');
-                mentions.push(next);
+                let (next, ping) = self.next_to_move(loaded);
+                text.push_str(&next);
+                mentions = ping;
             }
         }
-        let mut reply = self.board_reply(req.can_attach, loaded, &names, text);
+        let mut reply = self.board_reply(can_attach, loaded, &names, text);
         reply.mentions = mentions;
         reply.buttons = buttons;
-        Ok(Response::reply(reply))
+        reply
     }
 
     fn finish_words(&self, finish: &Finish, meta: &GameMeta, names: &[String; 2]) -> String {
         let n = [names[0].as_str(), names[1].as_str()];
+        if meta.computer.is_some() {
+            return format!(
+                "{}\nGames against the computer are not rated; `/zertz stats` keeps your record against each level.",
+                words::describe_outcome(finish.outcome, n)
+            );
+        }
         let ratings = words::describe_ratings(finish, |u| {
             if u == meta.players[0] {
                 names[0].clone()
@@ -578,6 +623,11 @@ impl Core {
 
     async fn offer_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
+        let meta = self.call(move |s| s.game_meta(id)).await?;
+        if meta.computer.is_some() && meta.player_of(user).is_some() {
+            let name = self.identity().map_or("The computer", |u| u.name.as_str());
+            return Err(computer::declines_draw(name));
+        }
         let offer = self.call(move |s| s.offer_draw(id, user, now)).await?;
         match offer {
             DrawOffer::AlreadyOffered => refuse("You have already offered a draw; it stands until the next move."),
@@ -637,8 +687,13 @@ impl Core {
         // The player who moved second last time moves first now.
         let first = if seat == Player::First { "them" } else { "me" };
         let time = last.time_per_move.unwrap_or(0).to_string();
-        self.challenge(req, &opponent, Some(last.variant.name()), Some(first), Some(&time))
-            .await
+        let terms = Terms {
+            variant: Some(last.variant.name()),
+            first: Some(first),
+            time: Some(&time),
+            level: last.computer.map(|l| l.as_str()),
+        };
+        self.challenge(req, &opponent, terms).await
     }
 
     // ------------------------------------------------------- lists
@@ -757,6 +812,7 @@ impl Core {
             n => format!("{} loss{}", -n, if n == -1 { "" } else { "es" }),
         };
         text.push_str(&format!("Current streak: {streak}\n"));
+        text.push_str(&self.computer_record_words(id).await);
         if !stats.recent.is_empty() {
             text.push_str("Last games:\n");
             for g in &stats.recent {
@@ -1058,7 +1114,7 @@ impl Core {
     }
 }
 
-fn deadline_words(deadline: i64) -> String {
+pub(crate) fn deadline_words(deadline: i64) -> String {
     format!("before {} ({})", words::when(deadline, 'f'), words::when(deadline, 'R'))
 }
 

@@ -93,6 +93,13 @@ pub const TIMES: &[(&str, &str)] = &[
     ("no limit", "0"),
 ];
 
+/// Levels of the computer player.
+pub const LEVELS: &[(&str, &str)] = &[
+    ("medium (default)", "medium"),
+    ("easy: for beginners", "easy"),
+    ("hard: the strongest", "hard"),
+];
+
 /// Marble colours.
 pub const COLOURS: &[(&str, &str)] = &[("white", "W"), ("grey", "G"), ("black", "B")];
 
@@ -112,6 +119,12 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
                 opt("variant", "Board and marbles", Text).choices(VARIANTS),
                 opt("first", "Who moves first", Text).choices(FIRST),
                 opt("time", "Time for each move", Text).choices(TIMES),
+                opt(
+                    "level",
+                    "When you challenge the bot itself: how strongly it plays",
+                    Text,
+                )
+                .choices(LEVELS),
             ],
         },
         SubcommandSpec {

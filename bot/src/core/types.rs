@@ -189,6 +189,10 @@ pub struct Response {
     pub update: Option<Reply>,
     /// For autocomplete: the completions.
     pub choices: Option<Vec<Choice>>,
+    /// The computer is to move in this game now: the caller runs
+    /// [`crate::core::Core::computer_turn`] off the interaction and posts
+    /// what it returns.
+    pub computer_turn: Option<GameId>,
 }
 
 impl Response {

@@ -1,0 +1,288 @@
+//! The computer opponent in the core: starting games against it, and its
+//! turns, searched on a bounded pool of blocking threads.
+//!
+//! The store stays the truth. A turn loads the game, searches the position
+//! at the ply it loaded, and records the move for that ply only: if the
+//! person resigned or anything else changed meanwhile, the store refuses
+//! and the result is thrown away.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tokio::sync::Semaphore;
+use zertz_ai::{Engine, Level, Limits};
+use zertz_data::{ComputerLevel, GameId, LoadedGame, Millis, NewComputerGame, StoreError};
+use zertz_rules::Variant;
+
+use super::{Answer, Core, Post, Refusal, Request, Response, User};
+
+/// How the computer player runs.
+#[derive(Copy, Clone, Debug)]
+pub struct ComputerConfig {
+    /// The budget of one search; the default is each level's own time.
+    pub limits: Limits,
+    /// Searches at once; the rest wait their turn.
+    pub searches: usize,
+}
+
+impl Default for ComputerConfig {
+    fn default() -> ComputerConfig {
+        ComputerConfig {
+            limits: Limits::default(),
+            searches: std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+}
+
+/// The computer's state in the core.
+pub(super) struct Computer {
+    identity: OnceLock<User>,
+    config: ComputerConfig,
+    pool: Arc<Semaphore>,
+    thinking: Mutex<HashSet<GameId>>,
+}
+
+impl Computer {
+    pub fn new(config: ComputerConfig) -> Computer {
+        Computer {
+            identity: OnceLock::new(),
+            pool: Arc::new(Semaphore::new(config.searches.max(1))),
+            config,
+            thinking: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// Marks `game` as being thought about; `None` if it already is.
+    fn claim(&self, game: GameId) -> Option<Thinking<'_>> {
+        let fresh = self.thinking.lock().unwrap_or_else(|e| e.into_inner()).insert(game);
+        // Built only when fresh: dropping a guard removes its game.
+        fresh.then(|| Thinking { computer: self, game })
+    }
+}
+
+/// A game being thought about, until dropped.
+struct Thinking<'a> {
+    computer: &'a Computer,
+    game: GameId,
+}
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        let mut set = self.computer.thinking.lock().unwrap_or_else(|e| e.into_inner());
+        set.remove(&self.game);
+    }
+}
+
+/// The engine's level for a stored level.
+pub(super) fn engine_level(level: ComputerLevel) -> Level {
+    match level {
+        ComputerLevel::Easy => Level::Easy,
+        ComputerLevel::Medium => Level::Medium,
+        ComputerLevel::Hard => Level::Hard,
+    }
+}
+
+/// The stored level for a level option (`easy`, `medium`, `hard`).
+pub(super) fn parse_level(text: Option<&str>) -> Answer<ComputerLevel> {
+    match text {
+        None => Ok(ComputerLevel::Medium),
+        Some(t) => t
+            .parse::<Level>()
+            .map(|l| match l {
+                Level::Easy => ComputerLevel::Easy,
+                Level::Medium => ComputerLevel::Medium,
+                Level::Hard => ComputerLevel::Hard,
+            })
+            .map_err(|e| Refusal(format!("{e}."))),
+    }
+}
+
+impl Core {
+    /// Tells the core which user it is in Discord, so that challenging it
+    /// starts a game against the computer. Only the first call counts.
+    pub fn set_identity(&self, me: User) {
+        let _ = self.computer.identity.set(me);
+    }
+
+    /// The bot's own user, once known.
+    pub fn identity(&self) -> Option<&User> {
+        self.computer.identity.get()
+    }
+
+    /// Whether `user` is the computer player.
+    pub(super) fn is_computer(&self, user: u64) -> bool {
+        self.identity().is_some_and(|me| me.id == user)
+    }
+
+    /// Starts a game against the computer at once.
+    pub(super) async fn start_computer_game(
+        &self,
+        req: &Request,
+        variant: Variant,
+        human_first: bool,
+        level: ComputerLevel,
+    ) -> Answer<Response> {
+        let Some(me) = self.identity().cloned() else {
+            return Err(Refusal(
+                "The computer player is not ready yet; try again in a moment.".into(),
+            ));
+        };
+        let new = NewComputerGame {
+            guild: req.guild,
+            channel: req.channel,
+            human: (req.user.id, req.user.name.clone()),
+            computer: (me.id, me.name.clone()),
+            level,
+            variant,
+            human_first,
+            now: req.now,
+        };
+        let meta = self.call(move |s| s.start_computer_game(&new)).await?;
+        let id = meta.id;
+        let loaded = self.call(move |s| s.load_game(id)).await?;
+        let names = self.names(&loaded.meta).await;
+        let mut text = format!(
+            "Game #{id} has started: **{}** vs **{}**, {}, against the computer at **{}** level (not rated, no clock).\n",
+            names[0],
+            names[1],
+            variant,
+            level.as_str()
+        );
+        let mut reply;
+        if human_first {
+            text.push_str(&format!("<@{}>, you move first.", req.user.id));
+            reply = self.board_reply(req.can_attach, &loaded, &names, text);
+            reply.mentions = vec![req.user.id];
+        } else {
+            text.push_str(&format!("**{}** moves first and is thinking…", me.name));
+            reply = self.board_reply(req.can_attach, &loaded, &names, text);
+        }
+        Ok(Response {
+            reply: Some(reply),
+            computer_turn: (!human_first).then_some(id),
+            ..Response::default()
+        })
+    }
+
+    /// The games where the computer is to move, for the tick and for
+    /// picking up after a restart.
+    pub async fn computer_turns_due(&self) -> Vec<GameId> {
+        let Some(me) = self.identity().map(|u| u.id) else {
+            return Vec::new();
+        };
+        match self.store.call(move |s| s.computer_turns(me)).await {
+            Ok(turns) => turns.into_iter().map(|(id, _)| id).collect(),
+            Err(e) => {
+                tracing::warn!(error = %e, "listing the computer's turns failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Plays the computer's move in `game` if it is to move there, and
+    /// returns the message that shows it. `None` when there is nothing to
+    /// do: not its turn, already being searched, or the game changed while
+    /// it thought. `now` stamps the move.
+    pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
+        let me = self.identity()?.clone();
+        let _thinking = self.computer.claim(game)?;
+        let loaded = self.store.call(move |s| s.load_game(game)).await.ok()?;
+        let level = loaded.meta.computer?;
+        if !loaded.meta.is_active() || loaded.meta.to_move() != me.id || loaded.game.is_over() {
+            return None;
+        }
+        let ply = loaded.meta.ply;
+        let permit = self.computer.pool.clone().acquire_owned().await.ok()?;
+        let limits = self.computer.config.limits;
+        let history = loaded.game.clone();
+        let seed = (game as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
+        let thought = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            let mut engine = Engine::new(seed);
+            engine.think_game(&history, engine_level(level), limits)
+        })
+        .await;
+        let thought = match thought {
+            Ok(Ok(t)) => t,
+            Ok(Err(e)) => {
+                tracing::warn!(game, error = %e, "the computer found no move");
+                return None;
+            }
+            Err(e) => {
+                tracing::error!(game, error = %e, "the computer's search failed");
+                return None;
+            }
+        };
+        let notation = loaded.game.position().notation(&thought.best);
+        tracing::info!(
+            game,
+            ply,
+            level = level.as_str(),
+            notation = %notation,
+            depth = thought.depth,
+            nodes = thought.nodes,
+            ms = thought.elapsed.as_millis() as u64,
+            "computer move"
+        );
+        let recorded = self
+            .store
+            .call(move |s| s.record_move(game, ply, me.id, &notation, now))
+            .await;
+        let recorded = match recorded {
+            Ok(r) => r,
+            Err(StoreError::Conflict { .. } | StoreError::GameOver) => {
+                tracing::info!(game, ply, "the game changed while the computer thought; move dropped");
+                return None;
+            }
+            Err(e) => {
+                tracing::error!(game, error = %e, "recording the computer's move failed");
+                return None;
+            }
+        };
+        let reply = self.move_reply(true, &recorded, &me.name).await;
+        Some(Post {
+            channel: recorded.game.meta.channel,
+            edit: None,
+            reply,
+        })
+    }
+
+    /// The words for who is to move next in `loaded`: a ping for a person,
+    /// a note for the computer.
+    pub(super) fn next_to_move(&self, loaded: &LoadedGame) -> (String, Vec<u64>) {
+        let next = loaded.meta.to_move();
+        if self.is_computer(next) {
+            let name = self.identity().map_or("The computer", |u| u.name.as_str());
+            return (format!("**{name}** is thinking…"), Vec::new());
+        }
+        let mut text = format!("<@{next}>, your move");
+        if let Some(d) = loaded.meta.deadline {
+            text.push_str(&format!(", {}", super::deadline_words(d)));
+        }
+        text.push('.');
+        (text, vec![next])
+    }
+
+    /// Stats lines for a person's games against the computer.
+    pub(super) async fn computer_record_words(&self, user: u64) -> String {
+        let record = self.call(move |s| s.computer_record(user)).await.unwrap_or_default();
+        if record.is_empty() {
+            return String::new();
+        }
+        let parts: Vec<String> = record
+            .iter()
+            .map(|r| format!("{} {}–{}–{}", r.level.as_str(), r.wins, r.losses, r.draws))
+            .collect();
+        format!("Against the computer (won–lost–drawn): {}\n", parts.join(" · "))
+    }
+}
+
+/// The refusal of a draw offered to the computer. Under R5.1 a position
+/// where neither player can reach a goal cannot arise while the game is
+/// on (one of them would already hold three of each), so there is never a
+/// dead draw to accept.
+pub(super) fn declines_draw(name: &str) -> Refusal {
+    Refusal(format!(
+        "**{name}** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop."
+    ))
+}

@@ -1,0 +1,125 @@
+//! Games against the computer player: started at once, seated for the
+//! person only, found when the computer is to move, never rated, and
+//! counted per level.
+#![allow(clippy::unwrap_used)]
+
+use zertz_data::*;
+use zertz_rules::{Outcome, Player, Variant, WinReason};
+
+const GUILD: u64 = 77;
+const CHANNEL: u64 = 1000;
+const ALICE: u64 = 1;
+const BOB: u64 = 2;
+const BOT: u64 = 900;
+
+fn start(store: &mut Store, human: u64, level: ComputerLevel, human_first: bool) -> GameMeta {
+    store
+        .start_computer_game(&NewComputerGame {
+            guild: GUILD,
+            channel: CHANNEL,
+            human: (human, format!("user{human}")),
+            computer: (BOT, "ZÈRTZ".into()),
+            level,
+            variant: Variant::STANDARD,
+            human_first,
+            now: 10,
+        })
+        .unwrap()
+}
+
+#[test]
+fn a_game_starts_at_once_with_the_level_and_no_clock() {
+    let mut store = Store::open_in_memory().unwrap();
+    let g = start(&mut store, ALICE, ComputerLevel::Hard, true);
+    assert_eq!(g.players, [ALICE, BOT]);
+    assert_eq!(g.computer, Some(ComputerLevel::Hard));
+    assert_eq!((g.time_per_move, g.deadline), (None, None));
+    assert_eq!(store.active_game(CHANNEL, ALICE).unwrap(), Some(g.id));
+    assert_eq!(store.player_name(BOT).unwrap().as_deref(), Some("ZÈRTZ"));
+    assert_eq!(store.load_game(g.id).unwrap().meta.computer, Some(ComputerLevel::Hard));
+}
+
+#[test]
+fn the_computer_plays_several_people_in_one_channel_but_each_once() {
+    let mut store = Store::open_in_memory().unwrap();
+    let a = start(&mut store, ALICE, ComputerLevel::Easy, true);
+    let b = start(&mut store, BOB, ComputerLevel::Easy, false);
+    assert_ne!(a.id, b.id);
+    let again = store.start_computer_game(&NewComputerGame {
+        guild: GUILD,
+        channel: CHANNEL,
+        human: (ALICE, "alice".into()),
+        computer: (BOT, "ZÈRTZ".into()),
+        level: ComputerLevel::Medium,
+        variant: Variant::BLITZ,
+        human_first: true,
+        now: 20,
+    });
+    assert!(
+        matches!(again, Err(StoreError::AlreadyInGame { user: ALICE, .. })),
+        "{again:?}"
+    );
+}
+
+#[test]
+fn computer_turns_lists_the_games_where_it_is_to_move() {
+    let mut store = Store::open_in_memory().unwrap();
+    let human_first = start(&mut store, ALICE, ComputerLevel::Medium, true);
+    let computer_first = start(&mut store, BOB, ComputerLevel::Medium, false);
+    assert_eq!(store.computer_turns(BOT).unwrap(), vec![(computer_first.id, 0)]);
+    store.record_move(human_first.id, 0, ALICE, "Wd4,a1", 20).unwrap();
+    let turns = store.computer_turns(BOT).unwrap();
+    assert_eq!(turns, vec![(computer_first.id, 0), (human_first.id, 1)]);
+    store.record_move(computer_first.id, 0, BOT, "Wd4,a1", 30).unwrap();
+    assert_eq!(store.computer_turns(BOT).unwrap(), vec![(human_first.id, 1)]);
+    store.resign(human_first.id, ALICE, 40).unwrap();
+    assert!(store.computer_turns(BOT).unwrap().is_empty());
+}
+
+#[test]
+fn games_against_the_computer_are_not_rated_but_counted_by_level() {
+    let mut store = Store::open_in_memory().unwrap();
+    for (level, alice_wins) in [
+        (ComputerLevel::Easy, true),
+        (ComputerLevel::Easy, true),
+        (ComputerLevel::Hard, false),
+    ] {
+        let g = start(&mut store, ALICE, level, true);
+        store.record_move(g.id, 0, ALICE, "Wd4,a1", 20).unwrap();
+        store.record_move(g.id, 1, BOT, "Wd3,a2", 21).unwrap();
+        let finish = if alice_wins {
+            store.resign(g.id, BOT, 30).unwrap()
+        } else {
+            store.resign(g.id, ALICE, 30).unwrap()
+        };
+        let winner = if alice_wins { Player::First } else { Player::Second };
+        assert_eq!(
+            finish.outcome,
+            Outcome::Won {
+                winner,
+                reason: WinReason::Resignation
+            }
+        );
+        assert!(finish.changes.is_empty(), "{finish:?}");
+    }
+    assert_eq!(store.rating(ALICE, Scope::Global).unwrap(), None);
+    assert_eq!(store.rating(BOT, Scope::Global).unwrap(), None);
+    assert_eq!(
+        store.computer_record(ALICE).unwrap(),
+        vec![
+            ComputerRecord {
+                level: ComputerLevel::Easy,
+                wins: 2,
+                losses: 0,
+                draws: 0
+            },
+            ComputerRecord {
+                level: ComputerLevel::Hard,
+                wins: 0,
+                losses: 1,
+                draws: 0
+            },
+        ]
+    );
+    assert!(store.computer_record(BOB).unwrap().is_empty());
+}
