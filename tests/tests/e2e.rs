@@ -280,6 +280,75 @@ async fn a_killed_bot_restarts_on_the_same_database_and_the_game_goes_on() {
     assert!(last.content().contains("wins**"), "{}", last.content());
 }
 
+/// The notation in the first backticks of `text`: the move a board
+/// message announces.
+fn announced_move(text: &str) -> Option<&str> {
+    let start = text.find('`')? + 1;
+    let len = text[start..].find('`')?;
+    Some(&text[start..start + len])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_short_game_against_the_computer() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let channel = 30;
+    let alice = discord.person(1, "alice", channel);
+    let sent = alice.slash(
+        "zertz challenge",
+        &[
+            ("opponent", Opt::User(APP_ID, "ZÈRTZ".into())),
+            ("variant", str_opt("blitz")),
+            ("first", str_opt("me")),
+            ("level", str_opt("easy")),
+        ],
+    );
+    let started = answer(&discord, &sent).await;
+    assert_eq!(started.kind(), 4, "no Accept step: {:?}", started.json);
+    assert!(
+        started.content().contains("against the computer"),
+        "{}",
+        started.content()
+    );
+    assert_eq!(started.mentioned_users(), [alice.id]);
+    let mut game = zertz_rules::Game::new(zertz_rules::Variant::BLITZ);
+    let mut computer_moves = 0;
+    while !game.is_over() {
+        assert!(game.ply() < 200, "the game should end");
+        // Alice takes the first legal move: captures come first.
+        let mine = game.position().notation(&game.legal_moves()[0]);
+        let mark = discord.mark();
+        let r = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt(&mine))])).await;
+        assert!(!r.private(), "{mine}: {}", r.content());
+        game.play_notation(&mine).unwrap();
+        if game.is_over() {
+            assert!(r.content().contains("not rated"), "{}", r.content());
+            break;
+        }
+        assert!(r.mentioned_users().is_empty(), "{}", r.content());
+        let post = discord
+            .wait_for(mark, WAIT, |q| {
+                q.method == "POST"
+                    && q.path == format!("/channels/{channel}/messages")
+                    && q.content().starts_with("**ZÈRTZ**")
+            })
+            .await
+            .expect("the computer posted its move");
+        assert!(post.png_size().is_some(), "the board comes with the move");
+        let theirs = announced_move(&post.content()).unwrap().to_string();
+        game.play_notation(&theirs).unwrap_or_else(|e| panic!("{theirs}: {e}"));
+        computer_moves += 1;
+        if !game.is_over() {
+            assert_eq!(post.mentioned_users(), [alice.id], "{}", post.content());
+        }
+    }
+    assert!(computer_moves > 3, "{computer_moves}");
+    // The game is over in the store too: a new move is refused privately.
+    let r = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    assert!(r.private(), "{}", r.content());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_moves_for_the_same_turn_apply_once() {
     let discord = FakeDiscord::start().await.unwrap();
