@@ -122,6 +122,14 @@ async fn a_whole_game_against_the_computer() {
     let stats = slash(&core, &alice, "stats", &[]).await.reply.unwrap().text;
     assert!(stats.contains("Against the computer"), "{stats}");
     assert!(stats.contains("easy"), "{stats}");
+    // A rematch starts at once, at the same level, the other side first.
+    let again = slash(&core, &alice, "rematch", &[]).await;
+    let text = again.reply.unwrap().text;
+    assert!(text.contains("at **easy** level"), "{text}");
+    assert!(
+        again.computer_turn.is_some(),
+        "the computer moves first this time: {text}"
+    );
 }
 
 #[tokio::test]

@@ -5,7 +5,8 @@
 //! compulsory, so a position with a capture is searched on without using
 //! depth, and a placement is judged by the whole forced sequence it
 //! provokes. Past the nominal depth only captures are searched
-//! (quiescence); a quiet position there is scored by [`evaluate`].
+//! (quiescence), and forced sacrifices when every placement is one; any
+//! other quiet position there is scored by [`evaluate`].
 
 use std::time::Instant;
 
@@ -16,7 +17,8 @@ use crate::frontier;
 use crate::table::{from_table, key, Bound, Table};
 use crate::{Limits, Settings};
 
-/// Deeper than any game can go: each ply places or removes a marble.
+/// A bound on the plies below the root; past it a node is scored as it
+/// stands. Searches stop far sooner: depth and quiescence are bounded.
 pub(crate) const MAX_PLY: usize = 160;
 
 const INFINITY: Score = MATE + 1;
@@ -70,7 +72,8 @@ impl<'a> Search<'a> {
             start: Instant::now(),
             nodes: 0,
             stopped: false,
-            lists: (0..MAX_PLY).map(|_| MoveList::new()).collect(),
+            // Empty lists: they grow to fit on first use, not 32 KB each up front.
+            lists: (0..MAX_PLY).map(|_| MoveList::default()).collect(),
             moves: vec![Vec::new(); MAX_PLY],
             prune_frontier: true,
             killers: vec![[None; 2]; MAX_PLY],
