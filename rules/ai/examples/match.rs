@@ -5,7 +5,8 @@
 //! cargo run --release -p zertz-ai --example match -- hard:100000n greedy --games 100
 //! ```
 //!
-//! A player is `random`, `greedy`, or a level with a budget per move:
+//! A player is `random`, `greedy`, `careful` (see `zertz_ai::baseline`),
+//! or a level with a budget per move:
 //! `hard:2000ms`, `medium:50000n` (nodes, deterministic), or a bare level
 //! for its own default time. Games come in pairs from the same random
 //! opening (the first two plies), each player moving first once.
@@ -47,6 +48,7 @@ struct Args {
 enum Contestant {
     Random,
     Greedy,
+    Careful,
     Engine(Level, Limits),
 }
 
@@ -56,6 +58,7 @@ impl std::str::FromStr for Contestant {
         match s {
             "random" => return Ok(Contestant::Random),
             "greedy" => return Ok(Contestant::Greedy),
+            "careful" => return Ok(Contestant::Careful),
             _ => {}
         }
         let (level, budget) = s.split_once(':').unwrap_or((s, ""));
@@ -80,6 +83,7 @@ impl Contestant {
         match *self {
             Contestant::Random => baseline::random_move(game.position(), rng),
             Contestant::Greedy => baseline::greedy_move(game.position(), rng),
+            Contestant::Careful => baseline::careful_move(game.position(), rng),
             Contestant::Engine(level, limits) => engine.think_game(game, level, limits).ok().map(|t| t.best),
         }
     }

@@ -8,8 +8,9 @@
 
 use zertz_rules::{Colour, Player, Position};
 
-/// A score in hundredths of a marble, from the point of view of the player
-/// to move. Wins and losses are beyond [`MATE_BOUND`].
+/// A score in evaluation points (the first white a player captures is worth
+/// about 100), from the point of view of the player to move. Wins and
+/// losses are beyond [`MATE_BOUND`].
 pub type Score = i32;
 
 /// The score of a win on the spot; a win `n` plies away scores `MATE - n`.

@@ -9,9 +9,9 @@ use crate::eval::Score;
 /// How strongly the engine plays.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Level {
-    /// Looks one placement ahead and only two captures deep, and often
-    /// settles for a move a marble worse than the best: it gives marbles
-    /// away and walks into sacrifices, as a beginner does.
+    /// Looks one placement ahead and one capture deep, and often settles
+    /// for a move up to about a marble and a half worse than the best: it
+    /// gives marbles away and walks into sacrifices, as a beginner does.
     Easy,
     /// Looks two placements ahead with every forced capture, so it sees
     /// the opponent's replies but not their combinations.
@@ -47,9 +47,9 @@ impl Level {
         match self {
             Level::Easy => Settings {
                 max_depth: 1,
-                quiescence: 2,
+                quiescence: 1,
                 sacrifices: 0,
-                margin: 60,
+                margin: 160,
                 time: Duration::from_millis(500),
             },
             Level::Medium => Settings {
