@@ -241,17 +241,7 @@ impl Store {
         )?;
         let game_id = tx.last_insert_rowid();
         for player in [first, second] {
-            let seated = tx.execute(
-                "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
-                params![c.channel as i64, player as i64, game_id],
-            )?;
-            if seated == 0 {
-                let existing = active_game(&tx, c.channel, player)?.unwrap_or_default();
-                return Err(StoreError::AlreadyInGame {
-                    user: player,
-                    game: existing,
-                });
-            }
+            seat(&tx, c.channel, player, game_id)?;
         }
         tx.execute(
             "UPDATE challenges SET status = 'accepted', game_id = ?2, resolved_at = ?3 WHERE id = ?1",
@@ -292,17 +282,7 @@ impl Store {
             ],
         )?;
         let game_id = tx.last_insert_rowid();
-        let seated = tx.execute(
-            "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
-            params![g.channel as i64, human as i64, game_id],
-        )?;
-        if seated == 0 {
-            let existing = active_game(&tx, g.channel, human)?.unwrap_or_default();
-            return Err(StoreError::AlreadyInGame {
-                user: human,
-                game: existing,
-            });
-        }
+        seat(&tx, g.channel, human, game_id)?;
         let meta = game_meta(&tx, game_id)?;
         tx.commit()?;
         Ok(meta)
@@ -797,6 +777,19 @@ fn active_game(conn: &Connection, channel: ChannelId, user: UserId) -> Result<Op
     Ok(stmt
         .query_row(params![channel as i64, user as i64], |r| r.get(0))
         .optional()?)
+}
+
+/// Seats `user` in `game`, refused if they already play in `channel`.
+fn seat(conn: &Connection, channel: ChannelId, user: UserId, game: GameId) -> Result<(), StoreError> {
+    let seated = conn.execute(
+        "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
+        params![channel as i64, user as i64, game],
+    )?;
+    if seated == 0 {
+        let existing = active_game(conn, channel, user)?.unwrap_or_default();
+        return Err(StoreError::AlreadyInGame { user, game: existing });
+    }
+    Ok(())
 }
 
 fn game_meta(conn: &Connection, id: GameId) -> Result<GameMeta, StoreError> {
