@@ -14,12 +14,11 @@
 //! This takes a typical middle-game node from about 1,500 children to a
 //! few hundred, and is checked against the full list in the tests.
 
-use zertz_rules::{Colour, Move, Position, Square, SquareSet, Supply};
+use zertz_rules::{Colour, Direction, Move, Position, Square, SquareSet, Supply};
 
-/// The connected groups of `rings`.
-fn groups(rings: SquareSet, neighbours: impl Fn(Square) -> SquareSet) -> Vec<SquareSet> {
+/// Calls `each` with every connected group of `rings`.
+fn for_each_group(rings: SquareSet, neighbours: &impl Fn(Square) -> SquareSet, mut each: impl FnMut(SquareSet)) {
     let mut left = rings;
-    let mut out = Vec::new();
     while let Some(seed) = left.first() {
         let mut group = SquareSet::EMPTY.with(seed);
         let mut frontier = group;
@@ -32,42 +31,70 @@ fn groups(rings: SquareSet, neighbours: impl Fn(Square) -> SquareSet) -> Vec<Squ
             group = group | frontier;
         }
         left = left & !group;
-        out.push(group);
+        each(group);
     }
-    out
+}
+
+/// Whether taking `r` out of `rings` may split its group: its ring
+/// neighbours do not form one unbroken arc around it.
+fn may_split(pos: &Position, r: Square, rings: SquareSet) -> bool {
+    let board = pos.board();
+    let present = Direction::ALL.map(|d| board.neighbour(r, d).is_some_and(|n| rings.contains(n)));
+    let arcs = (0..6).filter(|&i| present[i] && !present[(i + 5) % 6]).count();
+    arcs > 1
 }
 
 /// Which placements claim rings (R4.1): removals that cut off a full
-/// group, and (square, removal) pairs where the placement fills a group's
-/// last vacant ring. `None` stands for "no removal".
+/// group, rings whose filling claims whatever is removed, and (square,
+/// removal) pairs where the placement fills a group's last vacant ring
+/// once that removal is made. `None` stands for "no removal".
 struct Claims {
     always: Vec<Option<Square>>,
+    filling_any: SquareSet,
     filling: Vec<(Square, Option<Square>)>,
 }
 
 impl Claims {
-    fn find(pos: &Position, removals: &[Option<Square>], neighbours: &impl Fn(Square) -> SquareSet) -> Claims {
+    fn find(pos: &Position, removals: SquareSet, neighbours: &impl Fn(Square) -> SquareSet) -> Claims {
         let vacant = pos.vacant();
         let mut claims = Claims {
             always: Vec::new(),
+            filling_any: SquareSet::EMPTY,
             filling: Vec::new(),
         };
-        for &r in removals {
-            let rings = r.map_or(pos.rings(), |r| pos.rings().without(r));
-            for group in groups(rings, neighbours) {
-                let open = group & vacant;
-                match open.len() {
-                    0 => claims.always.push(r),
-                    1 => claims.filling.extend(open.first().map(|sq| (sq, r))),
-                    _ => {}
-                }
+        // Groups as they are: one with a single vacant ring is claimed by
+        // filling it, whatever is removed elsewhere.
+        let mut group_of = [SquareSet::EMPTY; 64];
+        for_each_group(pos.rings(), neighbours, |group| {
+            let open = group & vacant;
+            if open.len() == 1 {
+                claims.filling_any = claims.filling_any | open;
+            }
+            for sq in group {
+                group_of[sq.index()] = group;
+            }
+        });
+        let mut note = |group: SquareSet, r: Option<Square>| {
+            let open = group & vacant;
+            match open.len() {
+                0 => claims.always.push(r),
+                1 => claims.filling.extend(open.first().map(|sq| (sq, r))),
+                _ => {}
+            }
+        };
+        for r in removals {
+            let group = group_of[r.index()].without(r);
+            if may_split(pos, r, pos.rings()) {
+                for_each_group(group, neighbours, |part| note(part, Some(r)));
+            } else if !group.is_empty() {
+                note(group, Some(r));
             }
         }
         claims
     }
 
     fn claims(&self, to: Square, r: Option<Square>) -> bool {
-        self.always.contains(&r) || self.filling.contains(&(to, r))
+        self.filling_any.contains(to) || self.always.contains(&r) || self.filling.contains(&(to, r))
     }
 }
 
@@ -79,38 +106,26 @@ pub(crate) fn placements(pos: &Position, out: &mut Vec<Move>) {
     let geometry = pos.board().geometry();
     let neighbours = |sq: Square| geometry.neighbours_of(sq);
     let (supply, counts) = pos.supply();
-    let colours: Vec<Colour> = Colour::ALL.into_iter().filter(|&c| counts.get(c) > 0).collect();
+    let colours = Colour::ALL.into_iter().filter(|&c| counts.get(c) > 0);
     let vacant = pos.vacant();
     let free = pos.free_rings();
     let mut near = SquareSet::EMPTY;
     for sq in pos.occupied() {
         near = near | neighbours(sq);
     }
-    let removals: Vec<Option<Square>> = if free.is_empty() {
-        vec![None]
-    } else {
-        free.map(Some).collect()
-    };
-    let mut with_none = removals.clone();
-    if !with_none.contains(&None) {
-        with_none.push(None);
-    }
-    let claims = Claims::find(pos, &with_none, &neighbours);
+    let claims = Claims::find(pos, free, &neighbours);
     // One quiet placement per colour, or one in all while the pool
     // supplies: from a tray, the colour changes what the mover holds.
     let alike_colours = supply == Supply::Pool;
     let mut quiet_done = [false; 3];
-    for &colour in &colours {
+    for colour in colours {
         let quiet_slot = if alike_colours { 0 } else { colour.index() };
         for to in vacant {
             let hot = near.contains(to);
             let landings = near | neighbours(to);
             let removable = free.without(to);
-            let options: Vec<Option<Square>> = if removable.is_empty() {
-                vec![None]
-            } else {
-                removable.map(Some).collect()
-            };
+            // Every free ring but the one filled, or no removal when none is.
+            let options = removable.map(Some).chain(removable.is_empty().then_some(None));
             let mut plain_done = false;
             for r in options {
                 let claims = claims.claims(to, r);
@@ -180,15 +195,16 @@ mod tests {
     use crate::{baseline, Level, Limits};
 
     /// The horizon's short list must give exactly the scores of the full
-    /// list, at one and two placements deep.
+    /// list, at one and two placements deep, including positions where a
+    /// placement claims rings (R4.1).
     #[test]
     fn pruned_horizon_scores_as_the_full_list() {
-        let mut checked = 0;
-        for seed in 0..60u64 {
+        let (mut checked, mut with_claims) = (0, 0);
+        for seed in 0..160u64 {
             let variant = Variant::ALL[seed as usize % Variant::ALL.len()];
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let mut pos = zertz_rules::Position::new(variant);
-            for _ in 0..(seed as usize % 40) {
+            for _ in 0..(seed as usize % 48) {
                 let Some(m) = baseline::random_move(&pos, &mut rng) else {
                     break;
                 };
@@ -197,7 +213,13 @@ mod tests {
             if pos.is_game_over() {
                 continue;
             }
-            let depths: &[i16] = if seed % 6 == 0 { &[1, 2] } else { &[1] };
+            let claims = pos.legal_moves().iter().any(|m| {
+                let mut after = pos;
+                after.play_unchecked(m);
+                !m.is_capture() && after.captured(pos.turn()) != pos.captured(pos.turn())
+            });
+            with_claims += usize::from(claims);
+            let depths: &[i16] = if seed % 16 == 0 { &[1, 2] } else { &[1] };
             for &depth in depths {
                 for level in [Level::Easy, Level::Hard] {
                     // Sacrifices past the horizon look at the board, not
@@ -217,6 +239,6 @@ mod tests {
                 }
             }
         }
-        assert!(checked > 80, "{checked}");
+        assert!(checked > 200 && with_claims > 5, "{checked} {with_claims}");
     }
 }
