@@ -49,18 +49,21 @@ fn may_split(pos: &Position, r: Square, rings: SquareSet) -> bool {
 /// removal) pairs where the placement fills a group's last vacant ring
 /// once that removal is made. `None` stands for "no removal".
 struct Claims {
-    always: Vec<Option<Square>>,
+    /// Removals that claim whatever is placed.
+    always: SquareSet,
+    /// Rings whose filling claims whatever is removed.
     filling_any: SquareSet,
-    filling: Vec<(Square, Option<Square>)>,
+    /// For each ring, the removals after which filling it claims.
+    filling: [SquareSet; 64],
 }
 
 impl Claims {
     fn find(pos: &Position, removals: SquareSet, neighbours: &impl Fn(Square) -> SquareSet) -> Claims {
         let vacant = pos.vacant();
         let mut claims = Claims {
-            always: Vec::new(),
+            always: SquareSet::EMPTY,
             filling_any: SquareSet::EMPTY,
-            filling: Vec::new(),
+            filling: [SquareSet::EMPTY; 64],
         };
         // Groups as they are: one with a single vacant ring is claimed by
         // filling it, whatever is removed elsewhere.
@@ -74,27 +77,28 @@ impl Claims {
                 group_of[sq.index()] = group;
             }
         });
-        let mut note = |group: SquareSet, r: Option<Square>| {
+        let mut note = |group: SquareSet, r: Square| {
             let open = group & vacant;
-            match open.len() {
-                0 => claims.always.push(r),
-                1 => claims.filling.extend(open.first().map(|sq| (sq, r))),
-                _ => {}
+            match open.first() {
+                None => claims.always = claims.always.with(r),
+                Some(sq) if open.len() == 1 => claims.filling[sq.index()] = claims.filling[sq.index()].with(r),
+                Some(_) => {}
             }
         };
         for r in removals {
             let group = group_of[r.index()].without(r);
             if may_split(pos, r, pos.rings()) {
-                for_each_group(group, neighbours, |part| note(part, Some(r)));
+                for_each_group(group, neighbours, |part| note(part, r));
             } else if !group.is_empty() {
-                note(group, Some(r));
+                note(group, r);
             }
         }
         claims
     }
 
     fn claims(&self, to: Square, r: Option<Square>) -> bool {
-        self.filling_any.contains(to) || self.always.contains(&r) || self.filling.contains(&(to, r))
+        self.filling_any.contains(to)
+            || r.is_some_and(|r| self.always.contains(r) || self.filling[to.index()].contains(r))
     }
 }
 
