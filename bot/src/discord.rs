@@ -36,6 +36,7 @@ pub async fn run(config: &Config, core: Arc<Core>) -> Result<(), serenity::Error
     let handler = Handler {
         core,
         guild: config.guild,
+        registered: AtomicBool::new(false),
         started: AtomicBool::new(false),
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
@@ -74,8 +75,9 @@ async fn shutdown_signal() {
 struct Handler {
     core: Arc<Core>,
     guild: Option<u64>,
-    /// Set by the first READY: a reconnect sends READY again, but the
-    /// commands are registered and the background loop started once.
+    /// A reconnect sends READY again: the commands are registered until
+    /// it succeeds once, and the background loop is started once.
+    registered: AtomicBool,
     started: AtomicBool,
 }
 
@@ -83,18 +85,23 @@ struct Handler {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+        self.core.set_identity(user_of(&ready.user, None));
+        if !self.registered.load(Ordering::SeqCst) {
+            let commands = commands();
+            let registered = match self.guild {
+                Some(g) => GuildId::new(g).set_commands(&ctx.http, commands).await,
+                None => Command::set_global_commands(&ctx.http, commands).await,
+            };
+            match registered {
+                Ok(c) => {
+                    self.registered.store(true, Ordering::SeqCst);
+                    tracing::info!(count = c.len(), "commands registered");
+                }
+                Err(e) => tracing::error!(error = %e, "registering commands failed; retried at the next READY"),
+            }
+        }
         if self.started.swap(true, Ordering::SeqCst) {
             return;
-        }
-        self.core.set_identity(user_of(&ready.user, None));
-        let commands = commands();
-        let registered = match self.guild {
-            Some(g) => GuildId::new(g).set_commands(&ctx.http, commands).await,
-            None => Command::set_global_commands(&ctx.http, commands).await,
-        };
-        match registered {
-            Ok(c) => tracing::info!(count = c.len(), "commands registered"),
-            Err(e) => tracing::error!(error = %e, "registering commands failed"),
         }
         let (core, http) = (self.core.clone(), ctx.http.clone());
         tokio::spawn(async move {

@@ -98,8 +98,8 @@ pub(crate) fn from_table(score: Score, ply: usize) -> Score {
     }
 }
 
-/// A 64-bit key for a position: every field that the rules look at (the
-/// count of passes in a row aside, as for repetition), mixed.
+/// A 64-bit key for a position: every field that the rules look at, the
+/// passes in a row included (two end the game), mixed.
 pub fn key(pos: &Position) -> u64 {
     let mut h = 0x9e37_79b9_7f4a_7c15u64;
     let mut mix = |x: u64| {
