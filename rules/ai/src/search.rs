@@ -277,10 +277,10 @@ impl<'a> Search<'a> {
     }
 
     /// Searches each root move at `depth` and returns their scores in
-    /// order, exact for the best and bounds for the rest, or `None` if the
-    /// limits stopped the search before the first move was done. With
-    /// `exact_all`, every move gets an exact score (for levels that choose
-    /// among near-best moves).
+    /// order: exact for the best and upper bounds for the rest, and only for
+    /// the moves done before the limits stopped the search (none if it
+    /// stopped in the first). With `exact_all`, every move gets an exact
+    /// score (for levels that choose among near-best moves).
     pub fn root(&mut self, pos: &Position, moves: &[Move], depth: i16, exact_all: bool) -> Vec<Score> {
         let forced = moves.first().is_some_and(|m| m.is_capture() || *m == Move::Pass);
         let child_depth = Self::child_depth(depth, forced);

@@ -1,0 +1,24 @@
+//! The console plays the computer too: `alice challenge bot`.
+#![allow(clippy::unwrap_used)]
+
+use zertz_bot::core::Core;
+use zertz_bot::local::Console;
+use zertz_data::AsyncStore;
+
+#[tokio::test]
+async fn the_console_plays_the_computer() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.path().join("boards"));
+    let input = "alice challenge bot level=easy first=me variant=blitz\nalice move Wd4,a1\nalice games\n";
+    let mut out = Vec::new();
+    console.run(input.as_bytes(), &mut out).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("against the computer at **easy** level"), "{out}");
+    assert!(out.contains("**alice** placed a white marble on d4"), "{out}");
+    // The computer's reply follows alice's move, and pings her.
+    let reply = out.split("**alice** placed").nth(1).unwrap();
+    assert!(reply.contains("**bot** "), "{out}");
+    assert!(reply.contains("@alice, your move."), "{out}");
+    assert!(out.contains("**your move**"), "{out}");
+}
