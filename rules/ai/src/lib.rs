@@ -23,6 +23,7 @@ mod frontier;
 mod level;
 mod search;
 mod table;
+pub mod ztp;
 
 use std::time::Duration;
 
