@@ -89,22 +89,24 @@ fn a_killed_writer_leaves_a_consistent_database() {
             .spawn()
             .unwrap();
         let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
         let reader = std::thread::spawn(move || {
-            let mut lines = Vec::new();
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 let parts: Vec<&str> = line.split_whitespace().collect();
                 if let ["committed", game, ply] = parts[..] {
-                    lines.push((game.parse::<i64>().unwrap(), ply.parse::<usize>().unwrap()));
+                    let _ = tx.send((game.parse::<i64>().unwrap(), ply.parse::<usize>().unwrap()));
                 }
             }
-            lines
         });
-        // Let it commit a while, then kill it mid-stride.
+        // Wait for the first commit (a cold start can take a while), let
+        // it commit a while longer, then kill it mid-stride.
+        let first = rx.recv_timeout(Duration::from_secs(60));
+        assert!(first.is_ok(), "round {round}: the child committed nothing in 60 s");
         std::thread::sleep(Duration::from_millis(rng.gen_range(150..600)));
         child.kill().unwrap();
         child.wait().unwrap();
-        let got = reader.join().unwrap();
-        assert!(!got.is_empty(), "round {round}: the child committed nothing");
+        reader.join().unwrap();
+        let got: Vec<(i64, usize)> = first.into_iter().chain(rx.try_iter()).collect();
         reported.extend(got);
 
         let store = Store::open(&path).unwrap();
