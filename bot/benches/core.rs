@@ -4,11 +4,11 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use zertz_bot::core::{Action, Core, Options, Request, User, Value};
-use zertz_data::AsyncStore;
+use zertz_data::{AsyncStore, ChannelId, GuildId, UserId};
 
 fn user(id: u64, name: &str) -> User {
     User {
-        id,
+        id: UserId(id),
         name: name.into(),
         bot: false,
     }
@@ -17,8 +17,8 @@ fn user(id: u64, name: &str) -> User {
 fn request(who: &User, channel: u64, action: Action) -> Request {
     Request {
         user: who.clone(),
-        guild: 1,
-        channel,
+        guild: Some(GuildId(1)),
+        channel: ChannelId(channel),
         can_attach: true,
         now: 1_800_000_000_000,
         action,
@@ -53,7 +53,7 @@ fn bench(c: &mut Criterion) {
                         ],
                     );
                     let r = core.handle(request(&alice, channel, ch)).await.reply.unwrap();
-                    let accept = r.buttons[0].id.clone();
+                    let accept = r.buttons[0].id.to_string();
                     core.handle(request(&bob, channel, Action::Button { id: accept })).await;
                     ply = 0;
                 }

@@ -5,6 +5,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use std::num::NonZeroU64;
+
 use serenity::all::{
     ButtonStyle as DiscordButtonStyle, ChannelId, Command, CommandInteraction, CommandOptionType, CommandType,
     ComponentInteraction, Context, CreateActionRow, CreateAllowedMentions, CreateAttachment,
@@ -14,8 +16,10 @@ use serenity::all::{
 };
 use serenity::async_trait;
 use serenity::http::{Http, HttpBuilder};
+use zertz_data::{self as data, ChallengeId, GameId};
 
 use crate::config::Config;
+use crate::core::clock::now_ms;
 use crate::core::spec::{self, OptionKind};
 use crate::core::{self as core, Action, Core, Options, Post, Reply, Request, Response, User, Value};
 
@@ -131,21 +135,13 @@ impl EventHandler for Handler {
     }
 }
 
-/// Unix time in milliseconds.
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
 fn user_of(u: &serenity::all::User, member_nick: Option<&str>) -> User {
     let name = member_nick
         .or(u.global_name.as_deref())
         .unwrap_or(u.name.as_str())
         .to_string();
     User {
-        id: u.id.get(),
+        id: data::UserId(u.id.get()),
         name,
         bot: u.bot,
     }
@@ -195,8 +191,8 @@ impl Handler {
     ) -> Request {
         Request {
             user: user_of(cmd_user, nick),
-            guild: guild.map_or(0, |g| g.get()),
-            channel: channel.get(),
+            guild: guild.map(|g| data::GuildId(g.get())),
+            channel: data::ChannelId(channel.get()),
             can_attach: can_attach(perms),
             now: now_ms(),
             action,
@@ -242,7 +238,7 @@ impl Handler {
             }
         };
         let req = self.command_request(&cmd, action);
-        let private_hint = matches!(&req.action, Action::Command { name, .. } if matches!(name.as_str(), "board" | "history" | "games" | "stats" | "help" | "rules"));
+        let private_hint = matches!(&req.action, Action::Command { name, .. } if spec::is_private(name));
         let response = self.answer_in_time(ctx, &cmd, private_hint, req).await;
         if let Some(response) = response {
             let computer_turn = response.computer_turn;
@@ -276,15 +272,9 @@ impl Handler {
                     spawn_computer_turn(&ctx.http, &self.core, game);
                 }
                 if let Some(reply) = response.reply {
-                    let mut edit = EditInteractionResponse::new()
-                        .content(reply.text.clone())
-                        .components(rows(&reply))
-                        .allowed_mentions(mentions(&reply));
-                    if let Some(a) = &reply.attachment {
-                        edit = edit.new_attachment(CreateAttachment::bytes(a.bytes.clone(), a.name.clone()));
-                    }
-                    match cmd.edit_response(&ctx.http, edit).await {
-                        Ok(m) => self.remember(&reply, m.id).await,
+                    let (out, shown) = Outgoing::of(reply);
+                    match cmd.edit_response(&ctx.http, out.edit_interaction()).await {
+                        Ok(m) => self.remember(shown, m.id).await,
                         Err(e) => tracing::warn!(error = %e, "late answer failed"),
                     }
                 }
@@ -297,26 +287,22 @@ impl Handler {
         let Some(reply) = response.reply else {
             return;
         };
-        let message = CreateInteractionResponse::Message(message(&reply));
+        let (out, shown) = Outgoing::of(reply);
+        let message = CreateInteractionResponse::Message(out.interaction());
         if let Err(e) = cmd.create_response(&ctx.http, message).await {
             tracing::warn!(error = %e, "answering a command failed");
             return;
         }
-        if reply.board_of.is_some() || reply.challenge_of.is_some() {
+        if shown.is_some() {
             match cmd.get_response(&ctx.http).await {
-                Ok(m) => self.remember(&reply, m.id).await,
+                Ok(m) => self.remember(shown, m.id).await,
                 Err(e) => tracing::warn!(error = %e, "reading back the posted message failed"),
             }
         }
     }
 
-    async fn remember(&self, reply: &Reply, message: MessageId) {
-        if let Some(game) = reply.board_of {
-            self.core.board_posted(game, message.get()).await;
-        }
-        if let Some(challenge) = reply.challenge_of {
-            self.core.challenge_posted(challenge, message.get()).await;
-        }
+    async fn remember(&self, shown: Shown, message: MessageId) {
+        remember(&self.core, shown, message).await;
     }
 
     async fn autocomplete(&self, ctx: &Context, cmd: CommandInteraction) {
@@ -358,23 +344,30 @@ impl Handler {
         };
         let req = self.request(&c.user, nick, c.guild_id, c.channel_id, c.app_permissions, action);
         let response = self.core.handle(req).await;
-        let result = match (&response.reply, &response.update) {
+        let computer_turn = response.computer_turn;
+        let result = match (response.reply, response.update) {
             (None, Some(update)) => {
-                c.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message(update)))
+                let (out, _) = Outgoing::of(update);
+                c.create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(out.interaction()))
                     .await
             }
             (Some(reply), update) => {
+                let (out, shown) = Outgoing::of(reply);
                 let sent = c
-                    .create_response(&ctx.http, CreateInteractionResponse::Message(message(reply)))
+                    .create_response(&ctx.http, CreateInteractionResponse::Message(out.interaction()))
                     .await;
-                if sent.is_ok() && (reply.board_of.is_some() || reply.challenge_of.is_some()) {
+                if sent.is_ok() && shown.is_some() {
                     if let Ok(m) = c.get_response(&ctx.http).await {
-                        self.remember(reply, m.id).await;
+                        self.remember(shown, m.id).await;
                     }
                 }
                 if let Some(update) = update {
-                    let edit = EditMessage::new().content(update.text.clone()).components(rows(update));
-                    if let Err(e) = c.channel_id.edit_message(&ctx.http, c.message.id, edit).await {
+                    let (out, _) = Outgoing::of(update);
+                    if let Err(e) = c
+                        .channel_id
+                        .edit_message(&ctx.http, c.message.id, out.edit_message())
+                        .await
+                    {
                         tracing::warn!(error = %e, "updating the clicked message failed");
                     }
                 }
@@ -385,51 +378,125 @@ impl Handler {
         if let Err(e) = result {
             tracing::warn!(error = %e, "answering a button failed");
         }
-        if let Some(game) = response.computer_turn {
+        if let Some(game) = computer_turn {
             spawn_computer_turn(&ctx.http, &self.core, game);
         }
     }
 }
 
-fn rows(reply: &Reply) -> Vec<CreateActionRow> {
-    if reply.buttons.is_empty() {
-        return Vec::new();
-    }
-    let buttons = reply
-        .buttons
-        .iter()
-        .map(|b| {
-            let style = match b.style {
-                core::ButtonStyle::Primary => DiscordButtonStyle::Primary,
-                core::ButtonStyle::Secondary => DiscordButtonStyle::Secondary,
-                core::ButtonStyle::Success => DiscordButtonStyle::Success,
-                core::ButtonStyle::Danger => DiscordButtonStyle::Danger,
-            };
-            CreateButton::new(b.id.clone()).label(b.label.clone()).style(style)
-        })
-        .collect();
-    vec![CreateActionRow::Buttons(buttons)]
+/// What a posted message shows, for the core to remember its id.
+#[derive(Copy, Clone, Default)]
+struct Shown {
+    board_of: Option<GameId>,
+    challenge_of: Option<ChallengeId>,
 }
 
-fn mentions(reply: &Reply) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(reply.mentions.iter().map(|&u| serenity::all::UserId::new(u.max(1))))
+impl Shown {
+    fn is_some(self) -> bool {
+        self.board_of.is_some() || self.challenge_of.is_some()
+    }
 }
 
-fn message(reply: &Reply) -> CreateInteractionResponseMessage {
-    let mut m = CreateInteractionResponseMessage::new()
-        .content(reply.text.clone())
-        .ephemeral(reply.private)
-        .allowed_mentions(mentions(reply))
-        .components(rows(reply));
-    if let Some(a) = &reply.attachment {
-        m = m.add_file(CreateAttachment::bytes(a.bytes.clone(), a.name.clone()));
+async fn remember(core: &Core, shown: Shown, message: MessageId) {
+    let message = data::MessageId(message.get());
+    if let Some(game) = shown.board_of {
+        core.board_posted(game, message).await;
     }
-    m
+    if let Some(challenge) = shown.challenge_of {
+        core.challenge_posted(challenge, message).await;
+    }
+}
+
+/// A core reply in Discord's terms. [`Outgoing::of`] is the one place a
+/// reply becomes a Discord message; the picture's bytes move, never copy.
+/// Each way of sending then takes the parts it has room for.
+struct Outgoing {
+    content: String,
+    ephemeral: bool,
+    mentions: CreateAllowedMentions,
+    components: Vec<CreateActionRow>,
+    file: Option<CreateAttachment>,
+}
+
+impl Outgoing {
+    fn of(reply: Reply) -> (Outgoing, Shown) {
+        let shown = Shown {
+            board_of: reply.board_of,
+            challenge_of: reply.challenge_of,
+        };
+        // Mentions outside this list do not ping; ids of 0 cannot be users.
+        let users = reply.mentions.iter().filter_map(|u| NonZeroU64::new(u.get()));
+        let mentions = CreateAllowedMentions::new().users(users.map(serenity::all::UserId::from));
+        let components = if reply.buttons.is_empty() {
+            Vec::new()
+        } else {
+            let buttons = reply.buttons.iter().map(|b| {
+                let style = match b.style {
+                    core::ButtonStyle::Primary => DiscordButtonStyle::Primary,
+                    core::ButtonStyle::Secondary => DiscordButtonStyle::Secondary,
+                    core::ButtonStyle::Success => DiscordButtonStyle::Success,
+                    core::ButtonStyle::Danger => DiscordButtonStyle::Danger,
+                };
+                CreateButton::new(b.id.to_string()).label(b.label.clone()).style(style)
+            });
+            vec![CreateActionRow::Buttons(buttons.collect())]
+        };
+        let out = Outgoing {
+            content: reply.text,
+            ephemeral: reply.private,
+            mentions,
+            components,
+            file: reply.attachment.map(|a| CreateAttachment::bytes(a.bytes, a.name)),
+        };
+        (out, shown)
+    }
+
+    /// An interaction's answer.
+    fn interaction(self) -> CreateInteractionResponseMessage {
+        let m = CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.mentions)
+            .components(self.components);
+        match self.file {
+            Some(f) => m.add_file(f),
+            None => m,
+        }
+    }
+
+    /// The edit of a deferred answer.
+    fn edit_interaction(self) -> EditInteractionResponse {
+        let m = EditInteractionResponse::new()
+            .content(self.content)
+            .allowed_mentions(self.mentions)
+            .components(self.components);
+        match self.file {
+            Some(f) => m.new_attachment(f),
+            None => m,
+        }
+    }
+
+    /// A new message in a channel.
+    fn message(self) -> CreateMessage {
+        let m = CreateMessage::new()
+            .content(self.content)
+            .allowed_mentions(self.mentions)
+            .components(self.components);
+        match self.file {
+            Some(f) => m.add_file(f),
+            None => m,
+        }
+    }
+
+    /// The new text and buttons of a posted message.
+    fn edit_message(self) -> EditMessage {
+        EditMessage::new().content(self.content).components(self.components)
+    }
 }
 
 /// Lets the computer move in `game` off the interaction, then posts its
 /// move in the channel.
-fn spawn_computer_turn(http: &Arc<Http>, core: &Arc<Core>, game: zertz_data::GameId) {
+fn spawn_computer_turn(http: &Arc<Http>, core: &Arc<Core>, game: GameId) {
     let (http, core) = (http.clone(), core.clone());
     tokio::spawn(async move {
         if let Some(post) = core.computer_turn(game, now_ms()).await {
@@ -440,36 +507,32 @@ fn spawn_computer_turn(http: &Arc<Http>, core: &Arc<Core>, game: zertz_data::Gam
 
 /// Sends a post the bot makes on its own.
 async fn deliver(http: &Arc<Http>, core: &Core, post: Post) {
-    let channel = ChannelId::new(post.channel.max(1));
-    let reply = &post.reply;
-    let result = match post.edit {
+    let Some(channel) = NonZeroU64::new(post.channel.get()).map(ChannelId::from) else {
+        tracing::warn!(channel = %post.channel, "no such channel; post dropped");
+        return;
+    };
+    let edit = post.edit.and_then(|m| NonZeroU64::new(m.get())).map(MessageId::from);
+    let (out, shown) = Outgoing::of(post.reply);
+    let result = match edit {
+        // An edited message loses its buttons: what it offered is over.
         Some(id) => {
             channel
-                .edit_message(
-                    http,
-                    MessageId::new(id.max(1)),
-                    EditMessage::new().content(reply.text.clone()).components(Vec::new()),
-                )
+                .edit_message(http, id, out.edit_message().components(Vec::new()))
                 .await
         }
-        None => {
-            let mut m = CreateMessage::new()
-                .content(reply.text.clone())
-                .allowed_mentions(mentions(reply))
-                .components(rows(reply));
-            if let Some(a) = &reply.attachment {
-                m = m.add_file(CreateAttachment::bytes(a.bytes.clone(), a.name.clone()));
-            }
-            channel.send_message(http, m).await
-        }
+        None => channel.send_message(http, out.message()).await,
     };
     match result {
         Ok(m) => {
-            if let Some(game) = reply.board_of {
-                core.board_posted(game, m.id.get()).await;
+            if shown.board_of.is_some() {
+                let board = Shown {
+                    board_of: shown.board_of,
+                    challenge_of: None,
+                };
+                remember(core, board, m.id).await;
             }
         }
-        Err(e) => tracing::warn!(channel = post.channel, error = %e, "posting failed"),
+        Err(e) => tracing::warn!(channel = %post.channel, error = %e, "posting failed"),
     }
 }
 
@@ -490,8 +553,8 @@ pub fn commands() -> Vec<CreateCommand> {
             for (name, value) in o.choices {
                 opt = opt.add_string_choice(*name, *value);
             }
-            if o.name == "notation" || o.name == "path" {
-                opt = opt.max_length(100);
+            if let Some(n) = o.max_length {
+                opt = opt.max_length(n);
             }
             s = s.add_sub_option(opt);
         }

@@ -16,33 +16,35 @@ use std::sync::Arc;
 
 use zertz_render::text_board;
 
+use zertz_data::{ChannelId, GuildId, UserId};
+
+use crate::core::clock::now_ms;
 use crate::core::spec::{self, OptionKind};
-use crate::core::{Action, Core, Options, Reply, Request, Response, User, Value};
-use crate::discord::now_ms;
+use crate::core::{Action, ButtonId, Core, Options, Reply, Request, Response, User, Value};
 
 /// A console session.
 pub struct Console {
     core: Arc<Core>,
     boards: PathBuf,
-    channel: u64,
-    names: HashMap<u64, String>,
+    channel: ChannelId,
+    names: HashMap<UserId, String>,
     /// Buttons on the messages shown, newest last: (label, id).
-    buttons: Vec<(String, String)>,
+    buttons: Vec<(String, ButtonId)>,
     saved: usize,
 }
 
-const GUILD: u64 = 1;
+const GUILD: GuildId = GuildId(1);
 /// The console name of the computer player.
 pub const COMPUTER: &str = "bot";
 
 /// A stable id for a console user name.
-pub fn user_id(name: &str) -> u64 {
+pub fn user_id(name: &str) -> UserId {
     // FNV-1a: stable across runs, so a saved database keeps its players.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in name.to_lowercase().bytes() {
         h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
     }
-    (h >> 1).max(1)
+    UserId((h >> 1).max(1))
 }
 
 impl Console {
@@ -57,7 +59,7 @@ impl Console {
         Console {
             core,
             boards,
-            channel: 1,
+            channel: ChannelId(1),
             names: HashMap::from([(user_id(COMPUTER), COMPUTER.to_string())]),
             buttons: Vec::new(),
             saved: 0,
@@ -118,7 +120,7 @@ impl Console {
         if let ["channel", n] = words[..] {
             return match n.parse() {
                 Ok(c) => {
-                    self.channel = c;
+                    self.channel = ChannelId(c);
                     format!("Now in channel {c}.")
                 }
                 Err(_) => "channel takes a number".to_string(),
@@ -134,7 +136,7 @@ impl Console {
         };
         let req = Request {
             user,
-            guild: GUILD,
+            guild: Some(GUILD),
             channel: self.channel,
             can_attach: true,
             now: now_ms(),
@@ -158,7 +160,7 @@ impl Console {
                 .rev()
                 .find(|(l, _)| l.to_lowercase().starts_with(&label));
             return match found {
-                Some((_, id)) => Ok(Action::Button { id: id.clone() }),
+                Some((_, id)) => Ok(Action::Button { id: id.to_string() }),
                 None => Err(format!("No button labelled {label:?} on the messages shown.")),
             };
         }
@@ -245,7 +247,7 @@ impl Console {
             let labels: Vec<String> = reply.buttons.iter().map(|b| format!("[{}]", b.label)).collect();
             text.push_str(&format!("\n{}  (type `NAME click LABEL`)", labels.join(" ")));
             for b in &reply.buttons {
-                self.buttons.push((b.label.clone(), b.id.clone()));
+                self.buttons.push((b.label.clone(), b.id));
             }
         }
         text
@@ -260,7 +262,7 @@ impl Console {
             let after = &rest[start + 2..];
             match after.find('>') {
                 Some(end) => {
-                    let id = after[..end].parse::<u64>().ok();
+                    let id = after[..end].parse::<UserId>().ok();
                     match id.and_then(|i| self.names.get(&i)) {
                         Some(name) => out.push_str(&format!("@{name}")),
                         None => out.push_str(&rest[start..start + 3 + end]),

@@ -8,14 +8,14 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use zertz_ai::{baseline, Limits};
 use zertz_bot::core::{Action, ComputerConfig, Core, Options, Request, Response, User, Value};
-use zertz_data::{AsyncStore, ComputerLevel, Scope};
+use zertz_data::{AsyncStore, ChannelId, ComputerLevel, GameId, GuildId, Scope, UserId};
 
-const CHANNEL: u64 = 500;
+const CHANNEL: ChannelId = ChannelId(500);
 const NOW: i64 = 1_800_000_000_000;
 
 fn user(id: u64, name: &str) -> User {
     User {
-        id,
+        id: UserId(id),
         name: name.into(),
         bot: false,
     }
@@ -23,7 +23,7 @@ fn user(id: u64, name: &str) -> User {
 
 fn computer() -> User {
     User {
-        id: 999,
+        id: UserId(999),
         name: "ZÈRTZ".into(),
         bot: true,
     }
@@ -44,7 +44,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
     let options = Options(options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect());
     let req = Request {
         user: who.clone(),
-        guild: 42,
+        guild: Some(GuildId(42)),
         channel: CHANNEL,
         can_attach: true,
         now: NOW,
@@ -61,7 +61,7 @@ fn text(s: &str) -> Value {
 }
 
 /// Challenges the computer; returns the game's id and the response.
-async fn challenge(core: &Core, who: &User, first: &str, level: &str) -> (i64, Response) {
+async fn challenge(core: &Core, who: &User, first: &str, level: &str) -> (GameId, Response) {
     let opts = [
         ("opponent", Value::User(computer())),
         ("first", text(first)),
@@ -75,7 +75,7 @@ async fn challenge(core: &Core, who: &User, first: &str, level: &str) -> (i64, R
     (reply.board_of.unwrap(), r)
 }
 
-async fn ply(core: &Core, game: i64) -> usize {
+async fn ply(core: &Core, game: GameId) -> usize {
     core.store().call(move |s| Ok(s.game_meta(game)?.ply)).await.unwrap()
 }
 
@@ -85,7 +85,7 @@ async fn a_whole_game_against_the_computer() {
     let alice = user(1, "alice");
     let (id, r) = challenge(&core, &alice, "me", "easy").await;
     assert_eq!(r.computer_turn, None, "alice moves first");
-    assert_eq!(r.reply.unwrap().mentions, vec![1]);
+    assert_eq!(r.reply.unwrap().mentions, vec![UserId(1)]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     for turn in 0.. {
         assert!(turn < 200, "the game should end");
@@ -111,13 +111,13 @@ async fn a_whole_game_against_the_computer() {
         assert!(post.reply.attachment.is_some());
         let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
         if meta.is_active() {
-            assert_eq!(post.reply.mentions, vec![1], "{}", post.reply.text);
+            assert_eq!(post.reply.mentions, vec![UserId(1)], "{}", post.reply.text);
         }
     }
     let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
     assert!(!meta.is_active());
     assert_eq!(meta.computer, Some(ComputerLevel::Easy));
-    let rating = core.store().call(|s| s.rating(1, Scope::Global)).await.unwrap();
+    let rating = core.store().call(|s| s.rating(UserId(1), Scope::Global)).await.unwrap();
     assert_eq!(rating, None, "games against the computer are not rated");
     let stats = slash(&core, &alice, "stats", &[]).await.reply.unwrap().text;
     assert!(stats.contains("Against the computer"), "{stats}");
@@ -147,7 +147,7 @@ async fn a_restart_while_the_computer_is_to_move_picks_the_game_up() {
     let core = core_over(AsyncStore::open(path).await.unwrap()).await;
     assert_eq!(core.computer_turns_due().await, vec![id]);
     let post = core.computer_turn(id, NOW).await.unwrap();
-    assert_eq!(post.reply.mentions, vec![1]);
+    assert_eq!(post.reply.mentions, vec![UserId(1)]);
     assert_eq!(ply(&core, id).await, 1);
     assert!(core.computer_turns_due().await.is_empty());
     assert!(core.computer_turn(id, NOW).await.is_none(), "not its turn any more");
@@ -196,7 +196,7 @@ async fn refusals_against_the_computer() {
     let core = core_over(AsyncStore::open_in_memory().await.unwrap()).await;
     let alice = user(1, "alice");
     let other_bot = User {
-        id: 7,
+        id: UserId(7),
         name: "OtherBot".into(),
         bot: true,
     };

@@ -5,16 +5,16 @@
 use std::sync::Arc;
 
 use zertz_bot::core::{Action, Core, Options, Reply, Request, Response, User, Value};
-use zertz_data::AsyncStore;
+use zertz_data::{AsyncStore, ChannelId, GuildId, MessageId, UserId};
 use zertz_rules::Record;
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
-const CHANNEL: u64 = 500;
+const CHANNEL: ChannelId = ChannelId(500);
 const HOUR: i64 = 3_600_000;
 
 fn user(id: u64, name: &str) -> User {
     User {
-        id,
+        id: UserId(id),
         name: name.into(),
         bot: false,
     }
@@ -23,7 +23,7 @@ fn user(id: u64, name: &str) -> User {
 struct Table {
     core: Arc<Core>,
     now: i64,
-    channel: u64,
+    channel: ChannelId,
     can_attach: bool,
 }
 
@@ -41,7 +41,7 @@ impl Table {
     fn request(&self, who: &User, action: Action) -> Request {
         Request {
             user: who.clone(),
-            guild: 42,
+            guild: Some(GuildId(42)),
             channel: self.channel,
             can_attach: self.can_attach,
             now: self.now,
@@ -111,7 +111,7 @@ fn button(reply: &Reply, label: &str) -> String {
         .find(|b| b.label == label)
         .unwrap_or_else(|| panic!("no {label} button: {reply:?}"))
         .id
-        .clone()
+        .to_string()
 }
 
 fn private_text(r: Response) -> String {
@@ -141,7 +141,7 @@ async fn a_whole_game_to_a_goal_with_ratings() {
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     let first = t.start(&alice, &bob, &[("variant", text("tournament"))]).await;
     assert!(is_png(&first));
-    assert_eq!(first.mentions, [1], "the first mover is notified");
+    assert_eq!(first.mentions, [UserId(1)], "the first mover is notified");
     let record = finished_record("tournament");
     let players = [&alice, &bob];
     let mut last = None;
@@ -223,7 +223,7 @@ async fn mistakes_get_private_reasons_and_change_nothing() {
         .await;
     assert!(private_text(t.click(&bob, "accept:2").await).contains("not your challenge"));
     assert!(private_text(t.click(&bob, "accept:999").await).contains("does not exist"));
-    assert!(private_text(t.click(&bob, "nonsense").await).contains("no longer in use"));
+    assert!(private_text(t.click(&bob, "nonsense").await).contains("This button has expired"));
     assert!(private_text(t.slash(&bob, "no-such-command", &[]).await).contains("Unknown command"));
     // Nothing moved.
     let board = private_text(t.slash(&alice, "board", &[]).await);
@@ -277,7 +277,7 @@ async fn time_control_reminds_once_and_loses_on_time() {
     assert!(t.core.tick(start + HOUR / 2 - 1000).await.is_empty());
     let posts = t.core.tick(start + HOUR / 2).await;
     assert_eq!(posts.len(), 1);
-    assert_eq!(posts[0].reply.mentions, [1]);
+    assert_eq!(posts[0].reply.mentions, [UserId(1)]);
     assert!(posts[0].reply.text.contains("half of your time"));
     assert!(t.core.tick(start + HOUR / 2 + 1000).await.is_empty(), "never twice");
     // A move resets the clock for the other player.
@@ -308,11 +308,11 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
             .await,
     );
     assert!(dup.contains("already an open challenge"), "{dup}");
-    t.core.challenge_posted(c.challenge_of.unwrap(), 777).await;
+    t.core.challenge_posted(c.challenge_of.unwrap(), MessageId(777)).await;
     assert!(private_text(t.click(&alice, &button(&c, "Decline")).await).contains("only the challenged player"));
     let posts = t.core.tick(t.now + 25 * HOUR).await;
     assert_eq!(posts.len(), 1);
-    assert_eq!(posts[0].edit, Some(777), "the challenge message is edited");
+    assert_eq!(posts[0].edit, Some(MessageId(777)), "the challenge message is edited");
     assert!(private_text(t.click(&bob, &button(&c, "Accept")).await).contains("expired"));
     let c = t
         .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
@@ -338,7 +338,7 @@ async fn draws_resignations_history_and_replays() {
     t.play(&alice, "Wd4,a1").await;
     t.play(&bob, "Gb2,g1").await;
     let offer = t.slash(&alice, "draw", &[]).await.reply.unwrap();
-    assert_eq!(offer.mentions, [2]);
+    assert_eq!(offer.mentions, [UserId(2)]);
     assert!(private_text(t.click(&alice, &button(&offer, "Accept draw")).await).contains("own offer"));
     let declined = t.click(&bob, &button(&offer, "Decline")).await;
     assert!(declined.update.unwrap().text.contains("declined"));

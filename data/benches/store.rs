@@ -4,16 +4,16 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use rusqlite::params;
-use zertz_data::{FirstMover, NewChallenge, Scope, Store};
+use zertz_data::{ChannelId, FirstMover, GameId, GuildId, NewChallenge, Scope, Store, UserId};
 use zertz_rules::Variant;
 
-fn new_game(store: &mut Store, channel: u64) -> i64 {
+fn new_game(store: &mut Store, channel: ChannelId) -> GameId {
     let c = store
         .create_challenge(&NewChallenge {
-            guild: 1,
+            guild: Some(GuildId(1)),
             channel,
-            challenger: (10, "a".into()),
-            opponent: (20, "b".into()),
+            challenger: (UserId(10), "a".into()),
+            opponent: (UserId(20), "b".into()),
             variant: Variant::STANDARD,
             first: FirstMover::Challenger,
             time_per_move: Some(86_400),
@@ -21,7 +21,7 @@ fn new_game(store: &mut Store, channel: u64) -> i64 {
             expires_at: i64::MAX,
         })
         .unwrap();
-    store.accept_challenge(c.id, 20, true, 1).unwrap().id
+    store.accept_challenge(c.id, UserId(20), true, 1).unwrap().id
 }
 
 fn store_benches(c: &mut Criterion) {
@@ -30,28 +30,29 @@ fn store_benches(c: &mut Criterion) {
 
     // Record the opening placements of fresh games, one commit each.
     let openings = ["Wd4,a1", "Gb2,g1", "Bf2,a2", "Wd6,g2"];
-    let mut channel = 0u64;
-    let mut game = 0i64;
+    let mut channel = ChannelId(0);
+    let mut game: Option<GameId> = None;
     let mut ply = openings.len();
     c.bench_function("record_move (committed)", |b| {
         b.iter(|| {
             if ply == openings.len() {
-                channel += 1;
+                channel.0 += 1;
                 // A finished-off game frees the seats for the next one.
-                if game != 0 {
-                    store.resign(game, 10, 2).unwrap();
+                if let Some(game) = game {
+                    store.resign(game, UserId(10), 2).unwrap();
                 }
-                game = new_game(&mut store, channel);
+                game = Some(new_game(&mut store, channel));
                 ply = 0;
             }
-            let user = [10, 20][ply % 2];
+            let user = [UserId(10), UserId(20)][ply % 2];
+            let game = game.unwrap();
             store.record_move(game, ply, user, openings[ply], 3).unwrap();
             ply += 1;
         })
     });
 
     c.bench_function("active_game (my game here)", |b| {
-        b.iter(|| store.active_game(channel, 10).unwrap())
+        b.iter(|| store.active_game(channel, UserId(10)).unwrap())
     });
 
     // 100,000 rated players in one guild.
@@ -76,10 +77,10 @@ fn store_benches(c: &mut Criterion) {
         tx.commit().unwrap();
     }
     c.bench_function("leaderboard page 1 of 100k", |b| {
-        b.iter(|| store.leaderboard(Scope::Guild(5), 0, 10, 5).unwrap())
+        b.iter(|| store.leaderboard(Scope::Guild(GuildId(5)), 0, 10, 5).unwrap())
     });
     c.bench_function("leaderboard page 500 of 100k", |b| {
-        b.iter(|| store.leaderboard(Scope::Guild(5), 499, 10, 5).unwrap())
+        b.iter(|| store.leaderboard(Scope::Guild(GuildId(5)), 499, 10, 5).unwrap())
     });
 }
 

@@ -1,12 +1,13 @@
 //! The store for async code: one worker thread owns the connection and
 //! runs closures in order, so no SQLite call ever blocks a tokio task.
 
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::mpsc;
 
 use tokio::sync::oneshot;
 
-use crate::error::StoreError;
+use crate::error::{Failure, StoreError};
 use crate::store::Store;
 
 type Job = Box<dyn FnOnce(&mut Store) + Send>;
@@ -47,17 +48,20 @@ impl AsyncStore {
                         return;
                     }
                 };
-                // Ends when every handle is dropped.
+                // Ends when every handle is dropped. A job never unwinds
+                // out of here: `call` catches its panics.
                 for job in queue {
                     job(&mut store);
                 }
             })
-            .map_err(|e| StoreError::Invalid(format!("cannot start the database thread: {e}")))?;
-        opened.await.map_err(|_| StoreError::WorkerGone)??;
+            .map_err(|e| Failure::Invalid(format!("cannot start the database thread: {e}")))?;
+        opened.await.map_err(|_| Failure::WorkerGone)??;
         Ok(AsyncStore { jobs })
     }
 
-    /// Runs `f` on the worker with the store and returns its result.
+    /// Runs `f` on the worker with the store and returns its result. If
+    /// `f` panics, its open transaction rolls back as it unwinds, the call
+    /// fails with [`Failure::Panicked`], and later calls work as before.
     pub async fn call<R, F>(&self, f: F) -> Result<R, StoreError>
     where
         F: FnOnce(&mut Store) -> Result<R, StoreError> + Send + 'static,
@@ -65,9 +69,17 @@ impl AsyncStore {
     {
         let (tx, rx) = oneshot::channel();
         let job: Job = Box::new(move |store| {
-            let _ = tx.send(f(store));
+            let result = catch_unwind(AssertUnwindSafe(|| f(store))).unwrap_or_else(|panic| {
+                let what = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                Err(Failure::Panicked(what).into())
+            });
+            let _ = tx.send(result);
         });
-        self.jobs.send(job).map_err(|_| StoreError::WorkerGone)?;
-        rx.await.map_err(|_| StoreError::WorkerGone)?
+        self.jobs.send(job).map_err(|_| Failure::WorkerGone)?;
+        rx.await.map_err(|_| Failure::WorkerGone)?
     }
 }

@@ -1,16 +1,152 @@
-//! The store's errors: each says what happened in words a person can use.
+//! The store's errors, in two kinds: a [`Refusal`] is a rule of the game
+//! or of the bot saying no (the caller tells the person why), a
+//! [`Failure`] is the database or the program going wrong (the caller logs
+//! it and apologises). Nothing here logs or words a reply for Discord.
+
+use zertz_rules::MoveError;
 
 use crate::types::{ChallengeStatus, GameId, UserId};
 
-/// Why the store refused or failed.
+/// Why a store call did not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
+    /// Not allowed; nothing changed.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    /// Something broke; nothing changed.
+    #[error(transparent)]
+    Failed(#[from] Failure),
+}
+
+impl StoreError {
+    /// The refusal, if this is one.
+    pub fn refusal(&self) -> Option<&Refusal> {
+        match self {
+            StoreError::Refused(r) => Some(r),
+            StoreError::Failed(_) => None,
+        }
+    }
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Failed(Failure::Sqlite(e))
+    }
+}
+
+impl From<rusqlite_migration::Error> for StoreError {
+    fn from(e: rusqlite_migration::Error) -> StoreError {
+        StoreError::Failed(Failure::Migration(e))
+    }
+}
+
+impl From<MoveError> for StoreError {
+    fn from(e: MoveError) -> StoreError {
+        StoreError::Refused(Refusal::Move(e))
+    }
+}
+
+/// What the store does not allow.
+#[derive(Debug, thiserror::Error)]
+pub enum Refusal {
+    /// No such row.
+    #[error("no such {0}")]
+    NotFound(Missing),
+    /// Another move landed first.
+    #[error("another move was recorded first (expected move {expected}, the game is at move {actual})")]
+    Conflict {
+        /// The ply the caller saw.
+        expected: usize,
+        /// The ply now.
+        actual: usize,
+    },
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The user does not play in this game.
+    #[error("not a player in this game")]
+    NotAPlayer,
+    /// It is the other player's turn.
+    #[error("not this player's turn")]
+    NotYourTurn {
+        /// Who is to move.
+        to_move: UserId,
+    },
+    /// The rules refused the move.
+    #[error(transparent)]
+    Move(MoveError),
+    /// A player already has an active game in the channel.
+    #[error("a player already has a game in this channel")]
+    AlreadyInGame {
+        /// Who.
+        user: UserId,
+        /// Their game, when it could be read.
+        game: Option<GameId>,
+    },
+    /// Challenging oneself.
+    #[error("a challenge to oneself")]
+    SelfChallenge,
+    /// The challenge was already answered or has lapsed.
+    #[error("the challenge is {0}")]
+    ChallengeClosed(ChallengeStatus),
+    /// Someone answered a challenge in a way only the other side may.
+    #[error("only the {} can {} this challenge", .0.who(), .0.verb())]
+    NotYourChallenge(ChallengeAnswer),
+    /// No draw offer to decline.
+    #[error("no draw offer from the opponent")]
+    NoDrawOffer,
+}
+
+/// What was looked for and not found.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Missing {
+    /// A game.
+    #[error("game")]
+    Game,
+    /// A challenge.
+    #[error("challenge")]
+    Challenge,
+}
+
+/// An answer to a challenge.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ChallengeAnswer {
+    /// The challenged player takes it.
+    Accept,
+    /// The challenged player refuses it.
+    Decline,
+    /// The challenger withdraws it.
+    Cancel,
+}
+
+impl ChallengeAnswer {
+    /// Who may give this answer.
+    pub fn who(self) -> &'static str {
+        match self {
+            ChallengeAnswer::Accept | ChallengeAnswer::Decline => "challenged player",
+            ChallengeAnswer::Cancel => "challenger",
+        }
+    }
+
+    /// The answer as a verb.
+    pub fn verb(self) -> &'static str {
+        match self {
+            ChallengeAnswer::Accept => "accept",
+            ChallengeAnswer::Decline => "decline",
+            ChallengeAnswer::Cancel => "cancel",
+        }
+    }
+}
+
+/// What went wrong underneath.
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
     /// SQLite failed.
     #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     /// A migration failed.
     #[error("database migration failed: {0}")]
-    Migration(#[from] rusqlite_migration::Error),
+    Migration(rusqlite_migration::Error),
     /// The file is not an SQLite database.
     #[error("{path} is not a ZÈRTZ database ({detail}); it was left unchanged")]
     NotADatabase {
@@ -38,52 +174,10 @@ pub enum StoreError {
     /// Stored data that the rules or the schema do not accept.
     #[error("inconsistent stored data: {0}")]
     Invalid(String),
-    /// No such row.
-    #[error("no such {0}")]
-    NotFound(&'static str),
-    /// Another move landed first.
-    #[error("another move was recorded first (expected move {expected}, the game is at move {actual})")]
-    Conflict {
-        /// The ply the caller saw.
-        expected: usize,
-        /// The ply now.
-        actual: usize,
-    },
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// The user does not play in this game.
-    #[error("you are not a player in this game")]
-    NotAPlayer,
-    /// It is the other player's turn.
-    #[error("it is not your turn")]
-    NotYourTurn {
-        /// Who is to move.
-        to_move: UserId,
-    },
-    /// The rules refused the move.
-    #[error(transparent)]
-    Move(#[from] zertz_rules::MoveError),
-    /// A player already has an active game in the channel.
-    #[error("a player already has a game in this channel")]
-    AlreadyInGame {
-        /// Who.
-        user: UserId,
-        /// Their game.
-        game: GameId,
-    },
-    /// Challenging oneself.
-    #[error("you cannot challenge yourself")]
-    SelfChallenge,
-    /// The challenge was already answered or has lapsed.
-    #[error("this challenge is {}", .0.as_str())]
-    ChallengeClosed(ChallengeStatus),
-    /// Someone else's challenge.
-    #[error("{0}")]
-    NotYourChallenge(&'static str),
-    /// No draw offer to decline.
-    #[error("there is no draw offer from your opponent")]
-    NoDrawOffer,
+    /// A job on the store's thread panicked; its transaction was rolled
+    /// back and the thread goes on.
+    #[error("a database job panicked: {0}")]
+    Panicked(String),
     /// The store's worker thread has stopped.
     #[error("the database worker has stopped")]
     WorkerGone,

@@ -6,15 +6,18 @@
 //! refuses a move for a ply that another move already took. Finishing a
 //! game updates both players' global and guild ratings in the same
 //! transaction. [`AsyncStore`] runs the same calls on a worker thread for
-//! async code.
+//! async code. Errors say apart what the game does not allow
+//! ([`Refusal`]) from what broke ([`Failure`]).
 
 mod async_store;
+mod columns;
 mod error;
+mod ids;
 mod store;
 mod types;
 
 pub use async_store::AsyncStore;
-pub use error::StoreError;
+pub use error::{ChallengeAnswer, Failure, Missing, Refusal, StoreError};
 pub use store::{migrations, Store, MIN_RATED_PLY};
 pub use types::*;
 

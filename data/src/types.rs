@@ -1,21 +1,66 @@
 //! What the store keeps, as Rust values.
 
+use std::fmt;
+
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use zertz_rules::{Game, Outcome, Player, Variant};
 
-/// A Discord user id.
-pub type UserId = u64;
-/// A Discord guild id; 0 for a direct-message channel.
-pub type GuildId = u64;
-/// A Discord channel id.
-pub type ChannelId = u64;
-/// A Discord message id.
-pub type MessageId = u64;
-/// A game's id in the store.
-pub type GameId = i64;
-/// A challenge's id in the store.
-pub type ChallengeId = i64;
-/// Unix time in milliseconds. The caller passes the clock, so tests control it.
-pub type Millis = i64;
+pub use crate::ids::*;
+
+/// Implements `Display`, `FromStr`, `ToSql` and `FromSql` for an enum of
+/// stored words, from one table of (variant, word).
+macro_rules! words {
+    ($name:ident { $($variant:ident => $word:literal),+ $(,)? }) => {
+        impl $name {
+            /// Every value, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The word stored and shown.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl std::str::FromStr for $name {
+            type Err = UnknownWord;
+            fn from_str(s: &str) -> Result<Self, UnknownWord> {
+                $name::ALL
+                    .iter()
+                    .copied()
+                    .find(|v| v.as_str() == s)
+                    .ok_or_else(|| UnknownWord { kind: stringify!($name), word: s.to_string() })
+            }
+        }
+
+        impl ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(ToSqlOutput::from(self.as_str()))
+            }
+        }
+
+        impl FromSql for $name {
+            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+                value.as_str()?.parse().map_err(|e| FromSqlError::Other(Box::new(e)))
+            }
+        }
+    };
+}
+
+/// A stored word that names no value of its type.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {kind} {word:?}")]
+pub struct UnknownWord {
+    kind: &'static str,
+    word: String,
+}
 
 /// Where a rating counts: everywhere, or in one guild.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -27,19 +72,26 @@ pub enum Scope {
 }
 
 impl Scope {
-    pub(crate) fn key(self) -> i64 {
+    /// The guild's scope, or the global one in a direct message.
+    pub fn of(guild: Option<GuildId>) -> Scope {
+        guild.map_or(Scope::Global, Scope::Guild)
+    }
+}
+
+/// Stored as the guild id, 0 for global.
+impl ToSql for Scope {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
         match self {
-            Scope::Global => 0,
-            Scope::Guild(g) => g as i64,
+            Scope::Global => Ok(ToSqlOutput::from(0i64)),
+            Scope::Guild(g) => crate::ids::int_sql(g.get()),
         }
     }
+}
 
-    pub(crate) fn from_key(k: i64) -> Scope {
-        if k == 0 {
-            Scope::Global
-        } else {
-            Scope::Guild(k as u64)
-        }
+impl FromSql for Scope {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        let g = GuildId::column_result(value)?;
+        Ok(if g.0 == 0 { Scope::Global } else { Scope::Guild(g) })
     }
 }
 
@@ -54,24 +106,7 @@ pub enum FirstMover {
     Random,
 }
 
-impl FirstMover {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            FirstMover::Challenger => "challenger",
-            FirstMover::Opponent => "opponent",
-            FirstMover::Random => "random",
-        }
-    }
-
-    pub(crate) fn parse(s: &str) -> Option<FirstMover> {
-        Some(match s {
-            "challenger" => FirstMover::Challenger,
-            "opponent" => FirstMover::Opponent,
-            "random" => FirstMover::Random,
-            _ => return None,
-        })
-    }
-}
+words!(FirstMover { Challenger => "challenger", Opponent => "opponent", Random => "random" });
 
 /// What became of a challenge.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -88,28 +123,13 @@ pub enum ChallengeStatus {
     Expired,
 }
 
-impl ChallengeStatus {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            ChallengeStatus::Open => "open",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-
-    pub(crate) fn parse(s: &str) -> Option<ChallengeStatus> {
-        Some(match s {
-            "open" => ChallengeStatus::Open,
-            "accepted" => ChallengeStatus::Accepted,
-            "declined" => ChallengeStatus::Declined,
-            "cancelled" => ChallengeStatus::Cancelled,
-            "expired" => ChallengeStatus::Expired,
-            _ => return None,
-        })
-    }
-}
+words!(ChallengeStatus {
+    Open => "open",
+    Accepted => "accepted",
+    Declined => "declined",
+    Cancelled => "cancelled",
+    Expired => "expired",
+});
 
 /// How strongly the computer plays in a game against it. The bot maps
 /// this to its engine's levels; the store only keeps the name.
@@ -123,44 +143,13 @@ pub enum ComputerLevel {
     Hard,
 }
 
-impl ComputerLevel {
-    /// Every level, weakest first.
-    pub const ALL: [ComputerLevel; 3] = [ComputerLevel::Easy, ComputerLevel::Medium, ComputerLevel::Hard];
-
-    /// `easy`, `medium` or `hard`, as stored and as shown.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            ComputerLevel::Easy => "easy",
-            ComputerLevel::Medium => "medium",
-            ComputerLevel::Hard => "hard",
-        }
-    }
-
-    /// The level of a stored name.
-    pub fn parse(s: &str) -> Option<ComputerLevel> {
-        ComputerLevel::ALL.into_iter().find(|l| l.as_str() == s)
-    }
-}
-
-impl rusqlite::types::ToSql for ComputerLevel {
-    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-        Ok(self.as_str().into())
-    }
-}
-
-impl rusqlite::types::FromSql for ComputerLevel {
-    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-        let s = value.as_str()?;
-        ComputerLevel::parse(s)
-            .ok_or_else(|| rusqlite::types::FromSqlError::Other(format!("unknown level {s:?}").into()))
-    }
-}
+words!(ComputerLevel { Easy => "easy", Medium => "medium", Hard => "hard" });
 
 /// A game against the computer, which starts at once.
 #[derive(Clone, Debug)]
 pub struct NewComputerGame {
-    /// The guild, or 0.
-    pub guild: GuildId,
+    /// The guild; `None` in a direct message.
+    pub guild: Option<GuildId>,
     /// The channel.
     pub channel: ChannelId,
     /// The person, with their display name.
@@ -193,8 +182,8 @@ pub struct ComputerRecord {
 /// A new challenge, as the bot asks for it.
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
-    /// The guild, or 0.
-    pub guild: GuildId,
+    /// The guild; `None` in a direct message.
+    pub guild: Option<GuildId>,
     /// The channel the game will be played in.
     pub channel: ChannelId,
     /// Who challenges, with their display name.
@@ -218,8 +207,8 @@ pub struct NewChallenge {
 pub struct Challenge {
     /// Its id.
     pub id: ChallengeId,
-    /// The guild, or 0.
-    pub guild: GuildId,
+    /// The guild; `None` in a direct message.
+    pub guild: Option<GuildId>,
     /// The channel.
     pub channel: ChannelId,
     /// Who challenged.
@@ -249,8 +238,8 @@ pub struct Challenge {
 pub struct GameMeta {
     /// Its id.
     pub id: GameId,
-    /// The guild, or 0.
-    pub guild: GuildId,
+    /// The guild; `None` in a direct message.
+    pub guild: Option<GuildId>,
     /// The channel.
     pub channel: ChannelId,
     /// The players, first mover first.
@@ -303,9 +292,18 @@ impl GameMeta {
         self.players[player.index()]
     }
 
-    /// The user to move: moves alternate, passes included.
+    /// The seat to move: moves alternate, passes included.
+    pub fn to_move_seat(&self) -> Player {
+        if self.ply.is_multiple_of(2) {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// The user to move.
     pub fn to_move(&self) -> UserId {
-        self.players[self.ply % 2]
+        self.user(self.to_move_seat())
     }
 }
 

@@ -6,16 +6,16 @@
 use zertz_data::*;
 use zertz_rules::{Outcome, Player, Variant, WinReason};
 
-const GUILD: u64 = 77;
-const CHANNEL: u64 = 1000;
-const ALICE: u64 = 1;
-const BOB: u64 = 2;
-const BOT: u64 = 900;
+const GUILD: GuildId = GuildId(77);
+const CHANNEL: ChannelId = ChannelId(1000);
+const ALICE: UserId = UserId(1);
+const BOB: UserId = UserId(2);
+const BOT: UserId = UserId(900);
 
-fn start(store: &mut Store, human: u64, level: ComputerLevel, human_first: bool) -> GameMeta {
+fn start(store: &mut Store, human: UserId, level: ComputerLevel, human_first: bool) -> GameMeta {
     store
         .start_computer_game(&NewComputerGame {
-            guild: GUILD,
+            guild: Some(GUILD),
             channel: CHANNEL,
             human: (human, format!("user{human}")),
             computer: (BOT, "ZÈRTZ".into()),
@@ -46,7 +46,7 @@ fn the_computer_plays_several_people_in_one_channel_but_each_once() {
     let b = start(&mut store, BOB, ComputerLevel::Easy, false);
     assert_ne!(a.id, b.id);
     let again = store.start_computer_game(&NewComputerGame {
-        guild: GUILD,
+        guild: Some(GUILD),
         channel: CHANNEL,
         human: (ALICE, "alice".into()),
         computer: (BOT, "ZÈRTZ".into()),
@@ -56,7 +56,10 @@ fn the_computer_plays_several_people_in_one_channel_but_each_once() {
         now: 20,
     });
     assert!(
-        matches!(again, Err(StoreError::AlreadyInGame { user: ALICE, .. })),
+        matches!(
+            again,
+            Err(StoreError::Refused(Refusal::AlreadyInGame { user: ALICE, .. }))
+        ),
         "{again:?}"
     );
 }

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zertz_data::{FirstMover, NewChallenge, Store};
+use zertz_data::{ChannelId, FirstMover, GameId, GuildId, NewChallenge, Store, UserId};
 use zertz_rules::Variant;
 
 const DB_ENV: &str = "ZERTZ_CRASH_DB";
@@ -34,10 +34,10 @@ fn crash_child() {
             let channel = rng.gen::<u32>() as u64 + 1;
             let c = store
                 .create_challenge(&NewChallenge {
-                    guild: 9,
-                    channel,
-                    challenger: (1, "a".into()),
-                    opponent: (2, "b".into()),
+                    guild: Some(GuildId(9)),
+                    channel: ChannelId(channel),
+                    challenger: (UserId(1), "a".into()),
+                    opponent: (UserId(2), "b".into()),
                     variant: Variant::ALL[rng.gen_range(0..Variant::ALL.len())],
                     first: FirstMover::Challenger,
                     time_per_move: Some(3600),
@@ -45,7 +45,7 @@ fn crash_child() {
                     expires_at: i64::MAX,
                 })
                 .unwrap();
-            games.push(store.accept_challenge(c.id, 2, true, 1).unwrap().id);
+            games.push(store.accept_challenge(c.id, UserId(2), true, 1).unwrap().id);
         }
         let i = rng.gen_range(0..games.len());
         let loaded = store.load_game(games[i]).unwrap();
@@ -78,7 +78,7 @@ fn a_killed_writer_leaves_a_consistent_database() {
     let path = dir.path().join("crash.db");
     let exe = std::env::current_exe().unwrap();
     let mut rng = SmallRng::seed_from_u64(11);
-    let mut reported: Vec<(i64, usize)> = Vec::new();
+    let mut reported: Vec<(GameId, usize)> = Vec::new();
     let rounds = 12;
     for round in 0..rounds {
         let mut child = Command::new(&exe)
@@ -94,7 +94,7 @@ fn a_killed_writer_leaves_a_consistent_database() {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 let parts: Vec<&str> = line.split_whitespace().collect();
                 if let ["committed", game, ply] = parts[..] {
-                    let _ = tx.send((game.parse::<i64>().unwrap(), ply.parse::<usize>().unwrap()));
+                    let _ = tx.send((game.parse::<GameId>().unwrap(), ply.parse::<usize>().unwrap()));
                 }
             }
         });
@@ -106,7 +106,7 @@ fn a_killed_writer_leaves_a_consistent_database() {
         child.kill().unwrap();
         child.wait().unwrap();
         reader.join().unwrap();
-        let got: Vec<(i64, usize)> = first.into_iter().chain(rx.try_iter()).collect();
+        let got: Vec<(GameId, usize)> = first.into_iter().chain(rx.try_iter()).collect();
         reported.extend(got);
 
         let store = Store::open(&path).unwrap();
@@ -115,7 +115,7 @@ fn a_killed_writer_leaves_a_consistent_database() {
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))
             .unwrap();
         assert_eq!(check, "ok", "round {round}");
-        let ids: Vec<i64> = {
+        let ids: Vec<GameId> = {
             let mut stmt = store.connection().prepare("SELECT id FROM games").unwrap();
             stmt.query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect()
         };

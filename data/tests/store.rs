@@ -9,23 +9,30 @@ use zertz_rules::{DrawReason, Outcome, Player, Record, Variant, WinReason};
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
 const HOUR: i64 = 3_600_000;
-const GUILD: u64 = 77;
-const CHANNEL: u64 = 1000;
-const ALICE: u64 = 1;
-const BOB: u64 = 2;
-const CAROL: u64 = 3;
+const GUILD: GuildId = GuildId(77);
+const CHANNEL: ChannelId = ChannelId(1000);
+const ALICE: UserId = UserId(1);
+const BOB: UserId = UserId(2);
+const CAROL: UserId = UserId(3);
 
-fn name(user: u64) -> String {
+fn name(user: UserId) -> String {
     ["?", "alice", "bob", "carol", "dave"]
-        .get(user as usize)
+        .get(user.0 as usize)
         .unwrap_or(&"x")
         .to_string()
 }
 
-fn challenge(store: &mut Store, channel: u64, a: u64, b: u64, first: FirstMover, tpm: Option<u32>) -> Challenge {
+fn challenge(
+    store: &mut Store,
+    channel: ChannelId,
+    a: UserId,
+    b: UserId,
+    first: FirstMover,
+    tpm: Option<u32>,
+) -> Challenge {
     store
         .create_challenge(&NewChallenge {
-            guild: GUILD,
+            guild: Some(GUILD),
             channel,
             challenger: (a, name(a)),
             opponent: (b, name(b)),
@@ -39,7 +46,7 @@ fn challenge(store: &mut Store, channel: u64, a: u64, b: u64, first: FirstMover,
 }
 
 /// A game between a (first) and b in `channel`.
-fn start(store: &mut Store, channel: u64, a: u64, b: u64) -> GameMeta {
+fn start(store: &mut Store, channel: ChannelId, a: UserId, b: UserId) -> GameMeta {
     let c = challenge(store, channel, a, b, FirstMover::Challenger, None);
     store.accept_challenge(c.id, b, false, 1).unwrap()
 }
@@ -75,7 +82,7 @@ fn a_file_that_is_not_a_database_is_refused_and_left_alone() {
     std::fs::write(&path, "these are my notes, not a database\n".repeat(100)).unwrap();
     let before = digest(&path);
     let err = Store::open(&path).err().unwrap();
-    assert!(matches!(err, StoreError::NotADatabase { .. }), "{err}");
+    assert!(matches!(err, StoreError::Failed(Failure::NotADatabase { .. })), "{err}");
     assert!(err.to_string().contains("left unchanged"));
     assert_eq!(digest(&path), before);
     assert!(!dir.path().join("notes.db-wal").exists());
@@ -88,7 +95,7 @@ fn a_truncated_database_is_refused_and_left_alone() {
     {
         let mut store = Store::open(&path).unwrap();
         for channel in 0..40 {
-            let g = start(&mut store, channel, ALICE, BOB);
+            let g = start(&mut store, ChannelId(channel), ALICE, BOB);
             store.record_move(g.id, 0, ALICE, "Wd4,a1", 2).unwrap();
         }
         store
@@ -100,7 +107,7 @@ fn a_truncated_database_is_refused_and_left_alone() {
     std::fs::write(&path, &full[..full.len() / 2]).unwrap();
     let before = digest(&path);
     let err = Store::open(&path).err().unwrap();
-    assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    assert!(matches!(err, StoreError::Failed(Failure::Corrupt { .. })), "{err}");
     assert_eq!(digest(&path), before);
 }
 
@@ -118,7 +125,10 @@ fn a_newer_schema_is_refused_and_left_alone() {
     }
     let before = digest(&path);
     let err = Store::open(&path).err().unwrap();
-    assert!(matches!(err, StoreError::NewerSchema { found: 99, known: 2 }), "{err}");
+    assert!(
+        matches!(err, StoreError::Failed(Failure::NewerSchema { found: 99, known: 2 })),
+        "{err}"
+    );
     assert!(err.to_string().contains("newer"));
     assert_eq!(digest(&path), before);
 }
@@ -128,7 +138,7 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     let mut s = Store::open_in_memory().unwrap();
     assert!(matches!(
         s.create_challenge(&NewChallenge {
-            guild: GUILD,
+            guild: Some(GUILD),
             channel: CHANNEL,
             challenger: (ALICE, "alice".into()),
             opponent: (ALICE, "alice".into()),
@@ -138,7 +148,7 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
             now: 0,
             expires_at: HOUR,
         }),
-        Err(StoreError::SelfChallenge)
+        Err(StoreError::Refused(Refusal::SelfChallenge))
     ));
     let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Opponent, Some(3600));
     assert_eq!(
@@ -147,11 +157,11 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     );
     assert!(matches!(
         s.accept_challenge(c.id, ALICE, true, 5),
-        Err(StoreError::NotYourChallenge(_))
+        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
     ));
     assert!(matches!(
         s.accept_challenge(c.id, CAROL, true, 5),
-        Err(StoreError::NotYourChallenge(_))
+        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
     ));
     let g = s.accept_challenge(c.id, BOB, true, 5).unwrap();
     assert_eq!(g.players, [BOB, ALICE], "the opponent moves first");
@@ -160,34 +170,34 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     assert_eq!(s.challenge(c.id).unwrap().game_id, Some(g.id));
     assert!(matches!(
         s.accept_challenge(c.id, BOB, true, 6),
-        Err(StoreError::ChallengeClosed(ChallengeStatus::Accepted))
+        Err(StoreError::Refused(Refusal::ChallengeClosed(ChallengeStatus::Accepted)))
     ));
 
-    let c = challenge(&mut s, CHANNEL + 1, ALICE, BOB, FirstMover::Random, None);
+    let c = challenge(&mut s, ChannelId(CHANNEL.0 + 1), ALICE, BOB, FirstMover::Random, None);
     assert!(matches!(
         s.decline_challenge(c.id, ALICE, 1),
-        Err(StoreError::NotYourChallenge(_))
+        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
     ));
     assert_eq!(
         s.decline_challenge(c.id, BOB, 1).unwrap().status,
         ChallengeStatus::Declined
     );
 
-    let c = challenge(&mut s, CHANNEL + 2, ALICE, BOB, FirstMover::Random, None);
+    let c = challenge(&mut s, ChannelId(CHANNEL.0 + 2), ALICE, BOB, FirstMover::Random, None);
     assert!(matches!(
         s.cancel_challenge(c.id, BOB, 1),
-        Err(StoreError::NotYourChallenge(_))
+        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
     ));
     assert_eq!(
         s.cancel_challenge(c.id, ALICE, 1).unwrap().status,
         ChallengeStatus::Cancelled
     );
 
-    let c = challenge(&mut s, CHANNEL + 3, ALICE, BOB, FirstMover::Random, None);
-    let late = challenge(&mut s, CHANNEL + 4, ALICE, CAROL, FirstMover::Random, None);
+    let c = challenge(&mut s, ChannelId(CHANNEL.0 + 3), ALICE, BOB, FirstMover::Random, None);
+    let late = challenge(&mut s, ChannelId(CHANNEL.0 + 4), ALICE, CAROL, FirstMover::Random, None);
     assert!(matches!(
         s.accept_challenge(late.id, CAROL, true, 25 * HOUR),
-        Err(StoreError::ChallengeClosed(ChallengeStatus::Expired))
+        Err(StoreError::Refused(Refusal::ChallengeClosed(ChallengeStatus::Expired)))
     ));
     let expired = s.expire_challenges(25 * HOUR).unwrap();
     assert_eq!(expired.iter().map(|c| c.id).collect::<Vec<_>>(), [c.id, late.id]);
@@ -205,7 +215,7 @@ fn a_player_has_one_active_game_per_channel() {
     let c = challenge(&mut s, CHANNEL, CAROL, BOB, FirstMover::Random, None);
     let err = s.accept_challenge(c.id, BOB, true, 2).unwrap_err();
     assert!(
-        matches!(err, StoreError::AlreadyInGame { user: BOB, game } if game == g.id),
+        matches!(err, StoreError::Refused(Refusal::AlreadyInGame { user: BOB, game }) if game == Some(g.id)),
         "{err}"
     );
     assert_eq!(
@@ -214,14 +224,14 @@ fn a_player_has_one_active_game_per_channel() {
         "nothing changed"
     );
     // Another channel is fine, and so is the same channel once the game ends.
-    start(&mut s, CHANNEL + 1, CAROL, BOB);
+    start(&mut s, ChannelId(CHANNEL.0 + 1), CAROL, BOB);
     s.resign(g.id, ALICE, 3).unwrap();
     assert_eq!(s.active_game(CHANNEL, BOB).unwrap(), None);
     s.accept_challenge(c.id, BOB, true, 4).unwrap();
     // The schema itself refuses a second seat.
     let dup = s.connection().execute(
         "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3)",
-        rusqlite::params![CHANNEL as i64, BOB as i64, g.id],
+        rusqlite::params![CHANNEL, BOB, g.id],
     );
     assert!(dup.is_err());
 }
@@ -232,17 +242,17 @@ fn moves_are_checked_and_stored_canonically() {
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
         s.record_move(g.id, 0, BOB, "Wd4,a1", 2),
-        Err(StoreError::NotYourTurn { to_move: ALICE })
+        Err(StoreError::Refused(Refusal::NotYourTurn { to_move: ALICE }))
     ));
     assert!(matches!(
         s.record_move(g.id, 0, CAROL, "Wd4,a1", 2),
-        Err(StoreError::NotAPlayer)
+        Err(StoreError::Refused(Refusal::NotAPlayer))
     ));
     let err = s.record_move(g.id, 0, ALICE, "Wd4,d4", 2).unwrap_err();
     assert_eq!(err.to_string(), "ring d4 is not free: the marble was just placed on it");
     assert!(matches!(
         s.record_move(g.id, 0, ALICE, "Wq9", 2),
-        Err(StoreError::Move(_))
+        Err(StoreError::Refused(Refusal::Move(_)))
     ));
     assert_eq!(s.game_meta(g.id).unwrap().ply, 0, "refusals change nothing");
     let r = s.record_move(g.id, 0, ALICE, " wd4 a1 ", 2).unwrap();
@@ -251,7 +261,7 @@ fn moves_are_checked_and_stored_canonically() {
     assert_eq!(r.game.meta.ply, 1);
     assert!(matches!(
         s.record_move(g.id, 0, BOB, "Bd5,a2", 3),
-        Err(StoreError::Conflict { expected: 0, actual: 1 })
+        Err(StoreError::Refused(Refusal::Conflict { expected: 0, actual: 1 }))
     ));
     let loaded = s.load_game(g.id).unwrap();
     assert_eq!(loaded.game.ply(), 1);
@@ -283,15 +293,15 @@ fn a_finished_game_records_its_result_and_ratings() {
     assert_eq!(meta.outcome, Some(finish.outcome));
     assert!(matches!(
         s.record_move(g.id, meta.ply, BOB, "-", 99),
-        Err(StoreError::GameOver)
+        Err(StoreError::Refused(Refusal::GameOver))
     ));
     assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), None, "seats freed");
     assert_eq!(s.rating_changes(g.id).unwrap().len(), 4);
-    let stats = s.player_stats(ALICE, GUILD, 5).unwrap();
+    let stats = s.player_stats(ALICE, Some(GUILD), 5).unwrap();
     assert_eq!(stats.global.as_ref().map(|r| (r.games, r.wins)), Some((1, 1)));
     assert_eq!(stats.streak, 1);
     assert_eq!(stats.recent.len(), 1);
-    assert_eq!(s.player_stats(BOB, GUILD, 5).unwrap().streak, -1);
+    assert_eq!(s.player_stats(BOB, Some(GUILD), 5).unwrap().streak, -1);
 }
 
 #[test]
@@ -318,8 +328,8 @@ fn ratings_draws_scopes_and_leaderboards() {
     // Carol beats Bob in another guild: guild ratings stay apart.
     let c = s
         .create_challenge(&NewChallenge {
-            guild: GUILD + 1,
-            channel: 5000,
+            guild: Some(GuildId(GUILD.0 + 1)),
+            channel: ChannelId(5000),
             challenger: (CAROL, "carol".into()),
             opponent: (BOB, "bob".into()),
             variant: Variant::BLITZ,
@@ -334,13 +344,13 @@ fn ratings_draws_scopes_and_leaderboards() {
     s.record_move(g2.id, 1, BOB, "Wd5,a2", 13).unwrap();
     s.resign(g2.id, BOB, 14).unwrap();
     assert_eq!(s.rating(CAROL, Scope::Guild(GUILD)).unwrap(), None);
-    assert!(s.rating(CAROL, Scope::Guild(GUILD + 1)).unwrap().is_some());
+    assert!(s.rating(CAROL, Scope::Guild(GuildId(GUILD.0 + 1))).unwrap().is_some());
     assert_eq!(s.rating(BOB, Scope::Global).unwrap().unwrap().games, 2);
     assert_eq!(s.rating(BOB, Scope::Guild(GUILD)).unwrap().unwrap().games, 1);
     // Leaderboards: conservative order, minimum games, paging.
     let board = s.leaderboard(Scope::Global, 0, 10, 1).unwrap();
     assert_eq!(board.total, 3);
-    let order: Vec<u64> = board.rows.iter().map(|r| r.user_id).collect();
+    let order: Vec<UserId> = board.rows.iter().map(|r| r.user_id).collect();
     assert_eq!(order[0], CAROL);
     assert_eq!(*order.last().unwrap(), BOB);
     assert!(board.rows.windows(2).all(|w| w[0].conservative >= w[1].conservative));
@@ -350,7 +360,12 @@ fn ratings_draws_scopes_and_leaderboards() {
         "only bob has two games"
     );
     assert_eq!(s.leaderboard(Scope::Global, 1, 2, 1).unwrap().rows.len(), 1);
-    assert_eq!(s.leaderboard(Scope::Guild(GUILD + 1), 0, 10, 1).unwrap().total, 2);
+    assert_eq!(
+        s.leaderboard(Scope::Guild(GuildId(GUILD.0 + 1)), 0, 10, 1)
+            .unwrap()
+            .total,
+        2
+    );
 }
 
 #[test]
@@ -413,7 +428,7 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
     let path = dir.path().join("zertz.db");
     let mut s = Store::open(&path).unwrap();
     for round in 0..30u64 {
-        let g = start(&mut s, 10_000 + round, ALICE, BOB);
+        let g = start(&mut s, ChannelId(10_000 + round), ALICE, BOB);
         let barrier = std::sync::Arc::new(std::sync::Barrier::new(2));
         let handles: Vec<_> = ["Wd4,a1", "Gc3,g1"]
             .into_iter()
@@ -429,9 +444,10 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
         let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
         let ok = results.iter().filter(|r| r.is_ok()).count();
         assert_eq!(ok, 1, "round {round}: {results:?}");
-        assert!(results
-            .iter()
-            .any(|r| matches!(r, Err(StoreError::Conflict { expected: 0, actual: 1 }))));
+        assert!(results.iter().any(|r| matches!(
+            r,
+            Err(StoreError::Refused(Refusal::Conflict { expected: 0, actual: 1 }))
+        )));
         assert_eq!(s.load_game(g.id).unwrap().moves.len(), 1);
     }
 }
@@ -440,23 +456,28 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
 fn games_in_a_channel_and_of_a_player() {
     let mut s = Store::open_in_memory().unwrap();
     let g1 = start(&mut s, CHANNEL, ALICE, BOB);
-    let g2 = start(&mut s, CHANNEL, CAROL, 4);
-    let g3 = start(&mut s, CHANNEL + 1, ALICE, CAROL);
-    let here: Vec<i64> = s
+    let g2 = start(&mut s, CHANNEL, CAROL, UserId(4));
+    let g3 = start(&mut s, ChannelId(CHANNEL.0 + 1), ALICE, CAROL);
+    let here: Vec<GameId> = s
         .active_games_in_channel(CHANNEL)
         .unwrap()
         .iter()
         .map(|g| g.id)
         .collect();
     assert_eq!(here, [g1.id, g2.id]);
-    let mut mine: Vec<i64> = s.active_games_of(ALICE, GUILD).unwrap().iter().map(|g| g.id).collect();
+    let mut mine: Vec<GameId> = s
+        .active_games_of(ALICE, Some(GUILD))
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
     mine.sort();
     assert_eq!(mine, [g1.id, g3.id]);
-    s.set_board_message(g1.id, 555).unwrap();
-    assert_eq!(s.game_meta(g1.id).unwrap().board_message_id, Some(555));
+    s.set_board_message(g1.id, MessageId(555)).unwrap();
+    assert_eq!(s.game_meta(g1.id).unwrap().board_message_id, Some(MessageId(555)));
     assert!(matches!(
-        s.set_board_message(9999, 1),
-        Err(StoreError::NotFound("game"))
+        s.set_board_message(GameId(9999), MessageId(1)),
+        Err(StoreError::Refused(Refusal::NotFound(Missing::Game)))
     ));
 }
 
@@ -486,9 +507,86 @@ async fn the_async_store_runs_calls_on_its_worker() {
         .call(move |s| s.record_move(id, 0, BOB, "Wd5,a2", 3))
         .await
         .unwrap_err();
-    assert!(matches!(err, StoreError::Conflict { .. }));
+    assert!(matches!(err, StoreError::Refused(Refusal::Conflict { .. })));
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.db");
     std::fs::write(&bad, "no").unwrap();
     assert!(AsyncStore::open(bad).await.is_err());
+}
+
+#[tokio::test]
+async fn the_worker_survives_a_panicking_job_and_rolls_it_back() {
+    let store = AsyncStore::open_in_memory().await.unwrap();
+    let err = store
+        .call(|s: &mut Store| -> Result<(), StoreError> {
+            s.upsert_player(ALICE, "alice", 0)?;
+            let tx = s.connection().unchecked_transaction()?;
+            tx.execute("UPDATE players SET name = 'half-done'", [])?;
+            panic!("a bug in a job");
+        })
+        .await
+        .err()
+        .unwrap();
+    assert!(
+        matches!(&err, StoreError::Failed(Failure::Panicked(m)) if m == "a bug in a job"),
+        "{err}"
+    );
+    // The next call works, and the panicking job's open transaction was
+    // rolled back.
+    let name = store.call(|s| s.player_name(ALICE)).await.unwrap();
+    assert_eq!(name.as_deref(), Some("alice"));
+}
+
+#[test]
+fn names_of_many_players_come_in_one_call() {
+    let mut s = Store::open_in_memory().unwrap();
+    s.upsert_player(ALICE, "alice", 0).unwrap();
+    s.upsert_player(BOB, "bob", 0).unwrap();
+    let names = s.player_names(&[ALICE, BOB, CAROL]).unwrap();
+    assert_eq!(names.len(), 2, "carol is unknown");
+    assert_eq!(names[&ALICE], "alice");
+    assert_eq!(names[&BOB], "bob");
+    assert!(s.player_names(&[]).unwrap().is_empty());
+}
+
+#[test]
+fn a_direct_message_game_has_no_guild_and_is_rated_globally_only() {
+    let mut s = Store::open_in_memory().unwrap();
+    let c = s
+        .create_challenge(&NewChallenge {
+            guild: None,
+            channel: CHANNEL,
+            challenger: (ALICE, name(ALICE)),
+            opponent: (BOB, name(BOB)),
+            variant: Variant::STANDARD,
+            first: FirstMover::Challenger,
+            time_per_move: None,
+            now: 0,
+            expires_at: HOUR,
+        })
+        .unwrap();
+    assert_eq!(c.guild, None);
+    let g = s.accept_challenge(c.id, BOB, false, 1).unwrap();
+    assert_eq!(g.guild, None);
+    assert_eq!(s.active_games_of(ALICE, None).unwrap().len(), 1);
+    assert!(s.active_games_of(ALICE, Some(GUILD)).unwrap().is_empty());
+    let finish = play_real_game(&mut s, &g, 10).finish.unwrap();
+    assert_eq!(finish.changes.len(), 2, "global only, both players");
+    assert!(finish.changes.iter().all(|c| c.scope == Scope::Global));
+}
+
+#[test]
+fn an_id_too_large_for_sqlite_is_refused_not_wrapped() {
+    let mut s = Store::open_in_memory().unwrap();
+    let err = s.upsert_player(UserId(u64::MAX), "huge", 0).err().unwrap();
+    assert!(matches!(err, StoreError::Failed(Failure::Sqlite(_))), "{err}");
+    assert_eq!(s.player_name(UserId(u64::MAX >> 1)).unwrap(), None);
+}
+
+#[test]
+fn a_page_far_past_the_end_is_empty_not_an_overflow() {
+    let s = Store::open_in_memory().unwrap();
+    let page = s.leaderboard(Scope::Global, usize::MAX, 10, 1).unwrap();
+    assert!(page.rows.is_empty());
+    assert_eq!(page.total, 0);
 }

@@ -11,10 +11,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tokio::sync::Semaphore;
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{ComputerLevel, GameId, LoadedGame, Millis, NewComputerGame, StoreError};
+use zertz_data::{ComputerLevel, GameId, LoadedGame, Millis, NewComputerGame, Refusal as Reason, StoreError, UserId};
 use zertz_rules::Variant;
 
-use super::{Answer, Core, Post, Refusal, Request, Response, User};
+use super::clock::deadline_words;
+use super::refusal::{Answer, Refusal};
+use super::{Core, Post, Request, Response, User};
 
 /// How the computer player runs.
 #[derive(Copy, Clone, Debug)]
@@ -82,21 +84,6 @@ pub(super) fn engine_level(level: ComputerLevel) -> Level {
     }
 }
 
-/// The stored level for a level option (`easy`, `medium`, `hard`).
-pub(super) fn parse_level(text: Option<&str>) -> Answer<ComputerLevel> {
-    match text {
-        None => Ok(ComputerLevel::Medium),
-        Some(t) => t
-            .parse::<Level>()
-            .map(|l| match l {
-                Level::Easy => ComputerLevel::Easy,
-                Level::Medium => ComputerLevel::Medium,
-                Level::Hard => ComputerLevel::Hard,
-            })
-            .map_err(|e| Refusal(format!("{e}."))),
-    }
-}
-
 impl Core {
     /// Tells the core which user it is in Discord, so that challenging it
     /// starts a game against the computer. Only the first call counts.
@@ -110,7 +97,7 @@ impl Core {
     }
 
     /// Whether `user` is the computer player.
-    pub(super) fn is_computer(&self, user: u64) -> bool {
+    pub(super) fn is_computer(&self, user: UserId) -> bool {
         self.identity().is_some_and(|me| me.id == user)
     }
 
@@ -195,7 +182,7 @@ impl Core {
         let permit = self.computer.pool.clone().acquire_owned().await.ok()?;
         let limits = self.computer.config.limits;
         let history = loaded.game.clone();
-        let seed = (game as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
+        let seed = (game.get() as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
         let thought = tokio::task::spawn_blocking(move || {
             let _permit = permit;
             let mut engine = Engine::new(seed);
@@ -205,17 +192,17 @@ impl Core {
         let thought = match thought {
             Ok(Ok(t)) => t,
             Ok(Err(e)) => {
-                tracing::warn!(game, error = %e, "the computer found no move");
+                tracing::warn!(%game, error = %e, "the computer found no move");
                 return None;
             }
             Err(e) => {
-                tracing::error!(game, error = %e, "the computer's search failed");
+                tracing::error!(%game, error = %e, "the computer's search failed");
                 return None;
             }
         };
         let notation = loaded.game.position().notation(&thought.best);
         tracing::info!(
-            game,
+            %game,
             ply,
             level = level.as_str(),
             notation = %notation,
@@ -230,12 +217,12 @@ impl Core {
             .await;
         let recorded = match recorded {
             Ok(r) => r,
-            Err(StoreError::Conflict { .. } | StoreError::GameOver) => {
-                tracing::info!(game, ply, "the game changed while the computer thought; move dropped");
+            Err(StoreError::Refused(Reason::Conflict { .. } | Reason::GameOver)) => {
+                tracing::info!(%game, ply, "the game changed while the computer thought; move dropped");
                 return None;
             }
             Err(e) => {
-                tracing::error!(game, error = %e, "recording the computer's move failed");
+                tracing::error!(%game, error = %e, "recording the computer's move failed");
                 return None;
             }
         };
@@ -249,7 +236,7 @@ impl Core {
 
     /// The words for who is to move next in `loaded`: a ping for a person,
     /// a note for the computer.
-    pub(super) fn next_to_move(&self, loaded: &LoadedGame) -> (String, Vec<u64>) {
+    pub(super) fn next_to_move(&self, loaded: &LoadedGame) -> (String, Vec<UserId>) {
         let next = loaded.meta.to_move();
         if self.is_computer(next) {
             let name = self.identity().map_or("The computer", |u| u.name.as_str());
@@ -257,14 +244,14 @@ impl Core {
         }
         let mut text = format!("<@{next}>, your move");
         if let Some(d) = loaded.meta.deadline {
-            text.push_str(&format!(", {}", super::deadline_words(d)));
+            text.push_str(&format!(", {}", deadline_words(d)));
         }
         text.push('.');
         (text, vec![next])
     }
 
     /// Stats lines for a person's games against the computer.
-    pub(super) async fn computer_record_words(&self, user: u64) -> String {
+    pub(super) async fn computer_record_words(&self, user: UserId) -> String {
         let record = self.call(move |s| s.computer_record(user)).await.unwrap_or_default();
         if record.is_empty() {
             return String::new();

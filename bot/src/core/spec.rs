@@ -6,6 +6,9 @@ pub const COMMAND: &str = "zertz";
 /// The user context-menu command.
 pub const CONTEXT_CHALLENGE: &str = "Challenge to ZÈRTZ";
 
+/// The longest move or capture path accepted as typed.
+pub const MAX_MOVE_LENGTH: u16 = 100;
+
 /// The kind of an option.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OptionKind {
@@ -32,6 +35,8 @@ pub struct OptionSpec {
     pub autocomplete: bool,
     /// Fixed choices: (shown, value).
     pub choices: &'static [(&'static str, &'static str)],
+    /// The longest text Discord lets a person type, if limited.
+    pub max_length: Option<u16>,
 }
 
 /// One subcommand of `/zertz`.
@@ -43,6 +48,9 @@ pub struct SubcommandSpec {
     pub description: &'static str,
     /// Its options, required first.
     pub options: Vec<OptionSpec>,
+    /// Whether its answer is shown only to the person who asked (so a
+    /// slow answer is deferred privately too).
+    pub private: bool,
 }
 
 const fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> OptionSpec {
@@ -53,6 +61,7 @@ const fn opt(name: &'static str, description: &'static str, kind: OptionKind) ->
         required: false,
         autocomplete: false,
         choices: &[],
+        max_length: None,
     }
 }
 
@@ -64,6 +73,11 @@ impl OptionSpec {
 
     const fn completed(mut self) -> OptionSpec {
         self.autocomplete = true;
+        self
+    }
+
+    const fn max_length(mut self, n: u16) -> OptionSpec {
+        self.max_length = Some(n);
         self
     }
 
@@ -106,6 +120,12 @@ pub const COLOURS: &[(&str, &str)] = &[("white", "W"), ("grey", "G"), ("black", 
 /// Leaderboard scopes.
 pub const SCOPES: &[(&str, &str)] = &[("this server", "server"), ("everyone", "global")];
 
+/// Whether the answer to `name` is private; the context-menu challenge
+/// and unknown names are public.
+pub fn is_private(name: &str) -> bool {
+    subcommands().iter().any(|s| s.name == name && s.private)
+}
+
 /// Every subcommand of `/zertz`.
 pub fn subcommands() -> Vec<SubcommandSpec> {
     use OptionKind::*;
@@ -126,13 +146,16 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
                 )
                 .choices(LEVELS),
             ],
+            private: false,
         },
         SubcommandSpec {
             name: "move",
             description: "Play a move in your game here, such as Wd4,a1 or x d1Gd3",
             options: vec![opt("notation", "The move; start typing for the legal ones", Text)
                 .required()
-                .completed()],
+                .completed()
+                .max_length(MAX_MOVE_LENGTH)],
+            private: false,
         },
         SubcommandSpec {
             name: "place",
@@ -142,36 +165,46 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
                 opt("at", "Vacant ring to place on", Text).required().completed(),
                 opt("remove", "Free ring to remove", Text).completed(),
             ],
+            private: false,
         },
         SubcommandSpec {
             name: "capture",
             description: "Capture: jump with a marble, as far as the rules require",
-            options: vec![opt("path", "The jumps", Text).required().completed()],
+            options: vec![opt("path", "The jumps", Text)
+                .required()
+                .completed()
+                .max_length(MAX_MOVE_LENGTH)],
+            private: false,
         },
         SubcommandSpec {
             name: "board",
             description: "Show the current board (only to you)",
             options: vec![game()],
+            private: true,
         },
         SubcommandSpec {
             name: "resign",
             description: "Resign your game in this channel",
             options: vec![],
+            private: false,
         },
         SubcommandSpec {
             name: "draw",
             description: "Offer a draw, or accept your opponent's offer",
             options: vec![],
+            private: false,
         },
         SubcommandSpec {
             name: "rematch",
             description: "Challenge your last opponent here to another game",
             options: vec![],
+            private: false,
         },
         SubcommandSpec {
             name: "games",
             description: "Your active games on this server",
             options: vec![],
+            private: true,
         },
         SubcommandSpec {
             name: "leaderboard",
@@ -180,31 +213,37 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
                 opt("scope", "This server or everyone", Text).choices(SCOPES),
                 opt("page", "Page number", Int),
             ],
+            private: false,
         },
         SubcommandSpec {
             name: "stats",
             description: "Ratings and record of a player",
             options: vec![opt("player", "Whose (you by default)", User)],
+            private: true,
         },
         SubcommandSpec {
             name: "history",
             description: "The moves of a game",
             options: vec![game()],
+            private: true,
         },
         SubcommandSpec {
             name: "replay",
             description: "An animated replay of a game",
             options: vec![game()],
+            private: false,
         },
         SubcommandSpec {
             name: "rules",
             description: "How ZÈRTZ is played",
             options: vec![],
+            private: true,
         },
         SubcommandSpec {
             name: "help",
             description: "The bot's commands",
             options: vec![],
+            private: true,
         },
     ]
 }

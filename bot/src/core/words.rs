@@ -1,6 +1,6 @@
 //! How the bot says things: moves, results, ratings, durations.
 
-use zertz_data::{Finish, Scope};
+use zertz_data::{Finish, Scope, UserId};
 use zertz_rules::{Colour, DrawReason, MoveEffect, Outcome, WinReason};
 
 /// "a grey and a white marble", "a white marble".
@@ -59,7 +59,7 @@ pub fn describe_outcome(outcome: Outcome, names: [&str; 2]) -> String {
 }
 
 /// "Ratings: alice 1500 → 1662 (+162), bob 1500 → 1338 (−162)".
-pub fn describe_ratings(finish: &Finish, name_of: impl Fn(u64) -> String) -> String {
+pub fn describe_ratings(finish: &Finish, name_of: impl Fn(UserId) -> String) -> String {
     let global: Vec<String> = finish
         .changes
         .iter()

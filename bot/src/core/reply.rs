@@ -1,110 +1,16 @@
-//! Requests to the core and its replies, with nothing of Discord in them.
+//! The core's answers, with nothing of Discord in them: messages with
+//! their picture, buttons and mentions, completions, and posts the bot
+//! makes on its own.
 
-use zertz_data::{ChallengeId, ChannelId, GameId, GuildId, Millis, UserId};
+use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, UserId};
 
-/// Who is asking.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct User {
-    /// Discord user id.
-    pub id: UserId,
-    /// Display name (server nickname, global name or user name).
-    pub name: String,
-    /// Whether the account is a bot.
-    pub bot: bool,
-}
-
-/// An option value of a command.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Value {
-    /// Text.
-    Text(String),
-    /// A whole number.
-    Int(i64),
-    /// A user (a mention picked in Discord).
-    User(User),
-}
-
-/// A command's options by name.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options(pub Vec<(String, Value)>);
-
-impl Options {
-    /// The text option `name`, trimmed, if given and not empty.
-    pub fn text(&self, name: &str) -> Option<&str> {
-        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
-            Value::Text(t) if !t.trim().is_empty() => Some(t.trim()),
-            _ => None,
-        })
-    }
-
-    /// The integer option `name`.
-    pub fn int(&self, name: &str) -> Option<i64> {
-        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
-            Value::Int(i) => Some(*i),
-            Value::Text(t) => t.trim().parse().ok(),
-            Value::User(_) => None,
-        })
-    }
-
-    /// The user option `name`.
-    pub fn user(&self, name: &str) -> Option<&User> {
-        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
-            Value::User(u) => Some(u),
-            _ => None,
-        })
-    }
-}
-
-/// What was done in Discord.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// A `/zertz` subcommand, or the user context-menu command.
-    Command {
-        /// The subcommand (`challenge`, `move`, …).
-        name: String,
-        /// Its options.
-        options: Options,
-    },
-    /// A button press.
-    Button {
-        /// The button's id.
-        id: String,
-    },
-    /// Typing into an option that offers completions.
-    Autocomplete {
-        /// The subcommand.
-        command: String,
-        /// The option being typed.
-        option: String,
-        /// What has been typed so far.
-        typed: String,
-        /// The options filled in so far.
-        options: Options,
-    },
-}
-
-/// One request to the core.
-#[derive(Clone, Debug)]
-pub struct Request {
-    /// Who.
-    pub user: User,
-    /// The guild, or 0 in a direct message.
-    pub guild: GuildId,
-    /// The channel.
-    pub channel: ChannelId,
-    /// Whether the bot may attach files in this channel.
-    pub can_attach: bool,
-    /// The clock.
-    pub now: Millis,
-    /// What.
-    pub action: Action,
-}
+use super::button::ButtonId;
 
 /// A button under a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
-    /// Sent back in [`Action::Button`].
-    pub id: String,
+    /// Sent back in [`super::Action::Button`] as its text.
+    pub id: ButtonId,
     /// What it says.
     pub label: String,
     /// How it looks.
@@ -152,6 +58,17 @@ pub struct Reply {
     pub challenge_of: Option<ChallengeId>,
 }
 
+impl Button {
+    /// A button that does `id`.
+    pub fn new(id: ButtonId, label: &str, style: ButtonStyle) -> Button {
+        Button {
+            id,
+            label: label.to_string(),
+            style,
+        }
+    }
+}
+
 impl Reply {
     /// A message only the caller sees.
     pub fn private(text: impl Into<String>) -> Reply {
@@ -190,7 +107,7 @@ pub struct Response {
     /// For autocomplete: the completions.
     pub choices: Option<Vec<Choice>>,
     /// The computer is to move in this game now: the caller runs
-    /// [`crate::core::Core::computer_turn`] off the interaction and posts
+    /// [`super::Core::computer_turn`] off the interaction and posts
     /// what it returns.
     pub computer_turn: Option<GameId>,
 }
@@ -224,7 +141,7 @@ pub struct Post {
     /// Where.
     pub channel: ChannelId,
     /// Edit this message instead of posting a new one.
-    pub edit: Option<u64>,
+    pub edit: Option<MessageId>,
     /// What.
     pub reply: Reply,
 }

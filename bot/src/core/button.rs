@@ -1,0 +1,132 @@
+//! The buttons the bot puts under its messages, as a type. A button's
+//! custom id is written by `Display` and read back by `FromStr`, the one
+//! place that knows the format; anything it cannot read has expired.
+
+use std::fmt;
+use std::str::FromStr;
+
+use zertz_data::{ChallengeId, GameId};
+
+use super::command::Board;
+
+/// What a button does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ButtonId {
+    /// Accept a challenge.
+    Accept(ChallengeId),
+    /// Decline a challenge.
+    Decline(ChallengeId),
+    /// Withdraw one's own challenge.
+    Cancel(ChallengeId),
+    /// Accept the opponent's draw offer.
+    DrawYes(GameId),
+    /// Decline the opponent's draw offer.
+    DrawNo(GameId),
+    /// Challenge the opponent of a finished game again.
+    Rematch(GameId),
+    /// Show a leaderboard page (0-based).
+    Leaderboard(Board, usize),
+}
+
+/// The highest leaderboard page a button may name; a larger one is forged.
+pub const MAX_PAGE: usize = 1_000_000;
+
+/// A custom id this bot did not write, or no longer writes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown button {0:?}")]
+pub struct ExpiredButton(String);
+
+impl fmt::Display for ButtonId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ButtonId::Accept(c) => write!(f, "accept:{c}"),
+            ButtonId::Decline(c) => write!(f, "decline:{c}"),
+            ButtonId::Cancel(c) => write!(f, "cancel:{c}"),
+            ButtonId::DrawYes(g) => write!(f, "draw-yes:{g}"),
+            ButtonId::DrawNo(g) => write!(f, "draw-no:{g}"),
+            ButtonId::Rematch(g) => write!(f, "rematch:{g}"),
+            ButtonId::Leaderboard(board, page) => write!(f, "lb:{}:{page}", board.key()),
+        }
+    }
+}
+
+impl FromStr for ButtonId {
+    type Err = ExpiredButton;
+
+    fn from_str(s: &str) -> Result<ButtonId, ExpiredButton> {
+        let expired = || ExpiredButton(s.chars().take(100).collect());
+        let (kind, arg) = s.split_once(':').ok_or_else(expired)?;
+        let id = || arg.parse::<i64>().ok().filter(|&n| n > 0).ok_or_else(expired);
+        Ok(match kind {
+            "accept" => ButtonId::Accept(ChallengeId(id()?)),
+            "decline" => ButtonId::Decline(ChallengeId(id()?)),
+            "cancel" => ButtonId::Cancel(ChallengeId(id()?)),
+            "draw-yes" => ButtonId::DrawYes(GameId(id()?)),
+            "draw-no" => ButtonId::DrawNo(GameId(id()?)),
+            "rematch" => ButtonId::Rematch(GameId(id()?)),
+            "lb" => {
+                let (board, page) = arg.split_once(':').ok_or_else(expired)?;
+                let board = Board::from_key(board).ok_or_else(expired)?;
+                let page = page
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&p| p <= MAX_PAGE)
+                    .ok_or_else(expired)?;
+                ButtonId::Leaderboard(board, page)
+            }
+            _ => return Err(expired()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_button_reads_back_as_itself() {
+        let all = [
+            ButtonId::Accept(ChallengeId(7)),
+            ButtonId::Decline(ChallengeId(8)),
+            ButtonId::Cancel(ChallengeId(9)),
+            ButtonId::DrawYes(GameId(10)),
+            ButtonId::DrawNo(GameId(11)),
+            ButtonId::Rematch(GameId(12)),
+            ButtonId::Leaderboard(Board::Server, 0),
+            ButtonId::Leaderboard(Board::Global, 41),
+        ];
+        for b in all {
+            assert_eq!(b.to_string().parse::<ButtonId>(), Ok(b), "{b}");
+        }
+    }
+
+    #[test]
+    fn the_wire_format_of_posted_buttons_is_kept() {
+        // Buttons already posted in channels must keep working.
+        assert_eq!("accept:5".parse(), Ok(ButtonId::Accept(ChallengeId(5))));
+        assert_eq!("lb:server:3".parse(), Ok(ButtonId::Leaderboard(Board::Server, 3)));
+        assert_eq!(ButtonId::DrawYes(GameId(4)).to_string(), "draw-yes:4");
+    }
+
+    #[test]
+    fn forged_ids_have_expired() {
+        for forged in [
+            "",
+            "accept",
+            "accept:",
+            "accept:-1",
+            "accept:0",
+            "accept:x",
+            "accept:99999999999999999999",
+            "lb:server",
+            "lb:moon:1",
+            "lb:global:-1",
+            "lb:global:18446744073709551615",
+            "lb:global:1000001",
+            "launch:1",
+            "rematch:1:2",
+        ] {
+            assert!(forged.parse::<ButtonId>().is_err(), "{forged:?}");
+        }
+    }
+}

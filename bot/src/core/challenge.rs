@@ -1,0 +1,186 @@
+//! Challenges: made, accepted, declined, withdrawn, and rematches.
+
+use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge};
+use zertz_rules::Player;
+
+use super::clock::deadline_words;
+use super::command::Terms;
+use super::refusal::{refuse, Answer};
+use super::{words, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User, CHALLENGE_TTL_MS};
+
+impl Core {
+    pub(super) async fn challenge(&self, req: &Request, opponent: &User, terms: Terms) -> Answer<Response> {
+        if opponent.id == req.user.id {
+            return refuse("You cannot challenge yourself.");
+        }
+        if self.is_computer(opponent.id) {
+            let human_first = match terms.first {
+                FirstMover::Challenger => true,
+                FirstMover::Opponent => false,
+                FirstMover::Random => rand::random::<bool>(),
+            };
+            return self
+                .start_computer_game(req, terms.variant, human_first, terms.level)
+                .await;
+        }
+        if opponent.bot {
+            return refuse(format!("{} is a bot, and bots do not play ZÈRTZ here.", opponent.name));
+        }
+        let (channel, me, them, now) = (req.channel, req.user.clone(), opponent.clone(), req.now);
+        let new = NewChallenge {
+            guild: req.guild,
+            channel,
+            challenger: (me.id, me.name.clone()),
+            opponent: (them.id, them.name.clone()),
+            variant: terms.variant,
+            first: terms.first,
+            time_per_move: terms.seconds(),
+            now,
+            expires_at: now.saturating_add(CHALLENGE_TTL_MS),
+        };
+        let (mine, theirs, existing, c) = self
+            .call(move |s| {
+                let mine = s.active_game(channel, me.id)?;
+                let theirs = s.active_game(channel, them.id)?;
+                let existing = s.open_challenge_between(channel, me.id, them.id, now)?;
+                if mine.is_some() || theirs.is_some() || existing.is_some() {
+                    return Ok((mine, theirs, existing, None));
+                }
+                Ok((None, None, None, Some(s.create_challenge(&new)?)))
+            })
+            .await?;
+        if mine.is_some() {
+            return refuse("You already have a game in this channel. Finish it first, or play in another channel.");
+        }
+        if theirs.is_some() {
+            return refuse(format!("{} already has a game in this channel.", opponent.name));
+        }
+        if existing.is_some() {
+            return refuse(format!(
+                "There is already an open challenge between you and {} here.",
+                opponent.name
+            ));
+        }
+        let Some(c) = c else {
+            return refuse("The challenge could not be made.");
+        };
+        let first_words = match terms.first {
+            FirstMover::Challenger => format!("{} moves first", req.user.name),
+            FirstMover::Opponent => format!("{} moves first", opponent.name),
+            FirstMover::Random => "first move by lot".to_string(),
+        };
+        let text = format!(
+            "<@{}>, **{}** challenges you to ZÈRTZ: **{}** ({} rings), {}, {}. The challenge is open for 24 hours.",
+            opponent.id,
+            req.user.name,
+            terms.variant,
+            terms.variant.board.ring_count(),
+            words::time_control(terms.seconds()),
+            first_words,
+        );
+        Ok(Response::reply(Reply {
+            text,
+            buttons: vec![
+                Button::new(ButtonId::Accept(c.id), "Accept", ButtonStyle::Success),
+                Button::new(ButtonId::Decline(c.id), "Decline", ButtonStyle::Danger),
+                Button::new(ButtonId::Cancel(c.id), "Cancel", ButtonStyle::Secondary),
+            ],
+            mentions: vec![opponent.id],
+            challenge_of: Some(c.id),
+            ..Reply::default()
+        }))
+    }
+
+    pub(super) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
+        let (user, now) = (req.user.id, req.now);
+        let coin = rand::random::<bool>();
+        let meta = self.call(move |s| s.accept_challenge(id, user, coin, now)).await?;
+        let game_id = meta.id;
+        let loaded = self.call(move |s| s.load_game(game_id)).await?;
+        let names = self.names(&loaded.meta).await;
+        let first = loaded.meta.players[0];
+        let mut text = format!(
+            "Game #{} has started: **{}** vs **{}**, {}.\n<@{first}>, you move first.",
+            game_id,
+            names[0],
+            names[1],
+            words::time_control(loaded.meta.time_per_move)
+        );
+        if let Some(d) = loaded.meta.deadline {
+            text.push_str(&format!(" Please move {}.", deadline_words(d)));
+        }
+        let mut reply = self.board_reply(req.can_attach, &loaded, &names, text);
+        reply.mentions = vec![first];
+        let update = Reply::public(format!(
+            "**{}** accepted the challenge: game #{game_id}.",
+            req.user.name
+        ));
+        Ok(Response {
+            reply: Some(reply),
+            update: Some(update),
+            ..Response::default()
+        })
+    }
+
+    pub(super) async fn close_challenge(&self, req: &Request, id: ChallengeId, decline: bool) -> Answer<Response> {
+        let (user, now) = (req.user.id, req.now);
+        self.call(move |s| {
+            if decline {
+                s.decline_challenge(id, user, now)
+            } else {
+                s.cancel_challenge(id, user, now)
+            }
+        })
+        .await?;
+        let what = if decline { "declined" } else { "withdrew" };
+        Ok(Response {
+            update: Some(Reply::public(format!("**{}** {what} the challenge.", req.user.name))),
+            ..Response::default()
+        })
+    }
+
+    /// Challenges the opponent of `of` (else of one's last finished game
+    /// here) again, on the same terms, the other player first.
+    pub(super) async fn rematch(&self, req: &Request, of: Option<GameId>) -> Answer<Response> {
+        let (channel, user) = (req.channel, req.user.id);
+        let last = self
+            .call(move |s| {
+                if let Some(id) = of {
+                    return Ok(Some(s.game_meta(id)?));
+                }
+                Ok(s.recent_games(user, 50)?.into_iter().find(|g| g.channel == channel))
+            })
+            .await?;
+        let Some(last) = last else {
+            return refuse("You have no finished game in this channel to rematch.");
+        };
+        let Some(seat) = last.player_of(user) else {
+            return refuse("Only the players of that game can ask for a rematch.");
+        };
+        if last.is_active() {
+            return refuse("That game is still being played.");
+        }
+        let other = last.user(seat.other());
+        let other_name = self
+            .call(move |s| s.player_name(other))
+            .await?
+            .unwrap_or_else(|| "your opponent".into());
+        let opponent = User {
+            id: other,
+            name: other_name,
+            bot: false,
+        };
+        let terms = Terms {
+            variant: last.variant,
+            // The player who moved second last time moves first now.
+            first: if seat == Player::First {
+                FirstMover::Opponent
+            } else {
+                FirstMover::Challenger
+            },
+            time: last.time_per_move.map(|s| std::time::Duration::from_secs(s.into())),
+            level: last.computer.unwrap_or(zertz_data::ComputerLevel::Medium),
+        };
+        self.challenge(req, &opponent, terms).await
+    }
+}

@@ -1,0 +1,180 @@
+//! Completions while an option is typed: legal moves, rings, games.
+
+use std::collections::BTreeSet;
+
+use zertz_rules::{Colour, Move, Position};
+
+use super::{Choice, Core, Options, Request, MAX_CHOICES};
+
+/// The option being typed, read once from the command and option names.
+enum Field {
+    /// A game of this channel, by number or players.
+    Game,
+    /// Any legal move.
+    Move,
+    /// A capture's path.
+    Capture,
+    /// The ring to place on, for the colour chosen.
+    PlaceAt(Option<Colour>),
+    /// The ring to remove, for the colour and ring chosen.
+    PlaceRemove(Option<Colour>, Option<String>),
+}
+
+impl Field {
+    fn parse(command: &str, option: &str, o: &Options) -> Option<Field> {
+        let colour = || {
+            o.text("colour")
+                .and_then(|c| c.chars().next())
+                .and_then(|c| Colour::from_letter(c.to_ascii_uppercase()))
+        };
+        Some(match (command, option) {
+            (_, "game") => Field::Game,
+            ("move", "notation") => Field::Move,
+            ("capture", "path") => Field::Capture,
+            ("place", "at") => Field::PlaceAt(colour()),
+            ("place", "remove") => Field::PlaceRemove(colour(), o.text("at").map(str::to_ascii_lowercase)),
+            _ => return None,
+        })
+    }
+}
+
+impl Core {
+    pub(super) async fn complete(
+        &self,
+        req: &Request,
+        command: &str,
+        option: &str,
+        typed: &str,
+        o: &Options,
+    ) -> Vec<Choice> {
+        let typed: String = typed.chars().take(100).collect();
+        let Some(field) = Field::parse(command, option, o) else {
+            return Vec::new();
+        };
+        if let Field::Game = field {
+            return self.complete_game(req, &typed).await;
+        }
+        let Some(pos) = self.position_here(req).await else {
+            return Vec::new();
+        };
+        match field {
+            Field::Game => Vec::new(),
+            Field::Move => moves(&pos, &typed, |_| true),
+            Field::Capture => {
+                let t = if typed.trim_start().starts_with(['x', 'X']) {
+                    typed
+                } else {
+                    format!("x {typed}")
+                };
+                moves(&pos, &t, Move::is_capture)
+            }
+            Field::PlaceAt(colour) => rings(&pos, &typed, colour, None, false),
+            Field::PlaceRemove(colour, at) => rings(&pos, &typed, colour, at.as_deref(), true),
+        }
+    }
+
+    async fn position_here(&self, req: &Request) -> Option<Position> {
+        let (channel, user) = (req.channel, req.user.id);
+        let loaded = self
+            .store
+            .call(move |s| match s.active_game(channel, user)? {
+                Some(id) => Ok(Some(s.load_game(id)?)),
+                None => Ok(None),
+            })
+            .await
+            .ok()??;
+        if loaded.game.is_over() {
+            return None;
+        }
+        Some(*loaded.game.position())
+    }
+
+    async fn complete_game(&self, req: &Request, typed: &str) -> Vec<Choice> {
+        let (channel, user) = (req.channel, req.user.id);
+        let games = self
+            .store
+            .call(move |s| {
+                let mut games = s.active_games_in_channel(channel)?;
+                games.extend(s.recent_games(user, 50)?.into_iter().filter(|g| g.channel == channel));
+                Ok(games)
+            })
+            .await
+            .unwrap_or_default();
+        let names = self.names_of(&games).await;
+        let typed = typed.to_lowercase();
+        let mut out = Vec::new();
+        for (g, names) in games.iter().zip(&names) {
+            let state = if g.is_active() {
+                format!("move {}", g.ply + 1)
+            } else {
+                "finished".into()
+            };
+            let name = format!("#{} {} vs {} · {state}", g.id, names[0], names[1]);
+            if name.to_lowercase().contains(&typed) {
+                out.push(Choice {
+                    name,
+                    value: g.id.to_string(),
+                });
+            }
+            if out.len() == MAX_CHOICES {
+                break;
+            }
+        }
+        out
+    }
+}
+
+/// Legal moves matching what was typed, as `suggest` orders them.
+fn moves(pos: &Position, typed: &str, keep: impl Fn(&Move) -> bool) -> Vec<Choice> {
+    pos.suggest(typed, 200)
+        .into_iter()
+        .filter(|(m, _)| keep(m))
+        .take(MAX_CHOICES)
+        .map(|(_, n)| Choice {
+            name: n.clone(),
+            value: n,
+        })
+        .collect()
+}
+
+/// The rings of legal placements (`remove`: the removed ring, for a
+/// placement on `at`) that start with what was typed.
+fn rings(pos: &Position, typed: &str, colour: Option<Colour>, at: Option<&str>, remove: bool) -> Vec<Choice> {
+    let typed = typed.trim().to_ascii_lowercase();
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for m in pos.legal_moves().iter() {
+        let Move::Place {
+            colour: c,
+            to,
+            remove: r,
+        } = *m
+        else {
+            continue;
+        };
+        if colour.is_some_and(|want| want != c) {
+            continue;
+        }
+        let value = if remove {
+            if at.is_some_and(|a| a != to.to_string()) {
+                continue;
+            }
+            match r {
+                Some(r) => r.to_string(),
+                None => continue,
+            }
+        } else {
+            to.to_string()
+        };
+        if value.starts_with(&typed) && seen.insert(value.clone()) {
+            out.push(Choice {
+                name: value.clone(),
+                value,
+            });
+        }
+        if out.len() == MAX_CHOICES {
+            break;
+        }
+    }
+    out
+}

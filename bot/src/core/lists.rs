@@ -1,0 +1,159 @@
+//! Lists: one's active games, the leaderboards, a player's record.
+
+use zertz_data::RatingRow;
+use zertz_rules::Outcome;
+
+use super::command::Board;
+use super::refusal::Answer;
+use super::{
+    Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE,
+};
+
+/// Games listed at most by `/zertz games`.
+const GAMES_LISTED: usize = 20;
+
+impl Core {
+    pub(super) async fn games(&self, req: &Request) -> Answer<Response> {
+        let (user, guild) = (req.user.id, req.guild);
+        let mut games = self.call(move |s| s.active_games_of(user, guild)).await?;
+        if games.is_empty() {
+            return Ok(Response::private("You have no active games on this server."));
+        }
+        games.truncate(GAMES_LISTED);
+        let names = self.names_of(&games).await;
+        let mut text = String::from("Your active games:\n");
+        for (g, names) in games.iter().zip(&names) {
+            let seat = g.player_of(user).unwrap_or(zertz_rules::Player::First);
+            let opponent = &names[seat.other().index()];
+            let turn = if g.to_move() == user {
+                "**your move**"
+            } else {
+                "their move"
+            };
+            // Discord writes "@me" where a direct message has no guild.
+            let guild = g.guild.map_or("@me".to_string(), |g| g.to_string());
+            let link = match g.board_message_id {
+                Some(m) => format!(" · [board](https://discord.com/channels/{guild}/{}/{m})", g.channel),
+                None => String::new(),
+            };
+            text.push_str(&format!(
+                "#{} vs {opponent} in <#{}> · move {} · {turn}{link}\n",
+                g.id,
+                g.channel,
+                g.ply + 1
+            ));
+        }
+        Ok(Response::private(text))
+    }
+
+    /// A leaderboard page; a page past the end shows the last one.
+    pub(super) async fn leaderboard(&self, req: &Request, board: Board, page: usize) -> Answer<Reply> {
+        let scope = self.scope(req, board);
+        let per = LEADERBOARD_PAGE;
+        let mut rows = self
+            .call(move |s| s.leaderboard(scope, page, per, LEADERBOARD_MIN_GAMES))
+            .await?;
+        let pages = usize::try_from(rows.total).unwrap_or(usize::MAX).div_ceil(per).max(1);
+        let page = if page >= pages {
+            let last = pages - 1;
+            rows = self
+                .call(move |s| s.leaderboard(scope, last, per, LEADERBOARD_MIN_GAMES))
+                .await?;
+            last
+        } else {
+            page
+        };
+        let title = match scope {
+            zertz_data::Scope::Global => "everyone",
+            zertz_data::Scope::Guild(_) => "this server",
+        };
+        let mut text = format!("**ZÈRTZ leaderboard: {title}** (page {} of {pages})\n", page + 1);
+        if rows.rows.is_empty() {
+            text.push_str("No rated games yet. Finish a game to appear here.");
+        } else {
+            text.push_str("```\n  #  player               rating   games   W/L/D\n");
+            for (i, r) in rows.rows.iter().enumerate() {
+                let name: String = r.name.chars().take(20).collect();
+                text.push_str(&format!(
+                    "{:>3}  {:<20} {:>6.0}  {:>6}   {}/{}/{}\n",
+                    page * per + i + 1,
+                    name,
+                    r.rating,
+                    r.games,
+                    r.wins,
+                    r.losses,
+                    r.draws
+                ));
+            }
+            text.push_str("```\nOrdered by rating minus twice its uncertainty.");
+        }
+        let mut buttons = Vec::new();
+        if page > 0 {
+            let id = ButtonId::Leaderboard(board, page - 1);
+            buttons.push(Button::new(id, "◀ Previous", ButtonStyle::Secondary));
+        }
+        if page + 1 < pages {
+            let id = ButtonId::Leaderboard(board, page + 1);
+            buttons.push(Button::new(id, "Next ▶", ButtonStyle::Secondary));
+        }
+        Ok(Reply {
+            text,
+            buttons,
+            ..Reply::default()
+        })
+    }
+
+    pub(super) async fn stats(&self, req: &Request, player: Option<&User>) -> Answer<Response> {
+        let who = player.cloned().unwrap_or_else(|| req.user.clone());
+        let (id, guild) = (who.id, req.guild);
+        let stats = self.call(move |s| s.player_stats(id, guild, 5)).await?;
+        let name = stats.name.clone().unwrap_or(who.name.clone());
+        let mut text = format!("**{name}**\n");
+        text.push_str(&rating_line("Global", stats.global.as_ref()));
+        if req.guild.is_some() {
+            text.push_str(&rating_line("This server", stats.guild.as_ref()));
+        }
+        let streak = match stats.streak {
+            0 => "none".to_string(),
+            n if n > 0 => format!("{n} win{}", if n == 1 { "" } else { "s" }),
+            n => format!("{} loss{}", n.unsigned_abs(), if n == -1 { "" } else { "es" }),
+        };
+        text.push_str(&format!("Current streak: {streak}\n"));
+        text.push_str(&self.computer_record_words(id).await);
+        if !stats.recent.is_empty() {
+            text.push_str("Last games:\n");
+            let names = self.names_of(&stats.recent).await;
+            for (g, names) in stats.recent.iter().zip(&names) {
+                let seat = g.player_of(id).unwrap_or(zertz_rules::Player::First);
+                let result = match g.outcome.and_then(Outcome::winner) {
+                    Some(w) if w == seat => "won",
+                    Some(_) => "lost",
+                    None => "drew",
+                };
+                text.push_str(&format!(
+                    "· #{} {result} against {} ({})\n",
+                    g.id,
+                    names[seat.other().index()],
+                    g.variant
+                ));
+            }
+        }
+        Ok(Response::private(text))
+    }
+}
+
+fn rating_line(label: &str, r: Option<&RatingRow>) -> String {
+    match r {
+        Some(r) => format!(
+            "{label}: **{:.0}** ± {:.0} · {} game{}: {} won, {} lost, {} drawn\n",
+            r.rating,
+            2.0 * r.deviation,
+            r.games,
+            if r.games == 1 { "" } else { "s" },
+            r.wins,
+            r.losses,
+            r.draws
+        ),
+        None => format!("{label}: no rated games yet\n"),
+    }
+}

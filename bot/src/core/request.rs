@@ -1,0 +1,102 @@
+//! Requests to the core, with nothing of Discord in them: who asks,
+//! where, and the raw option list that [`super::Command::parse`] reads.
+
+use zertz_data::{ChannelId, GuildId, Millis, UserId};
+
+/// Who is asking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    /// Discord user id.
+    pub id: UserId,
+    /// Display name (server nickname, global name or user name).
+    pub name: String,
+    /// Whether the account is a bot.
+    pub bot: bool,
+}
+
+/// An option value of a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Text.
+    Text(String),
+    /// A whole number.
+    Int(i64),
+    /// A user (a mention picked in Discord).
+    User(User),
+}
+
+/// A command's options by name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options(pub Vec<(String, Value)>);
+
+impl Options {
+    /// The text option `name`, trimmed, if given and not empty.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+            Value::Text(t) if !t.trim().is_empty() => Some(t.trim()),
+            _ => None,
+        })
+    }
+
+    /// The integer option `name`.
+    pub fn int(&self, name: &str) -> Option<i64> {
+        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+            Value::Int(i) => Some(*i),
+            Value::Text(t) => t.trim().parse().ok(),
+            Value::User(_) => None,
+        })
+    }
+
+    /// The user option `name`.
+    pub fn user(&self, name: &str) -> Option<&User> {
+        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+            Value::User(u) => Some(u),
+            _ => None,
+        })
+    }
+}
+
+/// What was done in Discord.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A `/zertz` subcommand, or the user context-menu command.
+    Command {
+        /// The subcommand (`challenge`, `move`, …).
+        name: String,
+        /// Its options.
+        options: Options,
+    },
+    /// A button press.
+    Button {
+        /// The button's id.
+        id: String,
+    },
+    /// Typing into an option that offers completions.
+    Autocomplete {
+        /// The subcommand.
+        command: String,
+        /// The option being typed.
+        option: String,
+        /// What has been typed so far.
+        typed: String,
+        /// The options filled in so far.
+        options: Options,
+    },
+}
+
+/// One request to the core.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Who.
+    pub user: User,
+    /// The guild; `None` in a direct message.
+    pub guild: Option<GuildId>,
+    /// The channel.
+    pub channel: ChannelId,
+    /// Whether the bot may attach files in this channel.
+    pub can_attach: bool,
+    /// The clock.
+    pub now: Millis,
+    /// What.
+    pub action: Action,
+}

@@ -1,0 +1,192 @@
+//! Showing games: the board (as a picture or text), the move list, the
+//! animated replay, and the rules card.
+
+use zertz_data::{GameId, LoadedGame};
+use zertz_render::{text_board, text_status};
+use zertz_rules::{Game, Variant};
+
+use super::refusal::{refuse, Answer, Refusal};
+use super::{words, Attachment, Core, Reply, Request, Response};
+
+/// Discord allows 2,000 characters in a message; stay clear of it.
+const MESSAGE_BUDGET: usize = 1900;
+
+impl Core {
+    /// The board as a picture (or as text where files are not allowed).
+    pub(super) fn board_reply(
+        &self,
+        can_attach: bool,
+        loaded: &LoadedGame,
+        names: &[String; 2],
+        text: String,
+    ) -> Reply {
+        let n = [names[0].as_str(), names[1].as_str()];
+        let mut reply = Reply {
+            text,
+            board_of: Some(loaded.meta.id),
+            ..Reply::default()
+        };
+        if can_attach {
+            match self.renderer.game_png(&loaded.game, n) {
+                Ok(bytes) => {
+                    reply.attachment = Some(Attachment {
+                        name: format!("zertz-{}-{}.png", loaded.meta.id, loaded.meta.ply),
+                        bytes,
+                    });
+                    return reply;
+                }
+                Err(e) => tracing::error!(error = %e, "render failed; sending a text board"),
+            }
+        }
+        let pos = loaded.game.position();
+        reply.text.push_str(&format!(
+            "\n```\n{}\n{}```",
+            text_board(pos),
+            text_status(pos, n, loaded.game.outcome())
+        ));
+        reply
+    }
+
+    /// The game a command is about: the one named, else mine here, else
+    /// the only one here, else (for finished games) my last one here.
+    async fn pick_game(&self, req: &Request, named: Option<GameId>, finished_too: bool) -> Answer<LoadedGame> {
+        let (channel, user) = (req.channel, req.user.id);
+        let id = self
+            .call(move |s| {
+                if let Some(id) = named {
+                    return Ok(Some(id));
+                }
+                if let Some(id) = s.active_game(channel, user)? {
+                    return Ok(Some(id));
+                }
+                let here = s.active_games_in_channel(channel)?;
+                if here.len() == 1 {
+                    return Ok(Some(here[0].id));
+                }
+                if finished_too || here.is_empty() {
+                    let mine = s.recent_games(user, 50)?;
+                    if let Some(g) = mine.into_iter().find(|g| g.channel == channel) {
+                        return Ok(Some(g.id));
+                    }
+                }
+                Ok(None)
+            })
+            .await?;
+        let Some(id) = id else {
+            return refuse("Which game? Several are being played here: pick one with the `game` option.");
+        };
+        let loaded = self
+            .call(move |s| s.load_game(id))
+            .await
+            .map_err(|_| Refusal(format!("There is no game #{id}.")))?;
+        if loaded.meta.channel != channel {
+            return refuse(format!("Game #{id} is not in this channel."));
+        }
+        Ok(loaded)
+    }
+
+    pub(super) async fn board(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = match self.pick_game(req, game, false).await {
+            Ok(l) => l,
+            Err(_) if game.is_none() => return refuse("There is no game in this channel."),
+            Err(e) => return Err(e),
+        };
+        let names = self.names(&loaded.meta).await;
+        let status = match loaded.game.outcome() {
+            Some(o) => words::describe_outcome(o, [&names[0], &names[1]]),
+            None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
+        };
+        let text = format!("Game #{}. {status}", loaded.meta.id);
+        let mut reply = self.board_reply(req.can_attach, &loaded, &names, text);
+        reply.private = true;
+        reply.board_of = None;
+        Ok(Response::reply(reply))
+    }
+
+    pub(super) async fn history(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = self.pick_game(req, game, true).await?;
+        let names = self.names(&loaded.meta).await;
+        let mut text = format!(
+            "Game #{}: **{}** vs **{}**, {}.\n```\n",
+            loaded.meta.id, names[0], names[1], loaded.meta.variant
+        );
+        for (i, pair) in loaded.moves.chunks(2).enumerate() {
+            let first = &pair[0].notation;
+            let second = pair.get(1).map_or("", |m| m.notation.as_str());
+            text.push_str(&format!("{:>3}. {first:<22} {second}\n", i + 1));
+        }
+        if loaded.moves.is_empty() {
+            text.push_str("(no moves yet)\n");
+        }
+        text.push_str("```\n");
+        if let Some(o) = loaded.game.outcome() {
+            text.push_str(&words::describe_outcome(o, [&names[0], &names[1]]));
+        }
+        // A long game keeps its end.
+        if text.chars().count() > MESSAGE_BUDGET {
+            let record = loaded.game.to_record();
+            text = format!(
+                "Game #{} as a record:\n```\n{}\n```",
+                loaded.meta.id,
+                cut_front(&record, MESSAGE_BUDGET - 50)
+            );
+        }
+        Ok(Response::private(text))
+    }
+
+    pub(super) async fn replay(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = self.pick_game(req, game, true).await?;
+        let names = self.names(&loaded.meta).await;
+        if !req.can_attach {
+            return refuse("The bot may not attach files in this channel, so it cannot post a replay here.");
+        }
+        let renderer = self.renderer;
+        let g: Game = loaded.game.clone();
+        let n = names.clone();
+        let gif = tokio::task::spawn_blocking(move || renderer.gif(&g, [&n[0], &n[1]]))
+            .await
+            .map_err(|_| Refusal("The replay could not be drawn.".into()))?
+            .map_err(|_| Refusal("The replay could not be drawn.".into()))?;
+        Ok(Response::reply(Reply {
+            text: format!(
+                "Replay of game #{}: **{}** vs **{}**.",
+                loaded.meta.id, names[0], names[1]
+            ),
+            attachment: Some(Attachment {
+                name: format!("zertz-{}.gif", loaded.meta.id),
+                bytes: gif,
+            }),
+            ..Reply::default()
+        }))
+    }
+
+    pub(super) fn rules(&self, req: &Request) -> Response {
+        let text = "**ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, and the white, grey and black marbles belong to nobody.\n\
+            • On your turn, **place** a marble of any colour on a vacant ring, then **remove a free ring**: a vacant ring at the edge that could slide out (two neighbouring sides open).\n\
+            • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.\n\
+            • Cutting off a group of rings that are all occupied **claims** its marbles.\n\
+            • Win with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).\n\
+            Notation: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. `/zertz move` suggests legal moves as you type.";
+        let mut reply = Reply::private(text);
+        if req.can_attach {
+            let start = Game::new(Variant::STANDARD);
+            if let Ok(bytes) = self.renderer.game_png(&start, ["First player", "Second player"]) {
+                reply.attachment = Some(Attachment {
+                    name: "zertz-start.png".into(),
+                    bytes,
+                });
+            }
+        }
+        Response::reply(reply)
+    }
+}
+
+/// The last `max` characters of `s`, with an ellipsis if cut.
+fn cut_front(s: &str, max: usize) -> String {
+    let n = s.chars().count();
+    if n <= max {
+        s.to_string()
+    } else {
+        format!("…{}", s.chars().skip(n - max).collect::<String>())
+    }
+}

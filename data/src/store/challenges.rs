@@ -1,0 +1,223 @@
+//! Challenges: made, answered, lapsed.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::games::{game_meta, seat};
+use super::{upsert_player, Store};
+use crate::columns::VariantColumn;
+use crate::error::{ChallengeAnswer, Missing, Refusal, StoreError};
+use crate::ids::GuildColumn;
+use crate::types::*;
+
+impl Store {
+    /// Stores a new open challenge.
+    pub fn create_challenge(&mut self, c: &NewChallenge) -> Result<Challenge, StoreError> {
+        if c.challenger.0 == c.opponent.0 {
+            return Err(Refusal::SelfChallenge.into());
+        }
+        let tx = self.write()?;
+        upsert_player(&tx, c.challenger.0, &c.challenger.1, c.now)?;
+        upsert_player(&tx, c.opponent.0, &c.opponent.1, c.now)?;
+        tx.execute(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, first, \
+             time_per_move, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                GuildColumn(c.guild),
+                c.channel,
+                c.challenger.0,
+                c.opponent.0,
+                VariantColumn(c.variant),
+                c.first,
+                c.time_per_move,
+                c.now,
+                c.expires_at
+            ],
+        )?;
+        let id = ChallengeId(tx.last_insert_rowid());
+        let challenge = challenge(&tx, id)?;
+        tx.commit()?;
+        Ok(challenge)
+    }
+
+    /// A challenge by id.
+    pub fn challenge(&self, id: ChallengeId) -> Result<Challenge, StoreError> {
+        challenge(&self.conn, id)
+    }
+
+    /// Remembers the message that shows a challenge.
+    pub fn set_challenge_message(&mut self, id: ChallengeId, message: MessageId) -> Result<(), StoreError> {
+        let n = self.conn.execute(
+            "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
+            params![id, message],
+        )?;
+        if n == 0 {
+            return Err(Refusal::NotFound(Missing::Challenge).into());
+        }
+        Ok(())
+    }
+
+    /// The open challenge between two players in a channel, either way.
+    pub fn open_challenge_between(
+        &self,
+        channel: ChannelId,
+        a: UserId,
+        b: UserId,
+        now: Millis,
+    ) -> Result<Option<Challenge>, StoreError> {
+        let id: Option<ChallengeId> = self
+            .conn
+            .query_row(
+                "SELECT id FROM challenges WHERE status = 'open' AND channel_id = ?1 AND expires_at > ?4 \
+                 AND ((challenger_id = ?2 AND opponent_id = ?3) OR (challenger_id = ?3 AND opponent_id = ?2))",
+                params![channel, a, b, now],
+                |r| r.get(0),
+            )
+            .optional()?;
+        id.map(|id| challenge(&self.conn, id)).transpose()
+    }
+
+    /// The opponent accepts: the challenge closes and the game starts, with
+    /// the first mover decided (`coin` decides a random draw). Fails if
+    /// either player already has an active game in the channel.
+    pub fn accept_challenge(
+        &mut self,
+        id: ChallengeId,
+        user: UserId,
+        coin: bool,
+        now: Millis,
+    ) -> Result<GameMeta, StoreError> {
+        let tx = self.write()?;
+        let c = challenge(&tx, id)?;
+        if c.opponent != user {
+            return Err(Refusal::NotYourChallenge(ChallengeAnswer::Accept).into());
+        }
+        check_open(&c, now)?;
+        let challenger_first = match c.first {
+            FirstMover::Challenger => true,
+            FirstMover::Opponent => false,
+            FirstMover::Random => coin,
+        };
+        let (first, second) = if challenger_first {
+            (c.challenger, c.opponent)
+        } else {
+            (c.opponent, c.challenger)
+        };
+        let deadline = c.time_per_move.map(|s| now.saturating_add(i64::from(s) * 1000));
+        tx.execute(
+            "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, deadline, \
+             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+            params![
+                GuildColumn(c.guild),
+                c.channel,
+                first,
+                second,
+                VariantColumn(c.variant),
+                c.time_per_move,
+                deadline,
+                now
+            ],
+        )?;
+        let game_id = GameId(tx.last_insert_rowid());
+        for player in [first, second] {
+            seat(&tx, c.channel, player, game_id)?;
+        }
+        tx.execute(
+            "UPDATE challenges SET status = ?4, game_id = ?2, resolved_at = ?3 WHERE id = ?1",
+            params![id, game_id, now, ChallengeStatus::Accepted],
+        )?;
+        let meta = game_meta(&tx, game_id)?;
+        tx.commit()?;
+        Ok(meta)
+    }
+
+    /// The opponent declines.
+    pub fn decline_challenge(&mut self, id: ChallengeId, user: UserId, now: Millis) -> Result<Challenge, StoreError> {
+        self.close_challenge(id, user, now, ChallengeAnswer::Decline)
+    }
+
+    /// The challenger withdraws.
+    pub fn cancel_challenge(&mut self, id: ChallengeId, user: UserId, now: Millis) -> Result<Challenge, StoreError> {
+        self.close_challenge(id, user, now, ChallengeAnswer::Cancel)
+    }
+
+    fn close_challenge(
+        &mut self,
+        id: ChallengeId,
+        user: UserId,
+        now: Millis,
+        answer: ChallengeAnswer,
+    ) -> Result<Challenge, StoreError> {
+        let tx = self.write()?;
+        let c = challenge(&tx, id)?;
+        let (allowed, status) = match answer {
+            ChallengeAnswer::Cancel => (c.challenger, ChallengeStatus::Cancelled),
+            ChallengeAnswer::Decline | ChallengeAnswer::Accept => (c.opponent, ChallengeStatus::Declined),
+        };
+        if allowed != user {
+            return Err(Refusal::NotYourChallenge(answer).into());
+        }
+        check_open(&c, now)?;
+        tx.execute(
+            "UPDATE challenges SET status = ?2, resolved_at = ?3 WHERE id = ?1",
+            params![id, status, now],
+        )?;
+        let c = challenge(&tx, id)?;
+        tx.commit()?;
+        Ok(c)
+    }
+
+    /// Marks every open challenge past its time as expired, and returns them.
+    pub fn expire_challenges(&mut self, now: Millis) -> Result<Vec<Challenge>, StoreError> {
+        let tx = self.write()?;
+        let ids: Vec<ChallengeId> = {
+            let mut stmt = tx.prepare("SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ?1")?;
+            let rows = stmt.query_map([now], |r| r.get(0))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        let mut expired = Vec::with_capacity(ids.len());
+        for id in ids {
+            tx.execute(
+                "UPDATE challenges SET status = ?3, resolved_at = ?2 WHERE id = ?1",
+                params![id, now, ChallengeStatus::Expired],
+            )?;
+            expired.push(challenge(&tx, id)?);
+        }
+        tx.commit()?;
+        Ok(expired)
+    }
+}
+
+fn check_open(c: &Challenge, now: Millis) -> Result<(), StoreError> {
+    if c.status != ChallengeStatus::Open {
+        return Err(Refusal::ChallengeClosed(c.status).into());
+    }
+    // Lapsed but not yet swept by `expire_challenges`: refuse, change nothing.
+    if c.expires_at <= now {
+        return Err(Refusal::ChallengeClosed(ChallengeStatus::Expired).into());
+    }
+    Ok(())
+}
+
+fn challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, StoreError> {
+    conn.query_row("SELECT * FROM challenges WHERE id = ?1", [id], challenge_row)
+        .optional()?
+        .ok_or_else(|| Refusal::NotFound(Missing::Challenge).into())
+}
+
+fn challenge_row(r: &Row) -> rusqlite::Result<Challenge> {
+    Ok(Challenge {
+        id: r.get("id")?,
+        guild: r.get::<_, GuildColumn>("guild_id")?.0,
+        channel: r.get("channel_id")?,
+        challenger: r.get("challenger_id")?,
+        opponent: r.get("opponent_id")?,
+        variant: r.get::<_, VariantColumn>("variant")?.0,
+        first: r.get("first")?,
+        time_per_move: r.get("time_per_move")?,
+        message_id: r.get("message_id")?,
+        status: r.get("status")?,
+        game_id: r.get("game_id")?,
+        created_at: r.get("created_at")?,
+        expires_at: r.get("expires_at")?,
+    })
+}

@@ -1,0 +1,84 @@
+//! Games against the computer player: started at once, never rated.
+
+use rusqlite::params;
+
+use super::games::{game_meta, seat};
+use super::{upsert_player, Store};
+use crate::columns::VariantColumn;
+use crate::error::{Refusal, StoreError};
+use crate::ids::GuildColumn;
+use crate::types::*;
+
+impl Store {
+    /// Starts a game against the computer at once, without a challenge.
+    /// Only the person takes a seat (one active game per channel); the
+    /// computer plays without a clock.
+    pub fn start_computer_game(&mut self, g: &NewComputerGame) -> Result<GameMeta, StoreError> {
+        let (human, computer) = (g.human.0, g.computer.0);
+        if human == computer {
+            return Err(Refusal::SelfChallenge.into());
+        }
+        let tx = self.write()?;
+        upsert_player(&tx, human, &g.human.1, g.now)?;
+        upsert_player(&tx, computer, &g.computer.1, g.now)?;
+        let (first, second) = if g.human_first {
+            (human, computer)
+        } else {
+            (computer, human)
+        };
+        tx.execute(
+            "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, computer_level, \
+             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+            params![
+                GuildColumn(g.guild),
+                g.channel,
+                first,
+                second,
+                VariantColumn(g.variant),
+                g.level,
+                g.now
+            ],
+        )?;
+        let game_id = GameId(tx.last_insert_rowid());
+        seat(&tx, g.channel, human, game_id)?;
+        let meta = game_meta(&tx, game_id)?;
+        tx.commit()?;
+        Ok(meta)
+    }
+
+    /// Active games against the computer where `computer` is to move,
+    /// with the ply it is to move at, oldest first.
+    pub fn computer_turns(&self, computer: UserId) -> Result<Vec<(GameId, usize)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, ply FROM games WHERE status = 'active' AND computer_level IS NOT NULL \
+             AND ((ply % 2 = 0 AND first_id = ?1) OR (ply % 2 = 1 AND second_id = ?1)) ORDER BY updated_at, id",
+        )?;
+        let rows = stmt.query_map([computer], |r| Ok((r.get("id")?, r.get("ply")?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// `user`'s finished games against the computer, counted by level,
+    /// weakest level first; levels never played are left out.
+    pub fn computer_record(&self, user: UserId) -> Result<Vec<ComputerRecord>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT computer_level, \
+             sum(CASE WHEN (result = 'P0' AND first_id = ?1) OR (result = 'P1' AND second_id = ?1) THEN 1 ELSE 0 END) \
+               AS wins, \
+             sum(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws, count(*) AS games \
+             FROM games WHERE status = 'finished' AND computer_level IS NOT NULL AND (first_id = ?1 OR second_id = ?1) \
+             GROUP BY computer_level",
+        )?;
+        let rows = stmt.query_map([user], |r| {
+            let (wins, draws, games): (u32, u32, u32) = (r.get("wins")?, r.get("draws")?, r.get("games")?);
+            Ok(ComputerRecord {
+                level: r.get("computer_level")?,
+                wins,
+                losses: games.saturating_sub(wins).saturating_sub(draws),
+                draws,
+            })
+        })?;
+        let mut out: Vec<ComputerRecord> = rows.collect::<Result<_, _>>()?;
+        out.sort_by_key(|r| r.level as u8);
+        Ok(out)
+    }
+}

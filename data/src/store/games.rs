@@ -1,0 +1,396 @@
+//! Games and their moves: seats, moves, resignations, draws, time.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use zertz_rules::{DrawReason, Game, Outcome, WinReason};
+
+use super::ratings::rate_finished;
+use super::Store;
+use crate::columns::{outcome_columns, outcome_of, ReasonColumn, ResultColumn, VariantColumn};
+use crate::error::{Failure, Missing, Refusal, StoreError};
+use crate::ids::GuildColumn;
+use crate::types::*;
+
+/// Games shorter than this (moves) end unrated: an abort, not a result.
+pub const MIN_RATED_PLY: usize = 2;
+
+impl Store {
+    /// The active game of `user` in `channel`, if any.
+    pub fn active_game(&self, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {
+        active_game(&self.conn, channel, user)
+    }
+
+    /// The active games in a channel, oldest first.
+    pub fn active_games_in_channel(&self, channel: ChannelId) -> Result<Vec<GameMeta>, StoreError> {
+        self.games_where("status = 'active' AND channel_id = ?1 ORDER BY id", params![channel])
+    }
+
+    /// The active games of `user` in a guild (or in direct messages),
+    /// newest activity first.
+    pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<GameMeta>, StoreError> {
+        self.games_where(
+            "id IN (SELECT game_id FROM seats WHERE user_id = ?1) AND guild_id = ?2 ORDER BY updated_at DESC",
+            params![user, GuildColumn(guild)],
+        )
+    }
+
+    /// The last finished games of `user`, newest first.
+    pub fn recent_games(&self, user: UserId, limit: usize) -> Result<Vec<GameMeta>, StoreError> {
+        self.games_where(
+            "status = 'finished' AND (first_id = ?1 OR second_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT ?2",
+            params![user, i64::try_from(limit).unwrap_or(i64::MAX)],
+        )
+    }
+
+    pub(super) fn games_where(&self, clause: &str, args: impl rusqlite::Params) -> Result<Vec<GameMeta>, StoreError> {
+        let sql = format!("SELECT * FROM games WHERE {clause}");
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(args, game_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// A game's row.
+    pub fn game_meta(&self, id: GameId) -> Result<GameMeta, StoreError> {
+        game_meta(&self.conn, id)
+    }
+
+    /// A game with its moves, replayed by the rules.
+    pub fn load_game(&self, id: GameId) -> Result<LoadedGame, StoreError> {
+        load_game(&self.conn, id)
+    }
+
+    /// Remembers the last board message posted for a game.
+    pub fn set_board_message(&mut self, id: GameId, message: MessageId) -> Result<(), StoreError> {
+        let n = self.conn.execute(
+            "UPDATE games SET board_message_id = ?2 WHERE id = ?1",
+            params![id, message],
+        )?;
+        if n == 0 {
+            return Err(Refusal::NotFound(Missing::Game).into());
+        }
+        Ok(())
+    }
+
+    /// Records `user`'s move, written in any notation the rules read, as
+    /// move number `expected_ply + 1`. If another move landed first, or
+    /// the move is illegal, or it is not `user`'s turn, nothing changes.
+    /// A move that ends the game finishes it, ratings included, in the
+    /// same transaction.
+    pub fn record_move(
+        &mut self,
+        id: GameId,
+        expected_ply: usize,
+        user: UserId,
+        text: &str,
+        now: Millis,
+    ) -> Result<MoveRecorded, StoreError> {
+        let tx = self.write()?;
+        let loaded = load_game(&tx, id)?;
+        let meta = &loaded.meta;
+        if !meta.is_active() {
+            return Err(Refusal::GameOver.into());
+        }
+        if meta.ply != expected_ply {
+            return Err(Refusal::Conflict {
+                expected: expected_ply,
+                actual: meta.ply,
+            }
+            .into());
+        }
+        if meta.player_of(user).is_none() {
+            return Err(Refusal::NotAPlayer.into());
+        }
+        if meta.to_move() != user {
+            return Err(Refusal::NotYourTurn {
+                to_move: meta.to_move(),
+            }
+            .into());
+        }
+        let mut game = loaded.game;
+        let before = *game.position();
+        let m = game.play_notation(text)?;
+        let notation = before.notation(&m);
+        let ply = meta.ply + 1;
+        tx.execute(
+            "INSERT INTO moves (game_id, ply, notation, user_id, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![id, ply, notation, user, now],
+        )?;
+        let deadline = meta.time_per_move.map(|s| now.saturating_add(i64::from(s) * 1000));
+        let updated = tx.execute(
+            "UPDATE games SET ply = ?3, deadline = ?4, reminded_ply = NULL, draw_offer_by = NULL, updated_at = ?5 \
+             WHERE id = ?1 AND ply = ?2 AND status = 'active'",
+            params![id, meta.ply, ply, deadline, now],
+        )?;
+        if updated != 1 {
+            return Err(Refusal::Conflict {
+                expected: expected_ply,
+                actual: game_meta(&tx, id)?.ply,
+            }
+            .into());
+        }
+        let finish = match game.outcome() {
+            Some(outcome) => Some(finish(&tx, id, outcome, now)?),
+            None => None,
+        };
+        // The game just played is the replay: no need to replay it again.
+        let mut moves = loaded.moves;
+        moves.push(MoveRow {
+            ply,
+            notation: notation.clone(),
+            user_id: user,
+            played_at: now,
+        });
+        let game = LoadedGame {
+            meta: game_meta(&tx, id)?,
+            moves,
+            game,
+        };
+        tx.commit()?;
+        Ok(MoveRecorded { game, notation, finish })
+    }
+
+    /// `user` resigns; the opponent wins.
+    pub fn resign(&mut self, id: GameId, user: UserId, now: Millis) -> Result<Finish, StoreError> {
+        let tx = self.write()?;
+        let meta = active_meta(&tx, id)?;
+        let player = meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        let outcome = Outcome::Won {
+            winner: player.other(),
+            reason: WinReason::Resignation,
+        };
+        let f = finish(&tx, id, outcome, now)?;
+        tx.commit()?;
+        Ok(f)
+    }
+
+    /// `user` offers a draw; if the opponent's offer stands, it is agreed.
+    pub fn offer_draw(&mut self, id: GameId, user: UserId, now: Millis) -> Result<DrawOffer, StoreError> {
+        let tx = self.write()?;
+        let meta = active_meta(&tx, id)?;
+        meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        let result = match meta.draw_offer_by {
+            Some(by) if by == user => DrawOffer::AlreadyOffered,
+            Some(_) => {
+                let outcome = Outcome::Drawn {
+                    reason: DrawReason::Agreement,
+                };
+                DrawOffer::Agreed(finish(&tx, id, outcome, now)?)
+            }
+            None => {
+                tx.execute(
+                    "UPDATE games SET draw_offer_by = ?2, updated_at = ?3 WHERE id = ?1",
+                    params![id, user, now],
+                )?;
+                DrawOffer::Offered
+            }
+        };
+        tx.commit()?;
+        Ok(result)
+    }
+
+    /// `user` declines the opponent's standing draw offer.
+    pub fn decline_draw(&mut self, id: GameId, user: UserId, now: Millis) -> Result<(), StoreError> {
+        let tx = self.write()?;
+        let meta = active_meta(&tx, id)?;
+        meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        match meta.draw_offer_by {
+            Some(by) if by != user => {
+                tx.execute(
+                    "UPDATE games SET draw_offer_by = NULL, updated_at = ?2 WHERE id = ?1",
+                    params![id, now],
+                )?;
+            }
+            _ => return Err(Refusal::NoDrawOffer.into()),
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The player to move loses on time, if the game is still at
+    /// `expected_ply` and its deadline has passed; otherwise `None`.
+    pub fn lose_on_time(&mut self, id: GameId, expected_ply: usize, now: Millis) -> Result<Option<Finish>, StoreError> {
+        let tx = self.write()?;
+        let meta = game_meta(&tx, id)?;
+        let due = meta.is_active() && meta.ply == expected_ply && meta.deadline.is_some_and(|d| d <= now);
+        if !due {
+            return Ok(None);
+        }
+        let loser = meta.to_move_seat();
+        let outcome = Outcome::Won {
+            winner: loser.other(),
+            reason: WinReason::Time,
+        };
+        let f = finish(&tx, id, outcome, now)?;
+        tx.commit()?;
+        Ok(Some(f))
+    }
+
+    /// Active games whose deadline has passed: `(game, ply)`.
+    pub fn due_timeouts(&self, now: Millis) -> Result<Vec<(GameId, usize)>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, ply FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline")?;
+        let rows = stmt.query_map([now], |r| Ok((r.get("id")?, r.get("ply")?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Active games whose player to move has used half their time and has
+    /// not been reminded for this move.
+    pub fn due_reminders(&self, now: Millis) -> Result<Vec<Reminder>, StoreError> {
+        let games = self.games_where(
+            "status = 'active' AND time_per_move IS NOT NULL AND deadline > ?1 \
+             AND deadline - time_per_move * 500 <= ?1 AND (reminded_ply IS NULL OR reminded_ply <> ply) \
+             ORDER BY deadline",
+            params![now],
+        )?;
+        Ok(games
+            .into_iter()
+            .map(|game| Reminder {
+                user: game.to_move(),
+                game,
+            })
+            .collect())
+    }
+
+    /// Notes that the reminder for `ply` was sent; false if it already was
+    /// or the game moved on, so a reminder is never sent twice.
+    pub fn mark_reminded(&mut self, id: GameId, ply: usize) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "UPDATE games SET reminded_ply = ?2 WHERE id = ?1 AND ply = ?2 AND status = 'active' \
+             AND (reminded_ply IS NULL OR reminded_ply <> ?2)",
+            params![id, ply],
+        )?;
+        Ok(n == 1)
+    }
+}
+
+pub(super) fn active_game(conn: &Connection, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {
+    let mut stmt = conn.prepare_cached("SELECT game_id FROM seats WHERE channel_id = ?1 AND user_id = ?2")?;
+    Ok(stmt.query_row(params![channel, user], |r| r.get(0)).optional()?)
+}
+
+/// Seats `user` in `game`, refused if they already play in `channel`.
+pub(super) fn seat(conn: &Connection, channel: ChannelId, user: UserId, game: GameId) -> Result<(), StoreError> {
+    let seated = conn.execute(
+        "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
+        params![channel, user, game],
+    )?;
+    if seated == 0 {
+        let game = active_game(conn, channel, user)?;
+        return Err(Refusal::AlreadyInGame { user, game }.into());
+    }
+    Ok(())
+}
+
+pub(super) fn game_meta(conn: &Connection, id: GameId) -> Result<GameMeta, StoreError> {
+    let mut stmt = conn.prepare_cached("SELECT * FROM games WHERE id = ?1")?;
+    stmt.query_row([id], game_row)
+        .optional()?
+        .ok_or_else(|| Refusal::NotFound(Missing::Game).into())
+}
+
+fn active_meta(conn: &Connection, id: GameId) -> Result<GameMeta, StoreError> {
+    let meta = game_meta(conn, id)?;
+    if !meta.is_active() {
+        return Err(Refusal::GameOver.into());
+    }
+    Ok(meta)
+}
+
+fn game_row(r: &Row) -> rusqlite::Result<GameMeta> {
+    let result: Option<ResultColumn> = r.get("result")?;
+    let reason: Option<ReasonColumn> = r.get("end_reason")?;
+    let outcome = match (result, reason) {
+        (None, None) => None,
+        (Some(result), Some(reason)) => match outcome_of(result, reason) {
+            Some(o) => Some(o),
+            None => return Err(bad_column("end_reason", format!("{reason:?} with result {result:?}"))),
+        },
+        (result, reason) => return Err(bad_column("result", format!("{result:?} with reason {reason:?}"))),
+    };
+    Ok(GameMeta {
+        id: r.get("id")?,
+        guild: r.get::<_, GuildColumn>("guild_id")?.0,
+        channel: r.get("channel_id")?,
+        players: [r.get("first_id")?, r.get("second_id")?],
+        variant: r.get::<_, VariantColumn>("variant")?.0,
+        ply: r.get("ply")?,
+        outcome,
+        time_per_move: r.get("time_per_move")?,
+        deadline: r.get("deadline")?,
+        reminded_ply: r.get("reminded_ply")?,
+        draw_offer_by: r.get("draw_offer_by")?,
+        board_message_id: r.get("board_message_id")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
+        finished_at: r.get("finished_at")?,
+        computer: r.get("computer_level")?,
+    })
+}
+
+fn bad_column(name: &str, what: String) -> rusqlite::Error {
+    rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, format!("{name}: {what}").into())
+}
+
+pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<LoadedGame, StoreError> {
+    let meta = game_meta(conn, id)?;
+    let mut stmt =
+        conn.prepare_cached("SELECT ply, notation, user_id, played_at FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+    let moves: Vec<MoveRow> = stmt
+        .query_map([id], |r| {
+            Ok(MoveRow {
+                ply: r.get("ply")?,
+                notation: r.get("notation")?,
+                user_id: r.get("user_id")?,
+                played_at: r.get("played_at")?,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    let invalid = |what: String| StoreError::from(Failure::Invalid(format!("game {id}: {what}")));
+    if moves.len() != meta.ply || moves.iter().enumerate().any(|(i, m)| m.ply != i + 1) {
+        return Err(invalid(format!("ply {} but {} moves", meta.ply, moves.len())));
+    }
+    let mut game =
+        Game::from_moves(meta.variant, moves.iter().map(|m| &m.notation)).map_err(|e| invalid(e.to_string()))?;
+    // Ends outside the board are stored, not replayed.
+    if let Some(outcome) = meta.outcome {
+        if game.outcome() != Some(outcome) {
+            let applied = match outcome {
+                Outcome::Won {
+                    winner,
+                    reason: WinReason::Resignation,
+                } => game.resign(winner.other()),
+                Outcome::Won {
+                    winner,
+                    reason: WinReason::Time,
+                } => game.lose_on_time(winner.other()),
+                Outcome::Drawn {
+                    reason: DrawReason::Agreement,
+                } => game.agree_draw(),
+                _ => Err(zertz_rules::IllegalMove::GameOver),
+            };
+            applied.map_err(|_| invalid("stored result disagrees with its moves".into()))?;
+        }
+    }
+    Ok(LoadedGame { meta, moves, game })
+}
+
+/// Ends a game: status, seats, and ratings (global and guild) at once.
+pub(super) fn finish(tx: &Connection, id: GameId, outcome: Outcome, now: Millis) -> Result<Finish, StoreError> {
+    let meta = game_meta(tx, id)?;
+    let (result, reason) = outcome_columns(outcome);
+    let n = tx.execute(
+        "UPDATE games SET status = 'finished', result = ?2, end_reason = ?3, finished_at = ?4, updated_at = ?4, \
+         deadline = NULL, draw_offer_by = NULL WHERE id = ?1 AND status = 'active'",
+        params![id, result, reason, now],
+    )?;
+    if n != 1 {
+        return Err(Refusal::GameOver.into());
+    }
+    tx.execute("DELETE FROM seats WHERE game_id = ?1", [id])?;
+    let changes = if meta.ply >= MIN_RATED_PLY && meta.computer.is_none() {
+        rate_finished(tx, &meta, outcome, now)?
+    } else {
+        Vec::new()
+    };
+    Ok(Finish { outcome, changes })
+}

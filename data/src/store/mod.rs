@@ -1,0 +1,145 @@
+//! The synchronous store over one SQLite connection, split by domain:
+//! opening and players here, then challenges, games and moves, games
+//! against the computer, and ratings.
+
+mod challenges;
+mod computer;
+mod games;
+mod ratings;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
+use rusqlite_migration::{Migrations, M};
+
+use crate::error::{Failure, StoreError};
+use crate::types::*;
+
+pub use games::MIN_RATED_PLY;
+
+/// The schema, one SQL file per step. Never edit a released step: add one.
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/001_initial.sql"),
+    include_str!("../../migrations/002_computer_games.sql"),
+];
+
+/// The migrations this build knows.
+pub fn migrations() -> Migrations<'static> {
+    Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
+}
+
+/// How long a writer waits for another before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The store: one SQLite file. Every method that changes anything does it
+/// in one transaction.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (or creates) the store at `path`, checks it and applies any
+    /// pending migrations. A file that is not a database, is damaged, or
+    /// was written by a newer schema is refused and left as it was.
+    pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref();
+        let conn = Connection::open(path)?;
+        Store::init(conn, &path.display().to_string())
+    }
+
+    /// A store in memory, for tests and the console.
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::init(Connection::open_in_memory()?, ":memory:")
+    }
+
+    fn init(mut conn: Connection, name: &str) -> Result<Store, StoreError> {
+        // Read before writing anything, so a refused file stays untouched.
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(|e| {
+            let (path, detail) = (name.to_string(), e.to_string());
+            match e.sqlite_error_code() {
+                Some(rusqlite::ErrorCode::DatabaseCorrupt) => Failure::Corrupt { path, detail },
+                _ => Failure::NotADatabase { path, detail },
+            }
+        })?;
+        let known = MIGRATIONS.len() as i64;
+        if version > known {
+            return Err(Failure::NewerSchema { found: version, known }.into());
+        }
+        let check: String = conn
+            .query_row("PRAGMA quick_check", [], |r| r.get(0))
+            .map_err(|e| Failure::Corrupt {
+                path: name.to_string(),
+                detail: e.to_string(),
+            })?;
+        if check != "ok" {
+            return Err(Failure::Corrupt {
+                path: name.to_string(),
+                detail: check,
+            }
+            .into());
+        }
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // With WAL, NORMAL survives any crash of the process; a power cut
+        // may lose the last commits but never leaves the file inconsistent.
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        migrations().to_latest(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// The underlying connection, for checks in tests and tools.
+    pub fn connection(&self) -> &Connection {
+        &self.conn
+    }
+
+    fn write(&mut self) -> Result<Transaction<'_>, StoreError> {
+        // IMMEDIATE takes the write lock up front, so two writers queue on
+        // the busy timeout instead of failing on upgrade.
+        Ok(self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?)
+    }
+
+    /// Copies the whole database to `path` while it stays in use.
+    pub fn backup(&self, path: impl AsRef<Path>) -> Result<(), StoreError> {
+        Ok(self.conn.backup(rusqlite::MAIN_DB, path, None)?)
+    }
+
+    /// Records a player's display name.
+    pub fn upsert_player(&mut self, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
+        let tx = self.write()?;
+        upsert_player(&tx, user, name, now)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// A player's last known display name.
+    pub fn player_name(&self, user: UserId) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT name FROM players WHERE user_id = ?1", [user], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// The last known names of `users`, in one query; unknown users are
+    /// left out.
+    pub fn player_names(&self, users: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT user_id, name FROM players WHERE user_id IN (SELECT value FROM json_each(?1))")?;
+        let ids: Vec<String> = users.iter().map(|u| u.to_string()).collect();
+        let list = format!("[{}]", ids.join(","));
+        let rows = stmt.query_map([list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+fn upsert_player(conn: &Connection, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO players (user_id, name, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) \
+         ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
+        params![user, name, now],
+    )?;
+    Ok(())
+}
