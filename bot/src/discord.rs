@@ -220,7 +220,7 @@ impl Handler {
                 .map(|u| user_of(u, None));
             let options = Options(
                 target
-                    .map(|u| ("user".to_string(), Value::User(u)))
+                    .map(|u| (spec::CONTEXT_TARGET.to_string(), Value::User(u)))
                     .into_iter()
                     .collect(),
             );

@@ -300,12 +300,7 @@ impl Board {
 
     /// The neighbour of `sq` in direction `dir`, if the board has one.
     pub const fn neighbour(self, sq: Square, dir: Direction) -> Option<Square> {
-        let n = self.geometry().neighbours[sq.index()][dir.index()];
-        if n == NONE {
-            None
-        } else {
-            Some(Square(n))
-        }
+        self.geometry().neighbours[sq.index()][dir.index()]
     }
 }
 
@@ -314,8 +309,6 @@ impl fmt::Display for Board {
         write!(f, "{} rings", self.ring_count())
     }
 }
-
-const NONE: u8 = u8::MAX;
 
 /// A board's neighbour and jump tables, indexed by [`Square::index`].
 #[derive(Debug)]
@@ -326,8 +319,8 @@ pub struct Geometry {
     column_len: [u8; 9],
     x: [i8; MAX_SQUARES],
     y: [i8; MAX_SQUARES],
-    /// Neighbour in each direction, or `NONE`.
-    neighbours: [[u8; 6]; MAX_SQUARES],
+    /// Neighbour in each direction, if the board has one.
+    neighbours: [[Option<Square>; 6]; MAX_SQUARES],
     /// All neighbours of a square as a set.
     pub(crate) adjacent: [u64; MAX_SQUARES],
     /// For each square and each pair of consecutive directions (d, d+1),
@@ -335,8 +328,8 @@ pub struct Geometry {
     /// free to slide out when, for some pair, none of them is a ring (R3.2).
     pub(crate) side_pairs: [[u64; 6]; MAX_SQUARES],
     /// For each square and direction: the square jumped over and the landing
-    /// square, or `NONE` when either is off the board.
-    pub(crate) jumps: [[(u8, u8); 6]; MAX_SQUARES],
+    /// square, when both are on the board.
+    pub(crate) jumps: [[Option<(Square, Square)>; 6]; MAX_SQUARES],
 }
 
 impl Geometry {
@@ -362,10 +355,10 @@ impl Geometry {
             column_len: [0; 9],
             x: [0; MAX_SQUARES],
             y: [0; MAX_SQUARES],
-            neighbours: [[NONE; 6]; MAX_SQUARES],
+            neighbours: [[None; 6]; MAX_SQUARES],
             adjacent: [0; MAX_SQUARES],
             side_pairs: [[0; 6]; MAX_SQUARES],
-            jumps: [[(NONE, NONE); 6]; MAX_SQUARES],
+            jumps: [[None; 6]; MAX_SQUARES],
         };
         let mut x = 0;
         while x < ncols {
@@ -398,7 +391,7 @@ impl Geometry {
                     let mut b = 0;
                     while b < MAX_SQUARES {
                         if g.squares.0 & (1 << b) != 0 && g.x[b] == g.x[a] + dx && g.y[b] == g.y[a] + dy {
-                            g.neighbours[a][d] = b as u8;
+                            g.neighbours[a][d] = Some(Square(b as u8));
                             g.adjacent[a] |= 1 << b;
                         }
                         b += 1;
@@ -415,19 +408,16 @@ impl Geometry {
                 let n1 = g.neighbours[a][d];
                 let n2 = g.neighbours[a][(d + 1) % 6];
                 let mut mask = 0u64;
-                if n1 != NONE {
-                    mask |= 1 << n1;
+                if let Some(n) = n2 {
+                    mask |= n.bit();
                 }
-                if n2 != NONE {
-                    mask |= 1 << n2;
-                }
-                g.side_pairs[a][d] = mask;
-                if n1 != NONE {
-                    let land = g.neighbours[n1 as usize][d];
-                    if land != NONE {
-                        g.jumps[a][d] = (n1, land);
+                if let Some(n1) = n1 {
+                    mask |= n1.bit();
+                    if let Some(land) = g.neighbours[n1.index()][d] {
+                        g.jumps[a][d] = Some((n1, land));
                     }
                 }
+                g.side_pairs[a][d] = mask;
                 d += 1;
             }
             a += 1;

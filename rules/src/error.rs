@@ -1,6 +1,6 @@
 //! Errors with reasons a player can act on.
 
-use crate::board::Square;
+use crate::board::{Board, Square, SquareSet};
 use crate::variant::Colour;
 
 /// Why a move cannot be played in a position. The message is meant for the
@@ -138,4 +138,38 @@ pub enum MoveError {
     /// The move cannot be played here.
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
+}
+
+/// Why parts do not make a position ([`crate::Position::from_parts`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PartsError {
+    /// Rings named that this board does not have.
+    #[error("rings {rings:?} are not on {board}")]
+    RingsOffBoard {
+        /// The rings.
+        rings: SquareSet,
+        /// The board.
+        board: Board,
+    },
+    /// Marbles on squares without a ring.
+    #[error("{colour} marbles {squares:?} are not on rings")]
+    MarblesOffRings {
+        /// Their colour.
+        colour: Colour,
+        /// Where.
+        squares: SquareSet,
+    },
+    /// Squares holding marbles of two colours.
+    #[error("{0:?} hold two marbles")]
+    TwoMarbles(SquareSet),
+    /// Marbles of a colour do not add up to the variant's.
+    #[error("{found} {colour} marbles on the board, in the pool and captured; the variant has {owned}")]
+    MarbleCount {
+        /// The colour.
+        colour: Colour,
+        /// Counted on the board, in the pool and in captures.
+        found: usize,
+        /// The variant's.
+        owned: usize,
+    },
 }

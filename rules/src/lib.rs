@@ -28,7 +28,7 @@ mod position;
 mod variant;
 
 pub use board::{Board, Direction, Square, SquareSet};
-pub use error::{IllegalMove, MoveError, NotationError};
+pub use error::{IllegalMove, MoveError, NotationError, PartsError};
 pub use game::{Game, Record, ReplayError};
 pub use moves::{Jumps, Move, MoveList, MAX_JUMPS};
 pub use outcome::{DrawReason, Outcome, WinReason};

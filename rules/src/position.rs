@@ -2,14 +2,15 @@
 //! move generation, legality and play (RULES.md R3–R5).
 
 use crate::board::{Board, Direction, Geometry, Square, SquareSet};
-use crate::error::IllegalMove;
+use crate::error::{IllegalMove, PartsError};
 use crate::moves::{Jumps, Move, MoveList};
 use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::variant::{Colour, Counts, Player, Variant};
 
-/// A ZÈRTZ position. It is `Copy` (about 60 bytes), holds no history, and
-/// knows the rules-based end of a game (goal, full board, two passes);
-/// repetition and the ends outside the board are [`crate::Game`]'s.
+/// A ZÈRTZ position. It is `Copy` (48 bytes at most, which a test checks),
+/// holds no history, and knows the rules-based end of a game (goal, full
+/// board, two passes); repetition and the ends outside the board are
+/// [`crate::Game`]'s.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     variant: Variant,
@@ -194,13 +195,12 @@ impl Position {
 
     /// The first jump open to a marble on `at`, given the marbles
     /// `occupied` (which need not include `at`): `(direction, over, land)`.
-    fn jumps_from(&self, at: Square, occupied: u64) -> impl Iterator<Item = (Direction, u8, u8)> + '_ {
+    fn jumps_from(&self, at: Square, occupied: u64) -> impl Iterator<Item = (Direction, Square, Square)> + '_ {
         let jumps = &self.geometry().jumps[at.index()];
         let rings = self.rings.0;
         Direction::ALL.into_iter().filter_map(move |d| {
-            let (over, land) = jumps[d.index()];
-            (over != u8::MAX && occupied & (1 << over) != 0 && rings & !occupied & (1 << land) != 0)
-                .then_some((d, over, land))
+            let (over, land) = jumps[d.index()]?;
+            (occupied & over.bit() != 0 && rings & !occupied & land.bit() != 0).then_some((d, over, land))
         })
     }
 
@@ -292,8 +292,8 @@ impl Position {
         for (d, over, land) in self.jumps_from(at, occupied) {
             any = true;
             // A chain longer than MAX_JUMPS would need more marbles than exist.
-            if let (Some(next), Some(land)) = (jumps.then(d), Square::from_index(land as usize)) {
-                self.extend_captures(next, land, occupied & !(1 << over), list);
+            if let Some(next) = jumps.then(d) {
+                self.extend_captures(next, land, occupied & !over.bit(), list);
             }
         }
         if !any && !jumps.is_empty() {
@@ -400,9 +400,7 @@ impl Position {
         let mut occupied = self.occupied().0 & !from.bit();
         let mut at = from;
         for d in jumps.directions() {
-            let (over, land) = geometry.jumps[at.index()][d.index()];
-            let (Some(over), Some(land)) = (Square::from_index(over as usize), Square::from_index(land as usize))
-            else {
+            let Some((over, land)) = geometry.jumps[at.index()][d.index()] else {
                 return Err(IllegalMove::JumpOffBoard(at));
             };
             if occupied & over.bit() == 0 {
@@ -419,7 +417,6 @@ impl Position {
             at = land;
         }
         if let Some((_, _, to)) = self.jumps_from(at, occupied).next() {
-            let to = Square::from_index(to as usize).unwrap_or(at);
             return Err(IllegalMove::MustContinue { at, to });
         }
         Ok(())
@@ -470,10 +467,7 @@ impl Position {
                 };
                 let mut at = jumps.from();
                 for d in jumps.directions() {
-                    let (over, land) = geometry.jumps[at.index()][d.index()];
-                    let (Some(over), Some(land)) =
-                        (Square::from_index(over as usize), Square::from_index(land as usize))
-                    else {
+                    let Some((over, land)) = geometry.jumps[at.index()][d.index()] else {
                         break;
                     };
                     if let Some(victim) = self.marble_at(over) {
@@ -570,7 +564,7 @@ impl Position {
     /// the rings, two colours on one ring, rings off the board, or marble
     /// counts (board, pool and captures together) that differ from the
     /// variant's.
-    pub fn from_parts(parts: PositionParts) -> Result<Position, String> {
+    pub fn from_parts(parts: PositionParts) -> Result<Position, PartsError> {
         let PositionParts {
             variant,
             rings,
@@ -581,23 +575,31 @@ impl Position {
         } = parts;
         let board = variant.board.squares();
         if !(rings & !board).is_empty() {
-            return Err(format!("rings {:?} are not on {}", rings & !board, variant.board));
+            return Err(PartsError::RingsOffBoard {
+                rings: rings & !board,
+                board: variant.board,
+            });
         }
         let mut seen = SquareSet::EMPTY;
         for (c, set) in Colour::ALL.into_iter().zip(marbles) {
             if !(set & !rings).is_empty() {
-                return Err(format!("{c} marbles {:?} are not on rings", set & !rings));
+                return Err(PartsError::MarblesOffRings {
+                    colour: c,
+                    squares: set & !rings,
+                });
             }
             if !(set & seen).is_empty() {
-                return Err(format!("{:?} hold two marbles", set & seen));
+                return Err(PartsError::TwoMarbles(set & seen));
             }
             seen = seen | set;
             let total = set.len() + pool.get(c) as usize + captured.iter().map(|p| p.get(c) as usize).sum::<usize>();
             let owned = variant.marbles.pool().get(c) as usize;
             if total != owned {
-                return Err(format!(
-                    "{total} {c} marbles on the board, in the pool and captured; the variant has {owned}"
-                ));
+                return Err(PartsError::MarbleCount {
+                    colour: c,
+                    found: total,
+                    owned,
+                });
             }
         }
         Ok(Position {

@@ -3,8 +3,8 @@
 #![allow(clippy::unwrap_used)]
 
 use zertz_rules::{
-    Board, Colour, Counts, Direction, DrawReason, Game, IllegalMove, Move, MoveError, Outcome, Player, Position,
-    PositionParts, Square, SquareSet, Supply, Variant, WinReason,
+    Board, Colour, Counts, Direction, DrawReason, Game, IllegalMove, Move, MoveError, Outcome, PartsError, Player,
+    Position, PositionParts, Square, SquareSet, Supply, Variant, WinReason,
 };
 
 fn sq(name: &str) -> Square {
@@ -628,4 +628,53 @@ fn r5_2_a_full_board_ends_the_game_for_the_game_type_too() {
     assert!(after.is_game_over());
     assert_eq!(after.count_legal_moves(), 0);
     assert_eq!(after.outcome().unwrap().record_result(), "P0");
+}
+
+/// R1 and R2.1: parts that are not a position of the variant are refused,
+/// each with its own reason.
+#[test]
+fn r1_r2_1_inconsistent_parts_are_refused_with_a_typed_reason() {
+    let v = Variant::STANDARD;
+    let parts = |rings: SquareSet, marbles: [SquareSet; 3], pool: [u8; 3]| PositionParts {
+        variant: v,
+        rings,
+        marbles,
+        pool: Counts(pool),
+        captured: [Counts::ZERO; 2],
+        turn: Player::First,
+    };
+    let all = v.board.squares();
+    let none = [SquareSet::EMPTY; 3];
+    assert!(Position::from_parts(parts(all, none, [6, 8, 10])).is_ok());
+    // g7 exists on the 61-ring board only.
+    let err = Position::from_parts(parts(all.with(sq("g7")), none, [6, 8, 10])).unwrap_err();
+    assert_eq!(
+        err,
+        PartsError::RingsOffBoard {
+            rings: set("g7"),
+            board: Board::Rings37
+        }
+    );
+    let white_off = [set("a1"), SquareSet::EMPTY, SquareSet::EMPTY];
+    let err = Position::from_parts(parts(all.without(sq("a1")), white_off, [5, 8, 10])).unwrap_err();
+    assert_eq!(
+        err,
+        PartsError::MarblesOffRings {
+            colour: Colour::White,
+            squares: set("a1")
+        }
+    );
+    let twice = [set("d4"), set("d4"), SquareSet::EMPTY];
+    let err = Position::from_parts(parts(all, twice, [5, 7, 10])).unwrap_err();
+    assert_eq!(err, PartsError::TwoMarbles(set("d4")));
+    let err = Position::from_parts(parts(all, none, [6, 8, 9])).unwrap_err();
+    assert_eq!(
+        err,
+        PartsError::MarbleCount {
+            colour: Colour::Black,
+            found: 9,
+            owned: 10
+        }
+    );
+    assert!(err.to_string().contains("the variant has 10"), "{err}");
 }

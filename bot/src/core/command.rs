@@ -130,7 +130,7 @@ impl Command {
                     terms: terms(o)?,
                 }
             }
-            spec::CONTEXT_CHALLENGE => match o.user("user") {
+            spec::CONTEXT_CHALLENGE => match o.user(spec::CONTEXT_TARGET) {
                 Some(u) => Command::Challenge {
                     opponent: u.clone(),
                     terms: Terms::default(),

@@ -5,6 +5,8 @@
 pub const COMMAND: &str = "zertz";
 /// The user context-menu command.
 pub const CONTEXT_CHALLENGE: &str = "Challenge to ZÈRTZ";
+/// The option under which the context menu's target member is passed.
+pub const CONTEXT_TARGET: &str = "user";
 
 /// The longest move or capture path accepted as typed.
 pub const MAX_MOVE_LENGTH: u16 = 100;
