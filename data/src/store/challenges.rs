@@ -3,7 +3,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::games::{game_meta, seat};
-use super::{upsert_player, Store};
+use super::{update_one, upsert_player, Store};
 use crate::columns::VariantColumn;
 use crate::error::{ChallengeAnswer, Missing, Refusal, StoreError};
 use crate::ids::GuildColumn;
@@ -46,14 +46,8 @@ impl Store {
 
     /// Remembers the message that shows a challenge.
     pub fn set_challenge_message(&mut self, id: ChallengeId, message: MessageId) -> Result<(), StoreError> {
-        let n = self.conn.execute(
-            "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
-            params![id, message],
-        )?;
-        if n == 0 {
-            return Err(Refusal::NotFound(Missing::Challenge).into());
-        }
-        Ok(())
+        let sql = "UPDATE challenges SET message_id = ?2 WHERE id = ?1";
+        update_one(&self.conn, sql, params![id, message], Missing::Challenge)
     }
 
     /// The open challenge between two players in a channel, either way.

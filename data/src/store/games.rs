@@ -4,7 +4,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use zertz_rules::{DrawReason, Game, Outcome, WinReason};
 
 use super::ratings::rate_finished;
-use super::Store;
+use super::{update_one, Store};
 use crate::columns::{outcome_columns, outcome_of, ReasonColumn, ResultColumn, VariantColumn};
 use crate::error::{Failure, Missing, Refusal, StoreError};
 use crate::ids::GuildColumn;
@@ -60,14 +60,8 @@ impl Store {
 
     /// Remembers the last board message posted for a game.
     pub fn set_board_message(&mut self, id: GameId, message: MessageId) -> Result<(), StoreError> {
-        let n = self.conn.execute(
-            "UPDATE games SET board_message_id = ?2 WHERE id = ?1",
-            params![id, message],
-        )?;
-        if n == 0 {
-            return Err(Refusal::NotFound(Missing::Game).into());
-        }
-        Ok(())
+        let sql = "UPDATE games SET board_message_id = ?2 WHERE id = ?1";
+        update_one(&self.conn, sql, params![id, message], Missing::Game)
     }
 
     /// Records `user`'s move, written in any notation the rules read, as

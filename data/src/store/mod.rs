@@ -14,7 +14,7 @@ use std::time::Duration;
 use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
-use crate::error::{Failure, StoreError};
+use crate::error::{Failure, Missing, Refusal, StoreError};
 use crate::types::*;
 
 pub use games::MIN_RATED_PLY;
@@ -132,6 +132,14 @@ impl Store {
         let list = format!("[{}]", ids.join(","));
         let rows = stmt.query_map([list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+/// Runs an update of one row, refused with `missing` when there is none.
+fn update_one(conn: &Connection, sql: &str, args: impl rusqlite::Params, missing: Missing) -> Result<(), StoreError> {
+    match conn.execute(sql, args)? {
+        0 => Err(Refusal::NotFound(missing).into()),
+        _ => Ok(()),
     }
 }
 
