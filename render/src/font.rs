@@ -1,9 +1,14 @@
-//! Text: DejaVu Sans, vendored, with the glyphs of printable ASCII
-//! rasterised once per size; other characters are rasterised when drawn.
+//! Text: DejaVu Sans, vendored. Each glyph is drawn with imageproc's
+//! `draw_text_mut`, once for printable ASCII at start and on demand for
+//! the rest, and runs are set glyph by glyph at whole pixels with the
+//! font's advances and kerning: a letter then looks the same wherever it
+//! stands, so pictures repeat themselves and compress well.
 
 use std::collections::HashMap;
 
-use ab_glyph::{Font as _, FontRef, PxScale, ScaleFont as _};
+use ab_glyph::{Font as _, FontRef, GlyphId, PxScale, ScaleFont as _};
+use image::{GrayImage, Luma};
+use imageproc::drawing::draw_text_mut;
 
 use crate::canvas::Canvas;
 use crate::palette::{Palette, Rgb};
@@ -29,20 +34,29 @@ pub struct Style {
     pub size: u16,
 }
 
-struct Glyph {
-    /// Offset of the bitmap from the pen position on the baseline.
-    left: i32,
-    top: i32,
-    width: usize,
-    coverage: Vec<u8>,
-    advance: f32,
+impl Style {
+    fn scale(self) -> PxScale {
+        PxScale::from(f32::from(self.size))
+    }
+
+    /// Room around a glyph's line box for overhanging outlines.
+    fn pad(self) -> i32 {
+        i32::from(self.size) / 2
+    }
 }
 
-/// The fonts and the glyph cache.
+/// One glyph's coverage, cropped to its ink, and where that starts from
+/// the top-left of the glyph's line box.
+struct Glyph {
+    coverage: GrayImage,
+    offset: (i32, i32),
+}
+
+/// The fonts and their prepared glyphs.
 pub struct Fonts {
     regular: FontRef<'static>,
     bold: FontRef<'static>,
-    cache: HashMap<(Style, char), Glyph>,
+    glyphs: HashMap<(Style, char), Glyph>,
 }
 
 /// The vendored fonts failed to load (never, short of a corrupt build).
@@ -51,18 +65,18 @@ pub struct Fonts {
 pub struct FontError(String);
 
 impl Fonts {
-    /// Loads the fonts and rasterises printable ASCII in `styles`.
+    /// Loads the fonts and draws printable ASCII in `styles`.
     pub fn new(styles: &[Style]) -> Result<Fonts, FontError> {
         let load = |bytes| FontRef::try_from_slice(bytes).map_err(|e| FontError(e.to_string()));
         let mut fonts = Fonts {
             regular: load(REGULAR)?,
             bold: load(BOLD)?,
-            cache: HashMap::new(),
+            glyphs: HashMap::new(),
         };
         for &style in styles {
             for c in (' '..='~').chain("ÈÉ·…–×".chars()) {
-                let g = fonts.rasterise(style, c);
-                fonts.cache.insert((style, c), g);
+                let g = fonts.draw_glyph(style, c);
+                fonts.glyphs.insert((style, c), g);
             }
         }
         Ok(fonts)
@@ -80,51 +94,65 @@ impl Fonts {
         self.regular.glyph_id(c).0 != 0
     }
 
-    fn rasterise(&self, style: Style, c: char) -> Glyph {
+    fn draw_glyph(&self, style: Style, c: char) -> Glyph {
         let font = self.font(style.weight);
-        let scaled = font.as_scaled(PxScale::from(style.size as f32));
-        let id = font.glyph_id(c);
-        let advance = scaled.h_advance(id);
-        let glyph = id.with_scale_and_position(PxScale::from(style.size as f32), ab_glyph::point(0.0, 0.0));
-        match font.outline_glyph(glyph) {
-            Some(outline) => {
-                let b = outline.px_bounds();
-                let width = b.width() as usize;
-                let height = b.height() as usize;
-                let mut coverage = vec![0u8; width * height];
-                outline.draw(|x, y, v| {
-                    if let Some(p) = coverage.get_mut(y as usize * width + x as usize) {
-                        *p = (v.clamp(0.0, 1.0) * 255.0) as u8;
-                    }
-                });
-                Glyph {
-                    left: b.min.x as i32,
-                    top: b.min.y as i32,
-                    width,
-                    coverage,
-                    advance,
-                }
-            }
-            None => Glyph {
-                left: 0,
-                top: 0,
-                width: 0,
-                coverage: Vec::new(),
-                advance,
-            },
+        let advance = font.as_scaled(style.scale()).h_advance(font.glyph_id(c));
+        let pad = style.pad();
+        let w = advance.ceil() as u32 + 2 * pad as u32;
+        let h = u32::from(style.size) * 3 / 2 + 2 * pad as u32;
+        let mut coverage = GrayImage::new(w, h);
+        let mut buf = [0u8; 4];
+        draw_text_mut(
+            &mut coverage,
+            Luma([255]),
+            pad,
+            pad,
+            style.scale(),
+            font,
+            c.encode_utf8(&mut buf),
+        );
+        // Keep only the ink, so stamping skips the empty margin.
+        let inked = coverage.enumerate_pixels().filter(|(_, _, p)| p.0[0] > 0);
+        let (mut x0, mut y0, mut x1, mut y1) = (w, h, 0, 0);
+        for (x, y, _) in inked {
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+        if x0 > x1 {
+            return Glyph {
+                coverage: GrayImage::new(0, 0),
+                offset: (0, 0),
+            };
+        }
+        let ink = image::imageops::crop_imm(&coverage, x0, y0, x1 - x0 + 1, y1 - y0 + 1).to_image();
+        Glyph {
+            coverage: ink,
+            offset: (x0 as i32 - pad, y0 as i32 - pad),
         }
     }
 
-    fn with_glyph<T>(&self, style: Style, c: char, f: impl FnOnce(&Glyph) -> T) -> T {
-        match self.cache.get(&(style, c)) {
-            Some(g) => f(g),
-            None => f(&self.rasterise(style, c)),
+    /// Where each glyph of `text` starts, in whole pixels from the pen,
+    /// and where the pen ends.
+    fn layout(&self, style: Style, text: &str) -> (Vec<(char, i32)>, f32) {
+        let font = self.font(style.weight);
+        let scaled = font.as_scaled(style.scale());
+        let mut pen = 0.0f32;
+        let mut prev: Option<GlyphId> = None;
+        let mut placed = Vec::with_capacity(text.len());
+        for c in text.chars() {
+            let id = font.glyph_id(c);
+            if let Some(p) = prev {
+                pen += scaled.kern(p, id);
+            }
+            placed.push((c, pen.round() as i32));
+            pen += scaled.h_advance(id);
+            prev = Some(id);
         }
+        (placed, pen)
     }
 
     /// The width of `text` in pixels.
     pub fn width(&self, style: Style, text: &str) -> f32 {
-        text.chars().map(|c| self.with_glyph(style, c, |g| g.advance)).sum()
+        self.layout(style, text).1
     }
 
     /// `text` without characters the font lacks, cut with an ellipsis to
@@ -142,14 +170,12 @@ impl Fonts {
         }
         let room = max_width - self.width(style, "…");
         let mut out = String::new();
-        let mut used = 0.0;
         for c in clean.chars() {
-            let w = self.width(style, c.encode_utf8(&mut [0; 4]));
-            if used + w > room {
+            out.push(c);
+            if self.width(style, &out) > room {
+                out.pop();
                 break;
             }
-            used += w;
-            out.push(c);
         }
         out.truncate(out.trim_end().len());
         out.push('…');
@@ -167,19 +193,19 @@ impl Fonts {
         (x, y): (f32, i32),
         rgb: Rgb,
     ) -> f32 {
-        let mut pen = x;
-        for c in text.chars() {
-            pen += self.with_glyph(style, c, |g| {
-                let ox = pen.round() as i32 + g.left;
-                let oy = y + g.top;
-                for (i, &a) in g.coverage.iter().enumerate() {
-                    if a > 0 && g.width > 0 {
-                        canvas.blend(palette, ox + (i % g.width) as i32, oy + (i / g.width) as i32, rgb, a);
-                    }
-                }
-                g.advance
-            });
+        let ascent = self.font(style.weight).as_scaled(style.scale()).ascent();
+        let top = y - ascent.round() as i32;
+        let (placed, end) = self.layout(style, text);
+        let mut stamp = |g: &Glyph, left: i32| {
+            canvas.stamp_coverage(palette, &g.coverage, left + g.offset.0, top + g.offset.1, rgb);
+        };
+        for (c, dx) in placed {
+            let left = x.round() as i32 + dx;
+            match self.glyphs.get(&(style, c)) {
+                Some(g) => stamp(g, left),
+                None => stamp(&self.draw_glyph(style, c), left),
+            }
         }
-        pen
+        x + end
     }
 }

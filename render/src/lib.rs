@@ -1,8 +1,9 @@
 //! ZÈRTZ positions as pictures: PNG boards, GIF replays, text boards.
 //!
-//! Everything costly is prepared once in [`Renderer::new`]: sprites of
-//! rings, marbles and markers for each board, a 256-colour palette trained
-//! on them, a colour lookup table and a glyph cache. A picture is then
+//! Everything costly is prepared once in [`Renderer::new`], drawn with
+//! `imageproc`: sprites of rings, marbles, markers and arrows for each
+//! board, the glyphs of the fonts, each board's background, a 256-colour
+//! palette trained on them and a colour lookup table. A picture is then
 //! stamped straight into palette indices and written as an indexed PNG,
 //! and a replay shares that palette across its GIF frames.
 //!
@@ -21,6 +22,8 @@ mod canvas;
 mod font;
 mod palette;
 mod picture;
+mod shapes;
+mod sprite;
 mod text;
 
 use std::sync::OnceLock;
@@ -57,7 +60,8 @@ const GIF_FRAME_DELAY: u16 = 90;
 const GIF_LAST_DELAY: u16 = 400;
 
 impl Renderer {
-    /// Prepares sprites, palette and fonts (tens of milliseconds).
+    /// Prepares sprites, glyphs, backgrounds and the palette (about a third
+    /// of a second in a release build).
     pub fn new() -> Result<Renderer, RenderError> {
         Ok(Renderer {
             assets: picture::Assets::new()?,

@@ -2,9 +2,11 @@
 
 use zertz_rules::{Board, Colour, MoveEffect, Outcome, Player, Position, Square, SquareSet};
 
-use crate::canvas::{annulus, disc, Canvas, Sprite};
+use crate::canvas::Canvas;
 use crate::font::{Fonts, Style, Weight};
 use crate::palette::{mix, Palette, Rgb};
+use crate::shapes;
+use crate::sprite::Sprite;
 
 /// Picture width in pixels.
 pub const WIDTH: usize = 800;
@@ -65,8 +67,8 @@ const COORD: Style = Style {
     size: 20,
 };
 
-/// All text styles used, for the glyph cache.
-pub const STYLES: [Style; 4] = [TITLE, NAME, BODY, COORD];
+/// All text styles used, for the glyphs prepared at start.
+const STYLES: [Style; 4] = [TITLE, NAME, BODY, COORD];
 
 /// Where a board's rings go on the canvas, and its sprites.
 pub struct BoardLayout {
@@ -80,6 +82,9 @@ pub struct BoardLayout {
     ghost: Sprite,
     claimed: Sprite,
     captured: Sprite,
+    /// A capture's arrow for each of the six directions of a jump, by
+    /// angle: up, then clockwise in steps of 60°.
+    arrows: [Sprite; 6],
 }
 
 impl BoardLayout {
@@ -95,57 +100,33 @@ impl BoardLayout {
         let rows = (ymax - ymin) as f32 / 2.0 + 2.3;
         let spacing = (BOARD_WIDTH / cols).min(BOARD_HEIGHT / rows).floor();
         let s = spacing;
-        let sprite_size = |r: f32| (2.0 * r + 4.0).ceil() as usize | 1;
         let ring_r = 0.47 * s;
-        let hole_r = 0.16 * s;
         let marble_r = 0.355 * s;
-        let ring = Sprite::new(sprite_size(ring_r), |x, y| {
-            let d = (x * x + y * y).sqrt();
-            let cov = annulus(d, hole_r, ring_r);
-            // Light from the upper left; a darker rim at both edges.
-            let shade = (-(x + y) / (2.0 * ring_r) * 40.0) as i32;
-            let base = ink::RING.map(|c| (c as i32 + shade).clamp(0, 255) as u8);
-            let rim = ((d - (ring_r - 2.5)).max(0.0) / 2.5).max(((hole_r + 2.5) - d).max(0.0) / 2.5);
-            (mix(base, ink::RING_EDGE, (rim.min(1.0) * 255.0) as u8), cov)
-        });
-        let marbles = ink::MARBLES.map(|base| marble_sprite(marble_r, base));
-        let outline = |r_in: f32, r_out: f32, rgb: Rgb, alpha: f32| {
-            Sprite::new(sprite_size(r_out), move |x, y| {
-                (rgb, annulus((x * x + y * y).sqrt(), r_in, r_out) * alpha)
-            })
-        };
-        let placed = outline(marble_r + 1.5, marble_r + 5.0, ink::GOLD, 1.0);
-        let highlight = outline(ring_r - 1.0, ring_r + 3.0, ink::HIGHLIGHT, 1.0);
-        let ghost = outline(ring_r - 3.0, ring_r, ink::GHOST, 0.85);
-        let claimed = outline(ring_r - 3.0, ring_r, ink::CLAIM, 0.9);
-        let arm = 0.16 * s;
-        let captured = Sprite::new(sprite_size(arm + 3.0), move |x, y| {
-            // A cross: distance to either diagonal, within the arm length.
-            let along = x.abs().max(y.abs());
-            let d = ((x - y).abs().min((x + y).abs())) / std::f32::consts::SQRT_2;
-            (ink::RED, disc(d, 2.6) * disc(along, arm))
+        let jump = 2.0 * s;
+        let arrows = std::array::from_fn(|i| {
+            let angle = (-90.0 + 60.0 * i as f32).to_radians();
+            let u = (angle.cos(), angle.sin());
+            let w = (0.085 * s).max(4.0);
+            shapes::arrow(u, jump, 0.38 * s, w, 0.17 * s, ink::PATH)
         });
         BoardLayout {
             spacing,
             centre: (WIDTH as f32 / 2.0, BOARD_TOP + BOARD_HEIGHT / 2.0),
             mid: ((xmin + xmax) as f32 / 2.0, (ymin + ymax) as f32 / 2.0),
-            ring,
-            marbles,
-            placed,
-            highlight,
-            ghost,
-            claimed,
-            captured,
+            ring: shapes::ring(ring_r, 0.16 * s),
+            marbles: ink::MARBLES.map(|base| shapes::marble(marble_r, base)),
+            placed: shapes::band(marble_r + 1.5, marble_r + 5.0, ink::GOLD, 1.0),
+            highlight: shapes::band(ring_r - 1.0, ring_r + 3.0, ink::HIGHLIGHT, 1.0),
+            ghost: shapes::band(ring_r - 3.0, ring_r, ink::GHOST, 0.85),
+            claimed: shapes::band(ring_r - 3.0, ring_r, ink::CLAIM, 0.9),
+            captured: shapes::cross(0.16 * s + 0.5, 5.2, ink::RED),
+            arrows,
         }
     }
 
     fn sprites_mut(&mut self) -> impl Iterator<Item = &mut Sprite> {
-        let [w, g, b] = &mut self.marbles;
         [
             &mut self.ring,
-            w,
-            g,
-            b,
             &mut self.placed,
             &mut self.highlight,
             &mut self.ghost,
@@ -153,6 +134,8 @@ impl BoardLayout {
             &mut self.captured,
         ]
         .into_iter()
+        .chain(&mut self.marbles)
+        .chain(&mut self.arrows)
     }
 
     /// Every colour the board can show, for palette training.
@@ -167,6 +150,10 @@ impl BoardLayout {
             s.samples_over(ink::RING, out);
         }
         self.captured.samples_over(ink::RING, out);
+        for a in &self.arrows {
+            a.samples_over(ink::RING, out);
+            a.samples_over(ink::BG, out);
+        }
     }
 
     /// Looks up the sprites' palette indices.
@@ -189,26 +176,6 @@ impl BoardLayout {
         let (x, y) = board.doubled(sq);
         self.point((x as f32, y as f32))
     }
-}
-
-fn marble_sprite(r: f32, base: Rgb) -> Sprite {
-    let size = (2.0 * r + 4.0).ceil() as usize | 1;
-    Sprite::new(size, move |x, y| {
-        let d = (x * x + y * y).sqrt();
-        let (nx, ny) = (x / r, y / r);
-        let nz = (1.0 - nx * nx - ny * ny).max(0.0).sqrt();
-        // Light from the upper left and in front.
-        let (lx, ly, lz) = (-0.45f32, -0.55f32, 0.70f32);
-        let diffuse = (nx * lx + ny * ly + nz * lz).max(0.0);
-        let (hx, hy, hz) = (lx, ly, lz + 1.0);
-        let hn = (hx * hx + hy * hy + hz * hz).sqrt();
-        let spec = ((nx * hx + ny * hy + nz * hz) / hn).max(0.0).powi(40);
-        let lit = 0.55 + 0.5 * diffuse;
-        let rgb = base.map(|c| ((c as f32 * lit) + 255.0 * spec * 0.75).clamp(0.0, 255.0) as u8);
-        // A thin dark rim keeps white marbles apart from the ring.
-        let rim = ((d - (r - 1.5)).max(0.0) / 1.5).min(1.0) * 0.5;
-        (mix(rgb, [20, 20, 24], (rim * 255.0) as u8), disc(d, r))
-    })
 }
 
 /// Names and extras for one picture.
@@ -249,14 +216,16 @@ pub struct Assets {
     layouts: [BoardLayout; 3],
     mini: [Sprite; 3],
     turn_dot: Sprite,
+    /// What every picture of each board shares, drawn once.
+    backgrounds: Vec<Canvas>,
 }
 
 impl Assets {
     /// Draws every sprite, trains the palette on them, loads the fonts.
     pub fn new() -> Result<Assets, crate::RenderError> {
         let mut layouts = Board::ALL.map(BoardLayout::new);
-        let mut mini = ink::MARBLES.map(|c| marble_sprite(10.5, c));
-        let mut turn_dot = Sprite::new(17, |x, y| (ink::GOLD, disc((x * x + y * y).sqrt(), 7.0)));
+        let mut mini = ink::MARBLES.map(|c| shapes::marble(10.5, c));
+        let mut turn_dot = shapes::dot(7.0, ink::GOLD);
         let mut samples = Vec::with_capacity(400_000);
         for l in &layouts {
             l.samples(&mut samples);
@@ -302,18 +271,24 @@ impl Assets {
         }
         turn_dot.prepare(&palette);
         let fonts = Fonts::new(&STYLES).map_err(crate::RenderError::Font)?;
-        Ok(Assets {
+        let mut assets = Assets {
             palette,
             fonts,
             layouts,
             mini,
             turn_dot,
-        })
+            backgrounds: Vec::new(),
+        };
+        assets.backgrounds = Board::ALL.iter().map(|&b| assets.background(b)).collect();
+        Ok(assets)
+    }
+
+    fn board_index(&self, board: Board) -> usize {
+        Board::ALL.iter().position(|&b| b == board).unwrap_or(0)
     }
 
     fn layout(&self, board: Board) -> &BoardLayout {
-        let i = Board::ALL.iter().position(|&b| b == board).unwrap_or(0);
-        &self.layouts[i]
+        &self.layouts[self.board_index(board)]
     }
 
     /// Where `sq` is drawn on a picture of `board`, in pixels.
@@ -323,11 +298,32 @@ impl Assets {
 
     /// Draws a scene.
     pub fn draw(&self, scene: &Scene) -> Canvas {
-        let p = &self.palette;
-        let mut c = Canvas::new(WIDTH, HEIGHT, p.index(ink::BG));
+        let board = scene.position.board();
+        let mut c = self.backgrounds[self.board_index(board)].clone();
         self.header(&mut c, scene);
         self.board(&mut c, scene);
         self.panels(&mut c, scene);
+        c
+    }
+
+    /// What every picture of `board` shares: the title, the rule under
+    /// the header, the coordinates, the panels and the pool's label.
+    fn background(&self, board: Board) -> Canvas {
+        let (p, f) = (&self.palette, &self.fonts);
+        let mut c = Canvas::new(WIDTH, HEIGHT, p.index(ink::BG));
+        f.draw(&mut c, p, TITLE, "ZÈRTZ", (24.0, 46), ink::TEXT);
+        c.fill_rect(
+            24,
+            HEADER as i32 - 2,
+            WIDTH as i32 - 48,
+            1,
+            p.index(mix(ink::BG, ink::DIM, 70)),
+        );
+        self.coordinates(&mut c, board, self.layout(board));
+        for i in 0..2 {
+            c.fill_rect(16, PANEL_TOP + i * 66, WIDTH as i32 - 32, 58, p.index(ink::PANEL));
+        }
+        f.draw(&mut c, p, BODY, "Pool", (30.0, PANEL_TOP + 2 * 66 + 31), ink::DIM);
         c
     }
 
@@ -338,7 +334,7 @@ impl Assets {
 
     fn header(&self, c: &mut Canvas, scene: &Scene) {
         let (p, f) = (&self.palette, &self.fonts);
-        let x = f.draw(c, p, TITLE, "ZÈRTZ", (24.0, 46), ink::TEXT);
+        let x = 24.0 + f.width(TITLE, "ZÈRTZ");
         let sub = format!(
             "  {} · {} rings · move {}",
             scene.position.variant(),
@@ -354,13 +350,6 @@ impl Assets {
         };
         let status = f.fit(NAME, &status, 420.0);
         self.text_right(c, NAME, &status, WIDTH as f32 - 24.0, 46, colour);
-        c.fill_rect(
-            24,
-            HEADER as i32 - 2,
-            WIDTH as i32 - 48,
-            1,
-            p.index(mix(ink::BG, ink::DIM, 70)),
-        );
     }
 
     fn board(&self, c: &mut Canvas, scene: &Scene) {
@@ -372,7 +361,6 @@ impl Assets {
             let (x, y) = l.centre_of(board, sq);
             (x.round() as i32, y.round() as i32)
         };
-        self.coordinates(c, board, l);
         if let Some(last) = scene.last {
             if let Some(r) = last.removed {
                 let (x, y) = at(r);
@@ -407,24 +395,13 @@ impl Assets {
             let (x, y) = at(sq);
             c.stamp(p, &l.captured, x, y);
         }
-        let w = (0.085 * l.spacing).max(4.0);
         for pair in last.path.windows(2) {
             let (a, b) = (l.centre_of(board, pair[0]), l.centre_of(board, pair[1]));
-            // Stop short of the marble at each end.
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let len = (dx * dx + dy * dy).sqrt().max(1.0);
-            let (ux, uy) = (dx / len, dy / len);
-            let gap = 0.38 * l.spacing;
-            let from = (a.0 + ux * gap, a.1 + uy * gap);
-            let to = (b.0 - ux * gap, b.1 - uy * gap);
-            c.line(p, from, to, w, ink::PATH);
-            let head = 0.17 * l.spacing;
-            for side in [-1.0f32, 1.0] {
-                // Arrowhead arms at ±30° from the way back.
-                let (cs, sn) = (0.866f32, 0.5 * side);
-                let back = (-ux * cs - -uy * sn, -ux * sn + -uy * cs);
-                c.line(p, to, (to.0 + back.0 * head, to.1 + back.1 * head), w, ink::PATH);
-            }
+            // The prepared arrow nearest in angle: jumps go one of six ways.
+            let angle = (b.1 - a.1).atan2(b.0 - a.0).to_degrees() + 90.0;
+            let way = (angle / 60.0).round().rem_euclid(6.0) as usize;
+            let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+            c.stamp(p, &l.arrows[way], mid.0.round() as i32, mid.1.round() as i32);
         }
     }
 
@@ -470,10 +447,8 @@ impl Assets {
         let pos = scene.position;
         let marbles = pos.variant().marbles;
         let goal = marbles.goal();
-        let panel = p.index(ink::PANEL);
         for (i, player) in [Player::First, Player::Second].into_iter().enumerate() {
             let top = PANEL_TOP + i as i32 * 66;
-            c.fill_rect(16, top, WIDTH as i32 - 32, 58, panel);
             let mid = top + 29;
             let to_move = scene.outcome.is_none() && pos.turn() == player;
             if to_move {
@@ -505,7 +480,6 @@ impl Assets {
         }
         let top = PANEL_TOP + 2 * 66;
         let mid = top + 24;
-        f.draw(c, p, BODY, "Pool", (30.0, mid + 7), ink::DIM);
         let pool = pos.pool();
         if pool.is_empty() {
             f.draw(

@@ -228,3 +228,31 @@ fn a_replay_has_a_frame_per_move_and_stays_small() {
     let differing = last.pixels().zip(png.pixels()).filter(|(a, b)| a != b).count();
     assert_eq!(differing, 0);
 }
+
+/// How many pixels of the first player's name column differ from the
+/// panel: the name's ink.
+fn name_ink(names: [&str; 2]) -> usize {
+    let g = game(Variant::STANDARD, &["Wd4,a1"]);
+    let img = decode(&renderer().game_png(&g, names).unwrap());
+    let mut ink_pixels = 0;
+    for y in 730..770 {
+        for x in 54..300 {
+            if !close(rgb_at(&img, (x as f32, y as f32)), ink::PANEL, 8) {
+                ink_pixels += 1;
+            }
+        }
+    }
+    ink_pixels
+}
+
+#[test]
+fn names_in_other_scripts_are_drawn_and_missing_characters_dropped() {
+    // Greek, Cyrillic and accented Latin are in DejaVu Sans.
+    for name in ["Ελένη", "Иван", "Zoë Ångström"] {
+        assert!(name_ink([name, "bob"]) > 100, "{name} was not drawn");
+    }
+    // DejaVu has no emoji: a name of emoji only leaves the panel empty,
+    // and emoji around a name change nothing.
+    assert_eq!(name_ink(["🎲🎲", "bob"]), 0);
+    assert_eq!(name_ink(["🎲Ivan🎲", "bob"]), name_ink(["Ivan", "bob"]));
+}
