@@ -100,9 +100,4 @@ impl Canvas {
             }
         }
     }
-
-    /// The RGB colour at (x, y).
-    pub fn rgb_at(&self, palette: &Palette, x: usize, y: usize) -> Rgb {
-        palette.colour(self.pixels[y * self.width + x])
-    }
 }
