@@ -388,11 +388,18 @@ pub fn match_key(text: &str) -> String {
         .filter(char::is_ascii_alphanumeric)
         .map(|c| c.to_ascii_lowercase())
         .collect();
-    let placement = raw.len() >= 2 && Colour::from_letter(raw[0]).is_some() && raw[1].is_ascii_lowercase();
-    if placement || raw.len() < 2 {
-        return raw.into_iter().collect();
-    }
-    let body = if raw[0] == 'x' { &raw[1..] } else { &raw[..] };
+    // A leading `x` can only start a capture (no column or colour is `x`),
+    // and capture keys drop it: `x` alone matches every capture.
+    let body = match raw.split_first() {
+        Some(('x', rest)) => rest,
+        _ => {
+            let placement = raw.len() >= 2 && Colour::from_letter(raw[0]).is_some() && raw[1].is_ascii_lowercase();
+            if placement || raw.len() < 2 {
+                return raw.into_iter().collect();
+            }
+            &raw[..]
+        }
+    };
     let mut key = String::with_capacity(body.len());
     for (i, &c) in body.iter().enumerate() {
         let next = body.get(i + 1);
@@ -541,6 +548,9 @@ mod tests {
         assert_eq!(match_key("Wd4,d1"), "wd4d1");
         assert_eq!(match_key("Bd7,b2 x Wa1Wa2"), "bd7b2xwa1wa2");
         assert_eq!(match_key("W"), "w");
+        assert_eq!(match_key("x"), "");
+        assert_eq!(match_key("x "), "");
+        assert_eq!(match_key("X d"), "d");
     }
 
     #[test]

@@ -599,6 +599,10 @@ fn s6_suggestions_follow_what_is_typed() {
     let pos = branching();
     let all: Vec<String> = pos.suggest("", 25).into_iter().map(|(_, n)| n).collect();
     assert_eq!(all.len(), 4);
+    // Typing only the `x` of a capture offers every capture.
+    for typed in ["x", "x ", "X"] {
+        assert_eq!(pos.suggest(typed, 25).len(), 4, "{typed:?}");
+    }
     let from_d1: Vec<String> = pos.suggest("x d1", 25).into_iter().map(|(_, n)| n).collect();
     assert_eq!(from_d1, ["x d1Gd3Wd5", "x d1Gd3Bf3"]);
     assert_eq!(pos.suggest("d1-d3-f", 25).len(), 1, "colours may be left out");
