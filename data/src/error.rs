@@ -163,6 +163,14 @@ pub enum Failure {
         /// What the check found.
         detail: String,
     },
+    /// The bot could not write there; nothing was created or changed.
+    #[error("cannot use {path} as the database: {why}; nothing was written")]
+    CannotWrite {
+        /// The path.
+        path: String,
+        /// Why.
+        why: String,
+    },
     /// The file was written by a newer version of the bot.
     #[error("the database has schema version {found}, newer than the {known} this build knows; it was left unchanged: run a newer zertz-bot")]
     NewerSchema {

@@ -590,3 +590,41 @@ fn a_page_far_past_the_end_is_empty_not_an_overflow() {
     assert!(page.rows.is_empty());
     assert_eq!(page.total, 0);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_path_the_bot_cannot_write_is_refused_at_open_and_left_alone() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+
+    // A directory where the file should be.
+    let err = Store::open(dir.path()).err().unwrap();
+    assert!(matches!(&err, StoreError::Failed(Failure::CannotWrite { .. })), "{err}");
+    assert!(err.to_string().contains("is a directory"), "{err}");
+
+    // A real database, made read-only: refused, bytes unchanged.
+    let path = dir.path().join("zertz.db");
+    {
+        let mut s = Store::open(&path).unwrap();
+        s.upsert_player(ALICE, "alice", 0).unwrap();
+    }
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let before = digest(&path);
+    let err = Store::open(&path).err().unwrap();
+    assert!(err.to_string().contains("read-only"), "{err}");
+    assert_eq!(digest(&path), before);
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+
+    // A read-only folder: SQLite could not write its journal there.
+    let folder = dir.path().join("locked");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let err = Store::open(folder.join("zertz.db")).err().unwrap();
+    assert!(err.to_string().contains("folder is read-only"), "{err}");
+    assert!(!folder.join("zertz.db").exists());
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o755)).unwrap();
+
+    // A folder that does not exist.
+    let err = Store::open(dir.path().join("missing/zertz.db")).err().unwrap();
+    assert!(matches!(&err, StoreError::Failed(Failure::CannotWrite { .. })), "{err}");
+}

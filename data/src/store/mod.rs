@@ -43,10 +43,24 @@ impl Store {
     /// Opens (or creates) the store at `path`, checks it and applies any
     /// pending migrations. A file that is not a database, is damaged, or
     /// was written by a newer schema is refused and left as it was.
+    ///
+    /// A path the bot could not write to is refused before SQLite opens
+    /// it: a directory, a file or a folder without write permission (even
+    /// for root, which SQLite would otherwise let through until the first
+    /// write fails).
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref();
-        let conn = Connection::open(path)?;
-        Store::init(conn, &path.display().to_string())
+        let name = path.display().to_string();
+        check_writable(path)?;
+        let conn = Connection::open(path).map_err(|e| cannot_write(&name, e))?;
+        if conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
+            return Err(Failure::CannotWrite {
+                path: name,
+                why: "SQLite opened it read-only".into(),
+            }
+            .into());
+        }
+        Store::init(conn, &name)
     }
 
     /// A store in memory, for tests and the console.
@@ -81,7 +95,7 @@ impl Store {
             .into());
         }
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "journal_mode", "WAL").map_err(|e| cannot_write(name, e))?;
         // With WAL, NORMAL survives any crash of the process; a power cut
         // may lose the last commits but never leaves the file inconsistent.
         conn.pragma_update(None, "synchronous", "NORMAL")?;
@@ -132,6 +146,44 @@ impl Store {
         let list = format!("[{}]", ids.join(","));
         let rows = stmt.query_map([list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+/// Refuses a path the bot could not write a database to.
+fn check_writable(path: &Path) -> Result<(), StoreError> {
+    let refuse = |why: &str| -> Result<(), StoreError> {
+        Err(Failure::CannotWrite {
+            path: path.display().to_string(),
+            why: why.to_string(),
+        }
+        .into())
+    };
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => return refuse("it is a directory"),
+        Ok(m) if m.permissions().readonly() => return refuse("the file is read-only"),
+        _ => {}
+    }
+    // SQLite writes its journal files beside the database.
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    match std::fs::metadata(folder) {
+        Ok(m) if m.permissions().readonly() => refuse("its folder is read-only"),
+        Ok(_) => Ok(()),
+        Err(e) => refuse(&format!("its folder cannot be used ({e})")),
+    }
+}
+
+/// SQLite's "cannot open" and "read-only" as a refusal to start.
+fn cannot_write(path: &str, e: rusqlite::Error) -> StoreError {
+    match e.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::ReadOnly) => Failure::CannotWrite {
+            path: path.to_string(),
+            why: e.to_string(),
+        }
+        .into(),
+        _ => e.into(),
     }
 }
 
