@@ -101,6 +101,7 @@ impl Console {
             for post in self.core.tick(now_ms()).await {
                 let shown = self.show(&post.reply).await;
                 writeln!(out, "{shown}")?;
+                self.shown(post.outbox).await;
             }
             // The computer moves where it is to move, this line's game
             // included, before the next line is read.
@@ -108,6 +109,7 @@ impl Console {
                 if let Some(post) = self.core.computer_turn(game, now_ms()).await {
                     let shown = self.show(&post.reply).await;
                     writeln!(out, "{shown}")?;
+                    self.shown(post.outbox).await;
                 }
             }
         }
@@ -140,6 +142,7 @@ impl Console {
             channel: self.channel,
             can_attach: true,
             now: now_ms(),
+            interaction: None,
             action,
         };
         let response = self.core.handle(req).await;
@@ -208,7 +211,15 @@ impl Console {
         })
     }
 
+    /// The console shows everything at once: what the core owes is said.
+    async fn shown(&self, outbox: Option<zertz_data::OutboxId>) {
+        if let Some(id) = outbox {
+            self.core.delivered(id, None).await;
+        }
+    }
+
     async fn render(&mut self, response: Response) -> String {
+        self.shown(response.outbox).await;
         let mut out = Vec::new();
         if let Some(update) = &response.update {
             out.push(format!("(message updated) {}", self.show(update).await));

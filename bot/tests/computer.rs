@@ -48,6 +48,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         channel: CHANNEL,
         can_attach: true,
         now: NOW,
+        interaction: None,
         action: Action::Command {
             name: name.into(),
             options,

@@ -45,6 +45,7 @@ impl Table {
             channel: self.channel,
             can_attach: self.can_attach,
             now: self.now,
+            interaction: None,
             action,
         }
     }
@@ -91,12 +92,22 @@ impl Table {
     async fn start(&self, a: &User, b: &User, extra: &[(&str, Value)]) -> Reply {
         let mut opts = vec![("opponent", Value::User(b.clone())), ("first", text("me"))];
         opts.extend(extra.iter().cloned());
-        let challenge = self.slash(a, "challenge", &opts).await.reply.unwrap();
+        let made = self.slash(a, "challenge", &opts).await;
+        self.shown(&made).await;
+        let challenge = made.reply.unwrap();
         assert!(!challenge.private, "{}", challenge.text);
         let accept = button(&challenge, "Accept");
         let r = self.click(b, &accept).await;
+        self.shown(&r).await;
         assert!(r.update.is_some(), "the challenge message is updated");
         r.reply.unwrap()
+    }
+
+    /// The answer was shown in place, as the edge reports it.
+    async fn shown(&self, r: &Response) {
+        if let Some(id) = r.outbox {
+            self.core.delivered(id, None).await;
+        }
     }
 }
 
@@ -403,4 +414,120 @@ async fn games_lists_and_help() {
     assert!(private_text(t.slash(&alice, "help", &[]).await).contains("/zertz move notation"));
     let rules = t.slash(&alice, "rules", &[]).await.reply.unwrap();
     assert!(is_png(&rules));
+}
+
+impl Table {
+    /// `who` plays `notation` through an interaction with snowflake `id`.
+    async fn play_as(&self, who: &User, notation: &str, id: u64) -> Response {
+        let action = Action::Command {
+            name: "move".into(),
+            options: Options(vec![("notation".into(), text(notation))]),
+        };
+        let mut req = self.request(who, action);
+        req.interaction = Some(id);
+        self.core.handle(req).await
+    }
+}
+
+#[tokio::test]
+async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    let r = t.slash(&alice, "move", &[("notation", text("Wd4,a1"))]).await;
+    let owed = r.outbox.expect("a move's board is owed");
+    // Held while the answer in place is tried: not due yet.
+    assert!(t.core.due_posts(t.now + 1_000).await.is_empty());
+    // The answer failed: the outbox sends the same public message.
+    t.core.undelivered(owed, t.now).await;
+    let posts = t.core.due_posts(t.now).await;
+    assert_eq!(posts.len(), 1);
+    let post = &posts[0];
+    assert_eq!(post.outbox, Some(owed));
+    assert_eq!(post.channel, CHANNEL);
+    assert_eq!(post.reply.text, r.reply.as_ref().unwrap().text);
+    assert_eq!(post.reply.mentions, [UserId(2)], "bob is pinged");
+    assert!(is_png(&post.reply), "with the board");
+    t.core.delivered(owed, Some(MessageId(55))).await;
+    assert!(t.core.due_posts(t.now + 3_600_000).await.is_empty());
+    let counts = t.core.store().call(|s| s.outbox_counts()).await.unwrap();
+    assert_eq!((counts.pending, counts.sent), (0, 3), "challenge, game, move");
+    // The board message is remembered, for links in `games`.
+    let meta = &t
+        .core
+        .store()
+        .call(|s| s.active_games_in_channel(CHANNEL))
+        .await
+        .unwrap()[0];
+    assert_eq!(meta.board_message_id, Some(MessageId(55)));
+}
+
+#[tokio::test]
+async fn failed_deliveries_are_retried_then_kept_as_failed() {
+    use zertz_bot::core::DeliveryError;
+    let mut t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[("time", text("3600"))]).await;
+    // Half the hour passes: a reminder is owed, due at once.
+    t.now += 31 * 60_000;
+    let posts = t.core.tick(t.now).await;
+    assert_eq!(posts.len(), 1);
+    let id = posts[0].outbox.unwrap();
+    assert!(posts[0].reply.text.contains("half of your time"));
+    let due = |at| {
+        let core = t.core.clone();
+        async move {
+            core.due_posts(at)
+                .await
+                .into_iter()
+                .filter_map(|p| p.outbox)
+                .collect::<Vec<_>>()
+        }
+    };
+    let now = t.now;
+    assert!(due(now).await.contains(&id));
+    // A 500: tried again after a backoff, not before.
+    t.core
+        .delivery_failed(id, DeliveryError::Transient(None), "500", now)
+        .await;
+    assert!(!due(now).await.contains(&id));
+    assert!(due(now + 10_000).await.contains(&id));
+    // A 403 (no access): given up, kept as failed, never sent again.
+    t.core.delivery_failed(id, DeliveryError::Permanent, "403", now).await;
+    assert!(!due(now + 10_000_000).await.contains(&id));
+    let counts = t.core.store().call(|s| s.outbox_counts()).await.unwrap();
+    assert_eq!(counts.failed, 1);
+    // The tick does not owe it twice.
+    assert!(t.core.tick(t.now + 1).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    let first = t.play_as(&alice, "Wd4,a1", 100).await;
+    assert!(!first.reply.unwrap().private);
+    // The same move again (a double click, or a retry after a lost answer).
+    let again = t.play_as(&alice, "wd4 a1", 101).await.reply.unwrap();
+    assert!(again.private, "{}", again.text);
+    assert!(
+        again.text.contains("Your move 1, `Wd4,a1`, was recorded"),
+        "{}",
+        again.text
+    );
+    assert!(is_png(&again), "with the board as it is now");
+    // Bob's move sent before Alice's was recorded (an older snowflake).
+    let stale = t.play_as(&bob, "Gb2,g1", 99).await.reply.unwrap();
+    assert!(stale.private && stale.text.contains("sent before"), "{}", stale.text);
+    let ply = t
+        .core
+        .store()
+        .call(|s| s.active_games_in_channel(CHANNEL))
+        .await
+        .unwrap()[0]
+        .ply;
+    assert_eq!(ply, 1, "nothing was played");
+    // Sent after: played.
+    assert!(!t.play_as(&bob, "Gb2,g1", 102).await.reply.unwrap().private);
 }

@@ -69,7 +69,10 @@ impl AsyncStore {
     {
         let (tx, rx) = oneshot::channel();
         let job: Job = Box::new(move |store| {
-            let result = catch_unwind(AssertUnwindSafe(|| f(store))).unwrap_or_else(|panic| {
+            let result = catch_unwind(AssertUnwindSafe(|| f(&mut *store))).unwrap_or_else(|panic| {
+                // A transaction the job opened with `atomically` is still
+                // open: undo it before the next job.
+                store.roll_back();
                 let what = panic
                     .downcast_ref::<&str>()
                     .map(|s| s.to_string())

@@ -66,6 +66,13 @@ pub enum Refusal {
     /// The user does not play in this game.
     #[error("not a player in this game")]
     NotAPlayer,
+    /// The move was sent before the game's last move was recorded: its
+    /// sender had not seen the position it would be played in.
+    #[error("sent before move {ply} was recorded")]
+    Stale {
+        /// Moves recorded now.
+        ply: usize,
+    },
     /// It is the other player's turn.
     #[error("not this player's turn")]
     NotYourTurn {

@@ -93,6 +93,11 @@ where
     Ok(ToSqlOutput::from(v))
 }
 
+id!(
+    /// A message in the outbox.
+    OutboxId(i64)
+);
+
 /// The `guild_id` column: 0 stands for a direct message.
 pub(crate) struct GuildColumn(pub Option<GuildId>);
 

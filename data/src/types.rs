@@ -434,3 +434,57 @@ pub struct Reminder {
     /// The user to remind.
     pub user: UserId,
 }
+
+/// Where an outbox message stands.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum OutboxStatus {
+    /// Not yet taken by Discord.
+    Pending,
+    /// Discord took it.
+    Sent,
+    /// Given up on after too many tries; kept for the logs.
+    Failed,
+}
+
+words!(OutboxStatus { Pending => "pending", Sent => "sent", Failed => "failed" });
+
+/// A message owed to Discord.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    /// Its id, named in logs.
+    pub id: OutboxId,
+    /// Where it goes.
+    pub channel: ChannelId,
+    /// The bot's description of the message.
+    pub payload: String,
+    /// Tries so far.
+    pub attempts: u32,
+    /// When the change that made it due happened.
+    pub created_at: Millis,
+    /// Where it stands.
+    pub status: OutboxStatus,
+    /// Its id in Discord, once sent.
+    pub message_id: Option<MessageId>,
+}
+
+/// The outbox at a glance.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutboxCounts {
+    /// Not yet delivered.
+    pub pending: u64,
+    /// Delivered.
+    pub sent: u64,
+    /// Given up on.
+    pub failed: u64,
+}
+
+/// How a move reached the bot, as Discord's snowflakes: they order events
+/// by Discord's clock, which is the one both players' clicks were stamped
+/// by.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Via {
+    /// The interaction that sent the move (`None` for the computer).
+    pub interaction: Option<u64>,
+    /// The newest interaction the bot had seen when it recorded the move.
+    pub horizon: u64,
+}

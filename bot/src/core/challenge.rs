@@ -5,6 +5,7 @@ use zertz_rules::Player;
 
 use super::clock::deadline_words;
 use super::command::Terms;
+use super::compose::names_in;
 use super::refusal::{refuse, Answer};
 use super::{words, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User, CHALLENGE_TTL_MS};
 
@@ -26,43 +27,18 @@ impl Core {
         if opponent.bot {
             return refuse(format!("{} is a bot, and bots do not play ZÈRTZ here.", opponent.name));
         }
-        let (channel, me, them, now) = (req.channel, req.user.clone(), opponent.clone(), req.now);
+        let (channel, now) = (req.channel, req.now);
+        let (me, them) = (req.user.id, opponent.id);
         let new = NewChallenge {
             guild: req.guild,
             channel,
-            challenger: (me.id, me.name.clone()),
-            opponent: (them.id, them.name.clone()),
+            challenger: (me, req.user.name.clone()),
+            opponent: (them, opponent.name.clone()),
             variant: terms.variant,
             first: terms.first,
             time_per_move: terms.seconds(),
             now,
             expires_at: now.saturating_add(CHALLENGE_TTL_MS),
-        };
-        let (mine, theirs, existing, c) = self
-            .call(move |s| {
-                let mine = s.active_game(channel, me.id)?;
-                let theirs = s.active_game(channel, them.id)?;
-                let existing = s.open_challenge_between(channel, me.id, them.id, now)?;
-                if mine.is_some() || theirs.is_some() || existing.is_some() {
-                    return Ok((mine, theirs, existing, None));
-                }
-                Ok((None, None, None, Some(s.create_challenge(&new)?)))
-            })
-            .await?;
-        if mine.is_some() {
-            return refuse("You already have a game in this channel. Finish it first, or play in another channel.");
-        }
-        if theirs.is_some() {
-            return refuse(format!("{} already has a game in this channel.", opponent.name));
-        }
-        if existing.is_some() {
-            return refuse(format!(
-                "There is already an open challenge between you and {} here.",
-                opponent.name
-            ));
-        }
-        let Some(c) = c else {
-            return refuse("The challenge could not be made.");
         };
         let first_words = match terms.first {
             FirstMover::Challenger => format!("{} moves first", req.user.name),
@@ -78,39 +54,75 @@ impl Core {
             words::time_control(terms.seconds()),
             first_words,
         );
-        Ok(Response::reply(Reply {
-            text,
-            buttons: vec![
-                Button::new(ButtonId::Accept(c.id), "Accept", ButtonStyle::Success),
-                Button::new(ButtonId::Decline(c.id), "Decline", ButtonStyle::Danger),
-                Button::new(ButtonId::Cancel(c.id), "Cancel", ButtonStyle::Secondary),
-            ],
-            mentions: vec![opponent.id],
-            challenge_of: Some(c.id),
-            ..Reply::default()
-        }))
+        let (mine, theirs, existing) = self
+            .call(move |s| {
+                Ok((
+                    s.active_game(channel, me)?.is_some(),
+                    s.active_game(channel, them)?.is_some(),
+                    s.open_challenge_between(channel, me, them, now)?.is_some(),
+                ))
+            })
+            .await?;
+        if mine {
+            return refuse("You already have a game in this channel. Finish it first, or play in another channel.");
+        }
+        if theirs {
+            return refuse(format!("{} already has a game in this channel.", opponent.name));
+        }
+        if existing {
+            return refuse(format!(
+                "There is already an open challenge between you and {} here.",
+                opponent.name
+            ));
+        }
+        let opponent_id = opponent.id;
+        let (_, reply, outbox) = self
+            .announce(channel, req.can_attach, true, now, move |s, _| {
+                let c = s.create_challenge(&new)?;
+                let reply = Reply {
+                    text,
+                    buttons: vec![
+                        Button::new(ButtonId::Accept(c.id), "Accept", ButtonStyle::Success),
+                        Button::new(ButtonId::Decline(c.id), "Decline", ButtonStyle::Danger),
+                        Button::new(ButtonId::Cancel(c.id), "Cancel", ButtonStyle::Secondary),
+                    ],
+                    mentions: vec![opponent_id],
+                    challenge_of: Some(c.id),
+                    ..Reply::default()
+                };
+                Ok(((), reply))
+            })
+            .await?;
+        Ok(Response {
+            reply: Some(reply),
+            outbox: Some(outbox),
+            ..Response::default()
+        })
     }
 
     pub(super) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
         let coin = rand::random::<bool>();
-        let meta = self.call(move |s| s.accept_challenge(id, user, coin, now)).await?;
-        let game_id = meta.id;
-        let loaded = self.call(move |s| s.load_game(game_id)).await?;
-        let names = self.names(&loaded.meta).await;
-        let first = loaded.meta.players[0];
-        let mut text = format!(
-            "Game #{} has started: **{}** vs **{}**, {}.\n<@{first}>, you move first.",
-            game_id,
-            names[0],
-            names[1],
-            words::time_control(loaded.meta.time_per_move)
-        );
-        if let Some(d) = loaded.meta.deadline {
-            text.push_str(&format!(" Please move {}.", deadline_words(d)));
-        }
-        let mut reply = self.board_reply(req.can_attach, &loaded, &names, text);
-        reply.mentions = vec![first];
+        let (game_id, reply, outbox) = self
+            .announce(req.channel, req.can_attach, true, now, move |s, c| {
+                let meta = s.accept_challenge(id, user, coin, now)?;
+                let names = names_in(s, &meta)?;
+                let first = meta.players[0];
+                let mut text = format!(
+                    "Game #{} has started: **{}** vs **{}**, {}.\n<@{first}>, you move first.",
+                    meta.id,
+                    names[0],
+                    names[1],
+                    words::time_control(meta.time_per_move)
+                );
+                if let Some(d) = meta.deadline {
+                    text.push_str(&format!(" Please move {}.", deadline_words(d)));
+                }
+                let mut reply = c.board_message(&meta, text);
+                reply.mentions = vec![first];
+                Ok((meta.id, reply))
+            })
+            .await?;
         let update = Reply::public(format!(
             "**{}** accepted the challenge: game #{game_id}.",
             req.user.name
@@ -118,6 +130,7 @@ impl Core {
         Ok(Response {
             reply: Some(reply),
             update: Some(update),
+            outbox: Some(outbox),
             ..Response::default()
         })
     }

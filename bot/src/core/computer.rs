@@ -11,10 +11,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tokio::sync::Semaphore;
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{ComputerLevel, GameId, LoadedGame, Millis, NewComputerGame, Refusal as Reason, StoreError, UserId};
+use zertz_data::{ComputerLevel, GameId, Millis, NewComputerGame, Refusal as Reason, StoreError, UserId, Via};
 use zertz_rules::Variant;
 
-use super::clock::deadline_words;
+use super::compose::names_in;
+use super::outbox::Announcement;
 use super::refusal::{Answer, Refusal};
 use super::{Core, Post, Request, Response, User};
 
@@ -124,29 +125,35 @@ impl Core {
             human_first,
             now: req.now,
         };
-        let meta = self.call(move |s| s.start_computer_game(&new)).await?;
-        let id = meta.id;
-        let loaded = self.call(move |s| s.load_game(id)).await?;
-        let names = self.names(&loaded.meta).await;
-        let mut text = format!(
-            "Game #{id} has started: **{}** vs **{}**, {}, against the computer at **{}** level (not rated, no clock).\n",
-            names[0],
-            names[1],
-            variant,
-            level.as_str()
-        );
-        let mut reply;
-        if human_first {
-            text.push_str(&format!("<@{}>, you move first.", req.user.id));
-            reply = self.board_reply(req.can_attach, &loaded, &names, text);
-            reply.mentions = vec![req.user.id];
-        } else {
-            text.push_str(&format!("**{}** moves first and is thinking…", me.name));
-            reply = self.board_reply(req.can_attach, &loaded, &names, text);
-        }
+        let human = req.user.id;
+        let (id, reply, outbox) = self
+            .announce(req.channel, req.can_attach, true, req.now, move |s, c| {
+                let meta = s.start_computer_game(&new)?;
+                let names = names_in(s, &meta)?;
+                let mut text = format!(
+                    "Game #{} has started: **{}** vs **{}**, {}, against the computer at **{}** level (not rated, no clock).\n",
+                    meta.id,
+                    names[0],
+                    names[1],
+                    variant,
+                    level.as_str()
+                );
+                if human_first {
+                    text.push_str(&format!("<@{human}>, you move first."));
+                } else {
+                    text.push_str(&format!("**{}** moves first and is thinking…", c.computer_name()));
+                }
+                let mut reply = c.board_message(&meta, text);
+                if human_first {
+                    reply.mentions = vec![human];
+                }
+                Ok((meta.id, reply))
+            })
+            .await?;
         Ok(Response {
             reply: Some(reply),
             computer_turn: (!human_first).then_some(id),
+            outbox: Some(outbox),
             ..Response::default()
         })
     }
@@ -211,11 +218,26 @@ impl Core {
             ms = thought.elapsed.as_millis() as u64,
             "computer move"
         );
+        let via = Via {
+            interaction: None,
+            horizon: self.horizon(),
+        };
+        let composer = self.composer();
+        let mover = me.name.clone();
         let recorded = self
             .store
-            .call(move |s| s.record_move(game, ply, me.id, &notation, now))
+            .call(move |s| {
+                s.atomically(|s| {
+                    let recorded = s.record_move_via(game, ply, me.id, &notation, now, via)?;
+                    let names = names_in(s, &recorded.game.meta)?;
+                    let reply = composer.move_message(&recorded, &names, &mover);
+                    let channel = recorded.game.meta.channel;
+                    let id = Announcement::of(&reply, None, true).enqueue(s, channel, now, now)?;
+                    Ok((channel, reply, id))
+                })
+            })
             .await;
-        let recorded = match recorded {
+        let (channel, mut reply, outbox) = match recorded {
             Ok(r) => r,
             Err(StoreError::Refused(Reason::Conflict { .. } | Reason::GameOver)) => {
                 tracing::info!(%game, ply, "the game changed while the computer thought; move dropped");
@@ -226,28 +248,13 @@ impl Core {
                 return None;
             }
         };
-        let reply = self.move_reply(true, &recorded, &me.name).await;
+        self.draw_board(&mut reply, true).await;
         Some(Post {
-            channel: recorded.game.meta.channel,
+            channel,
             edit: None,
             reply,
+            outbox: Some(outbox),
         })
-    }
-
-    /// The words for who is to move next in `loaded`: a ping for a person,
-    /// a note for the computer.
-    pub(super) fn next_to_move(&self, loaded: &LoadedGame) -> (String, Vec<UserId>) {
-        let next = loaded.meta.to_move();
-        if self.is_computer(next) {
-            let name = self.identity().map_or("The computer", |u| u.name.as_str());
-            return (format!("**{name}** is thinking…"), Vec::new());
-        }
-        let mut text = format!("<@{next}>, your move");
-        if let Some(d) = loaded.meta.deadline {
-            text.push_str(&format!(", {}", deadline_words(d)));
-        }
-        text.push('.');
-        (text, vec![next])
     }
 
     /// Stats lines for a person's games against the computer.

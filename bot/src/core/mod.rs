@@ -9,8 +9,10 @@ mod challenge;
 pub mod clock;
 mod command;
 mod complete;
+mod compose;
 mod computer;
 mod lists;
+mod outbox;
 mod play;
 mod refusal;
 mod reply;
@@ -21,14 +23,17 @@ mod tick;
 pub mod words;
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameMeta, Scope, StoreError, UserId};
+use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, Millis, OutboxId, Scope, Store, StoreError, UserId};
 use zertz_render::Renderer;
 
 pub use button::{ButtonId, ExpiredButton};
 pub use command::{Board, Command, Terms, DEFAULT_TIME};
+pub use compose::Composer;
 pub use computer::ComputerConfig;
+pub use outbox::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use refusal::Refusal;
 pub use reply::*;
 pub use request::*;
@@ -49,6 +54,9 @@ pub struct Core {
     store: AsyncStore,
     renderer: &'static Renderer,
     computer: computer::Computer,
+    /// The newest interaction seen: Discord's clock as far as the bot
+    /// knows it, stored with each move to tell stale moves.
+    newest_interaction: AtomicU64,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -70,7 +78,86 @@ impl Core {
             store,
             renderer,
             computer: computer::Computer::new(config),
+            newest_interaction: AtomicU64::new(0),
         }))
+    }
+
+    /// Picks up Discord's clock where the last run left it (the newest
+    /// horizon of any recorded move). Call once at start.
+    pub async fn resume_clock(&self) {
+        match self.store.call(|s| s.max_horizon()).await {
+            Ok(h) => {
+                self.newest_interaction.fetch_max(h, Ordering::SeqCst);
+            }
+            Err(e) => tracing::warn!(error = %e, "reading the last move's horizon failed"),
+        }
+    }
+
+    /// The newest interaction seen so far.
+    fn horizon(&self) -> u64 {
+        self.newest_interaction.load(Ordering::SeqCst)
+    }
+
+    /// What composing messages needs to know.
+    fn composer(&self) -> Composer {
+        Composer {
+            computer: self.identity().cloned(),
+        }
+    }
+
+    /// Applies `change` and owes the public message it returns, in one
+    /// transaction; then draws the message's board. With `held`, the
+    /// message waits [`HOLD`] for the caller to answer in place first.
+    async fn announce<R: Send + 'static>(
+        &self,
+        channel: ChannelId,
+        can_attach: bool,
+        held: bool,
+        now: Millis,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
+    ) -> Answer<(R, Reply, OutboxId)> {
+        self.try_announce(channel, can_attach, held, now, change)
+            .await
+            .map_err(|e| Refusal::of_store(&e))
+    }
+
+    /// As [`Core::announce`], keeping the store's error for the caller to
+    /// look at (failures are logged here).
+    async fn try_announce<R: Send + 'static>(
+        &self,
+        channel: ChannelId,
+        can_attach: bool,
+        held: bool,
+        now: Millis,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
+    ) -> Result<(R, Reply, OutboxId), StoreError> {
+        let composer = self.composer();
+        let due = if held { now.saturating_add(HOLD) } else { now };
+        let result = self
+            .store
+            .call(move |s| {
+                s.atomically(|s| {
+                    let (r, reply) = change(s, &composer)?;
+                    let id = Announcement::of(&reply, None, can_attach).enqueue(s, channel, due, now)?;
+                    Ok((r, reply, id))
+                })
+            })
+            .await;
+        let (r, mut reply, id) = result.inspect_err(|e| {
+            if let StoreError::Failed(failure) = e {
+                tracing::error!(error = %failure, "store failure");
+            }
+        })?;
+        self.draw_board(&mut reply, can_attach).await;
+        Ok((r, reply, id))
+    }
+
+    /// The board of game `id` as it is now, as a reply saying `text`.
+    async fn current_board(&self, req: &Request, id: GameId, text: String) -> Answer<Reply> {
+        let meta = self.call(move |s| s.game_meta(id)).await?;
+        let mut reply = self.composer().board_message(&meta, text);
+        self.draw_board(&mut reply, req.can_attach).await;
+        Ok(reply)
     }
 
     /// The store, for the edges (backups, checks).
@@ -81,6 +168,9 @@ impl Core {
     /// Answers one request. Never panics on input; every refusal is a
     /// private reply that says why.
     pub async fn handle(&self, req: Request) -> Response {
+        if let Some(i) = req.interaction {
+            self.newest_interaction.fetch_max(i, Ordering::SeqCst);
+        }
         let result = match &req.action {
             Action::Command { name, options } => match Command::parse(name, options) {
                 Ok(command) => self.command(&req, command).await,

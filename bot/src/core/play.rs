@@ -1,9 +1,11 @@
-//! Playing: moves, resignation, draws, and the public message after each.
+//! Playing: moves, resignation, draws. Each public answer is owed through
+//! the outbox in the transaction of its change.
 
-use zertz_data::{DrawOffer, Finish, GameId, GameMeta, MoveRecorded};
+use zertz_data::{DrawOffer, GameId, Refusal as Reason, StoreError, Via};
 
-use super::refusal::{refuse, Answer};
-use super::{computer, words, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
+use super::compose::names_in;
+use super::refusal::{refuse, Answer, Refusal};
+use super::{computer, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
 
 impl Core {
     /// The caller's active game in this channel.
@@ -17,82 +19,93 @@ impl Core {
 
     pub(super) async fn play(&self, req: &Request, text: &str) -> Answer<Response> {
         let id = self.my_game(req).await?;
-        let (user, now, text) = (req.user.id, req.now, text.to_string());
+        let (user, now, typed, mover) = (req.user.id, req.now, text.to_string(), req.user.name.clone());
+        let via = Via {
+            interaction: req.interaction,
+            horizon: self.horizon(),
+        };
         // The ply seen here is the one the move is for: if another move
         // lands between this look and the write, the store refuses it.
         let ply = self.call(move |s| Ok(s.game_meta(id)?.ply)).await?;
-        let recorded = self.call(move |s| s.record_move(id, ply, user, &text, now)).await?;
-        let reply = self.move_reply(req.can_attach, &recorded, &req.user.name).await;
+        let result = self
+            .try_announce(req.channel, req.can_attach, true, req.now, move |s, c| {
+                let recorded = s.record_move_via(id, ply, user, &typed, now, via)?;
+                let names = names_in(s, &recorded.game.meta)?;
+                let reply = c.move_message(&recorded, &names, &mover);
+                Ok((recorded, reply))
+            })
+            .await;
+        let (recorded, reply, outbox) = match result {
+            Ok(done) => done,
+            Err(e) => return self.move_refused(req, id, text, e).await,
+        };
         let meta = &recorded.game.meta;
         let computer_turn = (meta.is_active() && self.is_computer(meta.to_move())).then_some(id);
         Ok(Response {
             reply: Some(reply),
             computer_turn,
+            outbox: Some(outbox),
             ..Response::default()
         })
     }
 
-    /// The public message after a move: the board, what happened in words,
-    /// and who is to move (pinged) or how the game ended.
-    pub(super) async fn move_reply(&self, can_attach: bool, recorded: &MoveRecorded, mover: &str) -> Reply {
-        let loaded = &recorded.game;
-        let id = loaded.meta.id;
-        let names = self.names(&loaded.meta).await;
-        let mut text = match &loaded.game.last_effect() {
-            Some(e) => words::describe_move(e, mover, &recorded.notation),
-            None => format!("**{mover}** played `{}`", recorded.notation),
+    /// A move the store refused. A move the player already made (a
+    /// double click, or a retry after the answer was lost) is answered
+    /// "recorded", and a move sent before the last one was recorded is
+    /// refused with the current board: both privately.
+    async fn move_refused(&self, req: &Request, id: GameId, text: &str, e: StoreError) -> Answer<Response> {
+        let (user, typed) = (req.user.id, text.to_string());
+        let retried = self
+            .call(move |s| {
+                let loaded = s.load_game(id)?;
+                let Some(mine) = loaded.moves.iter().rposition(|m| m.user_id == user) else {
+                    return Ok(None);
+                };
+                let before = zertz_rules::Game::from_moves(
+                    loaded.meta.variant,
+                    loaded.moves[..mine].iter().map(|m| m.notation.as_str()),
+                )
+                .map_err(|e| zertz_data::Failure::Invalid(e.to_string()))?;
+                let pos = *before.position();
+                let same =
+                    pos.parse_move(&typed).ok().map(|m| pos.notation(&m)) == Some(loaded.moves[mine].notation.clone());
+                Ok(same.then(|| (loaded.moves[mine].ply, loaded.moves[mine].notation.clone())))
+            })
+            .await
+            .ok()
+            .flatten();
+        let words = match (&retried, e.refusal()) {
+            (Some((ply, notation)), _) => {
+                format!("Your move {ply}, `{notation}`, was recorded. Here is the board now.")
+            }
+            (None, Some(Reason::Stale { .. })) => {
+                "That move was sent before your opponent's last move was recorded, so it was not played. \
+                 Here is the board now; play again if you still want it."
+                    .to_string()
+            }
+            (None, _) => return Err(Refusal::of_store(&e)),
         };
-        text.push('\n');
-        let mut mentions = Vec::new();
-        let mut buttons = Vec::new();
-        match &recorded.finish {
-            Some(finish) => {
-                text.push_str(&self.finish_words(finish, &loaded.meta, &names));
-                buttons.push(rematch_button(id));
-            }
-            None => {
-                let (next, ping) = self.next_to_move(loaded);
-                text.push_str(&next);
-                mentions = ping;
-            }
-        }
-        let mut reply = self.board_reply(can_attach, loaded, &names, text);
-        reply.mentions = mentions;
-        reply.buttons = buttons;
-        reply
-    }
-
-    /// How a game ended, with the rating changes (or why there are none).
-    pub(super) fn finish_words(&self, finish: &Finish, meta: &GameMeta, names: &[String; 2]) -> String {
-        let n = [names[0].as_str(), names[1].as_str()];
-        let outcome = words::describe_outcome(finish.outcome, n);
-        if meta.computer.is_some() {
-            return format!(
-                "{outcome}\nGames against the computer are not rated; `/zertz stats` keeps your record against each level."
-            );
-        }
-        let ratings = words::describe_ratings(finish, |u| {
-            let seat = usize::from(u != meta.players[0]);
-            names[seat].clone()
-        });
-        format!("{outcome}\n{ratings}")
+        let mut reply = self.current_board(req, id, words).await?;
+        reply.private = true;
+        Ok(Response::reply(reply))
     }
 
     pub(super) async fn resign(&self, req: &Request) -> Answer<Response> {
         let id = self.my_game(req).await?;
         let (user, now) = (req.user.id, req.now);
-        let finish = self.call(move |s| s.resign(id, user, now)).await?;
-        self.ended(req, id, &finish).await
-    }
-
-    /// The board of a game that just ended, with its result.
-    async fn ended(&self, req: &Request, id: GameId, finish: &Finish) -> Answer<Response> {
-        let loaded = self.call(move |s| s.load_game(id)).await?;
-        let names = self.names(&loaded.meta).await;
-        let text = self.finish_words(finish, &loaded.meta, &names);
-        let mut reply = self.board_reply(req.can_attach, &loaded, &names, text);
-        reply.buttons = vec![rematch_button(id)];
-        Ok(Response::reply(reply))
+        let (_, reply, outbox) = self
+            .announce(req.channel, req.can_attach, true, now, move |s, c| {
+                let finish = s.resign(id, user, now)?;
+                let meta = s.game_meta(id)?;
+                let names = names_in(s, &meta)?;
+                Ok(((), c.ended_message(&meta, &finish, &names)))
+            })
+            .await?;
+        Ok(Response {
+            reply: Some(reply),
+            outbox: Some(outbox),
+            ..Response::default()
+        })
     }
 
     pub(super) async fn draw(&self, req: &Request) -> Answer<Response> {
@@ -101,32 +114,49 @@ impl Core {
     }
 
     async fn offer_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
-        let (user, now) = (req.user.id, req.now);
+        let (user, now, name) = (req.user.id, req.now, req.user.name.clone());
         let meta = self.call(move |s| s.game_meta(id)).await?;
         if meta.computer.is_some() && meta.player_of(user).is_some() {
             let name = self.identity().map_or("The computer", |u| u.name.as_str());
             return Err(computer::declines_draw(name));
         }
-        let offer = self.call(move |s| s.offer_draw(id, user, now)).await?;
-        match offer {
-            DrawOffer::AlreadyOffered => refuse("You have already offered a draw; it stands until the next move."),
-            DrawOffer::Agreed(finish) => self.ended(req, id, &finish).await,
-            DrawOffer::Offered => {
-                let seat = meta.player_of(user).unwrap_or(zertz_rules::Player::First);
-                let other = meta.user(seat.other());
-                Ok(Response::reply(Reply {
-                    text: format!(
-                        "**{}** offers a draw in game #{id}. <@{other}>, accept or decline; the offer lapses with the next move.",
-                        req.user.name
-                    ),
-                    buttons: vec![
-                        Button::new(ButtonId::DrawYes(id), "Accept draw", ButtonStyle::Success),
-                        Button::new(ButtonId::DrawNo(id), "Decline", ButtonStyle::Secondary),
-                    ],
-                    mentions: vec![other],
-                    ..Reply::default()
-                }))
+        let result = self
+            .announce(req.channel, req.can_attach, true, now, move |s, c| {
+                let offer = s.offer_draw(id, user, now)?;
+                let meta = s.game_meta(id)?;
+                let reply = match &offer {
+                    DrawOffer::AlreadyOffered => return Err(Reason::NoDrawOffer.into()),
+                    DrawOffer::Agreed(finish) => c.ended_message(&meta, finish, &names_in(s, &meta)?),
+                    DrawOffer::Offered => {
+                        let seat = meta.player_of(user).unwrap_or(zertz_rules::Player::First);
+                        let other = meta.user(seat.other());
+                        Reply {
+                            text: format!(
+                                "**{name}** offers a draw in game #{id}. <@{other}>, accept or decline; the offer lapses with the next move."
+                            ),
+                            buttons: vec![
+                                Button::new(ButtonId::DrawYes(id), "Accept draw", ButtonStyle::Success),
+                                Button::new(ButtonId::DrawNo(id), "Decline", ButtonStyle::Secondary),
+                            ],
+                            mentions: vec![other],
+                            ..Reply::default()
+                        }
+                    }
+                };
+                Ok(((), reply))
+            })
+            .await;
+        match result {
+            Ok((_, reply, outbox)) => Ok(Response {
+                reply: Some(reply),
+                outbox: Some(outbox),
+                ..Response::default()
+            }),
+            // Offering twice changes nothing and is said privately.
+            Err(Refusal(_)) if meta.draw_offer_by == Some(user) => {
+                refuse("You have already offered a draw; it stands until the next move.")
             }
+            Err(e) => Err(e),
         }
     }
 

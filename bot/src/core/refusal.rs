@@ -34,6 +34,10 @@ impl Refusal {
 pub fn reason_words(reason: &Reason) -> String {
     match reason {
         Reason::NotYourTurn { to_move } => format!("It is not your turn: it is <@{to_move}>'s move."),
+        Reason::Stale { .. } => {
+            "That move was sent before the last move was recorded, so it was not played. Look at the new board."
+                .to_string()
+        }
         Reason::NotAPlayer => "You are not a player in this game.".to_string(),
         Reason::GameOver => "This game is over.".to_string(),
         Reason::Conflict { .. } => {

@@ -2,7 +2,7 @@
 //! their picture, buttons and mentions, completions, and posts the bot
 //! makes on its own.
 
-use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, UserId};
+use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, OutboxId, UserId};
 
 use super::button::ButtonId;
 
@@ -56,6 +56,9 @@ pub struct Reply {
     pub board_of: Option<GameId>,
     /// The challenge this message shows, so its id is remembered.
     pub challenge_of: Option<ChallengeId>,
+    /// The attachment is the board of this game after this many moves,
+    /// so the picture can be drawn again when the message is sent later.
+    pub board_at: Option<(GameId, usize)>,
 }
 
 impl Button {
@@ -110,6 +113,10 @@ pub struct Response {
     /// [`super::Core::computer_turn`] off the interaction and posts
     /// what it returns.
     pub computer_turn: Option<GameId>,
+    /// `reply` is also owed through the outbox, held while the caller
+    /// answers in place: the caller reports [`super::Core::delivered`] or
+    /// [`super::Core::undelivered`], and the outbox sends it otherwise.
+    pub outbox: Option<OutboxId>,
 }
 
 impl Response {
@@ -144,4 +151,7 @@ pub struct Post {
     pub edit: Option<MessageId>,
     /// What.
     pub reply: Reply,
+    /// Its row in the outbox: report [`super::Core::delivered`] or
+    /// [`super::Core::delivery_failed`] with it.
+    pub outbox: Option<OutboxId>,
 }

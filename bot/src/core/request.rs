@@ -97,6 +97,9 @@ pub struct Request {
     pub can_attach: bool,
     /// The clock.
     pub now: Millis,
+    /// The interaction's id: a snowflake, stamped by Discord's clock.
+    /// `None` from the console.
+    pub interaction: Option<u64>,
     /// What.
     pub action: Action,
 }

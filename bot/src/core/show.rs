@@ -2,7 +2,6 @@
 //! animated replay, and the rules card.
 
 use zertz_data::{GameId, LoadedGame};
-use zertz_render::{text_board, text_status};
 use zertz_rules::{Game, Variant};
 
 use super::refusal::{refuse, Answer, Refusal};
@@ -12,41 +11,6 @@ use super::{words, Attachment, Core, Reply, Request, Response};
 const MESSAGE_BUDGET: usize = 1900;
 
 impl Core {
-    /// The board as a picture (or as text where files are not allowed).
-    pub(super) fn board_reply(
-        &self,
-        can_attach: bool,
-        loaded: &LoadedGame,
-        names: &[String; 2],
-        text: String,
-    ) -> Reply {
-        let n = [names[0].as_str(), names[1].as_str()];
-        let mut reply = Reply {
-            text,
-            board_of: Some(loaded.meta.id),
-            ..Reply::default()
-        };
-        if can_attach {
-            match self.renderer.game_png(&loaded.game, n) {
-                Ok(bytes) => {
-                    reply.attachment = Some(Attachment {
-                        name: format!("zertz-{}-{}.png", loaded.meta.id, loaded.meta.ply),
-                        bytes,
-                    });
-                    return reply;
-                }
-                Err(e) => tracing::error!(error = %e, "render failed; sending a text board"),
-            }
-        }
-        let pos = loaded.game.position();
-        reply.text.push_str(&format!(
-            "\n```\n{}\n{}```",
-            text_board(pos),
-            text_status(pos, n, loaded.game.outcome())
-        ));
-        reply
-    }
-
     /// The game a command is about: the one named, else mine here, else
     /// the only one here, else (for finished games) my last one here.
     async fn pick_game(&self, req: &Request, named: Option<GameId>, finished_too: bool) -> Answer<LoadedGame> {
@@ -97,7 +61,7 @@ impl Core {
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
         let text = format!("Game #{}. {status}", loaded.meta.id);
-        let mut reply = self.board_reply(req.can_attach, &loaded, &names, text);
+        let mut reply = self.current_board(req, loaded.meta.id, text).await?;
         reply.private = true;
         reply.board_of = None;
         Ok(Response::reply(reply))

@@ -1,10 +1,12 @@
-//! What time makes due (expiries, reminders, losses on time), and what
-//! the core remembers about messages once they are posted.
+//! What time makes due (expiries, reminders, losses on time), each change
+//! written with its message in one transaction, and what the core
+//! remembers about messages once they are posted.
 
-use zertz_data::{ChallengeId, GameId, MessageId, Millis};
+use zertz_data::{ChallengeId, GameId, MessageId, Millis, OutboxId};
 
 use super::clock::deadline_words;
-use super::play::rematch_button;
+use super::compose::names_in;
+use super::outbox::Announcement;
 use super::refusal::Refusal;
 use super::{Core, Post, Reply};
 
@@ -23,69 +25,97 @@ impl Core {
         }
     }
 
-    /// What time has made due: expired challenges, reminders at half time,
-    /// losses on time. The store is updated before a post is returned, so
-    /// a restart neither forgets nor repeats one.
+    /// Makes due what time has made due: challenges expire, players at
+    /// half time are reminded, players past their deadline lose. Each
+    /// change and its message commit together, so a restart neither
+    /// forgets nor repeats one; the messages are in the outbox, and are
+    /// also returned, drawn, for a caller that shows them at once.
     pub async fn tick(&self, now: Millis) -> Vec<Post> {
-        let mut posts = Vec::new();
-        match self.call(move |s| s.expire_challenges(now)).await {
-            Ok(expired) => {
-                for c in expired {
-                    posts.push(Post {
-                        channel: c.channel,
-                        edit: c.message_id,
-                        reply: Reply::public(format!(
+        let mut owed: Vec<OutboxId> = Vec::new();
+        let expired = self
+            .call(move |s| {
+                s.atomically(|s| {
+                    let mut ids = Vec::new();
+                    for c in s.expire_challenges(now)? {
+                        let reply = Reply::public(format!(
                             "The challenge from <@{}> to <@{}> expired unanswered.",
                             c.challenger, c.opponent
-                        )),
-                    });
-                }
-            }
+                        ));
+                        let a = Announcement::of(&reply, c.message_id, true);
+                        ids.push(a.enqueue(s, c.channel, now, now)?);
+                    }
+                    Ok(ids)
+                })
+            })
+            .await;
+        match expired {
+            Ok(ids) => owed.extend(ids),
             Err(Refusal(e)) => tracing::warn!(error = %e, "expiring challenges failed"),
         }
         let due = self.call(move |s| s.due_timeouts(now)).await.unwrap_or_default();
         for (id, ply) in due {
-            let finish = match self.call(move |s| s.lose_on_time(id, ply, now)).await {
-                Ok(Some(f)) => f,
-                Ok(None) => continue,
-                Err(Refusal(e)) => {
-                    tracing::warn!(game = %id, error = %e, "loss on time failed");
-                    continue;
-                }
-            };
-            let Ok(loaded) = self.call(move |s| s.load_game(id)).await else {
-                continue;
-            };
-            let names = self.names(&loaded.meta).await;
-            let text = self.finish_words(&finish, &loaded.meta, &names);
-            let mut reply = self.board_reply(true, &loaded, &names, text);
-            reply.mentions = loaded.meta.players.to_vec();
-            reply.buttons = vec![rematch_button(id)];
-            posts.push(Post {
-                channel: loaded.meta.channel,
-                edit: None,
-                reply,
-            });
+            let composer = self.composer();
+            let lost = self
+                .call(move |s| {
+                    s.atomically(|s| {
+                        let Some(finish) = s.lose_on_time(id, ply, now)? else {
+                            return Ok(None);
+                        };
+                        let meta = s.game_meta(id)?;
+                        let names = names_in(s, &meta)?;
+                        let mut reply = composer.ended_message(&meta, &finish, &names);
+                        reply.mentions = meta.players.to_vec();
+                        Ok(Some(Announcement::of(&reply, None, true).enqueue(
+                            s,
+                            meta.channel,
+                            now,
+                            now,
+                        )?))
+                    })
+                })
+                .await;
+            match lost {
+                Ok(id) => owed.extend(id),
+                Err(Refusal(e)) => tracing::warn!(game = %id, error = %e, "loss on time failed"),
+            }
         }
         let reminders = self.call(move |s| s.due_reminders(now)).await.unwrap_or_default();
         for r in reminders {
             let (id, ply) = (r.game.id, r.game.ply);
-            if !matches!(self.call(move |s| s.mark_reminded(id, ply)).await, Ok(true)) {
-                continue;
-            }
             let deadline = r.game.deadline.map(deadline_words).unwrap_or_default();
-            posts.push(Post {
-                channel: r.game.channel,
-                edit: None,
-                reply: Reply {
-                    text: format!(
-                        "⏰ <@{}>, half of your time for this move in game #{id} has gone. Please move {deadline}, or you lose on time.",
-                        r.user
-                    ),
-                    mentions: vec![r.user],
-                    ..Reply::default()
-                },
-            });
+            let reply = Reply {
+                text: format!(
+                    "⏰ <@{}>, half of your time for this move in game #{id} has gone. Please move {deadline}, or you lose on time.",
+                    r.user
+                ),
+                mentions: vec![r.user],
+                ..Reply::default()
+            };
+            let channel = r.game.channel;
+            let reminded = self
+                .call(move |s| {
+                    s.atomically(|s| {
+                        if !s.mark_reminded(id, ply)? {
+                            return Ok(None);
+                        }
+                        Ok(Some(
+                            Announcement::of(&reply, None, true).enqueue(s, channel, now, now)?,
+                        ))
+                    })
+                })
+                .await;
+            match reminded {
+                Ok(id) => owed.extend(id),
+                Err(Refusal(e)) => tracing::warn!(game = %id, error = %e, "reminding failed"),
+            }
+        }
+        let mut posts = Vec::with_capacity(owed.len());
+        for id in owed {
+            match self.store.call(move |s| s.outbox_row(id)).await {
+                Ok(Some(row)) => posts.push(self.post_of(&row).await),
+                Ok(None) => {}
+                Err(e) => tracing::error!(outbox = %id, error = %e, "reading a message back failed"),
+            }
         }
         posts
     }

@@ -77,11 +77,32 @@ impl Store {
         text: &str,
         now: Millis,
     ) -> Result<MoveRecorded, StoreError> {
+        self.record_move_via(id, expected_ply, user, text, now, Via::default())
+    }
+
+    /// As [`Store::record_move`], for a move sent through `via`: a move
+    /// whose interaction is not newer than the horizon of the game's last
+    /// move was sent before that move was recorded, and is refused as
+    /// [`Refusal::Stale`].
+    pub fn record_move_via(
+        &mut self,
+        id: GameId,
+        expected_ply: usize,
+        user: UserId,
+        text: &str,
+        now: Millis,
+        via: Via,
+    ) -> Result<MoveRecorded, StoreError> {
         let tx = self.write()?;
         let loaded = load_game(&tx, id)?;
         let meta = &loaded.meta;
         if !meta.is_active() {
             return Err(Refusal::GameOver.into());
+        }
+        if let (Some(sent), Some(last)) = (via.interaction, last_horizon(&tx, id)?) {
+            if sent <= last {
+                return Err(Refusal::Stale { ply: meta.ply }.into());
+            }
         }
         if meta.ply != expected_ply {
             return Err(Refusal::Conflict {
@@ -104,9 +125,19 @@ impl Store {
         let m = game.play_notation(text)?;
         let notation = before.notation(&m);
         let ply = meta.ply + 1;
+        let horizon = via.horizon.max(via.interaction.unwrap_or(0));
         tx.execute(
-            "INSERT INTO moves (game_id, ply, notation, user_id, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, ply, notation, user, now],
+            "INSERT INTO moves (game_id, ply, notation, user_id, played_at, interaction_id, horizon) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                id,
+                ply,
+                notation,
+                user,
+                now,
+                via.interaction,
+                (horizon > 0).then_some(horizon)
+            ],
         )?;
         let deadline = meta.time_per_move.map(|s| now.saturating_add(i64::from(s) * 1000));
         let updated = tx.execute(
@@ -218,6 +249,15 @@ impl Store {
         Ok(Some(f))
     }
 
+    /// The newest horizon of any move: where the bot's view of Discord's
+    /// clock starts after a restart.
+    pub fn max_horizon(&self) -> Result<u64, StoreError> {
+        let h: Option<u64> = self
+            .conn
+            .query_row("SELECT max(horizon) FROM moves", [], |r| r.get(0))?;
+        Ok(h.unwrap_or(0))
+    }
+
     /// Active games whose deadline has passed: `(game, ply)`.
     pub fn due_timeouts(&self, now: Millis) -> Result<Vec<(GameId, usize)>, StoreError> {
         let mut stmt = self
@@ -255,6 +295,12 @@ impl Store {
         )?;
         Ok(n == 1)
     }
+}
+
+/// The horizon of the game's last move, if it has one.
+fn last_horizon(conn: &Connection, id: GameId) -> Result<Option<u64>, StoreError> {
+    let mut stmt = conn.prepare_cached("SELECT horizon FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT 1")?;
+    Ok(stmt.query_row([id], |r| r.get(0)).optional()?.flatten())
 }
 
 pub(super) fn active_game(conn: &Connection, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {

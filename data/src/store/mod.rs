@@ -5,13 +5,16 @@
 mod challenges;
 mod computer;
 mod games;
+mod outbox;
 mod ratings;
 
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
 
-use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
+use std::ops::Deref;
+
+use rusqlite::{params, Connection, OptionalExtension, Savepoint, Transaction, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
 
 use crate::error::{Failure, Missing, Refusal, StoreError};
@@ -23,6 +26,7 @@ pub use games::MIN_RATED_PLY;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/001_initial.sql"),
     include_str!("../../migrations/002_computer_games.sql"),
+    include_str!("../../migrations/003_outbox.sql"),
 ];
 
 /// The migrations this build knows.
@@ -95,7 +99,8 @@ impl Store {
             .into());
         }
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        conn.pragma_update(None, "journal_mode", "WAL").map_err(|e| cannot_write(name, e))?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(|e| cannot_write(name, e))?;
         // With WAL, NORMAL survives any crash of the process; a power cut
         // may lose the last commits but never leaves the file inconsistent.
         conn.pragma_update(None, "synchronous", "NORMAL")?;
@@ -109,10 +114,43 @@ impl Store {
         &self.conn
     }
 
-    fn write(&mut self) -> Result<Transaction<'_>, StoreError> {
+    fn write(&mut self) -> Result<Write<'_>, StoreError> {
+        if !self.conn.is_autocommit() {
+            // Inside `atomically`: a savepoint, committed with the whole.
+            return Ok(Write::Nested(self.conn.savepoint()?));
+        }
         // IMMEDIATE takes the write lock up front, so two writers queue on
         // the busy timeout instead of failing on upgrade.
-        Ok(self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?)
+        Ok(Write::Outer(
+            self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?,
+        ))
+    }
+
+    /// Runs `f` as one transaction: every change it makes through the
+    /// store commits together, or none does. A change and the messages it
+    /// makes due are written this way.
+    pub fn atomically<R>(&mut self, f: impl FnOnce(&mut Store) -> Result<R, StoreError>) -> Result<R, StoreError> {
+        if !self.conn.is_autocommit() {
+            return f(self);
+        }
+        self.conn.execute_batch("BEGIN IMMEDIATE")?;
+        match f(self) {
+            Ok(v) => {
+                self.conn.execute_batch("COMMIT")?;
+                Ok(v)
+            }
+            Err(e) => {
+                self.roll_back();
+                Err(e)
+            }
+        }
+    }
+
+    /// Rolls back a transaction left open (by an error or a panic).
+    pub fn roll_back(&mut self) {
+        if !self.conn.is_autocommit() {
+            let _ = self.conn.execute_batch("ROLLBACK");
+        }
     }
 
     /// Copies the whole database to `path` while it stays in use.
@@ -146,6 +184,31 @@ impl Store {
         let list = format!("[{}]", ids.join(","));
         let rows = stmt.query_map([list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+/// A write: a transaction of its own, or a savepoint inside `atomically`.
+enum Write<'a> {
+    Outer(Transaction<'a>),
+    Nested(Savepoint<'a>),
+}
+
+impl Write<'_> {
+    fn commit(self) -> rusqlite::Result<()> {
+        match self {
+            Write::Outer(t) => t.commit(),
+            Write::Nested(s) => s.commit(),
+        }
+    }
+}
+
+impl Deref for Write<'_> {
+    type Target = Connection;
+    fn deref(&self) -> &Connection {
+        match self {
+            Write::Outer(t) => t,
+            Write::Nested(s) => s,
+        }
     }
 }
 

@@ -1,0 +1,112 @@
+//! The words of public messages, composed without I/O so that they can
+//! be written to the outbox inside the transaction of the change they
+//! announce. Pictures are drawn afterwards, from `Reply::board_at`.
+
+use zertz_data::{Finish, GameMeta, LoadedGame, MoveRecorded, Store, StoreError, UserId};
+
+use super::clock::deadline_words;
+use super::play::rematch_button;
+use super::{words, Reply, User};
+
+/// What composing needs to know besides the game: who the computer is.
+#[derive(Clone, Debug, Default)]
+pub struct Composer {
+    /// The bot's own user, once known.
+    pub computer: Option<User>,
+}
+
+/// The players' names of a game, first mover first, read in the store's
+/// own transaction.
+pub fn names_in(s: &Store, meta: &GameMeta) -> Result<[String; 2], StoreError> {
+    let known = s.player_names(&meta.players)?;
+    let name = |u: UserId, fallback: &str| known.get(&u).cloned().unwrap_or_else(|| fallback.to_string());
+    Ok([name(meta.players[0], "Player 1"), name(meta.players[1], "Player 2")])
+}
+
+impl Composer {
+    /// Whether `user` is the computer player.
+    pub fn is_computer(&self, user: UserId) -> bool {
+        self.computer.as_ref().is_some_and(|me| me.id == user)
+    }
+
+    /// The computer's name.
+    pub fn computer_name(&self) -> &str {
+        self.computer.as_ref().map_or("The computer", |u| u.name.as_str())
+    }
+
+    /// A public message showing the board of `meta` as it is now.
+    pub fn board_message(&self, meta: &GameMeta, text: String) -> Reply {
+        Reply {
+            text,
+            board_of: Some(meta.id),
+            board_at: Some((meta.id, meta.ply)),
+            ..Reply::default()
+        }
+    }
+
+    /// The public message after a move: the board, what happened in
+    /// words, and who is to move (pinged) or how the game ended.
+    pub fn move_message(&self, recorded: &MoveRecorded, names: &[String; 2], mover: &str) -> Reply {
+        let loaded = &recorded.game;
+        let mut text = match &loaded.game.last_effect() {
+            Some(e) => words::describe_move(e, mover, &recorded.notation),
+            None => format!("**{mover}** played `{}`", recorded.notation),
+        };
+        text.push('\n');
+        let mut mentions = Vec::new();
+        let mut buttons = Vec::new();
+        match &recorded.finish {
+            Some(finish) => {
+                text.push_str(&self.finish_words(finish, &loaded.meta, names));
+                buttons.push(rematch_button(loaded.meta.id));
+            }
+            None => {
+                let (next, ping) = self.next_to_move(loaded);
+                text.push_str(&next);
+                mentions = ping;
+            }
+        }
+        let mut reply = self.board_message(&loaded.meta, text);
+        reply.mentions = mentions;
+        reply.buttons = buttons;
+        reply
+    }
+
+    /// The board of a game that just ended, with its result.
+    pub fn ended_message(&self, meta: &GameMeta, finish: &Finish, names: &[String; 2]) -> Reply {
+        let mut reply = self.board_message(meta, self.finish_words(finish, meta, names));
+        reply.buttons = vec![rematch_button(meta.id)];
+        reply
+    }
+
+    /// How a game ended, with the rating changes (or why there are none).
+    pub fn finish_words(&self, finish: &Finish, meta: &GameMeta, names: &[String; 2]) -> String {
+        let n = [names[0].as_str(), names[1].as_str()];
+        let outcome = words::describe_outcome(finish.outcome, n);
+        if meta.computer.is_some() {
+            return format!(
+                "{outcome}\nGames against the computer are not rated; `/zertz stats` keeps your record against each level."
+            );
+        }
+        let ratings = words::describe_ratings(finish, |u| {
+            let seat = usize::from(u != meta.players[0]);
+            names[seat].clone()
+        });
+        format!("{outcome}\n{ratings}")
+    }
+
+    /// The words for who is to move next in `loaded`: a ping for a person,
+    /// a note for the computer.
+    pub fn next_to_move(&self, loaded: &LoadedGame) -> (String, Vec<UserId>) {
+        let next = loaded.meta.to_move();
+        if self.is_computer(next) {
+            return (format!("**{}** is thinking…", self.computer_name()), Vec::new());
+        }
+        let mut text = format!("<@{next}>, your move");
+        if let Some(d) = loaded.meta.deadline {
+            text.push_str(&format!(", {}", deadline_words(d)));
+        }
+        text.push('.');
+        (text, vec![next])
+    }
+}

@@ -1,0 +1,112 @@
+//! The application commands: built from the core's command table, and
+//! registered only when Discord's set differs from ours.
+
+use serde_json::Value;
+use serenity::all::{Command, CommandOptionType, CommandType, CreateCommand, CreateCommandOption, GuildId, Http};
+
+use crate::core::spec::{self, OptionKind};
+
+/// `/zertz` with its subcommands, and the user context-menu command.
+pub fn commands() -> Vec<CreateCommand> {
+    let mut zertz = CreateCommand::new(spec::COMMAND).description("Play ZÈRTZ, the abstract game of rings and marbles");
+    for sub in spec::subcommands() {
+        let mut s = CreateCommandOption::new(CommandOptionType::SubCommand, sub.name, sub.description);
+        for o in &sub.options {
+            let kind = match o.kind {
+                OptionKind::Text => CommandOptionType::String,
+                OptionKind::Int => CommandOptionType::Integer,
+                OptionKind::User => CommandOptionType::User,
+            };
+            let mut opt = CreateCommandOption::new(kind, o.name, o.description)
+                .required(o.required)
+                .set_autocomplete(o.autocomplete);
+            for (name, value) in o.choices {
+                opt = opt.add_string_choice(*name, *value);
+            }
+            if let Some(n) = o.max_length {
+                opt = opt.max_length(n);
+            }
+            s = s.add_sub_option(opt);
+        }
+        zertz = zertz.add_option(s);
+    }
+    let context = CreateCommand::new(spec::CONTEXT_CHALLENGE).kind(CommandType::User);
+    vec![zertz, context]
+}
+
+/// Registers the commands in `guild` (or globally) unless Discord already
+/// has exactly these. Returns whether it registered.
+pub async fn register(http: &Http, guild: Option<u64>) -> serenity::Result<bool> {
+    let ours = commands();
+    let guild = guild.and_then(|g| std::num::NonZeroU64::new(g).map(GuildId::from));
+    let current = match guild {
+        Some(g) => g.get_commands(http).await,
+        None => Command::get_global_commands(http).await,
+    };
+    let same = match &current {
+        Ok(theirs) => same_commands(&ours, theirs),
+        Err(e) => {
+            tracing::warn!(error = %e, "reading the registered commands failed; registering anyway");
+            false
+        }
+    };
+    if same {
+        return Ok(false);
+    }
+    match guild {
+        Some(g) => g.set_commands(http, ours).await?,
+        None => Command::set_global_commands(http, ours).await?,
+    };
+    Ok(true)
+}
+
+/// Whether Discord's commands are ours: every field we set has the same
+/// value there, by name, and there are no others.
+fn same_commands(ours: &[CreateCommand], theirs: &[Command]) -> bool {
+    let (Ok(Value::Array(ours)), Ok(Value::Array(theirs))) = (serde_json::to_value(ours), serde_json::to_value(theirs))
+    else {
+        return false;
+    };
+    ours.len() == theirs.len()
+        && ours
+            .iter()
+            .all(|o| theirs.iter().any(|t| t["name"] == o["name"] && covers(o, t)))
+}
+
+/// Whether `theirs` has every value `ours` sets (defaults may be left out
+/// on either side).
+fn covers(ours: &Value, theirs: &Value) -> bool {
+    let default = |v: &Value| match v {
+        Value::Null | Value::Bool(false) => true,
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty(),
+        _ => false,
+    };
+    match (ours, theirs) {
+        (Value::Object(o), Value::Object(t)) => o.iter().all(|(k, v)| match t.get(k) {
+            Some(tv) => covers(v, tv),
+            None => default(v),
+        }),
+        (Value::Array(o), Value::Array(t)) => o.len() == t.len() && o.iter().zip(t).all(|(a, b)| covers(a, b)),
+        (o, Value::Null) => default(o),
+        (o, t) => o == t,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_registered_set_with_extra_fields_is_the_same() {
+        let ours = json!({"name": "zertz", "options": [{"name": "move", "required": false, "choices": []}]});
+        let theirs = json!({"name": "zertz", "id": "1", "version": "7",
+            "options": [{"name": "move", "type": 1}]});
+        assert!(covers(&ours, &theirs));
+        let changed = json!({"name": "zertz", "options": [{"name": "moves"}]});
+        assert!(!covers(&ours, &changed));
+        let more = json!({"name": "zertz", "options": [{"name": "move"}, {"name": "x"}]});
+        assert!(!covers(&ours, &more));
+    }
+}

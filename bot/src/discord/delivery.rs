@@ -1,0 +1,80 @@
+//! The delivery task: sends what the outbox owes, in order per channel,
+//! retrying what Discord did not take.
+
+use std::num::NonZeroU64;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::{ChannelId, MessageId};
+use serenity::http::{Http, HttpError};
+use tokio::sync::Notify;
+
+use super::outgoing::Outgoing;
+use crate::core::clock::now_ms;
+use crate::core::{Core, DeliveryError, Post};
+use zertz_data as data;
+
+/// How often the outbox is looked at when nobody pokes it.
+const POLL: Duration = Duration::from_secs(2);
+
+/// Sends what the outbox owes, forever: when poked, and every [`POLL`].
+pub async fn run(http: Arc<Http>, core: Arc<Core>, poke: Arc<Notify>) {
+    loop {
+        let posts = core.due_posts(now_ms()).await;
+        let idle = posts.is_empty();
+        for post in posts {
+            send(&http, &core, post).await;
+        }
+        if idle {
+            let _ = tokio::time::timeout(POLL, poke.notified()).await;
+        }
+    }
+}
+
+/// Sends one post and tells the core how it went.
+async fn send(http: &Http, core: &Core, post: Post) {
+    let Some(id) = post.outbox else {
+        return;
+    };
+    let Some(channel) = NonZeroU64::new(post.channel.get()).map(ChannelId::from) else {
+        core.delivery_failed(id, DeliveryError::Permanent, "channel id 0", now_ms())
+            .await;
+        return;
+    };
+    let edit = post.edit.and_then(|m| NonZeroU64::new(m.get())).map(MessageId::from);
+    let out = Outgoing::of(post.reply);
+    let result = match edit {
+        // An edited message loses its buttons: what it offered is over.
+        Some(m) => {
+            channel
+                .edit_message(http, m, out.edit_message().components(Vec::new()))
+                .await
+        }
+        None => channel.send_message(http, out.message()).await,
+    };
+    match result {
+        Ok(m) => {
+            tracing::info!(outbox = %id, channel = %post.channel, "delivered");
+            core.delivered(id, Some(data::MessageId(m.id.get()))).await;
+        }
+        Err(e) => core.delivery_failed(id, classify(&e), &e.to_string(), now_ms()).await,
+    }
+}
+
+/// Whether a failed call is worth trying again. With serenity's rate
+/// limiter on (against Discord itself), a 429 never reaches here: serenity
+/// waits out `Retry-After` and tries again; with it off (a proxy), a 429
+/// backs off like a server error.
+pub fn classify(e: &serenity::Error) -> DeliveryError {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            if status == 429 || status >= 500 || status == 408 {
+                DeliveryError::Transient(None)
+            } else {
+                DeliveryError::Permanent
+            }
+        }
+        _ => DeliveryError::Transient(None),
+    }
+}

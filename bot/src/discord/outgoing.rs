@@ -1,0 +1,108 @@
+//! A core reply in Discord's terms, built in one place.
+
+use std::num::NonZeroU64;
+
+use serenity::all::{
+    ButtonStyle as DiscordButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
+    EditMessage,
+};
+
+use crate::core::{self, Reply};
+
+/// A core reply in Discord's terms. [`Outgoing::of`] is the one place a
+/// reply becomes a Discord message; the picture's bytes move, never copy.
+/// Each way of sending then takes the parts it has room for.
+pub struct Outgoing {
+    content: String,
+    /// Shown only to the person who asked.
+    pub ephemeral: bool,
+    mentions: CreateAllowedMentions,
+    components: Vec<CreateActionRow>,
+    file: Option<CreateAttachment>,
+}
+
+impl Outgoing {
+    /// The Discord message for `reply`.
+    pub fn of(reply: Reply) -> Outgoing {
+        // Mentions outside this list do not ping; ids of 0 cannot be users.
+        let users = reply.mentions.iter().filter_map(|u| NonZeroU64::new(u.get()));
+        let mentions = CreateAllowedMentions::new().users(users.map(serenity::all::UserId::from));
+        let components = if reply.buttons.is_empty() {
+            Vec::new()
+        } else {
+            let buttons = reply.buttons.iter().map(|b| {
+                let style = match b.style {
+                    core::ButtonStyle::Primary => DiscordButtonStyle::Primary,
+                    core::ButtonStyle::Secondary => DiscordButtonStyle::Secondary,
+                    core::ButtonStyle::Success => DiscordButtonStyle::Success,
+                    core::ButtonStyle::Danger => DiscordButtonStyle::Danger,
+                };
+                CreateButton::new(b.id.to_string()).label(b.label.clone()).style(style)
+            });
+            vec![CreateActionRow::Buttons(buttons.collect())]
+        };
+        Outgoing {
+            content: reply.text,
+            ephemeral: reply.private,
+            mentions,
+            components,
+            file: reply.attachment.map(|a| CreateAttachment::bytes(a.bytes, a.name)),
+        }
+    }
+
+    /// An interaction's answer.
+    pub fn interaction(self) -> CreateInteractionResponseMessage {
+        let m = CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.mentions)
+            .components(self.components);
+        match self.file {
+            Some(f) => m.add_file(f),
+            None => m,
+        }
+    }
+
+    /// The edit of a deferred answer.
+    pub fn edit_interaction(self) -> EditInteractionResponse {
+        let m = EditInteractionResponse::new()
+            .content(self.content)
+            .allowed_mentions(self.mentions)
+            .components(self.components);
+        match self.file {
+            Some(f) => m.new_attachment(f),
+            None => m,
+        }
+    }
+
+    /// A follow-up to a deferred answer (private when the reply is).
+    pub fn followup(self) -> CreateInteractionResponseFollowup {
+        let m = CreateInteractionResponseFollowup::new()
+            .content(self.content)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(self.mentions)
+            .components(self.components);
+        match self.file {
+            Some(f) => m.add_file(f),
+            None => m,
+        }
+    }
+
+    /// A new message in a channel.
+    pub fn message(self) -> CreateMessage {
+        let m = CreateMessage::new()
+            .content(self.content)
+            .allowed_mentions(self.mentions)
+            .components(self.components);
+        match self.file {
+            Some(f) => m.add_file(f),
+            None => m,
+        }
+    }
+
+    /// The new text and buttons of a posted message.
+    pub fn edit_message(self) -> EditMessage {
+        EditMessage::new().content(self.content).components(self.components)
+    }
+}

@@ -1,0 +1,27 @@
+-- Messages the bot owes Discord because of a change (a board after a move,
+-- a ping, a reminder, a loss on time, an expiry). Each is written in the
+-- same transaction as its change and delivered afterwards with retries,
+-- so a failed call or a crash delays a message but never loses it.
+CREATE TABLE outbox (
+    id         INTEGER PRIMARY KEY,
+    channel_id INTEGER NOT NULL,
+    -- What to send, in the bot's own JSON; the store does not read it.
+    payload    TEXT    NOT NULL,
+    status     TEXT    NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts   INTEGER NOT NULL DEFAULT 0,
+    -- Not before: the hold while the bot answers in place first, or a
+    -- retry's backoff.
+    due_at     INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at    INTEGER,
+    message_id INTEGER,
+    last_error TEXT
+);
+
+CREATE INDEX outbox_pending ON outbox (channel_id, id) WHERE status = 'pending';
+
+-- The interaction that sent a move, and the newest interaction the bot had
+-- seen when it recorded it: a later move whose interaction is not newer
+-- was sent before this one was recorded.
+ALTER TABLE moves ADD COLUMN interaction_id INTEGER;
+ALTER TABLE moves ADD COLUMN horizon INTEGER;

@@ -1,0 +1,115 @@
+//! The outbox: messages owed to Discord, written with the change that
+//! makes them due and marked sent only once Discord took them.
+
+use rusqlite::{params, OptionalExtension, Row};
+
+use super::Store;
+use crate::error::StoreError;
+use crate::types::*;
+
+impl Store {
+    /// Owes `payload` to `channel`, deliverable from `due_at`. Inside
+    /// [`Store::atomically`] it commits with the change it announces.
+    pub fn enqueue(
+        &mut self,
+        channel: ChannelId,
+        payload: &str,
+        due_at: Millis,
+        now: Millis,
+    ) -> Result<OutboxId, StoreError> {
+        let tx = self.write()?;
+        tx.execute(
+            "INSERT INTO outbox (channel_id, payload, due_at, created_at) VALUES (?1, ?2, ?3, ?4)",
+            params![channel, payload, due_at, now],
+        )?;
+        let id = OutboxId(tx.last_insert_rowid());
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Pending messages due by `now`, at most `limit`: only the oldest of
+    /// each channel, so a channel's messages go out in order.
+    pub fn due_outbox(&self, now: Millis, limit: usize) -> Result<Vec<OutboxRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT * FROM outbox o WHERE status = 'pending' AND due_at <= ?1 AND NOT EXISTS \
+             (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
+             ORDER BY id LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![now, i64::try_from(limit).unwrap_or(i64::MAX)], outbox_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// One message of the outbox.
+    pub fn outbox_row(&self, id: OutboxId) -> Result<Option<OutboxRow>, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT * FROM outbox WHERE id = ?1", [id], outbox_row)
+            .optional()?)
+    }
+
+    /// Discord took the message; `message` is its id there. False if it
+    /// was already marked (delivered twice: the caller logs it).
+    pub fn outbox_sent(&mut self, id: OutboxId, message: Option<MessageId>, now: Millis) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET status = 'sent', sent_at = ?2, message_id = ?3, attempts = attempts + 1 \
+             WHERE id = ?1 AND status = 'pending'",
+            params![id, now, message],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Lets the delivery task send a held message now (the reply in place
+    /// failed).
+    pub fn outbox_release(&mut self, id: OutboxId, now: Millis) -> Result<(), StoreError> {
+        self.conn.execute(
+            "UPDATE outbox SET due_at = min(due_at, ?2) WHERE id = ?1 AND status = 'pending'",
+            params![id, now],
+        )?;
+        Ok(())
+    }
+
+    /// A try failed: try again from `due_at`, or give up (`due_at` of
+    /// `None`) and keep the row as failed.
+    pub fn outbox_failed(&mut self, id: OutboxId, error: &str, due_at: Option<Millis>) -> Result<(), StoreError> {
+        match due_at {
+            Some(due) => self.conn.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, due_at = ?3 \
+                 WHERE id = ?1 AND status = 'pending'",
+                params![id, error, due],
+            )?,
+            None => self.conn.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, status = 'failed' \
+                 WHERE id = ?1 AND status = 'pending'",
+                params![id, error],
+            )?,
+        };
+        Ok(())
+    }
+
+    /// How many messages are pending, sent and failed.
+    pub fn outbox_counts(&self) -> Result<OutboxCounts, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT sum(status = 'pending'), sum(status = 'sent'), sum(status = 'failed') FROM outbox",
+            [],
+            |r| {
+                Ok(OutboxCounts {
+                    pending: r.get::<_, Option<u64>>(0)?.unwrap_or(0),
+                    sent: r.get::<_, Option<u64>>(1)?.unwrap_or(0),
+                    failed: r.get::<_, Option<u64>>(2)?.unwrap_or(0),
+                })
+            },
+        )?)
+    }
+}
+
+fn outbox_row(r: &Row) -> rusqlite::Result<OutboxRow> {
+    Ok(OutboxRow {
+        id: r.get("id")?,
+        channel: r.get("channel_id")?,
+        payload: r.get("payload")?,
+        attempts: r.get("attempts")?,
+        created_at: r.get("created_at")?,
+        status: r.get("status")?,
+        message_id: r.get("message_id")?,
+    })
+}

@@ -1,0 +1,111 @@
+//! The outbox: written with its change, delivered in order per channel,
+//! retried, given up on visibly; and moves refused when sent too early.
+#![allow(clippy::unwrap_used)]
+
+use zertz_data::*;
+use zertz_rules::Variant;
+
+const A: ChannelId = ChannelId(1);
+const B: ChannelId = ChannelId(2);
+const ALICE: UserId = UserId(1);
+const BOB: UserId = UserId(2);
+
+fn game(s: &mut Store) -> GameMeta {
+    let c = s
+        .create_challenge(&NewChallenge {
+            guild: None,
+            channel: A,
+            challenger: (ALICE, "alice".into()),
+            opponent: (BOB, "bob".into()),
+            variant: Variant::STANDARD,
+            first: FirstMover::Challenger,
+            time_per_move: None,
+            now: 0,
+            expires_at: 1_000,
+        })
+        .unwrap();
+    s.accept_challenge(c.id, BOB, false, 1).unwrap()
+}
+
+#[test]
+fn a_message_commits_with_its_change_or_not_at_all() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = game(&mut s);
+    // The move is refused: its message is not kept either.
+    let err = s
+        .atomically(|s| {
+            s.enqueue(A, "board", 0, 0)?;
+            s.record_move(g.id, 0, BOB, "Wd4,a1", 5)
+        })
+        .err()
+        .unwrap();
+    assert!(matches!(err, StoreError::Refused(Refusal::NotYourTurn { .. })), "{err}");
+    assert_eq!(s.outbox_counts().unwrap(), OutboxCounts::default());
+    assert_eq!(s.game_meta(g.id).unwrap().ply, 0);
+    // Accepted: both are there.
+    s.atomically(|s| {
+        s.record_move(g.id, 0, ALICE, "Wd4,a1", 5)?;
+        s.enqueue(A, "board", 0, 0)
+    })
+    .unwrap();
+    assert_eq!(s.outbox_counts().unwrap().pending, 1);
+    assert_eq!(s.game_meta(g.id).unwrap().ply, 1);
+}
+
+#[test]
+fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
+    let mut s = Store::open_in_memory().unwrap();
+    let held = s.enqueue(A, "a1", 100, 0).unwrap();
+    let a2 = s.enqueue(A, "a2", 0, 0).unwrap();
+    let b1 = s.enqueue(B, "b1", 0, 0).unwrap();
+    // a1 is held (the reply in place is being tried): a2 waits behind it.
+    let due: Vec<OutboxId> = s.due_outbox(10, 10).unwrap().iter().map(|r| r.id).collect();
+    assert_eq!(due, [b1]);
+    s.outbox_release(held, 10).unwrap();
+    let due: Vec<OutboxId> = s.due_outbox(10, 10).unwrap().iter().map(|r| r.id).collect();
+    assert_eq!(due, [held, b1]);
+    // A failed try comes back after its backoff, still first in A.
+    s.outbox_failed(held, "500", Some(50)).unwrap();
+    let due: Vec<OutboxId> = s.due_outbox(20, 10).unwrap().iter().map(|r| r.id).collect();
+    assert_eq!(due, [b1]);
+    assert!(s.outbox_sent(held, Some(MessageId(9)), 60).unwrap());
+    assert!(!s.outbox_sent(held, Some(MessageId(9)), 61).unwrap(), "marked once");
+    let due: Vec<OutboxId> = s.due_outbox(60, 10).unwrap().iter().map(|r| r.id).collect();
+    assert_eq!(due, [a2, b1]);
+    // Given up on: kept as failed, not pending, not lost.
+    s.outbox_failed(b1, "403 missing access", None).unwrap();
+    let row = s.outbox_row(b1).unwrap().unwrap();
+    assert_eq!(row.status, OutboxStatus::Failed);
+    assert_eq!(row.attempts, 1);
+    assert_eq!(
+        s.outbox_counts().unwrap(),
+        OutboxCounts {
+            pending: 1,
+            sent: 1,
+            failed: 1
+        }
+    );
+}
+
+#[test]
+fn a_move_sent_before_the_last_move_was_recorded_is_stale() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = game(&mut s);
+    // Alice's move, interaction 100; the bot had seen up to 150.
+    let via = |i: u64, h: u64| Via {
+        interaction: Some(i),
+        horizon: h,
+    };
+    s.record_move_via(g.id, 0, ALICE, "Wd4,a1", 5, via(100, 150)).unwrap();
+    // Bob clicked at 140, before Alice's move was recorded: stale.
+    let err = s
+        .record_move_via(g.id, 1, BOB, "Gb2,g1", 6, via(140, 160))
+        .err()
+        .unwrap();
+    assert!(matches!(err, StoreError::Refused(Refusal::Stale { ply: 1 })), "{err}");
+    // At 151, after it: played.
+    s.record_move_via(g.id, 1, BOB, "Gb2,g1", 7, via(151, 151)).unwrap();
+    assert_eq!(s.max_horizon().unwrap(), 151);
+    // The computer's moves have no interaction and are never stale.
+    assert_eq!(s.game_meta(g.id).unwrap().ply, 2);
+}
