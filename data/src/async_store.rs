@@ -11,18 +11,48 @@ use crate::error::{Failure, StoreError};
 use crate::store::Store;
 
 type Job = Box<dyn FnOnce(&mut Store) + Send>;
+type ReadJob = Box<dyn FnOnce(&Store) + Send>;
 
-/// A handle to the store's worker thread; cheap to clone.
+/// A handle to the store's worker threads; cheap to clone. Writes queue on
+/// one thread; reads of a database file have a thread and connection of
+/// their own, so they never wait behind a write (WAL lets them read the
+/// last committed state meanwhile).
 #[derive(Clone)]
 pub struct AsyncStore {
     jobs: mpsc::Sender<Job>,
+    reads: Option<mpsc::Sender<ReadJob>>,
 }
 
 impl AsyncStore {
     /// Opens the store at `path` on a new worker thread.
     pub async fn open(path: impl Into<PathBuf>) -> Result<AsyncStore, StoreError> {
         let path = path.into();
-        AsyncStore::spawn(move || Store::open(path)).await
+        let reader = path.clone();
+        let mut store = AsyncStore::spawn(move || Store::open(path)).await?;
+        // The writer has created and migrated the file: now the reader.
+        let (reads, queue) = mpsc::channel::<ReadJob>();
+        let (ready, opened) = oneshot::channel();
+        std::thread::Builder::new()
+            .name("zertz-store-read".into())
+            .spawn(move || {
+                let store = match Store::open_reader(&reader) {
+                    Ok(s) => {
+                        let _ = ready.send(Ok(()));
+                        s
+                    }
+                    Err(e) => {
+                        let _ = ready.send(Err(e));
+                        return;
+                    }
+                };
+                for job in queue {
+                    job(&store);
+                }
+            })
+            .map_err(|e| Failure::Invalid(format!("cannot start the database reader: {e}")))?;
+        opened.await.map_err(|_| Failure::WorkerGone)??;
+        store.reads = Some(reads);
+        Ok(store)
     }
 
     /// An in-memory store on a new worker thread.
@@ -56,7 +86,27 @@ impl AsyncStore {
             })
             .map_err(|e| Failure::Invalid(format!("cannot start the database thread: {e}")))?;
         opened.await.map_err(|_| Failure::WorkerGone)??;
-        Ok(AsyncStore { jobs })
+        Ok(AsyncStore { jobs, reads: None })
+    }
+
+    /// Runs `f`, which only reads, on the reading thread (or on the writer
+    /// for a store in memory, which has no second connection).
+    pub async fn read<R, F>(&self, f: F) -> Result<R, StoreError>
+    where
+        F: FnOnce(&Store) -> Result<R, StoreError> + Send + 'static,
+        R: Send + 'static,
+    {
+        let Some(reads) = &self.reads else {
+            return self.call(move |s| f(s)).await;
+        };
+        let (tx, rx) = oneshot::channel();
+        let job: ReadJob = Box::new(move |store| {
+            let result = catch_unwind(AssertUnwindSafe(|| f(store)))
+                .unwrap_or_else(|_| Err(Failure::Panicked("a read panicked".into()).into()));
+            let _ = tx.send(result);
+        });
+        reads.send(job).map_err(|_| Failure::WorkerGone)?;
+        rx.await.map_err(|_| Failure::WorkerGone)?
     }
 
     /// Runs `f` on the worker with the store and returns its result. If

@@ -628,3 +628,28 @@ fn a_path_the_bot_cannot_write_is_refused_at_open_and_left_alone() {
     let err = Store::open(dir.path().join("missing/zertz.db")).err().unwrap();
     assert!(matches!(&err, StoreError::Failed(Failure::CannotWrite { .. })), "{err}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reads_do_not_wait_behind_a_write_held_by_another_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    let store = AsyncStore::open(&path).await.unwrap();
+    store.call(|s| s.upsert_player(ALICE, "alice", 0)).await.unwrap();
+    // Another connection (a backup tool, say) holds the write lock.
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let writer = store.clone();
+    let write = tokio::spawn(async move { writer.call(|s| s.upsert_player(BOB, "bob", 1)).await });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(!write.is_finished(), "the write waits for the lock");
+    // The lock is still held: a read that waited for it would not return.
+    let name = store.read(|s| s.player_name(ALICE)).await.unwrap();
+    assert_eq!(name.as_deref(), Some("alice"));
+    assert!(!write.is_finished(), "the write still waits");
+    other.execute_batch("COMMIT").unwrap();
+    write.await.unwrap().unwrap();
+    assert_eq!(
+        store.read(|s| s.player_name(BOB)).await.unwrap().as_deref(),
+        Some("bob")
+    );
+}

@@ -77,7 +77,7 @@ impl Core {
         let (channel, user) = (req.channel, req.user.id);
         let loaded = self
             .store
-            .call(move |s| match s.active_game(channel, user)? {
+            .read(move |s| match s.active_game(channel, user)? {
                 Some(id) => Ok(Some(s.load_game(id)?)),
                 None => Ok(None),
             })
@@ -93,7 +93,7 @@ impl Core {
         let (channel, user) = (req.channel, req.user.id);
         let games = self
             .store
-            .call(move |s| {
+            .read(move |s| {
                 let mut games = s.active_games_in_channel(channel)?;
                 games.extend(s.recent_games(user, 50)?.into_iter().filter(|g| g.channel == channel));
                 Ok(games)

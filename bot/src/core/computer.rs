@@ -218,16 +218,17 @@ impl Core {
             ms = thought.elapsed.as_millis() as u64,
             "computer move"
         );
-        let via = Via {
-            interaction: None,
-            horizon: self.horizon(),
-        };
+        let clock = self.clock();
         let composer = self.composer();
         let mover = me.name.clone();
         let recorded = self
             .store
             .call(move |s| {
                 s.atomically(|s| {
+                    let via = Via {
+                        interaction: None,
+                        horizon: clock.load(std::sync::atomic::Ordering::SeqCst),
+                    };
                     let recorded = s.record_move_via(game, ply, me.id, &notation, now, via)?;
                     let names = names_in(s, &recorded.game.meta)?;
                     let reply = composer.move_message(&recorded, &names, &mover);
@@ -259,7 +260,7 @@ impl Core {
 
     /// Stats lines for a person's games against the computer.
     pub(super) async fn computer_record_words(&self, user: UserId) -> String {
-        let record = self.call(move |s| s.computer_record(user)).await.unwrap_or_default();
+        let record = self.read(move |s| s.computer_record(user)).await.unwrap_or_default();
         if record.is_empty() {
             return String::new();
         }

@@ -15,7 +15,7 @@ const GAMES_LISTED: usize = 20;
 impl Core {
     pub(super) async fn games(&self, req: &Request) -> Answer<Response> {
         let (user, guild) = (req.user.id, req.guild);
-        let mut games = self.call(move |s| s.active_games_of(user, guild)).await?;
+        let mut games = self.read(move |s| s.active_games_of(user, guild)).await?;
         if games.is_empty() {
             return Ok(Response::private("You have no active games on this server."));
         }
@@ -51,13 +51,13 @@ impl Core {
         let scope = self.scope(req, board);
         let per = LEADERBOARD_PAGE;
         let mut rows = self
-            .call(move |s| s.leaderboard(scope, page, per, LEADERBOARD_MIN_GAMES))
+            .read(move |s| s.leaderboard(scope, page, per, LEADERBOARD_MIN_GAMES))
             .await?;
         let pages = usize::try_from(rows.total).unwrap_or(usize::MAX).div_ceil(per).max(1);
         let page = if page >= pages {
             let last = pages - 1;
             rows = self
-                .call(move |s| s.leaderboard(scope, last, per, LEADERBOARD_MIN_GAMES))
+                .read(move |s| s.leaderboard(scope, last, per, LEADERBOARD_MIN_GAMES))
                 .await?;
             last
         } else {
@@ -106,7 +106,7 @@ impl Core {
     pub(super) async fn stats(&self, req: &Request, player: Option<&User>) -> Answer<Response> {
         let who = player.cloned().unwrap_or_else(|| req.user.clone());
         let (id, guild) = (who.id, req.guild);
-        let stats = self.call(move |s| s.player_stats(id, guild, 5)).await?;
+        let stats = self.read(move |s| s.player_stats(id, guild, 5)).await?;
         let name = stats.name.clone().unwrap_or(who.name.clone());
         let mut text = format!("**{name}**\n");
         text.push_str(&rating_line("Global", stats.global.as_ref()));

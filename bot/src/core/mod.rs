@@ -55,8 +55,9 @@ pub struct Core {
     renderer: &'static Renderer,
     computer: computer::Computer,
     /// The newest interaction seen: Discord's clock as far as the bot
-    /// knows it, stored with each move to tell stale moves.
-    newest_interaction: AtomicU64,
+    /// knows it, stored with each move to tell stale moves. Shared with
+    /// store jobs, which read it at the moment they record a move.
+    newest_interaction: Arc<AtomicU64>,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -78,7 +79,7 @@ impl Core {
             store,
             renderer,
             computer: computer::Computer::new(config),
-            newest_interaction: AtomicU64::new(0),
+            newest_interaction: Arc::new(AtomicU64::new(0)),
         }))
     }
 
@@ -93,9 +94,10 @@ impl Core {
         }
     }
 
-    /// The newest interaction seen so far.
-    fn horizon(&self) -> u64 {
-        self.newest_interaction.load(Ordering::SeqCst)
+    /// Discord's clock as far as the bot knows it, to be read when a move
+    /// is recorded: every interaction that arrived before is older.
+    fn clock(&self) -> Arc<AtomicU64> {
+        self.newest_interaction.clone()
     }
 
     /// What composing messages needs to know.
@@ -154,7 +156,7 @@ impl Core {
 
     /// The board of game `id` as it is now, as a reply saying `text`.
     async fn current_board(&self, req: &Request, id: GameId, text: String) -> Answer<Reply> {
-        let meta = self.call(move |s| s.game_meta(id)).await?;
+        let meta = self.read(move |s| s.game_meta(id)).await?;
         let mut reply = self.composer().board_message(&meta, text);
         self.draw_board(&mut reply, req.can_attach).await;
         Ok(reply)
@@ -254,6 +256,20 @@ impl Core {
         })
     }
 
+    /// Runs `f`, which only reads, beside any write in progress. A failure
+    /// is logged here and said to the person as an apology.
+    async fn read<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
+    ) -> Answer<R> {
+        self.store.read(f).await.map_err(|e| {
+            if let StoreError::Failed(failure) = &e {
+                tracing::error!(error = %failure, "store failure");
+            }
+            Refusal::of_store(&e)
+        })
+    }
+
     /// The players' names of one game, first mover first.
     async fn names(&self, meta: &GameMeta) -> [String; 2] {
         let mut all = self.names_of(std::slice::from_ref(meta)).await;
@@ -263,7 +279,7 @@ impl Core {
     /// The players' names of each game, fetched in one store call.
     async fn names_of(&self, games: &[GameMeta]) -> Vec<[String; 2]> {
         let users: Vec<UserId> = games.iter().flat_map(|g| g.players).collect();
-        let known: HashMap<UserId, String> = self.call(move |s| s.player_names(&users)).await.unwrap_or_default();
+        let known: HashMap<UserId, String> = self.read(move |s| s.player_names(&users)).await.unwrap_or_default();
         let name = |u: UserId, fallback: &str| known.get(&u).cloned().unwrap_or_else(|| fallback.to_string());
         games
             .iter()

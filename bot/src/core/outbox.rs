@@ -241,7 +241,7 @@ impl Core {
         let Some((game, ply)) = reply.board_at else {
             return;
         };
-        let Ok(loaded) = self.store.call(move |s| s.load_game(game)).await else {
+        let Ok(loaded) = self.store.read(move |s| s.load_game(game)).await else {
             return;
         };
         let names = self.names(&loaded.meta).await;

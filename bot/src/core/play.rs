@@ -20,15 +20,16 @@ impl Core {
     pub(super) async fn play(&self, req: &Request, text: &str) -> Answer<Response> {
         let id = self.my_game(req).await?;
         let (user, now, typed, mover) = (req.user.id, req.now, text.to_string(), req.user.name.clone());
-        let via = Via {
-            interaction: req.interaction,
-            horizon: self.horizon(),
-        };
+        let (interaction, clock) = (req.interaction, self.clock());
         // The ply seen here is the one the move is for: if another move
         // lands between this look and the write, the store refuses it.
         let ply = self.call(move |s| Ok(s.game_meta(id)?.ply)).await?;
         let result = self
             .try_announce(req.channel, req.can_attach, true, req.now, move |s, c| {
+                let via = Via {
+                    interaction,
+                    horizon: clock.load(std::sync::atomic::Ordering::SeqCst),
+                };
                 let recorded = s.record_move_via(id, ply, user, &typed, now, via)?;
                 let names = names_in(s, &recorded.game.meta)?;
                 let reply = c.move_message(&recorded, &names, &mover);

@@ -16,7 +16,7 @@ impl Core {
     async fn pick_game(&self, req: &Request, named: Option<GameId>, finished_too: bool) -> Answer<LoadedGame> {
         let (channel, user) = (req.channel, req.user.id);
         let id = self
-            .call(move |s| {
+            .read(move |s| {
                 if let Some(id) = named {
                     return Ok(Some(id));
                 }
@@ -40,7 +40,7 @@ impl Core {
             return refuse("Which game? Several are being played here: pick one with the `game` option.");
         };
         let loaded = self
-            .call(move |s| s.load_game(id))
+            .read(move |s| s.load_game(id))
             .await
             .map_err(|_| Refusal(format!("There is no game #{id}.")))?;
         if loaded.meta.channel != channel {

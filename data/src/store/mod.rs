@@ -34,8 +34,10 @@ pub fn migrations() -> Migrations<'static> {
     Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
 }
 
-/// How long a writer waits for another before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a writer waits for another (a backup, say) before giving up.
+/// An interaction's answer may be deferred for 15 minutes, so waiting
+/// longer than Discord's 3 seconds costs nothing.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The store: one SQLite file. Every method that changes anything does it
 /// in one transaction.
@@ -65,6 +67,16 @@ impl Store {
             .into());
         }
         Store::init(conn, &name)
+    }
+
+    /// A second, read-only connection to a database that [`Store::open`]
+    /// has opened: its reads do not wait for writers.
+    pub fn open_reader(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        use rusqlite::OpenFlags;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        Ok(Store { conn })
     }
 
     /// A store in memory, for tests and the console.
