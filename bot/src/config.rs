@@ -14,6 +14,9 @@ pub struct Config {
     pub guild: Option<u64>,
     /// `DISCORD_API_URL`: send REST calls to this base URL (tests).
     pub api_url: Option<String>,
+    /// `ZERTZ_TICK_MS`: how often deadlines, expiries and the computer's
+    /// turns are looked at (20 s by default; tests use less).
+    pub tick: std::time::Duration,
 }
 
 /// A configuration value that cannot be used.
@@ -43,11 +46,25 @@ impl Config {
             },
             None => None,
         };
+        let tick = match var("ZERTZ_TICK_MS") {
+            Some(t) => match t.trim().parse::<u64>() {
+                Ok(ms) if (10..=3_600_000).contains(&ms) => std::time::Duration::from_millis(ms),
+                _ => {
+                    return Err(ConfigError {
+                        name: "ZERTZ_TICK_MS",
+                        expected: "milliseconds between 10 and 3600000",
+                        value: t,
+                    })
+                }
+            },
+            None => std::time::Duration::from_secs(20),
+        };
         Ok(Config {
             token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
             db: var("ZERTZ_DB").map_or_else(|| PathBuf::from(zertz_data::DEFAULT_PATH), PathBuf::from),
             guild,
             api_url: var("DISCORD_API_URL"),
+            tick,
         })
     }
 }
@@ -59,6 +76,7 @@ impl fmt::Debug for Config {
             .field("db", &self.db)
             .field("guild", &self.guild)
             .field("api_url", &self.api_url)
+            .field("tick", &self.tick)
             .finish()
     }
 }

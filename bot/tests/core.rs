@@ -507,9 +507,11 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     t.start(&alice, &bob, &[]).await;
     let first = t.play_as(&alice, "Wd4,a1", 100).await;
+    // Its board was shown as message 101 (Discord's clock).
+    t.core.delivered(first.outbox.unwrap(), Some(MessageId(101))).await;
     assert!(!first.reply.unwrap().private);
     // The same move again (a double click, or a retry after a lost answer).
-    let again = t.play_as(&alice, "wd4 a1", 101).await.reply.unwrap();
+    let again = t.play_as(&alice, "wd4 a1", 102).await.reply.unwrap();
     assert!(again.private, "{}", again.text);
     assert!(
         again.text.contains("Your move 1, `Wd4,a1`, was recorded"),
@@ -517,7 +519,7 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
         again.text
     );
     assert!(is_png(&again), "with the board as it is now");
-    // Bob's move sent before Alice's was recorded (an older snowflake).
+    // Bob's move sent before Alice's board was shown (an older snowflake).
     let stale = t.play_as(&bob, "Gb2,g1", 99).await.reply.unwrap();
     assert!(stale.private && stale.text.contains("sent before"), "{}", stale.text);
     let ply = t
@@ -529,5 +531,5 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
         .ply;
     assert_eq!(ply, 1, "nothing was played");
     // Sent after: played.
-    assert!(!t.play_as(&bob, "Gb2,g1", 102).await.reply.unwrap().private);
+    assert!(!t.play_as(&bob, "Gb2,g1", 103).await.reply.unwrap().private);
 }

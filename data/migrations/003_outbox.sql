@@ -20,8 +20,11 @@ CREATE TABLE outbox (
 
 CREATE INDEX outbox_pending ON outbox (channel_id, id) WHERE status = 'pending';
 
--- The interaction that sent a move, and the newest interaction the bot had
--- seen when it recorded it: a later move whose interaction is not newer
--- was sent before this one was recorded.
+-- Discord's clock for each move: the interaction that sent it, the newest
+-- interaction the bot had seen when it recorded it, and the message that
+-- first showed the board after it. A move whose interaction is older than
+-- that message (or, until it exists, not newer than the horizon) was sent
+-- against a position its player had not seen.
 ALTER TABLE moves ADD COLUMN interaction_id INTEGER;
 ALTER TABLE moves ADD COLUMN horizon INTEGER;
+ALTER TABLE moves ADD COLUMN shown_id INTEGER;

@@ -109,3 +109,23 @@ fn a_move_sent_before_the_last_move_was_recorded_is_stale() {
     // The computer's moves have no interaction and are never stale.
     assert_eq!(s.game_meta(g.id).unwrap().ply, 2);
 }
+
+#[test]
+fn once_the_board_is_shown_its_message_id_tells_stale_moves() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = game(&mut s);
+    let via = |i: u64| Via {
+        interaction: Some(i),
+        horizon: i,
+    };
+    s.record_move_via(g.id, 0, ALICE, "Wd4,a1", 5, via(100)).unwrap();
+    assert!(!s.is_shown(g.id, 1).unwrap());
+    // The board after Alice's move appeared as message 300.
+    s.move_shown(g.id, 1, MessageId(300)).unwrap();
+    assert!(s.is_shown(g.id, 1).unwrap());
+    // Bob's click 250 came after Alice's interaction but before the board:
+    // he had not seen it.
+    let err = s.record_move_via(g.id, 1, BOB, "Gb2,g1", 6, via(250)).err().unwrap();
+    assert!(matches!(err, StoreError::Refused(Refusal::Stale { .. })), "{err}");
+    s.record_move_via(g.id, 1, BOB, "Gb2,g1", 7, via(301)).unwrap();
+}

@@ -7,6 +7,8 @@
 //! messages the bot creates get ids so they can be fetched, edited and
 //! clicked.
 
+pub mod bot;
+
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -42,9 +44,17 @@ pub struct Recorded {
     pub files: Vec<(String, Vec<u8>)>,
     /// Its place in the log.
     pub seq: usize,
+    /// The status the fake answered with: 200 (or 204), or an injected
+    /// fault's.
+    pub status: u16,
 }
 
 impl Recorded {
+    /// Whether Discord took it.
+    pub fn ok(&self) -> bool {
+        self.status < 300
+    }
+
     /// For an interaction callback: the response type (4 message, 5
     /// deferred, 7 update, 8 autocomplete).
     pub fn kind(&self) -> u64 {
@@ -127,6 +137,28 @@ struct Inner {
     base: Mutex<String>,
     /// The channel of each interaction, by token.
     channels: Mutex<HashMap<String, u64>>,
+    /// Failures to inject, first match wins.
+    faults: Mutex<Vec<Fault>>,
+    /// The commands last registered.
+    commands: Mutex<Option<Value>>,
+    /// IDENTIFY and RESUME frames received.
+    identifies: AtomicU64,
+    resumes: AtomicU64,
+}
+
+/// A failure the fake answers with instead of doing the request.
+#[derive(Clone, Debug)]
+pub struct Fault {
+    /// `POST`, `PATCH`, …
+    pub method: &'static str,
+    /// A part of the path, such as `/callback` or `/messages`.
+    pub path: String,
+    /// 500, 429, …
+    pub status: u16,
+    /// For a 429: the `Retry-After` header and `retry_after` field, seconds.
+    pub retry_after: Option<f64>,
+    /// How many requests it fails before it is spent.
+    pub times: usize,
 }
 
 /// The fake Discord; clone freely.
@@ -175,6 +207,38 @@ impl FakeDiscord {
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// Makes matching requests fail until `fault.times` have failed.
+    pub fn fail(&self, fault: Fault) {
+        lock(&self.inner.faults).push(fault);
+    }
+
+    /// Drops every fault still pending.
+    pub fn heal(&self) {
+        lock(&self.inner.faults).clear();
+    }
+
+    /// Closes the gateway socket, as Discord does now and then; the bot
+    /// reconnects and resumes.
+    pub fn drop_gateway(&self) -> bool {
+        self.send_raw(CLOSE.to_string())
+    }
+
+    /// Tells the bot its session is gone (op 9): it identifies again and
+    /// gets a new READY.
+    pub fn invalidate_session(&self) -> bool {
+        self.send_raw(json!({"op": 9, "d": false}).to_string())
+    }
+
+    /// IDENTIFY frames received so far.
+    pub fn identifies(&self) -> u64 {
+        self.inner.identifies.load(Ordering::SeqCst)
+    }
+
+    /// RESUME frames received so far.
+    pub fn resumes(&self) -> u64 {
+        self.inner.resumes.load(Ordering::SeqCst)
     }
 
     /// Whether a gateway session is open.
@@ -253,6 +317,9 @@ impl FakeDiscord {
     }
 }
 
+/// A frame the session loop reads as "close the socket".
+const CLOSE: &str = "__close__";
+
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -275,6 +342,20 @@ pub enum Opt {
     Int(i64),
     /// A member.
     User(u64, String),
+}
+
+/// An interaction made but not yet sent.
+pub struct Pending {
+    person: Person,
+    sent: Sent,
+    payload: Value,
+}
+
+impl FakeDiscord {
+    /// Sends interactions made earlier, in the order given.
+    pub fn send_all(&self, batch: Vec<Pending>) -> Vec<Sent> {
+        batch.into_iter().map(|p| p.person.send(p.sent, p.payload)).collect()
+    }
 }
 
 /// Someone using Discord.
@@ -333,6 +414,19 @@ impl Person {
         lock(&self.discord.inner.dispatched).insert(sent.token.clone(), Instant::now());
         self.discord.dispatch("INTERACTION_CREATE", payload);
         sent
+    }
+
+    /// `/zertz SUB` made now (its id, so its moment by Discord's clock, is
+    /// taken) but not yet sent: [`FakeDiscord::send_all`] sends a batch of
+    /// them, as clicks made at once arrive together.
+    pub fn slash_later(&self, command: &str, options: &[(&str, Opt)]) -> Pending {
+        let (data, _) = command_data(command, options, None);
+        let (sent, payload) = self.envelope(2, data, json!({}));
+        Pending {
+            person: self.clone(),
+            sent,
+            payload,
+        }
     }
 
     /// Runs `/zertz SUB` with options, e.g. `slash("zertz challenge", ...)`.
@@ -443,6 +537,13 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
         tokio::select! {
             out = rx.recv() => {
                 let Some(frame) = out else { break };
+                if frame == CLOSE {
+                    // 4000, "unknown error": Discord's way to ask for a
+                    // reconnect and a resume.
+                    let close = axum::extract::ws::CloseFrame { code: 4000, reason: "injected".into() };
+                    let _ = socket.send(WsMessage::Close(Some(close))).await;
+                    break;
+                }
                 if socket.send(WsMessage::Text(frame.into())).await.is_err() {
                     break;
                 }
@@ -453,7 +554,13 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
                 let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else { continue };
                 match v["op"].as_u64() {
                     Some(1) => { let _ = tx.send(json!({"op": 11}).to_string()); }
+                    Some(6) => {
+                        inner.resumes.fetch_add(1, Ordering::SeqCst);
+                        let s = inner.seq.fetch_add(1, Ordering::Relaxed) + 2;
+                        let _ = tx.send(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}).to_string());
+                    }
                     Some(2) => {
+                        inner.identifies.fetch_add(1, Ordering::SeqCst);
                         *lock(&inner.identify) = Some(v["d"].clone());
                         let base = lock(&inner.base).clone();
                         let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
@@ -486,7 +593,15 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     };
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let now = Instant::now();
-    let reply = route(&inner, &method, &parts, &json_body, &files, now);
+    let fault = take_fault(&inner, method.as_str(), &path);
+    let (reply, status) = match &fault {
+        Some(f) => (fault_response(f), f.status),
+        None => {
+            let r = route(&inner, &method, &parts, &json_body, &files, now);
+            let status = r.status().as_u16();
+            (r, status)
+        }
+    };
     {
         let mut log = lock(&inner.log);
         let seq = log.len();
@@ -496,10 +611,38 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
             json: json_body,
             files,
             seq,
+            status,
         });
     }
     inner.changed.notify_waiters();
     reply
+}
+
+/// The first fault matching the request, spent by one.
+fn take_fault(inner: &Inner, method: &str, path: &str) -> Option<Fault> {
+    let mut faults = lock(&inner.faults);
+    let i = faults
+        .iter()
+        .position(|f| f.times > 0 && f.method == method && path.contains(&f.path))?;
+    faults[i].times -= 1;
+    let hit = faults[i].clone();
+    faults.retain(|f| f.times > 0);
+    Some(hit)
+}
+
+fn fault_response(f: &Fault) -> Response {
+    let status = StatusCode::from_u16(f.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut body = json!({"message": "injected fault", "code": 0});
+    let mut response = (status, axum::Json(body.clone())).into_response();
+    if let Some(after) = f.retry_after {
+        body["retry_after"] = json!(after);
+        body["global"] = json!(false);
+        response = (status, axum::Json(body)).into_response();
+        if let Ok(v) = axum::http::HeaderValue::from_str(&after.to_string()) {
+            response.headers_mut().insert("retry-after", v);
+        }
+    }
+    response
 }
 
 async fn read_multipart(req: Request) -> (Value, Vec<(String, Vec<u8>)>) {
@@ -548,6 +691,13 @@ fn route(
             "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": 1,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         })),
+        ("GET", ["applications", _, "commands"]) | ("GET", ["applications", _, "guilds", _, "commands"]) => {
+            ok(lock(&inner.commands).clone().unwrap_or_else(|| json!([])))
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            lock(&inner.originals).remove(*token);
+            StatusCode::NO_CONTENT.into_response()
+        }
         ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
             let cmds: Vec<Value> = body
                 .as_array()
@@ -569,6 +719,7 @@ fn route(
                     c
                 })
                 .collect();
+            *lock(&inner.commands) = Some(Value::Array(cmds.clone()));
             ok(Value::Array(cmds))
         }
         ("POST", ["interactions", _, token, "callback"]) => {

@@ -1,74 +1,12 @@
 //! Scenarios against the real release binary, through the fake Discord.
 #![allow(clippy::unwrap_used)]
 
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::sync::OnceLock;
+use std::process::Command;
 use std::time::Duration;
 
 use serde_json::Value;
-use zertz_e2e::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
-
-const WAIT: Duration = Duration::from_secs(20);
-
-/// Builds the release binary once per test run and returns its path.
-fn bot_binary() -> PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT
-        .get_or_init(|| {
-            let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-            let status = Command::new(cargo)
-                .args(["build", "--release", "-p", "zertz-bot", "--bin", "zertz-bot"])
-                .current_dir(manifest.join(".."))
-                .status()
-                .unwrap();
-            assert!(status.success(), "building the release bot failed");
-            let target = std::env::var("CARGO_TARGET_DIR").map_or_else(|_| manifest.join("../target"), PathBuf::from);
-            target.join("release/zertz-bot")
-        })
-        .clone()
-}
-
-/// The bot process, killed when dropped.
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn spawn_bot(discord: &FakeDiscord, db: &std::path::Path) -> Bot {
-    let child = Command::new(bot_binary())
-        .arg("run")
-        .env("DISCORD_TOKEN", TOKEN)
-        .env("DISCORD_API_URL", &discord.url)
-        .env("ZERTZ_DB", db)
-        .env("ZERTZ_GUILD_ID", zertz_e2e::GUILD.to_string())
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap();
-    Bot(child)
-}
-
-async fn connected(discord: &FakeDiscord, db: &std::path::Path) -> Bot {
-    let mark = discord.mark();
-    let bot = spawn_bot(discord, db);
-    discord.identified(WAIT).await.expect("the bot identified");
-    discord
-        .wait_for(mark, WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands"))
-        .await
-        .expect("commands registered");
-    bot
-}
-
-async fn answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
-    discord.callback(sent, WAIT).await.expect("the bot answered")
-}
+use zertz_e2e::bot::{answer, connected, play_moves, real_game, spawn_bot, start_game, str_opt, WAIT};
+use zertz_e2e::{FakeDiscord, Opt, Person, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_up_identifies_and_registers_every_command() {
@@ -127,64 +65,6 @@ async fn start_up_identifies_and_registers_every_command() {
     assert!(commands
         .iter()
         .any(|c| c["name"] == "Challenge to ZÈRTZ" && c["type"] == 2));
-}
-
-const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
-
-/// A finished real game of `variant` that replays under our rules.
-fn real_game(variant: &str, skip: usize) -> zertz_rules::Record {
-    RECORDS
-        .lines()
-        .filter_map(|l| zertz_rules::Record::parse(l).ok())
-        .filter(|r| {
-            r.variant.name() == variant && matches!(r.result.as_deref(), Some("P0" | "P1")) && r.replay().is_ok()
-        })
-        .nth(skip)
-        .unwrap()
-}
-
-fn str_opt(s: &str) -> Opt {
-    Opt::Str(s.to_string())
-}
-
-/// `a` challenges `b` (a moves first) and `b` accepts with the button.
-async fn start_game(discord: &FakeDiscord, a: &Person, b: &Person, variant: &str) -> Recorded {
-    let sent = a.slash(
-        "zertz challenge",
-        &[
-            ("opponent", b.as_opt()),
-            ("variant", str_opt(variant)),
-            ("first", str_opt("me")),
-        ],
-    );
-    let challenge = answer(discord, &sent).await;
-    assert_eq!(challenge.kind(), 4, "{:?}", challenge.json);
-    assert!(challenge.content().contains(&format!("<@{}>", b.id)));
-    let message = discord.original(&sent).unwrap();
-    let accept = b.click(&message, "Accept").unwrap();
-    let board = answer(discord, &accept).await;
-    assert_eq!(board.kind(), 4, "{:?}", board.json);
-    assert_eq!(board.png_size(), Some((800, 920)));
-    assert_eq!(board.mentioned_users(), [a.id]);
-    board
-}
-
-/// Plays `moves` alternately (a first), checking each answer; returns the last.
-async fn play_moves(discord: &FakeDiscord, a: &Person, b: &Person, moves: &[String]) -> Recorded {
-    let mut last = None;
-    for (i, m) in moves.iter().enumerate() {
-        let (mover, next) = if i % 2 == 0 { (a, b) } else { (b, a) };
-        let sent = mover.slash("zertz move", &[("notation", str_opt(m))]);
-        let r = answer(discord, &sent).await;
-        assert_eq!(r.kind(), 4, "move {} {m}: {:?}", i + 1, r.json);
-        assert!(!r.private(), "move {} {m}: {}", i + 1, r.content());
-        assert_eq!(r.png_size(), Some((800, 920)), "move {}", i + 1);
-        if i + 1 < moves.len() {
-            assert_eq!(r.mentioned_users(), [next.id], "move {}: {}", i + 1, r.content());
-        }
-        last = Some(r);
-    }
-    last.unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

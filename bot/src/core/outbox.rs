@@ -275,8 +275,16 @@ impl Core {
         ));
     }
 
-    /// Remembers the message that shows a board or a challenge.
+    /// Remembers the message that shows a board or a challenge, and that
+    /// the position it shows has been seen from then on.
     async fn remember_shown(&self, a: &Announcement, message: MessageId) {
+        if let Some((game, ply)) = a.board_at.filter(|&(_, ply)| ply > 0) {
+            tracing::debug!(game, ply, %message, "board shown");
+            let shown = self.store.call(move |s| s.move_shown(GameId(game), ply, message)).await;
+            if let Err(e) = shown {
+                tracing::warn!(game, ply, error = %e, "could not note the board shown");
+            }
+        }
         if let Some(game) = a.board_of {
             self.board_posted(GameId(game), message).await;
         }

@@ -7,6 +7,10 @@ use super::compose::names_in;
 use super::refusal::{refuse, Answer, Refusal};
 use super::{computer, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
 
+/// How long a move waits for the board it answers to be shown, before it
+/// is judged by the bot's own view of Discord's clock instead.
+const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 impl Core {
     /// The caller's active game in this channel.
     pub(super) async fn my_game(&self, req: &Request) -> Answer<GameId> {
@@ -24,6 +28,9 @@ impl Core {
         // The ply seen here is the one the move is for: if another move
         // lands between this look and the write, the store refuses it.
         let ply = self.call(move |s| Ok(s.game_meta(id)?.ply)).await?;
+        if req.interaction.is_some() {
+            self.wait_shown(id, ply).await;
+        }
         let result = self
             .try_announce(req.channel, req.can_attach, true, req.now, move |s, c| {
                 let via = Via {
@@ -48,6 +55,20 @@ impl Core {
             outbox: Some(outbox),
             ..Response::default()
         })
+    }
+
+    /// Waits (briefly) until the board after move `ply` has been shown in
+    /// the channel: the message showing it tells, by Discord's clock,
+    /// whether a move was sent after its player could see the position.
+    async fn wait_shown(&self, id: GameId, ply: usize) {
+        let deadline = std::time::Instant::now() + SHOWN_WAIT;
+        while std::time::Instant::now() < deadline {
+            if self.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        tracing::debug!(%id, ply, "the board was not shown in time; judged by arrival");
     }
 
     /// A move the store refused. A move the player already made (a

@@ -32,8 +32,6 @@ use crate::core::{self as core, Action, Core, Options, Request, Response, User, 
 
 /// Past this, an answer is deferred so Discord's 3-second window holds.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
-/// How often deadlines and expiries are checked.
-const TICK_EVERY: Duration = Duration::from_secs(20);
 
 /// Connects to Discord (or the base URL in the configuration) and serves
 /// until Ctrl-C or SIGTERM.
@@ -47,6 +45,7 @@ pub async fn run(config: &Config, core: Arc<Core>) -> Result<(), serenity::Error
     let handler = Handler {
         core,
         guild: config.guild,
+        tick: config.tick,
         registered: AtomicBool::new(false),
         started: AtomicBool::new(false),
         poke: Arc::new(Notify::new()),
@@ -88,6 +87,8 @@ async fn shutdown_signal() {
 struct Handler {
     core: Arc<Core>,
     guild: Option<u64>,
+    /// How often time is looked at.
+    tick: Duration,
     /// READY comes again with every reconnect and from every shard: the
     /// commands are registered until that succeeds once, and the
     /// background tasks are started once per process.
@@ -116,10 +117,11 @@ impl EventHandler for Handler {
             return;
         }
         self.core.resume_clock().await;
+        tracing::info!("background tasks started");
         tokio::spawn(delivery::run(ctx.http.clone(), self.core.clone(), self.poke.clone()));
-        let (core, poke) = (self.core.clone(), self.poke.clone());
+        let (core, poke, tick) = (self.core.clone(), self.poke.clone(), self.tick);
         tokio::spawn(async move {
-            let mut every = tokio::time::interval(TICK_EVERY);
+            let mut every = tokio::time::interval(tick);
             loop {
                 every.tick().await;
                 // What time made due is in the outbox now.

@@ -99,8 +99,17 @@ impl Store {
         if !meta.is_active() {
             return Err(Refusal::GameOver.into());
         }
-        if let (Some(sent), Some(last)) = (via.interaction, last_horizon(&tx, id)?) {
-            if sent <= last {
+        if let Some(sent) = via.interaction {
+            let stale = match last_clock(&tx, id)? {
+                // The board after the last move was shown: anything sent
+                // before that message was sent without seeing it.
+                Some((_, Some(shown))) => sent < shown,
+                // Not shown yet: anything that reached the bot before the
+                // last move was recorded.
+                Some((Some(horizon), None)) => sent <= horizon,
+                _ => false,
+            };
+            if stale {
                 return Err(Refusal::Stale { ply: meta.ply }.into());
             }
         }
@@ -249,6 +258,32 @@ impl Store {
         Ok(Some(f))
     }
 
+    /// Notes the message that first showed the board after move `ply`.
+    pub fn move_shown(&mut self, id: GameId, ply: usize, message: MessageId) -> Result<(), StoreError> {
+        self.conn.execute(
+            "UPDATE moves SET shown_id = ?3 WHERE game_id = ?1 AND ply = ?2 AND shown_id IS NULL",
+            params![id, ply, message],
+        )?;
+        Ok(())
+    }
+
+    /// Whether the board after move `ply` has been shown (ply 0, the
+    /// start, always counts as shown).
+    pub fn is_shown(&self, id: GameId, ply: usize) -> Result<bool, StoreError> {
+        if ply == 0 {
+            return Ok(true);
+        }
+        let shown: Option<Option<u64>> = self
+            .conn
+            .query_row(
+                "SELECT shown_id FROM moves WHERE game_id = ?1 AND ply = ?2",
+                params![id, ply],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(shown.flatten().is_some())
+    }
+
     /// The newest horizon of any move: where the bot's view of Discord's
     /// clock starts after a restart.
     pub fn max_horizon(&self) -> Result<u64, StoreError> {
@@ -297,10 +332,16 @@ impl Store {
     }
 }
 
-/// The horizon of the game's last move, if it has one.
-fn last_horizon(conn: &Connection, id: GameId) -> Result<Option<u64>, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT horizon FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT 1")?;
-    Ok(stmt.query_row([id], |r| r.get(0)).optional()?.flatten())
+/// A move's horizon and the message that showed the board after it.
+type MoveClock = (Option<u64>, Option<u64>);
+
+/// The clock of the game's last move.
+fn last_clock(conn: &Connection, id: GameId) -> Result<Option<MoveClock>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT horizon, shown_id FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT 1")?;
+    Ok(stmt
+        .query_row([id], |r| Ok((r.get("horizon")?, r.get("shown_id")?)))
+        .optional()?)
 }
 
 pub(super) fn active_game(conn: &Connection, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {

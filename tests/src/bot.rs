@@ -1,0 +1,168 @@
+//! The real bot binary under test, and the steps every scenario shares.
+//! A failed step panics: in a test harness, that is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use crate::{FakeDiscord, Opt, Person, Recorded, Sent, TOKEN};
+
+/// How long a step may take before the scenario fails.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// Builds the release binary once per test run and returns its path.
+pub fn bot_binary() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+            let status = Command::new(cargo)
+                .args(["build", "--release", "-p", "zertz-bot", "--bin", "zertz-bot"])
+                .current_dir(manifest.join(".."))
+                .status()
+                .unwrap();
+            assert!(status.success(), "building the release bot failed");
+            let target = std::env::var("CARGO_TARGET_DIR").map_or_else(|_| manifest.join("../target"), PathBuf::from);
+            target.join("release/zertz-bot")
+        })
+        .clone()
+}
+
+/// The bot process, killed when dropped.
+pub struct Bot(pub Child);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// How to start the bot.
+#[derive(Default)]
+pub struct Launch<'a> {
+    /// Where its log goes (standard error is inherited otherwise).
+    pub log: Option<&'a Path>,
+    /// `RUST_LOG`; `warn` by default.
+    pub filter: Option<&'a str>,
+    /// The tick's period in milliseconds (20 s by default).
+    pub tick_ms: Option<u64>,
+}
+
+/// Starts the bot against `discord` with the database `db`.
+pub fn spawn_bot(discord: &FakeDiscord, db: &Path) -> Bot {
+    launch(discord, db, &Launch::default())
+}
+
+/// Starts the bot as `how` says.
+pub fn launch(discord: &FakeDiscord, db: &Path, how: &Launch) -> Bot {
+    let mut cmd = Command::new(bot_binary());
+    cmd.arg("run")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_URL", &discord.url)
+        .env("ZERTZ_DB", db)
+        .env("ZERTZ_GUILD_ID", crate::GUILD.to_string())
+        .env("RUST_LOG", how.filter.unwrap_or("warn"))
+        .stdout(Stdio::null());
+    if let Some(ms) = how.tick_ms {
+        cmd.env("ZERTZ_TICK_MS", ms.to_string());
+    }
+    match how.log {
+        Some(path) => cmd.stderr(std::fs::File::create(path).unwrap()),
+        None => cmd.stderr(Stdio::inherit()),
+    };
+    Bot(cmd.spawn().unwrap())
+}
+
+/// Waits until a started bot has identified and settled its commands
+/// (registered them, or found them registered already).
+pub async fn ready(discord: &FakeDiscord, from: usize) {
+    discord.identified(WAIT).await.expect("the bot identified");
+    discord
+        .wait_for(from, WAIT, |r| {
+            r.path.ends_with("/commands") && (r.method == "PUT" || r.method == "GET")
+        })
+        .await
+        .expect("commands settled");
+    // A PUT follows a GET that found them missing.
+    let _ = discord
+        .wait_for(from, Duration::from_millis(300), |r| {
+            r.method == "PUT" && r.path.ends_with("/commands")
+        })
+        .await;
+}
+
+/// Starts the bot and waits until it is ready.
+pub async fn connected(discord: &FakeDiscord, db: &Path) -> Bot {
+    let mark = discord.mark();
+    let bot = spawn_bot(discord, db);
+    ready(discord, mark).await;
+    bot
+}
+
+/// The bot's callback to `sent`.
+pub async fn answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
+    discord.callback(sent, WAIT).await.expect("the bot answered")
+}
+
+/// A string option.
+pub fn str_opt(s: &str) -> Opt {
+    Opt::Str(s.to_string())
+}
+
+const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
+
+/// A finished real game of `variant` that replays under our rules.
+pub fn real_game(variant: &str, skip: usize) -> zertz_rules::Record {
+    RECORDS
+        .lines()
+        .filter_map(|l| zertz_rules::Record::parse(l).ok())
+        .filter(|r| {
+            r.variant.name() == variant && matches!(r.result.as_deref(), Some("P0" | "P1")) && r.replay().is_ok()
+        })
+        .nth(skip)
+        .unwrap()
+}
+
+/// `a` challenges `b` (a moves first) and `b` accepts with the button.
+pub async fn start_game(discord: &FakeDiscord, a: &Person, b: &Person, variant: &str) -> Recorded {
+    let sent = a.slash(
+        "zertz challenge",
+        &[
+            ("opponent", b.as_opt()),
+            ("variant", str_opt(variant)),
+            ("first", str_opt("me")),
+        ],
+    );
+    let challenge = answer(discord, &sent).await;
+    assert_eq!(challenge.kind(), 4, "{:?}", challenge.json);
+    assert!(challenge.content().contains(&format!("<@{}>", b.id)));
+    let message = discord.original(&sent).unwrap();
+    let accept = b.click(&message, "Accept").unwrap();
+    let board = answer(discord, &accept).await;
+    assert_eq!(board.kind(), 4, "{:?}", board.json);
+    assert_eq!(board.png_size(), Some((800, 920)));
+    assert_eq!(board.mentioned_users(), [a.id]);
+    board
+}
+
+/// Plays `moves` alternately (a first), checking each answer; returns the last.
+pub async fn play_moves(discord: &FakeDiscord, a: &Person, b: &Person, moves: &[String]) -> Recorded {
+    let mut last = None;
+    for (i, m) in moves.iter().enumerate() {
+        let (mover, next) = if i % 2 == 0 { (a, b) } else { (b, a) };
+        let sent = mover.slash("zertz move", &[("notation", str_opt(m))]);
+        let r = answer(discord, &sent).await;
+        assert_eq!(r.kind(), 4, "move {} {m}: {:?}", i + 1, r.json);
+        assert!(!r.private(), "move {} {m}: {}", i + 1, r.content());
+        assert_eq!(r.png_size(), Some((800, 920)), "move {}", i + 1);
+        if i + 1 < moves.len() {
+            assert_eq!(r.mentioned_users(), [next.id], "move {}: {}", i + 1, r.content());
+        }
+        last = Some(r);
+    }
+    last.unwrap()
+}

@@ -1,0 +1,391 @@
+//! Discord misbehaving the way it does: dropped gateways, 500s and 429s,
+//! a crash between commit and delivery, racing clicks, a locked database,
+//! forged ids and unusable database files. Every announcement arrives
+//! exactly once, nothing private lands in public, nothing panics.
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+use zertz_e2e::bot::{answer, connected, launch, ready, start_game, str_opt, Launch, WAIT};
+use zertz_e2e::{FakeDiscord, Fault, Person, Recorded};
+use zertz_rules::{Game, Variant};
+
+fn fault(method: &'static str, path: &str, status: u16, times: usize) -> Fault {
+    Fault {
+        method,
+        path: path.to_string(),
+        status,
+        retry_after: (status == 429).then_some(0.5),
+        times,
+    }
+}
+
+/// Messages the bot posted to `channel` that Discord took, whose text
+/// contains `needle`.
+fn posts(discord: &FakeDiscord, channel: u64, needle: &str) -> Vec<Recorded> {
+    let path = format!("/channels/{channel}/messages");
+    discord
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "POST" && r.path == path && r.ok() && r.content().contains(needle))
+        .collect()
+}
+
+/// Waits until exactly one such post has arrived, and a little longer
+/// to see that no second one follows.
+async fn exactly_one_post(discord: &FakeDiscord, channel: u64, needle: &str, within: Duration) -> Recorded {
+    let deadline = Instant::now() + within;
+    while posts(discord, channel, needle).is_empty() {
+        assert!(Instant::now() < deadline, "no post with {needle:?} in {channel}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let found = posts(discord, channel, needle);
+    assert_eq!(found.len(), 1, "{needle:?} posted {} times", found.len());
+    found.into_iter().next().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reconnects_register_once_and_start_the_background_once() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("bot.log");
+    let how = Launch {
+        log: Some(&log),
+        filter: Some("info,serenity=warn"),
+        tick_ms: Some(200),
+    };
+    let _bot = launch(&discord, &dir.path().join("zertz.db"), &how);
+    ready(&discord, 0).await;
+    // Three dropped sockets (the bot resumes) and three lost sessions (it
+    // identifies again and gets READY again).
+    for round in 0..6 {
+        let (ids, resumes) = (discord.identifies(), discord.resumes());
+        if round % 2 == 0 {
+            assert!(discord.drop_gateway());
+        } else {
+            assert!(discord.invalidate_session());
+        }
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while discord.identifies() == ids && discord.resumes() == resumes {
+            if Instant::now() > deadline {
+                let text = std::fs::read_to_string(&log).unwrap();
+                let tail: Vec<&str> = text.lines().rev().take(40).collect();
+                panic!("round {round}: the bot did not come back\n{}", tail.join("\n"));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    assert!(discord.identifies() >= 3, "READY came again: {}", discord.identifies());
+    let commands = |m: &str| {
+        discord
+            .requests()
+            .iter()
+            .filter(|r| r.method == m && r.path.ends_with("/commands"))
+            .count()
+    };
+    assert_eq!(commands("PUT"), 1, "commands registered once");
+    assert_eq!(commands("GET"), 1, "and looked up once");
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(text.matches("background tasks started").count(), 1, "{text}");
+    // Still answering.
+    let alice = discord.person(1, "alice", 3);
+    let help = answer(&discord, &alice.slash("zertz help", &[])).await;
+    assert!(help.content().contains("/zertz move"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn failed_calls_delay_announcements_but_lose_none() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let how = Launch {
+        tick_ms: Some(250),
+        ..Launch::default()
+    };
+    let mark = discord.mark();
+    let _bot = launch(&discord, &dir.path().join("zertz.db"), &how);
+    ready(&discord, mark).await;
+    let (alice, bob) = (discord.person(1, "alice", 20), discord.person(2, "bob", 20));
+    // A timed game elsewhere, for the reminder and the loss on time.
+    let (carol, dave) = (discord.person(3, "carol", 21), discord.person(4, "dave", 21));
+    let sent = carol.slash(
+        "zertz challenge",
+        &[
+            ("opponent", dave.as_opt()),
+            ("first", str_opt("me")),
+            ("time", str_opt("60")),
+        ],
+    );
+    answer(&discord, &sent).await;
+    let accept = dave.click(&discord.original(&sent).unwrap(), "Accept").unwrap();
+    answer(&discord, &accept).await;
+    discord.fail(fault("POST", "/channels/21/messages", 500, 1));
+
+    // Accept: the answer in place fails; the board and the ping come
+    // through the channel instead.
+    let sent = alice.slash(
+        "zertz challenge",
+        &[("opponent", bob.as_opt()), ("first", str_opt("me"))],
+    );
+    answer(&discord, &sent).await;
+    discord.fail(fault("POST", "/callback", 500, 1));
+    bob.click(&discord.original(&sent).unwrap(), "Accept").unwrap();
+    let started = exactly_one_post(&discord, 20, "has started", WAIT).await;
+    assert_eq!(started.mentioned_users(), [alice.id]);
+    assert_eq!(started.png_size(), Some((800, 920)));
+
+    // A move: the answer is rate limited, then the channel post fails
+    // twice; the board arrives once, after the retries.
+    discord.fail(fault("POST", "/callback", 429, 1));
+    discord.fail(fault("POST", "/channels/20/messages", 500, 2));
+    let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let first = answer(&discord, &mv).await;
+    assert!(!first.ok(), "the injected 429");
+    let board = exactly_one_post(&discord, 20, "`Wd4,a1`", Duration::from_secs(30)).await;
+    assert_eq!(board.mentioned_users(), [bob.id], "bob is pinged");
+    // Alice did not see it and tries again: told it was recorded.
+    let again = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    assert!(
+        again.private() && again.content().contains("was recorded"),
+        "{}",
+        again.content()
+    );
+
+    // The timed game: a reminder at half time and a loss at the deadline,
+    // each posted once although a post failed.
+    discord.fail(fault("POST", "/channels/21/messages", 429, 1));
+    exactly_one_post(&discord, 21, "half of your time", Duration::from_secs(45)).await;
+    discord.fail(fault("POST", "/channels/21/messages", 500, 1));
+    let lost = exactly_one_post(&discord, 21, "ran out of time", Duration::from_secs(60)).await;
+    assert!(lost.mentioned_users().contains(&carol.id));
+    let failed = discord
+        .requests()
+        .iter()
+        .filter(|r| !r.ok() && r.path.contains("/channels/"))
+        .count();
+    println!(
+        "faults: 4 announcements expected, 4 delivered once each, 0 duplicated; {failed} channel posts failed first"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_between_commit_and_delivery_delays_the_board_but_keeps_it() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let (alice, bob) = (discord.person(1, "alice", 30), discord.person(2, "bob", 30));
+    {
+        let mut bot = connected(&discord, &db).await;
+        start_game(&discord, &alice, &bob, "standard").await;
+        // Discord is down for the channel: the move is committed, its
+        // answer and every post of it fail.
+        discord.fail(fault("POST", "/callback", 500, 1));
+        discord.fail(fault("POST", "/channels/30/messages", 503, 10_000));
+        alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+        discord
+            .wait_for(0, WAIT, |r| r.path == "/channels/30/messages" && !r.ok())
+            .await
+            .expect("a post was tried");
+        bot.0.kill().unwrap();
+        bot.0.wait().unwrap();
+    }
+    discord.heal();
+    assert!(posts(&discord, 30, "`Wd4,a1`").is_empty());
+    let _bot = connected(&discord, &db).await;
+    let board = exactly_one_post(&discord, 30, "`Wd4,a1`", Duration::from_secs(60)).await;
+    assert_eq!(board.mentioned_users(), [bob.id]);
+}
+
+/// The notation in the first backticks of `text`.
+fn announced(text: &str) -> Option<String> {
+    let start = text.find('`')? + 1;
+    let len = text[start..].find('`')?;
+    Some(text[start..start + len].to_string())
+}
+
+/// Waits until `sent` has its final answer: the callback, or after a
+/// deferral its edit or follow-up. Returns (public, text).
+async fn settled(discord: &FakeDiscord, sent: &zertz_e2e::Sent) -> (bool, String) {
+    let first = answer(discord, sent).await;
+    if first.kind() != 5 {
+        return (!first.private(), first.content());
+    }
+    let late = discord
+        .wait_for(first.seq, WAIT, |r| {
+            r.path.contains(&sent.token)
+                && (r.method == "PATCH" || (r.method == "POST" && !r.path.ends_with("/callback")))
+        })
+        .await
+        .expect("a deferred answer");
+    (!late.private(), late.content())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fifty_clicks_each_from_both_players_apply_one_move_a_turn() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let log = dir.path().join("bot.log");
+    let how = Launch {
+        log: Some(&log),
+        filter: Some("warn,zertz_bot=debug"),
+        tick_ms: None,
+    };
+    let mark = discord.mark();
+    let _bot = launch(&discord, &db, &how);
+    ready(&discord, mark).await;
+    let (alice, bob) = (discord.person(1, "alice", 40), discord.person(2, "bob", 40));
+    start_game(&discord, &alice, &bob, "standard").await;
+    let mut game = Game::new(Variant::STANDARD);
+    let players: [&Person; 2] = [&alice, &bob];
+    let store = rusqlite::Connection::open(&db).unwrap();
+    for turn in 0..8usize {
+        let (mover, other) = (players[turn % 2], players[(turn + 1) % 2]);
+        let pos = *game.position();
+        let moves: Vec<String> = pos.legal_moves().iter().take(50).map(|m| pos.notation(m)).collect();
+        // Both players click 50 times before any answer comes back: all
+        // 100 interactions exist (by Discord's clock) before they arrive.
+        let mut batch = Vec::new();
+        for m in &moves {
+            batch.push(mover.slash_later("zertz move", &[("notation", str_opt(m))]));
+            batch.push(other.slash_later("zertz move", &[("notation", str_opt(m))]));
+        }
+        let sent = discord.send_all(batch);
+        let mut public = Vec::new();
+        for s in &sent {
+            let (is_public, text) = settled(&discord, s).await;
+            if is_public {
+                public.push(text);
+            }
+        }
+        // The store is the truth: one move more, by the player to move.
+        let (count, last_user): (i64, i64) = store
+            .query_row(
+                "SELECT count(*), (SELECT user_id FROM moves ORDER BY ply DESC LIMIT 1) FROM moves",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        if count != turn as i64 + 1 {
+            let text = std::fs::read_to_string(&log).unwrap();
+            let lines: Vec<&str> = text
+                .lines()
+                .filter(|l| l.contains("shown") || l.contains("arrival"))
+                .collect();
+            println!("{}", lines.join("\n"));
+        }
+        assert_eq!(count, turn as i64 + 1, "turn {turn}: public answers {public:?}");
+        assert_eq!(last_user as u64, mover.id, "turn {turn}: the move is the mover's");
+        assert_eq!(public.len(), 1, "turn {turn}: one public answer: {public:?}");
+        assert!(
+            public[0].starts_with(&format!("**{}**", mover.name)),
+            "turn {turn}: {}",
+            public[0]
+        );
+        let played = announced(&public[0]).unwrap();
+        game.play_notation(&played).unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let _bot = connected(&discord, &db).await;
+    let (alice, bob) = (discord.person(1, "alice", 50), discord.person(2, "bob", 50));
+    start_game(&discord, &alice, &bob, "standard").await;
+    // A backup, say, holds the write lock for five seconds.
+    let other = rusqlite::Connection::open(&db).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let wrong = bob.slash("zertz move", &[("notation", str_opt("Gc3,g1"))]);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let board = answer(&discord, &alice.slash("zertz board", &[])).await;
+    assert!(board.private() && board.png_size().is_some(), "{}", board.content());
+    let board_seen = discord.mark();
+    tokio::time::sleep(Duration::from_millis(4700)).await;
+    let released = discord.mark();
+    other.execute_batch("COMMIT").unwrap();
+    assert!(board_seen < released, "board answered while the lock was held");
+    // Alice's move lands, after a public deferral, as a public board.
+    let moved = discord
+        .wait_for(0, WAIT, |r| r.method == "PATCH" && r.path.contains(&mv.token) && r.ok())
+        .await
+        .expect("alice's move answered");
+    assert!(moved.content().contains("`Wd4,a1`"), "{}", moved.content());
+    // Bob's refusal: a private follow-up, the public placeholder deleted,
+    // never an edit of the public placeholder.
+    let follow = discord
+        .wait_for(0, WAIT, |r| r.method == "POST" && r.path.ends_with(&wrong.token))
+        .await
+        .expect("bob's private follow-up");
+    assert!(follow.private(), "{}", follow.content());
+    let text = follow.content();
+    assert!(text.contains("not your turn") || text.contains("sent before"), "{text}");
+    discord
+        .wait_for(0, WAIT, |r| r.method == "DELETE" && r.path.contains(&wrong.token))
+        .await
+        .expect("placeholder deleted");
+    let leaked = discord
+        .requests()
+        .iter()
+        .any(|r| r.method == "PATCH" && r.path.contains(&wrong.token));
+    assert!(!leaked, "a refusal was written into a public message");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_buttons_and_unusable_databases_get_clear_answers() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let (alice, bob) = (discord.person(1, "alice", 60), discord.person(2, "bob", 60));
+    // A real message of the bot's, with its button's id forged.
+    let sent = alice.slash("zertz challenge", &[("opponent", bob.as_opt())]);
+    answer(&discord, &sent).await;
+    let real = discord.original(&sent).unwrap();
+    let forged = |id: &str| {
+        let mut m = real.clone();
+        m["components"] = json!([{"type": 1, "components": [{"type": 2, "style": 2, "label": "go", "custom_id": id}]}]);
+        m
+    };
+    for id in [
+        "accept:abc",
+        "accept:-1",
+        "rematch:99999999999999999999",
+        "lb:moon:1",
+        "",
+        "x:y:z",
+    ] {
+        let r = answer(&discord, &alice.click(&forged(id), "go").unwrap()).await;
+        assert!(r.private() && r.content().contains("expired"), "{id}: {}", r.content());
+    }
+    // A page far past the end shows the last real page.
+    let r = answer(&discord, &alice.click(&forged("lb:global:999999"), "go").unwrap()).await;
+    assert_eq!(r.kind(), 7, "{:?}", r.json);
+    assert!(r.content().contains("page 1 of 1"), "{}", r.content());
+
+    // Databases the bot cannot write: refused at start with one line.
+    use std::os::unix::fs::PermissionsExt;
+    let read_only = dir.path().join("ro.db");
+    std::fs::write(&read_only, b"").unwrap();
+    std::fs::set_permissions(&read_only, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let folder = dir.path().join("folder.db");
+    std::fs::create_dir(&folder).unwrap();
+    for (db, why) in [(&read_only, "read-only"), (&folder, "is a directory")] {
+        let out = std::process::Command::new(zertz_e2e::bot::bot_binary())
+            .arg("run")
+            .env("DISCORD_TOKEN", "t")
+            .env("DISCORD_API_URL", &discord.url)
+            .env("ZERTZ_DB", db)
+            .env("RUST_LOG", "off")
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert!(err.contains(why), "{err}");
+    }
+    assert_eq!(std::fs::metadata(&read_only).unwrap().len(), 0, "left alone");
+}
