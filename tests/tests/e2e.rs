@@ -285,7 +285,9 @@ async fn garbage_is_answered_or_ignored_and_the_bot_stays_up() {
 async fn load_two_hundred_games_at_once() {
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let pid = bot.0.id();
+    let cpu_before = cpu_ms(pid);
     let games = 200u64;
     let pairs: Vec<(Person, Person)> = (0..games)
         .map(|g| {
@@ -320,6 +322,7 @@ async fn load_two_hundred_games_at_once() {
             assert!(!r.private(), "{}", r.content());
         }
     }
+    let cpu = cpu_ms(pid) - cpu_before;
     let mut lat = discord.latencies();
     lat.sort();
     let pick = |q: f64| lat[((lat.len() as f64 - 1.0) * q).round() as usize];
@@ -330,12 +333,29 @@ async fn load_two_hundred_games_at_once() {
         pick(0.99).as_secs_f64() * 1e3,
         pick(1.0).as_secs_f64() * 1e3
     );
+    println!(
+        "load: the bot used {cpu:.0} ms of CPU, {:.2} ms per interaction",
+        cpu / lat.len().max(1) as f64
+    );
     // Every challenge, accept and move was answered and timed.
     assert!(
         lat.len() as u64 >= games * (2 + opening.len() as u64),
         "{} timings",
         lat.len()
     );
+}
+
+/// CPU time (user and system) the process `pid` has used, in ms, from
+/// `/proc/PID/stat`: the bot's own, not the fake's.
+fn cpu_ms(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // Fields after the command name, which is in parentheses.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<f64> = rest.split_whitespace().filter_map(|f| f.parse().ok()).collect();
+    // utime and stime are fields 14 and 15 of the line, 11 and 12 here
+    // (state, a letter, is not a number), in ticks of 1/100 s.
+    let ticks = fields.get(10).copied().unwrap_or(0.0) + fields.get(11).copied().unwrap_or(0.0);
+    ticks * 10.0
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
