@@ -143,10 +143,11 @@ impl Core {
             return Err(computer::declines_draw(name));
         }
         let result = self
-            .announce(req.channel, req.can_attach, true, now, move |s, c| {
+            .try_announce(req.channel, req.can_attach, true, now, move |s, c| {
                 let offer = s.offer_draw(id, user, now)?;
                 let meta = s.game_meta(id)?;
                 let reply = match &offer {
+                    // Nothing changed, so nothing is owed: undo the row.
                     DrawOffer::AlreadyOffered => return Err(Reason::NoDrawOffer.into()),
                     DrawOffer::Agreed(finish) => c.ended_message(&meta, finish, &names_in(s, &meta)?),
                     DrawOffer::Offered => {
@@ -175,10 +176,10 @@ impl Core {
                 ..Response::default()
             }),
             // Offering twice changes nothing and is said privately.
-            Err(Refusal(_)) if meta.draw_offer_by == Some(user) => {
+            Err(StoreError::Refused(Reason::NoDrawOffer)) => {
                 refuse("You have already offered a draw; it stands until the next move.")
             }
-            Err(e) => Err(e),
+            Err(e) => Err(Refusal::of_store(&e)),
         }
     }
 
