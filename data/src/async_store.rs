@@ -23,69 +23,61 @@ pub struct AsyncStore {
     reads: Option<mpsc::Sender<ReadJob>>,
 }
 
+/// Starts a thread named `name` that opens a store with `open` and then
+/// runs each job sent to it with `run`, until every sender is dropped. A
+/// job never unwinds out of it: `call` and `read` catch their panics.
+async fn worker<J: Send + 'static>(
+    name: &str,
+    open: impl FnOnce() -> Result<Store, StoreError> + Send + 'static,
+    run: impl Fn(&mut Store, J) + Send + 'static,
+) -> Result<mpsc::Sender<J>, StoreError> {
+    let (jobs, queue) = mpsc::channel::<J>();
+    let (ready, opened) = oneshot::channel();
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn(move || {
+            let mut store = match open() {
+                Ok(s) => {
+                    let _ = ready.send(Ok(()));
+                    s
+                }
+                Err(e) => {
+                    let _ = ready.send(Err(e));
+                    return;
+                }
+            };
+            for job in queue {
+                run(&mut store, job);
+            }
+        })
+        .map_err(|e| Failure::Invalid(format!("cannot start the database thread {name}: {e}")))?;
+    opened.await.map_err(|_| Failure::WorkerGone)??;
+    Ok(jobs)
+}
+
 impl AsyncStore {
-    /// Opens the store at `path` on a new worker thread.
+    /// Opens the store at `path` on a new worker thread, with a second
+    /// thread and connection for reads.
     pub async fn open(path: impl Into<PathBuf>) -> Result<AsyncStore, StoreError> {
         let path = path.into();
         let reader = path.clone();
-        let mut store = AsyncStore::spawn(move || Store::open(path)).await?;
+        let jobs = worker("zertz-store", move || Store::open(path), |s, job: Job| job(s)).await?;
         // The writer has created and migrated the file: now the reader.
-        let (reads, queue) = mpsc::channel::<ReadJob>();
-        let (ready, opened) = oneshot::channel();
-        std::thread::Builder::new()
-            .name("zertz-store-read".into())
-            .spawn(move || {
-                let store = match Store::open_reader(&reader) {
-                    Ok(s) => {
-                        let _ = ready.send(Ok(()));
-                        s
-                    }
-                    Err(e) => {
-                        let _ = ready.send(Err(e));
-                        return;
-                    }
-                };
-                for job in queue {
-                    job(&store);
-                }
-            })
-            .map_err(|e| Failure::Invalid(format!("cannot start the database reader: {e}")))?;
-        opened.await.map_err(|_| Failure::WorkerGone)??;
-        store.reads = Some(reads);
-        Ok(store)
+        let reads = worker(
+            "zertz-store-read",
+            move || Store::open_reader(reader),
+            |s, job: ReadJob| job(s),
+        )
+        .await?;
+        Ok(AsyncStore {
+            jobs,
+            reads: Some(reads),
+        })
     }
 
     /// An in-memory store on a new worker thread.
     pub async fn open_in_memory() -> Result<AsyncStore, StoreError> {
-        AsyncStore::spawn(Store::open_in_memory).await
-    }
-
-    async fn spawn(
-        open: impl FnOnce() -> Result<Store, StoreError> + Send + 'static,
-    ) -> Result<AsyncStore, StoreError> {
-        let (jobs, queue) = mpsc::channel::<Job>();
-        let (ready, opened) = oneshot::channel();
-        std::thread::Builder::new()
-            .name("zertz-store".into())
-            .spawn(move || {
-                let mut store = match open() {
-                    Ok(s) => {
-                        let _ = ready.send(Ok(()));
-                        s
-                    }
-                    Err(e) => {
-                        let _ = ready.send(Err(e));
-                        return;
-                    }
-                };
-                // Ends when every handle is dropped. A job never unwinds
-                // out of here: `call` catches its panics.
-                for job in queue {
-                    job(&mut store);
-                }
-            })
-            .map_err(|e| Failure::Invalid(format!("cannot start the database thread: {e}")))?;
-        opened.await.map_err(|_| Failure::WorkerGone)??;
+        let jobs = worker("zertz-store", Store::open_in_memory, |s, job: Job| job(s)).await?;
         Ok(AsyncStore { jobs, reads: None })
     }
 

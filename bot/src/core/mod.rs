@@ -145,11 +145,7 @@ impl Core {
                 })
             })
             .await;
-        let (r, mut reply, id) = result.inspect_err(|e| {
-            if let StoreError::Failed(failure) = e {
-                tracing::error!(error = %failure, "store failure");
-            }
-        })?;
+        let (r, mut reply, id) = result.inspect_err(log_failure)?;
         self.draw_board(&mut reply, can_attach).await;
         Ok((r, reply, id))
     }
@@ -248,12 +244,7 @@ impl Core {
         &self,
         f: impl FnOnce(&mut zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
     ) -> Answer<R> {
-        self.store.call(f).await.map_err(|e| {
-            if let StoreError::Failed(failure) = &e {
-                tracing::error!(error = %failure, "store failure");
-            }
-            Refusal::of_store(&e)
-        })
+        self.store.call(f).await.map_err(said)
     }
 
     /// Runs `f`, which only reads, beside any write in progress. A failure
@@ -262,12 +253,7 @@ impl Core {
         &self,
         f: impl FnOnce(&zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
     ) -> Answer<R> {
-        self.store.read(f).await.map_err(|e| {
-            if let StoreError::Failed(failure) = &e {
-                tracing::error!(error = %failure, "store failure");
-            }
-            Refusal::of_store(&e)
-        })
+        self.store.read(f).await.map_err(said)
     }
 
     /// The players' names of one game, first mover first.
@@ -286,6 +272,19 @@ impl Core {
             .map(|g| [name(g.players[0], "Player 1"), name(g.players[1], "Player 2")])
             .collect()
     }
+}
+
+/// Logs a store failure (refusals are not failures).
+fn log_failure(e: &StoreError) {
+    if let StoreError::Failed(failure) = e {
+        tracing::error!(error = %failure, "store failure");
+    }
+}
+
+/// A store error as the person hears it, logged if it was a failure.
+fn said(e: StoreError) -> Refusal {
+    log_failure(&e);
+    Refusal::of_store(&e)
 }
 
 /// The commands, for `/zertz help`.

@@ -18,6 +18,7 @@ use serenity::all::{
     GatewayIntents, GuildId, Interaction, InteractionId, Permissions, Ready, ResolvedOption, ResolvedValue,
 };
 use serenity::async_trait;
+use serenity::builder::Builder;
 use serenity::http::HttpBuilder;
 use tokio::sync::Notify;
 use zertz_data as data;
@@ -282,20 +283,8 @@ impl Handler {
     async fn answer(&self, ctx: &Context, cmd: &CommandInteraction, response: Response) {
         let computer_turn = response.computer_turn;
         if let Some(reply) = response.reply {
-            let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
-            let message = CreateInteractionResponse::Message(Outgoing::of(reply).interaction());
-            let sent = cmd.create_response(&ctx.http, message).await;
-            if let Err(e) = &sent {
-                tracing::warn!(error = %e, "answering a command failed");
-            }
-            if let Some(id) = response.outbox {
-                let message = match (&sent, remember) {
-                    (Ok(()), true) => cmd.get_response(&ctx.http).await.ok().map(|m| m.id),
-                    _ => None,
-                };
-                self.settle(id, sent.is_ok(), message.map(|m| data::MessageId(m.get())))
-                    .await;
-            }
+            self.reply_in_place(ctx, cmd.id, &cmd.token, reply, response.outbox)
+                .await;
         }
         if let Some(game) = computer_turn {
             spawn_computer_turn(&self.core, &self.poke, game);
@@ -328,6 +317,33 @@ impl Handler {
         }
         if let Some(game) = computer_turn {
             spawn_computer_turn(&self.core, &self.poke, game);
+        }
+    }
+
+    /// Answers interaction `id` with a new message, and settles the
+    /// outbox row that holds the same message.
+    async fn reply_in_place(
+        &self,
+        ctx: &Context,
+        id: InteractionId,
+        token: &str,
+        reply: core::Reply,
+        outbox: Option<data::OutboxId>,
+    ) {
+        let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
+        let message = CreateInteractionResponse::Message(Outgoing::of(reply).interaction());
+        let sent = message.execute(&ctx.http, (id, token)).await;
+        if let Err(e) = &sent {
+            tracing::warn!(error = %e, "answering an interaction failed");
+        }
+        if let Some(row) = outbox {
+            // The message's id tells later moves what was seen when.
+            let message = match (&sent, remember) {
+                (Ok(()), true) => ctx.http.get_original_interaction_response(token).await.ok(),
+                _ => None,
+            };
+            self.settle(row, sent.is_ok(), message.map(|m| data::MessageId(m.id.get())))
+                .await;
         }
     }
 
@@ -395,20 +411,7 @@ impl Handler {
                 }
             }
             (Some(reply), update) => {
-                let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
-                let message = CreateInteractionResponse::Message(Outgoing::of(reply).interaction());
-                let sent = c.create_response(&ctx.http, message).await;
-                if let Err(e) = &sent {
-                    tracing::warn!(error = %e, "answering a button failed");
-                }
-                if let Some(id) = outbox {
-                    let message = match (&sent, remember) {
-                        (Ok(()), true) => c.get_response(&ctx.http).await.ok().map(|m| m.id),
-                        _ => None,
-                    };
-                    self.settle(id, sent.is_ok(), message.map(|m| data::MessageId(m.get())))
-                        .await;
-                }
+                self.reply_in_place(ctx, c.id, &c.token, reply, outbox).await;
                 if let Some(update) = update {
                     let edit = Outgoing::of(update).edit_message();
                     if let Err(e) = c.channel_id.edit_message(&ctx.http, c.message.id, edit).await {
