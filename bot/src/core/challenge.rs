@@ -77,7 +77,7 @@ impl Core {
         }
         let opponent_id = opponent.id;
         let (_, reply, outbox) = self
-            .announce(channel, req.can_attach, true, now, move |s, _| {
+            .announce(req, move |s, _| {
                 let c = s.create_challenge(&new)?;
                 let reply = Reply {
                     text,
@@ -104,7 +104,7 @@ impl Core {
         let (user, now) = (req.user.id, req.now);
         let coin = rand::random::<bool>();
         let (game_id, reply, outbox) = self
-            .announce(req.channel, req.can_attach, true, now, move |s, c| {
+            .announce(req, move |s, c| {
                 let meta = s.accept_challenge(id, user, coin, now)?;
                 let names = names_in(s, &meta)?;
                 let first = meta.players[0];

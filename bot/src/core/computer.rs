@@ -127,7 +127,7 @@ impl Core {
         };
         let human = req.user.id;
         let (id, reply, outbox) = self
-            .announce(req.channel, req.can_attach, true, req.now, move |s, c| {
+            .announce(req, move |s, c| {
                 let meta = s.start_computer_game(&new)?;
                 let names = names_in(s, &meta)?;
                 let mut text = format!(

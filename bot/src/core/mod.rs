@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, Millis, OutboxId, Scope, Store, StoreError, UserId};
+use zertz_data::{AsyncStore, GameId, GameMeta, OutboxId, Scope, Store, StoreError, UserId};
 use zertz_render::Renderer;
 
 pub use button::{ButtonId, ExpiredButton};
@@ -107,34 +107,28 @@ impl Core {
         }
     }
 
-    /// Applies `change` and owes the public message it returns, in one
-    /// transaction; then draws the message's board. With `held`, the
-    /// message waits [`HOLD`] for the caller to answer in place first.
+    /// Applies `change` for `req` and owes the public message it returns
+    /// in `req`'s channel, in one transaction; then draws the message's
+    /// board. The message waits [`HOLD`] for the caller to answer `req` in
+    /// place first.
     async fn announce<R: Send + 'static>(
         &self,
-        channel: ChannelId,
-        can_attach: bool,
-        held: bool,
-        now: Millis,
+        req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
     ) -> Answer<(R, Reply, OutboxId)> {
-        self.try_announce(channel, can_attach, held, now, change)
-            .await
-            .map_err(|e| Refusal::of_store(&e))
+        self.try_announce(req, change).await.map_err(|e| Refusal::of_store(&e))
     }
 
     /// As [`Core::announce`], keeping the store's error for the caller to
     /// look at (failures are logged here).
     async fn try_announce<R: Send + 'static>(
         &self,
-        channel: ChannelId,
-        can_attach: bool,
-        held: bool,
-        now: Millis,
+        req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
     ) -> Result<(R, Reply, OutboxId), StoreError> {
         let composer = self.composer();
-        let due = if held { now.saturating_add(HOLD) } else { now };
+        let (channel, can_attach, now) = (req.channel, req.can_attach, req.now);
+        let due = now.saturating_add(HOLD);
         let result = self
             .store
             .call(move |s| {

@@ -32,7 +32,7 @@ impl Core {
             self.wait_shown(id, ply).await;
         }
         let result = self
-            .try_announce(req.channel, req.can_attach, true, req.now, move |s, c| {
+            .try_announce(req, move |s, c| {
                 let via = Via {
                     interaction,
                     horizon: clock.load(std::sync::atomic::Ordering::SeqCst),
@@ -116,7 +116,7 @@ impl Core {
         let id = self.my_game(req).await?;
         let (user, now) = (req.user.id, req.now);
         let (_, reply, outbox) = self
-            .announce(req.channel, req.can_attach, true, now, move |s, c| {
+            .announce(req, move |s, c| {
                 let finish = s.resign(id, user, now)?;
                 let meta = s.game_meta(id)?;
                 let names = names_in(s, &meta)?;
@@ -143,7 +143,7 @@ impl Core {
             return Err(computer::declines_draw(name));
         }
         let result = self
-            .try_announce(req.channel, req.can_attach, true, now, move |s, c| {
+            .try_announce(req, move |s, c| {
                 let offer = s.offer_draw(id, user, now)?;
                 let meta = s.game_meta(id)?;
                 let reply = match &offer {
