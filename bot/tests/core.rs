@@ -533,3 +533,20 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
     // Sent after: played.
     assert!(!t.play_as(&bob, "Gb2,g1", 103).await.reply.unwrap().private);
 }
+
+#[tokio::test]
+async fn a_changed_display_name_is_shown_from_the_next_command_on() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    let renamed = user(1, "Alice Cooper");
+    let stats = private_text(t.slash(&renamed, "stats", &[]).await);
+    assert!(stats.starts_with("**Alice Cooper**"), "{stats}");
+    let board = t.slash(&bob, "board", &[]).await.reply.unwrap();
+    assert!(board.private);
+    let name = t.core.store().call(|s| s.player_name(UserId(1))).await.unwrap();
+    assert_eq!(name.as_deref(), Some("Alice Cooper"));
+    // A stranger who only looks is not stored.
+    t.slash(&user(9, "carol"), "games", &[]).await;
+    assert_eq!(t.core.store().call(|s| s.player_name(UserId(9))).await.unwrap(), None);
+}

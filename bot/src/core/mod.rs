@@ -58,6 +58,9 @@ pub struct Core {
     /// knows it, stored with each move to tell stale moves. Shared with
     /// store jobs, which read it at the moment they record a move.
     newest_interaction: Arc<AtomicU64>,
+    /// The display name each person last used here, so that a changed
+    /// name is written once, not at every interaction.
+    names_seen: std::sync::Mutex<HashMap<UserId, String>>,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -80,6 +83,7 @@ impl Core {
             renderer,
             computer: computer::Computer::new(config),
             newest_interaction: Arc::new(AtomicU64::new(0)),
+            names_seen: std::sync::Mutex::new(HashMap::new()),
         }))
     }
 
@@ -163,6 +167,9 @@ impl Core {
         if let Some(i) = req.interaction {
             self.newest_interaction.fetch_max(i, Ordering::SeqCst);
         }
+        if !matches!(req.action, Action::Autocomplete { .. }) {
+            self.refresh_name(&req.user, req.now).await;
+        }
         let result = match &req.action {
             Action::Command { name, options } => match Command::parse(name, options) {
                 Ok(command) => self.command(&req, command).await,
@@ -239,6 +246,35 @@ impl Core {
         f: impl FnOnce(&mut zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
     ) -> Answer<R> {
         self.store.call(f).await.map_err(said)
+    }
+
+    /// Keeps a known player's stored name the one they use now, so boards
+    /// and leaderboards show current names. Written only when it changed.
+    async fn refresh_name(&self, user: &User, now: zertz_data::Millis) {
+        {
+            let seen = self.names_seen.lock().unwrap_or_else(|e| e.into_inner());
+            if seen.get(&user.id) == Some(&user.name) {
+                return;
+            }
+        }
+        let (id, name) = (user.id, user.name.clone());
+        // Looked up beside any write; written only when it changed.
+        // Strangers are stored when they first play, not here.
+        let refreshed = match self.store.read(move |s| s.player_name(id)).await {
+            Ok(Some(old)) if old != name => self.store.call(move |s| s.upsert_player(id, &name, now)).await,
+            Ok(_) => Ok(()),
+            Err(e) => Err(e),
+        };
+        match refreshed {
+            Ok(()) => {
+                let mut seen = self.names_seen.lock().unwrap_or_else(|e| e.into_inner());
+                if seen.len() > 100_000 {
+                    seen.clear();
+                }
+                seen.insert(user.id, user.name.clone());
+            }
+            Err(e) => tracing::warn!(error = %e, "refreshing a name failed"),
+        }
     }
 
     /// Runs `f`, which only reads, beside any write in progress. A failure
