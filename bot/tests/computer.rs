@@ -221,3 +221,25 @@ async fn refusals_against_the_computer() {
     let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
     assert!(meta.is_active() && meta.draw_offer_by.is_none());
 }
+
+#[tokio::test]
+async fn a_takeback_against_the_computer_is_granted_at_once_with_its_reply() {
+    let core = core_over(AsyncStore::open_in_memory().await.unwrap()).await;
+    let alice = user(1, "alice");
+    let (id, _) = challenge(&core, &alice, "me", "easy").await;
+    let r = slash(&core, &alice, "move", &[("notation", text("Wd4,a1"))]).await;
+    assert_eq!(r.computer_turn, Some(id));
+    core.computer_turn(id, NOW).await.unwrap();
+    assert_eq!(ply(&core, id).await, 2);
+    let back = slash(&core, &alice, "takeback", &[]).await.reply.unwrap();
+    assert!(
+        !back.private && back.text.contains("two moves taken back"),
+        "{}",
+        back.text
+    );
+    assert_eq!(back.mentions, vec![UserId(1)], "alice is to move again");
+    assert_eq!(ply(&core, id).await, 0);
+    // Nothing left of hers to take back.
+    let none = slash(&core, &alice, "takeback", &[]).await.reply.unwrap();
+    assert!(none.private && none.text.contains("no move"), "{}", none.text);
+}

@@ -550,3 +550,38 @@ async fn a_changed_display_name_is_shown_from_the_next_command_on() {
     t.slash(&user(9, "carol"), "games", &[]).await;
     assert_eq!(t.core.store().call(|s| s.player_name(UserId(9))).await.unwrap(), None);
 }
+
+#[tokio::test]
+async fn a_takeback_needs_the_opponents_consent() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    t.play(&alice, "Wd4,a1").await;
+    // Bob has no move to take back.
+    assert!(private_text(t.slash(&bob, "takeback", &[]).await).contains("only your own last move"));
+    let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();
+    assert!(!ask.private && ask.text.contains("`Wd4,a1`"), "{}", ask.text);
+    assert_eq!(ask.mentions, [UserId(2)]);
+    assert!(private_text(t.click(&alice, &button(&ask, "Allow takeback")).await).contains("opponent decides"));
+    let refused = t.click(&bob, &button(&ask, "Refuse")).await;
+    assert!(refused.update.unwrap().text.contains("refused"));
+    let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();
+    let allowed = t.click(&bob, &button(&ask, "Allow takeback")).await;
+    assert!(allowed.update.unwrap().text.contains("allowed"));
+    let board = allowed.reply.unwrap();
+    assert!(!board.private && board.text.contains("taken back"), "{}", board.text);
+    assert!(allowed.outbox.is_some(), "the board is owed like a move's");
+    assert_eq!(board.mentions, [UserId(1)], "alice is to move again");
+    let meta = &t
+        .core
+        .store()
+        .call(|s| s.active_games_in_channel(CHANNEL))
+        .await
+        .unwrap()[0];
+    assert_eq!((meta.ply, meta.takebacks), (0, 1));
+    // A request left standing is dead once a move is made.
+    t.play(&alice, "Gd4,a1").await;
+    let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();
+    t.play(&bob, "Bc3,g1").await;
+    assert!(private_text(t.click(&bob, &button(&ask, "Allow takeback")).await).contains("no longer open"));
+}

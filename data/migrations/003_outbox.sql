@@ -28,3 +28,6 @@ CREATE INDEX outbox_pending ON outbox (channel_id, id) WHERE status = 'pending';
 ALTER TABLE moves ADD COLUMN interaction_id INTEGER;
 ALTER TABLE moves ADD COLUMN horizon INTEGER;
 ALTER TABLE moves ADD COLUMN shown_id INTEGER;
+
+-- Moves taken back with the opponent's consent, so a rated game says so.
+ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0;

@@ -99,6 +99,9 @@ pub enum Refusal {
     /// Someone answered a challenge in a way only the other side may.
     #[error("only the {} can {} this challenge", .0.who(), .0.verb())]
     NotYourChallenge(ChallengeAnswer),
+    /// No move of this player's to take back (or it was answered).
+    #[error("no move of this player's to take back")]
+    NothingToTakeBack,
     /// No draw offer to decline.
     #[error("no draw offer from the opponent")]
     NoDrawOffer,

@@ -268,6 +268,8 @@ pub struct GameMeta {
     pub finished_at: Option<Millis>,
     /// The computer's level when it plays in this game (unrated).
     pub computer: Option<ComputerLevel>,
+    /// Moves taken back so far.
+    pub takebacks: u32,
 }
 
 impl GameMeta {

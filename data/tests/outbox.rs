@@ -129,3 +129,25 @@ fn once_the_board_is_shown_its_message_id_tells_stale_moves() {
     assert!(matches!(err, StoreError::Refused(Refusal::Stale { .. })), "{err}");
     s.record_move_via(g.id, 1, BOB, "Gb2,g1", 7, via(301)).unwrap();
 }
+
+#[test]
+fn a_takeback_removes_the_last_move_once_and_races_a_move_fairly() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = game(&mut s);
+    s.record_move(g.id, 0, ALICE, "Wd4,a1", 5).unwrap();
+    // Only Alice's own last move, and only while it is the last.
+    let err = s.take_back(g.id, 1, BOB, 1, 6).err().unwrap();
+    assert!(matches!(err, StoreError::Refused(Refusal::NothingToTakeBack)), "{err}");
+    let loaded = s.take_back(g.id, 1, ALICE, 1, 6).unwrap();
+    assert_eq!(loaded.meta.ply, 0);
+    assert!(loaded.moves.is_empty());
+    assert_eq!(loaded.meta.takebacks, 1);
+    // Played again; Bob's move and a takeback for the same ply race: the
+    // first wins, the other is refused and changes nothing.
+    s.record_move(g.id, 0, ALICE, "Gd4,a1", 7).unwrap();
+    s.record_move(g.id, 1, BOB, "Wc3,g1", 8).unwrap();
+    let err = s.take_back(g.id, 1, ALICE, 1, 9).err().unwrap();
+    assert!(matches!(err, StoreError::Refused(Refusal::Conflict { .. })), "{err}");
+    assert_eq!(s.game_meta(g.id).unwrap().ply, 2);
+    assert!(s.take_back(g.id, 2, ALICE, 3, 9).is_err(), "more moves than there are");
+}

@@ -45,6 +45,7 @@ async fn start_up_identifies_and_registers_every_command() {
         "resign",
         "draw",
         "rematch",
+        "takeback",
         "games",
         "leaderboard",
         "stats",
@@ -356,6 +357,26 @@ fn cpu_ms(pid: u32) -> f64 {
     // (state, a letter, is not a number), in ticks of 1/100 s.
     let ticks = fields.get(10).copied().unwrap_or(0.0) + fields.get(11).copied().unwrap_or(0.0);
     ticks * 10.0
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_is_taken_back_with_the_opponents_consent() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let (alice, bob) = (discord.person(1, "alice", 11), discord.person(2, "bob", 11));
+    start_game(&discord, &alice, &bob, "standard").await;
+    answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    let ask = alice.slash("zertz takeback", &[]);
+    let request = answer(&discord, &ask).await;
+    assert!(!request.private() && request.mentioned_users() == [bob.id], "{}", request.content());
+    let allow = bob.click(&discord.original(&ask).unwrap(), "Allow takeback").unwrap();
+    let board = answer(&discord, &allow).await;
+    assert!(!board.private() && board.content().contains("taken back"), "{}", board.content());
+    assert_eq!(board.png_size(), Some((800, 920)));
+    // Alice is to move again, from the start.
+    let again = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Gd4,a1"))])).await;
+    assert!(!again.private() && again.content().contains("`Gd4,a1`"), "{}", again.content());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -26,6 +26,10 @@ pub enum ButtonId {
     Rematch(GameId),
     /// Show a leaderboard page (0-based).
     Leaderboard(Board, usize),
+    /// Allow the opponent to take back move `.1` of game `.0`.
+    TakebackYes(GameId, usize),
+    /// Refuse it.
+    TakebackNo(GameId, usize),
 }
 
 /// The highest leaderboard page a button may name; a larger one is forged.
@@ -46,6 +50,8 @@ impl fmt::Display for ButtonId {
             ButtonId::DrawNo(g) => write!(f, "draw-no:{g}"),
             ButtonId::Rematch(g) => write!(f, "rematch:{g}"),
             ButtonId::Leaderboard(board, page) => write!(f, "lb:{}:{page}", board.key()),
+            ButtonId::TakebackYes(g, ply) => write!(f, "tb-yes:{g}:{ply}"),
+            ButtonId::TakebackNo(g, ply) => write!(f, "tb-no:{g}:{ply}"),
         }
     }
 }
@@ -64,6 +70,16 @@ impl FromStr for ButtonId {
             "draw-yes" => ButtonId::DrawYes(GameId(id()?)),
             "draw-no" => ButtonId::DrawNo(GameId(id()?)),
             "rematch" => ButtonId::Rematch(GameId(id()?)),
+            "tb-yes" | "tb-no" => {
+                let (game, ply) = arg.split_once(':').ok_or_else(expired)?;
+                let game = game.parse::<i64>().ok().filter(|&n| n > 0).ok_or_else(expired)?;
+                let ply = ply.parse::<usize>().ok().filter(|&p| p > 0).ok_or_else(expired)?;
+                if kind == "tb-yes" {
+                    ButtonId::TakebackYes(GameId(game), ply)
+                } else {
+                    ButtonId::TakebackNo(GameId(game), ply)
+                }
+            }
             "lb" => {
                 let (board, page) = arg.split_once(':').ok_or_else(expired)?;
                 let board = Board::from_key(board).ok_or_else(expired)?;
@@ -94,6 +110,8 @@ mod tests {
             ButtonId::Rematch(GameId(12)),
             ButtonId::Leaderboard(Board::Server, 0),
             ButtonId::Leaderboard(Board::Global, 41),
+            ButtonId::TakebackYes(GameId(3), 17),
+            ButtonId::TakebackNo(GameId(3), 17),
         ];
         for b in all {
             assert_eq!(b.to_string().parse::<ButtonId>(), Ok(b), "{b}");
@@ -125,6 +143,9 @@ mod tests {
             "lb:global:1000001",
             "launch:1",
             "rematch:1:2",
+            "tb-yes:3",
+            "tb-yes:3:0",
+            "tb-no:0:5",
         ] {
             assert!(forged.parse::<ButtonId>().is_err(), "{forged:?}");
         }

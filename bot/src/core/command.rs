@@ -41,6 +41,8 @@ pub enum Command {
     Draw,
     /// Challenge the last opponent here again.
     Rematch,
+    /// Ask to take back one's last move.
+    Takeback,
     /// One's active games.
     Games,
     /// A leaderboard page (0-based).
@@ -165,6 +167,7 @@ impl Command {
             "resign" => Command::Resign,
             "draw" => Command::Draw,
             "rematch" => Command::Rematch,
+            "takeback" => Command::Takeback,
             "games" => Command::Games,
             "leaderboard" => {
                 let board = match o.text("scope") {

@@ -19,6 +19,7 @@ mod reply;
 mod request;
 mod show;
 pub mod spec;
+mod takeback;
 mod tick;
 pub mod words;
 
@@ -206,6 +207,7 @@ impl Core {
             Command::Resign => self.resign(req).await,
             Command::Draw => self.draw(req).await,
             Command::Rematch => self.rematch(req, None).await,
+            Command::Takeback => self.takeback(req).await,
             Command::Games => self.games(req).await,
             Command::Leaderboard(board, page) => Ok(Response::reply(self.leaderboard(req, board, page).await?)),
             Command::Stats(player) => self.stats(req, player.as_ref()).await,
@@ -224,6 +226,8 @@ impl Core {
             ButtonId::DrawYes(g) => self.accept_draw(req, g).await,
             ButtonId::DrawNo(g) => self.decline_draw(req, g).await,
             ButtonId::Rematch(g) => self.rematch(req, Some(g)).await,
+            ButtonId::TakebackYes(g, ply) => self.answer_takeback(req, g, ply, true).await,
+            ButtonId::TakebackNo(g, ply) => self.answer_takeback(req, g, ply, false).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
                 update: Some(self.leaderboard(req, board, page).await?),
                 ..Response::default()

@@ -57,6 +57,7 @@ pub fn reason_words(reason: &Reason) -> String {
             };
             format!("That is not your challenge: only {who} can {} it.", answer.verb())
         }
+        Reason::NothingToTakeBack => "There is no move of yours to take back.".to_string(),
         Reason::NoDrawOffer => "Your opponent has not offered a draw.".to_string(),
         Reason::NotFound(Missing::Game) => "That game does not exist.".to_string(),
         Reason::NotFound(Missing::Challenge) => "That challenge does not exist.".to_string(),

@@ -197,6 +197,12 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             private: false,
         },
         SubcommandSpec {
+            name: "takeback",
+            description: "Ask to take back your last move (your opponent allows it)",
+            options: vec![],
+            private: false,
+        },
+        SubcommandSpec {
             name: "rematch",
             description: "Challenge your last opponent here to another game",
             options: vec![],

@@ -182,6 +182,54 @@ impl Store {
         Ok(MoveRecorded { game, notation, finish })
     }
 
+    /// Takes back the last `plies` moves, the first of which `user` made,
+    /// if the game is still at `expected_ply`: the moves are deleted, the
+    /// clock starts again for the player to move, and the game counts one
+    /// more takeback. A move and a takeback racing for the same ply: the
+    /// first to commit wins, the other is refused.
+    pub fn take_back(
+        &mut self,
+        id: GameId,
+        expected_ply: usize,
+        user: UserId,
+        plies: usize,
+        now: Millis,
+    ) -> Result<LoadedGame, StoreError> {
+        let tx = self.write()?;
+        let meta = active_meta(&tx, id)?;
+        if meta.ply != expected_ply {
+            return Err(Refusal::Conflict {
+                expected: expected_ply,
+                actual: meta.ply,
+            }
+            .into());
+        }
+        meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        let Some(first) = (plies > 0).then(|| meta.ply.checked_sub(plies)).flatten() else {
+            return Err(Refusal::NothingToTakeBack.into());
+        };
+        let mover: Option<UserId> = tx
+            .query_row(
+                "SELECT user_id FROM moves WHERE game_id = ?1 AND ply = ?2",
+                params![id, first + 1],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if mover != Some(user) {
+            return Err(Refusal::NothingToTakeBack.into());
+        }
+        tx.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", params![id, first])?;
+        let deadline = meta.time_per_move.map(|s| now.saturating_add(i64::from(s) * 1000));
+        tx.execute(
+            "UPDATE games SET ply = ?2, deadline = ?3, reminded_ply = NULL, draw_offer_by = NULL, \
+             takebacks = takebacks + 1, updated_at = ?4 WHERE id = ?1",
+            params![id, first, deadline, now],
+        )?;
+        let loaded = load_game(&tx, id)?;
+        tx.commit()?;
+        Ok(loaded)
+    }
+
     /// `user` resigns; the opponent wins.
     pub fn resign(&mut self, id: GameId, user: UserId, now: Millis) -> Result<Finish, StoreError> {
         let tx = self.write()?;
@@ -405,6 +453,7 @@ fn game_row(r: &Row) -> rusqlite::Result<GameMeta> {
         updated_at: r.get("updated_at")?,
         finished_at: r.get("finished_at")?,
         computer: r.get("computer_level")?,
+        takebacks: r.get("takebacks")?,
     })
 }
 

@@ -1,0 +1,121 @@
+//! Takebacks: a player asks to take back their last move; the opponent
+//! allows or refuses with buttons. Against the computer it is granted at
+//! once, and its reply goes too.
+
+use zertz_data::{GameId, LoadedGame};
+
+use super::compose::names_in;
+use super::refusal::{refuse, Answer};
+use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
+
+impl Core {
+    /// `/zertz takeback`.
+    pub(super) async fn takeback(&self, req: &Request) -> Answer<Response> {
+        let id = self.my_game(req).await?;
+        let me = req.user.id;
+        let loaded = self.call(move |s| s.load_game(id)).await?;
+        let last = |n: usize| loaded.moves.len().checked_sub(n).and_then(|i| loaded.moves.get(i));
+        let mine = |n: usize| last(n).is_some_and(|m| m.user_id == me);
+        if loaded.meta.computer.is_some() {
+            // Your move and the computer's reply to it, or your move alone
+            // while it thinks.
+            let plies = if mine(1) {
+                1
+            } else if mine(2) {
+                2
+            } else {
+                return refuse("You have no move to take back.");
+            };
+            return self.take_back(req, id, loaded.meta.ply, plies).await;
+        }
+        if !mine(1) {
+            return refuse("You can take back only your own last move, before your opponent moves.");
+        }
+        let ply = loaded.meta.ply;
+        let seat = loaded.meta.player_of(me).unwrap_or(zertz_rules::Player::First);
+        let other = loaded.meta.user(seat.other());
+        let notation = last(1).map(|m| m.notation.clone()).unwrap_or_default();
+        Ok(Response::reply(Reply {
+            text: format!(
+                "**{}** asks to take back move {ply}, `{notation}`, in game #{id}. <@{other}>, allow it?",
+                req.user.name
+            ),
+            buttons: vec![
+                Button::new(ButtonId::TakebackYes(id, ply), "Allow takeback", ButtonStyle::Primary),
+                Button::new(ButtonId::TakebackNo(id, ply), "Refuse", ButtonStyle::Secondary),
+            ],
+            mentions: vec![other],
+            ..Reply::default()
+        }))
+    }
+
+    /// The opponent's answer to a takeback request for move `ply`.
+    pub(super) async fn answer_takeback(&self, req: &Request, id: GameId, ply: usize, allow: bool) -> Answer<Response> {
+        let loaded = self.call(move |s| s.load_game(id)).await?;
+        let me = req.user.id;
+        let Some(seat) = loaded.meta.player_of(me) else {
+            return refuse("You are not a player in this game.");
+        };
+        let asker = loaded.meta.user(seat.other());
+        let asked_by_me = loaded.meta.ply == ply && loaded.moves.last().is_some_and(|m| m.user_id == me);
+        if asked_by_me {
+            return refuse("Your opponent decides on your takeback.");
+        }
+        if !is_open(&loaded, ply, asker) {
+            return refuse("That takeback request is no longer open: a move was made since.");
+        }
+        if !allow {
+            return Ok(Response {
+                update: Some(Reply::public(format!("**{}** refused the takeback.", req.user.name))),
+                ..Response::default()
+            });
+        }
+        let mut response = self.take_back(req, id, ply, 1).await?;
+        response.update = Some(Reply::public(format!("**{}** allowed the takeback.", req.user.name)));
+        Ok(response)
+    }
+
+    /// Takes back `plies` moves at `ply` and shows the board, owed to the
+    /// channel like a move.
+    async fn take_back(&self, req: &Request, id: GameId, ply: usize, plies: usize) -> Answer<Response> {
+        let now = req.now;
+        let asker = self
+            .call(move |s| {
+                let m = s.load_game(id)?;
+                let index = m.moves.len().saturating_sub(plies);
+                Ok(m.moves.get(index).map(|mv| mv.user_id))
+            })
+            .await?
+            .unwrap_or(req.user.id);
+        let (_, reply, outbox) = self
+            .announce(req, move |s, c| {
+                let loaded = s.take_back(id, ply, asker, plies, now)?;
+                let names = names_in(s, &loaded.meta)?;
+                let taken = if plies == 1 { "a move" } else { "two moves" };
+                let (next, ping) = c.next_to_move(&loaded);
+                let mut reply = c.board_message(
+                    &loaded.meta,
+                    format!(
+                        "Game #{id}: {taken} taken back ({} vs {}). The board is back at move {}.\n{next}",
+                        names[0],
+                        names[1],
+                        loaded.meta.ply + 1
+                    ),
+                );
+                reply.mentions = ping;
+                Ok(((), reply))
+            })
+            .await?;
+        Ok(Response {
+            reply: Some(reply),
+            outbox: Some(outbox),
+            ..Response::default()
+        })
+    }
+}
+
+/// Whether the request to take back move `ply` by `asker` still stands:
+/// it is still the last move, and theirs.
+fn is_open(loaded: &LoadedGame, ply: usize, asker: zertz_data::UserId) -> bool {
+    loaded.meta.is_active() && loaded.meta.ply == ply && loaded.moves.last().is_some_and(|m| m.user_id == asker)
+}
