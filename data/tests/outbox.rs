@@ -85,6 +85,13 @@ fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
             failed: 1
         }
     );
+    // Sent messages are forgotten after a while; the others are kept.
+    assert_eq!(s.prune_outbox(60).unwrap(), 0, "sent at 60: not before 60");
+    assert_eq!(s.prune_outbox(1_000).unwrap(), 1);
+    assert_eq!(
+        s.outbox_counts().unwrap().pending + s.outbox_counts().unwrap().failed,
+        2
+    );
 }
 
 #[test]

@@ -369,14 +369,26 @@ async fn a_move_is_taken_back_with_the_opponents_consent() {
     answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
     let ask = alice.slash("zertz takeback", &[]);
     let request = answer(&discord, &ask).await;
-    assert!(!request.private() && request.mentioned_users() == [bob.id], "{}", request.content());
+    assert!(
+        !request.private() && request.mentioned_users() == [bob.id],
+        "{}",
+        request.content()
+    );
     let allow = bob.click(&discord.original(&ask).unwrap(), "Allow takeback").unwrap();
     let board = answer(&discord, &allow).await;
-    assert!(!board.private() && board.content().contains("taken back"), "{}", board.content());
+    assert!(
+        !board.private() && board.content().contains("taken back"),
+        "{}",
+        board.content()
+    );
     assert_eq!(board.png_size(), Some((800, 920)));
     // Alice is to move again, from the start.
     let again = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Gd4,a1"))])).await;
-    assert!(!again.private() && again.content().contains("`Gd4,a1`"), "{}", again.content());
+    assert!(
+        !again.private() && again.content().contains("`Gd4,a1`"),
+        "{}",
+        again.content()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

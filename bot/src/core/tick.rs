@@ -10,6 +10,9 @@ use super::outbox::Announcement;
 use super::refusal::Refusal;
 use super::{Core, Post, Reply};
 
+/// How long sent messages stay in the outbox.
+const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
+
 impl Core {
     /// Remembers the message that shows a game's board.
     pub async fn board_posted(&self, game: GameId, message: MessageId) {
@@ -108,6 +111,10 @@ impl Core {
                 Ok(id) => owed.extend(id),
                 Err(Refusal(e)) => tracing::warn!(game = %id, error = %e, "reminding failed"),
             }
+        }
+        // Sent messages are kept a week, for the logs, then forgotten.
+        if let Err(Refusal(e)) = self.call(move |s| s.prune_outbox(now.saturating_sub(SENT_KEPT))).await {
+            tracing::warn!(error = %e, "pruning the outbox failed");
         }
         let mut posts = Vec::with_capacity(owed.len());
         for id in owed {

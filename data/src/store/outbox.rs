@@ -86,6 +86,14 @@ impl Store {
         Ok(())
     }
 
+    /// Forgets messages sent before `before`; returns how many. Pending and
+    /// failed ones are kept.
+    pub fn prune_outbox(&mut self, before: Millis) -> Result<usize, StoreError> {
+        Ok(self
+            .conn
+            .execute("DELETE FROM outbox WHERE status = 'sent' AND sent_at < ?1", [before])?)
+    }
+
     /// How many messages are pending, sent and failed.
     pub fn outbox_counts(&self) -> Result<OutboxCounts, StoreError> {
         Ok(self.conn.query_row(
