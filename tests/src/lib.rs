@@ -144,6 +144,8 @@ struct Inner {
     /// IDENTIFY and RESUME frames received.
     identifies: AtomicU64,
     resumes: AtomicU64,
+    /// The heartbeat interval HELLO asks for, in ms (Discord's 41,250 if 0).
+    heartbeat_ms: AtomicU64,
 }
 
 /// A failure the fake answers with instead of doing the request.
@@ -223,6 +225,18 @@ impl FakeDiscord {
     /// reconnects and resumes.
     pub fn drop_gateway(&self) -> bool {
         self.send_raw(CLOSE.to_string())
+    }
+
+    /// Cuts the gateway socket without a close frame, as a network failure
+    /// does; the bot notices when a heartbeat goes unanswered.
+    pub fn abort_gateway(&self) -> bool {
+        self.send_raw(ABORT.to_string())
+    }
+
+    /// Makes later sessions heartbeat every `ms` milliseconds, so a cut
+    /// socket is noticed quickly.
+    pub fn set_heartbeat(&self, ms: u64) {
+        self.inner.heartbeat_ms.store(ms, Ordering::SeqCst);
     }
 
     /// Tells the bot its session is gone (op 9): it identifies again and
@@ -319,6 +333,8 @@ impl FakeDiscord {
 
 /// A frame the session loop reads as "close the socket".
 const CLOSE: &str = "__close__";
+/// A frame the session loop reads as "drop the socket without a word".
+const ABORT: &str = "__abort__";
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -529,7 +545,11 @@ async fn gateway(State(inner): State<Arc<Inner>>, ws: WebSocketUpgrade) -> Respo
 async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     *lock(&inner.gateway) = Some(tx.clone());
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}}).to_string();
+    let interval = match inner.heartbeat_ms.load(Ordering::SeqCst) {
+        0 => 41_250,
+        ms => ms,
+    };
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}}).to_string();
     if socket.send(WsMessage::Text(hello.into())).await.is_err() {
         return;
     }
@@ -537,6 +557,9 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
         tokio::select! {
             out = rx.recv() => {
                 let Some(frame) = out else { break };
+                if frame == ABORT {
+                    return;
+                }
                 if frame == CLOSE {
                     // 4000, "unknown error": Discord's way to ask for a
                     // reconnect and a resume.
