@@ -93,11 +93,7 @@ impl Core {
                 Ok(((), reply))
             })
             .await?;
-        Ok(Response {
-            reply: Some(reply),
-            outbox: Some(outbox),
-            ..Response::default()
-        })
+        Ok(Response::owed(reply, outbox))
     }
 
     pub(super) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {

@@ -123,11 +123,7 @@ impl Core {
                 Ok(((), c.ended_message(&meta, &finish, &names)))
             })
             .await?;
-        Ok(Response {
-            reply: Some(reply),
-            outbox: Some(outbox),
-            ..Response::default()
-        })
+        Ok(Response::owed(reply, outbox))
     }
 
     pub(super) async fn draw(&self, req: &Request) -> Answer<Response> {
@@ -170,11 +166,7 @@ impl Core {
             })
             .await;
         match result {
-            Ok((_, reply, outbox)) => Ok(Response {
-                reply: Some(reply),
-                outbox: Some(outbox),
-                ..Response::default()
-            }),
+            Ok((_, reply, outbox)) => Ok(Response::owed(reply, outbox)),
             // Offering twice changes nothing and is said privately.
             Err(StoreError::Refused(Reason::NoDrawOffer)) => {
                 refuse("You have already offered a draw; it stands until the next move.")

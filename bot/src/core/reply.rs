@@ -128,6 +128,16 @@ impl Response {
         }
     }
 
+    /// Answers with `reply`, whose public message is also owed through the
+    /// outbox as row `outbox`.
+    pub fn owed(reply: Reply, outbox: OutboxId) -> Response {
+        Response {
+            reply: Some(reply),
+            outbox: Some(outbox),
+            ..Response::default()
+        }
+    }
+
     /// Answers with a private message.
     pub fn private(text: impl Into<String>) -> Response {
         Response::reply(Reply::private(text))

@@ -106,11 +106,7 @@ impl Core {
                 Ok(((), reply))
             })
             .await?;
-        Ok(Response {
-            reply: Some(reply),
-            outbox: Some(outbox),
-            ..Response::default()
-        })
+        Ok(Response::owed(reply, outbox))
     }
 }
 
