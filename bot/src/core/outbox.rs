@@ -108,7 +108,7 @@ pub enum DeliveryError {
     Permanent,
 }
 
-/// The wait before try `attempts + 1`: 2 s doubling, at most 5 minutes.
+/// The wait before try `attempts + 1`: 1 s doubling, at most 5 minutes.
 pub fn backoff(attempts: u32) -> Duration {
     Duration::from_secs(2u64.saturating_pow(attempts.min(16)).min(300))
 }
@@ -158,19 +158,19 @@ impl Core {
                 };
                 let old = now.saturating_sub(row.created_at) > MAX_AGE;
                 let retry = match error {
-                    DeliveryError::Transient(wait) if row.attempts + 1 < MAX_ATTEMPTS && !old => {
+                    DeliveryError::Transient(wait) if row.attempts.saturating_add(1) < MAX_ATTEMPTS && !old => {
                         let wait = wait.unwrap_or_else(|| backoff(row.attempts));
                         Some(now.saturating_add(Millis::try_from(wait.as_millis()).unwrap_or(Millis::MAX)))
                     }
                     _ => None,
                 };
                 s.outbox_failed(id, &stored, retry)?;
-                Ok(Some((row.attempts + 1, retry)))
+                Ok(Some((row.attempts.saturating_add(1), retry)))
             })
             .await;
         match result {
             Ok(Some((attempts, Some(at)))) => {
-                tracing::warn!(outbox = %id, attempts, retry_in_ms = at - now, error = %detail, "delivery failed; will retry")
+                tracing::warn!(outbox = %id, attempts, retry_in_ms = at.saturating_sub(now), error = %detail, "delivery failed; will retry")
             }
             Ok(Some((attempts, None))) => {
                 tracing::error!(outbox = %id, attempts, error = %detail, "delivery failed; given up, kept as failed")
