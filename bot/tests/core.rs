@@ -585,3 +585,29 @@ async fn a_takeback_needs_the_opponents_consent() {
     t.play(&bob, "Bc3,g1").await;
     assert!(private_text(t.click(&bob, &button(&ask, "Allow takeback")).await).contains("no longer open"));
 }
+
+#[tokio::test]
+async fn a_vacation_stops_the_clock_and_opponents_see_it() {
+    let mut t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[("time", text("3600"))]).await;
+    let days = |d: i64| vec![("days", Value::Int(d))];
+    assert!(private_text(t.slash(&alice, "vacation", &days(20)).await).contains("1 to 14 days"));
+    let away = private_text(t.slash(&alice, "vacation", &days(3)).await);
+    assert!(away.contains("on vacation until"), "{away}");
+    assert!(private_text(t.slash(&alice, "vacation", &days(1)).await).contains("already on vacation"));
+    // Two hours later: an hour's clock, but no reminder and no loss.
+    t.now += 2 * HOUR;
+    assert!(t.core.tick(t.now).await.is_empty());
+    let listed = private_text(t.slash(&bob, "games", &[]).await);
+    assert!(listed.contains("their move (on vacation until"), "{listed}");
+    // Alice is back early: her move ends it, and bob's clock runs.
+    t.play(&alice, "Wd4,a1").await;
+    let listed = private_text(t.slash(&bob, "games", &[]).await);
+    assert!(listed.contains("**your move**"), "{listed}");
+    // Bob moves, then goes away: alice's next move says his clock waits.
+    t.play(&bob, "Gb2,g1").await;
+    private_text(t.slash(&bob, "vacation", &days(1)).await);
+    let reply = t.play(&alice, "Bf2,a2").await;
+    assert!(reply.text.contains("On vacation until"), "{}", reply.text);
+}

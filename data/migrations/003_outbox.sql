@@ -31,3 +31,12 @@ ALTER TABLE moves ADD COLUMN shown_id INTEGER;
 
 -- Moves taken back with the opponent's consent, so a rated game says so.
 ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0;
+
+-- Vacations: while one lasts, its player's clocks are stopped in every
+-- game. At most 14 days in any 60; a move ends one early.
+CREATE TABLE vacations (
+    user_id  INTEGER NOT NULL,
+    start_at INTEGER NOT NULL,
+    end_at   INTEGER NOT NULL,
+    PRIMARY KEY (user_id, start_at)
+) WITHOUT ROWID;

@@ -5,7 +5,7 @@
 
 use zertz_rules::MoveError;
 
-use crate::types::{ChallengeStatus, GameId, UserId};
+use crate::types::{ChallengeStatus, GameId, Millis, UserId};
 
 /// Why a store call did not do what was asked.
 #[derive(Debug, thiserror::Error)]
@@ -102,6 +102,18 @@ pub enum Refusal {
     /// No move of this player's to take back (or it was answered).
     #[error("no move of this player's to take back")]
     NothingToTakeBack,
+    /// On vacation already.
+    #[error("on vacation until {until}")]
+    OnVacation {
+        /// When it ends (Unix ms).
+        until: Millis,
+    },
+    /// More vacation than is left in the last 60 days.
+    #[error("only {left} ms of vacation left")]
+    VacationTooLong {
+        /// What is left (ms).
+        left: Millis,
+    },
     /// No draw offer to decline.
     #[error("no draw offer from the opponent")]
     NoDrawOffer,

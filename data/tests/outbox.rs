@@ -158,3 +158,64 @@ fn a_takeback_removes_the_last_move_once_and_races_a_move_fairly() {
     assert_eq!(s.game_meta(g.id).unwrap().ply, 2);
     assert!(s.take_back(g.id, 2, ALICE, 3, 9).is_err(), "more moves than there are");
 }
+
+const HOUR: Millis = 3_600_000;
+const DAY: Millis = 24 * HOUR;
+
+/// A timed game between Alice (first) and Bob in `channel`.
+fn timed(s: &mut Store, channel: ChannelId, now: Millis) -> GameMeta {
+    let c = s
+        .create_challenge(&NewChallenge {
+            guild: None,
+            channel,
+            challenger: (ALICE, "alice".into()),
+            opponent: (BOB, "bob".into()),
+            variant: Variant::STANDARD,
+            first: FirstMover::Challenger,
+            time_per_move: Some(3_600),
+            now,
+            expires_at: now + DAY,
+        })
+        .unwrap();
+    s.accept_challenge(c.id, BOB, false, now).unwrap()
+}
+
+#[test]
+fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
+    let mut s = Store::open_in_memory().unwrap();
+    let t0 = 1_000 * DAY;
+    let g = timed(&mut s, A, t0);
+    let h = timed(&mut s, B, t0);
+    s.record_move(h.id, 0, ALICE, "Wd4,a1", t0).unwrap(); // Bob to move in h.
+    assert_eq!(s.game_meta(g.id).unwrap().deadline, Some(t0 + HOUR));
+    // Alice goes away for 3 days: her clock in g stops; Bob's in h runs.
+    let until = s.start_vacation(ALICE, 3 * DAY, t0 + 10).unwrap();
+    assert_eq!(until, t0 + 10 + 3 * DAY);
+    assert_eq!(s.game_meta(g.id).unwrap().deadline, Some(t0 + HOUR + 3 * DAY));
+    assert_eq!(s.game_meta(h.id).unwrap().deadline, Some(t0 + HOUR));
+    let due: Vec<GameId> = s
+        .due_timeouts(t0 + 2 * HOUR)
+        .unwrap()
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+    assert_eq!(due, [h.id], "alice cannot lose on time while away; bob can");
+    // Bob moves in h: Alice's clock there starts when she is back.
+    s.record_move(h.id, 1, BOB, "Gb2,g1", t0 + 20).unwrap();
+    assert_eq!(s.game_meta(h.id).unwrap().deadline, Some(until + HOUR));
+    assert!(matches!(
+        s.start_vacation(ALICE, DAY, t0 + 30),
+        Err(StoreError::Refused(Refusal::OnVacation { .. }))
+    ));
+    // Back early: her move in g ends the vacation; h gets the time back.
+    let back = t0 + DAY;
+    s.record_move(g.id, 0, ALICE, "Wd4,a1", back).unwrap();
+    assert_eq!(s.vacation_until(ALICE, back + 1).unwrap(), None);
+    assert_eq!(s.game_meta(h.id).unwrap().deadline, Some(back + HOUR));
+    // A day (less 10 ms) used: 13 days and 10 ms left in the window.
+    assert!(matches!(
+        s.start_vacation(ALICE, 14 * DAY, back + 2),
+        Err(StoreError::Refused(Refusal::VacationTooLong { left })) if left == 13 * DAY + 10
+    ));
+    s.start_vacation(ALICE, 13 * DAY + 10, back + 2).unwrap();
+}

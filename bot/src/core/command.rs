@@ -43,6 +43,8 @@ pub enum Command {
     Rematch,
     /// Ask to take back one's last move.
     Takeback,
+    /// Stop one's clocks for this many days.
+    Vacation(u32),
     /// One's active games.
     Games,
     /// A leaderboard page (0-based).
@@ -168,6 +170,10 @@ impl Command {
             "draw" => Command::Draw,
             "rematch" => Command::Rematch,
             "takeback" => Command::Takeback,
+            "vacation" => match o.int("days") {
+                Some(d) if (1..=14).contains(&d) => Command::Vacation(u32::try_from(d).unwrap_or(1)),
+                _ => return refuse("Take 1 to 14 days of vacation, such as `/zertz vacation days:3`."),
+            },
             "games" => Command::Games,
             "leaderboard" => {
                 let board = match o.text("scope") {

@@ -2,7 +2,7 @@
 //! be written to the outbox inside the transaction of the change they
 //! announce. Pictures are drawn afterwards, from `Reply::board_at`.
 
-use zertz_data::{Finish, GameMeta, LoadedGame, MoveRecorded, Store, StoreError, UserId};
+use zertz_data::{Finish, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId};
 
 use super::clock::deadline_words;
 use super::play::rematch_button;
@@ -46,7 +46,14 @@ impl Composer {
 
     /// The public message after a move: the board, what happened in
     /// words, and who is to move (pinged) or how the game ended.
-    pub fn move_message(&self, recorded: &MoveRecorded, names: &[String; 2], mover: &str) -> Reply {
+    /// `away` is when the player to move is back from vacation, if away.
+    pub fn move_message(
+        &self,
+        recorded: &MoveRecorded,
+        names: &[String; 2],
+        mover: &str,
+        away: Option<Millis>,
+    ) -> Reply {
         let loaded = &recorded.game;
         let mut text = match &loaded.game.last_effect() {
             Some(e) => words::describe_move(e, mover, &recorded.notation),
@@ -61,7 +68,7 @@ impl Composer {
                 buttons.push(rematch_button(loaded.meta.id));
             }
             None => {
-                let (next, ping) = self.next_to_move(loaded);
+                let (next, ping) = self.next_to_move(loaded, away);
                 text.push_str(&next);
                 mentions = ping;
             }
@@ -95,9 +102,9 @@ impl Composer {
         format!("{outcome}\n{ratings}")
     }
 
-    /// The words for who is to move next in `loaded`: a ping for a person,
-    /// a note for the computer.
-    pub fn next_to_move(&self, loaded: &LoadedGame) -> (String, Vec<UserId>) {
+    /// The words for who is to move next in `loaded`: a ping for a person
+    /// (with their vacation, if `away`), a note for the computer.
+    pub fn next_to_move(&self, loaded: &LoadedGame, away: Option<Millis>) -> (String, Vec<UserId>) {
         let next = loaded.meta.to_move();
         if self.is_computer(next) {
             return (format!("**{}** is thinking…", self.computer_name()), Vec::new());
@@ -107,6 +114,12 @@ impl Composer {
             text.push_str(&format!(", {}", deadline_words(d)));
         }
         text.push('.');
+        if let Some(back) = away {
+            text.push_str(&format!(
+                " (On vacation until {}: the clock starts then.)",
+                words::when(back, 'f')
+            ));
+        }
         (text, vec![next])
     }
 }

@@ -231,7 +231,8 @@ impl Core {
                     };
                     let recorded = s.record_move_via(game, ply, me.id, &notation, now, via)?;
                     let names = names_in(s, &recorded.game.meta)?;
-                    let reply = composer.move_message(&recorded, &names, &mover);
+                    let away = s.vacation_until(recorded.game.meta.to_move(), now)?;
+                    let reply = composer.move_message(&recorded, &names, &mover, away);
                     let channel = recorded.game.meta.channel;
                     let id = Announcement::of(&reply, None, true).enqueue(s, channel, now, now)?;
                     Ok((channel, reply, id))

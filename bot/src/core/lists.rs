@@ -21,14 +21,31 @@ impl Core {
         }
         games.truncate(GAMES_LISTED);
         let names = self.names_of(&games).await;
+        let now = req.now;
+        let others: Vec<zertz_data::UserId> = games
+            .iter()
+            .map(|g| g.user(g.player_of(user).unwrap_or(zertz_rules::Player::First).other()))
+            .collect();
+        let away = self
+            .read(move |s| {
+                others
+                    .iter()
+                    .map(|&u| s.vacation_until(u, now))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .await
+            .unwrap_or_default();
         let mut text = String::from("Your active games:\n");
-        for (g, names) in games.iter().zip(&names) {
+        for (i, (g, names)) in games.iter().zip(&names).enumerate() {
             let seat = g.player_of(user).unwrap_or(zertz_rules::Player::First);
             let opponent = &names[seat.other().index()];
             let turn = if g.to_move() == user {
-                "**your move**"
+                "**your move**".to_string()
             } else {
-                "their move"
+                match away.get(i).copied().flatten() {
+                    Some(back) => format!("their move (on vacation until {})", super::words::when(back, 'f')),
+                    None => "their move".to_string(),
+                }
             };
             // Discord writes "@me" where a direct message has no guild.
             let guild = g.guild.map_or("@me".to_string(), |g| g.to_string());

@@ -21,6 +21,7 @@ mod show;
 pub mod spec;
 mod takeback;
 mod tick;
+mod vacation;
 pub mod words;
 
 use std::collections::HashMap;
@@ -208,6 +209,7 @@ impl Core {
             Command::Draw => self.draw(req).await,
             Command::Rematch => self.rematch(req, None).await,
             Command::Takeback => self.takeback(req).await,
+            Command::Vacation(days) => self.vacation(req, days).await,
             Command::Games => self.games(req).await,
             Command::Leaderboard(board, page) => Ok(Response::reply(self.leaderboard(req, board, page).await?)),
             Command::Stats(player) => self.stats(req, player.as_ref()).await,

@@ -39,7 +39,8 @@ impl Core {
                 };
                 let recorded = s.record_move_via(id, ply, user, &typed, now, via)?;
                 let names = names_in(s, &recorded.game.meta)?;
-                let reply = c.move_message(&recorded, &names, &mover);
+                let away = s.vacation_until(recorded.game.meta.to_move(), now)?;
+                let reply = c.move_message(&recorded, &names, &mover, away);
                 Ok((recorded, reply))
             })
             .await;

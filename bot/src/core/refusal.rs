@@ -57,6 +57,17 @@ pub fn reason_words(reason: &Reason) -> String {
             };
             format!("That is not your challenge: only {who} can {} it.", answer.verb())
         }
+        Reason::OnVacation { until } => format!(
+            "You are already on vacation until {}; a move ends it early.",
+            super::words::when(*until, 'f')
+        ),
+        Reason::VacationTooLong { left } => {
+            let days = left / 86_400_000;
+            format!(
+                "You have {days} day{} of vacation left: at most 14 in any 60 days.",
+                if days == 1 { "" } else { "s" }
+            )
+        }
         Reason::NothingToTakeBack => "There is no move of yours to take back.".to_string(),
         Reason::NoDrawOffer => "Your opponent has not offered a draw.".to_string(),
         Reason::NotFound(Missing::Game) => "That game does not exist.".to_string(),

@@ -203,6 +203,12 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             private: false,
         },
         SubcommandSpec {
+            name: "vacation",
+            description: "Stop your clocks in every game for some days (at most 14 in any 60)",
+            options: vec![opt("days", "How many days, 1 to 14", Int).required()],
+            private: true,
+        },
+        SubcommandSpec {
             name: "rematch",
             description: "Challenge your last opponent here to another game",
             options: vec![],

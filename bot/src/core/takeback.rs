@@ -92,7 +92,8 @@ impl Core {
                 let loaded = s.take_back(id, ply, asker, plies, now)?;
                 let names = names_in(s, &loaded.meta)?;
                 let taken = if plies == 1 { "a move" } else { "two moves" };
-                let (next, ping) = c.next_to_move(&loaded);
+                let away = s.vacation_until(loaded.meta.to_move(), now)?;
+                let (next, ping) = c.next_to_move(&loaded, away);
                 let mut reply = c.board_message(
                     &loaded.meta,
                     format!(

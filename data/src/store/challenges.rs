@@ -3,6 +3,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::games::{game_meta, seat};
+use super::vacations::deadline_for;
 use super::{update_one, upsert_player, Store};
 use crate::columns::VariantColumn;
 use crate::error::{ChallengeAnswer, Missing, Refusal, StoreError};
@@ -96,7 +97,7 @@ impl Store {
         } else {
             (c.opponent, c.challenger)
         };
-        let deadline = c.time_per_move.map(|s| now.saturating_add(i64::from(s) * 1000));
+        let deadline = deadline_for(&tx, first, c.time_per_move, now)?;
         tx.execute(
             "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, deadline, \
              created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",

@@ -4,6 +4,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use zertz_rules::{DrawReason, Game, Outcome, WinReason};
 
 use super::ratings::rate_finished;
+use super::vacations::{deadline_for, end_vacation};
 use super::{update_one, Store};
 use crate::columns::{outcome_columns, outcome_of, ReasonColumn, ResultColumn, VariantColumn};
 use crate::error::{Failure, Missing, Refusal, StoreError};
@@ -148,7 +149,11 @@ impl Store {
                 (horizon > 0).then_some(horizon)
             ],
         )?;
-        let deadline = meta.time_per_move.map(|s| now.saturating_add(i64::from(s) * 1000));
+        // A move ends its player's vacation; the next player's clock starts
+        // when theirs ends.
+        end_vacation(&tx, user, id, now)?;
+        let next = meta.user(meta.to_move_seat().other());
+        let deadline = deadline_for(&tx, next, meta.time_per_move, now)?;
         let updated = tx.execute(
             "UPDATE games SET ply = ?3, deadline = ?4, reminded_ply = NULL, draw_offer_by = NULL, updated_at = ?5 \
              WHERE id = ?1 AND ply = ?2 AND status = 'active'",
@@ -219,7 +224,8 @@ impl Store {
             return Err(Refusal::NothingToTakeBack.into());
         }
         tx.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", params![id, first])?;
-        let deadline = meta.time_per_move.map(|s| now.saturating_add(i64::from(s) * 1000));
+        // The player to move after the takeback is the one who asked.
+        let deadline = deadline_for(&tx, user, meta.time_per_move, now)?;
         tx.execute(
             "UPDATE games SET ply = ?2, deadline = ?3, reminded_ply = NULL, draw_offer_by = NULL, \
              takebacks = takebacks + 1, updated_at = ?4 WHERE id = ?1",

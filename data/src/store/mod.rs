@@ -7,6 +7,7 @@ mod computer;
 mod games;
 mod outbox;
 mod ratings;
+mod vacations;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -21,6 +22,7 @@ use crate::error::{Failure, Missing, Refusal, StoreError};
 use crate::types::*;
 
 pub use games::MIN_RATED_PLY;
+pub use vacations::{VACATION_ALLOWANCE, VACATION_WINDOW};
 
 /// The schema, one SQL file per step. Never edit a released step: add one.
 const MIGRATIONS: &[&str] = &[
