@@ -46,6 +46,7 @@ async fn start_up_identifies_and_registers_every_command() {
         "draw",
         "rematch",
         "takeback",
+        "vacation",
         "games",
         "leaderboard",
         "stats",
@@ -389,6 +390,31 @@ async fn a_move_is_taken_back_with_the_opponents_consent() {
         "{}",
         again.content()
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let (alice, bob) = (discord.person(1, "alice", 12), discord.person(2, "bob", 12));
+    start_game(&discord, &alice, &bob, "standard").await;
+    let away = answer(&discord, &alice.slash("zertz vacation", &[("days", Opt::Int(2))])).await;
+    assert!(
+        away.private() && away.content().contains("on vacation until"),
+        "{}",
+        away.content()
+    );
+    let listed = answer(&discord, &bob.slash("zertz games", &[])).await;
+    assert!(
+        listed.content().contains("their move (on vacation until"),
+        "{}",
+        listed.content()
+    );
+    // Her move ends it.
+    answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    let listed = answer(&discord, &bob.slash("zertz games", &[])).await;
+    assert!(listed.content().contains("**your move**"), "{}", listed.content());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
