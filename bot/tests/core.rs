@@ -611,3 +611,24 @@ async fn a_vacation_stops_the_clock_and_opponents_see_it() {
     let reply = t.play(&alice, "Bf2,a2").await;
     assert!(reply.text.contains("On vacation until"), "{}", reply.text);
 }
+
+#[tokio::test]
+async fn a_game_is_exported_as_a_record_line_that_replays() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    let moves = ["Wd4,a1", "Gb2,g1", "Bf2,a2"];
+    for (i, m) in moves.iter().enumerate() {
+        t.play(if i % 2 == 0 { &alice } else { &bob }, m).await;
+    }
+    let r = t.slash(&alice, "export", &[]).await.reply.unwrap();
+    assert!(r.private, "{}", r.text);
+    let file = r.attachment.expect("a file");
+    assert!(file.name.ends_with(".tsv"), "{}", file.name);
+    let line = String::from_utf8(file.bytes).unwrap();
+    let record = Record::parse(&line).unwrap();
+    assert_eq!(record.moves, moves);
+    assert_eq!(record.result.as_deref(), Some("open"));
+    let game = record.replay().unwrap();
+    assert_eq!(game.ply(), 3);
+}

@@ -52,6 +52,7 @@ async fn start_up_identifies_and_registers_every_command() {
         "stats",
         "history",
         "replay",
+        "export",
         "rules",
         "help",
     ] {

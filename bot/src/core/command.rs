@@ -55,6 +55,8 @@ pub enum Command {
     History(Option<GameId>),
     /// A game's animated replay.
     Replay(Option<GameId>),
+    /// A game's record as a file.
+    Export(Option<GameId>),
     /// How to play.
     Rules,
     /// The commands.
@@ -190,6 +192,7 @@ impl Command {
             "stats" => Command::Stats(o.user("player").cloned()),
             "history" => Command::History(game(o)?),
             "replay" => Command::Replay(game(o)?),
+            "export" => Command::Export(game(o)?),
             "rules" => Command::Rules,
             "help" => Command::Help,
             _ => return refuse("Unknown command. Try `/zertz help`."),

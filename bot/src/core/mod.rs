@@ -215,6 +215,7 @@ impl Core {
             Command::Stats(player) => self.stats(req, player.as_ref()).await,
             Command::History(game) => self.history(req, game).await,
             Command::Replay(game) => self.replay(req, game).await,
+            Command::Export(game) => self.export(req, game).await,
             Command::Rules => Ok(self.rules(req)),
             Command::Help => Ok(Response::private(help_text())),
         }

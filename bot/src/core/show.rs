@@ -124,6 +124,33 @@ impl Core {
         }))
     }
 
+    /// The game's record as a file: one line, `variant<TAB>moves<TAB>result`,
+    /// the format the project's own tests read.
+    pub(super) async fn export(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = self.pick_game(req, game, true).await?;
+        if !req.can_attach {
+            return refuse("The bot may not attach files in this channel, so it cannot send a record here.");
+        }
+        let names = self.names(&loaded.meta).await;
+        let mut record = loaded.game.to_record();
+        record.push('\n');
+        Ok(Response::reply(Reply {
+            text: format!(
+                "Game #{}: **{}** vs **{}**, {} moves, as a record line (variant, moves, result).",
+                loaded.meta.id,
+                names[0],
+                names[1],
+                loaded.moves.len()
+            ),
+            attachment: Some(Attachment {
+                name: format!("zertz-{}.tsv", loaded.meta.id),
+                bytes: record.into_bytes(),
+            }),
+            private: true,
+            ..Reply::default()
+        }))
+    }
+
     pub(super) fn rules(&self, req: &Request) -> Response {
         let text = "**ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, and the white, grey and black marbles belong to nobody.\n\
             • On your turn, **place** a marble of any colour on a vacant ring, then **remove a free ring**: a vacant ring at the edge that could slide out (two neighbouring sides open).\n\

@@ -248,6 +248,12 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             private: false,
         },
         SubcommandSpec {
+            name: "export",
+            description: "A game's record as a file, in the notation of the rules",
+            options: vec![game()],
+            private: true,
+        },
+        SubcommandSpec {
             name: "rules",
             description: "How ZÈRTZ is played",
             options: vec![],
