@@ -632,3 +632,24 @@ async fn a_game_is_exported_as_a_record_line_that_replays() {
     let game = record.replay().unwrap();
     assert_eq!(game.ply(), 3);
 }
+
+#[tokio::test]
+async fn stats_draw_the_rating_history_once_there_are_two_rated_games() {
+    let mut t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    for round in 0..2 {
+        let no_chart = t.slash(&alice, "stats", &[]).await.reply.unwrap();
+        assert!(no_chart.attachment.is_none(), "round {round}: not yet");
+        t.start(&alice, &bob, &[]).await;
+        t.play(&alice, "Wd4,a1").await;
+        t.play(&bob, "Gb2,g1").await;
+        t.slash(&bob, "resign", &[]).await;
+        t.now += HOUR;
+    }
+    let stats = t.slash(&alice, "stats", &[]).await.reply.unwrap();
+    assert!(stats.private);
+    assert!(is_png(&stats), "a chart of two rated games");
+    // Where files are not allowed, the text alone.
+    t.can_attach = false;
+    assert!(t.slash(&alice, "stats", &[]).await.reply.unwrap().attachment.is_none());
+}

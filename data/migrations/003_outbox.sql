@@ -40,3 +40,7 @@ CREATE TABLE vacations (
     end_at   INTEGER NOT NULL,
     PRIMARY KEY (user_id, start_at)
 ) WITHOUT ROWID;
+
+-- The deviation after each rated game, for the rating-history chart's
+-- uncertainty band (NULL for games rated before it was kept).
+ALTER TABLE rating_changes ADD COLUMN deviation REAL;

@@ -344,6 +344,19 @@ pub struct RatingChange {
     pub before: f64,
     /// After it.
     pub after: f64,
+    /// The deviation after it, when kept.
+    pub deviation: Option<f64>,
+}
+
+/// A player's rating after one rated game, for the history chart.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct RatingPoint {
+    /// When the game ended.
+    pub at: Millis,
+    /// The rating after it.
+    pub rating: f64,
+    /// Its deviation, when kept.
+    pub deviation: Option<f64>,
 }
 
 /// A game just ended.

@@ -82,7 +82,7 @@ impl Fonts {
         Ok(fonts)
     }
 
-    fn font(&self, weight: Weight) -> &FontRef<'static> {
+    pub(crate) fn font(&self, weight: Weight) -> &FontRef<'static> {
         match weight {
             Weight::Regular => &self.regular,
             Weight::Bold => &self.bold,

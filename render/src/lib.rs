@@ -19,6 +19,7 @@
 //! ```
 
 mod canvas;
+mod chart;
 mod font;
 mod palette;
 mod picture;
@@ -31,6 +32,7 @@ use std::sync::OnceLock;
 use zertz_rules::{Game, SquareSet};
 
 pub use canvas::Canvas;
+pub use chart::{Series, CHART_HEIGHT, CHART_WIDTH};
 pub use palette::{Palette, Rgb};
 pub use picture::{ink, Scene, HEIGHT, WIDTH};
 pub use text::{text_board, text_status};
@@ -47,6 +49,9 @@ pub enum RenderError {
     /// GIF encoding failed.
     #[error("GIF encoding failed: {0}")]
     Gif(#[from] gif::EncodingError),
+    /// A chart could not be encoded.
+    #[error("chart encoding failed: {0}")]
+    Chart(String),
 }
 
 /// Draws pictures; build once and share.

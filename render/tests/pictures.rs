@@ -256,3 +256,39 @@ fn names_in_other_scripts_are_drawn_and_missing_characters_dropped() {
     assert_eq!(name_ink(["🎲🎲", "bob"]), 0);
     assert_eq!(name_ink(["🎲Ivan🎲", "bob"]), name_ink(["Ivan", "bob"]));
 }
+
+#[test]
+fn a_rating_chart_shows_each_series_and_its_band() {
+    use zertz_render::{Series, CHART_HEIGHT, CHART_WIDTH};
+    const DAY: i64 = 86_400_000;
+    let global: Vec<(i64, f64, Option<f64>)> = (0..12)
+        .map(|i| (i * DAY, 1500.0 + 20.0 * i as f64, Some(200.0 - 10.0 * i as f64)))
+        .collect();
+    // Every other game was on this server.
+    let server: Vec<(i64, f64, Option<f64>)> = (0..6).map(|i| (2 * i * DAY, 1500.0 - 15.0 * i as f64, None)).collect();
+    let series = [
+        Series {
+            label: "Everyone",
+            colour: ink::GOLD,
+            points: &global,
+        },
+        Series {
+            label: "This server",
+            colour: ink::HIGHLIGHT,
+            points: &server,
+        },
+    ];
+    let png = renderer().rating_chart("alice", &series).unwrap();
+    let img = decode(&png);
+    assert_eq!((img.width(), img.height()), (CHART_WIDTH, CHART_HEIGHT));
+    let count = |want: Rgb| {
+        (0..img.width())
+            .flat_map(|x| (0..img.height()).map(move |y| (x, y)))
+            .filter(|&(x, y)| close(rgb_at(&img, (x as f32, y as f32)), want, 12))
+            .count()
+    };
+    assert!(count(ink::GOLD) > 500, "the global line");
+    assert!(count(ink::HIGHLIGHT) > 300, "the server line");
+    // With no games the chart still draws.
+    assert!(renderer().rating_chart("nobody", &[]).is_ok());
+}

@@ -1,6 +1,7 @@
 //! Lists: one's active games, the leaderboards, a player's record.
 
 use zertz_data::RatingRow;
+use zertz_render::{ink, Series};
 use zertz_rules::Outcome;
 
 use super::command::Board;
@@ -155,7 +156,60 @@ impl Core {
                 ));
             }
         }
-        Ok(Response::private(text))
+        let mut reply = Reply::private(text);
+        if req.can_attach {
+            reply.attachment = self.rating_chart(&name, id, guild).await;
+        }
+        Ok(Response::reply(reply))
+    }
+
+    /// A chart of the player's ratings (everyone's and this server's) over
+    /// time, once they have two rated games.
+    async fn rating_chart(
+        &self,
+        name: &str,
+        user: zertz_data::UserId,
+        guild: Option<zertz_data::GuildId>,
+    ) -> Option<super::Attachment> {
+        let (global, server) = self
+            .read(move |s| {
+                let server = match guild {
+                    Some(g) => s.rating_history(user, zertz_data::Scope::Guild(g))?,
+                    None => Vec::new(),
+                };
+                Ok((s.rating_history(user, zertz_data::Scope::Global)?, server))
+            })
+            .await
+            .ok()?;
+        if global.len() < 2 {
+            return None;
+        }
+        let points = |h: &[zertz_data::RatingPoint]| -> Vec<(i64, f64, Option<f64>)> {
+            h.iter().map(|p| (p.at, p.rating, p.deviation)).collect()
+        };
+        let (global, server) = (points(&global), points(&server));
+        let mut series = vec![Series {
+            label: "Everyone",
+            colour: ink::GOLD,
+            points: &global,
+        }];
+        if server.len() >= 2 {
+            series.push(Series {
+                label: "This server",
+                colour: ink::HIGHLIGHT,
+                points: &server,
+            });
+        }
+        match self.renderer.rating_chart(name, &series) {
+            Ok(bytes) => Some(super::Attachment {
+                name: format!("zertz-rating-{user}.png"),
+                bytes,
+            }),
+            Err(e) => {
+                tracing::error!(error = %e, "the rating chart failed");
+                None
+            }
+        }
     }
 }
 

@@ -91,7 +91,8 @@ impl Store {
     /// The rating changes a finished game caused.
     pub fn rating_changes(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT scope, user_id, before, after FROM rating_changes WHERE game_id = ?1 ORDER BY scope, user_id",
+            "SELECT scope, user_id, before, after, deviation FROM rating_changes WHERE game_id = ?1 \
+             ORDER BY scope, user_id",
         )?;
         let rows = stmt.query_map([game], |r| {
             Ok(RatingChange {
@@ -99,6 +100,24 @@ impl Store {
                 user_id: r.get("user_id")?,
                 before: r.get("before")?,
                 after: r.get("after")?,
+                deviation: r.get("deviation")?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// `user`'s rating in `scope` after each rated game, oldest first.
+    pub fn rating_history(&self, user: UserId, scope: Scope) -> Result<Vec<RatingPoint>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT g.finished_at AS at, rc.after AS rating, rc.deviation AS deviation \
+             FROM rating_changes rc JOIN games g ON g.id = rc.game_id \
+             WHERE rc.user_id = ?1 AND rc.scope = ?2 ORDER BY g.finished_at, g.id",
+        )?;
+        let rows = stmt.query_map(params![user, scope], |r| {
+            Ok(RatingPoint {
+                at: r.get::<_, Option<Millis>>("at")?.unwrap_or(0),
+                rating: r.get("rating")?,
+                deviation: r.get("deviation")?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -118,8 +137,9 @@ pub(super) fn rate_finished(
     }
     for c in &changes {
         tx.execute(
-            "INSERT INTO rating_changes (game_id, scope, user_id, before, after) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![meta.id, c.scope, c.user_id, c.before, c.after],
+            "INSERT INTO rating_changes (game_id, scope, user_id, before, after, deviation) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![meta.id, c.scope, c.user_id, c.before, c.after, c.deviation],
         )?;
     }
     Ok(changes)
@@ -176,6 +196,7 @@ fn rate(
             user_id: user,
             before: before.rating,
             after: after.rating,
+            deviation: Some(after.deviation),
         });
     }
     Ok(changes)
