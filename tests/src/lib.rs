@@ -765,14 +765,16 @@ fn route(
         },
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             let id = new_id();
-            let msg = message_json(inner, id, 0, body, files);
+            let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
+            let msg = message_json(inner, id, channel, body, files);
             lock(&inner.originals).insert(token.to_string(), msg.clone());
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
         }
-        ("POST", ["webhooks", _, _]) => {
+        ("POST", ["webhooks", _, token]) => {
             let id = new_id();
-            let msg = message_json(inner, id, 0, body, files);
+            let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
+            let msg = message_json(inner, id, channel, body, files);
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
         }

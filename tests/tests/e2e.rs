@@ -91,6 +91,17 @@ async fn whole_real_games_on_every_board() {
         assert!(text.contains("Ratings: "), "{text}");
         assert!(last.buttons().iter().any(|(l, _)| l == "Rematch"));
     }
+    // Three rated games: stats come with the rating chart.
+    let alice = discord.person(1, "alice", 10);
+    let stats = answer(&discord, &alice.slash("zertz stats", &[])).await;
+    assert!(stats.private(), "{}", stats.content());
+    let chart = stats
+        .files
+        .iter()
+        .find(|(n, _)| n.starts_with("zertz-rating-"))
+        .expect("a chart");
+    let img = image::load_from_memory(&chart.1).unwrap();
+    assert_eq!((img.width(), img.height()), (800, 400));
     let mut lat = discord.latencies();
     lat.sort();
     println!(
