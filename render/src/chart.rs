@@ -111,7 +111,21 @@ impl Renderer {
                 draw_filled_circle_mut(&mut img, (x(t) as i32, y(r) as i32), 3, colour);
             }
         }
-        draw_text_mut(&mut img, rgba(ink::TEXT, 255), 24, 16, PxScale::from(24.0), bold, title);
+        // Characters the font lacks (emoji) are left out, as on the board.
+        let title: String = title
+            .chars()
+            .filter(|&c| !c.is_control() && fonts.has(c))
+            .take(40)
+            .collect();
+        draw_text_mut(
+            &mut img,
+            rgba(ink::TEXT, 255),
+            24,
+            16,
+            PxScale::from(24.0),
+            bold,
+            &title,
+        );
         // The legend, right-aligned on the title's line.
         let mut right = CHART_WIDTH as i32 - 24;
         for s in series.iter().rev() {
