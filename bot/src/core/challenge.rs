@@ -1,11 +1,11 @@
 //! Challenges: made, accepted, declined, withdrawn, and rematches.
 
 use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge};
-use zertz_rules::Player;
+use zertz_rules::{Game, Player};
 
 use super::clock::deadline_words;
 use super::command::Terms;
-use super::compose::names_in;
+use super::compose::{names_in, Drawn};
 use super::refusal::{refuse, Answer};
 use super::{words, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User, CHALLENGE_TTL_MS};
 
@@ -90,7 +90,7 @@ impl Core {
                     challenge_of: Some(c.id),
                     ..Reply::default()
                 };
-                Ok(((), reply))
+                Ok(((), reply, None))
             })
             .await?;
         Ok(Response::owed(reply, outbox))
@@ -116,7 +116,14 @@ impl Core {
                 }
                 let mut reply = c.board_message(&meta, text);
                 reply.mentions = vec![first];
-                Ok((meta.id, reply))
+                Ok((
+                    meta.id,
+                    reply,
+                    Some(Drawn {
+                        game: Game::new(meta.variant),
+                        names,
+                    }),
+                ))
             })
             .await?;
         let update = Reply::public(format!(

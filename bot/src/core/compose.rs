@@ -2,11 +2,24 @@
 //! be written to the outbox inside the transaction of the change they
 //! announce. Pictures are drawn afterwards, from `Reply::board_at`.
 
+use std::collections::HashMap;
+
 use zertz_data::{Finish, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId};
+use zertz_rules::Game;
 
 use super::clock::deadline_words;
 use super::play::rematch_button;
 use super::{words, Reply, User};
+
+/// The game and names a message's board is drawn from, when the change
+/// that composed it has them at hand: the picture is then not drawn from
+/// a second read of the store.
+pub struct Drawn {
+    /// The game, at the position the message shows.
+    pub game: Game,
+    /// Its players' names, first mover first.
+    pub names: [String; 2],
+}
 
 /// What composing needs to know besides the game: who the computer is.
 #[derive(Clone, Debug, Default)]
@@ -18,9 +31,14 @@ pub struct Composer {
 /// The players' names of a game, first mover first, read in the store's
 /// own transaction.
 pub fn names_in(s: &Store, meta: &GameMeta) -> Result<[String; 2], StoreError> {
-    let known = s.player_names(&meta.players)?;
+    Ok(name_pair(&s.player_names(&meta.players)?, meta))
+}
+
+/// A game's players' names among `known`, first mover first; a player
+/// never named is "Player 1" or "Player 2".
+pub fn name_pair(known: &HashMap<UserId, String>, meta: &GameMeta) -> [String; 2] {
     let name = |u: UserId, fallback: &str| known.get(&u).cloned().unwrap_or_else(|| fallback.to_string());
-    Ok([name(meta.players[0], "Player 1"), name(meta.players[1], "Player 2")])
+    [name(meta.players[0], "Player 1"), name(meta.players[1], "Player 2")]
 }
 
 impl Composer {

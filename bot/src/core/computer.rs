@@ -11,10 +11,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tokio::sync::Semaphore;
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{ComputerLevel, GameId, Millis, NewComputerGame, Refusal as Reason, StoreError, UserId, Via};
-use zertz_rules::Variant;
+use zertz_data::{
+    ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Refusal as Reason, StoreError, UserId, Via,
+};
+use zertz_rules::{Game, Variant};
 
-use super::compose::names_in;
+use super::compose::{names_in, Drawn};
 use super::outbox::Announcement;
 use super::refusal::{Answer, Refusal};
 use super::{Core, Post, Request, Response, User};
@@ -147,7 +149,7 @@ impl Core {
                 if human_first {
                     reply.mentions = vec![human];
                 }
-                Ok((meta.id, reply))
+                Ok((meta.id, reply, Some(Drawn { game: Game::new(meta.variant), names })))
             })
             .await?;
         Ok(Response {
@@ -173,11 +175,20 @@ impl Core {
         }
     }
 
-    /// Plays the computer's move in `game` if it is to move there, and
-    /// returns the message that shows it. `None` when there is nothing to
-    /// do: not its turn, already being searched, or the game changed while
-    /// it thought. `now` stamps the move.
+    /// As [`Core::computer_move`], and returns the message that shows the
+    /// move, drawn, for a caller that shows it at once (the console,
+    /// tests).
     pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
+        let owed = self.computer_move(game, now).await?;
+        self.posts(&[owed]).await.pop()
+    }
+
+    /// Plays the computer's move in `game` if it is to move there, and
+    /// owes the message that shows it, in the outbox for the delivery task;
+    /// returns its row. `None` when there is nothing to do: not its turn,
+    /// already being searched, or the game changed while it thought.
+    /// `now` stamps the move.
+    pub async fn computer_move(&self, game: GameId, now: Millis) -> Option<OutboxId> {
         let me = self.identity()?.clone();
         let _thinking = self.computer.claim(game)?;
         let loaded = self.store.call(move |s| s.load_game(game)).await.ok()?;
@@ -234,29 +245,21 @@ impl Core {
                     let away = s.vacation_until(recorded.game.meta.to_move(), now)?;
                     let reply = composer.move_message(&recorded, &names, &mover, away);
                     let channel = recorded.game.meta.channel;
-                    let id = Announcement::of(&reply, None, true).enqueue(s, channel, now, now)?;
-                    Ok((channel, reply, id))
+                    Announcement::of(&reply, None, true).enqueue(s, channel, now, now)
                 })
             })
             .await;
-        let (channel, mut reply, outbox) = match recorded {
-            Ok(r) => r,
+        match recorded {
+            Ok(owed) => Some(owed),
             Err(StoreError::Refused(Reason::Conflict { .. } | Reason::GameOver)) => {
                 tracing::info!(%game, ply, "the game changed while the computer thought; move dropped");
-                return None;
+                None
             }
             Err(e) => {
                 tracing::error!(%game, error = %e, "recording the computer's move failed");
-                return None;
+                None
             }
-        };
-        self.draw_board(&mut reply, true).await;
-        Some(Post {
-            channel,
-            edit: None,
-            reply,
-            outbox: Some(outbox),
-        })
+        }
     }
 
     /// Stats lines for a person's games against the computer.

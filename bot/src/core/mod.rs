@@ -33,7 +33,7 @@ use zertz_render::Renderer;
 
 pub use button::{ButtonId, ExpiredButton};
 pub use command::{Board, Command, Terms, DEFAULT_TIME};
-pub use compose::Composer;
+pub use compose::{Composer, Drawn};
 pub use computer::ComputerConfig;
 pub use outbox::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use refusal::Refusal;
@@ -115,12 +115,13 @@ impl Core {
 
     /// Applies `change` for `req` and owes the public message it returns
     /// in `req`'s channel, in one transaction; then draws the message's
-    /// board. The message waits [`HOLD`] for the caller to answer `req` in
-    /// place first.
+    /// board, from the game `change` hands back if it has it at hand, else
+    /// read back. The message waits [`HOLD`] for the caller to answer
+    /// `req` in place first.
     async fn announce<R: Send + 'static>(
         &self,
         req: &Request,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
     ) -> Answer<(R, Reply, OutboxId)> {
         self.try_announce(req, change).await.map_err(|e| Refusal::of_store(&e))
     }
@@ -130,7 +131,7 @@ impl Core {
     async fn try_announce<R: Send + 'static>(
         &self,
         req: &Request,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
     ) -> Result<(R, Reply, OutboxId), StoreError> {
         let composer = self.composer();
         let (channel, can_attach, now) = (req.channel, req.can_attach, req.now);
@@ -139,14 +140,17 @@ impl Core {
             .store
             .call(move |s| {
                 s.atomically(|s| {
-                    let (r, reply) = change(s, &composer)?;
+                    let (r, reply, drawn) = change(s, &composer)?;
                     let id = Announcement::of(&reply, None, can_attach).enqueue(s, channel, due, now)?;
-                    Ok((r, reply, id))
+                    Ok((r, reply, drawn, id))
                 })
             })
             .await;
-        let (r, mut reply, id) = result.inspect_err(log_failure)?;
-        self.draw_board(&mut reply, can_attach).await;
+        let (r, mut reply, drawn, id) = result.inspect_err(log_failure)?;
+        match drawn {
+            Some(d) => self.draw_game(&mut reply, can_attach, &d.game, &d.names),
+            None => self.draw_board(&mut reply, can_attach).await,
+        }
         Ok((r, reply, id))
     }
 
@@ -295,19 +299,16 @@ impl Core {
 
     /// The players' names of one game, first mover first.
     async fn names(&self, meta: &GameMeta) -> [String; 2] {
-        let mut all = self.names_of(std::slice::from_ref(meta)).await;
-        all.pop().unwrap_or_else(|| ["Player 1".into(), "Player 2".into()])
+        let users = meta.players.to_vec();
+        let known = self.read(move |s| s.player_names(&users)).await.unwrap_or_default();
+        compose::name_pair(&known, meta)
     }
 
     /// The players' names of each game, fetched in one store call.
     async fn names_of(&self, games: &[GameMeta]) -> Vec<[String; 2]> {
         let users: Vec<UserId> = games.iter().flat_map(|g| g.players).collect();
         let known: HashMap<UserId, String> = self.read(move |s| s.player_names(&users)).await.unwrap_or_default();
-        let name = |u: UserId, fallback: &str| known.get(&u).cloned().unwrap_or_else(|| fallback.to_string());
-        games
-            .iter()
-            .map(|g| [name(g.players[0], "Player 1"), name(g.players[1], "Player 2")])
-            .collect()
+        games.iter().map(|g| compose::name_pair(&known, g)).collect()
     }
 }
 

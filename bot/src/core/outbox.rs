@@ -197,7 +197,20 @@ impl Core {
         posts
     }
 
-    pub(super) async fn post_of(&self, row: &OutboxRow) -> Post {
+    /// The messages `ids` of the outbox, drawn, whatever their state.
+    pub async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
+        let mut posts = Vec::with_capacity(ids.len());
+        for &id in ids {
+            match self.store.read(move |s| s.outbox_row(id)).await {
+                Ok(Some(row)) => posts.push(self.post_of(&row).await),
+                Ok(None) => {}
+                Err(e) => tracing::error!(outbox = %id, error = %e, "reading a message back failed"),
+            }
+        }
+        posts
+    }
+
+    async fn post_of(&self, row: &OutboxRow) -> Post {
         let a: Announcement = serde_json::from_str(&row.payload).unwrap_or_else(|e| {
             tracing::error!(outbox = %row.id, error = %e, "unreadable outbox message; sending its text");
             Announcement {
@@ -235,8 +248,8 @@ impl Core {
         }
     }
 
-    /// Draws the board a reply shows (`board_at`): a picture, or text
-    /// where the channel takes no files or the picture fails.
+    /// Draws the board a reply shows (`board_at`), read back from the
+    /// store: a picture, or text where the channel takes no files.
     pub(super) async fn draw_board(&self, reply: &mut Reply, can_attach: bool) {
         let Some((game, ply)) = reply.board_at else {
             return;
@@ -254,12 +267,19 @@ impl Core {
                 Err(_) => return,
             }
         };
+        self.draw_game(reply, can_attach, &at, &names);
+    }
+
+    /// Draws `game` as the board of `reply`: a picture, or text where the
+    /// channel takes no files or the picture fails.
+    pub(super) fn draw_game(&self, reply: &mut Reply, can_attach: bool, game: &Game, names: &[String; 2]) {
         let n = [names[0].as_str(), names[1].as_str()];
         if can_attach {
-            match self.renderer.game_png(&at, n) {
+            match self.renderer.game_png(game, n) {
                 Ok(bytes) => {
+                    let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
                     reply.attachment = Some(super::Attachment {
-                        name: format!("zertz-{game}-{ply}.png"),
+                        name: format!("zertz-{id}-{ply}.png"),
                         bytes,
                     });
                     return;
@@ -267,11 +287,11 @@ impl Core {
                 Err(e) => tracing::error!(error = %e, "render failed; sending a text board"),
             }
         }
-        let pos = at.position();
+        let pos = game.position();
         reply.text.push_str(&format!(
             "\n```\n{}\n{}```",
             zertz_render::text_board(pos),
-            zertz_render::text_status(pos, n, at.outcome())
+            zertz_render::text_status(pos, n, game.outcome())
         ));
     }
 

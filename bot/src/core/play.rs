@@ -3,7 +3,7 @@
 
 use zertz_data::{DrawOffer, GameId, Refusal as Reason, StoreError, Via};
 
-use super::compose::names_in;
+use super::compose::{names_in, Drawn};
 use super::refusal::{refuse, Answer, Refusal};
 use super::{computer, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
 
@@ -41,7 +41,11 @@ impl Core {
                 let names = names_in(s, &recorded.game.meta)?;
                 let away = s.vacation_until(recorded.game.meta.to_move(), now)?;
                 let reply = c.move_message(&recorded, &names, &mover, away);
-                Ok((recorded, reply))
+                let drawn = Drawn {
+                    game: recorded.game.game.clone(),
+                    names,
+                };
+                Ok((recorded, reply, Some(drawn)))
             })
             .await;
         let (recorded, reply, outbox) = match result {
@@ -121,7 +125,7 @@ impl Core {
                 let finish = s.resign(id, user, now)?;
                 let meta = s.game_meta(id)?;
                 let names = names_in(s, &meta)?;
-                Ok(((), c.ended_message(&meta, &finish, &names)))
+                Ok(((), c.ended_message(&meta, &finish, &names), None))
             })
             .await?;
         Ok(Response::owed(reply, outbox))
@@ -163,7 +167,7 @@ impl Core {
                         }
                     }
                 };
-                Ok(((), reply))
+                Ok(((), reply, None))
             })
             .await;
         match result {

@@ -4,7 +4,7 @@
 
 use zertz_data::{GameId, LoadedGame};
 
-use super::compose::names_in;
+use super::compose::{names_in, Drawn};
 use super::refusal::{refuse, Answer};
 use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
 
@@ -104,7 +104,14 @@ impl Core {
                     ),
                 );
                 reply.mentions = ping;
-                Ok(((), reply))
+                Ok((
+                    (),
+                    reply,
+                    Some(Drawn {
+                        game: loaded.game,
+                        names,
+                    }),
+                ))
             })
             .await?;
         Ok(Response::owed(reply, outbox))

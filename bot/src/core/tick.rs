@@ -28,12 +28,19 @@ impl Core {
         }
     }
 
+    /// As [`Core::make_due`], and returns the messages owed, drawn, for a
+    /// caller that shows them at once (the console, tests).
+    pub async fn tick(&self, now: Millis) -> Vec<Post> {
+        let owed = self.make_due(now).await;
+        self.posts(&owed).await
+    }
+
     /// Makes due what time has made due: challenges expire, players at
     /// half time are reminded, players past their deadline lose. Each
     /// change and its message commit together, so a restart neither
-    /// forgets nor repeats one; the messages are in the outbox, and are
-    /// also returned, drawn, for a caller that shows them at once.
-    pub async fn tick(&self, now: Millis) -> Vec<Post> {
+    /// forgets nor repeats one; the messages are in the outbox for the
+    /// delivery task, and their rows are returned.
+    pub async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
         let mut owed: Vec<OutboxId> = Vec::new();
         let expired = self
             .call(move |s| {
@@ -116,14 +123,6 @@ impl Core {
         if let Err(Refusal(e)) = self.call(move |s| s.prune_outbox(now.saturating_sub(SENT_KEPT))).await {
             tracing::warn!(error = %e, "pruning the outbox failed");
         }
-        let mut posts = Vec::with_capacity(owed.len());
-        for id in owed {
-            match self.store.call(move |s| s.outbox_row(id)).await {
-                Ok(Some(row)) => posts.push(self.post_of(&row).await),
-                Ok(None) => {}
-                Err(e) => tracing::error!(outbox = %id, error = %e, "reading a message back failed"),
-            }
-        }
-        posts
+        owed
     }
 }

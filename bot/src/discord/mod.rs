@@ -126,7 +126,7 @@ impl EventHandler for Handler {
             loop {
                 every.tick().await;
                 // What time made due is in the outbox now.
-                if !core.tick(now_ms()).await.is_empty() {
+                if !core.make_due(now_ms()).await.is_empty() {
                     poke.notify_one();
                 }
                 // Games where the computer is to move: after a restart, or
@@ -432,7 +432,7 @@ impl Handler {
 fn spawn_computer_turn(core: &Arc<Core>, poke: &Arc<Notify>, game: data::GameId) {
     let (core, poke) = (core.clone(), poke.clone());
     tokio::spawn(async move {
-        if core.computer_turn(game, now_ms()).await.is_some() {
+        if core.computer_move(game, now_ms()).await.is_some() {
             poke.notify_one();
         }
     });
