@@ -83,7 +83,7 @@ impl Core {
     async fn move_refused(&self, req: &Request, id: GameId, text: &str, e: StoreError) -> Answer<Response> {
         let (user, typed) = (req.user.id, text.to_string());
         let retried = self
-            .call(move |s| {
+            .read(move |s| {
                 let loaded = s.load_game(id)?;
                 let Some(mine) = loaded.moves.iter().rposition(|m| m.user_id == user) else {
                     return Ok(None);

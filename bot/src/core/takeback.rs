@@ -26,7 +26,7 @@ impl Core {
             } else {
                 return refuse("You have no move to take back.");
             };
-            return self.take_back(req, id, loaded.meta.ply, plies).await;
+            return self.take_back(req, id, loaded.meta.ply, plies, me).await;
         }
         if !mine(1) {
             return refuse("You can take back only your own last move, before your opponent moves.");
@@ -70,23 +70,22 @@ impl Core {
                 ..Response::default()
             });
         }
-        let mut response = self.take_back(req, id, ply, 1).await?;
+        let mut response = self.take_back(req, id, ply, 1, asker).await?;
         response.update = Some(Reply::public(format!("**{}** allowed the takeback.", req.user.name)));
         Ok(response)
     }
 
-    /// Takes back `plies` moves at `ply` and shows the board, owed to the
-    /// channel like a move.
-    async fn take_back(&self, req: &Request, id: GameId, ply: usize, plies: usize) -> Answer<Response> {
+    /// Takes back `plies` moves at `ply`, the first of them `asker`'s, and
+    /// shows the board, owed to the channel like a move.
+    async fn take_back(
+        &self,
+        req: &Request,
+        id: GameId,
+        ply: usize,
+        plies: usize,
+        asker: zertz_data::UserId,
+    ) -> Answer<Response> {
         let now = req.now;
-        let asker = self
-            .call(move |s| {
-                let m = s.load_game(id)?;
-                let index = m.moves.len().saturating_sub(plies);
-                Ok(m.moves.get(index).map(|mv| mv.user_id))
-            })
-            .await?
-            .unwrap_or(req.user.id);
         let (_, reply, outbox) = self
             .announce(req, move |s, c| {
                 let loaded = s.take_back(id, ply, asker, plies, now)?;
