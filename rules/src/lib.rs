@@ -25,6 +25,7 @@ mod moves;
 pub mod notation;
 mod outcome;
 mod position;
+pub mod sgf;
 mod variant;
 
 pub use board::{Board, Direction, Square, SquareSet};
