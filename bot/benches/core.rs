@@ -61,7 +61,7 @@ fn bench(c: &mut Criterion) {
                 let who = [&alice, &bob][ply % 2];
                 let mv = command("move", vec![("notation", Value::Text(moves[ply].into()))]);
                 let r = core.handle(request(who, channel, mv)).await;
-                assert!(r.reply.unwrap().attachment.is_some());
+                assert!(!r.reply.unwrap().attachments.is_empty());
                 ply += 1;
             })
         })

@@ -20,7 +20,7 @@ use zertz_data::{ChannelId, GuildId, UserId};
 
 use crate::core::clock::now_ms;
 use crate::core::spec::{self, OptionKind};
-use crate::core::{Action, ButtonId, Core, Options, Reply, Request, Response, User, Value};
+use crate::core::{Action, ButtonId, Core, Options, Reply, Request, Response, Upload, UploadError, User, Value};
 
 /// A console session.
 pub struct Console {
@@ -201,6 +201,7 @@ impl Console {
                         .map_err(|_| format!("{} takes a number", spec.name))?,
                 ),
                 OptionKind::User => Value::User(self.user(value.trim_start_matches('@'))),
+                OptionKind::File => Value::File(read_upload(&value)),
             };
             options.0.push((spec.name.to_string(), value));
             i += 1;
@@ -245,7 +246,7 @@ impl Console {
                 text.push_str(&text_board(l.game.position()));
             }
         }
-        if let Some(a) = &reply.attachment {
+        for a in &reply.attachments {
             self.saved += 1;
             let path = self.boards.join(format!("{:03}-{}", self.saved, a.name));
             let written = std::fs::create_dir_all(&self.boards).and_then(|_| std::fs::write(&path, &a.bytes));
@@ -289,4 +290,19 @@ impl Console {
         out.push_str(rest);
         out
     }
+}
+
+/// A file named on the console, read as Discord would hand it over: too
+/// large a file is not read at all.
+fn read_upload(path: &str) -> Upload {
+    let name = std::path::Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned());
+    let limit = crate::core::MAX_IMPORT_BYTES;
+    let content = match std::fs::metadata(path) {
+        Ok(m) if m.len() > limit => Err(UploadError::TooLarge { size: m.len(), limit }),
+        Ok(_) => std::fs::read(path).map_err(|e| UploadError::Unreachable(e.to_string())),
+        Err(e) => Err(UploadError::Unreachable(e.to_string())),
+    };
+    Upload { name, content }
 }

@@ -109,7 +109,7 @@ async fn a_whole_game_against_the_computer() {
         let post = core.computer_turn(id, NOW).await.unwrap();
         assert_eq!(post.channel, CHANNEL);
         assert!(post.reply.text.starts_with("**ZÈRTZ**"), "{}", post.reply.text);
-        assert!(post.reply.attachment.is_some());
+        assert!(!post.reply.attachments.is_empty());
         let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
         if meta.is_active() {
             assert_eq!(post.reply.mentions, vec![UserId(1)], "{}", post.reply.text);

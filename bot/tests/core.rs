@@ -133,8 +133,8 @@ fn private_text(r: Response) -> String {
 
 fn is_png(reply: &Reply) -> bool {
     reply
-        .attachment
-        .as_ref()
+        .attachments
+        .first()
         .is_some_and(|a| a.bytes.starts_with(b"\x89PNG"))
 }
 
@@ -359,7 +359,7 @@ async fn draws_resignations_history_and_replays() {
     let history = private_text(t.slash(&alice, "history", &[]).await);
     assert!(history.contains("1. Wd4,a1") && history.contains("Gb2,g1"), "{history}");
     let replay = t.slash(&alice, "replay", &[]).await.reply.unwrap();
-    assert!(replay.attachment.unwrap().bytes.starts_with(b"GIF89a"));
+    assert!(replay.attachments[0].bytes.starts_with(b"GIF89a"));
     // A new game, resigned.
     t.start(&alice, &bob, &[]).await;
     t.play(&alice, "Wd4,a1").await;
@@ -378,7 +378,7 @@ async fn without_file_permission_the_board_is_text() {
     t.can_attach = false;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     let first = t.start(&alice, &bob, &[]).await;
-    assert!(first.attachment.is_none());
+    assert!(first.attachments.is_empty());
     assert!(
         first.text.contains("```") && first.text.contains("d4"),
         "{}",
@@ -623,14 +623,29 @@ async fn a_game_is_exported_as_a_record_line_that_replays() {
     }
     let r = t.slash(&alice, "export", &[]).await.reply.unwrap();
     assert!(r.private, "{}", r.text);
-    let file = r.attachment.expect("a file");
-    assert!(file.name.ends_with(".tsv"), "{}", file.name);
-    let line = String::from_utf8(file.bytes).unwrap();
+    let [tsv, sgf] = <[_; 2]>::try_from(r.attachments).expect("two files");
+    assert!(tsv.name.ends_with(".tsv"), "{}", tsv.name);
+    let line = String::from_utf8(tsv.bytes).unwrap();
     let record = Record::parse(&line).unwrap();
     assert_eq!(record.moves, moves);
     assert_eq!(record.result.as_deref(), Some("open"));
     let game = record.replay().unwrap();
     assert_eq!(game.ply(), 3);
+    // The SGF holds the same moves and the players' names.
+    assert!(sgf.name.ends_with(".sgf"), "{}", sgf.name);
+    let back = zertz_rules::sgf::read(&String::from_utf8(sgf.bytes).unwrap()).unwrap();
+    assert_eq!(back.game.move_notations(), moves);
+    assert_eq!(back.players, [Some("alice".into()), Some("bob".into())]);
+}
+
+#[tokio::test]
+async fn a_blitz_export_says_why_it_has_no_sgf() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[("variant", text("blitz"))]).await;
+    let r = t.slash(&alice, "export", &[]).await.reply.unwrap();
+    assert_eq!(r.attachments.len(), 1, "{}", r.text);
+    assert!(r.text.contains("boardspace has no blitz game"), "{}", r.text);
 }
 
 #[tokio::test]
@@ -639,7 +654,7 @@ async fn stats_draw_the_rating_history_once_there_are_two_rated_games() {
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     for round in 0..2 {
         let no_chart = t.slash(&alice, "stats", &[]).await.reply.unwrap();
-        assert!(no_chart.attachment.is_none(), "round {round}: not yet");
+        assert!(no_chart.attachments.is_empty(), "round {round}: not yet");
         t.start(&alice, &bob, &[]).await;
         t.play(&alice, "Wd4,a1").await;
         t.play(&bob, "Gb2,g1").await;
@@ -651,5 +666,11 @@ async fn stats_draw_the_rating_history_once_there_are_two_rated_games() {
     assert!(is_png(&stats), "a chart of two rated games");
     // Where files are not allowed, the text alone.
     t.can_attach = false;
-    assert!(t.slash(&alice, "stats", &[]).await.reply.unwrap().attachment.is_none());
+    assert!(t
+        .slash(&alice, "stats", &[])
+        .await
+        .reply
+        .unwrap()
+        .attachments
+        .is_empty());
 }

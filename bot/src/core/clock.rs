@@ -16,3 +16,29 @@ pub fn now_ms() -> Millis {
 pub fn deadline_words(deadline: Millis) -> String {
     format!("before {} ({})", words::when(deadline, 'f'), words::when(deadline, 'R'))
 }
+
+/// The UTC calendar date of `ms`, as `2026-11-24`.
+pub fn date(ms: Millis) -> String {
+    // Howard Hinnant's days-to-civil algorithm, on days since 1970-01-01.
+    let days = ms.div_euclid(86_400_000) + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_are_utc_calendar_days() {
+        assert_eq!(super::date(0), "1970-01-01");
+        assert_eq!(super::date(951_782_400_000), "2000-02-29");
+        assert_eq!(super::date(1_795_478_400_000), "2026-11-24");
+        assert_eq!(super::date(1_795_564_799_999), "2026-11-24");
+    }
+}

@@ -7,7 +7,7 @@ use zertz_data::{ComputerLevel, FirstMover, GameId};
 use zertz_rules::{Colour, Variant};
 
 use super::refusal::{refuse, Answer, Refusal};
-use super::request::{Options, User};
+use super::request::{Options, Upload, User};
 use super::spec;
 
 /// A `/zertz` subcommand with its arguments, or the context-menu challenge.
@@ -55,8 +55,10 @@ pub enum Command {
     History(Option<GameId>),
     /// A game's animated replay.
     Replay(Option<GameId>),
-    /// A game's record as a file.
+    /// A game's record as files.
     Export(Option<GameId>),
+    /// Check and show a record someone uploaded.
+    Import(Upload),
     /// How to play.
     Rules,
     /// The commands.
@@ -193,6 +195,10 @@ impl Command {
             "history" => Command::History(game(o)?),
             "replay" => Command::Replay(game(o)?),
             "export" => Command::Export(game(o)?),
+            "import" => match o.file("file") {
+                Some(f) => Command::Import(f.clone()),
+                None => return refuse("Attach a game record: `/zertz import file:` with an .sgf or a record line."),
+            },
             "rules" => Command::Rules,
             "help" => Command::Help,
             _ => return refuse("Unknown command. Try `/zertz help`."),

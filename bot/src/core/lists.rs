@@ -158,7 +158,7 @@ impl Core {
         }
         let mut reply = Reply::private(text);
         if req.can_attach {
-            reply.attachment = self.rating_chart(&name, id, guild).await;
+            reply.attachments.extend(self.rating_chart(&name, id, guild).await);
         }
         Ok(Response::reply(reply))
     }

@@ -11,6 +11,7 @@ mod command;
 mod complete;
 mod compose;
 mod computer;
+mod import;
 mod lists;
 mod outbox;
 mod play;
@@ -35,6 +36,7 @@ pub use button::{ButtonId, ExpiredButton};
 pub use command::{Board, Command, Terms, DEFAULT_TIME};
 pub use compose::{Composer, Drawn};
 pub use computer::ComputerConfig;
+pub use import::MAX_IMPORT_BYTES;
 pub use outbox::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use refusal::Refusal;
 pub use reply::*;
@@ -63,6 +65,8 @@ pub struct Core {
     /// The display name each person last used here, so that a changed
     /// name is written once, not at every interaction.
     names_seen: std::sync::Mutex<HashMap<UserId, String>>,
+    /// Bounds the replays and imports drawn at once to the cores.
+    drawing: Arc<tokio::sync::Semaphore>,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -86,7 +90,21 @@ impl Core {
             computer: computer::Computer::new(config),
             newest_interaction: Arc::new(AtomicU64::new(0)),
             names_seen: std::sync::Mutex::new(HashMap::new()),
+            drawing: Arc::new(tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(2, |n| n.get()),
+            )),
         }))
+    }
+
+    /// Runs a slow drawing (a replay, an imported game) on a blocking
+    /// thread, no more at once than there are cores.
+    async fn draw_off_thread<R: Send + 'static>(&self, job: impl FnOnce(&Renderer) -> R + Send + 'static) -> Answer<R> {
+        let failed = || Refusal("The picture could not be drawn; try again.".into());
+        let _permit = self.drawing.clone().acquire_owned().await.map_err(|_| failed())?;
+        let renderer = self.renderer;
+        tokio::task::spawn_blocking(move || job(renderer))
+            .await
+            .map_err(|_| failed())
     }
 
     /// Picks up Discord's clock where the last run left it (the newest
@@ -220,6 +238,7 @@ impl Core {
             Command::History(game) => self.history(req, game).await,
             Command::Replay(game) => self.replay(req, game).await,
             Command::Export(game) => self.export(req, game).await,
+            Command::Import(upload) => self.import(req, upload).await,
             Command::Rules => Ok(self.rules(req)),
             Command::Help => Ok(Response::private(help_text())),
         }

@@ -278,7 +278,7 @@ impl Core {
             match self.renderer.game_png(game, n) {
                 Ok(bytes) => {
                     let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
-                    reply.attachment = Some(super::Attachment {
+                    reply.attachments.push(super::Attachment {
                         name: format!("zertz-{id}-{ply}.png"),
                         bytes,
                     });

@@ -44,8 +44,8 @@ pub struct Attachment {
 pub struct Reply {
     /// Message text (Discord markdown).
     pub text: String,
-    /// An attached picture.
-    pub attachment: Option<Attachment>,
+    /// Attached files: the board first, then any chart or record.
+    pub attachments: Vec<Attachment>,
     /// Buttons, in one row.
     pub buttons: Vec<Button>,
     /// Users to notify; mentions of anyone else in the text do not ping.

@@ -23,6 +23,33 @@ pub enum Value {
     Int(i64),
     /// A user (a mention picked in Discord).
     User(User),
+    /// An attached file, fetched by the edge.
+    File(Upload),
+}
+
+/// A file someone attached to a command, as the edge fetched it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    /// The file's name as uploaded.
+    pub name: String,
+    /// Its bytes, or why the edge did not fetch them.
+    pub content: Result<Vec<u8>, UploadError>,
+}
+
+/// Why an attached file was not fetched.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UploadError {
+    /// Larger than the command takes.
+    #[error("the file is {size} bytes; at most {limit} are taken")]
+    TooLarge {
+        /// Its size.
+        size: u64,
+        /// The most taken.
+        limit: u64,
+    },
+    /// The download failed.
+    #[error("the file could not be fetched from Discord ({0}); try again")]
+    Unreachable(String),
 }
 
 /// A command's options by name.
@@ -43,7 +70,15 @@ impl Options {
         self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
             Value::Int(i) => Some(*i),
             Value::Text(t) => t.trim().parse().ok(),
-            Value::User(_) => None,
+            Value::User(_) | Value::File(_) => None,
+        })
+    }
+
+    /// The file option `name`.
+    pub fn file(&self, name: &str) -> Option<&Upload> {
+        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+            Value::File(f) => Some(f),
+            _ => None,
         })
     }
 

@@ -2,7 +2,7 @@
 //! animated replay, and the rules card.
 
 use zertz_data::{GameId, LoadedGame};
-use zertz_rules::{Game, Variant};
+use zertz_rules::{sgf, Game, Variant};
 
 use super::refusal::{refuse, Answer, Refusal};
 use super::{words, Attachment, Core, Reply, Request, Response};
@@ -104,48 +104,60 @@ impl Core {
         if !req.can_attach {
             return refuse("The bot may not attach files in this channel, so it cannot post a replay here.");
         }
-        let renderer = self.renderer;
         let g: Game = loaded.game.clone();
         let n = names.clone();
-        let gif = tokio::task::spawn_blocking(move || renderer.gif(&g, [&n[0], &n[1]]))
-            .await
-            .map_err(|_| Refusal("The replay could not be drawn.".into()))?
+        let gif = self
+            .draw_off_thread(move |r| r.gif(&g, [&n[0], &n[1]]))
+            .await?
             .map_err(|_| Refusal("The replay could not be drawn.".into()))?;
         Ok(Response::reply(Reply {
             text: format!(
                 "Replay of game #{}: **{}** vs **{}**.",
                 loaded.meta.id, names[0], names[1]
             ),
-            attachment: Some(Attachment {
+            attachments: vec![Attachment {
                 name: format!("zertz-{}.gif", loaded.meta.id),
                 bytes: gif,
-            }),
+            }],
             ..Reply::default()
         }))
     }
 
-    /// The game's record as a file: one line, `variant<TAB>moves<TAB>result`,
-    /// the format the project's own tests read.
+    /// The game's record as files: our one-line record
+    /// (`variant<TAB>moves<TAB>result`, the format the project's own tests
+    /// read) and boardspace's SGF, which its viewer opens.
     pub(super) async fn export(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, true).await?;
         if !req.can_attach {
             return refuse("The bot may not attach files in this channel, so it cannot send a record here.");
         }
         let names = self.names(&loaded.meta).await;
+        let id = loaded.meta.id;
         let mut record = loaded.game.to_record();
         record.push('\n');
+        let mut attachments = vec![Attachment {
+            name: format!("zertz-{id}.tsv"),
+            bytes: record.into_bytes(),
+        }];
+        let date = super::clock::date(loaded.meta.created_at);
+        let sgf_note = match sgf::write(&loaded.game, [&names[0], &names[1]], Some(&date)) {
+            Ok(text) => {
+                attachments.push(Attachment {
+                    name: format!("zertz-{id}.sgf"),
+                    bytes: text.into_bytes(),
+                });
+                "as a record line (variant, moves, result) and as boardspace SGF".to_string()
+            }
+            Err(e) => format!("as a record line (variant, moves, result); {e}"),
+        };
         Ok(Response::reply(Reply {
             text: format!(
-                "Game #{}: **{}** vs **{}**, {} moves, as a record line (variant, moves, result).",
-                loaded.meta.id,
+                "Game #{id}: **{}** vs **{}**, {} moves, {sgf_note}.",
                 names[0],
                 names[1],
                 loaded.moves.len()
             ),
-            attachment: Some(Attachment {
-                name: format!("zertz-{}.tsv", loaded.meta.id),
-                bytes: record.into_bytes(),
-            }),
+            attachments,
             private: true,
             ..Reply::default()
         }))
@@ -162,7 +174,7 @@ impl Core {
         if req.can_attach {
             let start = Game::new(Variant::STANDARD);
             if let Ok(bytes) = self.renderer.game_png(&start, ["First player", "Second player"]) {
-                reply.attachment = Some(Attachment {
+                reply.attachments.push(Attachment {
                     name: "zertz-start.png".into(),
                     bytes,
                 });

@@ -20,6 +20,8 @@ pub enum OptionKind {
     Int,
     /// A member.
     User,
+    /// An attached file.
+    File,
 }
 
 /// One option of a subcommand.
@@ -249,9 +251,15 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
         },
         SubcommandSpec {
             name: "export",
-            description: "A game's record as a file, in the notation of the rules",
+            description: "A game's record as files: the notation of the rules and boardspace SGF",
             options: vec![game()],
             private: true,
+        },
+        SubcommandSpec {
+            name: "import",
+            description: "Check a game record (boardspace SGF or a record line) and show it; nothing is stored",
+            options: vec![opt("file", "An .sgf file or a record line (.tsv/.txt)", File).required()],
+            private: false,
         },
         SubcommandSpec {
             name: "rules",

@@ -16,6 +16,7 @@ pub fn commands() -> Vec<CreateCommand> {
                 OptionKind::Text => CommandOptionType::String,
                 OptionKind::Int => CommandOptionType::Integer,
                 OptionKind::User => CommandOptionType::User,
+                OptionKind::File => CommandOptionType::Attachment,
             };
             let mut opt = CreateCommandOption::new(kind, o.name, o.description)
                 .required(o.required)

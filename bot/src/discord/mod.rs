@@ -7,6 +7,7 @@
 mod commands;
 mod delivery;
 mod outgoing;
+mod upload;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -255,11 +256,18 @@ impl Handler {
                 },
             }
         };
-        let req = origin_of(&cmd).request(action);
+        let mut req = origin_of(&cmd).request(action);
         // Decided before any deferral: a deferral shows who may see it.
         let private = matches!(&req.action, Action::Command { name, .. } if spec::is_private(name));
         let core = self.core.clone();
-        let mut work = tokio::spawn(async move { core.handle(req).await });
+        let files = upload::attachments(&cmd);
+        // Fetching a file counts towards the time before deferring.
+        let mut work = tokio::spawn(async move {
+            if let Action::Command { options, .. } = &mut req.action {
+                upload::fetch_into(options, files).await;
+            }
+            core.handle(req).await
+        });
         let response = tokio::select! {
             done = &mut work => done.ok(),
             _ = tokio::time::sleep(DEFER_AFTER) => {

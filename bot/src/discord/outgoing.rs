@@ -19,7 +19,7 @@ pub struct Outgoing {
     pub ephemeral: bool,
     mentions: CreateAllowedMentions,
     components: Vec<CreateActionRow>,
-    file: Option<CreateAttachment>,
+    files: Vec<CreateAttachment>,
 }
 
 impl Outgoing {
@@ -47,7 +47,11 @@ impl Outgoing {
             ephemeral: reply.private,
             mentions,
             components,
-            file: reply.attachment.map(|a| CreateAttachment::bytes(a.bytes, a.name)),
+            files: reply
+                .attachments
+                .into_iter()
+                .map(|a| CreateAttachment::bytes(a.bytes, a.name))
+                .collect(),
         }
     }
 
@@ -58,10 +62,7 @@ impl Outgoing {
             .ephemeral(self.ephemeral)
             .allowed_mentions(self.mentions)
             .components(self.components);
-        match self.file {
-            Some(f) => m.add_file(f),
-            None => m,
-        }
+        m.add_files(self.files)
     }
 
     /// The edit of a deferred answer.
@@ -70,10 +71,7 @@ impl Outgoing {
             .content(self.content)
             .allowed_mentions(self.mentions)
             .components(self.components);
-        match self.file {
-            Some(f) => m.new_attachment(f),
-            None => m,
-        }
+        self.files.into_iter().fold(m, |m, f| m.new_attachment(f))
     }
 
     /// A follow-up to a deferred answer (private when the reply is).
@@ -83,10 +81,7 @@ impl Outgoing {
             .ephemeral(self.ephemeral)
             .allowed_mentions(self.mentions)
             .components(self.components);
-        match self.file {
-            Some(f) => m.add_file(f),
-            None => m,
-        }
+        m.add_files(self.files)
     }
 
     /// A new message in a channel.
@@ -95,10 +90,7 @@ impl Outgoing {
             .content(self.content)
             .allowed_mentions(self.mentions)
             .components(self.components);
-        match self.file {
-            Some(f) => m.add_file(f),
-            None => m,
-        }
+        m.add_files(self.files)
     }
 
     /// The new text and buttons of a posted message.
