@@ -111,7 +111,8 @@ async fn an_illegal_move_is_named_and_nothing_is_shown() {
 #[tokio::test]
 async fn other_files_are_refused_with_a_reason() {
     let core = core().await;
-    let cases: Vec<(&str, Result<Vec<u8>, UploadError>, &str)> = vec![
+    type Content = Result<Vec<u8>, UploadError>;
+    let cases: Vec<(&str, Content, &str)> = vec![
         (
             "cat.png",
             Ok(vec![0x89, b'P', b'N', b'G', 0xff, 0xfe]),
