@@ -161,6 +161,9 @@ async fn a_whole_game_to_a_goal_with_ratings() {
         assert!(!reply.private, "move {}: {}", i + 1, reply.text);
         assert!(is_png(&reply), "move {}", i + 1);
         assert!(reply.text.contains(m.as_str()), "{}", reply.text);
+        // Only the last board comes with the capture race.
+        let race = reply.attachments.iter().any(|a| a.name.ends_with("-race.png"));
+        assert_eq!(race, i + 1 == record.moves.len(), "move {}", i + 1);
         if i + 1 < record.moves.len() {
             assert_eq!(reply.mentions, [players[(i + 1) % 2].id], "the next player is notified");
         }

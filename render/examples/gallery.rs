@@ -126,4 +126,7 @@ fn main() {
     let gif = r.gif(&replay, names).unwrap();
     std::fs::write(dir.join("13-replay.gif"), &gif).unwrap();
     println!("13-replay.gif {} moves, {} bytes", replay.ply(), gif.len());
+    let race = r.capture_race(&replay, names).unwrap();
+    std::fs::write(dir.join("14-capture-race.png"), &race).unwrap();
+    println!("14-capture-race.png {} bytes", race.len());
 }

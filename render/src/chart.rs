@@ -22,10 +22,10 @@ pub const CHART_WIDTH: u32 = 800;
 /// Chart height in pixels.
 pub const CHART_HEIGHT: u32 = 400;
 
-const LEFT: f32 = 70.0;
-const RIGHT: f32 = 24.0;
-const TOP: f32 = 64.0;
-const BOTTOM: f32 = 40.0;
+pub(crate) const LEFT: f32 = 70.0;
+pub(crate) const RIGHT: f32 = 24.0;
+pub(crate) const TOP: f32 = 64.0;
+pub(crate) const BOTTOM: f32 = 40.0;
 
 /// One line of the chart.
 #[derive(Clone, Debug)]
@@ -40,7 +40,7 @@ pub struct Series<'a> {
     pub points: &'a [(i64, f64, Option<f64>)],
 }
 
-fn rgba(c: Rgb, a: u8) -> Rgba<u8> {
+pub(crate) fn rgba(c: Rgb, a: u8) -> Rgba<u8> {
     Rgba([c[0], c[1], c[2], a])
 }
 
@@ -59,25 +59,11 @@ impl Renderer {
             }
         };
         let y = |r: f64| TOP + h * (1.0 - ((r - lo) / (hi - lo)) as f32);
-        let fonts = &self.assets.fonts;
-        let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));
         // Grid: a line every 50 or 100 points, labelled on the left.
         let step = if hi - lo > 400.0 { 100.0 } else { 50.0 };
         let mut r = (lo / step).ceil() * step;
         while r <= hi {
-            let yy = y(r);
-            draw_line_segment_mut(&mut img, (LEFT, yy), (LEFT + w, yy), rgba(ink::PANEL, 255));
-            let label = format!("{r:.0}");
-            let (tw, _) = text_size(PxScale::from(16.0), regular, &label);
-            draw_text_mut(
-                &mut img,
-                rgba(ink::DIM, 255),
-                LEFT as i32 - 10 - tw as i32,
-                yy as i32 - 9,
-                PxScale::from(16.0),
-                regular,
-                &label,
-            );
+            self.grid_line(&mut img, y(r), LEFT + w, &format!("{r:.0}"));
             r += step;
         }
         for s in series {
@@ -96,75 +82,108 @@ impl Renderer {
             let colour = rgba(s.colour, 255);
             for pair in s.points.windows(2) {
                 let (a, b) = ((x(pair[0].0), y(pair[0].1)), (x(pair[1].0), y(pair[1].1)));
-                // Three strokes a pixel apart make a line that reads at half size.
-                for dy in [-1, 0, 1] {
-                    draw_antialiased_line_segment_mut(
-                        &mut img,
-                        (a.0 as i32, a.1 as i32 + dy),
-                        (b.0 as i32, b.1 as i32 + dy),
-                        colour,
-                        interpolate,
-                    );
-                }
+                thick_line(&mut img, a, b, colour);
             }
             for &(t, r, _) in s.points {
                 draw_filled_circle_mut(&mut img, (x(t) as i32, y(r) as i32), 3, colour);
             }
         }
-        // Characters the font lacks (emoji) are left out, as on the board.
-        let title: String = title
-            .chars()
-            .filter(|&c| !c.is_control() && fonts.has(c))
-            .take(40)
-            .collect();
-        draw_text_mut(
-            &mut img,
-            rgba(ink::TEXT, 255),
-            24,
-            16,
-            PxScale::from(24.0),
-            bold,
-            &title,
-        );
-        // The legend, right-aligned on the title's line.
-        let mut right = CHART_WIDTH as i32 - 24;
-        for s in series.iter().rev() {
-            let (tw, _) = text_size(PxScale::from(18.0), regular, s.label);
-            right -= tw as i32;
-            draw_text_mut(
-                &mut img,
-                rgba(ink::TEXT, 255),
-                right,
-                20,
-                PxScale::from(18.0),
-                regular,
-                s.label,
-            );
-            right -= 22;
-            draw_filled_rect_mut(&mut img, Rect::at(right, 24).of_size(14, 14), rgba(s.colour, 255));
-            right -= 24;
-        }
+        let legend: Vec<(&str, Rgb)> = series.iter().map(|s| (s.label, s.colour)).collect();
+        self.heading(&mut img, title, &legend);
         let days = (t1 - t0) / 86_400_000;
         let caption = format!(
             "{games} rated game{} over {days} day{}, oldest on the left",
             if games == 1 { "" } else { "s" },
             if days == 1 { "" } else { "s" }
         );
+        self.caption(&mut img, &caption);
+        encode(&img)
+    }
+
+    /// A horizontal grid line at `y` from the left margin to `right`,
+    /// labelled on the left.
+    pub(crate) fn grid_line(&self, img: &mut RgbaImage, y: f32, right: f32, label: &str) {
+        let regular = self.assets.fonts.font(Weight::Regular);
+        draw_line_segment_mut(img, (LEFT, y), (right, y), rgba(ink::PANEL, 255));
+        let (tw, _) = text_size(PxScale::from(16.0), regular, label);
         draw_text_mut(
-            &mut img,
+            img,
             rgba(ink::DIM, 255),
-            LEFT as i32,
-            CHART_HEIGHT as i32 - 30,
+            LEFT as i32 - 10 - tw as i32,
+            y as i32 - 9,
             PxScale::from(16.0),
             regular,
-            &caption,
+            label,
         );
-        let mut out = Vec::with_capacity(64 * 1024);
-        PngEncoder::new(&mut out)
-            .write_image(&img, CHART_WIDTH, CHART_HEIGHT, image::ExtendedColorType::Rgba8)
-            .map_err(|e| RenderError::Chart(e.to_string()))?;
-        Ok(out)
     }
+
+    /// The title on the left and the legend right-aligned on its line.
+    pub(crate) fn heading(&self, img: &mut RgbaImage, title: &str, legend: &[(&str, Rgb)]) {
+        let fonts = &self.assets.fonts;
+        let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));
+        // Characters the font lacks (emoji) are left out, as on the board.
+        let title: String = title
+            .chars()
+            .filter(|&c| !c.is_control() && fonts.has(c))
+            .take(40)
+            .collect();
+        draw_text_mut(img, rgba(ink::TEXT, 255), 24, 16, PxScale::from(24.0), bold, &title);
+        let mut right = img.width() as i32 - 24;
+        for &(label, colour) in legend.iter().rev() {
+            let label: String = label.chars().filter(|&c| !c.is_control() && fonts.has(c)).collect();
+            let (tw, _) = text_size(PxScale::from(18.0), regular, &label);
+            right -= tw as i32;
+            draw_text_mut(
+                img,
+                rgba(ink::TEXT, 255),
+                right,
+                20,
+                PxScale::from(18.0),
+                regular,
+                &label,
+            );
+            right -= 22;
+            draw_filled_rect_mut(img, Rect::at(right, 24).of_size(14, 14), rgba(colour, 255));
+            right -= 24;
+        }
+    }
+
+    /// A caption under the plot, in dim text.
+    pub(crate) fn caption(&self, img: &mut RgbaImage, text: &str) {
+        let regular = self.assets.fonts.font(Weight::Regular);
+        let y = img.height() as i32 - 30;
+        draw_text_mut(
+            img,
+            rgba(ink::DIM, 255),
+            LEFT as i32,
+            y,
+            PxScale::from(16.0),
+            regular,
+            text,
+        );
+    }
+}
+
+/// A line three strokes thick, so it reads at half size.
+pub(crate) fn thick_line(img: &mut RgbaImage, a: (f32, f32), b: (f32, f32), colour: Rgba<u8>) {
+    for dy in [-1, 0, 1] {
+        draw_antialiased_line_segment_mut(
+            img,
+            (a.0 as i32, a.1 as i32 + dy),
+            (b.0 as i32, b.1 as i32 + dy),
+            colour,
+            interpolate,
+        );
+    }
+}
+
+/// The chart as an RGBA PNG.
+pub(crate) fn encode(img: &RgbaImage) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity(64 * 1024);
+    PngEncoder::new(&mut out)
+        .write_image(img, img.width(), img.height(), image::ExtendedColorType::Rgba8)
+        .map_err(|e| RenderError::Chart(e.to_string()))?;
+    Ok(out)
 }
 
 /// The first and last moment shown.

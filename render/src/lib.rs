@@ -23,6 +23,7 @@ mod chart;
 mod font;
 mod palette;
 mod picture;
+mod race;
 mod shapes;
 mod sprite;
 mod text;
@@ -35,6 +36,7 @@ pub use canvas::Canvas;
 pub use chart::{Series, CHART_HEIGHT, CHART_WIDTH};
 pub use palette::{Palette, Rgb};
 pub use picture::{ink, Scene, HEIGHT, WIDTH};
+pub use race::{race, RACE_HEIGHT, RACE_WIDTH};
 pub use text::{text_board, text_status};
 
 /// Why a picture could not be made.

@@ -406,7 +406,7 @@ impl Replay {
                 Some(r) => format!("{place},{r}"),
                 None => place.clone(),
             },
-            (None, false, false) if turn.remove.is_none() => format!("x {}", turn.path.join(" ")),
+            (None, false, false) if turn.remove.is_none() => format!("x {}", turn.path.concat()),
             (None, true, true) if turn.remove.is_none() => "-".to_string(),
             (None, true, false) => {
                 return Err(SgfError::Turn {

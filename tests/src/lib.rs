@@ -146,6 +146,9 @@ struct Inner {
     resumes: AtomicU64,
     /// The heartbeat interval HELLO asks for, in ms (Discord's 41,250 if 0).
     heartbeat_ms: AtomicU64,
+    /// Files attached to commands, by attachment id, served at
+    /// `/attachments/ID/NAME` as Discord's CDN serves them.
+    uploads: Mutex<HashMap<u64, Vec<u8>>>,
 }
 
 /// A failure the fake answers with instead of doing the request.
@@ -358,6 +361,8 @@ pub enum Opt {
     Int(i64),
     /// A member.
     User(u64, String),
+    /// An attached file: its name and bytes, served by the fake's CDN.
+    File(String, Vec<u8>),
 }
 
 /// An interaction made but not yet sent.
@@ -436,7 +441,7 @@ impl Person {
     /// taken) but not yet sent: [`FakeDiscord::send_all`] sends a batch of
     /// them, as clicks made at once arrive together.
     pub fn slash_later(&self, command: &str, options: &[(&str, Opt)]) -> Pending {
-        let (data, _) = command_data(command, options, None);
+        let (data, _) = command_data(&self.discord.inner, command, options, None);
         let (sent, payload) = self.envelope(2, data, json!({}));
         Pending {
             person: self.clone(),
@@ -447,14 +452,14 @@ impl Person {
 
     /// Runs `/zertz SUB` with options, e.g. `slash("zertz challenge", ...)`.
     pub fn slash(&self, command: &str, options: &[(&str, Opt)]) -> Sent {
-        let (data, _) = command_data(command, options, None);
+        let (data, _) = command_data(&self.discord.inner, command, options, None);
         let (sent, payload) = self.envelope(2, data, json!({}));
         self.send(sent, payload)
     }
 
     /// Types `typed` into `option` of `command` with other options filled.
     pub fn autocomplete(&self, command: &str, option: &str, typed: &str, others: &[(&str, Opt)]) -> Sent {
-        let (data, _) = command_data(command, others, Some((option, typed)));
+        let (data, _) = command_data(&self.discord.inner, command, others, Some((option, typed)));
         let (sent, payload) = self.envelope(4, data, json!({}));
         self.send(sent, payload)
     }
@@ -479,13 +484,14 @@ fn user_json(id: u64, name: &str, bot: bool) -> Value {
 }
 
 /// `zertz sub` with options as interaction data (resolved users included).
-fn command_data(command: &str, options: &[(&str, Opt)], focused: Option<(&str, &str)>) -> (Value, ()) {
+fn command_data(inner: &Inner, command: &str, options: &[(&str, Opt)], focused: Option<(&str, &str)>) -> (Value, ()) {
     let mut words = command.split_whitespace();
     let name = words.next().unwrap_or("zertz");
     let sub = words.next();
     let mut opts = Vec::new();
     let mut users = serde_json::Map::new();
     let mut members = serde_json::Map::new();
+    let mut attachments = serde_json::Map::new();
     for (k, v) in options {
         let o = match v {
             Opt::Str(s) => json!({"name": k, "type": 3, "value": s}),
@@ -497,6 +503,16 @@ fn command_data(command: &str, options: &[(&str, Opt)], focused: Option<(&str, &
                     json!({"roles": [], "joined_at": "2024-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0, "pending": false, "nick": null}),
                 );
                 json!({"name": k, "type": 6, "value": id.to_string()})
+            }
+            Opt::File(name, bytes) => {
+                let id = inner.ids.fetch_add(10, Ordering::Relaxed);
+                lock(&inner.uploads).insert(id, bytes.clone());
+                let url = format!("http://{}/attachments/{id}/{name}", lock(&inner.base));
+                attachments.insert(
+                    id.to_string(),
+                    json!({"id": id.to_string(), "filename": name, "size": bytes.len(), "url": url, "proxy_url": url}),
+                );
+                json!({"name": k, "type": 11, "value": id.to_string()})
             }
         };
         opts.push(o);
@@ -512,7 +528,7 @@ fn command_data(command: &str, options: &[(&str, Opt)], focused: Option<(&str, &
     (
         json!({
             "id": "700000000000000001", "name": name, "type": 1, "options": options,
-            "resolved": {"users": users, "members": members}, "guild_id": GUILD.to_string()
+            "resolved": {"users": users, "members": members, "attachments": attachments}, "guild_id": GUILD.to_string()
         }),
         (),
     )
@@ -709,6 +725,14 @@ fn route(
 ) -> Response {
     let new_id = || inner.ids.fetch_add(10, Ordering::Relaxed);
     match (method.as_str(), p) {
+        ("GET", ["attachments", id, _]) => match id
+            .parse()
+            .ok()
+            .and_then(|id: u64| lock(&inner.uploads).get(&id).cloned())
+        {
+            Some(bytes) => (StatusCode::OK, bytes).into_response(),
+            None => not_found(),
+        },
         ("GET", ["gateway"]) => ok(json!({"url": format!("ws://{}/gateway", lock(&inner.base))})),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": 1,

@@ -53,6 +53,7 @@ async fn start_up_identifies_and_registers_every_command() {
         "history",
         "replay",
         "export",
+        "import",
         "rules",
         "help",
     ] {
@@ -90,6 +91,14 @@ async fn whole_real_games_on_every_board() {
         assert!(text.contains(&format!("**{winner} wins**")), "{variant}: {text}");
         assert!(text.contains("Ratings: "), "{text}");
         assert!(last.buttons().iter().any(|(l, _)| l == "Rematch"));
+        // The last board comes with the capture race as a second picture.
+        let race = last
+            .files
+            .iter()
+            .find(|(n, _)| n.ends_with("-race.png"))
+            .expect("a race");
+        let img = image::load_from_memory(&race.1).unwrap();
+        assert_eq!((img.width(), img.height()), (800, 300), "{variant}");
     }
     // Three rated games: stats come with the rating chart.
     let alice = discord.person(1, "alice", 10);
@@ -401,6 +410,46 @@ async fn a_move_is_taken_back_with_the_opponents_consent() {
         !again.private() && again.content().contains("`Gd4,a1`"),
         "{}",
         again.content()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exported_sgf_imports_back_and_a_bad_one_is_refused() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let (alice, bob) = (discord.person(1, "alice", 13), discord.person(2, "bob", 13));
+    start_game(&discord, &alice, &bob, "tournament").await;
+    play_moves(&discord, &alice, &bob, &["Wd4,a1".to_string(), "Bc3,h1".to_string()]).await;
+    let export = answer(&discord, &alice.slash("zertz export", &[])).await;
+    assert!(export.private(), "{}", export.content());
+    let names: Vec<&str> = export.files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    let (name, sgf) = export.files.iter().find(|(n, _)| n.ends_with(".sgf")).unwrap().clone();
+    assert!(String::from_utf8_lossy(&sgf).contains("SU[Zertz+11]"));
+    // Uploaded again through Discord's attachment option, from its CDN.
+    let import = answer(&discord, &bob.slash("zertz import", &[("file", Opt::File(name, sgf))])).await;
+    let text = import.content();
+    assert!(!import.private(), "{text}");
+    assert!(
+        text.contains("**alice** vs **bob**, tournament, 2 moves, every one legal"),
+        "{text}"
+    );
+    let kinds: Vec<bool> = import.files.iter().map(|(_, b)| b.starts_with(b"GIF89a")).collect();
+    assert_eq!(kinds, [false, true], "a board, then a replay");
+    let bad = b"(;GM[22]SU[Zertz];P0[1 RtoB 2 0 D 4];P0[2 R- A 1];P0[3 Done];P1[4 BtoB D 4 D 6];P1[5 Done])".to_vec();
+    let refused = answer(
+        &discord,
+        &bob.slash("zertz import", &[("file", Opt::File("bad.sgf".into(), bad))]),
+    )
+    .await;
+    assert!(refused.private(), "{}", refused.content());
+    assert!(
+        refused
+            .content()
+            .contains("move 2 (x d4d6) is illegal: there is no marble on d5"),
+        "{}",
+        refused.content()
     );
 }
 

@@ -282,6 +282,16 @@ impl Core {
                         name: format!("zertz-{id}-{ply}.png"),
                         bytes,
                     });
+                    // A finished game's last board comes with its capture race.
+                    if game.is_over() && game.ply() > 0 {
+                        match self.renderer.capture_race(game, n) {
+                            Ok(bytes) => reply.attachments.push(super::Attachment {
+                                name: format!("zertz-{id}-race.png"),
+                                bytes,
+                            }),
+                            Err(e) => tracing::error!(error = %e, "the capture race failed"),
+                        }
+                    }
                     return;
                 }
                 Err(e) => tracing::error!(error = %e, "render failed; sending a text board"),
