@@ -20,6 +20,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         guild: Some(GuildId(1)),
         channel: ChannelId(channel),
         can_attach: true,
+        can_embed: true,
         now: 1_800_000_000_000,
         interaction: None,
         action,

@@ -141,6 +141,7 @@ impl Console {
             guild: Some(GUILD),
             channel: self.channel,
             can_attach: true,
+            can_embed: true,
             now: now_ms(),
             interaction: None,
             action,

@@ -47,6 +47,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         guild: Some(GuildId(42)),
         channel: CHANNEL,
         can_attach: true,
+        can_embed: true,
         now: NOW,
         interaction: None,
         action: Action::Command {

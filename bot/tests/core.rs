@@ -25,6 +25,7 @@ struct Table {
     now: i64,
     channel: ChannelId,
     can_attach: bool,
+    can_embed: bool,
 }
 
 impl Table {
@@ -35,6 +36,7 @@ impl Table {
             now: 1_800_000_000_000,
             channel: CHANNEL,
             can_attach: true,
+            can_embed: true,
         }
     }
 
@@ -44,6 +46,7 @@ impl Table {
             guild: Some(GuildId(42)),
             channel: self.channel,
             can_attach: self.can_attach,
+            can_embed: self.can_embed,
             now: self.now,
             interaction: None,
             action,
@@ -676,4 +679,34 @@ async fn stats_draw_the_rating_history_once_there_are_two_rated_games() {
         .unwrap()
         .attachments
         .is_empty());
+}
+
+#[tokio::test]
+async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_are_not_allowed() {
+    use zertz_bot::core::colours;
+    let mut t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    let first = t.start(&alice, &bob, &[]).await;
+    let card = first.card.clone().expect("a card");
+    assert_eq!(card.colour, colours::FIRST, "alice moves first");
+    assert_eq!(card.image.as_deref(), Some(first.attachments[0].name.as_str()));
+    assert!(
+        card.fields
+            .iter()
+            .any(|(n, v)| n == "Captured" && v.contains("alice: 0W 0G 0B")),
+        "{card:?}"
+    );
+    assert!(card.fields.iter().any(|(n, _)| n == "Clock"), "{card:?}");
+    assert_eq!(first.mentions, [UserId(1)], "the mention stays with the message");
+    let second = t.play(&alice, "Wd4,a1").await;
+    assert_eq!(second.card.unwrap().colour, colours::SECOND, "now bob's turn");
+    t.can_embed = false;
+    let plain = t.play(&bob, "Gb2,g1").await;
+    assert!(plain.card.is_none(), "no embeds here: the text alone");
+    assert!(plain.text.contains("`Gb2,g1`"), "{}", plain.text);
+    let stats = t.slash(&alice, "stats", &[]).await.reply.unwrap();
+    assert!(stats.card.is_none());
+    t.can_embed = true;
+    let board = t.slash(&alice, "leaderboard", &[]).await.reply.unwrap();
+    assert!(board.card.unwrap().title.contains("leaderboard"));
 }

@@ -32,6 +32,7 @@ async fn import(core: &Core, name: &str, content: Result<Vec<u8>, UploadError>, 
         guild: Some(GuildId(42)),
         channel: ChannelId(500),
         can_attach,
+        can_embed: true,
         now: 1_800_000_000_000,
         interaction: None,
         action: Action::Command {

@@ -70,9 +70,36 @@ impl Recorded {
         }
     }
 
-    /// The message text.
+    /// The message text as a person reads it: the content, then each
+    /// embed's title, body and fields.
     pub fn content(&self) -> String {
+        let mut text = self.raw_content();
+        for e in self.embeds() {
+            for part in [&e["title"], &e["description"]] {
+                if let Some(s) = part.as_str() {
+                    text.push('\n');
+                    text.push_str(s);
+                }
+            }
+            for f in e["fields"].as_array().into_iter().flatten() {
+                text.push_str(&format!(
+                    "\n{}: {}",
+                    f["name"].as_str().unwrap_or(""),
+                    f["value"].as_str().unwrap_or("")
+                ));
+            }
+        }
+        text
+    }
+
+    /// The message's own content, without its embeds.
+    pub fn raw_content(&self) -> String {
         self.data()["content"].as_str().unwrap_or("").to_string()
+    }
+
+    /// The message's embeds.
+    pub fn embeds(&self) -> Vec<Value> {
+        self.data()["embeds"].as_array().cloned().unwrap_or_default()
     }
 
     /// Whether only the caller sees it (ephemeral flag 64).
@@ -149,6 +176,8 @@ struct Inner {
     /// Files attached to commands, by attachment id, served at
     /// `/attachments/ID/NAME` as Discord's CDN serves them.
     uploads: Mutex<HashMap<u64, Vec<u8>>>,
+    /// Channels where the bot lacks the Embed Links permission.
+    no_embeds: Mutex<Vec<u64>>,
 }
 
 /// A failure the fake answers with instead of doing the request.
@@ -306,6 +335,12 @@ impl FakeDiscord {
         }
     }
 
+    /// Takes the Embed Links permission from the bot in `channel`, as a
+    /// server admin can.
+    pub fn forbid_embeds(&self, channel: u64) {
+        lock(&self.inner.no_embeds).push(channel);
+    }
+
     /// A person in `channel`.
     pub fn person(&self, id: u64, name: &str, channel: u64) -> Person {
         Person {
@@ -413,12 +448,16 @@ impl Person {
     fn envelope(&self, kind: u8, data: Value, extra: Value) -> (Sent, Value) {
         let id = self.discord.next_id();
         let token = format!("tok-{id}");
+        let mut perms: u64 = 2_248_473_465_835_073;
+        if lock(&self.discord.inner.no_embeds).contains(&self.channel) {
+            perms &= !(1 << 14);
+        }
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
             "guild_id": GUILD.to_string(), "channel_id": self.channel.to_string(),
             "channel": {"id": self.channel.to_string(), "type": 0},
             "member": self.member_json(), "token": token, "version": 1,
-            "app_permissions": "2248473465835073", "locale": "en-GB", "guild_locale": "en-GB",
+            "app_permissions": perms.to_string(), "locale": "en-GB", "guild_locale": "en-GB",
             "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
             "attachment_size_limit": 26_214_400
         });

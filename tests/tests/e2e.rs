@@ -454,6 +454,44 @@ async fn an_exported_sgf_imports_back_and_a_bad_one_is_refused() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_are_embeds_that_ping_from_the_content_and_plain_where_embeds_are_forbidden() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let (alice, bob) = (discord.person(1, "alice", 14), discord.person(2, "bob", 14));
+    start_game(&discord, &alice, &bob, "standard").await;
+    let moved = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    assert_eq!(
+        moved.raw_content(),
+        format!("<@{}>", bob.id),
+        "the ping is in the content"
+    );
+    assert_eq!(moved.mentioned_users(), [bob.id]);
+    let embeds = moved.embeds();
+    assert_eq!(embeds.len(), 1);
+    let e = &embeds[0];
+    assert_eq!(e["color"], Value::from(0x40CCD6), "bob's colour: his turn");
+    let image = e["image"]["url"].as_str().unwrap();
+    let (file, _) = &moved.files[0];
+    assert_eq!(image, format!("attachment://{file}"));
+    assert!(e["description"].as_str().unwrap().contains("`Wd4,a1`"), "{e}");
+    let fields: Vec<&str> = e["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(fields, ["Move", "Clock", "Captured"]);
+    // An admin takes Embed Links away: the same message is plain text.
+    discord.forbid_embeds(14);
+    let plain = answer(&discord, &bob.slash("zertz move", &[("notation", str_opt("Gb2,g1"))])).await;
+    assert!(plain.embeds().is_empty());
+    assert!(plain.raw_content().contains("`Gb2,g1`"), "{}", plain.raw_content());
+    assert!(plain.raw_content().contains(&format!("<@{}>, your move", alice.id)));
+    assert_eq!(plain.mentioned_users(), [alice.id]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();

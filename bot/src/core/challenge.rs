@@ -7,7 +7,9 @@ use super::clock::deadline_words;
 use super::command::Terms;
 use super::compose::{names_in, Drawn};
 use super::refusal::{refuse, Answer};
-use super::{words, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User, CHALLENGE_TTL_MS};
+use super::{
+    colours, words, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response, User, CHALLENGE_TTL_MS,
+};
 
 impl Core {
     pub(super) async fn challenge(&self, req: &Request, opponent: &User, terms: Terms) -> Answer<Response> {
@@ -88,6 +90,11 @@ impl Core {
                     ],
                     mentions: vec![opponent_id],
                     challenge_of: Some(c.id),
+                    card: Some(Card {
+                        title: format!("ZÈRTZ challenge · {}", c.variant),
+                        colour: colours::CHALLENGE,
+                        ..Card::default()
+                    }),
                     ..Reply::default()
                 };
                 Ok(((), reply, None))

@@ -9,7 +9,7 @@ use zertz_rules::Game;
 
 use super::clock::deadline_words;
 use super::play::rematch_button;
-use super::{words, Reply, User};
+use super::{colours, words, Card, Reply, User};
 
 /// The game and names a message's board is drawn from, when the change
 /// that composed it has them at hand: the picture is then not drawn from
@@ -58,6 +58,7 @@ impl Composer {
             text,
             board_of: Some(meta.id),
             board_at: Some((meta.id, meta.ply)),
+            card: Some(board_card(meta)),
             ..Reply::default()
         }
     }
@@ -139,5 +140,31 @@ impl Composer {
             ));
         }
         (text, vec![next])
+    }
+}
+
+/// A board message's card: the game, a side bar in the colour of the
+/// player to move (grey once it is over), the move and the clock. The
+/// captures and the picture are added where the board is drawn.
+pub fn board_card(meta: &GameMeta) -> Card {
+    let mut fields = Vec::new();
+    let colour = if meta.outcome.is_some() {
+        fields.push(("Moves".to_string(), meta.ply.to_string()));
+        colours::DONE
+    } else {
+        fields.push(("Move".to_string(), (meta.ply + 1).to_string()));
+        let clock = meta.deadline.map_or_else(|| "no limit".to_string(), deadline_words);
+        fields.push(("Clock".to_string(), clock));
+        if meta.ply.is_multiple_of(2) {
+            colours::FIRST
+        } else {
+            colours::SECOND
+        }
+    };
+    Card {
+        title: format!("ZÈRTZ game #{} · {}", meta.id, meta.variant),
+        colour,
+        fields,
+        image: None,
     }
 }

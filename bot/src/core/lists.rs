@@ -7,7 +7,8 @@ use zertz_rules::Outcome;
 use super::command::Board;
 use super::refusal::Answer;
 use super::{
-    Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE,
+    colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,
+    LEADERBOARD_PAGE,
 };
 
 /// Games listed at most by `/zertz games`.
@@ -114,9 +115,18 @@ impl Core {
             let id = ButtonId::Leaderboard(board, page + 1);
             buttons.push(Button::new(id, "Next ▶", ButtonStyle::Secondary));
         }
+        let title = match board {
+            Board::Server => "ZÈRTZ leaderboard · this server",
+            Board::Global => "ZÈRTZ leaderboard · everyone",
+        };
         Ok(Reply {
             text,
             buttons,
+            card: Some(Card {
+                title: title.to_string(),
+                colour: colours::DONE,
+                ..Card::default()
+            }),
             ..Reply::default()
         })
     }
@@ -157,9 +167,18 @@ impl Core {
             }
         }
         let mut reply = Reply::private(text);
+        let mut card = Card {
+            title: format!("ZÈRTZ stats · {name}"),
+            colour: colours::FIRST,
+            ..Card::default()
+        };
         if req.can_attach {
-            reply.attachments.extend(self.rating_chart(&name, id, guild).await);
+            if let Some(chart) = self.rating_chart(&name, id, guild).await {
+                card.image = Some(chart.name.clone());
+                reply.attachments.push(chart);
+            }
         }
+        reply.card = Some(card);
         Ok(Response::reply(reply))
     }
 

@@ -152,13 +152,16 @@ impl Core {
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
     ) -> Result<(R, Reply, OutboxId), StoreError> {
         let composer = self.composer();
-        let (channel, can_attach, now) = (req.channel, req.can_attach, req.now);
+        let (channel, can_attach, can_embed, now) = (req.channel, req.can_attach, req.can_embed, req.now);
         let due = now.saturating_add(HOLD);
         let result = self
             .store
             .call(move |s| {
                 s.atomically(|s| {
-                    let (r, reply, drawn) = change(s, &composer)?;
+                    let (r, mut reply, drawn) = change(s, &composer)?;
+                    if !can_embed {
+                        reply.card = None;
+                    }
                     let id = Announcement::of(&reply, None, can_attach).enqueue(s, channel, due, now)?;
                     Ok((r, reply, drawn, id))
                 })
@@ -210,7 +213,14 @@ impl Core {
                 options,
             } => return Response::choices(self.complete(&req, command, option, typed, options).await),
         };
-        result.unwrap_or_else(|Refusal(text)| Response::private(text))
+        let mut response = result.unwrap_or_else(|Refusal(text)| Response::private(text));
+        if !req.can_embed {
+            // Where embeds are not allowed, the text says it all.
+            for r in [&mut response.reply, &mut response.update].into_iter().flatten() {
+                r.card = None;
+            }
+        }
+        response
     }
 
     async fn command(&self, req: &Request, command: Command) -> Answer<Response> {

@@ -8,9 +8,9 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, UserId};
-use zertz_rules::Game;
+use zertz_rules::{Colour, Game, Player};
 
-use super::{Button, ButtonId, ButtonStyle, Core, Post, Reply};
+use super::{Button, ButtonId, ButtonStyle, Card, Core, Post, Reply};
 
 /// How long a reply's message waits for the answer in place before the
 /// outbox may send it (after a crash, say).
@@ -40,6 +40,9 @@ pub struct Announcement {
     /// The channel takes no files: show the board as text.
     #[serde(default)]
     text_board: bool,
+    /// The card, where the channel takes embeds.
+    #[serde(default)]
+    card: Option<Card>,
 }
 
 fn style_code(s: ButtonStyle) -> char {
@@ -77,6 +80,7 @@ impl Announcement {
             challenge_of: reply.challenge_of.map(ChallengeId::get),
             edit: edit.map(MessageId::get),
             text_board: !can_attach,
+            card: reply.card.clone(),
         }
     }
 
@@ -222,6 +226,7 @@ impl Core {
                 challenge_of: None,
                 edit: None,
                 text_board: false,
+                card: None,
             }
         });
         let mut reply = Reply {
@@ -237,6 +242,7 @@ impl Core {
             board_of: a.board_of.map(GameId),
             challenge_of: a.challenge_of.map(ChallengeId),
             board_at: a.board_at.map(|(g, ply)| (GameId(g), ply)),
+            card: a.card.clone(),
             ..Reply::default()
         };
         self.draw_board(&mut reply, !a.text_board).await;
@@ -278,10 +284,12 @@ impl Core {
             match self.renderer.game_png(game, n) {
                 Ok(bytes) => {
                     let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
-                    reply.attachments.push(super::Attachment {
-                        name: format!("zertz-{id}-{ply}.png"),
-                        bytes,
-                    });
+                    let name = format!("zertz-{id}-{ply}.png");
+                    if let Some(card) = &mut reply.card {
+                        card.fields.push(("Captured".into(), captures(game, names)));
+                        card.image = Some(name.clone());
+                    }
+                    reply.attachments.push(super::Attachment { name, bytes });
                     // A finished game's last board comes with its capture race.
                     if game.is_over() && game.ply() > 0 {
                         match self.renderer.capture_race(game, n) {
@@ -322,4 +330,21 @@ impl Core {
             self.challenge_posted(ChallengeId(challenge), message).await;
         }
     }
+}
+
+/// Each player's captures, as `alice: 2W 1G 0B` lines.
+fn captures(game: &Game, names: &[String; 2]) -> String {
+    let pos = game.position();
+    [Player::First, Player::Second]
+        .iter()
+        .map(|&p| {
+            let c = pos.captured(p);
+            let each: Vec<String> = Colour::ALL
+                .iter()
+                .map(|&k| format!("{}{}", c.get(k), k.letter()))
+                .collect();
+            format!("{}: {}", names[p.index()], each.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

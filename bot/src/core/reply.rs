@@ -39,6 +39,34 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
+/// A message's card: Discord shows it as an embed, with the reply's text
+/// as its description. Channels that take no embeds get the text alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Card {
+    /// The title line.
+    pub title: String,
+    /// The side bar's colour, `0xRRGGBB`: whose turn it is, or the end.
+    pub colour: u32,
+    /// Short facts shown side by side: (name, value).
+    #[serde(default)]
+    pub fields: Vec<(String, String)>,
+    /// The attachment shown as the card's picture, by file name.
+    #[serde(default)]
+    pub image: Option<String>,
+}
+
+/// Card colours.
+pub mod colours {
+    /// The first mover's: gold, as on the board.
+    pub const FIRST: u32 = 0xF6C440;
+    /// The second mover's: teal.
+    pub const SECOND: u32 = 0x40CCD6;
+    /// A finished game, a leaderboard, a record.
+    pub const DONE: u32 = 0x9299A6;
+    /// A challenge waiting for an answer.
+    pub const CHALLENGE: u32 = 0xB284F6;
+}
+
 /// What the bot posts or shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
@@ -46,6 +74,8 @@ pub struct Reply {
     pub text: String,
     /// Attached files: the board first, then any chart or record.
     pub attachments: Vec<Attachment>,
+    /// The card shown where embeds are allowed; the text is its body.
+    pub card: Option<Card>,
     /// Buttons, in one row.
     pub buttons: Vec<Button>,
     /// Users to notify; mentions of anyone else in the text do not ping.

@@ -130,6 +130,8 @@ pub struct Request {
     pub channel: ChannelId,
     /// Whether the bot may attach files in this channel.
     pub can_attach: bool,
+    /// Whether the bot's messages may show embeds (cards) here.
+    pub can_embed: bool,
     /// The clock.
     pub now: Millis,
     /// The interaction's id: a snowflake, stamped by Discord's clock.

@@ -211,6 +211,7 @@ impl Origin<'_> {
             guild: self.guild.map(|g| data::GuildId(g.get())),
             channel: data::ChannelId(self.channel.get()),
             can_attach: can_attach(self.perms),
+            can_embed: self.perms.is_none_or(|p| p.embed_links()),
             now: now_ms(),
             interaction: Some(self.id.get()),
             action,

@@ -4,8 +4,8 @@ use std::num::NonZeroU64;
 
 use serenity::all::{
     ButtonStyle as DiscordButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
-    EditMessage,
+    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, EditMessage,
 };
 
 use crate::core::{self, Reply};
@@ -20,6 +20,8 @@ pub struct Outgoing {
     mentions: CreateAllowedMentions,
     components: Vec<CreateActionRow>,
     files: Vec<CreateAttachment>,
+    /// The card as an embed, or none: an edit then clears an old one.
+    embeds: Vec<CreateEmbed>,
 }
 
 impl Outgoing {
@@ -42,8 +44,28 @@ impl Outgoing {
             });
             vec![CreateActionRow::Buttons(buttons.collect())]
         };
+        // With a card, the text is the embed's body and the content keeps
+        // only the mentions, which notify from there and not from an embed.
+        let (content, embeds) = match reply.card {
+            Some(card) => {
+                let pings: Vec<String> = reply.mentions.iter().map(|u| format!("<@{u}>")).collect();
+                let mut e = CreateEmbed::new()
+                    .title(card.title)
+                    .description(reply.text)
+                    .colour(card.colour);
+                for (name, value) in card.fields {
+                    e = e.field(name, value, true);
+                }
+                if let Some(image) = card.image {
+                    e = e.image(format!("attachment://{image}"));
+                }
+                (pings.join(" "), vec![e])
+            }
+            None => (reply.text, Vec::new()),
+        };
         Outgoing {
-            content: reply.text,
+            content,
+            embeds,
             ephemeral: reply.private,
             mentions,
             components,
@@ -61,7 +83,8 @@ impl Outgoing {
             .content(self.content)
             .ephemeral(self.ephemeral)
             .allowed_mentions(self.mentions)
-            .components(self.components);
+            .components(self.components)
+            .embeds(self.embeds);
         m.add_files(self.files)
     }
 
@@ -70,7 +93,8 @@ impl Outgoing {
         let m = EditInteractionResponse::new()
             .content(self.content)
             .allowed_mentions(self.mentions)
-            .components(self.components);
+            .components(self.components)
+            .embeds(self.embeds);
         self.files.into_iter().fold(m, |m, f| m.new_attachment(f))
     }
 
@@ -80,7 +104,8 @@ impl Outgoing {
             .content(self.content)
             .ephemeral(self.ephemeral)
             .allowed_mentions(self.mentions)
-            .components(self.components);
+            .components(self.components)
+            .embeds(self.embeds);
         m.add_files(self.files)
     }
 
@@ -89,12 +114,16 @@ impl Outgoing {
         let m = CreateMessage::new()
             .content(self.content)
             .allowed_mentions(self.mentions)
-            .components(self.components);
+            .components(self.components)
+            .embeds(self.embeds);
         m.add_files(self.files)
     }
 
     /// The new text and buttons of a posted message.
     pub fn edit_message(self) -> EditMessage {
-        EditMessage::new().content(self.content).components(self.components)
+        EditMessage::new()
+            .content(self.content)
+            .components(self.components)
+            .embeds(self.embeds)
     }
 }
