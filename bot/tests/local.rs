@@ -22,3 +22,27 @@ async fn the_console_plays_the_computer() {
     assert!(reply.contains("@alice, your move."), "{out}");
     assert!(out.contains("**your move**"), "{out}");
 }
+
+#[tokio::test]
+async fn the_console_imports_a_file_by_its_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.path().join("boards"));
+    let good = dir.path().join("game.tsv");
+    std::fs::write(&good, "standard\tWd4,a1;Gc3,g1\topen\n").unwrap();
+    let bad = dir.path().join("bad.tsv");
+    std::fs::write(&bad, "standard\tWd4,a1;Gd4,g1\topen\n").unwrap();
+    let input = format!(
+        "alice import file={}\nalice import file={}\nalice import file={}\n",
+        good.display(),
+        bad.display(),
+        dir.path().join("missing.sgf").display()
+    );
+    let mut out = Vec::new();
+    console.run(input.as_bytes(), &mut out).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("Imported a record line"), "{out}");
+    assert!(out.contains("zertz-import.gif"), "the replay is saved: {out}");
+    assert!(out.contains("move 2 (Gd4,g1)"), "{out}");
+    assert!(out.contains("`missing.sgf`: the file could not be fetched"), "{out}");
+}

@@ -51,6 +51,12 @@ fn pictures(c: &mut Criterion) {
     });
     group.finish();
 
+    let race = r.capture_race(&game, ["alice", "bob"]).unwrap();
+    eprintln!("capture race of 40 moves: {} bytes", race.len());
+    c.bench_function("chart/capture race 40 moves", |b| {
+        b.iter(|| r.capture_race(&game, ["alice", "bob"]).unwrap())
+    });
+
     c.bench_function("assets/prepare", |b| b.iter(|| Renderer::new().unwrap()));
 }
 

@@ -58,5 +58,25 @@ fn movegen(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, playouts, perfts, movegen);
+/// boardspace SGF out and back for a real 61-ring game (what `/zertz
+/// export` and `/zertz import` do besides drawing).
+fn sgf_records(c: &mut Criterion) {
+    let line = include_str!("../tests/data/boardspace-1000.tsv")
+        .lines()
+        .find(|l| l.starts_with("large"))
+        .unwrap_or_default();
+    let Ok(game) = zertz_rules::Record::parse(line).and_then(|r| r.replay()) else {
+        return;
+    };
+    let text = zertz_rules::sgf::write(&game, ["alice", "bob"], None).unwrap_or_default();
+    eprintln!("SGF of a {}-move large game: {} bytes", game.ply(), text.len());
+    c.bench_function("sgf/write large game", |b| {
+        b.iter(|| zertz_rules::sgf::write(&game, ["alice", "bob"], None))
+    });
+    c.bench_function("sgf/read large game", |b| {
+        b.iter(|| zertz_rules::sgf::read(&text).is_ok())
+    });
+}
+
+criterion_group!(benches, playouts, perfts, movegen, sgf_records);
 criterion_main!(benches);

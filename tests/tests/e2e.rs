@@ -234,7 +234,7 @@ async fn a_short_game_against_the_computer() {
             .wait_for(mark, WAIT, |q| {
                 q.method == "POST"
                     && q.path == format!("/channels/{channel}/messages")
-                    && q.content().starts_with("**ZÈRTZ**")
+                    && q.content().contains("**ZÈRTZ** ")
             })
             .await
             .expect("the computer posted its move");
