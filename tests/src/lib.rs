@@ -92,6 +92,15 @@ impl Recorded {
         text
     }
 
+    /// What the message says: its embed's body when it has one (the
+    /// content then holds only mentions), else its content.
+    pub fn body(&self) -> String {
+        match self.embeds().first().and_then(|e| e["description"].as_str()) {
+            Some(d) => d.to_string(),
+            None => self.raw_content(),
+        }
+    }
+
     /// The message's own content, without its embeds.
     pub fn raw_content(&self) -> String {
         self.data()["content"].as_str().unwrap_or("").to_string()

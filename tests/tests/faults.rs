@@ -212,7 +212,7 @@ fn announced(text: &str) -> Option<String> {
 async fn settled(discord: &FakeDiscord, sent: &zertz_e2e::Sent) -> (bool, String) {
     let first = answer(discord, sent).await;
     if first.kind() != 5 {
-        return (!first.private(), first.content());
+        return (!first.private(), first.body());
     }
     let late = discord
         .wait_for(first.seq, WAIT, |r| {
@@ -221,7 +221,7 @@ async fn settled(discord: &FakeDiscord, sent: &zertz_e2e::Sent) -> (bool, String
         })
         .await
         .expect("a deferred answer");
-    (!late.private(), late.content())
+    (!late.private(), late.body())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
