@@ -153,3 +153,29 @@ async fn other_files_are_refused_with_a_reason() {
     let r = import(&core, "huge.sgf", Ok(huge), true).await;
     assert!(r.text.contains("at most"), "{}", r.text);
 }
+
+#[tokio::test]
+async fn names_and_reasons_from_a_file_stay_short_and_plain() {
+    let core = core().await;
+    let game = finished_game();
+    let long = format!("**@everyone** `{}`", "x".repeat(5000));
+    let text = sgf::write(&game, [&long, "bo"], None).unwrap();
+    let r = import(&core, "game.sgf", Ok(text.into_bytes()), true).await;
+    assert!(r.text.len() < 1000, "{} characters", r.text.len());
+    assert!(!r.text.contains("@everyone") && !r.text.contains('`'), "{}", r.text);
+    assert!(r.mentions.is_empty());
+    let bad = format!("(;GM[22]SU[Zertz];P0[1 Teleport {}])", "y".repeat(100_000));
+    let r = import(&core, "bad.sgf", Ok(bad.into_bytes()), true).await;
+    assert!(r.private && r.text.len() < 500, "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_record_that_plays_on_after_the_end_is_shown_up_to_the_end() {
+    let core = core().await;
+    let line = RECORDS.lines().find(|l| l.ends_with("P0")).unwrap();
+    // One more move after the game was won.
+    let longer = line.replace("\tP0", ";Wa1\topen");
+    let r = import(&core, "game.tsv", Ok(longer.into_bytes()), true).await;
+    assert!(!r.private, "{}", r.text);
+    assert!(r.text.contains("goes on for 1 more move"), "{}", r.text);
+}

@@ -88,6 +88,9 @@ pub struct SgfGame {
     pub game: Game,
     /// The players' names, first mover first, when the record has them.
     pub players: [Option<String>; 2],
+    /// Turns the record goes on with after the rules ended the game (by
+    /// repetition, which boardspace does not apply); they are not played.
+    pub moves_after_end: usize,
 }
 
 /// Writes `game` as boardspace SGF. `players` are the names, first mover
@@ -203,6 +206,7 @@ pub fn read(text: &str) -> Result<SgfGame, SgfError> {
         game: Game::new(variant),
         turn: Turn::default(),
         first: None,
+        after_end: 0,
     };
     for (i, node) in nodes.iter().enumerate().skip(1) {
         for (key, values) in node {
@@ -224,6 +228,7 @@ pub fn read(text: &str) -> Result<SgfGame, SgfError> {
     Ok(SgfGame {
         game: replay.game,
         players: names,
+        moves_after_end: replay.after_end,
     })
 }
 
@@ -311,13 +316,16 @@ struct Replay {
     turn: Turn,
     /// The boardspace seat of the first mover.
     first: Option<usize>,
+    /// Turns recorded after the rules ended the game.
+    after_end: usize,
 }
 
 impl Replay {
     fn command(&mut self, node: usize, side: usize, value: &str) -> Result<(), SgfError> {
+        // A command is short; a long value is cut so the message stays short.
         let bad = || SgfError::Command {
             node,
-            text: value.trim().to_string(),
+            text: value.trim().chars().take(40).collect(),
         };
         let mut words = value.split_whitespace().peekable();
         // The command's index in the record comes first.
@@ -400,6 +408,12 @@ impl Replay {
         let Some(side) = turn.side else {
             return Ok(());
         };
+        if self.game.is_over() {
+            // boardspace plays on past a threefold repetition (R5.3), which
+            // ends the game here: later turns are counted, not played.
+            self.after_end += 1;
+            return Ok(());
+        }
         let number = self.game.ply() + 1;
         let text = match (&turn.place, turn.path.is_empty(), turn.pass) {
             (Some(place), true, false) => match &turn.remove {

@@ -195,3 +195,20 @@ proptest::proptest! {
         let _ = sgf::read(&chars.into_iter().collect::<String>());
     }
 }
+
+#[test]
+fn turns_after_the_rules_end_the_game_are_counted_not_played() {
+    // boardspace plays on past a threefold repetition (R5.3); any record
+    // that goes on after the end reads up to the end.
+    let game = vendored().into_iter().find(|g| g.is_over()).unwrap();
+    let text = sgf::write(&game, ["a", "b"], None).unwrap();
+    let p = game.turn().index();
+    let longer = format!(
+        "{}; P{p}[900 RtoB 2 0 A 1]\n; P{p}[901 Done]\n)",
+        text.trim_end().trim_end_matches(')')
+    );
+    let back = sgf::read(&longer).unwrap();
+    assert_eq!(back.game.moves(), game.moves());
+    assert_eq!(back.moves_after_end, 1);
+    assert_eq!(sgf::read(&text).unwrap().moves_after_end, 0);
+}

@@ -12,34 +12,50 @@ use super::{words, Attachment, Core, Reply, Request, Response, Upload, UploadErr
 /// 20 KB, so this leaves room without reading anything large.
 pub const MAX_IMPORT_BYTES: u64 = sgf::MAX_SGF_BYTES as u64;
 
+/// The longest player name shown from a file.
+const MAX_NAME: usize = 32;
+/// The longest reason quoted from a file's error, so a refusal stays
+/// within Discord's 2,000 characters.
+const MAX_REASON: usize = 600;
+
 /// A record read from a file: the game and the players' names.
 struct Imported {
     game: Game,
     names: [String; 2],
     format: &'static str,
+    /// Moves recorded after the rules ended the game, not played.
+    after_end: usize,
 }
 
 impl Core {
     pub(super) async fn import(&self, req: &Request, upload: Upload) -> Answer<Response> {
+        let file = shown(&upload.name, 64);
         let bytes = match upload.content {
             Ok(b) => b,
-            Err(e) => return refuse(format!("`{}`: {e}.", upload.name)),
+            Err(e) => return refuse(format!("`{file}`: {e}.")),
         };
         if u64::try_from(bytes.len()).map_or(true, |n| n > MAX_IMPORT_BYTES) {
             let e = UploadError::TooLarge {
                 size: u64::try_from(bytes.len()).unwrap_or(u64::MAX),
                 limit: MAX_IMPORT_BYTES,
             };
-            return refuse(format!("`{}`: {e}.", upload.name));
+            return refuse(format!("`{file}`: {e}."));
         }
         let Ok(text) = String::from_utf8(bytes) else {
             return refuse(format!(
-                "`{}` is not a text file. Import an .sgf from boardspace.net or a record line from `/zertz export`.",
-                upload.name
+                "`{file}` is not a text file. Import an .sgf from boardspace.net or a record line from `/zertz export`."
             ));
         };
-        let imported = read(&text).map_err(|e| Refusal(format!("`{}` cannot be imported: {e}.", upload.name)))?;
-        let Imported { game, names, format } = imported;
+        let imported = read(&text).map_err(|e| {
+            let reason: String = e.chars().take(MAX_REASON).collect();
+            Refusal(format!("`{file}` cannot be imported: {reason}."))
+        })?;
+        let Imported {
+            game,
+            names,
+            format,
+            after_end,
+        } = imported;
         let end = match game.outcome() {
             Some(o) => words::describe_outcome(o, [&names[0], &names[1]]),
             None => format!(
@@ -48,12 +64,21 @@ impl Core {
             ),
         };
         let mut reply = Reply::public(format!(
-            "Imported {format}: **{}** vs **{}**, {}, {} moves, every one legal. {end}\nNothing was stored: imported games are not rated.",
+            "Imported {format}: **{}** vs **{}**, {}, {} moves, every one legal. {end}",
             names[0],
             names[1],
             game.variant(),
             game.ply()
         ));
+        if after_end > 0 {
+            reply.text.push_str(&format!(
+                " The record goes on for {after_end} more move{} after that; they are left out.",
+                if after_end == 1 { "" } else { "s" }
+            ));
+        }
+        reply
+            .text
+            .push_str("\nNothing was stored: imported games are not rated.");
         if !req.can_attach {
             let pos = game.position();
             let n = [names[0].as_str(), names[1].as_str()];
@@ -90,11 +115,20 @@ fn read(text: &str) -> Result<Imported, String> {
     let text = text.trim_start_matches('\u{feff}');
     if text.trim_start().starts_with('(') {
         let read = sgf::read(text).map_err(|e| e.to_string())?;
+        let name = |n: Option<String>, seat: &str| {
+            let n = shown(&n.unwrap_or_default(), MAX_NAME);
+            if n.is_empty() {
+                seat.to_string()
+            } else {
+                n
+            }
+        };
         let [a, b] = read.players;
         return Ok(Imported {
             game: read.game,
-            names: [a.unwrap_or_else(|| "P0".into()), b.unwrap_or_else(|| "P1".into())],
+            names: [name(a, "P0"), name(b, "P1")],
             format: "an SGF record",
+            after_end: read.moves_after_end,
         });
     }
     let lines: Vec<&str> = text
@@ -113,12 +147,38 @@ fn read(text: &str) -> Result<Imported, String> {
                 .into(),
         );
     }
-    let game = Record::parse(line)
-        .and_then(|r| r.verify())
-        .map_err(|e| e.to_string())?;
+    let record = Record::parse(line).map_err(|e| e.to_string())?;
+    // Played up to where the rules end the game: boardspace's own records
+    // can go on past a threefold repetition (R5.3).
+    let mut game = Game::new(record.variant);
+    let mut after_end = 0;
+    for (i, m) in record.moves.iter().enumerate() {
+        if game.is_over() {
+            after_end = record.moves.len() - i;
+            break;
+        }
+        game.play_notation(m)
+            .map_err(|e| format!("move {} ({}): {e}", i + 1, shown(m, 40)))?;
+    }
+    if after_end == 0 {
+        // The result field, when given, must be what the rules say.
+        record.verify().map_err(|e| e.to_string())?;
+    }
     Ok(Imported {
         game,
         names: ["P0".into(), "P1".into()],
         format: "a record line",
+        after_end,
     })
+}
+
+/// Text from a file made safe to show: no control characters or markdown
+/// that would change the message, at most `max` characters.
+fn shown(s: &str, max: usize) -> String {
+    s.chars()
+        .filter(|c| !c.is_control() && !matches!(c, '`' | '*' | '_' | '~' | '|' | '<' | '>' | '@' | '#'))
+        .take(max)
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
