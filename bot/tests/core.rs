@@ -710,3 +710,9 @@ async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_a
     let board = t.slash(&alice, "leaderboard", &[]).await.reply.unwrap();
     assert!(board.card.unwrap().title.contains("leaderboard"));
 }
+
+#[test]
+fn the_help_fits_in_one_discord_message() {
+    let n = zertz_bot::core::help_text().chars().count();
+    assert!(n <= 2000, "{n} characters");
+}
