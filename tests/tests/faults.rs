@@ -400,3 +400,45 @@ async fn forged_buttons_and_unusable_databases_get_clear_answers() {
     }
     assert_eq!(std::fs::metadata(&read_only).unwrap().len(), 0, "left alone");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_click_is_acknowledged_in_time_and_answered_after() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let _bot = connected(&discord, &db).await;
+    let (alice, bob) = (discord.person(1, "alice", 70), discord.person(2, "bob", 70));
+    let sent = alice.slash(
+        "zertz challenge",
+        &[("opponent", bob.as_opt()), ("first", str_opt("me"))],
+    );
+    answer(&discord, &sent).await;
+    let challenge = discord.original(&sent).unwrap();
+    // A backup holds the write lock while bob accepts.
+    let other = rusqlite::Connection::open(&db).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let click = bob.click(&challenge, "Accept").unwrap();
+    let ack = discord.callback(&click, WAIT).await.expect("acknowledged");
+    assert_eq!(ack.kind(), 6, "a deferred update, within Discord's 3 seconds");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    other.execute_batch("COMMIT").unwrap();
+    // The first board follows in public, and the challenge is updated.
+    let board = discord
+        .wait_for(0, WAIT, |r| r.method == "POST" && r.path.ends_with(&click.token))
+        .await
+        .expect("the board as a follow-up");
+    assert!(!board.private(), "{}", board.content());
+    assert!(board.png_size().is_some(), "{}", board.content());
+    assert_eq!(board.mentioned_users(), [alice.id], "alice moves first");
+    let updated = discord
+        .wait_for(0, WAIT, |r| r.method == "PATCH" && r.path.contains(&click.token))
+        .await
+        .expect("the challenge message updated");
+    assert!(updated.content().contains("accepted"), "{}", updated.content());
+    // Shown once: its outbox row is settled, so it is never posted again.
+    let store = rusqlite::Connection::open(&db).unwrap();
+    let pending: i64 = store
+        .query_row("SELECT count(*) FROM outbox WHERE status = 'pending'", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(pending, 0);
+}

@@ -167,6 +167,14 @@ fn can_attach(p: Option<Permissions>) -> bool {
     p.is_none_or(|p| p.attach_files())
 }
 
+/// Edits the message whose button was clicked.
+async fn update_clicked(ctx: &Context, c: &ComponentInteraction, update: core::Reply) {
+    let edit = Outgoing::of(update).edit_message();
+    if let Err(e) = c.channel_id.edit_message(&ctx.http, c.message.id, edit).await {
+        tracing::warn!(error = %e, "updating the clicked message failed");
+    }
+}
+
 fn options_of(opts: &[ResolvedOption]) -> Options {
     let mut out = Options::default();
     for o in opts {
@@ -410,7 +418,25 @@ impl Handler {
         let req = origin.request(Action::Button {
             id: c.data.custom_id.clone(),
         });
-        let response = self.core.handle(req).await;
+        let core = self.core.clone();
+        let mut work = tokio::spawn(async move { core.handle(req).await });
+        let response = tokio::select! {
+            done = &mut work => done.ok(),
+            _ = tokio::time::sleep(DEFER_AFTER) => {
+                // A slow click (a locked store) is acknowledged in time,
+                // and its answer follows.
+                if let Err(e) = c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await {
+                    tracing::warn!(error = %e, "acknowledging a button failed");
+                }
+                if let Ok(response) = work.await {
+                    self.button_late(ctx, &c, response).await;
+                }
+                None
+            }
+        };
+        let Some(response) = response else {
+            return;
+        };
         let (computer_turn, outbox) = (response.computer_turn, response.outbox);
         match (response.reply, response.update) {
             (None, Some(update)) => {
@@ -422,13 +448,38 @@ impl Handler {
             (Some(reply), update) => {
                 self.reply_in_place(ctx, c.id, &c.token, reply, outbox).await;
                 if let Some(update) = update {
-                    let edit = Outgoing::of(update).edit_message();
-                    if let Err(e) = c.channel_id.edit_message(&ctx.http, c.message.id, edit).await {
-                        tracing::warn!(error = %e, "updating the clicked message failed");
-                    }
+                    update_clicked(ctx, &c, update).await;
                 }
             }
             (None, None) => {}
+        }
+        if let Some(game) = computer_turn {
+            spawn_computer_turn(&self.core, &self.poke, game);
+        }
+    }
+
+    /// A button's answer after its acknowledgement: a new message goes as
+    /// a follow-up, and the clicked message is edited.
+    async fn button_late(&self, ctx: &Context, c: &ComponentInteraction, response: Response) {
+        let (computer_turn, outbox) = (response.computer_turn, response.outbox);
+        if let Some(reply) = response.reply {
+            let sent = c.create_followup(&ctx.http, Outgoing::of(reply).followup()).await;
+            if let Err(e) = &sent {
+                tracing::warn!(error = %e, "a button's late answer failed");
+            }
+            if let Some(id) = outbox {
+                let message = sent.as_ref().ok().map(|m| data::MessageId(m.id.get()));
+                self.settle(id, sent.is_ok(), message).await;
+            }
+        }
+        // After an acknowledgement the clicked message is the response.
+        if let Some(update) = response.update {
+            if let Err(e) = c
+                .edit_response(&ctx.http, Outgoing::of(update).edit_interaction())
+                .await
+            {
+                tracing::warn!(error = %e, "updating the clicked message failed");
+            }
         }
         if let Some(game) = computer_turn {
             spawn_computer_turn(&self.core, &self.poke, game);
