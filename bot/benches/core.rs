@@ -3,7 +3,7 @@
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use zertz_bot::core::{Action, Core, Options, Request, User, Value};
+use zertz_bot::core::{Action, Core, Options, Request, Upload, User, Value};
 use zertz_data::{AsyncStore, ChannelId, GuildId, UserId};
 
 fn user(id: u64, name: &str) -> User {
@@ -69,5 +69,36 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+/// `/zertz import` of a finished 61-ring boardspace game: read the SGF,
+/// check every move, draw the final board and the replay GIF.
+fn import(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let core = rt.block_on(async { Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap() });
+    let line = include_str!("../../rules/tests/data/boardspace-1000.tsv")
+        .lines()
+        .find(|l| l.starts_with("large") && l.ends_with("P1"))
+        .unwrap();
+    let game = zertz_rules::Record::parse(line).unwrap().replay().unwrap();
+    let sgf = zertz_rules::sgf::write(&game, ["alice", "bob"], None).unwrap();
+    eprintln!("importing a {}-move large game, {} bytes of SGF", game.ply(), sgf.len());
+    let alice = user(1, "alice");
+    let mut group = c.benchmark_group("import");
+    group.sample_size(10);
+    group.bench_function("large game (read, check, board, GIF)", |b| {
+        b.iter(|| {
+            rt.block_on(async {
+                let upload = Upload {
+                    name: "game.sgf".into(),
+                    content: Ok(sgf.clone().into_bytes()),
+                };
+                let action = command("import", vec![("file", Value::File(upload))]);
+                let r = core.handle(request(&alice, 1, action)).await.reply.unwrap();
+                assert_eq!(r.attachments.len(), 2, "{}", r.text);
+            })
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, import);
 criterion_main!(benches);
