@@ -585,6 +585,18 @@ async fn a_takeback_needs_the_opponents_consent() {
         .await
         .unwrap()[0];
     assert_eq!((meta.ply, meta.takebacks), (0, 1));
+    // Alice's first board was never shown (nobody reported it): its move
+    // is gone, so the outbox withdraws it and sends the takeback's board.
+    let mut sent = Vec::new();
+    for _ in 0..10 {
+        let due = t.core.due_posts(t.now + zertz_bot::core::HOLD + 1).await;
+        for p in due {
+            sent.push(p.reply.text.clone());
+            t.core.delivered(p.outbox.unwrap(), None).await;
+        }
+    }
+    assert!(sent.iter().any(|s| s.contains("taken back")), "{sent:?}");
+    assert!(!sent.iter().any(|s| s.starts_with("**alice** placed")), "{sent:?}");
     // A request left standing is dead once a move is made.
     t.play(&alice, "Gd4,a1").await;
     let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();

@@ -196,9 +196,47 @@ impl Core {
         };
         let mut posts = Vec::with_capacity(rows.len());
         for row in rows {
+            if self.withdrawn(&row).await {
+                continue;
+            }
             posts.push(self.post_of(&row).await);
         }
         posts
+    }
+
+    /// Whether `row` shows a move that has since been taken back: it is
+    /// then kept as failed, with that reason, and never sent.
+    async fn withdrawn(&self, row: &OutboxRow) -> bool {
+        let Ok(a) = serde_json::from_str::<Announcement>(&row.payload) else {
+            return false;
+        };
+        let Some((game, ply)) = a.board_at else {
+            return false;
+        };
+        let id = row.id;
+        let result = self
+            .store
+            .call(move |s| {
+                let meta = s.game_meta(GameId(game))?;
+                let gone = ply > meta.ply;
+                if gone {
+                    s.outbox_failed(id, "withdrawn: its move was taken back", None)?;
+                }
+                Ok(gone)
+            })
+            .await;
+        match result {
+            Ok(gone) => {
+                if gone {
+                    tracing::info!(outbox = %id, "a board of a move taken back is not sent");
+                }
+                gone
+            }
+            Err(e) => {
+                tracing::warn!(outbox = %id, error = %e, "checking a board against its game failed; sending it");
+                false
+            }
+        }
     }
 
     /// The messages `ids` of the outbox, drawn, whatever their state.
