@@ -341,8 +341,9 @@ impl Replay {
             self.finish()?;
         }
         match op.to_ascii_lowercase().as_str() {
-            // Seating, clocks and picking a marble up are not moves.
-            "start" | "time" | "pick" | "pickb" | "swap" => return Ok(()),
+            // Seating, clocks and picking a marble up are not moves;
+            // boardspace's own viewer skips the `reset` of damaged records.
+            "start" | "time" | "pick" | "pickb" | "swap" | "reset" => return Ok(()),
             "id" => return Ok(()),
             "done" => return self.finish(),
             "resign" => {

@@ -109,7 +109,7 @@ fn names_are_escaped_and_read_back() {
 /// before the marble is placed, which boardspace allows.
 const HAND_WRITTEN: &str = "(;\nGM[22]VV[2]\nSU[zertz]\nP0[id \"ann\"]\nP1[id \"bo\"]\n\
     ; P0[0 Start P0]\n; P0[1 R- A 1] ; P0[2 RtoB 2 0 D 4]\n; P0[3 Done]\n\
-    ; P1[4 Pickb D 2]; P1[5 RtoB 2 2 D 2]; P1[6 R- G 1]; P1[7 Done]\n)";
+    ; P1[4 Pickb D 2]; P1[5 RtoB 2 2 D 2]; P1[6 R- G 1]; P1[7 time 0:00:12]; P1[8 Done]; P0[9 reset]\n)";
 
 #[test]
 fn a_hand_written_record_reads() {
