@@ -70,7 +70,8 @@ fn bench(c: &mut Criterion) {
 }
 
 /// `/zertz import` of a finished 61-ring boardspace game: read the SGF,
-/// check every move, draw the final board and the replay GIF.
+/// check every move, draw the final board, the capture race and the
+/// replay GIF.
 fn import(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let core = rt.block_on(async { Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap() });
@@ -84,7 +85,7 @@ fn import(c: &mut Criterion) {
     let alice = user(1, "alice");
     let mut group = c.benchmark_group("import");
     group.sample_size(10);
-    group.bench_function("large game (read, check, board, GIF)", |b| {
+    group.bench_function("large game (read, check, board, race, GIF)", |b| {
         b.iter(|| {
             rt.block_on(async {
                 let upload = Upload {
@@ -93,7 +94,7 @@ fn import(c: &mut Criterion) {
                 };
                 let action = command("import", vec![("file", Value::File(upload))]);
                 let r = core.handle(request(&alice, 1, action)).await.reply.unwrap();
-                assert_eq!(r.attachments.len(), 2, "{}", r.text);
+                assert_eq!(r.attachments.len(), 3, "{}", r.text);
             })
         })
     });

@@ -67,9 +67,11 @@ async fn an_sgf_record_is_checked_and_shown_and_nothing_is_stored() {
         r.text
     );
     assert!(r.text.contains("ann wins"), "{}", r.text);
-    assert_eq!(r.attachments.len(), 2);
+    let names: Vec<&str> = r.attachments.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["zertz-import.png", "zertz-import-race.png", "zertz-import.gif"]);
     assert!(r.attachments[0].bytes.starts_with(b"\x89PNG"));
-    assert!(r.attachments[1].bytes.starts_with(b"GIF89a"));
+    assert!(r.attachments[1].bytes.starts_with(b"\x89PNG"));
+    assert!(r.attachments[2].bytes.starts_with(b"GIF89a"));
     let stored = core.store().call(|s| s.recent_games(UserId(1), 50)).await.unwrap();
     assert!(stored.is_empty(), "an import is never stored");
 }
@@ -80,7 +82,8 @@ async fn a_record_line_imports_too() {
     let line = RECORDS.lines().next().unwrap();
     let r = import(&core, "game.tsv", Ok(format!("{line}\n").into_bytes()), true).await;
     assert!(r.text.starts_with("Imported a record line"), "{}", r.text);
-    assert_eq!(r.attachments.len(), 2);
+    // The first vendored game is finished: board, capture race, replay.
+    assert_eq!(r.attachments.len(), 3);
 }
 
 #[tokio::test]

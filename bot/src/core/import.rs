@@ -89,23 +89,30 @@ impl Core {
             ));
             return Ok(Response::reply(reply));
         }
-        let (board, gif) = self
+        // The final board, the capture race of a finished game, the replay.
+        let drawn = self
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
-                (r.game_png(&game, n), r.gif(&game, n))
+                let race = game.is_over().then(|| r.capture_race(&game, n));
+                (r.game_png(&game, n), race, r.gif(&game, n))
             })
             .await?;
         let failed = |_| Refusal("The imported game could not be drawn.".into());
-        reply.attachments = vec![
-            Attachment {
-                name: "zertz-import.png".into(),
-                bytes: board.map_err(failed)?,
-            },
-            Attachment {
-                name: "zertz-import.gif".into(),
-                bytes: gif.map_err(failed)?,
-            },
-        ];
+        let (board, race, gif) = drawn;
+        reply.attachments.push(Attachment {
+            name: "zertz-import.png".into(),
+            bytes: board.map_err(failed)?,
+        });
+        if let Some(race) = race {
+            reply.attachments.push(Attachment {
+                name: "zertz-import-race.png".into(),
+                bytes: race.map_err(failed)?,
+            });
+        }
+        reply.attachments.push(Attachment {
+            name: "zertz-import.gif".into(),
+            bytes: gif.map_err(failed)?,
+        });
         Ok(Response::reply(reply))
     }
 }
