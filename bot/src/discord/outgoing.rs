@@ -10,6 +10,18 @@ use serenity::all::{
 
 use crate::core::{self, Reply};
 
+/// Sets the parts every message builder takes alike: serenity's builders
+/// share these methods but no trait.
+macro_rules! common {
+    ($builder:expr, $out:expr) => {
+        $builder
+            .content($out.content)
+            .allowed_mentions($out.mentions)
+            .components($out.components)
+            .embeds($out.embeds)
+    };
+}
+
 /// A core reply in Discord's terms. [`Outgoing::of`] is the one place a
 /// reply becomes a Discord message; the picture's bytes move, never copy.
 /// Each way of sending then takes the parts it has room for.
@@ -79,44 +91,25 @@ impl Outgoing {
 
     /// An interaction's answer.
     pub fn interaction(self) -> CreateInteractionResponseMessage {
-        let m = CreateInteractionResponseMessage::new()
-            .content(self.content)
-            .ephemeral(self.ephemeral)
-            .allowed_mentions(self.mentions)
-            .components(self.components)
-            .embeds(self.embeds);
+        let m = common!(CreateInteractionResponseMessage::new(), self).ephemeral(self.ephemeral);
         m.add_files(self.files)
     }
 
     /// The edit of a deferred answer.
     pub fn edit_interaction(self) -> EditInteractionResponse {
-        let m = EditInteractionResponse::new()
-            .content(self.content)
-            .allowed_mentions(self.mentions)
-            .components(self.components)
-            .embeds(self.embeds);
+        let m = common!(EditInteractionResponse::new(), self);
         self.files.into_iter().fold(m, |m, f| m.new_attachment(f))
     }
 
     /// A follow-up to a deferred answer (private when the reply is).
     pub fn followup(self) -> CreateInteractionResponseFollowup {
-        let m = CreateInteractionResponseFollowup::new()
-            .content(self.content)
-            .ephemeral(self.ephemeral)
-            .allowed_mentions(self.mentions)
-            .components(self.components)
-            .embeds(self.embeds);
+        let m = common!(CreateInteractionResponseFollowup::new(), self).ephemeral(self.ephemeral);
         m.add_files(self.files)
     }
 
     /// A new message in a channel.
     pub fn message(self) -> CreateMessage {
-        let m = CreateMessage::new()
-            .content(self.content)
-            .allowed_mentions(self.mentions)
-            .components(self.components)
-            .embeds(self.embeds);
-        m.add_files(self.files)
+        common!(CreateMessage::new(), self).add_files(self.files)
     }
 
     /// The new text and buttons of a posted message.
