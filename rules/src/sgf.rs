@@ -189,7 +189,7 @@ pub fn read(text: &str) -> Result<SgfGame, SgfError> {
     let root = nodes.first().ok_or(SgfError::NotSgf)?;
     if let Some(gm) = value(root, "GM") {
         if gm != GAME_NUMBER && !gm.eq_ignore_ascii_case("zertz") {
-            return Err(SgfError::OtherGame(gm.to_string()));
+            return Err(SgfError::OtherGame(gm.chars().take(40).collect()));
         }
     }
     let su = value(root, "SU").unwrap_or("Zertz");
@@ -197,7 +197,7 @@ pub fn read(text: &str) -> Result<SgfGame, SgfError> {
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case(su))
         .map(|(_, v)| *v)
-        .ok_or_else(|| SgfError::UnknownBoard(su.to_string()))?;
+        .ok_or_else(|| SgfError::UnknownBoard(su.chars().take(40).collect()))?;
     let mut names = [None, None];
     for (i, key) in ["P0", "P1"].iter().enumerate() {
         names[i] = value(root, key).and_then(player_name);
