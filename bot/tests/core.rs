@@ -106,6 +106,17 @@ impl Table {
         r.reply.unwrap()
     }
 
+    /// The one active game in the test channel, as stored.
+    async fn game_here(&self) -> zertz_data::GameMeta {
+        let games = self
+            .core
+            .store()
+            .call(|s| s.active_games_in_channel(CHANNEL))
+            .await
+            .unwrap();
+        games.into_iter().next().expect("an active game here")
+    }
+
     /// The answer was shown in place, as the edge reports it.
     async fn shown(&self, r: &Response) {
         if let Some(id) = r.outbox {
@@ -459,12 +470,7 @@ async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
     let counts = t.core.store().call(|s| s.outbox_counts()).await.unwrap();
     assert_eq!((counts.pending, counts.sent), (0, 3), "challenge, game, move");
     // The board message is remembered, for links in `games`.
-    let meta = &t
-        .core
-        .store()
-        .call(|s| s.active_games_in_channel(CHANNEL))
-        .await
-        .unwrap()[0];
+    let meta = t.game_here().await;
     assert_eq!(meta.board_message_id, Some(MessageId(55)));
 }
 
@@ -528,13 +534,7 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
     // Bob's move sent before Alice's board was shown (an older snowflake).
     let stale = t.play_as(&bob, "Gb2,g1", 99).await.reply.unwrap();
     assert!(stale.private && stale.text.contains("sent before"), "{}", stale.text);
-    let ply = t
-        .core
-        .store()
-        .call(|s| s.active_games_in_channel(CHANNEL))
-        .await
-        .unwrap()[0]
-        .ply;
+    let ply = t.game_here().await.ply;
     assert_eq!(ply, 1, "nothing was played");
     // Sent after: played.
     assert!(!t.play_as(&bob, "Gb2,g1", 103).await.reply.unwrap().private);
@@ -578,12 +578,7 @@ async fn a_takeback_needs_the_opponents_consent() {
     assert!(!board.private && board.text.contains("taken back"), "{}", board.text);
     assert!(allowed.outbox.is_some(), "the board is owed like a move's");
     assert_eq!(board.mentions, [UserId(1)], "alice is to move again");
-    let meta = &t
-        .core
-        .store()
-        .call(|s| s.active_games_in_channel(CHANNEL))
-        .await
-        .unwrap()[0];
+    let meta = t.game_here().await;
     assert_eq!((meta.ply, meta.takebacks), (0, 1));
     // Alice's first board was never shown (nobody reported it): its move
     // is gone, so the outbox withdraws it and sends the takeback's board.
