@@ -114,13 +114,7 @@ impl Store {
                 return Err(Refusal::Stale { ply: meta.ply }.into());
             }
         }
-        if meta.ply != expected_ply {
-            return Err(Refusal::Conflict {
-                expected: expected_ply,
-                actual: meta.ply,
-            }
-            .into());
-        }
+        at_ply(meta, expected_ply)?;
         if meta.player_of(user).is_none() {
             return Err(Refusal::NotAPlayer.into());
         }
@@ -202,13 +196,7 @@ impl Store {
     ) -> Result<LoadedGame, StoreError> {
         let tx = self.write()?;
         let meta = active_meta(&tx, id)?;
-        if meta.ply != expected_ply {
-            return Err(Refusal::Conflict {
-                expected: expected_ply,
-                actual: meta.ply,
-            }
-            .into());
-        }
+        at_ply(&meta, expected_ply)?;
         meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
         let Some(first) = (plies > 0).then(|| meta.ply.checked_sub(plies)).flatten() else {
             return Err(Refusal::NothingToTakeBack.into());
@@ -529,4 +517,17 @@ pub(super) fn finish(tx: &Connection, id: GameId, outcome: Outcome, now: Millis)
         Vec::new()
     };
     Ok(Finish { outcome, changes })
+}
+
+/// Refuses a change meant for another ply than the game's: the check a
+/// move and a takeback share, so that of two racing for a ply one wins.
+fn at_ply(meta: &GameMeta, expected: usize) -> Result<(), StoreError> {
+    if meta.ply == expected {
+        return Ok(());
+    }
+    Err(Refusal::Conflict {
+        expected,
+        actual: meta.ply,
+    }
+    .into())
 }
