@@ -4,7 +4,7 @@
 
 use image::RgbaImage;
 use imageproc::drawing::draw_filled_circle_mut;
-use zertz_rules::{Colour, Game, Player};
+use zertz_rules::{Game, Player};
 
 use crate::chart::{encode, rgba, thick_line, BOTTOM, LEFT, RIGHT, TOP};
 use crate::picture::ink;
@@ -65,13 +65,8 @@ impl Renderer {
         }
         let pos = game.position();
         let haul = |p: Player| {
-            let c = pos.captured(p);
-            let parts: Vec<String> = Colour::ALL
-                .iter()
-                .map(|&k| format!("{}{}", c.get(k), k.letter()))
-                .collect();
             let name: String = names[p.index()].chars().take(18).collect();
-            format!("{} {}", name.trim(), parts.join(" "))
+            format!("{} {}", name.trim(), pos.captured(p))
         };
         let legend = [haul(Player::First), haul(Player::Second)];
         self.heading(

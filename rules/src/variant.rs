@@ -127,6 +127,14 @@ impl Counts {
     }
 }
 
+/// Written as people tally marbles: `2W 1G 0B`.
+impl fmt::Display for Counts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [w, g, b] = self.0;
+        write!(f, "{w}W {g}G {b}B")
+    }
+}
+
 /// The two marble sets, each with its own goals (R2, R2.1).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MarbleSet {
@@ -283,6 +291,11 @@ impl<'de> serde::Deserialize<'de> for Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_written_as_a_tally() {
+        assert_eq!(Counts([2, 1, 0]).to_string(), "2W 1G 0B");
+    }
 
     #[test]
     fn r2_named_variants() {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, UserId};
-use zertz_rules::{Colour, Game, Player};
+use zertz_rules::{Game, Player};
 
 use super::{Button, ButtonId, ButtonStyle, Card, Core, Post, Reply};
 
@@ -375,14 +375,7 @@ fn captures(game: &Game, names: &[String; 2]) -> String {
     let pos = game.position();
     [Player::First, Player::Second]
         .iter()
-        .map(|&p| {
-            let c = pos.captured(p);
-            let each: Vec<String> = Colour::ALL
-                .iter()
-                .map(|&k| format!("{}{}", c.get(k), k.letter()))
-                .collect();
-            format!("{}: {}", names[p.index()], each.join(" "))
-        })
+        .map(|&p| format!("{}: {}", names[p.index()], pos.captured(p)))
         .collect::<Vec<_>>()
         .join("\n")
 }
