@@ -255,14 +255,39 @@ impl Record {
         Game::from_moves(self.variant, &self.moves)
     }
 
+    /// Replays the moves up to where the rules end the game, and counts
+    /// the moves the record goes on with after that (boardspace.net plays
+    /// on past a threefold repetition, R5.3); those are not played.
+    pub fn replay_to_end(&self) -> Result<(Game, usize), ReplayError> {
+        let mut game = Game::new(self.variant);
+        for (i, text) in self.moves.iter().enumerate() {
+            if game.is_over() {
+                return Ok((game, self.moves.len() - i));
+            }
+            game.play_notation(text).map_err(|error| ReplayError::Move {
+                number: i + 1,
+                text: text.clone(),
+                error,
+            })?;
+        }
+        Ok((game, 0))
+    }
+
     /// Replays the moves and checks the result field, when it is present
     /// and not `open`, against the rules' outcome.
     pub fn verify(&self) -> Result<Game, ReplayError> {
         let game = self.replay()?;
+        self.check_result(&game)?;
+        Ok(game)
+    }
+
+    /// Checks the result field, when it is present and not `open`, against
+    /// `game`'s outcome.
+    pub fn check_result(&self, game: &Game) -> Result<(), ReplayError> {
         let actual = game.outcome().map_or("open", Outcome::record_result);
         match self.result.as_deref() {
-            None | Some("open") => Ok(game),
-            Some(recorded) if recorded == actual => Ok(game),
+            None | Some("open") => Ok(()),
+            Some(recorded) if recorded == actual => Ok(()),
             Some(recorded) => Err(ReplayError::Result {
                 recorded: recorded.to_string(),
                 actual,

@@ -126,3 +126,28 @@ fn all_shared_games_replay_when_present() {
     assert_clean(&report);
     assert_eq!(report.repetitions, [1637, 2636, 3714, 4646, 5200, 5201, 5220, 5745]);
 }
+
+/// R5.3: `Record::replay_to_end` stops where the rules end a game and
+/// counts the moves a record goes on with; a record that ends in time
+/// has none.
+#[test]
+fn r5_3_replay_to_end_counts_the_moves_after_a_repetition() {
+    let text = include_str!("data/boardspace-1000.tsv");
+    let mut played_on = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let record = Record::parse(line).unwrap();
+        let (game, after) = record.replay_to_end().unwrap();
+        assert_eq!(game.ply() + after, record.moves.len(), "{line}");
+        assert_eq!(after > 0, record.replay().is_err(), "{line}");
+        if after > 0 {
+            played_on += 1;
+            assert_eq!(
+                game.outcome(),
+                Some(Outcome::Drawn {
+                    reason: DrawReason::Repetition
+                })
+            );
+        }
+    }
+    assert!(played_on > 0, "some vendored records play on past a repetition");
+}

@@ -12,17 +12,7 @@ fn vendored() -> Vec<Game> {
     let text = include_str!("data/boardspace-1000.tsv");
     text.lines()
         .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let record = Record::parse(l).unwrap();
-            let mut game = Game::new(record.variant);
-            for m in &record.moves {
-                if game.is_over() {
-                    break;
-                }
-                game.play_notation(m).unwrap();
-            }
-            game
-        })
+        .map(|l| Record::parse(l).unwrap().replay_to_end().unwrap().0)
         .collect()
 }
 

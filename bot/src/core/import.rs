@@ -155,21 +155,10 @@ fn read(text: &str) -> Result<Imported, String> {
         );
     }
     let record = Record::parse(line).map_err(|e| e.to_string())?;
-    // Played up to where the rules end the game: boardspace's own records
-    // can go on past a threefold repetition (R5.3).
-    let mut game = Game::new(record.variant);
-    let mut after_end = 0;
-    for (i, m) in record.moves.iter().enumerate() {
-        if game.is_over() {
-            after_end = record.moves.len() - i;
-            break;
-        }
-        game.play_notation(m)
-            .map_err(|e| format!("move {} ({}): {e}", i + 1, shown(m, 40)))?;
-    }
+    let (game, after_end) = record.replay_to_end().map_err(|e| e.to_string())?;
     if after_end == 0 {
         // The result field, when given, must be what the rules say.
-        record.verify().map_err(|e| e.to_string())?;
+        record.check_result(&game).map_err(|e| e.to_string())?;
     }
     Ok(Imported {
         game,
