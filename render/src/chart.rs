@@ -122,15 +122,12 @@ impl Renderer {
         let fonts = &self.assets.fonts;
         let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));
         // Characters the font lacks (emoji) are left out, as on the board.
-        let title: String = title
-            .chars()
-            .filter(|&c| !c.is_control() && fonts.has(c))
-            .take(40)
-            .collect();
+        let drawable = |s: &str| -> String { s.chars().filter(|&c| !c.is_control() && fonts.has(c)).collect() };
+        let title: String = drawable(title).chars().take(40).collect();
         draw_text_mut(img, rgba(ink::TEXT, 255), 24, 16, PxScale::from(24.0), bold, &title);
         let mut right = img.width() as i32 - 24;
         for &(label, colour) in legend.iter().rev() {
-            let label: String = label.chars().filter(|&c| !c.is_control() && fonts.has(c)).collect();
+            let label = drawable(label);
             let (tw, _) = text_size(PxScale::from(18.0), regular, &label);
             right -= tw as i32;
             draw_text_mut(

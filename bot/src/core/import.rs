@@ -34,9 +34,10 @@ impl Core {
             Ok(b) => b,
             Err(e) => return refuse(format!("`{file}`: {e}.")),
         };
-        if u64::try_from(bytes.len()).map_or(true, |n| n > MAX_IMPORT_BYTES) {
+        let size = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
+        if size > MAX_IMPORT_BYTES {
             let e = UploadError::TooLarge {
-                size: u64::try_from(bytes.len()).unwrap_or(u64::MAX),
+                size,
                 limit: MAX_IMPORT_BYTES,
             };
             return refuse(format!("`{file}`: {e}."));
