@@ -20,7 +20,7 @@ use zertz_data::{ChannelId, GuildId, UserId};
 
 use crate::core::clock::now_ms;
 use crate::core::spec::{self, OptionKind};
-use crate::core::{Action, ButtonId, Core, Options, Reply, Request, Response, Upload, UploadError, User, Value};
+use crate::core::{Action, ButtonId, Core, Options, Post, Reply, Request, Response, Upload, UploadError, User, Value};
 
 /// A console session.
 pub struct Console {
@@ -98,19 +98,16 @@ impl Console {
             }
             let text = self.line(line).await;
             writeln!(out, "{text}")?;
-            for post in self.core.tick(now_ms()).await {
-                let shown = self.show(&post.reply).await;
-                writeln!(out, "{shown}")?;
-                self.shown(post.outbox).await;
-            }
+            let mut posts = self.core.tick(now_ms()).await;
             // The computer moves where it is to move, this line's game
             // included, before the next line is read.
             for game in self.core.computer_turns_due().await {
-                if let Some(post) = self.core.computer_turn(game, now_ms()).await {
-                    let shown = self.show(&post.reply).await;
-                    writeln!(out, "{shown}")?;
-                    self.shown(post.outbox).await;
-                }
+                posts.extend(self.core.computer_turn(game, now_ms()).await);
+            }
+            for post in posts {
+                let shown = self.show(&post.reply).await;
+                writeln!(out, "{shown}")?;
+                self.shown(&post).await;
             }
         }
         Ok(())
@@ -214,14 +211,16 @@ impl Console {
     }
 
     /// The console shows everything at once: what the core owes is said.
-    async fn shown(&self, outbox: Option<zertz_data::OutboxId>) {
-        if let Some(id) = outbox {
-            self.core.delivered(id, None).await;
+    async fn shown(&self, post: &Post) {
+        if let Some(id) = post.outbox {
+            self.core.delivered(id, None, post.reply.shows()).await;
         }
     }
 
     async fn render(&mut self, response: Response) -> String {
-        self.shown(response.outbox).await;
+        if let (Some(id), Some(reply)) = (response.outbox, &response.reply) {
+            self.core.delivered(id, None, reply.shows()).await;
+        }
         let mut out = Vec::new();
         if let Some(update) = &response.update {
             out.push(format!("(message updated) {}", self.show(update).await));

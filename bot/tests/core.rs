@@ -119,8 +119,8 @@ impl Table {
 
     /// The answer was shown in place, as the edge reports it.
     async fn shown(&self, r: &Response) {
-        if let Some(id) = r.outbox {
-            self.core.delivered(id, None).await;
+        if let (Some(id), Some(reply)) = (r.outbox, &r.reply) {
+            self.core.delivered(id, None, reply.shows()).await;
         }
     }
 }
@@ -465,7 +465,7 @@ async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
     assert_eq!(post.reply.text, r.reply.as_ref().unwrap().text);
     assert_eq!(post.reply.mentions, [UserId(2)], "bob is pinged");
     assert!(is_png(&post.reply), "with the board");
-    t.core.delivered(owed, Some(MessageId(55))).await;
+    t.core.delivered(owed, Some(MessageId(55)), post.reply.shows()).await;
     assert!(t.core.due_posts(t.now + 3_600_000).await.is_empty());
     let counts = t.core.store().call(|s| s.outbox_counts()).await.unwrap();
     assert_eq!((counts.pending, counts.sent), (0, 3), "challenge, game, move");
@@ -520,7 +520,10 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
     t.start(&alice, &bob, &[]).await;
     let first = t.play_as(&alice, "Wd4,a1", 100).await;
     // Its board was shown as message 101 (Discord's clock).
-    t.core.delivered(first.outbox.unwrap(), Some(MessageId(101))).await;
+    let shows = first.reply.as_ref().unwrap().shows();
+    t.core
+        .delivered(first.outbox.unwrap(), Some(MessageId(101)), shows)
+        .await;
     assert!(!first.reply.unwrap().private);
     // The same move again (a double click, or a retry after a lost answer).
     let again = t.play_as(&alice, "wd4 a1", 102).await.reply.unwrap();
@@ -587,7 +590,7 @@ async fn a_takeback_needs_the_opponents_consent() {
         let due = t.core.due_posts(t.now + zertz_bot::core::HOLD + 1).await;
         for p in due {
             sent.push(p.reply.text.clone());
-            t.core.delivered(p.outbox.unwrap(), None).await;
+            t.core.delivered(p.outbox.unwrap(), None, p.reply.shows()).await;
         }
     }
     assert!(sent.iter().any(|s| s.contains("taken back")), "{sent:?}");

@@ -46,7 +46,7 @@ fn store_benches(c: &mut Criterion) {
             }
             let user = [UserId(10), UserId(20)][ply % 2];
             let game = game.unwrap();
-            store.record_move(game, ply, user, openings[ply], 3).unwrap();
+            store.record_move(game, ply, user, &mv(openings[ply]), 3).unwrap();
             ply += 1;
         })
     });
@@ -86,3 +86,8 @@ fn store_benches(c: &mut Criterion) {
 
 criterion_group!(benches, store_benches);
 criterion_main!(benches);
+
+/// A move as a person types it.
+fn mv(text: &str) -> zertz_rules::MoveInput {
+    text.parse::<zertz_rules::ParsedMove>().expect("notation").into()
+}

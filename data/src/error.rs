@@ -204,6 +204,14 @@ pub enum Failure {
     /// Stored data that the rules or the schema do not accept.
     #[error("inconsistent stored data: {0}")]
     Invalid(String),
+    /// A value could not be encoded to be stored (an outbox message, say).
+    #[error("could not encode {what} to store it: {why}")]
+    Unencodable {
+        /// What it was.
+        what: &'static str,
+        /// The encoder's words.
+        why: String,
+    },
     /// A job on the store's thread panicked; its transaction was rolled
     /// back and the thread goes on.
     #[error("a database job panicked: {0}")]

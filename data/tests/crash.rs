@@ -59,10 +59,9 @@ fn crash_child() {
             continue;
         }
         let m = moves[rng.gen_range(0..moves.len())];
-        let text = loaded.game.position().notation(&m);
         let ply = loaded.meta.ply;
         let r = store
-            .record_move(games[i], ply, loaded.meta.to_move(), &text, 3)
+            .record_move(games[i], ply, loaded.meta.to_move(), &m.into(), 3)
             .unwrap();
         writeln!(out, "committed {} {}", games[i], ply + 1).unwrap();
         out.flush().unwrap();

@@ -61,7 +61,7 @@ fn play_real_game(store: &mut Store, game: &GameMeta, now: i64) -> MoveRecorded 
     let mut last = None;
     for (ply, m) in record.moves.iter().enumerate() {
         let user = game.players[ply % 2];
-        last = Some(store.record_move(game.id, ply, user, m, now + ply as i64).unwrap());
+        last = Some(store.record_move(game.id, ply, user, &mv(m), now + ply as i64).unwrap());
     }
     last.unwrap()
 }
@@ -96,7 +96,7 @@ fn a_truncated_database_is_refused_and_left_alone() {
         let mut store = Store::open(&path).unwrap();
         for channel in 0..40 {
             let g = start(&mut store, ChannelId(channel), ALICE, BOB);
-            store.record_move(g.id, 0, ALICE, "Wd4,a1", 2).unwrap();
+            store.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2).unwrap();
         }
         store
             .connection()
@@ -241,26 +241,26 @@ fn moves_are_checked_and_stored_canonically() {
     let mut s = Store::open_in_memory().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
-        s.record_move(g.id, 0, BOB, "Wd4,a1", 2),
+        s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 2),
         Err(StoreError::Refused(Refusal::NotYourTurn { to_move: ALICE }))
     ));
     assert!(matches!(
-        s.record_move(g.id, 0, CAROL, "Wd4,a1", 2),
+        s.record_move(g.id, 0, CAROL, &mv("Wd4,a1"), 2),
         Err(StoreError::Refused(Refusal::NotAPlayer))
     ));
-    let err = s.record_move(g.id, 0, ALICE, "Wd4,d4", 2).unwrap_err();
+    let err = s.record_move(g.id, 0, ALICE, &mv("Wd4,d4"), 2).unwrap_err();
     assert_eq!(err.to_string(), "ring d4 is not free: the marble was just placed on it");
     assert!(matches!(
-        s.record_move(g.id, 0, ALICE, "Wq9", 2),
+        s.record_move(g.id, 0, ALICE, &mv("Wq9"), 2),
         Err(StoreError::Refused(Refusal::Move(_)))
     ));
     assert_eq!(s.game_meta(g.id).unwrap().ply, 0, "refusals change nothing");
-    let r = s.record_move(g.id, 0, ALICE, " wd4 a1 ", 2).unwrap();
+    let r = s.record_move(g.id, 0, ALICE, &mv(" wd4 a1 "), 2).unwrap();
     assert_eq!(r.notation, "Wd4,a1");
     assert_eq!(r.game.moves[0].notation, "Wd4,a1");
     assert_eq!(r.game.meta.ply, 1);
     assert!(matches!(
-        s.record_move(g.id, 0, BOB, "Bd5,a2", 3),
+        s.record_move(g.id, 0, BOB, &mv("Bd5,a2"), 3),
         Err(StoreError::Refused(Refusal::Conflict { expected: 0, actual: 1 }))
     ));
     let loaded = s.load_game(g.id).unwrap();
@@ -292,7 +292,7 @@ fn a_finished_game_records_its_result_and_ratings() {
     let meta = s.game_meta(g.id).unwrap();
     assert_eq!(meta.outcome, Some(finish.outcome));
     assert!(matches!(
-        s.record_move(g.id, meta.ply, BOB, "-", 99),
+        s.record_move(g.id, meta.ply, BOB, &mv("-"), 99),
         Err(StoreError::Refused(Refusal::GameOver))
     ));
     assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), None, "seats freed");
@@ -309,8 +309,8 @@ fn ratings_draws_scopes_and_leaderboards() {
     let mut s = Store::open_in_memory().unwrap();
     // A draw between two new players changes their ratings very little.
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, "Wd4,a1", 1).unwrap();
-    s.record_move(g.id, 1, BOB, "Wd5,a2", 2).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1).unwrap();
+    s.record_move(g.id, 1, BOB, &mv("Wd5,a2"), 2).unwrap();
     assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::Offered);
     assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::AlreadyOffered);
     let DrawOffer::Agreed(f) = s.offer_draw(g.id, BOB, 4).unwrap() else {
@@ -340,8 +340,8 @@ fn ratings_draws_scopes_and_leaderboards() {
         })
         .unwrap();
     let g2 = s.accept_challenge(c.id, BOB, true, 11).unwrap();
-    s.record_move(g2.id, 0, CAROL, "Wd4,a1", 12).unwrap();
-    s.record_move(g2.id, 1, BOB, "Wd5,a2", 13).unwrap();
+    s.record_move(g2.id, 0, CAROL, &mv("Wd4,a1"), 12).unwrap();
+    s.record_move(g2.id, 1, BOB, &mv("Wd5,a2"), 13).unwrap();
     s.resign(g2.id, BOB, 14).unwrap();
     assert_eq!(s.rating(CAROL, Scope::Guild(GUILD)).unwrap(), None);
     assert!(s.rating(CAROL, Scope::Guild(GuildId(GUILD.0 + 1))).unwrap().is_some());
@@ -372,7 +372,7 @@ fn ratings_draws_scopes_and_leaderboards() {
 fn a_game_ended_before_both_players_moved_is_not_rated() {
     let mut s = Store::open_in_memory().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, "Wd4,a1", 1).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1).unwrap();
     let f = s.resign(g.id, BOB, 2).unwrap();
     assert_eq!(f.outcome.winner(), Some(Player::First));
     assert!(f.changes.is_empty());
@@ -389,7 +389,7 @@ fn deadlines_remind_once_at_half_time_and_lose_on_time_after_a_restart() {
         let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Challenger, Some(3600));
         let g = s.accept_challenge(c.id, BOB, false, 0).unwrap();
         game_id = g.id;
-        s.record_move(g.id, 0, ALICE, "Wd4,a1", 1000).unwrap();
+        s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1000).unwrap();
         // Bob's deadline: 1000 + 1 h. Half of it is left at 1000 + 30 min.
         assert!(s.due_reminders(1000 + HOUR / 2 - 1).unwrap().is_empty());
         let due = s.due_reminders(1000 + HOUR / 2).unwrap();
@@ -437,7 +437,7 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
                 std::thread::spawn(move || {
                     let mut own = Store::open(&path).unwrap();
                     barrier.wait();
-                    own.record_move(g.id, 0, ALICE, m, 5)
+                    own.record_move(g.id, 0, ALICE, &mv(m), 5)
                 })
             })
             .collect();
@@ -486,7 +486,7 @@ fn an_online_backup_holds_everything() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = Store::open(dir.path().join("zertz.db")).unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, "Wd4,a1", 2).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2).unwrap();
     let copy = dir.path().join("copy.db");
     s.backup(&copy).unwrap();
     let b = Store::open(&copy).unwrap();
@@ -499,12 +499,12 @@ async fn the_async_store_runs_calls_on_its_worker() {
     let g = store.call(|s| Ok(start(s, CHANNEL, ALICE, BOB))).await.unwrap();
     let id = g.id;
     let r = store
-        .call(move |s| s.record_move(id, 0, ALICE, "Wd4,a1", 2))
+        .call(move |s| s.record_move(id, 0, ALICE, &mv("Wd4,a1"), 2))
         .await
         .unwrap();
     assert_eq!(r.notation, "Wd4,a1");
     let err = store
-        .call(move |s| s.record_move(id, 0, BOB, "Wd5,a2", 3))
+        .call(move |s| s.record_move(id, 0, BOB, &mv("Wd5,a2"), 3))
         .await
         .unwrap_err();
     assert!(matches!(err, StoreError::Refused(Refusal::Conflict { .. })));
@@ -652,4 +652,9 @@ async fn reads_do_not_wait_behind_a_write_held_by_another_process() {
         store.read(|s| s.player_name(BOB)).await.unwrap().as_deref(),
         Some("bob")
     );
+}
+
+/// A move as a person types it.
+fn mv(text: &str) -> zertz_rules::MoveInput {
+    text.parse::<zertz_rules::ParsedMove>().expect("notation").into()
 }

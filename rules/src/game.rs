@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::error::{IllegalMove, MoveError};
 use crate::moves::Move;
+use crate::notation::MoveInput;
 use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::position::{MoveEffect, Position};
 use crate::variant::{Player, UnknownVariant, Variant};
@@ -151,16 +152,22 @@ impl Game {
         Ok(())
     }
 
-    /// Reads a move leniently, checks it and plays it. Returns the move.
-    pub fn play_notation(&mut self, text: &str) -> Result<Move, MoveError> {
+    /// Checks the move `input` names and plays it. Returns the move.
+    pub fn play_input(&mut self, input: &MoveInput) -> Result<Move, IllegalMove> {
         if self.is_over() {
-            return Err(IllegalMove::GameOver.into());
+            return Err(IllegalMove::GameOver);
         }
-        let m = self.position().parse_move(text)?;
+        let m = self.position().accept(input)?;
         let mut next = *self.position();
         next.play_unchecked(&m);
         self.push(m, next);
         Ok(m)
+    }
+
+    /// Reads a move leniently, checks it and plays it. Returns the move.
+    pub fn play_notation(&mut self, text: &str) -> Result<Move, MoveError> {
+        let parsed = crate::notation::parse(text)?;
+        Ok(self.play_input(&parsed.into())?)
     }
 
     fn push(&mut self, m: Move, next: Position) {

@@ -32,6 +32,7 @@ pub use board::{Board, Direction, Square, SquareSet};
 pub use error::{IllegalMove, MoveError, NotationError, PartsError};
 pub use game::{Game, Record, ReplayError};
 pub use moves::{Jumps, Move, MoveList, MAX_JUMPS};
+pub use notation::{MoveInput, ParsedMove};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use position::{MoveEffect, Position, PositionParts, Supply};
 pub use variant::{Colour, Counts, MarbleSet, Player, UnknownVariant, Variant};

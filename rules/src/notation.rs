@@ -40,6 +40,18 @@ impl fmt::Display for Coord {
     }
 }
 
+impl std::str::FromStr for Coord {
+    type Err = NotationError;
+
+    /// Reads one ring name, such as `d4` (any case, spaces around).
+    fn from_str(text: &str) -> Result<Coord, NotationError> {
+        let mut r = Reader::of(text);
+        let c = r.coord("a ring")?;
+        r.end()?;
+        Ok(c)
+    }
+}
+
 /// A move as read from text, before it meets a position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParsedMove {
@@ -65,6 +77,38 @@ pub enum ParsedMove {
     },
 }
 
+/// A move on its way to a position: typed already (the engine's), or as
+/// read from a person's text and not yet resolved on the position it is
+/// for. [`Position::accept`] turns either into a legal [`Move`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveInput {
+    /// A move of the rules' own type.
+    Typed(Move),
+    /// A move as read from text.
+    Parsed(ParsedMove),
+}
+
+impl std::str::FromStr for ParsedMove {
+    type Err = NotationError;
+
+    /// As [`parse`].
+    fn from_str(text: &str) -> Result<ParsedMove, NotationError> {
+        parse(text)
+    }
+}
+
+impl From<Move> for MoveInput {
+    fn from(m: Move) -> MoveInput {
+        MoveInput::Typed(m)
+    }
+}
+
+impl From<ParsedMove> for MoveInput {
+    fn from(p: ParsedMove) -> MoveInput {
+        MoveInput::Parsed(p)
+    }
+}
+
 struct Reader {
     chars: Vec<char>,
     at: usize,
@@ -72,6 +116,19 @@ struct Reader {
 }
 
 impl Reader {
+    /// Reads `text` without spaces, in lower case.
+    fn of(text: &str) -> Reader {
+        Reader {
+            chars: text
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .map(|c| c.to_ascii_lowercase())
+                .collect(),
+            at: 0,
+            input: text.to_string(),
+        }
+    }
+
     fn peek(&self, ahead: usize) -> Option<char> {
         self.chars.get(self.at + ahead).copied()
     }
@@ -178,23 +235,14 @@ pub fn parse(text: &str) -> Result<ParsedMove, NotationError> {
         return fail("that is far too long for a move");
     }
     // Spaces carry no meaning: ring names and colours delimit themselves.
-    let chars: Vec<char> = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| c.to_ascii_lowercase())
-        .collect();
-    let word: String = chars.iter().collect();
+    let mut r = Reader::of(text);
+    let word: String = r.chars.iter().collect();
     if word.is_empty() {
         return fail("there is no move");
     }
     if word == "-" || word == "pass" {
         return Ok(ParsedMove::Pass);
     }
-    let mut r = Reader {
-        chars,
-        at: 0,
-        input: text.to_string(),
-    };
     if r.colour_ahead().is_some() {
         return read_placement(&mut r);
     }
@@ -298,6 +346,14 @@ impl Position {
         match c.square() {
             Some(sq) if self.board().contains(sq) => Ok(sq),
             _ => Err(IllegalMove::NotOnBoard(c.to_string())),
+        }
+    }
+
+    /// The legal move of this position that `input` names.
+    pub fn accept(&self, input: &MoveInput) -> Result<Move, IllegalMove> {
+        match input {
+            MoveInput::Typed(m) => self.check(m).map(|()| *m),
+            MoveInput::Parsed(parsed) => self.resolve(parsed),
         }
     }
 
@@ -479,6 +535,28 @@ mod tests {
             col: s.as_bytes()[0] - b'a',
             row: s[1..].parse().unwrap(),
         }
+    }
+
+    #[test]
+    fn s6_ring_names_read_alone() {
+        assert_eq!(" D4 ".parse::<Coord>(), Ok(c("d4")));
+        assert_eq!("g10".parse::<Coord>(), Ok(c("g10")));
+        for bad in ["", "d", "4", "d0", "d123", "d4,a1", "Wd4"] {
+            assert!(bad.parse::<Coord>().is_err(), "{bad:?} read as a ring");
+        }
+    }
+
+    #[test]
+    fn s6_typed_and_parsed_moves_are_checked_alike() {
+        let pos = Position::new(crate::Variant::STANDARD);
+        let parsed = parse("Wd4,a1").unwrap();
+        let typed = pos.resolve(&parsed).unwrap();
+        assert_eq!(pos.accept(&MoveInput::from(parsed)), Ok(typed));
+        assert_eq!(pos.accept(&MoveInput::from(typed)), Ok(typed));
+        // R3.2: the removed ring must be free; a typed move is checked too.
+        let mut after = pos;
+        after.play(&typed).unwrap();
+        assert!(after.accept(&MoveInput::from(typed)).is_err());
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use zertz_data::{ChallengeId, GameId};
 
-use super::command::Board;
+use super::command::LeaderboardScope;
 
 /// What a button does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub enum ButtonId {
     /// Challenge the opponent of a finished game again.
     Rematch(GameId),
     /// Show a leaderboard page (0-based).
-    Leaderboard(Board, usize),
+    Leaderboard(LeaderboardScope, usize),
     /// Allow the opponent to take back move `.1` of game `.0`.
     TakebackYes(GameId, usize),
     /// Refuse it.
@@ -82,7 +82,7 @@ impl FromStr for ButtonId {
             }
             "lb" => {
                 let (board, page) = arg.split_once(':').ok_or_else(expired)?;
-                let board = Board::from_key(board).ok_or_else(expired)?;
+                let board = LeaderboardScope::from_key(board).ok_or_else(expired)?;
                 let page = page
                     .parse::<usize>()
                     .ok()
@@ -108,8 +108,8 @@ mod tests {
             ButtonId::DrawYes(GameId(10)),
             ButtonId::DrawNo(GameId(11)),
             ButtonId::Rematch(GameId(12)),
-            ButtonId::Leaderboard(Board::Server, 0),
-            ButtonId::Leaderboard(Board::Global, 41),
+            ButtonId::Leaderboard(LeaderboardScope::Server, 0),
+            ButtonId::Leaderboard(LeaderboardScope::Global, 41),
             ButtonId::TakebackYes(GameId(3), 17),
             ButtonId::TakebackNo(GameId(3), 17),
         ];
@@ -122,7 +122,10 @@ mod tests {
     fn the_wire_format_of_posted_buttons_is_kept() {
         // Buttons already posted in channels must keep working.
         assert_eq!("accept:5".parse(), Ok(ButtonId::Accept(ChallengeId(5))));
-        assert_eq!("lb:server:3".parse(), Ok(ButtonId::Leaderboard(Board::Server, 3)));
+        assert_eq!(
+            "lb:server:3".parse(),
+            Ok(ButtonId::Leaderboard(LeaderboardScope::Server, 3))
+        );
         assert_eq!(ButtonId::DrawYes(GameId(4)).to_string(), "draw-yes:4");
     }
 

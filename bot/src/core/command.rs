@@ -1,9 +1,12 @@
 //! Commands as types: each `/zertz` subcommand with typed arguments,
-//! parsed from the option list in one function, [`Command::parse`].
+//! parsed from the option list in one function, [`Command::parse`]. The
+//! fixed choices of options are typed values ([`Offered`]): the command
+//! table offers them and the parser reads them back, from one list.
 
 use std::time::Duration;
 
 use zertz_data::{ComputerLevel, FirstMover, GameId};
+use zertz_rules::notation::{Coord, ParsedMove};
 use zertz_rules::{Colour, Variant};
 
 use super::refusal::{refuse, Answer, Refusal};
@@ -20,19 +23,9 @@ pub enum Command {
         /// On what terms.
         terms: Terms,
     },
-    /// A move in any notation.
-    Move(String),
-    /// A placement, field by field.
-    Place {
-        /// The marble.
-        colour: Colour,
-        /// The vacant ring, as typed.
-        at: String,
-        /// The free ring to remove, as typed.
-        remove: Option<String>,
-    },
-    /// A capture, by its path (with or without the leading `x`).
-    Capture(String),
+    /// A move, read from `move`, `place` or `capture`; it is resolved on
+    /// the position it is for when it is recorded.
+    Move(ParsedMove),
     /// Show a board, privately.
     Board(Option<GameId>),
     /// Resign one's game here.
@@ -48,7 +41,7 @@ pub enum Command {
     /// One's active games.
     Games,
     /// A leaderboard page (0-based).
-    Leaderboard(Board, usize),
+    Leaderboard(LeaderboardScope, usize),
     /// A player's record, oneself by default.
     Stats(Option<User>),
     /// A game's moves.
@@ -102,27 +95,161 @@ impl Terms {
 }
 
 /// Which leaderboard.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Board {
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum LeaderboardScope {
     /// This server's (everyone's in a direct message).
+    #[default]
     Server,
     /// Everyone's.
     Global,
 }
 
-impl Board {
+impl LeaderboardScope {
     /// The word in options and button ids.
     pub fn key(self) -> &'static str {
         match self {
-            Board::Server => "server",
-            Board::Global => "global",
+            LeaderboardScope::Server => "server",
+            LeaderboardScope::Global => "global",
         }
     }
 
-    /// The board a word names.
-    pub fn from_key(key: &str) -> Option<Board> {
-        [Board::Server, Board::Global].into_iter().find(|b| b.key() == key)
+    /// The scope a word names.
+    pub fn from_key(key: &str) -> Option<LeaderboardScope> {
+        LeaderboardScope::offered().into_iter().find(|b| b.key() == key)
     }
+}
+
+/// A typed value offered as one of an option's fixed choices: the command
+/// table shows its label and Discord sends back its word.
+pub trait Offered: Copy + PartialEq + Sized {
+    /// Every value offered.
+    fn offered() -> Vec<Self>;
+    /// The word Discord sends back.
+    fn word(self) -> String;
+    /// What people see.
+    fn label(self) -> String;
+    /// Whether `typed` names this value (the console types words too).
+    fn is_named(self, typed: &str) -> bool {
+        self.word().eq_ignore_ascii_case(typed.trim())
+    }
+}
+
+impl Offered for Variant {
+    fn offered() -> Vec<Variant> {
+        Variant::NAMED.iter().map(|&(_, v)| v).collect()
+    }
+    fn word(self) -> String {
+        self.name().to_string()
+    }
+    fn label(self) -> String {
+        let fewer = if self.marbles == Variant::BLITZ.marbles {
+            ", fewer marbles"
+        } else {
+            ""
+        };
+        format!("{}: {} rings{fewer}", self.name(), self.board.ring_count())
+    }
+}
+
+impl Offered for FirstMover {
+    fn offered() -> Vec<FirstMover> {
+        FirstMover::ALL.to_vec()
+    }
+    fn word(self) -> String {
+        match self {
+            FirstMover::Challenger => "me",
+            FirstMover::Opponent => "them",
+            FirstMover::Random => "random",
+        }
+        .to_string()
+    }
+    fn label(self) -> String {
+        self.word()
+    }
+}
+
+/// A time per move offered: `None` is no limit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TimeChoice(pub Option<Duration>);
+
+impl Offered for TimeChoice {
+    fn offered() -> Vec<TimeChoice> {
+        [3_600, 86_400, 259_200, 604_800]
+            .map(|s| TimeChoice(Some(Duration::from_secs(s))))
+            .into_iter()
+            .chain([TimeChoice(None)])
+            .collect()
+    }
+    fn word(self) -> String {
+        self.0.map_or(0, |d| d.as_secs()).to_string()
+    }
+    fn label(self) -> String {
+        match self.0.map(|d| d.as_secs()) {
+            None | Some(0) => "no limit".to_string(),
+            Some(s) if s % 86_400 == 0 => plural(s / 86_400, "day"),
+            Some(s) => plural(s / 3_600, "hour"),
+        }
+    }
+}
+
+fn plural(n: u64, unit: &str) -> String {
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+impl Offered for ComputerLevel {
+    fn offered() -> Vec<ComputerLevel> {
+        ComputerLevel::ALL.to_vec()
+    }
+    fn word(self) -> String {
+        self.as_str().to_string()
+    }
+    fn label(self) -> String {
+        match self {
+            ComputerLevel::Easy => "easy: for beginners",
+            ComputerLevel::Medium => "medium",
+            ComputerLevel::Hard => "hard: the strongest",
+        }
+        .to_string()
+    }
+}
+
+impl Offered for Colour {
+    fn offered() -> Vec<Colour> {
+        Colour::ALL.to_vec()
+    }
+    fn word(self) -> String {
+        self.letter().to_string()
+    }
+    fn label(self) -> String {
+        self.name().to_string()
+    }
+    fn is_named(self, typed: &str) -> bool {
+        let typed = typed.trim();
+        typed.eq_ignore_ascii_case(&self.word())
+            || typed.eq_ignore_ascii_case(self.name())
+            || (self == Colour::Grey && typed.eq_ignore_ascii_case("gray"))
+    }
+}
+
+impl Offered for LeaderboardScope {
+    fn offered() -> Vec<LeaderboardScope> {
+        vec![LeaderboardScope::Server, LeaderboardScope::Global]
+    }
+    fn word(self) -> String {
+        self.key().to_string()
+    }
+    fn label(self) -> String {
+        match self {
+            LeaderboardScope::Server => "this server",
+            LeaderboardScope::Global => "everyone",
+        }
+        .to_string()
+    }
+}
+
+/// The value `typed` names among those offered.
+pub fn chosen<T: Offered>(typed: &str) -> Option<T> {
+    T::offered().into_iter().find(|v| v.is_named(typed))
 }
 
 impl Command {
@@ -146,27 +273,27 @@ impl Command {
                 None => return refuse("Pick a member to challenge."),
             },
             "move" => match o.text("notation") {
-                Some(text) => Command::Move(text.to_string()),
+                Some(text) => Command::Move(notation(text.parse())?),
                 None => return refuse("Type a move, such as `Wd4,a1` or `x d1Gd3`."),
             },
             "place" => {
                 let (Some(colour), Some(at)) = (o.text("colour"), o.text("at")) else {
                     return refuse("Give a colour and a ring, such as colour:white at:d4 remove:a1.");
                 };
-                let colour = match colour.to_ascii_lowercase().as_str() {
-                    "w" | "white" => Colour::White,
-                    "g" | "grey" | "gray" => Colour::Grey,
-                    "b" | "black" => Colour::Black,
-                    _ => return refuse("The colour is white, grey or black."),
+                let Some(colour) = chosen::<Colour>(colour) else {
+                    return refuse("The colour is white, grey or black.");
                 };
-                Command::Place {
+                Command::Move(ParsedMove::Place {
                     colour,
-                    at: at.to_string(),
-                    remove: o.text("remove").map(str::to_string),
-                }
+                    to: notation(at.parse::<Coord>())?,
+                    remove: o.text("remove").map(|r| notation(r.parse::<Coord>())).transpose()?,
+                    claim: None,
+                })
             }
-            "capture" => match o.text("path") {
-                Some(path) => Command::Capture(path.to_string()),
+            "capture" => match o.text("path").map(str::parse) {
+                Some(Ok(capture @ ParsedMove::Capture { .. })) => Command::Move(capture),
+                Some(Ok(_)) => return refuse("That is not a capture's path; give its rings, such as `d1 d3 d5`."),
+                Some(Err(e)) => return Err(Refusal(format!("That is not a capture: {e}."))),
                 None => return refuse("Give the capture's path, such as `d1 d3 d5`."),
             },
             "board" => Command::Board(game(o)?),
@@ -174,22 +301,22 @@ impl Command {
             "draw" => Command::Draw,
             "rematch" => Command::Rematch,
             "takeback" => Command::Takeback,
-            "vacation" => match o.int("days") {
-                Some(d) if (1..=14).contains(&d) => Command::Vacation(u32::try_from(d).unwrap_or(1)),
+            "vacation" => match o.int("days").map(u32::try_from) {
+                Some(Ok(d)) if (1..=14).contains(&d) => Command::Vacation(d),
                 _ => return refuse("Take 1 to 14 days of vacation, such as `/zertz vacation days:3`."),
             },
             "games" => Command::Games,
             "leaderboard" => {
-                let board = match o.text("scope") {
-                    None => Board::Server,
-                    Some(s) => match Board::from_key(s) {
+                let scope = match o.text("scope") {
+                    None => LeaderboardScope::default(),
+                    Some(s) => match chosen(s) {
                         Some(b) => b,
                         None => return refuse("The scope is `server` or `global`."),
                     },
                 };
                 // Pages are counted from 1 by people and from 0 here.
                 let page = o.int("page").unwrap_or(1).clamp(1, super::button::MAX_PAGE as i64);
-                Command::Leaderboard(board, usize::try_from(page - 1).unwrap_or(0))
+                Command::Leaderboard(scope, usize::try_from(page - 1).unwrap_or(0))
             }
             "stats" => Command::Stats(o.user("player").cloned()),
             "history" => Command::History(game(o)?),
@@ -206,19 +333,26 @@ impl Command {
     }
 }
 
+/// A move or ring name that could not be read, as a refusal.
+fn notation<T>(read: Result<T, zertz_rules::NotationError>) -> Answer<T> {
+    read.map_err(|e| Refusal(format!("That move is not possible: {e}.")))
+}
+
 fn terms(o: &Options) -> Answer<Terms> {
+    let default = Terms::default();
     let variant = match o.text("variant") {
         Some(v) => v.parse().map_err(|e| Refusal(format!("{e}")))?,
-        None => Variant::STANDARD,
+        None => default.variant,
     };
-    let first = match o.text("first").unwrap_or("random") {
-        "me" => FirstMover::Challenger,
-        "them" => FirstMover::Opponent,
-        "random" => FirstMover::Random,
-        other => return refuse(format!("Who moves first: me, them or random, not {other:?}.")),
+    let first = match o.text("first") {
+        None => default.first,
+        Some(f) => match chosen(f) {
+            Some(first) => first,
+            None => return refuse(format!("Who moves first: me, them or random, not {f:?}.")),
+        },
     };
     let time = match o.text("time") {
-        None => Some(DEFAULT_TIME),
+        None => default.time,
         Some(t) => match t.parse::<u64>() {
             Ok(0) => None,
             Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
@@ -226,11 +360,8 @@ fn terms(o: &Options) -> Answer<Terms> {
         },
     };
     let level = match o.text("level") {
-        None => ComputerLevel::Medium,
-        Some(l) => l
-            .to_ascii_lowercase()
-            .parse()
-            .map_err(|_| Refusal(format!("The level is easy, medium or hard, not {l:?}.")))?,
+        None => default.level,
+        Some(l) => chosen(l).ok_or_else(|| Refusal(format!("The level is easy, medium or hard, not {l:?}.")))?,
     };
     Ok(Terms {
         variant,
@@ -312,23 +443,92 @@ mod tests {
         assert!(Command::parse("launch", &Options::default()).is_err());
     }
 
+    /// A value for a required option without choices.
+    fn sample(o: &spec::OptionSpec) -> Value {
+        match (o.kind, o.name) {
+            (spec::OptionKind::Text, "notation") => Value::Text("Wd4,a1".into()),
+            (spec::OptionKind::Text, "at") => Value::Text("d4".into()),
+            (spec::OptionKind::Text, "path") => Value::Text("d1 d3 d5".into()),
+            (spec::OptionKind::Text, _) => Value::Text(o.choices.first().map(|c| c.1.clone()).unwrap_or_default()),
+            (spec::OptionKind::Int, "days") => Value::Int(3),
+            (spec::OptionKind::Int, _) => Value::Int(1),
+            (spec::OptionKind::User, _) => Value::User(bob()),
+            (spec::OptionKind::File, _) => Value::File(Upload {
+                name: "game.sgf".into(),
+                content: Ok(b"(;GM[22])".to_vec()),
+            }),
+        }
+    }
+
+    /// The word a parsed command carries for option `option`, read back
+    /// from its typed value.
+    fn word_back(command: &Command, option: &str) -> Option<String> {
+        match (command, option) {
+            (Command::Challenge { terms, .. }, "variant") => Some(terms.variant.word()),
+            (Command::Challenge { terms, .. }, "first") => Some(terms.first.word()),
+            (Command::Challenge { terms, .. }, "time") => Some(TimeChoice(terms.time).word()),
+            (Command::Challenge { terms, .. }, "level") => Some(terms.level.word()),
+            (Command::Move(ParsedMove::Place { colour, .. }), "colour") => Some(colour.word()),
+            (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
+        for sub in spec::subcommands() {
+            let required: Vec<(&str, Value)> = sub
+                .options
+                .iter()
+                .filter(|o| o.required)
+                .map(|o| (o.name, sample(o)))
+                .collect();
+            let parsed = Command::parse(sub.name, &options(&required));
+            assert!(
+                parsed.is_ok(),
+                "/zertz {} with its required options: {parsed:?}",
+                sub.name
+            );
+            for o in &sub.options {
+                for (label, word) in &o.choices {
+                    let mut with: Vec<(&str, Value)> = required.iter().filter(|(n, _)| *n != o.name).cloned().collect();
+                    with.push((o.name, Value::Text(word.clone())));
+                    let command = Command::parse(sub.name, &options(&with))
+                        .unwrap_or_else(|e| panic!("{} {}:{word} ({label}): {e:?}", sub.name, o.name));
+                    assert_eq!(
+                        word_back(&command, o.name).as_ref(),
+                        Some(word),
+                        "{} {}",
+                        sub.name,
+                        o.name
+                    );
+                }
+            }
+        }
+        let table = spec::subcommands();
+        let defaults: Vec<&str> = table
+            .iter()
+            .flat_map(|s| s.options.iter().flat_map(|o| o.choices.iter()))
+            .filter(|(label, _)| label.ends_with("(default)"))
+            .map(|(_, word)| word.as_str())
+            .collect();
+        assert_eq!(defaults, ["standard", "random", "259200", "medium", "server"]);
+        assert_eq!(TimeChoice(Terms::default().time).word(), "259200");
+    }
+
     #[test]
     fn pages_and_places_are_typed() {
         let page = |p: i64| Command::parse("leaderboard", &options(&[("page", Value::Int(p))]));
-        assert_eq!(page(1), Ok(Command::Leaderboard(Board::Server, 0)));
-        assert_eq!(page(-5), Ok(Command::Leaderboard(Board::Server, 0)));
+        assert_eq!(page(1), Ok(Command::Leaderboard(LeaderboardScope::Server, 0)));
+        assert_eq!(page(-5), Ok(Command::Leaderboard(LeaderboardScope::Server, 0)));
         assert_eq!(
             page(i64::MAX),
-            Ok(Command::Leaderboard(Board::Server, super::super::button::MAX_PAGE - 1))
+            Ok(Command::Leaderboard(
+                LeaderboardScope::Server,
+                super::super::button::MAX_PAGE - 1
+            ))
         );
         let o = options(&[("colour", Value::Text("grey".into())), ("at", Value::Text("d4".into()))]);
-        assert_eq!(
-            Command::parse("place", &o),
-            Ok(Command::Place {
-                colour: Colour::Grey,
-                at: "d4".into(),
-                remove: None
-            })
-        );
+        assert_eq!(Command::parse("place", &o), Ok(Command::Move("Gd4".parse().unwrap())));
     }
 }

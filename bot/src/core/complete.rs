@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use zertz_rules::{Colour, Move, Position};
 
+use super::command::chosen;
 use super::{Choice, Core, Options, Request, MAX_CHOICES};
 
 /// The option being typed, read once from the command and option names.
@@ -22,11 +23,7 @@ enum Field {
 
 impl Field {
     fn parse(command: &str, option: &str, o: &Options) -> Option<Field> {
-        let colour = || {
-            o.text("colour")
-                .and_then(|c| c.chars().next())
-                .and_then(|c| Colour::from_letter(c.to_ascii_uppercase()))
-        };
+        let colour = || o.text("colour").and_then(chosen::<Colour>);
         Some(match (command, option) {
             (_, "game") => Field::Game,
             ("move", "notation") => Field::Move,

@@ -4,12 +4,11 @@
 
 use std::collections::HashMap;
 
-use zertz_data::{Finish, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId};
+use zertz_data::{Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId};
 use zertz_rules::Game;
 
 use super::clock::deadline_words;
-use super::play::rematch_button;
-use super::{colours, words, Card, Reply, User};
+use super::{colours, words, Button, ButtonId, ButtonStyle, Card, Reply, User};
 
 /// The game and names a message's board is drawn from, when the change
 /// that composed it has them at hand: the picture is then not drawn from
@@ -167,4 +166,9 @@ pub fn board_card(meta: &GameMeta) -> Card {
         fields,
         image: None,
     }
+}
+
+/// The button under a finished game.
+fn rematch_button(game: GameId) -> Button {
+    Button::new(ButtonId::Rematch(game), "Rematch", ButtonStyle::Primary)
 }

@@ -11,13 +11,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tokio::sync::Semaphore;
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{
-    ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Refusal as Reason, StoreError, UserId, Via,
-};
+use zertz_data::{ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Refusal as Reason, StoreError, UserId};
 use zertz_rules::{Game, Variant};
 
 use super::compose::{names_in, Drawn};
-use super::outbox::Announcement;
+use super::owed::Owed;
+use super::play::{record_and_compose, MoveToRecord};
 use super::refusal::{Answer, Refusal};
 use super::{Core, Post, Request, Response, User};
 
@@ -191,7 +190,13 @@ impl Core {
     pub async fn computer_move(&self, game: GameId, now: Millis) -> Option<OutboxId> {
         let me = self.identity()?.clone();
         let _thinking = self.computer.claim(game)?;
-        let loaded = self.store.call(move |s| s.load_game(game)).await.ok()?;
+        let loaded = match self.store.read(move |s| s.load_game(game)).await {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                tracing::error!(%game, error = %e, "loading a game for the computer's turn failed");
+                return None;
+            }
+        };
         let level = loaded.meta.computer?;
         if !loaded.meta.is_active() || loaded.meta.to_move() != me.id || loaded.game.is_over() {
             return None;
@@ -218,45 +223,40 @@ impl Core {
                 return None;
             }
         };
-        let notation = loaded.game.position().notation(&thought.best);
         tracing::info!(
             %game,
             ply,
             level = level.as_str(),
-            notation = %notation,
+            notation = %loaded.game.position().notation(&thought.best),
             depth = thought.depth,
             nodes = thought.nodes,
             ms = thought.elapsed.as_millis() as u64,
             "computer move"
         );
-        let clock = self.clock();
-        let composer = self.composer();
-        let mover = me.name.clone();
+        let m = MoveToRecord {
+            game,
+            ply,
+            user: me.id,
+            name: me.name.clone(),
+            mv: thought.best.into(),
+            now,
+            interaction: None,
+            clock: self.clock(),
+        };
         let recorded = self
-            .store
-            .call(move |s| {
-                s.atomically(|s| {
-                    let via = Via {
-                        interaction: None,
-                        horizon: clock.load(std::sync::atomic::Ordering::SeqCst),
-                    };
-                    let recorded = s.record_move_via(game, ply, me.id, &notation, now, via)?;
-                    let names = names_in(s, &recorded.game.meta)?;
-                    let away = s.vacation_until(recorded.game.meta.to_move(), now)?;
-                    let reply = composer.move_message(&recorded, &names, &mover, away);
-                    let channel = recorded.game.meta.channel;
-                    Announcement::of(&reply, None, true).enqueue(s, channel, now, now)
-                })
+            .commit(now, move |s, c| {
+                let (recorded, reply, _) = record_and_compose(s, c, m)?;
+                Ok(((), vec![Owed::post(reply, recorded.game.meta.channel, now)]))
             })
             .await;
         match recorded {
-            Ok(owed) => Some(owed),
+            Ok(((), rows)) => rows.first().map(|(id, _)| *id),
             Err(StoreError::Refused(Reason::Conflict { .. } | Reason::GameOver)) => {
                 tracing::info!(%game, ply, "the game changed while the computer thought; move dropped");
                 None
             }
             Err(e) => {
-                tracing::error!(%game, error = %e, "recording the computer's move failed");
+                tracing::error!(%game, ply, error = %e, "recording the computer's move failed");
                 None
             }
         }
@@ -274,14 +274,4 @@ impl Core {
             .collect();
         format!("Against the computer (won–lost–drawn): {}\n", parts.join(" · "))
     }
-}
-
-/// The refusal of a draw offered to the computer. Under R5.1 a position
-/// where neither player can reach a goal cannot arise while the game is
-/// on (one of them would already hold three of each), so there is never a
-/// dead draw to accept.
-pub(super) fn declines_draw(name: &str) -> Refusal {
-    Refusal(format!(
-        "**{name}** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop."
-    ))
 }

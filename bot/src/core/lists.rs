@@ -4,7 +4,7 @@ use zertz_data::RatingRow;
 use zertz_render::{ink, Series};
 use zertz_rules::Outcome;
 
-use super::command::Board;
+use super::command::LeaderboardScope;
 use super::refusal::Answer;
 use super::{
     colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,
@@ -66,7 +66,7 @@ impl Core {
     }
 
     /// A leaderboard page; a page past the end shows the last one.
-    pub(super) async fn leaderboard(&self, req: &Request, board: Board, page: usize) -> Answer<Reply> {
+    pub(super) async fn leaderboard(&self, req: &Request, board: LeaderboardScope, page: usize) -> Answer<Reply> {
         let scope = self.scope(req, board);
         let per = LEADERBOARD_PAGE;
         let mut rows = self
@@ -116,8 +116,8 @@ impl Core {
             buttons.push(Button::new(id, "Next ▶", ButtonStyle::Secondary));
         }
         let title = match board {
-            Board::Server => "ZÈRTZ leaderboard · this server",
-            Board::Global => "ZÈRTZ leaderboard · everyone",
+            LeaderboardScope::Server => "ZÈRTZ leaderboard · this server",
+            LeaderboardScope::Global => "ZÈRTZ leaderboard · everyone",
         };
         Ok(Reply {
             text,

@@ -11,9 +11,11 @@ mod command;
 mod complete;
 mod compose;
 mod computer;
+mod draw;
 mod import;
 mod lists;
 mod outbox;
+mod owed;
 mod play;
 mod refusal;
 mod reply;
@@ -29,11 +31,11 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameId, GameMeta, OutboxId, Scope, Store, StoreError, UserId};
+use zertz_data::{AsyncStore, GameId, GameMeta, Scope, StoreError, UserId};
 use zertz_render::Renderer;
 
 pub use button::{ButtonId, ExpiredButton};
-pub use command::{Board, Command, Terms, DEFAULT_TIME};
+pub use command::{Command, LeaderboardScope, Terms, DEFAULT_TIME};
 pub use compose::{Composer, Drawn};
 pub use computer::ComputerConfig;
 pub use import::MAX_IMPORT_BYTES;
@@ -67,6 +69,9 @@ pub struct Core {
     names_seen: std::sync::Mutex<HashMap<UserId, String>>,
     /// Bounds the replays and imports drawn at once to the cores.
     drawing: Arc<tokio::sync::Semaphore>,
+    /// Woken whenever a board is noted as shown, for moves waiting to be
+    /// judged against it.
+    shown: tokio::sync::Notify,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -93,18 +98,8 @@ impl Core {
             drawing: Arc::new(tokio::sync::Semaphore::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             )),
+            shown: tokio::sync::Notify::new(),
         }))
-    }
-
-    /// Runs a slow drawing (a replay, an imported game) on a blocking
-    /// thread, no more at once than there are cores.
-    async fn draw_off_thread<R: Send + 'static>(&self, job: impl FnOnce(&Renderer) -> R + Send + 'static) -> Answer<R> {
-        let failed = || Refusal("The picture could not be drawn; try again.".into());
-        let _permit = self.drawing.clone().acquire_owned().await.map_err(|_| failed())?;
-        let renderer = self.renderer;
-        tokio::task::spawn_blocking(move || job(renderer))
-            .await
-            .map_err(|_| failed())
     }
 
     /// Picks up Discord's clock where the last run left it (the newest
@@ -129,50 +124,6 @@ impl Core {
         Composer {
             computer: self.identity().cloned(),
         }
-    }
-
-    /// Applies `change` for `req` and owes the public message it returns
-    /// in `req`'s channel, in one transaction; then draws the message's
-    /// board, from the game `change` hands back if it has it at hand, else
-    /// read back. The message waits [`HOLD`] for the caller to answer
-    /// `req` in place first.
-    async fn announce<R: Send + 'static>(
-        &self,
-        req: &Request,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
-    ) -> Answer<(R, Reply, OutboxId)> {
-        self.try_announce(req, change).await.map_err(|e| Refusal::of_store(&e))
-    }
-
-    /// As [`Core::announce`], keeping the store's error for the caller to
-    /// look at (failures are logged here).
-    async fn try_announce<R: Send + 'static>(
-        &self,
-        req: &Request,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
-    ) -> Result<(R, Reply, OutboxId), StoreError> {
-        let composer = self.composer();
-        let (channel, can_attach, can_embed, now) = (req.channel, req.can_attach, req.can_embed, req.now);
-        let due = now.saturating_add(HOLD);
-        let result = self
-            .store
-            .call(move |s| {
-                s.atomically(|s| {
-                    let (r, mut reply, drawn) = change(s, &composer)?;
-                    if !can_embed {
-                        reply.card = None;
-                    }
-                    let id = Announcement::of(&reply, None, can_attach).enqueue(s, channel, due, now)?;
-                    Ok((r, reply, drawn, id))
-                })
-            })
-            .await;
-        let (r, mut reply, drawn, id) = result.inspect_err(log_failure)?;
-        match drawn {
-            Some(d) => self.draw_game(&mut reply, can_attach, &d.game, &d.names),
-            None => self.draw_board(&mut reply, can_attach).await,
-        }
-        Ok((r, reply, id))
     }
 
     /// The board of game `id` as it is now, as a reply saying `text`.
@@ -226,16 +177,7 @@ impl Core {
     async fn command(&self, req: &Request, command: Command) -> Answer<Response> {
         match command {
             Command::Challenge { opponent, terms } => self.challenge(req, &opponent, terms).await,
-            Command::Move(text) => self.play(req, &text).await,
-            Command::Place { colour, at, remove } => {
-                let text = match remove {
-                    Some(r) => format!("{}{at},{r}", colour.letter()),
-                    None => format!("{}{at}", colour.letter()),
-                };
-                self.play(req, &text).await
-            }
-            Command::Capture(path) if path.trim_start().starts_with(['x', 'X']) => self.play(req, &path).await,
-            Command::Capture(path) => self.play(req, &format!("x {path}")).await,
+            Command::Move(parsed) => self.play(req, parsed).await,
             Command::Board(game) => self.board(req, game).await,
             Command::Resign => self.resign(req).await,
             Command::Draw => self.draw(req).await,
@@ -272,10 +214,10 @@ impl Core {
     }
 
     /// The rating scope a leaderboard shows.
-    fn scope(&self, req: &Request, board: Board) -> Scope {
+    fn scope(&self, req: &Request, board: LeaderboardScope) -> Scope {
         match board {
-            Board::Global => Scope::Global,
-            Board::Server => Scope::of(req.guild),
+            LeaderboardScope::Global => Scope::Global,
+            LeaderboardScope::Server => Scope::of(req.guild),
         }
     }
 

@@ -7,10 +7,11 @@
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, UserId};
-use zertz_rules::{Game, Player};
+use zertz_data::{
+    ChallengeId, ChannelId, Failure, GameId, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, UserId,
+};
 
-use super::{Button, ButtonId, ButtonStyle, Card, Core, Post, Reply};
+use super::{Button, ButtonId, ButtonStyle, Card, Core, Post, Reply, Shows};
 
 /// How long a reply's message waits for the answer in place before the
 /// outbox may send it (after a crash, say).
@@ -84,12 +85,8 @@ impl Announcement {
         }
     }
 
-    /// As stored.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
     /// Writes it to the outbox for `channel`, deliverable from `due_at`.
+    /// A message that cannot be encoded is refused, never queued empty.
     pub fn enqueue(
         &self,
         s: &mut Store,
@@ -97,7 +94,11 @@ impl Announcement {
         due_at: Millis,
         now: Millis,
     ) -> Result<OutboxId, StoreError> {
-        s.enqueue(channel, &self.to_json(), due_at, now)
+        let json = serde_json::to_string(self).map_err(|e| Failure::Unencodable {
+            what: "an outbox message",
+            why: e.to_string(),
+        })?;
+        s.enqueue(channel, &json, due_at, now)
     }
 }
 
@@ -118,24 +119,18 @@ pub fn backoff(attempts: u32) -> Duration {
 }
 
 impl Core {
-    /// The held message `id` was shown in place as `message`.
-    pub async fn delivered(&self, id: OutboxId, message: Option<MessageId>) {
+    /// Owed message `id`, which shows `shows`, was sent (as `message`,
+    /// where its id is known): it is marked sent, and what it shows is
+    /// remembered.
+    pub async fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
         let now = super::clock::now_ms();
-        let row = self
-            .store
-            .call(move |s| {
-                let first = s.outbox_sent(id, message, now)?;
-                Ok((first, s.outbox_row(id)?))
-            })
-            .await;
-        match row {
-            Ok((true, Some(row))) => {
-                if let (Some(message), Ok(a)) = (message, serde_json::from_str::<Announcement>(&row.payload)) {
-                    self.remember_shown(&a, message).await;
+        match self.store.call(move |s| s.outbox_sent(id, message, now)).await {
+            Ok(true) => {
+                if let Some(message) = message {
+                    self.remember_shown(shows, message).await;
                 }
             }
-            Ok((false, _)) => tracing::warn!(outbox = %id, "message delivered twice"),
-            Ok((true, None)) => {}
+            Ok(false) => tracing::warn!(outbox = %id, "message delivered twice"),
             Err(e) => tracing::error!(outbox = %id, error = %e, "could not mark a message sent"),
         }
     }
@@ -292,90 +287,21 @@ impl Core {
         }
     }
 
-    /// Draws the board a reply shows (`board_at`), read back from the
-    /// store: a picture, or text where the channel takes no files.
-    pub(super) async fn draw_board(&self, reply: &mut Reply, can_attach: bool) {
-        let Some((game, ply)) = reply.board_at else {
-            return;
-        };
-        let Ok(loaded) = self.store.read(move |s| s.load_game(game)).await else {
-            return;
-        };
-        let names = self.names(&loaded.meta).await;
-        let at = if ply == loaded.meta.ply {
-            loaded.game
-        } else {
-            let moves = loaded.moves.iter().take(ply).map(|m| m.notation.as_str());
-            match Game::from_moves(loaded.meta.variant, moves) {
-                Ok(g) => g,
-                Err(_) => return,
-            }
-        };
-        self.draw_game(reply, can_attach, &at, &names);
-    }
-
-    /// Draws `game` as the board of `reply`: a picture, or text where the
-    /// channel takes no files or the picture fails.
-    pub(super) fn draw_game(&self, reply: &mut Reply, can_attach: bool, game: &Game, names: &[String; 2]) {
-        let n = [names[0].as_str(), names[1].as_str()];
-        if can_attach {
-            match self.renderer.game_png(game, n) {
-                Ok(bytes) => {
-                    let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
-                    let name = format!("zertz-{id}-{ply}.png");
-                    if let Some(card) = &mut reply.card {
-                        card.fields.push(("Captured".into(), captures(game, names)));
-                        card.image = Some(name.clone());
-                    }
-                    reply.attachments.push(super::Attachment { name, bytes });
-                    // A finished game's last board comes with its capture race.
-                    if game.is_over() && game.ply() > 0 {
-                        match self.renderer.capture_race(game, n) {
-                            Ok(bytes) => reply.attachments.push(super::Attachment {
-                                name: format!("zertz-{id}-race.png"),
-                                bytes,
-                            }),
-                            Err(e) => tracing::error!(error = %e, "the capture race failed"),
-                        }
-                    }
-                    return;
-                }
-                Err(e) => tracing::error!(error = %e, "render failed; sending a text board"),
-            }
-        }
-        let pos = game.position();
-        reply.text.push_str(&format!(
-            "\n```\n{}\n{}```",
-            zertz_render::text_board(pos),
-            zertz_render::text_status(pos, n, game.outcome())
-        ));
-    }
-
     /// Remembers the message that shows a board or a challenge, and that
     /// the position it shows has been seen from then on.
-    async fn remember_shown(&self, a: &Announcement, message: MessageId) {
-        if let Some((game, ply)) = a.board_at.filter(|&(_, ply)| ply > 0) {
-            tracing::debug!(game, ply, %message, "board shown");
-            let shown = self.store.call(move |s| s.move_shown(GameId(game), ply, message)).await;
-            if let Err(e) = shown {
-                tracing::warn!(game, ply, error = %e, "could not note the board shown");
+    async fn remember_shown(&self, shows: Shows, message: MessageId) {
+        if let Some((game, ply)) = shows.board_at.filter(|&(_, ply)| ply > 0) {
+            tracing::debug!(%game, ply, %message, "board shown");
+            match self.store.call(move |s| s.move_shown(game, ply, message)).await {
+                Ok(()) => self.shown.notify_waiters(),
+                Err(e) => tracing::warn!(%game, ply, error = %e, "could not note the board shown"),
             }
         }
-        if let Some(game) = a.board_of {
-            self.board_posted(GameId(game), message).await;
+        if let Some(game) = shows.board_of {
+            self.board_posted(game, message).await;
         }
-        if let Some(challenge) = a.challenge_of {
-            self.challenge_posted(ChallengeId(challenge), message).await;
+        if let Some(challenge) = shows.challenge_of {
+            self.challenge_posted(challenge, message).await;
         }
     }
-}
-
-/// Each player's captures, as `alice: 2W 1G 0B` lines.
-fn captures(game: &Game, names: &[String; 2]) -> String {
-    let pos = game.position();
-    [Player::First, Player::Second]
-        .iter()
-        .map(|&p| format!("{}: {}", names[p.index()], pos.captured(p)))
-        .collect::<Vec<_>>()
-        .join("\n")
 }

@@ -1,11 +1,52 @@
 //! Playing: moves, resignation, draws. Each public answer is owed through
 //! the outbox in the transaction of its change.
 
-use zertz_data::{DrawOffer, GameId, Refusal as Reason, StoreError, Via};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
-use super::compose::{names_in, Drawn};
+use zertz_data::{DrawOffer, GameId, Millis, MoveRecorded, Refusal as Reason, Store, StoreError, UserId, Via};
+use zertz_rules::MoveInput;
+
+use super::compose::{names_in, Composer, Drawn};
 use super::refusal::{refuse, Answer, Refusal};
-use super::{computer, Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
+use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
+
+/// A move to record: whose, for which ply, and how it was sent.
+pub(super) struct MoveToRecord {
+    pub game: GameId,
+    pub ply: usize,
+    pub user: UserId,
+    /// Their display name, for the message.
+    pub name: String,
+    pub mv: MoveInput,
+    pub now: Millis,
+    /// The interaction that sent it; `None` for the computer.
+    pub interaction: Option<u64>,
+    /// Discord's clock as the bot knows it, read as the move is recorded.
+    pub clock: Arc<AtomicU64>,
+}
+
+/// Records a move and composes the message that shows it, inside the
+/// caller's transaction: for a person's move and the computer's alike.
+pub(super) fn record_and_compose(
+    s: &mut Store,
+    c: &Composer,
+    m: MoveToRecord,
+) -> Result<(MoveRecorded, Reply, Drawn), StoreError> {
+    let via = Via {
+        interaction: m.interaction,
+        horizon: m.clock.load(Ordering::SeqCst),
+    };
+    let recorded = s.record_move_via(m.game, m.ply, m.user, &m.mv, m.now, via)?;
+    let names = names_in(s, &recorded.game.meta)?;
+    let away = s.vacation_until(recorded.game.meta.to_move(), m.now)?;
+    let reply = c.move_message(&recorded, &names, &m.name, away);
+    let drawn = Drawn {
+        game: recorded.game.game.clone(),
+        names,
+    };
+    Ok((recorded, reply, drawn))
+}
 
 /// How long a move waits for the board it answers to be shown, before it
 /// is judged by the bot's own view of Discord's clock instead.
@@ -21,9 +62,10 @@ impl Core {
         }
     }
 
-    pub(super) async fn play(&self, req: &Request, text: &str) -> Answer<Response> {
+    pub(super) async fn play(&self, req: &Request, mv: impl Into<MoveInput>) -> Answer<Response> {
+        let mv = mv.into();
         let id = self.my_game(req).await?;
-        let (user, now, typed, mover) = (req.user.id, req.now, text.to_string(), req.user.name.clone());
+        let (user, now, name) = (req.user.id, req.now, req.user.name.clone());
         let (interaction, clock) = (req.interaction, self.clock());
         // The ply seen here is the one the move is for: if another move
         // lands between this look and the write, the store refuses it.
@@ -31,26 +73,26 @@ impl Core {
         if req.interaction.is_some() {
             self.wait_shown(id, ply).await;
         }
+        let typed = mv.clone();
         let result = self
             .try_announce(req, move |s, c| {
-                let via = Via {
+                let m = MoveToRecord {
+                    game: id,
+                    ply,
+                    user,
+                    name,
+                    mv,
+                    now,
                     interaction,
-                    horizon: clock.load(std::sync::atomic::Ordering::SeqCst),
+                    clock,
                 };
-                let recorded = s.record_move_via(id, ply, user, &typed, now, via)?;
-                let names = names_in(s, &recorded.game.meta)?;
-                let away = s.vacation_until(recorded.game.meta.to_move(), now)?;
-                let reply = c.move_message(&recorded, &names, &mover, away);
-                let drawn = Drawn {
-                    game: recorded.game.game.clone(),
-                    names,
-                };
+                let (recorded, reply, drawn) = record_and_compose(s, c, m)?;
                 Ok((recorded, reply, Some(drawn)))
             })
             .await;
         let (recorded, reply, outbox) = match result {
             Ok(done) => done,
-            Err(e) => return self.move_refused(req, id, text, e).await,
+            Err(e) => return self.move_refused(req, id, typed, e).await,
         };
         let meta = &recorded.game.meta;
         let computer_turn = (meta.is_active() && self.is_computer(meta.to_move())).then_some(id);
@@ -65,23 +107,30 @@ impl Core {
     /// Waits (briefly) until the board after move `ply` has been shown in
     /// the channel: the message showing it tells, by Discord's clock,
     /// whether a move was sent after its player could see the position.
+    /// The store is asked again whenever a board is noted as shown.
     async fn wait_shown(&self, id: GameId, ply: usize) {
-        let deadline = std::time::Instant::now() + SHOWN_WAIT;
-        while std::time::Instant::now() < deadline {
+        let deadline = tokio::time::Instant::now() + SHOWN_WAIT;
+        loop {
+            // Listening before asking: a board noted in between still wakes.
+            let noted = self.shown.notified();
+            tokio::pin!(noted);
+            noted.as_mut().enable();
             if self.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
                 return;
             }
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            if tokio::time::timeout_at(deadline, noted).await.is_err() {
+                tracing::debug!(%id, ply, "the board was not shown in time; judged by arrival");
+                return;
+            }
         }
-        tracing::debug!(%id, ply, "the board was not shown in time; judged by arrival");
     }
 
     /// A move the store refused. A move the player already made (a
     /// double click, or a retry after the answer was lost) is answered
     /// "recorded", and a move sent before the last one was recorded is
     /// refused with the current board: both privately.
-    async fn move_refused(&self, req: &Request, id: GameId, text: &str, e: StoreError) -> Answer<Response> {
-        let (user, typed) = (req.user.id, text.to_string());
+    async fn move_refused(&self, req: &Request, id: GameId, typed: MoveInput, e: StoreError) -> Answer<Response> {
+        let user = req.user.id;
         let retried = self
             .read(move |s| {
                 let loaded = s.load_game(id)?;
@@ -95,7 +144,7 @@ impl Core {
                 .map_err(|e| zertz_data::Failure::Invalid(e.to_string()))?;
                 let pos = *before.position();
                 let same =
-                    pos.parse_move(&typed).ok().map(|m| pos.notation(&m)) == Some(loaded.moves[mine].notation.clone());
+                    pos.accept(&typed).ok().map(|m| pos.notation(&m)) == Some(loaded.moves[mine].notation.clone());
                 Ok(same.then(|| (loaded.moves[mine].ply, loaded.moves[mine].notation.clone())))
             })
             .await
@@ -141,7 +190,7 @@ impl Core {
         let meta = self.call(move |s| s.game_meta(id)).await?;
         if meta.computer.is_some() && meta.player_of(user).is_some() {
             let name = self.identity().map_or("The computer", |u| u.name.as_str());
-            return Err(computer::declines_draw(name));
+            return Err(declines_draw(name));
         }
         let result = self
             .try_announce(req, move |s, c| {
@@ -205,7 +254,12 @@ impl Core {
     }
 }
 
-/// The button under a finished game.
-pub(super) fn rematch_button(game: GameId) -> Button {
-    Button::new(ButtonId::Rematch(game), "Rematch", ButtonStyle::Primary)
+/// The refusal of a draw offered to the computer. Under R5.1 a position
+/// where neither player can reach a goal cannot arise while the game is
+/// on (one of them would already hold three of each), so there is never a
+/// dead draw to accept.
+fn declines_draw(name: &str) -> Refusal {
+    Refusal(format!(
+        "**{name}** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop."
+    ))
 }

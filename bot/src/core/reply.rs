@@ -102,7 +102,29 @@ impl Button {
     }
 }
 
+/// What a message shows that the bot remembers once it is posted: its
+/// id then marks the game's board, the challenge, and when a position was
+/// first seen.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shows {
+    /// The game whose board it shows.
+    pub board_of: Option<GameId>,
+    /// The challenge it shows.
+    pub challenge_of: Option<ChallengeId>,
+    /// The game and ply of the board it shows.
+    pub board_at: Option<(GameId, usize)>,
+}
+
 impl Reply {
+    /// What this message shows, to remember once it is posted.
+    pub fn shows(&self) -> Shows {
+        Shows {
+            board_of: self.board_of,
+            challenge_of: self.challenge_of,
+            board_at: self.board_at,
+        }
+    }
+
     /// A message only the caller sees.
     pub fn private(text: impl Into<String>) -> Reply {
         Reply {
@@ -140,8 +162,8 @@ pub struct Response {
     /// For autocomplete: the completions.
     pub choices: Option<Vec<Choice>>,
     /// The computer is to move in this game now: the caller runs
-    /// [`super::Core::computer_turn`] off the interaction and posts
-    /// what it returns.
+    /// [`super::Core::computer_move`] off the interaction; its move is
+    /// owed through the outbox.
     pub computer_turn: Option<GameId>,
     /// `reply` is also owed through the outbox, held while the caller
     /// answers in place: the caller reports [`super::Core::delivered`] or

@@ -1,5 +1,11 @@
-//! The commands the bot offers, described once: Discord registration and
-//! the console both read this.
+//! The commands the bot offers, described once: Discord registration,
+//! the console and the help read this table, and [`super::Command::parse`]
+//! reads what it offers. Fixed choices and their defaults come from the
+//! typed values the parser reads ([`Offered`]), so they are written once.
+
+use zertz_rules::Colour;
+
+use super::command::{LeaderboardScope, Offered, Terms, TimeChoice};
 
 /// The top-level slash command.
 pub const COMMAND: &str = "zertz";
@@ -38,7 +44,7 @@ pub struct OptionSpec {
     /// Whether the bot completes it while it is typed.
     pub autocomplete: bool,
     /// Fixed choices: (shown, value).
-    pub choices: &'static [(&'static str, &'static str)],
+    pub choices: Vec<(String, String)>,
     /// The longest text Discord lets a person type, if limited.
     pub max_length: Option<u16>,
 }
@@ -57,72 +63,54 @@ pub struct SubcommandSpec {
     pub private: bool,
 }
 
-const fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> OptionSpec {
+fn opt(name: &'static str, description: &'static str, kind: OptionKind) -> OptionSpec {
     OptionSpec {
         name,
         description,
         kind,
         required: false,
         autocomplete: false,
-        choices: &[],
+        choices: Vec::new(),
         max_length: None,
     }
 }
 
 impl OptionSpec {
-    const fn required(mut self) -> OptionSpec {
+    fn required(mut self) -> OptionSpec {
         self.required = true;
         self
     }
 
-    const fn completed(mut self) -> OptionSpec {
+    fn completed(mut self) -> OptionSpec {
         self.autocomplete = true;
         self
     }
 
-    const fn max_length(mut self, n: u16) -> OptionSpec {
+    fn max_length(mut self, n: u16) -> OptionSpec {
         self.max_length = Some(n);
         self
     }
 
-    const fn choices(mut self, choices: &'static [(&'static str, &'static str)]) -> OptionSpec {
-        self.choices = choices;
+    /// The values of `T` offered, `default` first and marked so.
+    fn choices<T: Offered>(mut self, default: Option<T>) -> OptionSpec {
+        let mut values = T::offered();
+        if let Some(d) = default {
+            values.sort_by_key(|v| *v != d);
+        }
+        self.choices = values
+            .into_iter()
+            .map(|v| {
+                let label = if Some(v) == default {
+                    format!("{} (default)", v.label())
+                } else {
+                    v.label()
+                };
+                (label, v.word())
+            })
+            .collect();
         self
     }
 }
-
-/// The variants offered.
-pub const VARIANTS: &[(&str, &str)] = &[
-    ("standard: 37 rings (default)", "standard"),
-    ("blitz: 37 rings, fewer marbles", "blitz"),
-    ("tournament: 48 rings", "tournament"),
-    ("large: 61 rings", "large"),
-];
-
-/// Who moves first.
-pub const FIRST: &[(&str, &str)] = &[("random (default)", "random"), ("me", "me"), ("them", "them")];
-
-/// Time per move, in seconds ("0" for none).
-pub const TIMES: &[(&str, &str)] = &[
-    ("3 days (default)", "259200"),
-    ("1 hour", "3600"),
-    ("1 day", "86400"),
-    ("7 days", "604800"),
-    ("no limit", "0"),
-];
-
-/// Levels of the computer player.
-pub const LEVELS: &[(&str, &str)] = &[
-    ("medium (default)", "medium"),
-    ("easy: for beginners", "easy"),
-    ("hard: the strongest", "hard"),
-];
-
-/// Marble colours.
-pub const COLOURS: &[(&str, &str)] = &[("white", "W"), ("grey", "G"), ("black", "B")];
-
-/// Leaderboard scopes.
-pub const SCOPES: &[(&str, &str)] = &[("this server", "server"), ("everyone", "global")];
 
 /// Whether the answer to `name` is private; the context-menu challenge
 /// and unknown names are public.
@@ -134,21 +122,22 @@ pub fn is_private(name: &str) -> bool {
 pub fn subcommands() -> Vec<SubcommandSpec> {
     use OptionKind::*;
     let game = || opt("game", "Which game in this channel", Int).completed();
+    let terms = Terms::default();
     vec![
         SubcommandSpec {
             name: "challenge",
             description: "Challenge someone to a game of ZÈRTZ in this channel",
             options: vec![
                 opt("opponent", "Who to play", User).required(),
-                opt("variant", "Board and marbles", Text).choices(VARIANTS),
-                opt("first", "Who moves first", Text).choices(FIRST),
-                opt("time", "Time for each move", Text).choices(TIMES),
+                opt("variant", "Board and marbles", Text).choices(Some(terms.variant)),
+                opt("first", "Who moves first", Text).choices(Some(terms.first)),
+                opt("time", "Time for each move", Text).choices(Some(TimeChoice(terms.time))),
                 opt(
                     "level",
                     "When you challenge the bot itself: how strongly it plays",
                     Text,
                 )
-                .choices(LEVELS),
+                .choices(Some(terms.level)),
             ],
             private: false,
         },
@@ -165,7 +154,7 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             name: "place",
             description: "Place a marble and remove a free ring",
             options: vec![
-                opt("colour", "Marble colour", Text).required().choices(COLOURS),
+                opt("colour", "Marble colour", Text).required().choices(None::<Colour>),
                 opt("at", "Vacant ring to place on", Text).required().completed(),
                 opt("remove", "Free ring to remove", Text).completed(),
             ],
@@ -226,7 +215,7 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             name: "leaderboard",
             description: "The best players",
             options: vec![
-                opt("scope", "This server or everyone", Text).choices(SCOPES),
+                opt("scope", "This server or everyone", Text).choices(Some(LeaderboardScope::default())),
                 opt("page", "Page number", Int),
             ],
             private: false,

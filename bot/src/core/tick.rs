@@ -6,8 +6,7 @@ use zertz_data::{ChallengeId, GameId, MessageId, Millis, OutboxId};
 
 use super::clock::deadline_words;
 use super::compose::names_in;
-use super::outbox::Announcement;
-use super::refusal::Refusal;
+use super::owed::Owed;
 use super::{Core, Post, Reply};
 
 /// How long sent messages stay in the outbox.
@@ -16,14 +15,18 @@ const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
 impl Core {
     /// Remembers the message that shows a game's board.
     pub async fn board_posted(&self, game: GameId, message: MessageId) {
-        if let Err(Refusal(e)) = self.call(move |s| s.set_board_message(game, message)).await {
+        if let Err(e) = self.store.call(move |s| s.set_board_message(game, message)).await {
             tracing::warn!(%game, error = %e, "could not remember the board message");
         }
     }
 
     /// Remembers the message that shows a challenge.
     pub async fn challenge_posted(&self, challenge: ChallengeId, message: MessageId) {
-        if let Err(Refusal(e)) = self.call(move |s| s.set_challenge_message(challenge, message)).await {
+        if let Err(e) = self
+            .store
+            .call(move |s| s.set_challenge_message(challenge, message))
+            .await
+        {
             tracing::warn!(%challenge, error = %e, "could not remember the challenge message");
         }
     }
@@ -37,61 +40,69 @@ impl Core {
 
     /// Makes due what time has made due: challenges expire, players at
     /// half time are reminded, players past their deadline lose. Each
-    /// change and its message commit together, so a restart neither
-    /// forgets nor repeats one; the messages are in the outbox for the
-    /// delivery task, and their rows are returned.
+    /// change and its message commit together ([`Core::commit`]), so a
+    /// restart neither forgets nor repeats one; the messages are in the
+    /// outbox for the delivery task, and their rows are returned. A
+    /// failure is logged with what it concerns, and the rest goes on.
     pub async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
         let mut owed: Vec<OutboxId> = Vec::new();
         let expired = self
-            .call(move |s| {
-                s.atomically(|s| {
-                    let mut ids = Vec::new();
-                    for c in s.expire_challenges(now)? {
+            .commit(now, move |s, _| {
+                let messages = s
+                    .expire_challenges(now)?
+                    .into_iter()
+                    .map(|c| {
                         let reply = Reply::public(format!(
                             "The challenge from <@{}> to <@{}> expired unanswered.",
                             c.challenger, c.opponent
                         ));
-                        let a = Announcement::of(&reply, c.message_id, true);
-                        ids.push(a.enqueue(s, c.channel, now, now)?);
-                    }
-                    Ok(ids)
-                })
+                        Owed {
+                            edit: c.message_id,
+                            ..Owed::post(reply, c.channel, now)
+                        }
+                    })
+                    .collect();
+                Ok(((), messages))
             })
             .await;
         match expired {
-            Ok(ids) => owed.extend(ids),
-            Err(Refusal(e)) => tracing::warn!(error = %e, "expiring challenges failed"),
+            Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+            Err(e) => tracing::error!(error = %e, "expiring challenges failed"),
         }
-        let due = self.call(move |s| s.due_timeouts(now)).await.unwrap_or_default();
+        let due = match self.store.read(move |s| s.due_timeouts(now)).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = %e, "listing the games out of time failed");
+                Vec::new()
+            }
+        };
         for (id, ply) in due {
-            let composer = self.composer();
             let lost = self
-                .call(move |s| {
-                    s.atomically(|s| {
-                        let Some(finish) = s.lose_on_time(id, ply, now)? else {
-                            return Ok(None);
-                        };
-                        let meta = s.game_meta(id)?;
-                        let names = names_in(s, &meta)?;
-                        let mut reply = composer.ended_message(&meta, &finish, &names);
-                        reply.mentions = meta.players.to_vec();
-                        Ok(Some(Announcement::of(&reply, None, true).enqueue(
-                            s,
-                            meta.channel,
-                            now,
-                            now,
-                        )?))
-                    })
+                .commit(now, move |s, c| {
+                    let Some(finish) = s.lose_on_time(id, ply, now)? else {
+                        return Ok(((), Vec::new()));
+                    };
+                    let meta = s.game_meta(id)?;
+                    let names = names_in(s, &meta)?;
+                    let mut reply = c.ended_message(&meta, &finish, &names);
+                    reply.mentions = meta.players.to_vec();
+                    Ok(((), vec![Owed::post(reply, meta.channel, now)]))
                 })
                 .await;
             match lost {
-                Ok(id) => owed.extend(id),
-                Err(Refusal(e)) => tracing::warn!(game = %id, error = %e, "loss on time failed"),
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+                Err(e) => tracing::error!(game = %id, ply, error = %e, "the loss on time failed"),
             }
         }
-        let reminders = self.call(move |s| s.due_reminders(now)).await.unwrap_or_default();
+        let reminders = match self.store.read(move |s| s.due_reminders(now)).await {
+            Ok(reminders) => reminders,
+            Err(e) => {
+                tracing::error!(error = %e, "listing the reminders due failed");
+                Vec::new()
+            }
+        };
         for r in reminders {
-            let (id, ply) = (r.game.id, r.game.ply);
+            let (id, ply, channel) = (r.game.id, r.game.ply, r.game.channel);
             let deadline = r.game.deadline.map(deadline_words).unwrap_or_default();
             let reply = Reply {
                 text: format!(
@@ -101,27 +112,27 @@ impl Core {
                 mentions: vec![r.user],
                 ..Reply::default()
             };
-            let channel = r.game.channel;
             let reminded = self
-                .call(move |s| {
-                    s.atomically(|s| {
-                        if !s.mark_reminded(id, ply)? {
-                            return Ok(None);
-                        }
-                        Ok(Some(
-                            Announcement::of(&reply, None, true).enqueue(s, channel, now, now)?,
-                        ))
-                    })
+                .commit(now, move |s, _| {
+                    let messages = match s.mark_reminded(id, ply)? {
+                        true => vec![Owed::post(reply, channel, now)],
+                        false => Vec::new(),
+                    };
+                    Ok(((), messages))
                 })
                 .await;
             match reminded {
-                Ok(id) => owed.extend(id),
-                Err(Refusal(e)) => tracing::warn!(game = %id, error = %e, "reminding failed"),
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+                Err(e) => tracing::error!(game = %id, ply, error = %e, "the reminder failed"),
             }
         }
         // Sent messages are kept a week, for the logs, then forgotten.
-        if let Err(Refusal(e)) = self.call(move |s| s.prune_outbox(now.saturating_sub(SENT_KEPT))).await {
-            tracing::warn!(error = %e, "pruning the outbox failed");
+        if let Err(e) = self
+            .store
+            .call(move |s| s.prune_outbox(now.saturating_sub(SENT_KEPT)))
+            .await
+        {
+            tracing::error!(error = %e, "pruning the outbox failed");
         }
         owed
     }

@@ -21,8 +21,8 @@ pub fn commands() -> Vec<CreateCommand> {
             let mut opt = CreateCommandOption::new(kind, o.name, o.description)
                 .required(o.required)
                 .set_autocomplete(o.autocomplete);
-            for (name, value) in o.choices {
-                opt = opt.add_string_choice(*name, *value);
+            for (name, value) in &o.choices {
+                opt = opt.add_string_choice(name.as_str(), value.as_str());
             }
             if let Some(n) = o.max_length {
                 opt = opt.max_length(n);

@@ -42,6 +42,7 @@ async fn send(http: &Http, core: &Core, post: Post) {
         return;
     };
     let edit = post.edit.and_then(|m| NonZeroU64::new(m.get())).map(MessageId::from);
+    let shows = post.reply.shows();
     let out = Outgoing::of(post.reply);
     let result = match edit {
         // An edited message loses its buttons: what it offered is over.
@@ -55,7 +56,7 @@ async fn send(http: &Http, core: &Core, post: Post) {
     match result {
         Ok(m) => {
             tracing::info!(outbox = %id, channel = %post.channel, "delivered");
-            core.delivered(id, Some(data::MessageId(m.id.get()))).await;
+            core.delivered(id, Some(data::MessageId(m.id.get())), shows).await;
         }
         Err(e) => core.delivery_failed(id, classify(&e), &e.to_string(), now_ms()).await,
     }

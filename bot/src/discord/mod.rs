@@ -16,7 +16,7 @@ use std::time::Duration;
 use serenity::all::{
     ChannelId, CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler,
-    GatewayIntents, GuildId, Interaction, InteractionId, Permissions, Ready, ResolvedOption, ResolvedValue,
+    GatewayIntents, GuildId, Interaction, InteractionId, MessageId, Permissions, Ready, ResolvedOption, ResolvedValue,
 };
 use serenity::async_trait;
 use serenity::builder::Builder;
@@ -167,14 +167,6 @@ fn can_attach(p: Option<Permissions>) -> bool {
     p.is_none_or(|p| p.attach_files())
 }
 
-/// Edits the message whose button was clicked.
-async fn update_clicked(ctx: &Context, c: &ComponentInteraction, update: core::Reply) {
-    let edit = Outgoing::of(update).edit_message();
-    if let Err(e) = c.channel_id.edit_message(&ctx.http, c.message.id, edit).await {
-        tracing::warn!(error = %e, "updating the clicked message failed");
-    }
-}
-
 fn options_of(opts: &[ResolvedOption]) -> Options {
     let mut out = Options::default();
     for o in opts {
@@ -277,100 +269,19 @@ impl Handler {
             }
             core.handle(req).await
         });
-        let response = tokio::select! {
-            done = &mut work => done.ok(),
+        let deferred = tokio::select! {
+            _ = &mut work => None,
             _ = tokio::time::sleep(DEFER_AFTER) => {
                 let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private));
-                let deferred = cmd.create_response(&ctx.http, defer).await;
-                if let Err(e) = &deferred {
+                if let Err(e) = cmd.create_response(&ctx.http, defer).await {
                     tracing::warn!(error = %e, "defer failed");
                 }
-                if let Ok(response) = work.await {
-                    self.answer_late(ctx, &cmd, private, response).await;
-                }
-                None
+                Some(private)
             }
         };
-        if let Some(response) = response {
-            self.answer(ctx, &cmd, response).await;
-        }
-    }
-
-    /// Answers in place; the outbox sends the public part if that fails.
-    async fn answer(&self, ctx: &Context, cmd: &CommandInteraction, response: Response) {
-        let computer_turn = response.computer_turn;
-        if let Some(reply) = response.reply {
-            self.reply_in_place(ctx, cmd.id, &cmd.token, reply, response.outbox)
+        if let Ok(response) = work.await {
+            self.respond(ctx, Answering::Command { cmd: &cmd, deferred }, response)
                 .await;
-        }
-        if let Some(game) = computer_turn {
-            spawn_computer_turn(&self.core, &self.poke, game);
-        }
-    }
-
-    /// The answer after a deferral. A private answer after a public
-    /// deferral goes in a private follow-up, and the public placeholder is
-    /// deleted: private text never lands in public.
-    async fn answer_late(&self, ctx: &Context, cmd: &CommandInteraction, deferred_private: bool, response: Response) {
-        let computer_turn = response.computer_turn;
-        if let Some(reply) = response.reply {
-            let out = Outgoing::of(reply);
-            let sent = if out.ephemeral && !deferred_private {
-                let follow = cmd.create_followup(&ctx.http, out.followup()).await.map(|m| m.id);
-                if let Err(e) = cmd.delete_response(&ctx.http).await {
-                    tracing::warn!(error = %e, "deleting the public placeholder failed");
-                }
-                follow
-            } else {
-                cmd.edit_response(&ctx.http, out.edit_interaction()).await.map(|m| m.id)
-            };
-            if let Err(e) = &sent {
-                tracing::warn!(error = %e, "late answer failed");
-            }
-            if let Some(id) = response.outbox {
-                let message = sent.as_ref().ok().map(|m| data::MessageId(m.get()));
-                self.settle(id, sent.is_ok(), message).await;
-            }
-        }
-        if let Some(game) = computer_turn {
-            spawn_computer_turn(&self.core, &self.poke, game);
-        }
-    }
-
-    /// Answers interaction `id` with a new message, and settles the
-    /// outbox row that holds the same message.
-    async fn reply_in_place(
-        &self,
-        ctx: &Context,
-        id: InteractionId,
-        token: &str,
-        reply: core::Reply,
-        outbox: Option<data::OutboxId>,
-    ) {
-        let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
-        let message = CreateInteractionResponse::Message(Outgoing::of(reply).interaction());
-        let sent = message.execute(&ctx.http, (id, token)).await;
-        if let Err(e) = &sent {
-            tracing::warn!(error = %e, "answering an interaction failed");
-        }
-        if let Some(row) = outbox {
-            // The message's id tells later moves what was seen when.
-            let message = match (&sent, remember) {
-                (Ok(()), true) => ctx.http.get_original_interaction_response(token).await.ok(),
-                _ => None,
-            };
-            self.settle(row, sent.is_ok(), message.map(|m| data::MessageId(m.id.get())))
-                .await;
-        }
-    }
-
-    /// Tells the core whether the public answer it owes went out in place.
-    async fn settle(&self, id: data::OutboxId, sent: bool, message: Option<data::MessageId>) {
-        if sent {
-            self.core.delivered(id, message).await;
-        } else {
-            self.core.undelivered(id, now_ms()).await;
-            self.poke.notify_one();
         }
     }
 
@@ -420,70 +331,168 @@ impl Handler {
         });
         let core = self.core.clone();
         let mut work = tokio::spawn(async move { core.handle(req).await });
-        let response = tokio::select! {
-            done = &mut work => done.ok(),
+        let acknowledged = tokio::select! {
+            _ = &mut work => false,
             _ = tokio::time::sleep(DEFER_AFTER) => {
                 // A slow click (a locked store) is acknowledged in time,
                 // and its answer follows.
                 if let Err(e) = c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await {
                     tracing::warn!(error = %e, "acknowledging a button failed");
                 }
-                if let Ok(response) = work.await {
-                    self.button_late(ctx, &c, response).await;
-                }
-                None
+                true
             }
         };
-        let Some(response) = response else {
-            return;
-        };
-        let (computer_turn, outbox) = (response.computer_turn, response.outbox);
-        match (response.reply, response.update) {
-            (None, Some(update)) => {
-                let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update).interaction());
-                if let Err(e) = c.create_response(&ctx.http, message).await {
-                    tracing::warn!(error = %e, "answering a button failed");
+        if let Ok(response) = work.await {
+            self.respond(
+                ctx,
+                Answering::Button {
+                    click: &c,
+                    acknowledged,
+                },
+                response,
+            )
+            .await;
+        }
+    }
+
+    /// The one way a response goes out: its new message (settling the
+    /// outbox row that holds the same message), then the update of a
+    /// clicked message, then the computer's turn if it is due.
+    async fn respond(&self, ctx: &Context, to: Answering<'_>, response: Response) {
+        let Response {
+            reply,
+            update,
+            outbox,
+            computer_turn,
+            ..
+        } = response;
+        // A click answered with an update alone: the update is the response.
+        if let (
+            Answering::Button {
+                click,
+                acknowledged: false,
+            },
+            None,
+            Some(update),
+        ) = (&to, &reply, &update)
+        {
+            let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update.clone()).interaction());
+            if let Err(e) = click.create_response(&ctx.http, message).await {
+                tracing::warn!(error = %e, "answering a button failed");
+            }
+        } else {
+            if let Some(reply) = reply {
+                let shows = reply.shows();
+                let sent = send_reply(ctx, &to, reply).await;
+                if let Err(e) = &sent {
+                    tracing::warn!(error = %e, "answering an interaction failed");
+                }
+                if let Some(row) = outbox {
+                    self.settle(row, sent.ok(), shows).await;
                 }
             }
-            (Some(reply), update) => {
-                self.reply_in_place(ctx, c.id, &c.token, reply, outbox).await;
-                if let Some(update) = update {
-                    update_clicked(ctx, &c, update).await;
-                }
+            if let (Some(update), Answering::Button { click, acknowledged }) = (update, &to) {
+                update_clicked(ctx, click, *acknowledged, update).await;
             }
-            (None, None) => {}
         }
         if let Some(game) = computer_turn {
             spawn_computer_turn(&self.core, &self.poke, game);
         }
     }
 
-    /// A button's answer after its acknowledgement: a new message goes as
-    /// a follow-up, and the clicked message is edited.
-    async fn button_late(&self, ctx: &Context, c: &ComponentInteraction, response: Response) {
-        let (computer_turn, outbox) = (response.computer_turn, response.outbox);
-        if let Some(reply) = response.reply {
-            let sent = c.create_followup(&ctx.http, Outgoing::of(reply).followup()).await;
-            if let Err(e) = &sent {
-                tracing::warn!(error = %e, "a button's late answer failed");
+    /// Tells the core whether the public answer it owes went out in place
+    /// (`Some`, with the message's id where known); if not, the outbox
+    /// sends it now.
+    async fn settle(&self, id: data::OutboxId, sent: Option<Option<MessageId>>, shows: core::Shows) {
+        match sent {
+            Some(message) => {
+                let message = message.map(|m| data::MessageId(m.get()));
+                self.core.delivered(id, message, shows).await;
             }
-            if let Some(id) = outbox {
-                let message = sent.as_ref().ok().map(|m| data::MessageId(m.id.get()));
-                self.settle(id, sent.is_ok(), message).await;
-            }
-        }
-        // After an acknowledgement the clicked message is the response.
-        if let Some(update) = response.update {
-            if let Err(e) = c
-                .edit_response(&ctx.http, Outgoing::of(update).edit_interaction())
-                .await
-            {
-                tracing::warn!(error = %e, "updating the clicked message failed");
+            None => {
+                self.core.undelivered(id, now_ms()).await;
+                self.poke.notify_one();
             }
         }
-        if let Some(game) = computer_turn {
-            spawn_computer_turn(&self.core, &self.poke, game);
+    }
+}
+
+/// What a response answers, and whether Discord has been told to wait.
+enum Answering<'a> {
+    /// A slash or context-menu command; `deferred` is `Some(private)` once
+    /// the answer was deferred, privately or not.
+    Command {
+        cmd: &'a CommandInteraction,
+        deferred: Option<bool>,
+    },
+    /// A button click, acknowledged if it was slow.
+    Button {
+        click: &'a ComponentInteraction,
+        acknowledged: bool,
+    },
+}
+
+/// Sends a response's new message the way the interaction allows; the
+/// message's id comes back where it is known (or needed).
+async fn send_reply(ctx: &Context, to: &Answering<'_>, reply: core::Reply) -> serenity::Result<Option<MessageId>> {
+    let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
+    let out = Outgoing::of(reply);
+    let (id, token) = match to {
+        Answering::Command {
+            cmd,
+            deferred: Some(deferred_private),
+        } => {
+            // A private answer after a public deferral goes in a private
+            // follow-up, and the public placeholder is deleted: private
+            // text never lands in public.
+            if out.ephemeral && !deferred_private {
+                let follow = cmd.create_followup(&ctx.http, out.followup()).await?;
+                if let Err(e) = cmd.delete_response(&ctx.http).await {
+                    tracing::warn!(error = %e, "deleting the public placeholder failed");
+                }
+                return Ok(Some(follow.id));
+            }
+            let edited = cmd.edit_response(&ctx.http, out.edit_interaction()).await?;
+            return Ok(Some(edited.id));
         }
+        Answering::Button {
+            click,
+            acknowledged: true,
+        } => {
+            let follow = click.create_followup(&ctx.http, out.followup()).await?;
+            return Ok(Some(follow.id));
+        }
+        Answering::Command { cmd, deferred: None } => (cmd.id, cmd.token.as_str()),
+        Answering::Button { click, .. } => (click.id, click.token.as_str()),
+    };
+    CreateInteractionResponse::Message(out.interaction())
+        .execute(&ctx.http, (id, token))
+        .await?;
+    // The message's id tells later moves what was seen when.
+    if !remember {
+        return Ok(None);
+    }
+    Ok(ctx
+        .http
+        .get_original_interaction_response(token)
+        .await
+        .ok()
+        .map(|m| m.id))
+}
+
+/// Edits the message whose button was clicked: after an acknowledgement
+/// the clicked message is the interaction's response.
+async fn update_clicked(ctx: &Context, c: &ComponentInteraction, acknowledged: bool, update: core::Reply) {
+    let out = Outgoing::of(update);
+    let edited = if acknowledged {
+        c.edit_response(&ctx.http, out.edit_interaction()).await
+    } else {
+        c.channel_id
+            .edit_message(&ctx.http, c.message.id, out.edit_message())
+            .await
+    };
+    if let Err(e) = edited {
+        tracing::warn!(error = %e, "updating the clicked message failed");
     }
 }
 

@@ -1,7 +1,7 @@
 //! Games and their moves: seats, moves, resignations, draws, time.
 
 use rusqlite::{params, Connection, OptionalExtension, Row};
-use zertz_rules::{DrawReason, Game, Outcome, WinReason};
+use zertz_rules::{DrawReason, Game, MoveError, MoveInput, Outcome, WinReason};
 
 use super::ratings::rate_finished;
 use super::vacations::{deadline_for, end_vacation};
@@ -65,20 +65,19 @@ impl Store {
         update_one(&self.conn, sql, params![id, message], Missing::Game)
     }
 
-    /// Records `user`'s move, written in any notation the rules read, as
-    /// move number `expected_ply + 1`. If another move landed first, or
-    /// the move is illegal, or it is not `user`'s turn, nothing changes.
-    /// A move that ends the game finishes it, ratings included, in the
-    /// same transaction.
+    /// Records `user`'s move `mv` as move number `expected_ply + 1`. If
+    /// another move landed first, or the move is illegal, or it is not
+    /// `user`'s turn, nothing changes. A move that ends the game finishes
+    /// it, ratings included, in the same transaction.
     pub fn record_move(
         &mut self,
         id: GameId,
         expected_ply: usize,
         user: UserId,
-        text: &str,
+        mv: &MoveInput,
         now: Millis,
     ) -> Result<MoveRecorded, StoreError> {
-        self.record_move_via(id, expected_ply, user, text, now, Via::default())
+        self.record_move_via(id, expected_ply, user, mv, now, Via::default())
     }
 
     /// As [`Store::record_move`], for a move sent through `via`: a move
@@ -90,7 +89,7 @@ impl Store {
         id: GameId,
         expected_ply: usize,
         user: UserId,
-        text: &str,
+        mv: &MoveInput,
         now: Millis,
         via: Via,
     ) -> Result<MoveRecorded, StoreError> {
@@ -126,7 +125,7 @@ impl Store {
         }
         let mut game = loaded.game;
         let before = *game.position();
-        let m = game.play_notation(text)?;
+        let m = game.play_input(mv).map_err(MoveError::from)?;
         let notation = before.notation(&m);
         let ply = meta.ply + 1;
         let horizon = via.horizon.max(via.interaction.unwrap_or(0));

@@ -1,0 +1,113 @@
+//! The one way a change and the messages it owes are saved: both in one
+//! transaction, each message as an outbox row, so that a restart neither
+//! forgets a message nor repeats a change. Every caller (commands, the
+//! computer's turns, what time makes due) goes through [`Core::commit`].
+
+use zertz_data::{ChannelId, MessageId, Millis, OutboxId, Store, StoreError};
+
+use super::compose::{Composer, Drawn};
+use super::outbox::{Announcement, HOLD};
+use super::refusal::{Answer, Refusal};
+use super::{Core, Reply, Request};
+
+/// A message a change owes, with where and how it goes.
+pub(super) struct Owed {
+    /// The message.
+    pub reply: Reply,
+    /// Its channel.
+    pub channel: ChannelId,
+    /// The message it replaces, if it edits one.
+    pub edit: Option<MessageId>,
+    /// Whether the channel takes files (else the board goes as text).
+    pub can_attach: bool,
+    /// When the outbox may send it.
+    pub due: Millis,
+}
+
+impl Owed {
+    /// A new message in `channel`, sendable at once, with pictures.
+    pub fn post(reply: Reply, channel: ChannelId, now: Millis) -> Owed {
+        Owed {
+            reply,
+            channel,
+            edit: None,
+            can_attach: true,
+            due: now,
+        }
+    }
+}
+
+impl Core {
+    /// Applies `change` and writes the messages it owes to the outbox, in
+    /// one transaction; returns what `change` returned with each owed
+    /// message and its row. Nothing is written if anything fails.
+    pub(super) async fn commit<R: Send + 'static>(
+        &self,
+        now: Millis,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Vec<Owed>), StoreError> + Send + 'static,
+    ) -> Result<(R, Vec<(OutboxId, Reply)>), StoreError> {
+        let composer = self.composer();
+        self.store
+            .call(move |s| {
+                s.atomically(|s| {
+                    let (r, owed) = change(s, &composer)?;
+                    let mut rows = Vec::with_capacity(owed.len());
+                    for o in owed {
+                        let a = Announcement::of(&o.reply, o.edit, o.can_attach);
+                        rows.push((a.enqueue(s, o.channel, o.due, now)?, o.reply));
+                    }
+                    Ok((r, rows))
+                })
+            })
+            .await
+    }
+
+    /// Applies `change` for `req` and owes the public message it returns
+    /// in `req`'s channel, in one transaction; then draws the message's
+    /// board, from the game `change` hands back if it has it at hand, else
+    /// read back. The message waits [`HOLD`] for the caller to answer
+    /// `req` in place first. A failure is logged and said as an apology.
+    pub(super) async fn announce<R: Send + 'static>(
+        &self,
+        req: &Request,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
+    ) -> Answer<(R, Reply, OutboxId)> {
+        self.try_announce(req, change).await.map_err(|e| Refusal::of_store(&e))
+    }
+
+    /// As [`Core::announce`], keeping the store's error for the caller to
+    /// look at (failures are logged here).
+    pub(super) async fn try_announce<R: Send + 'static>(
+        &self,
+        req: &Request,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
+    ) -> Result<(R, Reply, OutboxId), StoreError> {
+        let (channel, can_attach, can_embed) = (req.channel, req.can_attach, req.can_embed);
+        let due = req.now.saturating_add(HOLD);
+        let ((r, drawn), mut rows) = self
+            .commit(req.now, move |s, c| {
+                let (r, mut reply, drawn) = change(s, c)?;
+                if !can_embed {
+                    reply.card = None;
+                }
+                let owed = Owed {
+                    reply,
+                    channel,
+                    edit: None,
+                    can_attach,
+                    due,
+                };
+                Ok(((r, drawn), vec![owed]))
+            })
+            .await
+            .inspect_err(super::log_failure)?;
+        let Some((id, mut reply)) = rows.pop() else {
+            return Err(zertz_data::Failure::Invalid("an announcement owed no message".into()).into());
+        };
+        match drawn {
+            Some(d) => self.draw_game(&mut reply, can_attach, &d.game, &d.names),
+            None => self.draw_board(&mut reply, can_attach).await,
+        }
+        Ok((r, reply, id))
+    }
+}
