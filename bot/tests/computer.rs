@@ -14,18 +14,13 @@ const CHANNEL: ChannelId = ChannelId(500);
 const NOW: i64 = 1_800_000_000_000;
 
 fn user(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        bot: false,
-    }
+    User::person(id, name)
 }
 
 fn computer() -> User {
     User {
-        id: UserId(999),
-        name: "ZÈRTZ".into(),
         bot: true,
+        ..User::person(999, "ZÈRTZ")
     }
 }
 

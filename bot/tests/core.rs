@@ -13,11 +13,7 @@ const CHANNEL: ChannelId = ChannelId(500);
 const HOUR: i64 = 3_600_000;
 
 fn user(id: u64, name: &str) -> User {
-    User {
-        id: UserId(id),
-        name: name.into(),
-        bot: false,
-    }
+    User::person(id, name)
 }
 
 struct Table {

@@ -4,7 +4,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use rusqlite::params;
-use zertz_data::{ChannelId, FirstMover, GameId, GuildId, NewChallenge, Scope, Store, UserId};
+use zertz_data::{ChannelId, FirstMover, GameId, GuildId, NewChallenge, Scope, Store, UserId, Via};
 use zertz_rules::Variant;
 
 fn new_game(store: &mut Store, channel: ChannelId) -> GameId {
@@ -46,7 +46,9 @@ fn store_benches(c: &mut Criterion) {
             }
             let user = [UserId(10), UserId(20)][ply % 2];
             let game = game.unwrap();
-            store.record_move(game, ply, user, &mv(openings[ply]), 3).unwrap();
+            store
+                .record_move(game, ply, user, &mv(openings[ply]), 3, Via::default())
+                .unwrap();
             ply += 1;
         })
     });

@@ -70,10 +70,14 @@ fn computer_turns_lists_the_games_where_it_is_to_move() {
     let human_first = start(&mut store, ALICE, ComputerLevel::Medium, true);
     let computer_first = start(&mut store, BOB, ComputerLevel::Medium, false);
     assert_eq!(store.computer_turns(BOT).unwrap(), vec![(computer_first.id, 0)]);
-    store.record_move(human_first.id, 0, ALICE, &mv("Wd4,a1"), 20).unwrap();
+    store
+        .record_move(human_first.id, 0, ALICE, &mv("Wd4,a1"), 20, Via::default())
+        .unwrap();
     let turns = store.computer_turns(BOT).unwrap();
     assert_eq!(turns, vec![(computer_first.id, 0), (human_first.id, 1)]);
-    store.record_move(computer_first.id, 0, BOT, &mv("Wd4,a1"), 30).unwrap();
+    store
+        .record_move(computer_first.id, 0, BOT, &mv("Wd4,a1"), 30, Via::default())
+        .unwrap();
     assert_eq!(store.computer_turns(BOT).unwrap(), vec![(human_first.id, 1)]);
     store.resign(human_first.id, ALICE, 40).unwrap();
     assert!(store.computer_turns(BOT).unwrap().is_empty());
@@ -88,8 +92,12 @@ fn games_against_the_computer_are_not_rated_but_counted_by_level() {
         (ComputerLevel::Hard, false),
     ] {
         let g = start(&mut store, ALICE, level, true);
-        store.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 20).unwrap();
-        store.record_move(g.id, 1, BOT, &mv("Wd3,a2"), 21).unwrap();
+        store
+            .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 20, Via::default())
+            .unwrap();
+        store
+            .record_move(g.id, 1, BOT, &mv("Wd3,a2"), 21, Via::default())
+            .unwrap();
         let finish = if alice_wins {
             store.resign(g.id, BOT, 30).unwrap()
         } else {

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zertz_data::{ChannelId, FirstMover, GameId, GuildId, NewChallenge, Store, UserId};
+use zertz_data::{ChannelId, FirstMover, GameId, GuildId, NewChallenge, Store, UserId, Via};
 use zertz_rules::Variant;
 
 const DB_ENV: &str = "ZERTZ_CRASH_DB";
@@ -61,7 +61,7 @@ fn crash_child() {
         let m = moves[rng.gen_range(0..moves.len())];
         let ply = loaded.meta.ply;
         let r = store
-            .record_move(games[i], ply, loaded.meta.to_move(), &m.into(), 3)
+            .record_move(games[i], ply, loaded.meta.to_move(), &m.into(), 3, Via::default())
             .unwrap();
         writeln!(out, "committed {} {}", games[i], ply + 1).unwrap();
         out.flush().unwrap();

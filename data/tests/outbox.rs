@@ -35,7 +35,7 @@ fn a_message_commits_with_its_change_or_not_at_all() {
     let err = s
         .atomically(|s| {
             s.enqueue(A, "board", 0, 0)?;
-            s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 5)
+            s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 5, Via::default())
         })
         .err()
         .unwrap();
@@ -44,7 +44,7 @@ fn a_message_commits_with_its_change_or_not_at_all() {
     assert_eq!(s.game_meta(g.id).unwrap().ply, 0);
     // Accepted: both are there.
     s.atomically(|s| {
-        s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5)?;
+        s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, Via::default())?;
         s.enqueue(A, "board", 0, 0)
     })
     .unwrap();
@@ -103,17 +103,15 @@ fn a_move_sent_before_the_last_move_was_recorded_is_stale() {
         interaction: Some(i),
         horizon: h,
     };
-    s.record_move_via(g.id, 0, ALICE, &mv("Wd4,a1"), 5, via(100, 150))
-        .unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, via(100, 150)).unwrap();
     // Bob clicked at 140, before Alice's move was recorded: stale.
     let err = s
-        .record_move_via(g.id, 1, BOB, &mv("Gb2,g1"), 6, via(140, 160))
+        .record_move(g.id, 1, BOB, &mv("Gb2,g1"), 6, via(140, 160))
         .err()
         .unwrap();
     assert!(matches!(err, StoreError::Refused(Refusal::Stale { ply: 1 })), "{err}");
     // At 151, after it: played.
-    s.record_move_via(g.id, 1, BOB, &mv("Gb2,g1"), 7, via(151, 151))
-        .unwrap();
+    s.record_move(g.id, 1, BOB, &mv("Gb2,g1"), 7, via(151, 151)).unwrap();
     assert_eq!(s.max_horizon().unwrap(), 151);
     // The computer's moves have no interaction and are never stale.
     assert_eq!(s.game_meta(g.id).unwrap().ply, 2);
@@ -127,26 +125,23 @@ fn once_the_board_is_shown_its_message_id_tells_stale_moves() {
         interaction: Some(i),
         horizon: i,
     };
-    s.record_move_via(g.id, 0, ALICE, &mv("Wd4,a1"), 5, via(100)).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, via(100)).unwrap();
     assert!(!s.is_shown(g.id, 1).unwrap());
     // The board after Alice's move appeared as message 300.
     s.move_shown(g.id, 1, MessageId(300)).unwrap();
     assert!(s.is_shown(g.id, 1).unwrap());
     // Bob's click 250 came after Alice's interaction but before the board:
     // he had not seen it.
-    let err = s
-        .record_move_via(g.id, 1, BOB, &mv("Gb2,g1"), 6, via(250))
-        .err()
-        .unwrap();
+    let err = s.record_move(g.id, 1, BOB, &mv("Gb2,g1"), 6, via(250)).err().unwrap();
     assert!(matches!(err, StoreError::Refused(Refusal::Stale { .. })), "{err}");
-    s.record_move_via(g.id, 1, BOB, &mv("Gb2,g1"), 7, via(301)).unwrap();
+    s.record_move(g.id, 1, BOB, &mv("Gb2,g1"), 7, via(301)).unwrap();
 }
 
 #[test]
 fn a_takeback_removes_the_last_move_once_and_races_a_move_fairly() {
     let mut s = Store::open_in_memory().unwrap();
     let g = game(&mut s);
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, Via::default()).unwrap();
     // Only Alice's own last move, and only while it is the last.
     let err = s.take_back(g.id, 1, BOB, 1, 6).err().unwrap();
     assert!(matches!(err, StoreError::Refused(Refusal::NothingToTakeBack)), "{err}");
@@ -156,8 +151,8 @@ fn a_takeback_removes_the_last_move_once_and_races_a_move_fairly() {
     assert_eq!(loaded.meta.takebacks, 1);
     // Played again; Bob's move and a takeback for the same ply race: the
     // first wins, the other is refused and changes nothing.
-    s.record_move(g.id, 0, ALICE, &mv("Gd4,a1"), 7).unwrap();
-    s.record_move(g.id, 1, BOB, &mv("Wc3,g1"), 8).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Gd4,a1"), 7, Via::default()).unwrap();
+    s.record_move(g.id, 1, BOB, &mv("Wc3,g1"), 8, Via::default()).unwrap();
     let err = s.take_back(g.id, 1, ALICE, 1, 9).err().unwrap();
     assert!(matches!(err, StoreError::Refused(Refusal::Conflict { .. })), "{err}");
     assert_eq!(s.game_meta(g.id).unwrap().ply, 2);
@@ -191,7 +186,8 @@ fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
     let t0 = 1_000 * DAY;
     let g = timed(&mut s, A, t0);
     let h = timed(&mut s, B, t0);
-    s.record_move(h.id, 0, ALICE, &mv("Wd4,a1"), t0).unwrap(); // Bob to move in h.
+    s.record_move(h.id, 0, ALICE, &mv("Wd4,a1"), t0, Via::default())
+        .unwrap(); // Bob to move in h.
     assert_eq!(s.game_meta(g.id).unwrap().deadline, Some(t0 + HOUR));
     // Alice goes away for 3 days: her clock in g stops; Bob's in h runs.
     let until = s.start_vacation(ALICE, 3 * DAY, t0 + 10).unwrap();
@@ -206,7 +202,8 @@ fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
         .collect();
     assert_eq!(due, [h.id], "alice cannot lose on time while away; bob can");
     // Bob moves in h: Alice's clock there starts when she is back.
-    s.record_move(h.id, 1, BOB, &mv("Gb2,g1"), t0 + 20).unwrap();
+    s.record_move(h.id, 1, BOB, &mv("Gb2,g1"), t0 + 20, Via::default())
+        .unwrap();
     assert_eq!(s.game_meta(h.id).unwrap().deadline, Some(until + HOUR));
     assert!(matches!(
         s.start_vacation(ALICE, DAY, t0 + 30),
@@ -214,7 +211,8 @@ fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
     ));
     // Back early: her move in g ends the vacation; h gets the time back.
     let back = t0 + DAY;
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), back).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), back, Via::default())
+        .unwrap();
     assert_eq!(s.vacation_until(ALICE, back + 1).unwrap(), None);
     assert_eq!(s.game_meta(h.id).unwrap().deadline, Some(back + HOUR));
     // A day (less 10 ms) used: 13 days and 10 ms left in the window.

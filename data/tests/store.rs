@@ -61,7 +61,11 @@ fn play_real_game(store: &mut Store, game: &GameMeta, now: i64) -> MoveRecorded 
     let mut last = None;
     for (ply, m) in record.moves.iter().enumerate() {
         let user = game.players[ply % 2];
-        last = Some(store.record_move(game.id, ply, user, &mv(m), now + ply as i64).unwrap());
+        last = Some(
+            store
+                .record_move(game.id, ply, user, &mv(m), now + ply as i64, Via::default())
+                .unwrap(),
+        );
     }
     last.unwrap()
 }
@@ -96,7 +100,9 @@ fn a_truncated_database_is_refused_and_left_alone() {
         let mut store = Store::open(&path).unwrap();
         for channel in 0..40 {
             let g = start(&mut store, ChannelId(channel), ALICE, BOB);
-            store.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2).unwrap();
+            store
+                .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default())
+                .unwrap();
         }
         store
             .connection()
@@ -241,26 +247,30 @@ fn moves_are_checked_and_stored_canonically() {
     let mut s = Store::open_in_memory().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
-        s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 2),
+        s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()),
         Err(StoreError::Refused(Refusal::NotYourTurn { to_move: ALICE }))
     ));
     assert!(matches!(
-        s.record_move(g.id, 0, CAROL, &mv("Wd4,a1"), 2),
+        s.record_move(g.id, 0, CAROL, &mv("Wd4,a1"), 2, Via::default()),
         Err(StoreError::Refused(Refusal::NotAPlayer))
     ));
-    let err = s.record_move(g.id, 0, ALICE, &mv("Wd4,d4"), 2).unwrap_err();
+    let err = s
+        .record_move(g.id, 0, ALICE, &mv("Wd4,d4"), 2, Via::default())
+        .unwrap_err();
     assert_eq!(err.to_string(), "ring d4 is not free: the marble was just placed on it");
     assert!(matches!(
-        s.record_move(g.id, 0, ALICE, &mv("Wq9"), 2),
+        s.record_move(g.id, 0, ALICE, &mv("Wq9"), 2, Via::default()),
         Err(StoreError::Refused(Refusal::Move(_)))
     ));
     assert_eq!(s.game_meta(g.id).unwrap().ply, 0, "refusals change nothing");
-    let r = s.record_move(g.id, 0, ALICE, &mv(" wd4 a1 "), 2).unwrap();
+    let r = s
+        .record_move(g.id, 0, ALICE, &mv(" wd4 a1 "), 2, Via::default())
+        .unwrap();
     assert_eq!(r.notation, "Wd4,a1");
     assert_eq!(r.game.moves[0].notation, "Wd4,a1");
     assert_eq!(r.game.meta.ply, 1);
     assert!(matches!(
-        s.record_move(g.id, 0, BOB, &mv("Bd5,a2"), 3),
+        s.record_move(g.id, 0, BOB, &mv("Bd5,a2"), 3, Via::default()),
         Err(StoreError::Refused(Refusal::Conflict { expected: 0, actual: 1 }))
     ));
     let loaded = s.load_game(g.id).unwrap();
@@ -292,7 +302,7 @@ fn a_finished_game_records_its_result_and_ratings() {
     let meta = s.game_meta(g.id).unwrap();
     assert_eq!(meta.outcome, Some(finish.outcome));
     assert!(matches!(
-        s.record_move(g.id, meta.ply, BOB, &mv("-"), 99),
+        s.record_move(g.id, meta.ply, BOB, &mv("-"), 99, Via::default()),
         Err(StoreError::Refused(Refusal::GameOver))
     ));
     assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), None, "seats freed");
@@ -309,8 +319,8 @@ fn ratings_draws_scopes_and_leaderboards() {
     let mut s = Store::open_in_memory().unwrap();
     // A draw between two new players changes their ratings very little.
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1).unwrap();
-    s.record_move(g.id, 1, BOB, &mv("Wd5,a2"), 2).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default()).unwrap();
+    s.record_move(g.id, 1, BOB, &mv("Wd5,a2"), 2, Via::default()).unwrap();
     assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::Offered);
     assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::AlreadyOffered);
     let DrawOffer::Agreed(f) = s.offer_draw(g.id, BOB, 4).unwrap() else {
@@ -340,8 +350,9 @@ fn ratings_draws_scopes_and_leaderboards() {
         })
         .unwrap();
     let g2 = s.accept_challenge(c.id, BOB, true, 11).unwrap();
-    s.record_move(g2.id, 0, CAROL, &mv("Wd4,a1"), 12).unwrap();
-    s.record_move(g2.id, 1, BOB, &mv("Wd5,a2"), 13).unwrap();
+    s.record_move(g2.id, 0, CAROL, &mv("Wd4,a1"), 12, Via::default())
+        .unwrap();
+    s.record_move(g2.id, 1, BOB, &mv("Wd5,a2"), 13, Via::default()).unwrap();
     s.resign(g2.id, BOB, 14).unwrap();
     assert_eq!(s.rating(CAROL, Scope::Guild(GUILD)).unwrap(), None);
     assert!(s.rating(CAROL, Scope::Guild(GuildId(GUILD.0 + 1))).unwrap().is_some());
@@ -372,7 +383,7 @@ fn ratings_draws_scopes_and_leaderboards() {
 fn a_game_ended_before_both_players_moved_is_not_rated() {
     let mut s = Store::open_in_memory().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default()).unwrap();
     let f = s.resign(g.id, BOB, 2).unwrap();
     assert_eq!(f.outcome.winner(), Some(Player::First));
     assert!(f.changes.is_empty());
@@ -389,7 +400,8 @@ fn deadlines_remind_once_at_half_time_and_lose_on_time_after_a_restart() {
         let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Challenger, Some(3600));
         let g = s.accept_challenge(c.id, BOB, false, 0).unwrap();
         game_id = g.id;
-        s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1000).unwrap();
+        s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1000, Via::default())
+            .unwrap();
         // Bob's deadline: 1000 + 1 h. Half of it is left at 1000 + 30 min.
         assert!(s.due_reminders(1000 + HOUR / 2 - 1).unwrap().is_empty());
         let due = s.due_reminders(1000 + HOUR / 2).unwrap();
@@ -437,7 +449,7 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
                 std::thread::spawn(move || {
                     let mut own = Store::open(&path).unwrap();
                     barrier.wait();
-                    own.record_move(g.id, 0, ALICE, &mv(m), 5)
+                    own.record_move(g.id, 0, ALICE, &mv(m), 5, Via::default())
                 })
             })
             .collect();
@@ -486,7 +498,7 @@ fn an_online_backup_holds_everything() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = Store::open(dir.path().join("zertz.db")).unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default()).unwrap();
     let copy = dir.path().join("copy.db");
     s.backup(&copy).unwrap();
     let b = Store::open(&copy).unwrap();
@@ -499,12 +511,12 @@ async fn the_async_store_runs_calls_on_its_worker() {
     let g = store.call(|s| Ok(start(s, CHANNEL, ALICE, BOB))).await.unwrap();
     let id = g.id;
     let r = store
-        .call(move |s| s.record_move(id, 0, ALICE, &mv("Wd4,a1"), 2))
+        .call(move |s| s.record_move(id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default()))
         .await
         .unwrap();
     assert_eq!(r.notation, "Wd4,a1");
     let err = store
-        .call(move |s| s.record_move(id, 0, BOB, &mv("Wd5,a2"), 3))
+        .call(move |s| s.record_move(id, 0, BOB, &mv("Wd5,a2"), 3, Via::default()))
         .await
         .unwrap_err();
     assert!(matches!(err, StoreError::Refused(Refusal::Conflict { .. })));

@@ -13,8 +13,8 @@ use imageproc::point::Point;
 use imageproc::rect::Rect;
 
 use crate::font::Weight;
+use crate::palette::ink;
 use crate::palette::Rgb;
-use crate::picture::ink;
 use crate::{RenderError, Renderer};
 
 /// Chart size in pixels.

@@ -35,6 +35,22 @@ pub struct Style {
 }
 
 impl Style {
+    /// Bold text `size` pixels high.
+    pub const fn bold(size: u16) -> Style {
+        Style {
+            weight: Weight::Bold,
+            size,
+        }
+    }
+
+    /// Regular text `size` pixels high.
+    pub const fn regular(size: u16) -> Style {
+        Style {
+            weight: Weight::Regular,
+            size,
+        }
+    }
+
     fn scale(self) -> PxScale {
         PxScale::from(f32::from(self.size))
     }

@@ -27,6 +27,7 @@ mod race;
 mod shapes;
 mod sprite;
 mod text;
+mod theme;
 
 use std::sync::OnceLock;
 
@@ -34,10 +35,12 @@ use zertz_rules::{Game, SquareSet};
 
 pub use canvas::Canvas;
 pub use chart::{Series, CHART_HEIGHT, CHART_WIDTH};
+pub use palette::ink;
 pub use palette::{Palette, Rgb};
-pub use picture::{ink, Scene, HEIGHT, WIDTH};
+pub use picture::Scene;
 pub use race::{race, RACE_HEIGHT, RACE_WIDTH};
 pub use text::{text_board, text_status};
+pub use theme::{HEIGHT, WIDTH};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]

@@ -11,6 +11,38 @@ use color_quant::NeuQuant;
 /// An RGB colour.
 pub type Rgb = [u8; 3];
 
+/// The colours of the picture.
+pub mod ink {
+    use super::Rgb;
+
+    /// The card's background: dark, so it reads in both Discord themes.
+    pub const BG: Rgb = [36, 39, 46];
+    /// Player and pool panels.
+    pub const PANEL: Rgb = [47, 51, 61];
+    /// Main text.
+    pub const TEXT: Rgb = [236, 238, 242];
+    /// Secondary text and coordinates.
+    pub const DIM: Rgb = [146, 153, 166];
+    /// The ring's face.
+    pub const RING: Rgb = [214, 204, 184];
+    /// The ring's shaded edge.
+    pub const RING_EDGE: Rgb = [138, 127, 108];
+    /// The marble just placed, the player to move, the winner.
+    pub const GOLD: Rgb = [246, 196, 64];
+    /// A capture's path.
+    pub const PATH: Rgb = [255, 122, 82];
+    /// Captured marbles' spots.
+    pub const RED: Rgb = [232, 72, 72];
+    /// The ring just removed.
+    pub const GHOST: Rgb = [240, 150, 70];
+    /// Claimed groups.
+    pub const CLAIM: Rgb = [178, 132, 246];
+    /// Rings the bot asked to highlight.
+    pub const HIGHLIGHT: Rgb = [64, 204, 214];
+    /// Marble base colours: white, grey, black.
+    pub const MARBLES: [Rgb; 3] = [[240, 240, 236], [138, 144, 154], [30, 30, 36]];
+}
+
 /// Bits per channel in the lookup table.
 const LUT_BITS: u32 = 6;
 const LUT_SIDE: usize = 1 << LUT_BITS;

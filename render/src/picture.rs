@@ -3,72 +3,11 @@
 use zertz_rules::{Board, Colour, MoveEffect, Outcome, Player, Position, Square, SquareSet};
 
 use crate::canvas::Canvas;
-use crate::font::{Fonts, Style, Weight};
-use crate::palette::{mix, Palette, Rgb};
+use crate::font::{Fonts, Style};
+use crate::palette::{ink, mix, Palette, Rgb};
 use crate::shapes;
 use crate::sprite::Sprite;
-
-/// Picture width in pixels.
-pub const WIDTH: usize = 800;
-/// Picture height in pixels.
-pub const HEIGHT: usize = 920;
-
-const HEADER: f32 = 72.0;
-const BOARD_TOP: f32 = 76.0;
-const BOARD_HEIGHT: f32 = 636.0;
-const BOARD_WIDTH: f32 = 770.0;
-const PANEL_TOP: i32 = 718;
-
-/// The colours of the picture.
-pub mod ink {
-    use super::Rgb;
-    /// The card's background: dark, so it reads in both Discord themes.
-    pub const BG: Rgb = [36, 39, 46];
-    /// Player and pool panels.
-    pub const PANEL: Rgb = [47, 51, 61];
-    /// Main text.
-    pub const TEXT: Rgb = [236, 238, 242];
-    /// Secondary text and coordinates.
-    pub const DIM: Rgb = [146, 153, 166];
-    /// The ring's face.
-    pub const RING: Rgb = [214, 204, 184];
-    /// The ring's shaded edge.
-    pub const RING_EDGE: Rgb = [138, 127, 108];
-    /// The marble just placed, the player to move, the winner.
-    pub const GOLD: Rgb = [246, 196, 64];
-    /// A capture's path.
-    pub const PATH: Rgb = [255, 122, 82];
-    /// Captured marbles' spots.
-    pub const RED: Rgb = [232, 72, 72];
-    /// The ring just removed.
-    pub const GHOST: Rgb = [240, 150, 70];
-    /// Claimed groups.
-    pub const CLAIM: Rgb = [178, 132, 246];
-    /// Rings the bot asked to highlight.
-    pub const HIGHLIGHT: Rgb = [64, 204, 214];
-    /// Marble base colours: white, grey, black.
-    pub const MARBLES: [Rgb; 3] = [[240, 240, 236], [138, 144, 154], [30, 30, 36]];
-}
-
-const TITLE: Style = Style {
-    weight: Weight::Bold,
-    size: 28,
-};
-const NAME: Style = Style {
-    weight: Weight::Bold,
-    size: 21,
-};
-const BODY: Style = Style {
-    weight: Weight::Regular,
-    size: 19,
-};
-const COORD: Style = Style {
-    weight: Weight::Bold,
-    size: 20,
-};
-
-/// All text styles used, for the glyphs prepared at start.
-const STYLES: [Style; 4] = [TITLE, NAME, BODY, COORD];
+use crate::theme::*;
 
 /// Where a board's rings go on the canvas, and its sprites.
 pub struct BoardLayout {
@@ -96,7 +35,7 @@ impl BoardLayout {
             (xmin, xmax, ymin, ymax) = (xmin.min(x), xmax.max(x), ymin.min(y), ymax.max(y));
         }
         // One ring of margin on every side holds the coordinates.
-        let cols = (xmax - xmin) as f32 * 0.866 + 2.3;
+        let cols = (xmax - xmin) as f32 * SIN_60 + 2.3;
         let rows = (ymax - ymin) as f32 / 2.0 + 2.3;
         let spacing = (BOARD_WIDTH / cols).min(BOARD_HEIGHT / rows).floor();
         let s = spacing;
@@ -166,7 +105,7 @@ impl BoardLayout {
     /// The pixel centre of doubled coordinates (x, y).
     fn point(&self, (x, y): (f32, f32)) -> (f32, f32) {
         (
-            self.centre.0 + (x - self.mid.0) * 0.866 * self.spacing,
+            self.centre.0 + (x - self.mid.0) * SIN_60 * self.spacing,
             self.centre.1 - (y - self.mid.1) * self.spacing / 2.0,
         )
     }
@@ -321,9 +260,15 @@ impl Assets {
         );
         self.coordinates(&mut c, board, self.layout(board));
         for i in 0..2 {
-            c.fill_rect(16, PANEL_TOP + i * 66, WIDTH as i32 - 32, 58, p.index(ink::PANEL));
+            c.fill_rect(
+                16,
+                PANEL_TOP + i * PANEL_STEP,
+                WIDTH as i32 - 32,
+                PANEL_HEIGHT,
+                p.index(ink::PANEL),
+            );
         }
-        f.draw(&mut c, p, BODY, "Pool", (30.0, PANEL_TOP + 2 * 66 + 31), ink::DIM);
+        f.draw(&mut c, p, BODY, "Pool", (30.0, POOL_TOP + 31), ink::DIM);
         c
     }
 
@@ -448,8 +393,7 @@ impl Assets {
         let marbles = pos.variant().marbles;
         let goal = marbles.goal();
         for (i, player) in [Player::First, Player::Second].into_iter().enumerate() {
-            let top = PANEL_TOP + i as i32 * 66;
-            let mid = top + 29;
+            let mid = PANEL_TOP + i as i32 * PANEL_STEP + PANEL_HEIGHT / 2;
             let to_move = scene.outcome.is_none() && pos.turn() == player;
             if to_move {
                 c.stamp(p, &self.turn_dot, 36, mid);
@@ -478,8 +422,7 @@ impl Assets {
             let text = format!("each {each}/{}", marbles.goal_each());
             f.draw(c, p, BODY, &text, (x - 8.0, mid + 7), ink::DIM);
         }
-        let top = PANEL_TOP + 2 * 66;
-        let mid = top + 24;
+        let mid = POOL_TOP + 24;
         let pool = pos.pool();
         if pool.is_empty() {
             f.draw(

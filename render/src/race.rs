@@ -7,7 +7,7 @@ use imageproc::drawing::draw_filled_circle_mut;
 use zertz_rules::{Game, Player};
 
 use crate::chart::{encode, rgba, thick_line, BOTTOM, LEFT, RIGHT, TOP};
-use crate::picture::ink;
+use crate::palette::ink;
 use crate::{RenderError, Renderer};
 
 /// Capture-race chart width in pixels.

@@ -1,9 +1,9 @@
 //! The sprites' designs: rings, marbles, markers and arrows, each drawn
 //! once per board with imageproc through [`Sprite::draw`].
 
-use crate::palette::{mix, Rgb};
-use crate::picture::ink;
+use crate::palette::{ink, mix, Rgb};
 use crate::sprite::{rgba, Sprite};
+use crate::theme::SIN_60;
 
 /// Light comes from the upper left and from in front.
 const LIGHT: (f32, f32) = (-0.63, -0.77);
@@ -117,7 +117,7 @@ pub fn arrow(u: (f32, f32), length: f32, gap: f32, w: f32, head: f32, colour: Rg
         p.line(from, to, w, rgba(colour, 1.0));
         for side in [-1.0f32, 1.0] {
             // Arms at ±30° from the way back.
-            let (cs, sn) = (0.866f32, 0.5 * side);
+            let (cs, sn) = (SIN_60, 0.5 * side);
             let back = (-u.0 * cs + u.1 * sn, -u.0 * sn - u.1 * cs);
             p.line(to, (to.0 + back.0 * head, to.1 + back.1 * head), w, rgba(colour, 1.0));
         }

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use zertz_data::{ChallengeId, GameId};
 
-use super::command::LeaderboardScope;
+use super::command::{chosen, LeaderboardScope, Offered, MAX_PAGE};
 
 /// What a button does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -32,9 +32,6 @@ pub enum ButtonId {
     TakebackNo(GameId, usize),
 }
 
-/// The highest leaderboard page a button may name; a larger one is forged.
-pub const MAX_PAGE: usize = 1_000_000;
-
 /// A custom id this bot did not write, or no longer writes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown button {0:?}")]
@@ -49,7 +46,7 @@ impl fmt::Display for ButtonId {
             ButtonId::DrawYes(g) => write!(f, "draw-yes:{g}"),
             ButtonId::DrawNo(g) => write!(f, "draw-no:{g}"),
             ButtonId::Rematch(g) => write!(f, "rematch:{g}"),
-            ButtonId::Leaderboard(board, page) => write!(f, "lb:{}:{page}", board.key()),
+            ButtonId::Leaderboard(board, page) => write!(f, "lb:{}:{page}", board.word()),
             ButtonId::TakebackYes(g, ply) => write!(f, "tb-yes:{g}:{ply}"),
             ButtonId::TakebackNo(g, ply) => write!(f, "tb-no:{g}:{ply}"),
         }
@@ -82,7 +79,7 @@ impl FromStr for ButtonId {
             }
             "lb" => {
                 let (board, page) = arg.split_once(':').ok_or_else(expired)?;
-                let board = LeaderboardScope::from_key(board).ok_or_else(expired)?;
+                let board = chosen::<LeaderboardScope>(board).ok_or_else(expired)?;
                 let page = page
                     .parse::<usize>()
                     .ok()

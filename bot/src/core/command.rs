@@ -11,14 +11,20 @@ use zertz_rules::{Colour, Variant};
 
 use super::refusal::{refuse, Answer, Refusal};
 use super::request::{Options, Upload, User};
-use super::spec;
+
+/// The user context-menu command.
+pub const CONTEXT_CHALLENGE: &str = "Challenge to ZÈRTZ";
+/// The option under which the context menu's target member is passed.
+pub const CONTEXT_TARGET: &str = "user";
+/// The highest leaderboard page; a button naming a larger one is forged.
+pub const MAX_PAGE: usize = 1_000_000;
 
 /// A `/zertz` subcommand with its arguments, or the context-menu challenge.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// Challenge someone (the bot itself: play the computer at once).
     Challenge {
-        /// Who.
+        /// The person challenged.
         opponent: User,
         /// On what terms.
         terms: Terms,
@@ -104,21 +110,6 @@ pub enum LeaderboardScope {
     Global,
 }
 
-impl LeaderboardScope {
-    /// The word in options and button ids.
-    pub fn key(self) -> &'static str {
-        match self {
-            LeaderboardScope::Server => "server",
-            LeaderboardScope::Global => "global",
-        }
-    }
-
-    /// The scope a word names.
-    pub fn from_key(key: &str) -> Option<LeaderboardScope> {
-        LeaderboardScope::offered().into_iter().find(|b| b.key() == key)
-    }
-}
-
 /// A typed value offered as one of an option's fixed choices: the command
 /// table shows its label and Discord sends back its word.
 pub trait Offered: Copy + PartialEq + Sized {
@@ -151,22 +142,47 @@ impl Offered for Variant {
     }
 }
 
-impl Offered for FirstMover {
-    fn offered() -> Vec<FirstMover> {
-        FirstMover::ALL.to_vec()
-    }
-    fn word(self) -> String {
-        match self {
-            FirstMover::Challenger => "me",
-            FirstMover::Opponent => "them",
-            FirstMover::Random => "random",
+/// Offers every value of an enum, each with its word and its label.
+macro_rules! offered {
+    ($name:ty { $($value:expr => $word:literal, $label:literal);+ $(;)? }) => {
+        impl Offered for $name {
+            fn offered() -> Vec<$name> {
+                vec![$($value),+]
+            }
+            fn word(self) -> String {
+                match self {
+                    $(v if v == $value => $word,)+
+                    _ => "",
+                }
+                .to_string()
+            }
+            fn label(self) -> String {
+                match self {
+                    $(v if v == $value => $label,)+
+                    _ => "",
+                }
+                .to_string()
+            }
         }
-        .to_string()
-    }
-    fn label(self) -> String {
-        self.word()
-    }
+    };
 }
+
+offered!(FirstMover {
+    FirstMover::Random => "random", "random";
+    FirstMover::Challenger => "me", "me";
+    FirstMover::Opponent => "them", "them";
+});
+
+offered!(ComputerLevel {
+    ComputerLevel::Easy => "easy", "easy: for beginners";
+    ComputerLevel::Medium => "medium", "medium";
+    ComputerLevel::Hard => "hard", "hard: the strongest";
+});
+
+offered!(LeaderboardScope {
+    LeaderboardScope::Server => "server", "this server";
+    LeaderboardScope::Global => "global", "everyone";
+});
 
 /// A time per move offered: `None` is no limit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -196,23 +212,6 @@ fn plural(n: u64, unit: &str) -> String {
     format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
 }
 
-impl Offered for ComputerLevel {
-    fn offered() -> Vec<ComputerLevel> {
-        ComputerLevel::ALL.to_vec()
-    }
-    fn word(self) -> String {
-        self.as_str().to_string()
-    }
-    fn label(self) -> String {
-        match self {
-            ComputerLevel::Easy => "easy: for beginners",
-            ComputerLevel::Medium => "medium",
-            ComputerLevel::Hard => "hard: the strongest",
-        }
-        .to_string()
-    }
-}
-
 impl Offered for Colour {
     fn offered() -> Vec<Colour> {
         Colour::ALL.to_vec()
@@ -228,22 +227,6 @@ impl Offered for Colour {
         typed.eq_ignore_ascii_case(&self.word())
             || typed.eq_ignore_ascii_case(self.name())
             || (self == Colour::Grey && typed.eq_ignore_ascii_case("gray"))
-    }
-}
-
-impl Offered for LeaderboardScope {
-    fn offered() -> Vec<LeaderboardScope> {
-        vec![LeaderboardScope::Server, LeaderboardScope::Global]
-    }
-    fn word(self) -> String {
-        self.key().to_string()
-    }
-    fn label(self) -> String {
-        match self {
-            LeaderboardScope::Server => "this server",
-            LeaderboardScope::Global => "everyone",
-        }
-        .to_string()
     }
 }
 
@@ -265,7 +248,7 @@ impl Command {
                     terms: terms(o)?,
                 }
             }
-            spec::CONTEXT_CHALLENGE => match o.user(spec::CONTEXT_TARGET) {
+            CONTEXT_CHALLENGE => match o.user(CONTEXT_TARGET) {
                 Some(u) => Command::Challenge {
                     opponent: u.clone(),
                     terms: Terms::default(),
@@ -315,7 +298,7 @@ impl Command {
                     },
                 };
                 // Pages are counted from 1 by people and from 0 here.
-                let page = o.int("page").unwrap_or(1).clamp(1, super::button::MAX_PAGE as i64);
+                let page = o.int("page").unwrap_or(1).clamp(1, MAX_PAGE as i64);
                 Command::Leaderboard(scope, usize::try_from(page - 1).unwrap_or(0))
             }
             "stats" => Command::Stats(o.user("player").cloned()),
@@ -383,23 +366,14 @@ fn game(o: &Options) -> Answer<Option<GameId>> {
 mod tests {
     use super::*;
     use crate::core::request::Value;
-    use zertz_data::UserId;
-
-    fn options(pairs: &[(&str, Value)]) -> Options {
-        Options(pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect())
-    }
 
     fn bob() -> User {
-        User {
-            id: UserId(2),
-            name: "bob".into(),
-            bot: false,
-        }
+        User::person(2, "bob")
     }
 
     #[test]
     fn a_challenge_reads_typed_terms_with_defaults() {
-        let o = options(&[("opponent", Value::User(bob()))]);
+        let o = Options::of(&[("opponent", Value::User(bob()))]);
         let Ok(Command::Challenge { opponent, terms }) = Command::parse("challenge", &o) else {
             panic!("not a challenge");
         };
@@ -407,7 +381,7 @@ mod tests {
         assert_eq!(terms, Terms::default());
         assert_eq!(terms.seconds(), Some(259_200));
 
-        let o = options(&[
+        let o = Options::of(&[
             ("opponent", Value::User(bob())),
             ("variant", Value::Text("blitz".into())),
             ("first", Value::Text("them".into())),
@@ -425,7 +399,7 @@ mod tests {
 
     #[test]
     fn bad_arguments_are_refused_with_what_to_fix() {
-        let with = |k: &str, v: &str| options(&[("opponent", Value::User(bob())), (k, Value::Text(v.into()))]);
+        let with = |k: &str, v: &str| Options::of(&[("opponent", Value::User(bob())), (k, Value::Text(v.into()))]);
         let words = |o: &Options| {
             Command::parse("challenge", o)
                 .err()
@@ -438,97 +412,21 @@ mod tests {
         assert!(words(&with("level", "expert")).contains("easy, medium or hard"));
         assert!(!words(&with("variant", "huge")).is_empty());
         assert!(Command::parse("challenge", &Options::default()).is_err());
-        assert!(Command::parse("board", &options(&[("game", Value::Int(-3))])).is_err());
-        assert!(Command::parse("place", &options(&[("colour", Value::Text("red".into()))])).is_err());
+        assert!(Command::parse("board", &Options::of(&[("game", Value::Int(-3))])).is_err());
+        assert!(Command::parse("place", &Options::of(&[("colour", Value::Text("red".into()))])).is_err());
         assert!(Command::parse("launch", &Options::default()).is_err());
-    }
-
-    /// A value for a required option without choices.
-    fn sample(o: &spec::OptionSpec) -> Value {
-        match (o.kind, o.name) {
-            (spec::OptionKind::Text, "notation") => Value::Text("Wd4,a1".into()),
-            (spec::OptionKind::Text, "at") => Value::Text("d4".into()),
-            (spec::OptionKind::Text, "path") => Value::Text("d1 d3 d5".into()),
-            (spec::OptionKind::Text, _) => Value::Text(o.choices.first().map(|c| c.1.clone()).unwrap_or_default()),
-            (spec::OptionKind::Int, "days") => Value::Int(3),
-            (spec::OptionKind::Int, _) => Value::Int(1),
-            (spec::OptionKind::User, _) => Value::User(bob()),
-            (spec::OptionKind::File, _) => Value::File(Upload {
-                name: "game.sgf".into(),
-                content: Ok(b"(;GM[22])".to_vec()),
-            }),
-        }
-    }
-
-    /// The word a parsed command carries for option `option`, read back
-    /// from its typed value.
-    fn word_back(command: &Command, option: &str) -> Option<String> {
-        match (command, option) {
-            (Command::Challenge { terms, .. }, "variant") => Some(terms.variant.word()),
-            (Command::Challenge { terms, .. }, "first") => Some(terms.first.word()),
-            (Command::Challenge { terms, .. }, "time") => Some(TimeChoice(terms.time).word()),
-            (Command::Challenge { terms, .. }, "level") => Some(terms.level.word()),
-            (Command::Move(ParsedMove::Place { colour, .. }), "colour") => Some(colour.word()),
-            (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
-            _ => None,
-        }
-    }
-
-    #[test]
-    fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
-        for sub in spec::subcommands() {
-            let required: Vec<(&str, Value)> = sub
-                .options
-                .iter()
-                .filter(|o| o.required)
-                .map(|o| (o.name, sample(o)))
-                .collect();
-            let parsed = Command::parse(sub.name, &options(&required));
-            assert!(
-                parsed.is_ok(),
-                "/zertz {} with its required options: {parsed:?}",
-                sub.name
-            );
-            for o in &sub.options {
-                for (label, word) in &o.choices {
-                    let mut with: Vec<(&str, Value)> = required.iter().filter(|(n, _)| *n != o.name).cloned().collect();
-                    with.push((o.name, Value::Text(word.clone())));
-                    let command = Command::parse(sub.name, &options(&with))
-                        .unwrap_or_else(|e| panic!("{} {}:{word} ({label}): {e:?}", sub.name, o.name));
-                    assert_eq!(
-                        word_back(&command, o.name).as_ref(),
-                        Some(word),
-                        "{} {}",
-                        sub.name,
-                        o.name
-                    );
-                }
-            }
-        }
-        let table = spec::subcommands();
-        let defaults: Vec<&str> = table
-            .iter()
-            .flat_map(|s| s.options.iter().flat_map(|o| o.choices.iter()))
-            .filter(|(label, _)| label.ends_with("(default)"))
-            .map(|(_, word)| word.as_str())
-            .collect();
-        assert_eq!(defaults, ["standard", "random", "259200", "medium", "server"]);
-        assert_eq!(TimeChoice(Terms::default().time).word(), "259200");
     }
 
     #[test]
     fn pages_and_places_are_typed() {
-        let page = |p: i64| Command::parse("leaderboard", &options(&[("page", Value::Int(p))]));
+        let page = |p: i64| Command::parse("leaderboard", &Options::of(&[("page", Value::Int(p))]));
         assert_eq!(page(1), Ok(Command::Leaderboard(LeaderboardScope::Server, 0)));
         assert_eq!(page(-5), Ok(Command::Leaderboard(LeaderboardScope::Server, 0)));
         assert_eq!(
             page(i64::MAX),
-            Ok(Command::Leaderboard(
-                LeaderboardScope::Server,
-                super::super::button::MAX_PAGE - 1
-            ))
+            Ok(Command::Leaderboard(LeaderboardScope::Server, MAX_PAGE - 1))
         );
-        let o = options(&[("colour", Value::Text("grey".into())), ("at", Value::Text("d4".into()))]);
+        let o = Options::of(&[("colour", Value::Text("grey".into())), ("at", Value::Text("d4".into()))]);
         assert_eq!(Command::parse("place", &o), Ok(Command::Move("Gd4".parse().unwrap())));
     }
 }

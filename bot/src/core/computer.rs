@@ -236,8 +236,7 @@ impl Core {
         let m = MoveToRecord {
             game,
             ply,
-            user: me.id,
-            name: me.name.clone(),
+            by: me,
             mv: thought.best.into(),
             now,
             interaction: None,

@@ -12,9 +12,9 @@ use super::{Core, Reply, Request};
 
 /// A message a change owes, with where and how it goes.
 pub(super) struct Owed {
-    /// The message.
+    /// The message, without its picture (drawn when it is sent).
     pub reply: Reply,
-    /// Its channel.
+    /// The channel it goes to.
     pub channel: ChannelId,
     /// The message it replaces, if it edits one.
     pub edit: Option<MessageId>,

@@ -4,25 +4,23 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{DrawOffer, GameId, Millis, MoveRecorded, Refusal as Reason, Store, StoreError, UserId, Via};
+use zertz_data::{DrawOffer, GameId, Millis, MoveRecorded, Refusal as Reason, Store, StoreError, Via};
 use zertz_rules::MoveInput;
 
 use super::compose::{names_in, Composer, Drawn};
 use super::refusal::{refuse, Answer, Refusal};
-use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
+use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User};
 
-/// A move to record: whose, for which ply, and how it was sent.
+/// A move to record: by whom, in which game at which ply, and when it was
+/// sent by Discord's clock (`interaction` is `None` for the computer's;
+/// `clock` is read as the move is recorded).
 pub(super) struct MoveToRecord {
     pub game: GameId,
     pub ply: usize,
-    pub user: UserId,
-    /// Their display name, for the message.
-    pub name: String,
+    pub by: User,
     pub mv: MoveInput,
     pub now: Millis,
-    /// The interaction that sent it; `None` for the computer.
     pub interaction: Option<u64>,
-    /// Discord's clock as the bot knows it, read as the move is recorded.
     pub clock: Arc<AtomicU64>,
 }
 
@@ -37,10 +35,10 @@ pub(super) fn record_and_compose(
         interaction: m.interaction,
         horizon: m.clock.load(Ordering::SeqCst),
     };
-    let recorded = s.record_move_via(m.game, m.ply, m.user, &m.mv, m.now, via)?;
+    let recorded = s.record_move(m.game, m.ply, m.by.id, &m.mv, m.now, via)?;
     let names = names_in(s, &recorded.game.meta)?;
     let away = s.vacation_until(recorded.game.meta.to_move(), m.now)?;
-    let reply = c.move_message(&recorded, &names, &m.name, away);
+    let reply = c.move_message(&recorded, &names, &m.by.name, away);
     let drawn = Drawn {
         game: recorded.game.game.clone(),
         names,
@@ -65,7 +63,7 @@ impl Core {
     pub(super) async fn play(&self, req: &Request, mv: impl Into<MoveInput>) -> Answer<Response> {
         let mv = mv.into();
         let id = self.my_game(req).await?;
-        let (user, now, name) = (req.user.id, req.now, req.user.name.clone());
+        let (by, now) = (req.user.clone(), req.now);
         let (interaction, clock) = (req.interaction, self.clock());
         // The ply seen here is the one the move is for: if another move
         // lands between this look and the write, the store refuses it.
@@ -79,8 +77,7 @@ impl Core {
                 let m = MoveToRecord {
                     game: id,
                     ply,
-                    user,
-                    name,
+                    by,
                     mv,
                     now,
                     interaction,

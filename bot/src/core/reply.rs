@@ -207,11 +207,11 @@ impl Response {
 /// A message the bot sends on its own (reminders, time-outs, expiries).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Post {
-    /// Where.
+    /// The channel it goes to.
     pub channel: ChannelId,
     /// Edit this message instead of posting a new one.
     pub edit: Option<MessageId>,
-    /// What.
+    /// The message, drawn.
     pub reply: Reply,
     /// Its row in the outbox: report [`super::Core::delivered`] or
     /// [`super::Core::delivery_failed`] with it.

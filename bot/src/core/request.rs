@@ -14,6 +14,17 @@ pub struct User {
     pub bot: bool,
 }
 
+impl User {
+    /// A person (not a bot account).
+    pub fn person(id: u64, name: &str) -> User {
+        User {
+            id: UserId(id),
+            name: name.into(),
+            bot: false,
+        }
+    }
+}
+
 /// An option value of a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
@@ -57,6 +68,12 @@ pub enum UploadError {
 pub struct Options(pub Vec<(String, Value)>);
 
 impl Options {
+    /// Options from (name, value) pairs, for tests.
+    #[cfg(test)]
+    pub fn of(pairs: &[(&str, Value)]) -> Options {
+        Options(pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect())
+    }
+
     /// The text option `name`, trimmed, if given and not empty.
     pub fn text(&self, name: &str) -> Option<&str> {
         self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
@@ -98,7 +115,7 @@ pub enum Action {
     Command {
         /// The subcommand (`challenge`, `move`, …).
         name: String,
-        /// Its options.
+        /// The options given, by name.
         options: Options,
     },
     /// A button press.
@@ -108,7 +125,7 @@ pub enum Action {
     },
     /// Typing into an option that offers completions.
     Autocomplete {
-        /// The subcommand.
+        /// The subcommand the option belongs to.
         command: String,
         /// The option being typed.
         option: String,
@@ -122,21 +139,21 @@ pub enum Action {
 /// One request to the core.
 #[derive(Clone, Debug)]
 pub struct Request {
-    /// Who.
+    /// The person asking.
     pub user: User,
     /// The guild; `None` in a direct message.
     pub guild: Option<GuildId>,
-    /// The channel.
+    /// The channel asked in, where public answers go.
     pub channel: ChannelId,
     /// Whether the bot may attach files in this channel.
     pub can_attach: bool,
     /// Whether the bot's messages may show embeds (cards) here.
     pub can_embed: bool,
-    /// The clock.
+    /// When the request arrived, by the bot's clock (Unix ms).
     pub now: Millis,
     /// The interaction's id: a snowflake, stamped by Discord's clock.
     /// `None` from the console.
     pub interaction: Option<u64>,
-    /// What.
+    /// The command, click or typing asked for.
     pub action: Action,
 }

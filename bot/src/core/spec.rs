@@ -9,10 +9,7 @@ use super::command::{LeaderboardScope, Offered, Terms, TimeChoice};
 
 /// The top-level slash command.
 pub const COMMAND: &str = "zertz";
-/// The user context-menu command.
-pub const CONTEXT_CHALLENGE: &str = "Challenge to ZÈRTZ";
-/// The option under which the context menu's target member is passed.
-pub const CONTEXT_TARGET: &str = "user";
+pub use super::command::{CONTEXT_CHALLENGE, CONTEXT_TARGET};
 
 /// The longest move or capture path accepted as typed.
 pub const MAX_MOVE_LENGTH: u16 = 100;
@@ -33,11 +30,11 @@ pub enum OptionKind {
 /// One option of a subcommand.
 #[derive(Clone, Debug)]
 pub struct OptionSpec {
-    /// Its name.
+    /// The option's name, as Discord shows and sends it.
     pub name: &'static str,
     /// Help text.
     pub description: &'static str,
-    /// Its kind.
+    /// What it takes: text, a number, a member or a file.
     pub kind: OptionKind,
     /// Whether it must be given.
     pub required: bool,
@@ -52,7 +49,7 @@ pub struct OptionSpec {
 /// One subcommand of `/zertz`.
 #[derive(Clone, Debug)]
 pub struct SubcommandSpec {
-    /// Its name.
+    /// The subcommand's name: `/zertz NAME`.
     pub name: &'static str,
     /// Help text.
     pub description: &'static str,
@@ -263,4 +260,89 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             private: true,
         },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::command::Command;
+    use super::super::request::{Options, Upload, User, Value};
+    use super::*;
+    use zertz_rules::ParsedMove;
+
+    fn bob() -> User {
+        User::person(2, "bob")
+    }
+
+    /// A value for a required option without choices.
+    fn sample(o: &OptionSpec) -> Value {
+        match (o.kind, o.name) {
+            (OptionKind::Text, "notation") => Value::Text("Wd4,a1".into()),
+            (OptionKind::Text, "at") => Value::Text("d4".into()),
+            (OptionKind::Text, "path") => Value::Text("d1 d3 d5".into()),
+            (OptionKind::Text, _) => Value::Text(o.choices.first().map(|c| c.1.clone()).unwrap_or_default()),
+            (OptionKind::Int, "days") => Value::Int(3),
+            (OptionKind::Int, _) => Value::Int(1),
+            (OptionKind::User, _) => Value::User(bob()),
+            (OptionKind::File, _) => Value::File(Upload {
+                name: "game.sgf".into(),
+                content: Ok(b"(;GM[22])".to_vec()),
+            }),
+        }
+    }
+
+    /// The word a parsed command carries for option `option`, read back
+    /// from its typed value.
+    fn word_back(command: &Command, option: &str) -> Option<String> {
+        match (command, option) {
+            (Command::Challenge { terms, .. }, "variant") => Some(terms.variant.word()),
+            (Command::Challenge { terms, .. }, "first") => Some(terms.first.word()),
+            (Command::Challenge { terms, .. }, "time") => Some(TimeChoice(terms.time).word()),
+            (Command::Challenge { terms, .. }, "level") => Some(terms.level.word()),
+            (Command::Move(ParsedMove::Place { colour, .. }), "colour") => Some(colour.word()),
+            (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
+        for sub in subcommands() {
+            let required: Vec<(&str, Value)> = sub
+                .options
+                .iter()
+                .filter(|o| o.required)
+                .map(|o| (o.name, sample(o)))
+                .collect();
+            let parsed = Command::parse(sub.name, &Options::of(&required));
+            assert!(
+                parsed.is_ok(),
+                "/zertz {} with its required options: {parsed:?}",
+                sub.name
+            );
+            for o in &sub.options {
+                for (label, word) in &o.choices {
+                    let mut with: Vec<(&str, Value)> = required.iter().filter(|(n, _)| *n != o.name).cloned().collect();
+                    with.push((o.name, Value::Text(word.clone())));
+                    let command = Command::parse(sub.name, &Options::of(&with))
+                        .unwrap_or_else(|e| panic!("{} {}:{word} ({label}): {e:?}", sub.name, o.name));
+                    assert_eq!(
+                        word_back(&command, o.name).as_ref(),
+                        Some(word),
+                        "{} {}",
+                        sub.name,
+                        o.name
+                    );
+                }
+            }
+        }
+        let table = subcommands();
+        let defaults: Vec<&str> = table
+            .iter()
+            .flat_map(|s| s.options.iter().flat_map(|o| o.choices.iter()))
+            .filter(|(label, _)| label.ends_with("(default)"))
+            .map(|(_, word)| word.as_str())
+            .collect();
+        assert_eq!(defaults, ["standard", "random", "259200", "medium", "server"]);
+        assert_eq!(TimeChoice(Terms::default().time).word(), "259200");
+    }
 }

@@ -269,19 +269,23 @@ impl Handler {
             }
             core.handle(req).await
         });
-        let deferred = tokio::select! {
-            _ = &mut work => None,
+        // Deferred (privately or not) if the answer is slow.
+        let (result, deferred) = tokio::select! {
+            done = &mut work => (done, None),
             _ = tokio::time::sleep(DEFER_AFTER) => {
                 let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private));
                 if let Err(e) = cmd.create_response(&ctx.http, defer).await {
                     tracing::warn!(error = %e, "defer failed");
                 }
-                Some(private)
+                (work.await, Some(private))
             }
         };
-        if let Ok(response) = work.await {
-            self.respond(ctx, Answering::Command { cmd: &cmd, deferred }, response)
-                .await;
+        match result {
+            Ok(response) => {
+                self.respond(ctx, Answering::Command { cmd: &cmd, deferred }, response)
+                    .await
+            }
+            Err(e) => tracing::error!(error = %e, "a command's handling failed"),
         }
     }
 
@@ -331,27 +335,30 @@ impl Handler {
         });
         let core = self.core.clone();
         let mut work = tokio::spawn(async move { core.handle(req).await });
-        let acknowledged = tokio::select! {
-            _ = &mut work => false,
+        // A slow click (a locked store) is acknowledged in time, and its
+        // answer follows.
+        let (result, acknowledged) = tokio::select! {
+            done = &mut work => (done, false),
             _ = tokio::time::sleep(DEFER_AFTER) => {
-                // A slow click (a locked store) is acknowledged in time,
-                // and its answer follows.
                 if let Err(e) = c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await {
                     tracing::warn!(error = %e, "acknowledging a button failed");
                 }
-                true
+                (work.await, true)
             }
         };
-        if let Ok(response) = work.await {
-            self.respond(
-                ctx,
-                Answering::Button {
-                    click: &c,
-                    acknowledged,
-                },
-                response,
-            )
-            .await;
+        match result {
+            Ok(response) => {
+                self.respond(
+                    ctx,
+                    Answering::Button {
+                        click: &c,
+                        acknowledged,
+                    },
+                    response,
+                )
+                .await
+            }
+            Err(e) => tracing::error!(error = %e, "a button's handling failed"),
         }
     }
 

@@ -68,23 +68,11 @@ impl Store {
     /// Records `user`'s move `mv` as move number `expected_ply + 1`. If
     /// another move landed first, or the move is illegal, or it is not
     /// `user`'s turn, nothing changes. A move that ends the game finishes
-    /// it, ratings included, in the same transaction.
+    /// it, ratings included, in the same transaction. A move sent through
+    /// an interaction (`via`) that is not newer than the horizon of the
+    /// game's last move was sent before that move was recorded, and is
+    /// refused as [`Refusal::Stale`].
     pub fn record_move(
-        &mut self,
-        id: GameId,
-        expected_ply: usize,
-        user: UserId,
-        mv: &MoveInput,
-        now: Millis,
-    ) -> Result<MoveRecorded, StoreError> {
-        self.record_move_via(id, expected_ply, user, mv, now, Via::default())
-    }
-
-    /// As [`Store::record_move`], for a move sent through `via`: a move
-    /// whose interaction is not newer than the horizon of the game's last
-    /// move was sent before that move was recorded, and is refused as
-    /// [`Refusal::Stale`].
-    pub fn record_move_via(
         &mut self,
         id: GameId,
         expected_ply: usize,

@@ -1,6 +1,6 @@
 //! The synchronous store over one SQLite connection, split by domain:
-//! opening and players here, then challenges, games and moves, games
-//! against the computer, and ratings.
+//! opening, migrations and players here, then challenges, games and
+//! moves, games against the computer, the outbox, ratings and vacations.
 
 mod challenges;
 mod computer;

@@ -313,3 +313,63 @@ impl<'a> Search<'a> {
 pub(crate) fn is_mate(score: Score) -> bool {
     score.abs() > MATE_BOUND
 }
+
+/// The frontier's short list, checked through the search that uses it.
+#[cfg(test)]
+mod frontier_tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+    use zertz_rules::Variant;
+
+    use super::Search;
+    use crate::table::Table;
+    use crate::{baseline, Level, Limits};
+
+    /// The horizon's short list must give exactly the scores of the full
+    /// list, at one and two placements deep, including positions where a
+    /// placement claims rings (R4.1).
+    #[test]
+    fn pruned_horizon_scores_as_the_full_list() {
+        let (mut checked, mut with_claims) = (0, 0);
+        for seed in 0..160u64 {
+            let variant = Variant::ALL[seed as usize % Variant::ALL.len()];
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut pos = zertz_rules::Position::new(variant);
+            for _ in 0..(seed as usize % 48) {
+                let Some(m) = baseline::random_move(&pos, &mut rng) else {
+                    break;
+                };
+                pos.play_unchecked(&m);
+            }
+            if pos.is_game_over() {
+                continue;
+            }
+            let claims = pos.legal_moves().iter().any(|m| {
+                let mut after = pos;
+                after.play_unchecked(m);
+                !m.is_capture() && after.captured(pos.turn()) != pos.captured(pos.turn())
+            });
+            with_claims += usize::from(claims);
+            let depths: &[i16] = if seed % 16 == 0 { &[1, 2] } else { &[1] };
+            for &depth in depths {
+                for level in [Level::Easy, Level::Hard] {
+                    // Sacrifices past the horizon look at the board, not
+                    // only the trays: the short list is exact without them.
+                    let settings = crate::Settings {
+                        sacrifices: 0,
+                        ..level.settings()
+                    };
+                    let score = |prune: bool| {
+                        let mut table = Table::new(12);
+                        let mut search = Search::new(&mut table, settings, Limits::default());
+                        search.prune_frontier = prune;
+                        search.negamax(&pos, depth, 0, -crate::MATE - 1, crate::MATE + 1)
+                    };
+                    assert_eq!(score(true), score(false), "seed {seed} depth {depth} {level}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 200 && with_claims > 5, "{checked} {with_claims}");
+    }
+}

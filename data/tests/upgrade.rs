@@ -1,0 +1,191 @@
+//! Old databases upgrade: a database made by each earlier schema version
+//! (built here from that version's own migration files, which are never
+//! edited once released) is opened by today's store, and its games,
+//! ratings, challenges and outbox survive and play on.
+#![allow(clippy::unwrap_used)]
+
+use rusqlite::{params, Connection};
+use zertz_data::*;
+use zertz_rules::{Outcome, Player, Variant, WinReason};
+
+/// The migration files, in order, as each version shipped them.
+const STEPS: &[&str] = &[
+    include_str!("../migrations/001_initial.sql"),
+    include_str!("../migrations/002_computer_games.sql"),
+    include_str!("../migrations/003_outbox.sql"),
+];
+
+const ALICE: UserId = UserId(1);
+const BOB: UserId = UserId(2);
+const CAROL: UserId = UserId(3);
+const BOT: UserId = UserId(99);
+const T: i64 = 1_700_000_000_000;
+
+/// Writes a database at schema `version` with what a bot of that version
+/// would have stored: players, ratings, a finished rated game, a game in
+/// progress, an open challenge; from version 2 a game against the
+/// computer; from version 3 an owed message and a vacation.
+fn old_database(path: &std::path::Path, version: usize) {
+    let conn = Connection::open(path).unwrap();
+    for sql in &STEPS[..version] {
+        conn.execute_batch(sql).unwrap();
+    }
+    conn.pragma_update(None, "user_version", version as i64).unwrap();
+    for (id, name) in [(ALICE, "alice"), (BOB, "bob"), (CAROL, "carol"), (BOT, "ZÈRTZ")] {
+        conn.execute(
+            "INSERT INTO players (user_id, name, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
+            params![id.get(), name, T],
+        )
+        .unwrap();
+    }
+    for (id, rating, wins, losses) in [(ALICE, 1_662.3, 1, 0), (BOB, 1_337.7, 0, 1)] {
+        conn.execute(
+            "INSERT INTO ratings (scope, user_id, rating, deviation, volatility, games, wins, losses, updated_at) \
+             VALUES (0, ?1, ?2, 290.3, 0.06, 1, ?3, ?4, ?5)",
+            params![id.get(), rating, wins, losses, T],
+        )
+        .unwrap();
+    }
+    // Game 1: alice beat bob, who resigned after two moves.
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, first_id, second_id, variant, status, ply, result, end_reason, \
+         created_at, updated_at, finished_at) VALUES (1, 10, 20, 1, 2, 'standard', 'finished', 2, 'P0', 'resignation', ?1, ?1, ?1)",
+        params![T],
+    )
+    .unwrap();
+    // Game 2, in progress in channel 21: alice to move after two moves.
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, first_id, second_id, variant, ply, time_per_move, deadline, \
+         created_at, updated_at) VALUES (2, 10, 21, 1, 2, 'tournament', 2, 86400, ?1, ?2, ?2)",
+        params![T + 86_400_000, T],
+    )
+    .unwrap();
+    for (game, ply, notation, user) in [
+        (1, 1, "Wd4,a1", ALICE),
+        (1, 2, "Gb2,g1", BOB),
+        (2, 1, "Wd4,a1", ALICE),
+        (2, 2, "Gb2,g1", BOB),
+    ] {
+        conn.execute(
+            "INSERT INTO moves (game_id, ply, notation, user_id, played_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, ply, notation, user.get(), T],
+        )
+        .unwrap();
+    }
+    for user in [ALICE, BOB] {
+        conn.execute(
+            "INSERT INTO seats (channel_id, user_id, game_id) VALUES (21, ?1, 2)",
+            params![user.get()],
+        )
+        .unwrap();
+    }
+    for (user, before, after) in [(ALICE, 1_500.0, 1_662.3), (BOB, 1_500.0, 1_337.7)] {
+        conn.execute(
+            "INSERT INTO rating_changes (game_id, scope, user_id, before, after) VALUES (1, 0, ?1, ?2, ?3)",
+            params![user.get(), before, after],
+        )
+        .unwrap();
+    }
+    conn.execute(
+        "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id, variant, first, time_per_move, \
+         created_at, expires_at) VALUES (1, 10, 22, 3, 1, 'blitz', 'random', 3600, ?1, ?2)",
+        params![T, T + 86_400_000],
+    )
+    .unwrap();
+    if version >= 2 {
+        // Game 3: alice against the computer, which is to move.
+        conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, first_id, second_id, variant, ply, computer_level, \
+             created_at, updated_at) VALUES (3, 10, 23, 1, 99, 'standard', 1, 'hard', ?1, ?1)",
+            params![T],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO moves (game_id, ply, notation, user_id, played_at) VALUES (3, 1, 'Bd4,a1', 1, ?1)",
+            params![T],
+        )
+        .unwrap();
+        conn.execute("INSERT INTO seats (channel_id, user_id, game_id) VALUES (23, 1, 3)", [])
+            .unwrap();
+    }
+    if version >= 3 {
+        conn.execute(
+            "INSERT INTO outbox (id, channel_id, payload, due_at, created_at) VALUES (7, 21, '{\"text\":\"owed\"}', ?1, ?1)",
+            params![T],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO vacations (user_id, start_at, end_at) VALUES (3, ?1, ?2)",
+            params![T, T + 86_400_000],
+        )
+        .unwrap();
+    }
+}
+
+#[test]
+fn every_earlier_schema_upgrades_and_plays_on() {
+    let latest = STEPS.len();
+    for version in 1..=latest {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(format!("zertz-v{version}.db"));
+        old_database(&path, version);
+        let mut s = Store::open(&path).unwrap_or_else(|e| panic!("version {version}: {e}"));
+        let at: i64 = s
+            .connection()
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(at, latest as i64, "version {version} migrated to the latest");
+
+        // The finished game, its moves and its ratings.
+        let done = s.load_game(GameId(1)).unwrap();
+        assert_eq!(
+            done.meta.outcome,
+            Some(Outcome::Won {
+                winner: Player::First,
+                reason: WinReason::Resignation
+            }),
+            "version {version}"
+        );
+        assert_eq!(done.moves.len(), 2);
+        assert_eq!(done.meta.takebacks, 0);
+        let alice = s.rating(ALICE, Scope::Global).unwrap().expect("alice's rating");
+        assert!((alice.rating - 1_662.3).abs() < 1e-9, "version {version}: {alice:?}");
+        assert_eq!(s.rating_changes(GameId(1)).unwrap().len(), 2);
+        assert_eq!(s.leaderboard(Scope::Global, 0, 10, 0).unwrap().rows.len(), 2);
+
+        // The game in progress plays on, and a finished game is rated.
+        let going = s.game_meta(GameId(2)).unwrap();
+        assert_eq!(
+            (going.variant, going.ply, going.time_per_move),
+            (Variant::TOURNAMENT, 2, Some(86_400))
+        );
+        assert_eq!(s.active_game(ChannelId(21), BOB).unwrap(), Some(GameId(2)));
+        let next: zertz_rules::MoveInput = "Bf2,a2".parse::<zertz_rules::ParsedMove>().unwrap().into();
+        let played = s.record_move(GameId(2), 2, BOB, &next, T + 1, Via::default());
+        assert!(played.is_err(), "version {version}: it is alice's move");
+        let played = s
+            .record_move(GameId(2), 2, ALICE, &next, T + 1, Via::default())
+            .unwrap();
+        assert_eq!(played.game.meta.ply, 3);
+        s.resign(GameId(2), ALICE, T + 2).unwrap();
+        let bob = s.rating(BOB, Scope::Global).unwrap().expect("bob's rating");
+        assert_eq!((bob.games, bob.wins, bob.losses), (2, 1, 1), "version {version}");
+
+        // The open challenge can still be accepted.
+        assert_eq!(s.challenge(ChallengeId(1)).unwrap().status, ChallengeStatus::Open);
+        s.accept_challenge(ChallengeId(1), ALICE, true, T + 3).unwrap();
+
+        if version >= 2 {
+            assert_eq!(s.computer_turns(BOT).unwrap(), [(GameId(3), 1)], "version {version}");
+        }
+        if version >= 3 {
+            let owed = s.due_outbox(T + 10, 10).unwrap();
+            assert_eq!(owed.len(), 1);
+            assert_eq!(owed[0].payload, r#"{"text":"owed"}"#);
+            assert!(s.vacation_until(CAROL, T + 1).unwrap().is_some());
+        }
+        // What the upgrade wrote is kept: the file opens again.
+        drop(s);
+        Store::open(&path).unwrap();
+    }
+}
