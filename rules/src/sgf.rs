@@ -263,7 +263,8 @@ fn parse_main_line(text: &str) -> Result<Vec<Node>, SgfError> {
             ')' => break,
             '(' => {}
             ';' => nodes.push(Vec::new()),
-            c if c.is_ascii_uppercase() || c.is_ascii_digit() => key.push(c),
+            // boardspace writes names such as `P-1` that strict SGF lacks.
+            c if c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-' || c == '_' => key.push(c),
             '[' => {
                 let mut v = String::new();
                 loop {
@@ -341,11 +342,26 @@ impl Replay {
             self.finish()?;
         }
         match op.to_ascii_lowercase().as_str() {
-            // Seating, clocks and picking a marble up are not moves;
-            // boardspace's own viewer skips the `reset` of damaged records.
-            "start" | "time" | "pick" | "pickb" | "swap" | "reset" => return Ok(()),
+            // Seating, clocks, picking a marble up and moving marbles
+            // between racks (a click, never a move in play) are not
+            // moves; boardspace's own viewer skips the `reset` of damaged
+            // records.
+            "start" | "time" | "pick" | "pickb" | "swap" | "reset" | "rtor" | "edit" => return Ok(()),
             "id" => return Ok(()),
             "done" => return self.finish(),
+            "winontime" => {
+                self.finish()?;
+                if self.game.is_over() {
+                    return Ok(());
+                }
+                // The player who claims it wins: the other's time is up.
+                let loser = self.player_of(side).other();
+                return self.game.lose_on_time(loser).map(drop).map_err(|e| SgfError::Illegal {
+                    number: self.game.ply() + 1,
+                    text: "win on time".into(),
+                    error: e.into(),
+                });
+            }
             "resign" => {
                 self.finish()?;
                 if self.game.is_over() {
@@ -370,20 +386,18 @@ impl Replay {
                 [col, row] => self.turn.remove = Some(coord(col, row).ok_or_else(bad)?),
                 _ => return Err(bad()),
             },
+            // A ring put back: the removal is undone.
+            "r+" => match args[..] {
+                [col, row] if self.turn.remove == coord(col, row) => self.turn.remove = None,
+                [_, _] => {}
+                _ => return Err(bad()),
+            },
+            // The marble just placed taken back to the rack.
+            "btor" => self.turn.place = None,
             "btob" => match args[..] {
                 [c1, r1, c2, r2] => {
                     let (from, to) = (coord(c1, r1).ok_or_else(bad)?, coord(c2, r2).ok_or_else(bad)?);
-                    match self.turn.path.last() {
-                        None => self.turn.path.push(from),
-                        Some(last) if *last == from => {}
-                        Some(_) => {
-                            return Err(SgfError::Turn {
-                                number: self.game.ply() + 1,
-                                reason: format!("the jump from {from} does not start where the last one landed"),
-                            })
-                        }
-                    }
-                    self.turn.path.push(to);
+                    self.board_to_board(from, to)?;
                 }
                 _ => return Err(bad()),
             },
@@ -391,6 +405,45 @@ impl Replay {
             _ => return Err(bad()),
         }
         self.turn.side = Some(side);
+        Ok(())
+    }
+
+    /// A marble moved on the board, as boardspace's client records it: a
+    /// marble put down where it was picked up changes nothing; the marble
+    /// just placed may be moved before the turn is done; in a capture,
+    /// jumping back over the marble just captured undoes that jump (the
+    /// client's way to take a jump back), and any other move is a jump.
+    fn board_to_board(&mut self, from: String, to: String) -> Result<(), SgfError> {
+        if from == to {
+            return Ok(());
+        }
+        if self.turn.path.is_empty() && self.turn.place.as_deref().is_some_and(|p| p[1..] == from) {
+            if let Some(place) = &mut self.turn.place {
+                place.truncate(1);
+                place.push_str(&to);
+            }
+            return Ok(());
+        }
+        let path = &mut self.turn.path;
+        match path.last() {
+            None => path.push(from),
+            Some(last) if *last == from => {}
+            Some(_) => {
+                return Err(SgfError::Turn {
+                    number: self.game.ply() + 1,
+                    reason: format!("the jump from {from} does not start where the last one landed"),
+                })
+            }
+        }
+        if path.len() >= 2 && path[path.len() - 2] == to {
+            path.pop();
+            if path.len() == 1 {
+                // Every jump was taken back: no capture yet.
+                path.clear();
+            }
+        } else {
+            path.push(to);
+        }
         Ok(())
     }
 
@@ -416,6 +469,10 @@ impl Replay {
             return Ok(());
         }
         let number = self.game.ply() + 1;
+        if turn.place.is_none() && turn.path.is_empty() && turn.remove.is_none() && !turn.pass {
+            // Everything in it was taken back.
+            return Ok(());
+        }
         let text = match (&turn.place, turn.path.is_empty(), turn.pass) {
             (Some(place), true, false) => match &turn.remove {
                 Some(r) => format!("{place},{r}"),

@@ -202,3 +202,68 @@ fn turns_after_the_rules_end_the_game_are_counted_not_played() {
     assert_eq!(back.moves_after_end, 1);
     assert_eq!(sgf::read(&text).unwrap().moves_after_end, 0);
 }
+
+/// The winner a localised `RE[...]` names: the one player whose name it
+/// contains (boardspace writes "Game won by NAME" in the viewer's language).
+fn named_winner(text: &str, players: &[Option<String>; 2]) -> Option<usize> {
+    let re = text.split("RE[").nth(1)?.split(']').next()?;
+    let named: Vec<usize> = (0..2)
+        .filter(|&i| players[i].as_deref().is_some_and(|n| re.contains(n)))
+        .collect();
+    match named[..] {
+        [one] => Some(one),
+        _ => None,
+    }
+}
+
+/// Every real boardspace record in the sample folder imports: its moves
+/// checked by the rules, and the winner its `RE` names is the rules' winner.
+#[test]
+fn every_real_boardspace_record_imports() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 240);
+    let (mut decided, mut named) = (0, 0);
+    for path in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+        let read = sgf::read(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(read.game.ply() > 0, "{}: no move read", path.display());
+        let ours = read.game.outcome().and_then(Outcome::winner).map(Player::index);
+        decided += usize::from(ours.is_some());
+        if let (Some(theirs), Some(ours)) = (named_winner(&text, &read.players), ours) {
+            named += 1;
+            assert_eq!(ours, theirs, "{}: RE names the other player", path.display());
+        }
+    }
+    assert!(
+        named >= 30 && decided >= named,
+        "{named} named winners, {decided} decided games"
+    );
+}
+
+/// boardspace's client clicks: `P-1` notes, rack-to-rack moves, a marble
+/// put down where it was picked up, a jump taken back by jumping back, a
+/// placed marble moved before `Done`, a ring put back, and a win on time.
+#[test]
+fn client_clicks_replay_as_boardspace_replays_them() {
+    let record = "(;GM[22]VV[1]SU[Zertz]P0[id \"a\"]P1[id \"b\"]\n\
+        ;P-1[0 Start P0]\n\
+        ;P0[1 RtoB 2 0 D 4];P0[2 BtoB D 4 D 5];P0[3 R- A 1];P0[4 R+ A 1];P0[5 R- A 2];P0[6 Done]\n\
+        ;P1[7 RtoR 2 2 2];P1[8 RtoB 2 1 D 4];P1[9 R- A 1];P1[10 Done]\n\
+        ;P0[11 BtoB D 5 D 5];P0[12 BtoB D 5 D 3];P0[13 BtoB D 3 D 5];P0[14 BtoB D 5 D 3];P0[15 Done]\n\
+        ;P1[16 WinOnTime])";
+    let read = sgf::read(record).unwrap();
+    assert_eq!(read.game.move_notations(), ["Wd5,a2", "Gd4,a1", "x d5Gd3"]);
+    assert_eq!(
+        read.game.outcome(),
+        Some(Outcome::Won {
+            winner: Player::Second,
+            reason: WinReason::Time
+        })
+    );
+}
