@@ -24,6 +24,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         now: 1_800_000_000_000,
         interaction: None,
         action,
+        progress: Default::default(),
     }
 }
 

@@ -142,6 +142,7 @@ impl Console {
             now: now_ms(),
             interaction: None,
             action,
+            progress: Default::default(),
         };
         let response = self.core.handle(req).await;
         self.render(response).await

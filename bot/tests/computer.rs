@@ -49,6 +49,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
             name: name.into(),
             options,
         },
+        progress: Default::default(),
     };
     core.handle(req).await
 }

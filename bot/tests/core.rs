@@ -46,6 +46,7 @@ impl Table {
             now: self.now,
             interaction: None,
             action,
+            progress: Default::default(),
         }
     }
 
@@ -721,4 +722,109 @@ async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_a
 fn the_help_fits_in_one_discord_message() {
     let n = zertz_bot::core::help_text().chars().count();
     assert!(n <= 2000, "{n} characters");
+}
+
+/// Plays the first finished standard record between `a` (first) and `b`
+/// to its end here; returns the game's id.
+async fn finished_game(t: &Table, a: &User, b: &User) -> zertz_data::GameId {
+    t.start(a, b, &[]).await;
+    let id = t.game_here().await.id;
+    let record = finished_record("standard");
+    for (i, m) in record.moves.iter().enumerate() {
+        t.play([a, b][i % 2], m).await;
+    }
+    id
+}
+
+#[tokio::test]
+async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_keeps_it() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    t.play(&alice, "Wd4,a1").await;
+    let id = t.game_here().await.id;
+    let game = [("game", Value::Int(id.get()))];
+    let early = private_text(t.slash(&bob, "analyse", &game).await);
+    assert!(early.contains("still being played"), "{early}");
+    t.slash(&bob, "resign", &[]).await;
+    let done = finished_game(&t, &alice, &bob).await;
+
+    let r = t.slash(&bob, "analyze", &[]).await;
+    let owed = r.outbox.expect("a new analysis is owed through the outbox");
+    let reply = r.reply.unwrap();
+    assert!(!reply.private);
+    let card = reply.card.as_ref().expect("an embed");
+    assert_eq!(card.title, format!("Analysis of game #{done}"));
+    assert_eq!(card.fields.len(), 2);
+    assert!(card.fields[0].1.contains("accuracy"), "{:?}", card.fields);
+    let graph = reply.attachments.iter().find(|a| a.name.ends_with("-win-chance.png"));
+    assert!(graph.is_some_and(|a| a.bytes.starts_with(b"\x89PNG")));
+    assert_eq!(card.image.as_deref(), graph.map(|a| a.name.as_str()));
+    let stored = t.core.store().read(move |s| s.analysis(done)).await.unwrap().unwrap();
+    let stored: zertz_bot::core::StoredAnalysis = serde_json::from_str(&stored.result.unwrap()).unwrap();
+    if stored.worst().first().is_some_and(|m| m.better.is_some()) {
+        assert!(
+            reply.attachments.iter().any(|a| a.name.contains("-better.png")),
+            "the better move drawn"
+        );
+        assert!(reply.text.contains("better `"), "{}", reply.text);
+    }
+    // Shown in place; asked again, it is read back, not searched again.
+    t.core.delivered(owed, None, reply.shows()).await;
+    let again = t.slash(&alice, "analyse", &[("game", Value::Int(done.get()))]).await;
+    assert!(again.outbox.is_none(), "nothing new is owed");
+    assert_eq!(again.reply.unwrap().text, reply.text);
+    // The first game, resigned after one move, is analysed too.
+    let short = t.slash(&alice, "analyse", &game).await.reply.unwrap();
+    assert_eq!(short.card.unwrap().title, format!("Analysis of game #{id}"));
+}
+
+#[tokio::test]
+async fn one_analysis_a_person_at_a_time_and_pending_ones_run_after_a_restart() {
+    let t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    let first = finished_game(&t, &alice, &bob).await;
+    let second = finished_game(&t, &bob, &alice).await;
+    let (one, two) = (
+        [("game", Value::Int(first.get()))],
+        [("game", Value::Int(second.get()))],
+    );
+    let (a, b) = tokio::join!(t.slash(&alice, "analyse", &one), t.slash(&alice, "analyse", &two));
+    let refused: Vec<String> = [a, b]
+        .into_iter()
+        .filter_map(|r| r.reply.filter(|r| r.private).map(|r| r.text))
+        .collect();
+    assert_eq!(refused.len(), 1, "one runs, the other waits its turn");
+    assert!(refused[0].contains("still running"), "{}", refused[0]);
+
+    // An analysis asked for before a restart: the new process runs it and
+    // owes its message in the channel it was asked in.
+    let (now, channel) = (t.now, CHANNEL);
+    let pending = t
+        .core
+        .store()
+        .call(move |s| {
+            let g = s
+                .recent_games(UserId(1), 10)?
+                .into_iter()
+                .find(|g| g.id != first)
+                .unwrap();
+            s.request_analysis(g.id, UserId(2), channel, now)?;
+            Ok(g.id)
+        })
+        .await
+        .unwrap();
+    let after_restart = Core::new(t.core.store().clone()).unwrap();
+    let owed = after_restart.run_pending_analyses(t.now).await;
+    assert_eq!(owed.len(), 1);
+    let posts = after_restart.posts(&owed).await;
+    assert_eq!(posts[0].channel, CHANNEL);
+    let card = posts[0].reply.card.as_ref().unwrap();
+    assert_eq!(card.title, format!("Analysis of game #{pending}"));
+    assert!(posts[0]
+        .reply
+        .attachments
+        .iter()
+        .any(|a| a.name.ends_with("-win-chance.png")));
+    assert!(after_restart.run_pending_analyses(t.now).await.is_empty(), "done once");
 }

@@ -39,6 +39,7 @@ async fn import(core: &Core, name: &str, content: Result<Vec<u8>, UploadError>, 
             name: "import".into(),
             options: Options(vec![("file".into(), Value::File(upload))]),
         },
+        progress: Default::default(),
     };
     core.handle(req).await.reply.unwrap()
 }

@@ -63,6 +63,9 @@ pub enum Refusal {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
+    /// The game has not ended yet.
+    #[error("the game is not over")]
+    GameNotOver,
     /// The user does not play in this game.
     #[error("not a player in this game")]
     NotAPlayer,

@@ -503,3 +503,19 @@ pub struct Via {
     /// The newest interaction the bot had seen when it recorded the move.
     pub horizon: u64,
 }
+
+/// An analysis asked for: by whom and where, and its result once done
+/// (the bot's own JSON).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisRow {
+    /// The game analysed.
+    pub game: GameId,
+    /// Who asked first.
+    pub requested_by: UserId,
+    /// Where they asked: the result is posted there.
+    pub channel: ChannelId,
+    /// When.
+    pub requested_at: Millis,
+    /// The analysis, once done.
+    pub result: Option<String>,
+}

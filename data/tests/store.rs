@@ -670,3 +670,23 @@ async fn reads_do_not_wait_behind_a_write_held_by_another_process() {
 fn mv(text: &str) -> zertz_rules::MoveInput {
     text.parse::<zertz_rules::ParsedMove>().expect("notation").into()
 }
+
+#[test]
+fn an_analysis_is_asked_for_once_kept_once_and_only_of_a_finished_game() {
+    let mut s = Store::open_in_memory().unwrap();
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    assert!(matches!(
+        s.request_analysis(g.id, ALICE, g.channel, 5),
+        Err(StoreError::Refused(Refusal::GameNotOver))
+    ));
+    s.resign(g.id, BOB, 6).unwrap();
+    assert!(s.request_analysis(g.id, ALICE, g.channel, 7).unwrap());
+    assert!(!s.request_analysis(g.id, BOB, g.channel, 8).unwrap(), "asked once");
+    let pending = s.pending_analyses().unwrap();
+    assert_eq!((pending.len(), pending[0].requested_by), (1, ALICE));
+    assert!(s.save_analysis(g.id, r#"{"a":1}"#, 9).unwrap());
+    assert!(!s.save_analysis(g.id, "{}", 10).unwrap(), "the first result stays");
+    assert_eq!(s.analysis(g.id).unwrap().unwrap().result.as_deref(), Some(r#"{"a":1}"#));
+    assert!(s.pending_analyses().unwrap().is_empty());
+    assert_eq!(s.analysis(GameId(999)).unwrap(), None);
+}

@@ -13,6 +13,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/001_initial.sql"),
     include_str!("../migrations/002_computer_games.sql"),
     include_str!("../migrations/003_outbox.sql"),
+    include_str!("../migrations/004_analyses.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -120,6 +121,13 @@ fn old_database(path: &std::path::Path, version: usize) {
         )
         .unwrap();
     }
+    if version >= 4 {
+        conn.execute(
+            "INSERT INTO analyses (game_id, requested_by, channel_id, requested_at) VALUES (1, 2, 20, ?1)",
+            params![T],
+        )
+        .unwrap();
+    }
 }
 
 #[test]
@@ -184,6 +192,13 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             assert_eq!(owed[0].payload, r#"{"text":"owed"}"#);
             assert!(s.vacation_until(CAROL, T + 1).unwrap().is_some());
         }
+        if version >= 4 {
+            assert_eq!(s.pending_analyses().unwrap().len(), 1);
+        }
+        // Analyses, new in version 4, work on every upgraded file.
+        assert!(!s.request_analysis(GameId(1), ALICE, ChannelId(20), T + 5).unwrap() || version < 4);
+        assert!(s.save_analysis(GameId(1), "{}", T + 6).unwrap());
+        assert_eq!(s.analysis(GameId(1)).unwrap().unwrap().result.as_deref(), Some("{}"));
         // What the upgrade wrote is kept: the file opens again.
         drop(s);
         Store::open(&path).unwrap();

@@ -28,6 +28,7 @@ mod shapes;
 mod sprite;
 mod text;
 mod theme;
+mod win_chance;
 
 use std::sync::OnceLock;
 
@@ -41,6 +42,7 @@ pub use picture::Scene;
 pub use race::{race, RACE_HEIGHT, RACE_WIDTH};
 pub use text::{text_board, text_status};
 pub use theme::{HEIGHT, WIDTH};
+pub use win_chance::{WIN_CHANCE_HEIGHT, WIN_CHANCE_WIDTH};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -119,6 +121,39 @@ impl Renderer {
             highlights,
             outcome: game.outcome(),
             ply: game.ply(),
+        };
+        self.png(&scene)
+    }
+
+    /// The board after `better` is played in `before`, the move marked as a
+    /// last move is (its squares highlighted too): what the analysis
+    /// suggests instead of a blunder.
+    pub fn suggestion_png(
+        &self,
+        before: &Game,
+        better: &zertz_rules::Move,
+        names: [&str; 2],
+    ) -> Result<Vec<u8>, RenderError> {
+        let pos = before.position();
+        let effect = pos.effect(better);
+        let mut after = *pos;
+        after.play_unchecked(better);
+        let mut highlights = SquareSet::EMPTY;
+        for sq in effect
+            .path
+            .iter()
+            .chain(effect.placed.map(|(_, s)| s).iter())
+            .chain(effect.removed.iter())
+        {
+            highlights = highlights.with(*sq);
+        }
+        let scene = Scene {
+            position: &after,
+            last: Some(&effect),
+            names,
+            highlights,
+            outcome: after.outcome(),
+            ply: before.ply() + 1,
         };
         self.png(&scene)
     }

@@ -56,6 +56,8 @@ pub enum Command {
     Replay(Option<GameId>),
     /// A game's record as files.
     Export(Option<GameId>),
+    /// A finished game's engine analysis.
+    Analyse(Option<GameId>),
     /// Check and show a record someone uploaded.
     Import(Upload),
     /// How to play.
@@ -305,6 +307,7 @@ impl Command {
             "history" => Command::History(game(o)?),
             "replay" => Command::Replay(game(o)?),
             "export" => Command::Export(game(o)?),
+            "analyse" | "analyze" => Command::Analyse(game(o)?),
             "import" => match o.file("file") {
                 Some(f) => Command::Import(f.clone()),
                 None => return refuse("Attach a game record: `/zertz import file:` with an .sgf or a record line."),

@@ -42,7 +42,7 @@ impl Default for ComputerConfig {
 pub(super) struct Computer {
     identity: OnceLock<User>,
     config: ComputerConfig,
-    pool: Arc<Semaphore>,
+    pub(super) pool: Arc<Semaphore>,
     thinking: Mutex<HashSet<GameId>>,
 }
 

@@ -2,10 +2,11 @@
 //! or read back from the store, as a picture or as text where the channel
 //! takes no files; slow drawings (replays, imports) on blocking threads.
 
-use zertz_data::GameId;
+use zertz_data::{GameId, LoadedGame};
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
+use super::analyse::StoredAnalysis;
 use super::refusal::{Answer, Refusal};
 use super::{Attachment, Core, Reply};
 
@@ -52,6 +53,87 @@ impl Core {
             }
         };
         self.draw_game(reply, can_attach, &at, &names);
+    }
+
+    /// Draws the analysis a reply shows (`analysis_of`), read back from
+    /// the store, for a message the outbox sends later.
+    pub(super) async fn draw_stored_analysis(&self, reply: &mut Reply, can_attach: bool) {
+        let Some(id) = reply.analysis_of else {
+            return;
+        };
+        let read = self
+            .store
+            .read(move |s| Ok((s.load_game(id)?, s.analysis(id)?.and_then(|a| a.result))))
+            .await;
+        match read {
+            Ok((loaded, Some(json))) => match serde_json::from_str::<StoredAnalysis>(&json) {
+                Ok(a) => self.draw_analysis(reply, can_attach, &loaded, &a).await,
+                Err(e) => tracing::error!(game = %id, error = %e, "a stored analysis cannot be read"),
+            },
+            Ok((_, None)) => tracing::error!(game = %id, "an analysis message without its analysis"),
+            Err(e) => tracing::error!(game = %id, error = %e, "reading an analysis to draw it failed"),
+        }
+    }
+
+    /// Draws an analysis's pictures, off the async runtime: the win-chance
+    /// graph as the card's picture, and the board after the better move
+    /// instead of the worst blunder (or worst marked move).
+    pub(super) async fn draw_analysis(
+        &self,
+        reply: &mut Reply,
+        can_attach: bool,
+        loaded: &LoadedGame,
+        a: &StoredAnalysis,
+    ) {
+        if !can_attach {
+            return;
+        }
+        let names = self.names(&loaded.meta).await;
+        let id = loaded.meta.id;
+        let blunders: Vec<(usize, zertz_rules::Player)> = a
+            .marked
+            .iter()
+            .filter(|m| m.mark == "blunder")
+            .map(|m| (m.number, if m.mover == 0 { Player::First } else { Player::Second }))
+            .collect();
+        let chances = a.chances.clone();
+        let worst = a.worst().first().and_then(|m| Some((m.number, m.better.clone()?)));
+        let game = loaded.game.clone();
+        let drawn = self
+            .draw_off_thread(move |r| {
+                let n = [names[0].as_str(), names[1].as_str()];
+                let graph = r.win_chance_graph(&chances, &blunders, n);
+                let board = worst.and_then(|(number, better)| {
+                    let before =
+                        Game::from_moves(game.variant(), game.move_notations().iter().take(number - 1)).ok()?;
+                    let m = before.position().parse_move(&better).ok()?;
+                    Some((number, r.suggestion_png(&before, &m, n)))
+                });
+                (graph, board)
+            })
+            .await;
+        let Ok((graph, board)) = drawn else {
+            tracing::error!(game = %id, "drawing an analysis failed");
+            return;
+        };
+        match graph {
+            Ok(bytes) => {
+                let name = format!("zertz-{id}-win-chance.png");
+                if let Some(card) = &mut reply.card {
+                    card.image = Some(name.clone());
+                }
+                reply.attachments.push(Attachment { name, bytes });
+            }
+            Err(e) => tracing::error!(game = %id, error = %e, "the win-chance graph failed"),
+        }
+        match board {
+            Some((number, Ok(bytes))) => reply.attachments.push(Attachment {
+                name: format!("zertz-{id}-move-{number}-better.png"),
+                bytes,
+            }),
+            Some((_, Err(e))) => tracing::error!(game = %id, error = %e, "the better move's board failed"),
+            None => {}
+        }
     }
 
     /// Draws `game` as the board of `reply`: a picture, or text where the

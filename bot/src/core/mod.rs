@@ -4,6 +4,7 @@
 //! A request is parsed once, here, into a [`Command`], a [`ButtonId`] or
 //! a completion field; each kind of work then lives in its own module.
 
+mod analyse;
 mod button;
 mod challenge;
 pub mod clock;
@@ -34,6 +35,7 @@ use std::sync::Arc;
 use zertz_data::{AsyncStore, GameId, GameMeta, Scope, StoreError, UserId};
 use zertz_render::Renderer;
 
+pub use analyse::{StoredAnalysis, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
 pub use command::{Command, LeaderboardScope, Terms, DEFAULT_TIME};
 pub use compose::{Composer, Drawn};
@@ -72,6 +74,8 @@ pub struct Core {
     /// Woken whenever a board is noted as shown, for moves waiting to be
     /// judged against it.
     shown: tokio::sync::Notify,
+    /// Analyses waiting or running here.
+    analyses: analyse::Analyses,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -99,6 +103,7 @@ impl Core {
                 std::thread::available_parallelism().map_or(2, |n| n.get()),
             )),
             shown: tokio::sync::Notify::new(),
+            analyses: analyse::Analyses::default(),
         }))
     }
 
@@ -190,6 +195,7 @@ impl Core {
             Command::History(game) => self.history(req, game).await,
             Command::Replay(game) => self.replay(req, game).await,
             Command::Export(game) => self.export(req, game).await,
+            Command::Analyse(game) => self.analyse(req, game).await,
             Command::Import(upload) => self.import(req, upload).await,
             Command::Rules => Ok(self.rules(req)),
             Command::Help => Ok(Response::private(help_text())),

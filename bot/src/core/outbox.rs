@@ -37,6 +37,8 @@ pub struct Announcement {
     #[serde(default)]
     challenge_of: Option<i64>,
     #[serde(default)]
+    analysis_of: Option<i64>,
+    #[serde(default)]
     edit: Option<u64>,
     /// The channel takes no files: show the board as text.
     #[serde(default)]
@@ -79,6 +81,7 @@ impl Announcement {
             board_at: reply.board_at.map(|(g, ply)| (g.get(), ply)),
             board_of: reply.board_of.map(GameId::get),
             challenge_of: reply.challenge_of.map(ChallengeId::get),
+            analysis_of: reply.analysis_of.map(GameId::get),
             edit: edit.map(MessageId::get),
             text_board: !can_attach,
             card: reply.card.clone(),
@@ -257,6 +260,7 @@ impl Core {
                 board_at: None,
                 board_of: None,
                 challenge_of: None,
+                analysis_of: None,
                 edit: None,
                 text_board: false,
                 card: None,
@@ -275,10 +279,12 @@ impl Core {
             board_of: a.board_of.map(GameId),
             challenge_of: a.challenge_of.map(ChallengeId),
             board_at: a.board_at.map(|(g, ply)| (GameId(g), ply)),
+            analysis_of: a.analysis_of.map(GameId),
             card: a.card.clone(),
             ..Reply::default()
         };
         self.draw_board(&mut reply, !a.text_board).await;
+        self.draw_stored_analysis(&mut reply, !a.text_board).await;
         Post {
             channel: row.channel,
             edit: a.edit.map(MessageId),

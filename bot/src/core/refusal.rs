@@ -40,6 +40,7 @@ pub fn reason_words(reason: &Reason) -> String {
         }
         Reason::NotAPlayer => "You are not a player in this game.".to_string(),
         Reason::GameOver => "This game is over.".to_string(),
+        Reason::GameNotOver => "This game is still being played; it can be analysed once it ends.".to_string(),
         Reason::Conflict { .. } => {
             "Another move was recorded just before yours. Look at the new board and try again.".to_string()
         }

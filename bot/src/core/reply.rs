@@ -89,6 +89,9 @@ pub struct Reply {
     /// The attachment is the board of this game after this many moves,
     /// so the picture can be drawn again when the message is sent later.
     pub board_at: Option<(GameId, usize)>,
+    /// The pictures are this game's analysis (its win-chance graph and
+    /// the board with the better move), drawn again when sent later.
+    pub analysis_of: Option<GameId>,
 }
 
 impl Button {

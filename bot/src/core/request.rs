@@ -136,6 +136,26 @@ pub enum Action {
     },
 }
 
+/// Where a slow answer says how far it got; the edge shows the newest
+/// word (Discord: by editing the deferred answer). Silent by default.
+#[derive(Clone, Debug, Default)]
+pub struct Progress(Option<std::sync::Arc<tokio::sync::watch::Sender<String>>>);
+
+impl Progress {
+    /// A progress report and the receiving end the edge watches.
+    pub fn channel() -> (Progress, tokio::sync::watch::Receiver<String>) {
+        let (tx, rx) = tokio::sync::watch::channel(String::new());
+        (Progress(Some(std::sync::Arc::new(tx))), rx)
+    }
+
+    /// Says how far the work got (from any thread).
+    pub fn say(&self, text: String) {
+        if let Some(tx) = &self.0 {
+            tx.send_replace(text);
+        }
+    }
+}
+
 /// One request to the core.
 #[derive(Clone, Debug)]
 pub struct Request {
@@ -156,4 +176,6 @@ pub struct Request {
     pub interaction: Option<u64>,
     /// The command, click or typing asked for.
     pub action: Action,
+    /// Where a slow answer reports its progress.
+    pub progress: Progress,
 }

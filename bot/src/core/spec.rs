@@ -242,6 +242,18 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             private: true,
         },
         SubcommandSpec {
+            name: "analyse",
+            description: "The engine's analysis of a finished game: accuracy, mistakes and better moves",
+            options: vec![game()],
+            private: false,
+        },
+        SubcommandSpec {
+            name: "analyze",
+            description: "The same as analyse",
+            options: vec![game()],
+            private: false,
+        },
+        SubcommandSpec {
             name: "import",
             description: "Check a game record (boardspace SGF or a record line) and show it; nothing is stored",
             options: vec![opt("file", "An .sgf file or a record line (.tsv/.txt)", File).required()],

@@ -34,6 +34,8 @@ use crate::core::{self as core, Action, Core, Options, Request, Response, User, 
 
 /// Past this, an answer is deferred so Discord's 3-second window holds.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// A deferred answer shows its progress at most this often.
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 
 /// Connects to Discord (or the base URL in the configuration) and serves
 /// until Ctrl-C or SIGTERM.
@@ -130,6 +132,14 @@ impl EventHandler for Handler {
                 if !core.make_due(now_ms()).await.is_empty() {
                     poke.notify_one();
                 }
+                // Analyses asked for and not done (after a restart):
+                // those already running here are skipped by the core.
+                let (c, p) = (core.clone(), poke.clone());
+                tokio::spawn(async move {
+                    if !c.run_pending_analyses(now_ms()).await.is_empty() {
+                        p.notify_one();
+                    }
+                });
                 // Games where the computer is to move: after a restart, or
                 // if a search was dropped. Games already being searched
                 // are skipped by the core.
@@ -215,6 +225,7 @@ impl Origin<'_> {
             now: now_ms(),
             interaction: Some(self.id.get()),
             action,
+            progress: Default::default(),
         }
     }
 }
@@ -260,6 +271,8 @@ impl Handler {
         let mut req = origin_of(&cmd).request(action);
         // Decided before any deferral: a deferral shows who may see it.
         let private = matches!(&req.action, Action::Command { name, .. } if spec::is_private(name));
+        let (sink, progress) = core::Progress::channel();
+        req.progress = sink;
         let core = self.core.clone();
         let files = upload::attachments(&cmd);
         // Fetching a file counts towards the time before deferring.
@@ -269,7 +282,8 @@ impl Handler {
             }
             core.handle(req).await
         });
-        // Deferred (privately or not) if the answer is slow.
+        // Deferred (privately or not) if the answer is slow; its progress
+        // then shows in the deferred answer.
         let (result, deferred) = tokio::select! {
             done = &mut work => (done, None),
             _ = tokio::time::sleep(DEFER_AFTER) => {
@@ -277,7 +291,7 @@ impl Handler {
                 if let Err(e) = cmd.create_response(&ctx.http, defer).await {
                     tracing::warn!(error = %e, "defer failed");
                 }
-                (work.await, Some(private))
+                (show_progress(ctx, &cmd, &mut work, progress).await, Some(private))
             }
         };
         match result {
@@ -419,6 +433,31 @@ impl Handler {
             None => {
                 self.core.undelivered(id, now_ms()).await;
                 self.poke.notify_one();
+            }
+        }
+    }
+}
+
+/// Waits for a deferred command's answer, editing the deferred message
+/// with its newest progress at most every [`PROGRESS_EVERY`].
+async fn show_progress(
+    ctx: &Context,
+    cmd: &CommandInteraction,
+    work: &mut tokio::task::JoinHandle<Response>,
+    mut progress: tokio::sync::watch::Receiver<String>,
+) -> Result<Response, tokio::task::JoinError> {
+    loop {
+        tokio::select! {
+            done = &mut *work => return done,
+            _ = tokio::time::sleep(PROGRESS_EVERY) => {
+                if !progress.has_changed().unwrap_or(false) {
+                    continue;
+                }
+                let text = progress.borrow_and_update().clone();
+                let edit = serenity::all::EditInteractionResponse::new().content(text);
+                if let Err(e) = cmd.edit_response(&ctx.http, edit).await {
+                    tracing::debug!(error = %e, "showing progress failed");
+                }
             }
         }
     }

@@ -1,7 +1,9 @@
 //! The synchronous store over one SQLite connection, split by domain:
 //! opening, migrations and players here, then challenges, games and
-//! moves, games against the computer, the outbox, ratings and vacations.
+//! moves, games against the computer, analyses, the outbox, ratings and
+//! vacations.
 
+mod analyses;
 mod challenges;
 mod computer;
 mod games;
@@ -29,6 +31,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/001_initial.sql"),
     include_str!("../../migrations/002_computer_games.sql"),
     include_str!("../../migrations/003_outbox.sql"),
+    include_str!("../../migrations/004_analyses.sql"),
 ];
 
 /// The migrations this build knows.

@@ -17,6 +17,7 @@
 //! assert!(pos.is_legal(&thought.best));
 //! ```
 
+pub mod analysis;
 pub mod baseline;
 mod eval;
 mod frontier;

@@ -1,0 +1,398 @@
+//! Engine analysis of finished games (`/zertz analyse`): every position
+//! searched at a fixed budget on the computer's bounded pool, the result
+//! stored with the message it owes, so asking again answers at once and
+//! a restart runs a pending analysis again.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
+use zertz_data::{GameId, LoadedGame, Millis, OutboxId, UserId};
+use zertz_rules::{Game, Player};
+
+use super::owed::Owed;
+use super::refusal::{refuse, Answer, Refusal};
+use super::{colours, Card, Core, Progress, Reply, Request, Response, HOLD};
+
+/// Analyses waiting or running at once; more are refused.
+pub const MAX_QUEUED: usize = 8;
+/// Moves listed among the worst.
+const WORST: usize = 3;
+
+/// An analysis as the store keeps it (JSON), in notation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredAnalysis {
+    /// Nodes searched a position.
+    pub nodes: u64,
+    /// The first mover's win chance before the first move and after each.
+    pub chances: Vec<f64>,
+    /// Each player's accuracy, 0 to 100, first mover first.
+    pub accuracy: [Option<f64>; 2],
+    /// Each player's inaccuracies, mistakes and blunders.
+    pub counts: [[usize; 3]; 2],
+    /// The marked moves, in order.
+    pub marked: Vec<MarkedMove>,
+}
+
+/// A move that gave win chance away.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MarkedMove {
+    /// Its number, from 1.
+    pub number: usize,
+    /// 0 for the first mover, 1 for the second.
+    pub mover: usize,
+    /// As played.
+    pub played: String,
+    /// `inaccuracy`, `mistake` or `blunder`.
+    pub mark: String,
+    /// The mover's win chance before and after it, 0 to 1.
+    pub before: f64,
+    /// After it.
+    pub after: f64,
+    /// The engine's move, and its line after it.
+    pub better: Option<String>,
+    /// The line, better move first.
+    pub line: Vec<String>,
+}
+
+impl StoredAnalysis {
+    /// The analysis `a` of `game`, written in notation.
+    pub fn of(game: &Game, a: &GameAnalysis) -> StoredAnalysis {
+        let players = [Player::First, Player::Second];
+        let positions = game.positions();
+        let marked = a
+            .moves
+            .iter()
+            .filter_map(|m| {
+                let mark = m.mark?;
+                let pos = positions.get(m.number - 1)?;
+                let mut line = Vec::new();
+                let mut at = *pos;
+                for step in &m.line {
+                    line.push(at.notation(step));
+                    at.play_unchecked(step);
+                }
+                Some(MarkedMove {
+                    number: m.number,
+                    mover: m.mover.index(),
+                    played: pos.notation(&m.played),
+                    mark: mark.name().to_string(),
+                    before: m.before,
+                    after: m.after,
+                    better: m.better.map(|b| pos.notation(&b)),
+                    line,
+                })
+            })
+            .collect();
+        StoredAnalysis {
+            nodes: ANALYSIS_NODES,
+            chances: a.first_chances.clone(),
+            accuracy: players.map(|p| a.accuracy(p)),
+            counts: players.map(|p| Mark::ALL.map(|m| a.count(p, m))),
+            marked,
+        }
+    }
+
+    /// The marked moves that gave most away, worst first.
+    pub fn worst(&self) -> Vec<&MarkedMove> {
+        let mut moves: Vec<&MarkedMove> = self.marked.iter().collect();
+        moves.sort_by(|a, b| {
+            (b.before - b.after)
+                .total_cmp(&(a.before - a.after))
+                .then(a.number.cmp(&b.number))
+        });
+        moves.truncate(WORST);
+        moves
+    }
+}
+
+/// Who and what is being analysed in this process, to bound the work.
+#[derive(Default)]
+pub(super) struct Analyses {
+    /// Games being analysed.
+    games: Mutex<HashSet<GameId>>,
+    /// People whose analysis is running.
+    people: Mutex<HashSet<UserId>>,
+    /// Analyses waiting or running.
+    queued: AtomicUsize,
+}
+
+/// A place in the analysis queue, given back when dropped.
+struct Slot<'a> {
+    analyses: &'a Analyses,
+    /// The game, once this slot holds it.
+    game: Option<GameId>,
+    person: Option<UserId>,
+}
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        self.analyses.queued.fetch_sub(1, Ordering::SeqCst);
+        if let Some(g) = self.game {
+            self.analyses.games.lock().unwrap_or_else(|e| e.into_inner()).remove(&g);
+        }
+        if let Some(p) = self.person {
+            self.analyses
+                .people
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .remove(&p);
+        }
+    }
+}
+
+impl Analyses {
+    /// A place for `game`, asked for by `person`; the refusal says why not.
+    fn claim(&self, game: GameId, person: Option<UserId>) -> Answer<Slot<'_>> {
+        if let Some(p) = person {
+            if !self.people.lock().unwrap_or_else(|e| e.into_inner()).insert(p) {
+                return refuse("Your analysis of another game is still running; ask again once it is done.");
+            }
+        }
+        // Built now so that an early return gives back what was taken.
+        let mut slot = Slot {
+            analyses: self,
+            game: None,
+            person,
+        };
+        if self.queued.fetch_add(1, Ordering::SeqCst) >= MAX_QUEUED {
+            return refuse(format!(
+                "{MAX_QUEUED} analyses are waiting already; ask again in a few minutes."
+            ));
+        }
+        if !self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(game) {
+            return refuse(format!(
+                "Game #{game} is being analysed already; ask again in a moment."
+            ));
+        }
+        slot.game = Some(game);
+        Ok(slot)
+    }
+}
+
+impl Core {
+    /// `/zertz analyse [game]`: the stored analysis, or a new one.
+    pub(super) async fn analyse(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
+        let loaded = self.finished_game(req, named).await?;
+        let id = loaded.meta.id;
+        if let Some(done) = self.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
+            let stored: StoredAnalysis = serde_json::from_str(&done).map_err(|e| {
+                tracing::error!(game = %id, error = %e, "a stored analysis cannot be read");
+                Refusal(super::refusal::OUR_FAULT.into())
+            })?;
+            let mut reply = self.analysis_message(&loaded, &stored).await;
+            self.draw_analysis(&mut reply, req.can_attach, &loaded, &stored).await;
+            return Ok(Response::reply(reply));
+        }
+        let _slot = self.analyses.claim(id, Some(req.user.id))?;
+        let (user, channel, now) = (req.user.id, req.channel, req.now);
+        self.call(move |s| s.request_analysis(id, user, channel, now)).await?;
+        let (outbox, reply) = self
+            .run_analysis(&loaded, &req.progress, channel, req.now.saturating_add(HOLD))
+            .await?;
+        let mut reply = reply;
+        let stored = self.stored_analysis(id).await?;
+        self.draw_analysis(&mut reply, req.can_attach, &loaded, &stored).await;
+        if !req.can_embed {
+            reply.card = None;
+        }
+        Ok(Response::owed(reply, outbox))
+    }
+
+    /// Analyses asked for and not done, as after a restart: each is run
+    /// and its message owed in its channel. Returns the rows owed.
+    pub async fn run_pending_analyses(&self, now: Millis) -> Vec<OutboxId> {
+        let pending = match self.store.read(|s| s.pending_analyses()).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::error!(error = %e, "listing the pending analyses failed");
+                return Vec::new();
+            }
+        };
+        let mut owed = Vec::new();
+        for row in pending {
+            let Ok(_slot) = self.analyses.claim(row.game, None) else {
+                continue;
+            };
+            let game = row.game;
+            let loaded = match self.store.read(move |s| s.load_game(game)).await {
+                Ok(l) => l,
+                Err(e) => {
+                    tracing::error!(%game, error = %e, "loading a game to analyse failed");
+                    continue;
+                }
+            };
+            match self.run_analysis(&loaded, &Progress::default(), row.channel, now).await {
+                Ok((id, _)) => owed.push(id),
+                Err(Refusal(e)) => tracing::error!(%game, error = %e, "a pending analysis failed"),
+            }
+        }
+        owed
+    }
+
+    /// Searches every position of `loaded` on the computer's pool, then
+    /// keeps the result and owes its message in `channel` from `due`, in
+    /// one transaction.
+    async fn run_analysis(
+        &self,
+        loaded: &LoadedGame,
+        progress: &Progress,
+        channel: zertz_data::ChannelId,
+        due: Millis,
+    ) -> Answer<(OutboxId, Reply)> {
+        let id = loaded.meta.id;
+        let failed = || Refusal("The analysis could not be run; try again.".into());
+        let permit = self.computer.pool.clone().acquire_owned().await.map_err(|_| failed())?;
+        let (game, report) = (loaded.game.clone(), progress.clone());
+        let started = std::time::Instant::now();
+        let analysed = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            let a = analysis::analyse(&game, ANALYSIS_NODES, |done, total| {
+                report.say(format!("Analysing game #{id}: position {done} of {total}…"));
+            });
+            StoredAnalysis::of(&game, &a)
+        })
+        .await
+        .map_err(|e| {
+            tracing::error!(game = %id, error = %e, "the analysis panicked");
+            failed()
+        })?;
+        tracing::info!(game = %id, ms = started.elapsed().as_millis() as u64, "game analysed");
+        let json = serde_json::to_string(&analysed).map_err(|e| {
+            tracing::error!(game = %id, error = %e, "an analysis cannot be encoded");
+            failed()
+        })?;
+        let reply = self.analysis_message(loaded, &analysed).await;
+        let now = super::clock::now_ms();
+        let (_, mut rows) = self
+            .commit(now, move |s, _| {
+                s.save_analysis(id, &json, now)?;
+                Ok((
+                    (),
+                    vec![Owed {
+                        due,
+                        ..Owed::post(reply, channel, now)
+                    }],
+                ))
+            })
+            .await
+            .map_err(super::said)?;
+        let (row, reply) = rows.pop().ok_or_else(failed)?;
+        Ok((row, reply))
+    }
+
+    async fn stored_analysis(&self, id: GameId) -> Answer<StoredAnalysis> {
+        let row = self.read(move |s| s.analysis(id)).await?;
+        let text = row
+            .and_then(|r| r.result)
+            .ok_or_else(|| Refusal(super::refusal::OUR_FAULT.into()))?;
+        serde_json::from_str(&text).map_err(|_| Refusal(super::refusal::OUR_FAULT.into()))
+    }
+
+    /// The finished game named, else the caller's last finished one here.
+    async fn finished_game(&self, req: &Request, named: Option<GameId>) -> Answer<LoadedGame> {
+        let (channel, user) = (req.channel, req.user.id);
+        let id = match named {
+            Some(id) => id,
+            None => {
+                let mine = self.read(move |s| s.recent_games(user, 50)).await?;
+                match mine.into_iter().find(|g| g.channel == channel && !g.is_active()) {
+                    Some(g) => g.id,
+                    None => return refuse("You have no finished game in this channel to analyse."),
+                }
+            }
+        };
+        let loaded = self
+            .read(move |s| s.load_game(id))
+            .await
+            .map_err(|_| Refusal(format!("There is no game #{id}.")))?;
+        if loaded.meta.channel != channel {
+            return refuse(format!("Game #{id} is not in this channel."));
+        }
+        if loaded.meta.is_active() {
+            return refuse(format!(
+                "Game #{id} is still being played: it can be analysed once it ends, so the engine helps nobody mid-game."
+            ));
+        }
+        Ok(loaded)
+    }
+
+    /// The analysis's message: each player's accuracy and marks, the worst
+    /// moves with the better move; its pictures are drawn from
+    /// `analysis_of`.
+    async fn analysis_message(&self, loaded: &LoadedGame, a: &StoredAnalysis) -> Reply {
+        let names = self.names(&loaded.meta).await;
+        analysis_reply(loaded.meta.id, &names, a)
+    }
+}
+
+/// The words and card of an analysis of game `id`.
+pub(super) fn analysis_reply(id: GameId, names: &[String; 2], a: &StoredAnalysis) -> Reply {
+    let mut text = String::new();
+    let worst = a.worst();
+    if worst.is_empty() {
+        text.push_str("No move gave away enough to be marked.\n");
+    } else {
+        text.push_str("**The costliest moves**\n");
+        for m in &worst {
+            text.push_str(&format!(
+                "Move {}, {}: `{}` — {} ({:.0}% → {:.0}%)",
+                m.number,
+                names[m.mover.min(1)],
+                m.played,
+                m.mark,
+                m.before * 100.0,
+                m.after * 100.0
+            ));
+            if let Some(b) = &m.better {
+                text.push_str(&format!("; better `{b}`"));
+                if m.line.len() > 1 {
+                    text.push_str(&format!(" ({})", m.line[1..].join(", ")));
+                }
+            }
+            text.push('\n');
+        }
+    }
+    let all: Vec<String> = a
+        .marked
+        .iter()
+        .take(40)
+        .map(|m| format!("{}.{} {}", m.number, symbol(&m.mark), m.played))
+        .collect();
+    if !all.is_empty() {
+        text.push_str(&format!("Marks: {}\n", all.join(" · ")));
+    }
+    text.push_str(&format!("Win chances from the engine at {} nodes a position.", a.nodes));
+    let fields = (0..2)
+        .map(|p| {
+            let [i, m, b] = a.counts[p];
+            let accuracy = a.accuracy[p].map_or("–".to_string(), |x| format!("{x:.0}"));
+            (
+                names[p].clone(),
+                format!("accuracy **{accuracy}**\n{i} inaccuracies · {m} mistakes · {b} blunders"),
+            )
+        })
+        .collect();
+    Reply {
+        text,
+        card: Some(Card {
+            title: format!("Analysis of game #{id}"),
+            colour: colours::DONE,
+            fields,
+            image: None,
+        }),
+        analysis_of: Some(id),
+        ..Reply::default()
+    }
+}
+
+/// lichess's marks: `?!`, `?` and `??`.
+fn symbol(mark: &str) -> &'static str {
+    match mark {
+        "blunder" => "??",
+        "mistake" => "?",
+        _ => "?!",
+    }
+}

@@ -1,0 +1,74 @@
+//! Analyses of finished games: asked for, then done, then kept.
+
+use rusqlite::{params, OptionalExtension};
+
+use super::Store;
+use crate::error::{Refusal, StoreError};
+use crate::types::*;
+
+impl Store {
+    /// The stored analysis of `game`, if one was asked for.
+    pub fn analysis(&self, game: GameId) -> Result<Option<AnalysisRow>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT game_id, requested_by, channel_id, requested_at, result FROM analyses WHERE game_id = ?1",
+                params![game],
+                analysis_row,
+            )
+            .optional()?)
+    }
+
+    /// Notes that `user` asked in `channel` for the analysis of `game`,
+    /// which must be over; returns whether it was new (not asked before).
+    pub fn request_analysis(
+        &mut self,
+        game: GameId,
+        user: UserId,
+        channel: ChannelId,
+        now: Millis,
+    ) -> Result<bool, StoreError> {
+        let tx = self.write()?;
+        if super::games::game_meta(&tx, game)?.is_active() {
+            return Err(Refusal::GameNotOver.into());
+        }
+        let added = tx.execute(
+            "INSERT OR IGNORE INTO analyses (game_id, requested_by, channel_id, requested_at) VALUES (?1, ?2, ?3, ?4)",
+            params![game, user, channel, now],
+        )?;
+        tx.commit()?;
+        Ok(added == 1)
+    }
+
+    /// Keeps the analysis of `game` (asked for before). A second result
+    /// for the same game is refused: the first stays.
+    pub fn save_analysis(&mut self, game: GameId, result: &str, now: Millis) -> Result<bool, StoreError> {
+        let tx = self.write()?;
+        let saved = tx.execute(
+            "UPDATE analyses SET result = ?2, done_at = ?3 WHERE game_id = ?1 AND result IS NULL",
+            params![game, result, now],
+        )?;
+        tx.commit()?;
+        Ok(saved == 1)
+    }
+
+    /// Analyses asked for and not done, oldest first.
+    pub fn pending_analyses(&self) -> Result<Vec<AnalysisRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT game_id, requested_by, channel_id, requested_at, result FROM analyses \
+             WHERE result IS NULL ORDER BY requested_at, game_id",
+        )?;
+        let rows = stmt.query_map([], analysis_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+fn analysis_row(r: &rusqlite::Row) -> rusqlite::Result<AnalysisRow> {
+    Ok(AnalysisRow {
+        game: r.get(0)?,
+        requested_by: r.get(1)?,
+        channel: r.get(2)?,
+        requested_at: r.get(3)?,
+        result: r.get(4)?,
+    })
+}

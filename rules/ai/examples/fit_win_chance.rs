@@ -1,0 +1,331 @@
+//! Fits the analysis's win-chance model and mark thresholds on real games,
+//! and reports how well they fit. Kept here so the model can be refitted
+//! whenever the evaluation changes:
+//!
+//! ```sh
+//! cargo run --release -p zertz-ai --example fit_win_chance -- \
+//!     ../shared/games/boardspace-sample.tsv --train 1000 --test 2000 --csv docs/win-chance-calibration.csv
+//! cargo run --release -p zertz-ai --example fit_win_chance -- \
+//!     ../shared/games/boardspace-sample.tsv --marks 2000
+//! ```
+//!
+//! Games are the decided ones (`P0`/`P1`); the last `--test` games of the
+//! file are held out. From each training game every fifth position (every
+//! tenth from a held-out one) is scored at
+//! the analysis budget and labelled with whether its side to move won.
+//! The model is `1 / (1 + e^(-score/scale))`, fitted by Newton's method
+//! on the log-loss; the baseline is the same curve on the marbles each
+//! player holds (three weights, one per colour, of the difference).
+//! Thresholds: the engine's own noise is the chance its best move "loses"
+//! between two searches of the budget; an inaccuracy gives away more than
+//! its 95th percentile, a mistake twice that, a blunder three times (its
+//! tail is long: a forced win found one move later).
+//! `--marks N` analyses the last N decided games with the constants in
+//! the crate and prints accuracy and how often each mark falls.
+#![allow(clippy::unwrap_used, clippy::needless_range_loop)]
+
+use std::time::Instant;
+
+use clap::Parser;
+use zertz_ai::analysis::{self, Mark, ANALYSIS_NODES, WIN_MODEL};
+use zertz_ai::Engine;
+use zertz_rules::{Colour, Game, Player, Position, Record};
+
+#[derive(Parser)]
+struct Args {
+    /// The games, one record a line.
+    file: String,
+    /// Games to fit on (from the start of the file).
+    #[arg(long, default_value_t = 1000)]
+    train: usize,
+    /// Games held out (the end of the file).
+    #[arg(long, default_value_t = 2000)]
+    test: usize,
+    /// Nodes a position.
+    #[arg(long, default_value_t = ANALYSIS_NODES)]
+    nodes: u64,
+    /// Write the held-out calibration here as CSV (bin, predicted, won, n).
+    #[arg(long)]
+    csv: Option<String>,
+    /// Instead: analyse this many held-out games and count the marks.
+    #[arg(long)]
+    marks: Option<usize>,
+}
+
+/// A scored position: the score, the side to move's marbles held minus
+/// the opponent's by colour, and whether the side to move won.
+#[derive(Clone, Copy)]
+struct Sample {
+    score: i32,
+    marbles: [f64; 3],
+    won: bool,
+    /// The engine's own noise here: chance its best move "gave away".
+    noise: f64,
+}
+
+fn decided(file: &str) -> Vec<(Game, Player)> {
+    let text = std::fs::read_to_string(file).unwrap();
+    text.lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .filter_map(|r| {
+            let winner = match r.result.as_deref() {
+                Some("P0") => Player::First,
+                Some("P1") => Player::Second,
+                _ => return None,
+            };
+            let (game, _) = r.replay_to_end().ok()?;
+            Some((game, winner))
+        })
+        .collect()
+}
+
+fn marbles(pos: &Position) -> [f64; 3] {
+    let (me, them) = (pos.captured(pos.turn()), pos.captured(pos.turn().other()));
+    Colour::ALL.map(|c| f64::from(me.get(c)) - f64::from(them.get(c)))
+}
+
+/// Samples every `every`th position of each game, on two threads; the
+/// engine's noise is measured at every `noise_every`th sample (0: never).
+fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize) -> Vec<Sample> {
+    let halves: Vec<&[(Game, Player)]> = games.chunks(games.len().div_ceil(2).max(1)).collect();
+    std::thread::scope(|scope| {
+        let jobs: Vec<_> = halves
+            .into_iter()
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut engine = Engine::new(0);
+                    let mut out = Vec::new();
+                    for (g, (game, winner)) in part.iter().enumerate() {
+                        for pos in game.positions().iter().skip(g % every).step_by(every) {
+                            if pos.is_game_over() {
+                                continue;
+                            }
+                            let eval = analysis::evaluate(&mut engine, pos, nodes);
+                            let measure = noise_every > 0 && out.len() % noise_every == 0;
+                            let noise = match (measure, eval.best) {
+                                (true, Some(best)) => {
+                                    let mut child = *pos;
+                                    child.play_unchecked(&best);
+                                    let after = if child.is_game_over() {
+                                        1.0
+                                    } else {
+                                        1.0 - WIN_MODEL.chance(analysis::evaluate(&mut engine, &child, nodes).score)
+                                    };
+                                    (WIN_MODEL.chance(eval.score) - after).max(0.0)
+                                }
+                                _ => f64::NAN,
+                            };
+                            out.push(Sample {
+                                score: eval.score,
+                                marbles: marbles(pos),
+                                won: pos.turn() == *winner,
+                                noise,
+                            });
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+    })
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Logistic regression without intercept by Newton's method; `x` rows.
+fn fit(xs: &[Vec<f64>], ys: &[bool]) -> Vec<f64> {
+    let k = xs[0].len();
+    let mut w = vec![0.0; k];
+    for _ in 0..50 {
+        let mut grad = vec![0.0; k];
+        let mut hess = vec![vec![0.0; k]; k];
+        for (x, &y) in xs.iter().zip(ys) {
+            let p = sigmoid(x.iter().zip(&w).map(|(a, b)| a * b).sum());
+            let r = p - f64::from(u8::from(y));
+            for i in 0..k {
+                grad[i] += r * x[i];
+                for j in 0..k {
+                    hess[i][j] += p * (1.0 - p) * x[i] * x[j];
+                }
+            }
+        }
+        let step = solve(hess, grad);
+        for i in 0..k {
+            w[i] -= step[i];
+        }
+        if step.iter().map(|s| s.abs()).sum::<f64>() < 1e-12 {
+            break;
+        }
+    }
+    w
+}
+
+/// Solves `a x = b` by Gaussian elimination (tiny systems).
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
+    let n = b.len();
+    for c in 0..n {
+        let p = (c..n).max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs())).unwrap();
+        a.swap(c, p);
+        b.swap(c, p);
+        if a[c][c].abs() < 1e-300 {
+            continue;
+        }
+        for r in c + 1..n {
+            let f = a[r][c] / a[c][c];
+            for k in c..n {
+                a[r][k] -= f * a[c][k];
+            }
+            b[r] -= f * b[c];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for r in (0..n).rev() {
+        let s: f64 = (r + 1..n).map(|k| a[r][k] * x[k]).sum();
+        x[r] = if a[r][r].abs() < 1e-300 {
+            0.0
+        } else {
+            (b[r] - s) / a[r][r]
+        };
+    }
+    x
+}
+
+fn brier(ps: &[f64], ys: &[bool]) -> f64 {
+    ps.iter()
+        .zip(ys)
+        .map(|(p, &y)| (p - f64::from(u8::from(y))).powi(2))
+        .sum::<f64>()
+        / ps.len() as f64
+}
+
+fn main() {
+    let args = Args::parse();
+    let games = decided(&args.file);
+    let test_from = games.len().saturating_sub(args.test);
+    let held_out = &games[test_from..];
+    if let Some(n) = args.marks {
+        return marks(&held_out[held_out.len().saturating_sub(n)..], args.nodes);
+    }
+    let start = Instant::now();
+    let train = sample(&games[..args.train.min(test_from)], args.nodes, 5, 0);
+    let fit_secs = start.elapsed().as_secs_f64();
+    let usable: Vec<&Sample> = train.iter().filter(|s| s.score.abs() < zertz_ai::MATE_BOUND).collect();
+    let w = fit(
+        &usable.iter().map(|s| vec![f64::from(s.score)]).collect::<Vec<_>>(),
+        &usable.iter().map(|s| s.won).collect::<Vec<_>>(),
+    );
+    let scale = 1.0 / w[0];
+    let base = fit(
+        &train.iter().map(|s| s.marbles.to_vec()).collect::<Vec<_>>(),
+        &train.iter().map(|s| s.won).collect::<Vec<_>>(),
+    );
+    println!(
+        "fitted on {} positions of {} games in {fit_secs:.0} s: scale {scale:.1} (the crate uses {:.1}); marble baseline weights {:?}",
+        train.len(),
+        args.train,
+        WIN_MODEL.scale,
+        base
+    );
+    let start = Instant::now();
+    let test = sample(held_out, args.nodes, 10, 4);
+    let model = analysis::WinModel { scale };
+    let ys: Vec<bool> = test.iter().map(|s| s.won).collect();
+    let ps: Vec<f64> = test.iter().map(|s| model.chance(s.score)).collect();
+    let bs: Vec<f64> = test
+        .iter()
+        .map(|s| sigmoid(s.marbles.iter().zip(&base).map(|(a, b)| a * b).sum()))
+        .collect();
+    println!(
+        "held out: {} positions of {} games ({:.0} s); Brier {:.4} (model) vs {:.4} (marbles only) vs 0.2500 (a coin)",
+        test.len(),
+        held_out.len(),
+        start.elapsed().as_secs_f64(),
+        brier(&ps, &ys),
+        brier(&bs, &ys)
+    );
+    println!("| predicted | positions | mean predicted | share won |\n|---|---|---|---|");
+    let mut csv = String::from("bin,predicted,won,positions\n");
+    for bin in 0..10 {
+        let (lo, hi) = (bin as f64 / 10.0, (bin + 1) as f64 / 10.0);
+        let inside: Vec<usize> = (0..ps.len())
+            .filter(|&i| ps[i] >= lo && (ps[i] < hi || (bin == 9 && ps[i] <= 1.0)))
+            .collect();
+        if inside.is_empty() {
+            continue;
+        }
+        let mean = inside.iter().map(|&i| ps[i]).sum::<f64>() / inside.len() as f64;
+        let won = inside.iter().filter(|&&i| ys[i]).count() as f64 / inside.len() as f64;
+        println!(
+            "| {:.0}–{:.0}% | {} | {:.1}% | {:.1}% |",
+            lo * 100.0,
+            hi * 100.0,
+            inside.len(),
+            mean * 100.0,
+            won * 100.0
+        );
+        csv.push_str(&format!("{bin},{mean:.4},{won:.4},{}\n", inside.len()));
+    }
+    if let Some(path) = &args.csv {
+        std::fs::write(path, csv).unwrap();
+    }
+    let mut noise: Vec<f64> = test.iter().map(|s| s.noise).filter(|n| !n.is_nan()).collect();
+    noise.sort_by(f64::total_cmp);
+    let at = |q: f64| noise[((noise.len() as f64 - 1.0) * q) as usize];
+    let p95 = at(0.95);
+    println!(
+        "engine noise over {} positions (chance its own best move gives away): median {:.3}, 95th {p95:.3}, 99th {:.3}; thresholds {:.2} / {:.2} / {:.2}",
+        noise.len(),
+        at(0.5),
+        at(0.99),
+        (p95 * 100.0).ceil() / 100.0,
+        2.0 * (p95 * 100.0).ceil() / 100.0,
+        3.0 * (p95 * 100.0).ceil() / 100.0
+    );
+}
+
+/// Analyses `games` with the crate's constants, on two threads, and
+/// prints accuracy and how often each mark falls.
+fn marks(games: &[(Game, Player)], nodes: u64) {
+    let start = Instant::now();
+    let halves: Vec<&[(Game, Player)]> = games.chunks(games.len().div_ceil(2).max(1)).collect();
+    let all: Vec<analysis::GameAnalysis> = std::thread::scope(|scope| {
+        let jobs: Vec<_> = halves
+            .into_iter()
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|(g, _)| analysis::analyse(g, nodes, |_, _| {}))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+    });
+    let moves: usize = all.iter().map(|a| a.moves.len()).sum();
+    let accuracy: Vec<f64> = all
+        .iter()
+        .flat_map(|a| [Player::First, Player::Second].map(|p| a.accuracy(p)))
+        .flatten()
+        .collect();
+    println!(
+        "{} games, {moves} moves analysed in {:.0} s on two threads; mean accuracy {:.1}",
+        all.len(),
+        start.elapsed().as_secs_f64(),
+        accuracy.iter().sum::<f64>() / accuracy.len() as f64
+    );
+    for mark in Mark::ALL {
+        let n: usize = all
+            .iter()
+            .map(|a| a.count(Player::First, mark) + a.count(Player::Second, mark))
+            .sum();
+        println!(
+            "{}: {n} ({:.2} per game, {:.1}% of moves)",
+            mark.name(),
+            n as f64 / all.len() as f64,
+            100.0 * n as f64 / moves as f64
+        );
+    }
+}

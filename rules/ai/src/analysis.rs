@@ -1,0 +1,326 @@
+//! Analysis of a finished game, as lichess does it for chess: every
+//! position searched at a fixed node budget (so a game always gets the
+//! same analysis), each move's win chance for its player before and after
+//! it, marks for the moves that gave chances away, the engine's better
+//! move with its line, and each player's accuracy.
+//!
+//! The win-chance model and the mark thresholds are fitted on real games
+//! by `examples/fit_win_chance.rs`; its figures are in this crate's README.
+
+use zertz_rules::{Game, Move, Player, Position};
+
+use crate::search::is_mate;
+use crate::{table, Engine, Level, Limits, Score};
+
+/// Nodes searched in each position: the same game always gets the same
+/// analysis, and a 40-move game takes a few seconds on one core.
+pub const ANALYSIS_NODES: u64 = 100_000;
+
+/// Moves shown of the engine's line after its better move.
+const LINE_PLIES: usize = 6;
+
+/// The engine's score as the side to move's chance to win: a logistic
+/// curve, `1 / (1 + e^(-score / scale))`, 50% for an even score, won or
+/// lost outright for a forced result.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct WinModel {
+    /// Score units for a factor of e in the odds.
+    pub scale: f64,
+}
+
+/// Fitted on 5,574 positions of 1,000 boardspace games at [`ANALYSIS_NODES`] by
+/// `examples/fit_win_chance.rs` (README: calibration and Brier score).
+pub const WIN_MODEL: WinModel = WinModel { scale: 521.0 };
+
+impl WinModel {
+    /// The side to move's chance to win, 0 to 1.
+    pub fn chance(&self, score: Score) -> f64 {
+        if is_mate(score) {
+            return if score > 0 { 1.0 } else { 0.0 };
+        }
+        1.0 / (1.0 + (-f64::from(score) / self.scale).exp())
+    }
+}
+
+/// How much win chance a move may give away before it is marked.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Thresholds {
+    /// At least this: an inaccuracy.
+    pub inaccuracy: f64,
+    /// At least this: a mistake.
+    pub mistake: f64,
+    /// At least this: a blunder.
+    pub blunder: f64,
+}
+
+/// Chosen from data by `examples/fit_win_chance.rs` (see the README): an
+/// inaccuracy gives away more than the engine's own best move seems to in
+/// 95% of positions (its noise between two searches of the same budget:
+/// 13.2% on held-out boardspace positions), a mistake twice that, a
+/// blunder three times, as lichess scales its marks.
+pub const THRESHOLDS: Thresholds = Thresholds {
+    inaccuracy: 0.14,
+    mistake: 0.28,
+    blunder: 0.42,
+};
+
+/// A move's mark.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mark {
+    /// Gave away a little.
+    Inaccuracy,
+    /// Gave away a lot.
+    Mistake,
+    /// Gave away the game, or most of it.
+    Blunder,
+}
+
+impl Mark {
+    /// Every mark, mildest first.
+    pub const ALL: [Mark; 3] = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
+
+    /// The mark for a loss of `lost` win chance, if any.
+    pub fn of(lost: f64, t: &Thresholds) -> Option<Mark> {
+        Mark::ALL.into_iter().rev().find(|m| lost >= m.threshold(t))
+    }
+
+    fn threshold(self, t: &Thresholds) -> f64 {
+        match self {
+            Mark::Inaccuracy => t.inaccuracy,
+            Mark::Mistake => t.mistake,
+            Mark::Blunder => t.blunder,
+        }
+    }
+
+    /// Its name, such as `blunder`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+}
+
+/// One position searched: its score for the side to move, the engine's
+/// move and the line it expects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evaluation {
+    /// For the side to move, in the engine's units.
+    pub score: Score,
+    /// The engine's move, if the game goes on.
+    pub best: Option<Move>,
+    /// The line from `best` on, `best` first.
+    pub line: Vec<Move>,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+/// One move of the game, judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveJudgement {
+    /// Its number, from 1.
+    pub number: usize,
+    /// Who played it.
+    pub mover: Player,
+    /// The move.
+    pub played: Move,
+    /// The mover's win chance before it, 0 to 1.
+    pub before: f64,
+    /// The mover's win chance after it.
+    pub after: f64,
+    /// Its mark, if it gave enough away.
+    pub mark: Option<Mark>,
+    /// The engine's move where it was better than the one played.
+    pub better: Option<Move>,
+    /// The engine's line from `better` on.
+    pub line: Vec<Move>,
+}
+
+impl MoveJudgement {
+    /// Win chance given away (never below 0).
+    pub fn lost(&self) -> f64 {
+        (self.before - self.after).max(0.0)
+    }
+
+    /// The move's accuracy, 0 to 100: lichess's curve on the win chance
+    /// given away, in points: `103.1668 e^(-0.04354 lost) - 3.1669`.
+    pub fn accuracy(&self) -> f64 {
+        (103.1668 * (-0.04354 * self.lost() * 100.0).exp() - 3.1669).clamp(0.0, 100.0)
+    }
+}
+
+/// A whole game judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameAnalysis {
+    /// Every move, in order.
+    pub moves: Vec<MoveJudgement>,
+    /// The first mover's win chance before the first move and after each.
+    pub first_chances: Vec<f64>,
+    /// Nodes searched in all.
+    pub nodes: u64,
+}
+
+impl GameAnalysis {
+    /// A player's accuracy, 0 to 100: the mean of their moves' accuracy;
+    /// `None` if they made no move.
+    pub fn accuracy(&self, player: Player) -> Option<f64> {
+        let theirs: Vec<f64> = self
+            .moves
+            .iter()
+            .filter(|m| m.mover == player)
+            .map(MoveJudgement::accuracy)
+            .collect();
+        (!theirs.is_empty()).then(|| theirs.iter().sum::<f64>() / theirs.len() as f64)
+    }
+
+    /// How many of a player's moves got `mark`.
+    pub fn count(&self, player: Player, mark: Mark) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| m.mover == player && m.mark == Some(mark))
+            .count()
+    }
+
+    /// The marked moves that gave most away, worst first, at most `n`.
+    pub fn worst(&self, n: usize) -> Vec<&MoveJudgement> {
+        let mut marked: Vec<&MoveJudgement> = self.moves.iter().filter(|m| m.mark.is_some()).collect();
+        marked.sort_by(|a, b| b.lost().total_cmp(&a.lost()).then(a.number.cmp(&b.number)));
+        marked.truncate(n);
+        marked
+    }
+}
+
+/// Searches `pos` with `nodes`; a position with one legal move is judged
+/// by the position after it, so forced moves get a real score.
+pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Evaluation {
+    let moves = pos.legal_moves();
+    if moves.is_empty() || pos.is_game_over() {
+        let score = crate::search::terminal_score(pos, 0).unwrap_or(0);
+        return Evaluation {
+            score,
+            best: None,
+            line: Vec::new(),
+            nodes: 0,
+        };
+    }
+    if moves.len() == 1 {
+        let only = moves[0];
+        let mut child = *pos;
+        child.play_unchecked(&only);
+        let after = evaluate(engine, &child, nodes);
+        let mut line = vec![only];
+        line.extend(after.line.iter().take(LINE_PLIES - 1));
+        return Evaluation {
+            score: after.score.saturating_neg(),
+            best: Some(only),
+            line,
+            nodes: after.nodes,
+        };
+    }
+    // A budget too small for one whole iteration (a wide position) is
+    // doubled until one completes: a score must come from a full search.
+    let mut budget = nodes.max(1);
+    let mut spent = 0;
+    loop {
+        let Ok(t) = engine.think(pos, Level::Hard, Limits::nodes(budget)) else {
+            return Evaluation {
+                score: 0,
+                best: None,
+                line: Vec::new(),
+                nodes: spent,
+            };
+        };
+        spent += t.nodes;
+        if t.depth > 0 || budget >= nodes.saturating_mul(64) {
+            return Evaluation {
+                score: if t.depth > 0 { t.score } else { crate::evaluate(pos) },
+                best: Some(t.best),
+                line: line_from(engine, pos, t.best),
+                nodes: spent,
+            };
+        }
+        budget = budget.saturating_mul(2);
+    }
+}
+
+/// The line the last search expects after `best`, read from its table.
+fn line_from(engine: &Engine, pos: &Position, best: Move) -> Vec<Move> {
+    let mut line = vec![best];
+    let mut at = *pos;
+    at.play_unchecked(&best);
+    while line.len() < LINE_PLIES && !at.is_game_over() {
+        let Some(m) = engine.table.probe(table::key(&at)).and_then(|e| e.best) else {
+            break;
+        };
+        if !at.is_legal(&m) {
+            break;
+        }
+        at.play_unchecked(&m);
+        line.push(m);
+    }
+    line
+}
+
+/// The win chance of the player who just moved into `pos`, from `eval`
+/// of `pos`; a finished game is won, lost or drawn outright.
+fn chance_after(game_over: Option<zertz_rules::Outcome>, mover: Player, eval: &Evaluation, model: &WinModel) -> f64 {
+    match game_over {
+        Some(outcome) => match outcome.winner() {
+            Some(w) if w == mover => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        },
+        None => 1.0 - model.chance(eval.score),
+    }
+}
+
+/// Analyses every move of `game` at `nodes` per position, calling
+/// `progress(done, total)` after each position.
+pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -> GameAnalysis {
+    let model = WIN_MODEL;
+    let positions = game.positions();
+    let total = positions.len();
+    let mut engine = Engine::new(0);
+    let mut evals = Vec::with_capacity(total);
+    let mut spent = 0;
+    for (i, pos) in positions.iter().enumerate() {
+        let eval = evaluate(&mut engine, pos, nodes);
+        spent += eval.nodes;
+        evals.push(eval);
+        progress(i + 1, total);
+    }
+    let mut first_chances = vec![model.chance(evals[0].score)];
+    let mut judged = Vec::with_capacity(game.moves().len());
+    for (i, &played) in game.moves().iter().enumerate() {
+        let pos = &positions[i];
+        let mover = pos.turn();
+        let before = model.chance(evals[i].score);
+        let over = (i + 1 == game.moves().len()).then(|| game.outcome()).flatten();
+        let over = over.filter(|_| positions[i + 1].is_game_over());
+        let after = chance_after(over, mover, &evals[i + 1], &model);
+        let lost = (before - after).max(0.0);
+        let mark = Mark::of(lost, &THRESHOLDS);
+        let better = evals[i].best.filter(|&b| b != played && mark.is_some());
+        judged.push(MoveJudgement {
+            number: i + 1,
+            mover,
+            played,
+            before,
+            after,
+            mark,
+            better,
+            line: if better.is_some() {
+                evals[i].line.clone()
+            } else {
+                Vec::new()
+            },
+        });
+        first_chances.push(if mover == Player::First { after } else { 1.0 - after });
+    }
+    GameAnalysis {
+        moves: judged,
+        first_chances,
+        nodes: spent,
+    }
+}
