@@ -192,7 +192,7 @@ impl Console {
                 },
             };
             let value = match spec.kind {
-                OptionKind::Text => Value::Text(value),
+                OptionKind::Text | OptionKind::Bool => Value::Text(value),
                 OptionKind::Int => Value::Int(
                     value
                         .trim_start_matches('#')
@@ -237,6 +237,15 @@ impl Console {
 
     async fn show(&mut self, reply: &Reply) -> String {
         let mut text = self.unmention(&reply.text);
+        // A card's title and fields, as the embed shows them.
+        if let Some(card) = &reply.card {
+            let fields: Vec<String> = card
+                .fields
+                .iter()
+                .map(|(k, v)| format!("{k}: {}", v.replace("**", "").replace('\n', ", ")))
+                .collect();
+            text = format!("[{}] {}\n{text}", card.title, fields.join(" | "));
+        }
         if reply.private {
             text = format!("(only you see this) {text}");
         }

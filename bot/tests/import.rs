@@ -23,10 +23,22 @@ async fn core() -> Arc<Core> {
 }
 
 async fn import(core: &Core, name: &str, content: Result<Vec<u8>, UploadError>, can_attach: bool) -> Reply {
+    import_with(core, name, content, can_attach, &[]).await
+}
+
+async fn import_with(
+    core: &Core,
+    name: &str,
+    content: Result<Vec<u8>, UploadError>,
+    can_attach: bool,
+    more: &[(&str, &str)],
+) -> Reply {
     let upload = Upload {
         name: name.into(),
         content,
     };
+    let mut options = vec![("file".to_string(), Value::File(upload))];
+    options.extend(more.iter().map(|(k, v)| (k.to_string(), Value::Text(v.to_string()))));
     let req = Request {
         user: alice(),
         guild: Some(GuildId(42)),
@@ -37,7 +49,7 @@ async fn import(core: &Core, name: &str, content: Result<Vec<u8>, UploadError>, 
         interaction: None,
         action: Action::Command {
             name: "import".into(),
-            options: Options(vec![("file".into(), Value::File(upload))]),
+            options: Options(options),
         },
         progress: Default::default(),
     };
@@ -182,4 +194,35 @@ async fn a_record_that_plays_on_after_the_end_is_shown_up_to_the_end() {
     let r = import(&core, "game.tsv", Ok(longer.into_bytes()), true).await;
     assert!(!r.private, "{}", r.text);
     assert!(r.text.contains("goes on for 1 more move"), "{}", r.text);
+}
+
+#[tokio::test]
+async fn an_import_can_be_analysed_and_is_still_not_stored() {
+    let core = core().await;
+    let game = finished_game();
+    let text = sgf::write(&game, ["ann", "bo"], None).unwrap();
+    let reply = import_with(&core, "game.sgf", Ok(text.into_bytes()), true, &[("analyse", "true")]).await;
+    let card = reply.card.as_ref().expect("the analysis card");
+    assert_eq!(card.title, "Analysis of the imported game");
+    assert!(
+        card.fields[0].0 == "ann" && card.fields[0].1.contains("accuracy"),
+        "{:?}",
+        card.fields
+    );
+    assert!(reply
+        .attachments
+        .iter()
+        .any(|a| a.name == "zertz-import-win-chance.png"));
+    assert!(reply.text.contains("Nothing was stored"), "{}", reply.text);
+    let stored = core.store().read(|s| s.recent_games(UserId(1), 5)).await.unwrap();
+    assert!(stored.is_empty(), "an import is never stored");
+    // Without the option, no analysis.
+    let plain = import(
+        &core,
+        "game.sgf",
+        Ok(sgf::write(&game, ["ann", "bo"], None).unwrap().into_bytes()),
+        true,
+    )
+    .await;
+    assert!(plain.card.is_none());
 }

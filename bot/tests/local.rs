@@ -46,3 +46,19 @@ async fn the_console_imports_a_file_by_its_path() {
     assert!(out.contains("move 2 (Gd4,g1)"), "{out}");
     assert!(out.contains("`missing.sgf`: the file could not be fetched"), "{out}");
 }
+
+#[tokio::test]
+async fn the_console_analyses_a_finished_game_and_prints_its_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.path().join("boards"));
+    let input = "alice challenge bob first=me\nbob accept\nalice analyse\nalice move Wd4,a1\nbob move Bd5,g1\n\
+                 alice move x d4Bd6\nbob resign\nalice analyse\n";
+    let mut out = Vec::new();
+    console.run(input.as_bytes(), &mut out).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("no finished game in this channel"), "{out}");
+    assert!(out.contains("[Analysis of game #1] alice: accuracy"), "{out}");
+    assert!(out.contains("bob: accuracy"), "{out}");
+    assert!(out.contains("Win chances from the engine at 100000 nodes"), "{out}");
+}

@@ -120,7 +120,7 @@ pub(super) struct Analyses {
 }
 
 /// A place in the analysis queue, given back when dropped.
-struct Slot<'a> {
+pub(super) struct Slot<'a> {
     analyses: &'a Analyses,
     /// The game, once this slot holds it.
     game: Option<GameId>,
@@ -144,8 +144,9 @@ impl Drop for Slot<'_> {
 }
 
 impl Analyses {
-    /// A place for `game`, asked for by `person`; the refusal says why not.
-    fn claim(&self, game: GameId, person: Option<UserId>) -> Answer<Slot<'_>> {
+    /// A place for `game` (`None`: a game not stored, an import), asked
+    /// for by `person`; the refusal says why not.
+    pub(super) fn claim(&self, game: Option<GameId>, person: Option<UserId>) -> Answer<Slot<'_>> {
         if let Some(p) = person {
             if !self.people.lock().unwrap_or_else(|e| e.into_inner()).insert(p) {
                 return refuse("Your analysis of another game is still running; ask again once it is done.");
@@ -162,12 +163,14 @@ impl Analyses {
                 "{MAX_QUEUED} analyses are waiting already; ask again in a few minutes."
             ));
         }
-        if !self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(game) {
-            return refuse(format!(
-                "Game #{game} is being analysed already; ask again in a moment."
-            ));
+        if let Some(game) = game {
+            if !self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(game) {
+                return refuse(format!(
+                    "Game #{game} is being analysed already; ask again in a moment."
+                ));
+            }
+            slot.game = Some(game);
         }
-        slot.game = Some(game);
         Ok(slot)
     }
 }
@@ -183,10 +186,10 @@ impl Core {
                 Refusal(super::refusal::OUR_FAULT.into())
             })?;
             let mut reply = self.analysis_message(&loaded, &stored).await;
-            self.draw_analysis(&mut reply, req.can_attach, &loaded, &stored).await;
+            self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
             return Ok(Response::reply(reply));
         }
-        let _slot = self.analyses.claim(id, Some(req.user.id))?;
+        let _slot = self.analyses.claim(Some(id), Some(req.user.id))?;
         let (user, channel, now) = (req.user.id, req.channel, req.now);
         self.call(move |s| s.request_analysis(id, user, channel, now)).await?;
         let (outbox, reply) = self
@@ -194,7 +197,7 @@ impl Core {
             .await?;
         let mut reply = reply;
         let stored = self.stored_analysis(id).await?;
-        self.draw_analysis(&mut reply, req.can_attach, &loaded, &stored).await;
+        self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
         if !req.can_embed {
             reply.card = None;
         }
@@ -213,7 +216,7 @@ impl Core {
         };
         let mut owed = Vec::new();
         for row in pending {
-            let Ok(_slot) = self.analyses.claim(row.game, None) else {
+            let Ok(_slot) = self.analyses.claim(Some(row.game), None) else {
                 continue;
             };
             let game = row.game;
@@ -244,27 +247,15 @@ impl Core {
     ) -> Answer<(OutboxId, Reply)> {
         let id = loaded.meta.id;
         let failed = || Refusal("The analysis could not be run; try again.".into());
-        let permit = self.computer.pool.clone().acquire_owned().await.map_err(|_| failed())?;
-        let (game, report) = (loaded.game.clone(), progress.clone());
-        let started = std::time::Instant::now();
-        let analysed = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            let a = analysis::analyse(&game, ANALYSIS_NODES, |done, total| {
-                report.say(format!("Analysing game #{id}: position {done} of {total}…"));
-            });
-            StoredAnalysis::of(&game, &a)
-        })
-        .await
-        .map_err(|e| {
-            tracing::error!(game = %id, error = %e, "the analysis panicked");
-            failed()
-        })?;
-        tracing::info!(game = %id, ms = started.elapsed().as_millis() as u64, "game analysed");
+        let analysed = self
+            .analyse_game(&loaded.game, &format!("game #{id}"), progress)
+            .await?;
         let json = serde_json::to_string(&analysed).map_err(|e| {
             tracing::error!(game = %id, error = %e, "an analysis cannot be encoded");
             failed()
         })?;
-        let reply = self.analysis_message(loaded, &analysed).await;
+        let mut reply = self.analysis_message(loaded, &analysed).await;
+        reply.analysis_of = Some(id);
         let now = super::clock::now_ms();
         let (_, mut rows) = self
             .commit(now, move |s, _| {
@@ -281,6 +272,37 @@ impl Core {
             .map_err(super::said)?;
         let (row, reply) = rows.pop().ok_or_else(failed)?;
         Ok((row, reply))
+    }
+
+    /// Searches every position of `game` on the computer's bounded pool
+    /// of blocking threads, saying how far it got.
+    pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<StoredAnalysis> {
+        let failed = || Refusal("The analysis could not be run; try again.".into());
+        let permit = self.computer.pool.clone().acquire_owned().await.map_err(|_| failed())?;
+        let (game, report, what) = (game.clone(), progress.clone(), what.to_string());
+        let started = std::time::Instant::now();
+        let analysed = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            let a = analysis::analyse(&game, ANALYSIS_NODES, |done, total| {
+                report.say(format!("Analysing {what}: position {done} of {total}…"));
+            });
+            StoredAnalysis::of(&game, &a)
+        })
+        .await
+        .map_err(|e| {
+            tracing::error!(error = %e, "an analysis panicked");
+            failed()
+        })?;
+        tracing::info!(ms = started.elapsed().as_millis() as u64, "game analysed");
+        Ok(analysed)
+    }
+
+    /// Draws a stored game's analysis pictures.
+    async fn draw_stored(&self, reply: &mut Reply, can_attach: bool, loaded: &LoadedGame, a: &StoredAnalysis) {
+        let names = self.names(&loaded.meta).await;
+        let stem = format!("zertz-{}", loaded.meta.id);
+        self.draw_analysis(reply, can_attach, &loaded.game, names, &stem, a)
+            .await;
     }
 
     async fn stored_analysis(&self, id: GameId) -> Answer<StoredAnalysis> {
@@ -324,12 +346,12 @@ impl Core {
     /// `analysis_of`.
     async fn analysis_message(&self, loaded: &LoadedGame, a: &StoredAnalysis) -> Reply {
         let names = self.names(&loaded.meta).await;
-        analysis_reply(loaded.meta.id, &names, a)
+        analysis_reply(&format!("Analysis of game #{}", loaded.meta.id), &names, a)
     }
 }
 
-/// The words and card of an analysis of game `id`.
-pub(super) fn analysis_reply(id: GameId, names: &[String; 2], a: &StoredAnalysis) -> Reply {
+/// The words and card of an analysis, titled `title`.
+pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &StoredAnalysis) -> Reply {
     let mut text = String::new();
     let worst = a.worst();
     if worst.is_empty() {
@@ -378,12 +400,11 @@ pub(super) fn analysis_reply(id: GameId, names: &[String; 2], a: &StoredAnalysis
     Reply {
         text,
         card: Some(Card {
-            title: format!("Analysis of game #{id}"),
+            title: title.to_string(),
             colour: colours::DONE,
             fields,
             image: None,
         }),
-        analysis_of: Some(id),
         ..Reply::default()
     }
 }

@@ -58,8 +58,8 @@ pub enum Command {
     Export(Option<GameId>),
     /// A finished game's engine analysis.
     Analyse(Option<GameId>),
-    /// Check and show a record someone uploaded.
-    Import(Upload),
+    /// Check and show a record someone uploaded, analysed if asked.
+    Import(Upload, bool),
     /// How to play.
     Rules,
     /// The commands.
@@ -309,7 +309,7 @@ impl Command {
             "export" => Command::Export(game(o)?),
             "analyse" | "analyze" => Command::Analyse(game(o)?),
             "import" => match o.file("file") {
-                Some(f) => Command::Import(f.clone()),
+                Some(f) => Command::Import(f.clone(), o.flag("analyse")),
                 None => return refuse("Attach a game record: `/zertz import file:` with an .sgf or a record line."),
             },
             "rules" => Command::Rules,

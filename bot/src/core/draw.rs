@@ -2,7 +2,7 @@
 //! or read back from the store, as a picture or as text where the channel
 //! takes no files; slow drawings (replays, imports) on blocking threads.
 
-use zertz_data::{GameId, LoadedGame};
+use zertz_data::GameId;
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
@@ -67,7 +67,12 @@ impl Core {
             .await;
         match read {
             Ok((loaded, Some(json))) => match serde_json::from_str::<StoredAnalysis>(&json) {
-                Ok(a) => self.draw_analysis(reply, can_attach, &loaded, &a).await,
+                Ok(a) => {
+                    let names = self.names(&loaded.meta).await;
+                    let stem = format!("zertz-{id}");
+                    self.draw_analysis(reply, can_attach, &loaded.game, names, &stem, &a)
+                        .await
+                }
                 Err(e) => tracing::error!(game = %id, error = %e, "a stored analysis cannot be read"),
             },
             Ok((_, None)) => tracing::error!(game = %id, "an analysis message without its analysis"),
@@ -78,18 +83,19 @@ impl Core {
     /// Draws an analysis's pictures, off the async runtime: the win-chance
     /// graph as the card's picture, and the board after the better move
     /// instead of the worst blunder (or worst marked move).
+    /// Files are named from `stem`.
     pub(super) async fn draw_analysis(
         &self,
         reply: &mut Reply,
         can_attach: bool,
-        loaded: &LoadedGame,
+        game: &Game,
+        names: [String; 2],
+        stem: &str,
         a: &StoredAnalysis,
     ) {
         if !can_attach {
             return;
         }
-        let names = self.names(&loaded.meta).await;
-        let id = loaded.meta.id;
         let blunders: Vec<(usize, zertz_rules::Player)> = a
             .marked
             .iter()
@@ -98,7 +104,7 @@ impl Core {
             .collect();
         let chances = a.chances.clone();
         let worst = a.worst().first().and_then(|m| Some((m.number, m.better.clone()?)));
-        let game = loaded.game.clone();
+        let game = game.clone();
         let drawn = self
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
@@ -113,25 +119,25 @@ impl Core {
             })
             .await;
         let Ok((graph, board)) = drawn else {
-            tracing::error!(game = %id, "drawing an analysis failed");
+            tracing::error!(stem, "drawing an analysis failed");
             return;
         };
         match graph {
             Ok(bytes) => {
-                let name = format!("zertz-{id}-win-chance.png");
+                let name = format!("{stem}-win-chance.png");
                 if let Some(card) = &mut reply.card {
                     card.image = Some(name.clone());
                 }
                 reply.attachments.push(Attachment { name, bytes });
             }
-            Err(e) => tracing::error!(game = %id, error = %e, "the win-chance graph failed"),
+            Err(e) => tracing::error!(stem, error = %e, "the win-chance graph failed"),
         }
         match board {
             Some((number, Ok(bytes))) => reply.attachments.push(Attachment {
-                name: format!("zertz-{id}-move-{number}-better.png"),
+                name: format!("{stem}-move-{number}-better.png"),
                 bytes,
             }),
-            Some((_, Err(e))) => tracing::error!(game = %id, error = %e, "the better move's board failed"),
+            Some((_, Err(e))) => tracing::error!(stem, error = %e, "the better move's board failed"),
             None => {}
         }
     }

@@ -28,7 +28,7 @@ struct Imported {
 }
 
 impl Core {
-    pub(super) async fn import(&self, req: &Request, upload: Upload) -> Answer<Response> {
+    pub(super) async fn import(&self, req: &Request, upload: Upload, analyse: bool) -> Answer<Response> {
         let file = shown(&upload.name, 64);
         let bytes = match upload.content {
             Ok(b) => b,
@@ -80,6 +80,17 @@ impl Core {
         reply
             .text
             .push_str("\nNothing was stored: imported games are not rated.");
+        let analysed = match analyse {
+            true => {
+                let _slot = self.analyses.claim(None, Some(req.user.id))?;
+                let a = self.analyse_game(&game, "the imported game", &req.progress).await?;
+                let words = super::analyse::analysis_reply("Analysis of the imported game", &names, &a);
+                reply.text.push_str(&format!("\n\n{}", words.text));
+                reply.card = words.card;
+                Some(a)
+            }
+            false => None,
+        };
         if !req.can_attach {
             let pos = game.position();
             let n = [names[0].as_str(), names[1].as_str()];
@@ -91,6 +102,7 @@ impl Core {
             return Ok(Response::reply(reply));
         }
         // The final board, the capture race of a finished game, the replay.
+        let kept = analysed.is_some().then(|| (game.clone(), names.clone()));
         let drawn = self
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
@@ -114,6 +126,10 @@ impl Core {
             name: "zertz-import.gif".into(),
             bytes: gif.map_err(failed)?,
         });
+        if let (Some(a), Some((game, names))) = (analysed, kept) {
+            self.draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)
+                .await;
+        }
         Ok(Response::reply(reply))
     }
 }

@@ -196,7 +196,7 @@ impl Core {
             Command::Replay(game) => self.replay(req, game).await,
             Command::Export(game) => self.export(req, game).await,
             Command::Analyse(game) => self.analyse(req, game).await,
-            Command::Import(upload) => self.import(req, upload).await,
+            Command::Import(upload, analyse) => self.import(req, upload, analyse).await,
             Command::Rules => Ok(self.rules(req)),
             Command::Help => Ok(Response::private(help_text())),
         }

@@ -91,6 +91,12 @@ impl Options {
         })
     }
 
+    /// The true-or-false option `name`; false when not given.
+    pub fn flag(&self, name: &str) -> bool {
+        self.text(name)
+            .is_some_and(|t| t.eq_ignore_ascii_case("true") || t.eq_ignore_ascii_case("yes"))
+    }
+
     /// The file option `name`.
     pub fn file(&self, name: &str) -> Option<&Upload> {
         self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {

@@ -25,6 +25,8 @@ pub enum OptionKind {
     User,
     /// An attached file.
     File,
+    /// True or false.
+    Bool,
 }
 
 /// One option of a subcommand.
@@ -256,7 +258,10 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
         SubcommandSpec {
             name: "import",
             description: "Check a game record (boardspace SGF or a record line) and show it; nothing is stored",
-            options: vec![opt("file", "An .sgf file or a record line (.tsv/.txt)", File).required()],
+            options: vec![
+                opt("file", "An .sgf file or a record line (.tsv/.txt)", File).required(),
+                opt("analyse", "Also analyse the game with the engine (default: no)", Bool),
+            ],
             private: false,
         },
         SubcommandSpec {
@@ -295,6 +300,7 @@ mod tests {
             (OptionKind::Int, "days") => Value::Int(3),
             (OptionKind::Int, _) => Value::Int(1),
             (OptionKind::User, _) => Value::User(bob()),
+            (OptionKind::Bool, _) => Value::Text("true".into()),
             (OptionKind::File, _) => Value::File(Upload {
                 name: "game.sgf".into(),
                 content: Ok(b"(;GM[22])".to_vec()),

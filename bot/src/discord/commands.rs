@@ -17,6 +17,7 @@ pub fn commands() -> Vec<CreateCommand> {
                 OptionKind::Int => CommandOptionType::Integer,
                 OptionKind::User => CommandOptionType::User,
                 OptionKind::File => CommandOptionType::Attachment,
+                OptionKind::Bool => CommandOptionType::Boolean,
             };
             let mut opt = CreateCommandOption::new(kind, o.name, o.description)
                 .required(o.required)
