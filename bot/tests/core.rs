@@ -798,19 +798,22 @@ async fn one_analysis_a_person_at_a_time_and_pending_ones_run_after_a_restart() 
     assert!(refused[0].contains("still running"), "{}", refused[0]);
 
     // An analysis asked for before a restart: the new process runs it and
-    // owes its message in the channel it was asked in.
+    // owes its message in the channel it was asked in. Which of the two was
+    // refused depends on which request came first: take the unanalysed one.
     let (now, channel) = (t.now, CHANNEL);
     let pending = t
         .core
         .store()
         .call(move |s| {
-            let g = s
-                .recent_games(UserId(1), 10)?
-                .into_iter()
-                .find(|g| g.id != first)
-                .unwrap();
-            s.request_analysis(g.id, UserId(2), channel, now)?;
-            Ok(g.id)
+            let mut unanalysed = None;
+            for g in s.recent_games(UserId(1), 10)? {
+                if s.analysis(g.id)?.is_none() {
+                    unanalysed = Some(g.id);
+                }
+            }
+            let id = unanalysed.expect("the refused game has no analysis");
+            s.request_analysis(id, UserId(2), channel, now)?;
+            Ok(id)
         })
         .await
         .unwrap();

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{answer, connected, play_moves, real_game, spawn_bot, start_game, str_opt, WAIT};
-use zertz_e2e::{FakeDiscord, Opt, Person, Sent, APP_ID, TOKEN};
+use zertz_e2e::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_up_identifies_and_registers_every_command() {
@@ -532,4 +532,42 @@ async fn sigterm_shuts_the_bot_down_cleanly() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     assert!(status.success(), "{status:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_analysed_with_its_progress_shown() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let channel = 40;
+    let (alice, bob) = (discord.person(1, "alice", channel), discord.person(2, "bob", channel));
+    // A long game on the large board: its analysis takes several seconds.
+    let record = (0..120)
+        .map(|i| real_game("large", i))
+        .find(|r| r.moves.len() >= 45)
+        .expect("a long large game");
+    start_game(&discord, &alice, &bob, "large").await;
+    play_moves(&discord, &alice, &bob, &record.moves).await;
+    let mark = discord.mark();
+    let sent = alice.slash("zertz analyse", &[]);
+    let first = answer(&discord, &sent).await;
+    assert_eq!(first.kind(), 5, "a slow answer is deferred: {:?}", first.json);
+    let original = |r: &Recorded| r.method == "PATCH" && r.path.ends_with("/messages/@original");
+    let progress = discord
+        .wait_for(mark, Duration::from_secs(60), |r| original(r) && r.raw_content().contains("Analysing game #"))
+        .await
+        .expect("the deferred answer shows the progress");
+    assert!(progress.raw_content().contains("position"), "{}", progress.raw_content());
+    let done = discord
+        .wait_for(mark, Duration::from_secs(120), |r| {
+            original(r) && r.embeds().iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #")))
+        })
+        .await
+        .expect("the analysis replaces the progress");
+    assert!(done.files.iter().any(|(n, _)| n.ends_with("-win-chance.png")));
+    assert!(done.seq > progress.seq);
+    // Asked again, it is answered at once from the store.
+    let again = answer(&discord, &bob.slash("zertz analyze", &[])).await;
+    assert_eq!(again.kind(), 4, "{:?}", again.json);
+    assert!(again.embeds().iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #"))));
 }

@@ -282,11 +282,19 @@ impl Handler {
             }
             core.handle(req).await
         });
-        // Deferred (privately or not) if the answer is slow; its progress
-        // then shows in the deferred answer.
+        // Deferred (privately or not) if the answer is slow, or at once when
+        // the work reports progress (long work has begun); its progress then
+        // shows in the deferred answer.
+        let mut reported = progress.clone();
         let (result, deferred) = tokio::select! {
             done = &mut work => (done, None),
-            _ = tokio::time::sleep(DEFER_AFTER) => {
+            _ = async {
+                tokio::select! {
+                    _ = tokio::time::sleep(DEFER_AFTER) => {}
+                    // A closed channel is no report: the time decides.
+                    Ok(()) = reported.changed() => {}
+                }
+            } => {
                 let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private));
                 if let Err(e) = cmd.create_response(&ctx.http, defer).await {
                     tracing::warn!(error = %e, "defer failed");
@@ -446,14 +454,20 @@ async fn show_progress(
     work: &mut tokio::task::JoinHandle<Response>,
     mut progress: tokio::sync::watch::Receiver<String>,
 ) -> Result<Response, tokio::task::JoinError> {
+    // Shown first at once (the answer was just deferred), then at most
+    // every PROGRESS_EVERY.
+    let mut next = tokio::time::Instant::now();
+    let mut shown = String::new();
     loop {
         tokio::select! {
             done = &mut *work => return done,
-            _ = tokio::time::sleep(PROGRESS_EVERY) => {
-                if !progress.has_changed().unwrap_or(false) {
+            _ = tokio::time::sleep_until(next) => {
+                next += PROGRESS_EVERY;
+                let text = progress.borrow_and_update().clone();
+                if text.is_empty() || text == shown {
                     continue;
                 }
-                let text = progress.borrow_and_update().clone();
+                shown.clone_from(&text);
                 let edit = serenity::all::EditInteractionResponse::new().content(text);
                 if let Err(e) = cmd.edit_response(&ctx.http, edit).await {
                     tracing::debug!(error = %e, "showing progress failed");

@@ -39,5 +39,23 @@ fn search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, search);
+/// One analysis of a 40-move standard game from boardspace, at the bot's
+/// budget: the goal is 10 s on one core.
+fn analysis(c: &mut Criterion) {
+    let text = include_str!("../../tests/data/boardspace-1000.tsv");
+    let game = text
+        .lines()
+        .filter_map(|l| zertz_rules::Record::parse(l).ok())
+        .filter(|r| r.variant == Variant::STANDARD && r.moves.len() >= 40)
+        .find_map(|r| zertz_rules::Game::from_moves(r.variant, r.moves.iter().take(40)).ok())
+        .expect("a 40-move standard game");
+    let mut group = c.benchmark_group("analysis");
+    group.sample_size(10);
+    group.bench_function("40-move standard game", |b| {
+        b.iter(|| zertz_ai::analysis::analyse(&game, zertz_ai::analysis::ANALYSIS_NODES, |_, _| {}))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, search, analysis);
 criterion_main!(benches);
