@@ -120,6 +120,18 @@ pub enum Refusal {
     /// No draw offer to decline.
     #[error("no draw offer from the opponent")]
     NoDrawOffer,
+    /// The player already has a puzzle open.
+    #[error("puzzle {puzzle} is already open")]
+    PuzzleOpen {
+        /// The open one.
+        puzzle: u32,
+    },
+    /// The puzzle moved on before this answer (a double click).
+    #[error("the puzzle was already answered at this step")]
+    PuzzleAnswered,
+    /// The player tried this day's puzzle already.
+    #[error("the daily puzzle was already tried")]
+    DailyTried,
 }
 
 /// What was looked for and not found.
@@ -131,6 +143,9 @@ pub enum Missing {
     /// A challenge.
     #[error("challenge")]
     Challenge,
+    /// An open puzzle.
+    #[error("open puzzle")]
+    Puzzle,
 }
 
 /// An answer to a challenge.

@@ -69,6 +69,8 @@ pub enum Scope {
     Global,
     /// Games in one guild.
     Guild(GuildId),
+    /// Puzzles: a player's puzzle rating, kept apart from games'.
+    Puzzles,
 }
 
 impl Scope {
@@ -78,11 +80,15 @@ impl Scope {
     }
 }
 
-/// Stored as the guild id, 0 for global.
+/// The stored scope of puzzle ratings (guild ids are never negative).
+const PUZZLE_SCOPE: i64 = -1;
+
+/// Stored as the guild id, 0 for global, -1 for puzzles.
 impl ToSql for Scope {
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
         match self {
             Scope::Global => Ok(ToSqlOutput::from(0i64)),
+            Scope::Puzzles => Ok(ToSqlOutput::from(PUZZLE_SCOPE)),
             Scope::Guild(g) => crate::ids::int_sql(g.get()),
         }
     }
@@ -90,6 +96,9 @@ impl ToSql for Scope {
 
 impl FromSql for Scope {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        if value.as_i64() == Ok(PUZZLE_SCOPE) {
+            return Ok(Scope::Puzzles);
+        }
         let g = GuildId::column_result(value)?;
         Ok(if g.0 == 0 { Scope::Global } else { Scope::Guild(g) })
     }
@@ -518,4 +527,46 @@ pub struct AnalysisRow {
     pub requested_at: Millis,
     /// The analysis, once done.
     pub result: Option<String>,
+}
+
+/// A player's puzzle in progress (or done).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAttempt {
+    /// Its row.
+    pub id: i64,
+    /// Who solves it.
+    pub user: UserId,
+    /// Which puzzle (its id in the puzzle file).
+    pub puzzle: u32,
+    /// Where it was asked for.
+    pub channel: ChannelId,
+    /// Whether answers go only to the player.
+    pub private: bool,
+    /// The day of the daily puzzle it is, if it is one.
+    pub daily: Option<i64>,
+    /// The solver's moves answered right so far.
+    pub step: usize,
+}
+
+/// How a finished puzzle changed its solver's rating.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleFinish {
+    /// Whether it was solved.
+    pub solved: bool,
+    /// The puzzle rating before and after; `None` when the try was not
+    /// rated (the player had tried this puzzle before).
+    pub rating: Option<(f64, f64)>,
+    /// Puzzles solved in a row now.
+    pub streak: u32,
+}
+
+/// Who tried a channel's daily puzzle of one day.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DailyResult {
+    /// The puzzle.
+    pub puzzle: Option<u32>,
+    /// Those who solved it, in the order they did.
+    pub solvers: Vec<UserId>,
+    /// How many tried it in all.
+    pub tried: usize,
 }

@@ -1,13 +1,14 @@
 //! The synchronous store over one SQLite connection, split by domain:
 //! opening, migrations and players here, then challenges, games and
-//! moves, games against the computer, analyses, the outbox, ratings and
-//! vacations.
+//! moves, games against the computer, analyses, the outbox, puzzles,
+//! ratings and vacations.
 
 mod analyses;
 mod challenges;
 mod computer;
 mod games;
 mod outbox;
+mod puzzles;
 mod ratings;
 mod vacations;
 
@@ -32,6 +33,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/002_computer_games.sql"),
     include_str!("../../migrations/003_outbox.sql"),
     include_str!("../../migrations/004_analyses.sql"),
+    include_str!("../../migrations/005_puzzles.sql"),
 ];
 
 /// The migrations this build knows.

@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod baseline;
+pub mod puzzle;
 mod eval;
 mod frontier;
 mod level;
