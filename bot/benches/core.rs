@@ -21,6 +21,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         channel: ChannelId(channel),
         can_attach: true,
         can_embed: true,
+        can_manage: true,
         now: 1_800_000_000_000,
         interaction: None,
         action,

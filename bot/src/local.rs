@@ -139,6 +139,7 @@ impl Console {
             channel: self.channel,
             can_attach: true,
             can_embed: true,
+            can_manage: true,
             now: now_ms(),
             interaction: None,
             action,
@@ -171,7 +172,10 @@ impl Console {
             return Err(format!("Unknown command {command:?}. Try `NAME help`."));
         };
         let mut options = Options::default();
-        let mut positional = sub.options.iter();
+        // `to` (game or puzzle) is given by name only, so a move's words
+        // all go to its notation.
+        let by_position: Vec<&spec::OptionSpec> = sub.options.iter().filter(|o| o.name != "to").collect();
+        let mut positional = by_position.into_iter();
         // Notation may contain spaces: the last text option takes the rest.
         let mut i = 0;
         while i < args.len() {

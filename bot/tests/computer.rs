@@ -43,6 +43,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         channel: CHANNEL,
         can_attach: true,
         can_embed: true,
+        can_manage: true,
         now: NOW,
         interaction: None,
         action: Action::Command {

@@ -22,6 +22,7 @@ struct Table {
     channel: ChannelId,
     can_attach: bool,
     can_embed: bool,
+    can_manage: bool,
 }
 
 impl Table {
@@ -33,6 +34,7 @@ impl Table {
             channel: CHANNEL,
             can_attach: true,
             can_embed: true,
+            can_manage: true,
         }
     }
 
@@ -43,6 +45,7 @@ impl Table {
             channel: self.channel,
             can_attach: self.can_attach,
             can_embed: self.can_embed,
+            can_manage: self.can_manage,
             now: self.now,
             interaction: None,
             action,

@@ -45,6 +45,7 @@ async fn import_with(
         channel: ChannelId(500),
         can_attach,
         can_embed: true,
+        can_manage: true,
         now: 1_800_000_000_000,
         interaction: None,
         action: Action::Command {

@@ -62,3 +62,20 @@ async fn the_console_analyses_a_finished_game_and_prints_its_marks() {
     assert!(out.contains("bob: accuracy"), "{out}");
     assert!(out.contains("Win chances from the engine at 100000 nodes"), "{out}");
 }
+
+#[tokio::test]
+async fn the_console_gives_a_puzzle_and_takes_its_answer_beside_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.path().join("boards"));
+    // With a game here and a puzzle open, a move must say which it is for.
+    let input = "alice challenge bob first=me\nbob accept\nalice puzzle\nalice move Wd4,a1\n\
+                 alice move to=game Wd4,a1\nalice puzzle\n";
+    let mut out = Vec::new();
+    console.run(input.as_bytes(), &mut out).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("[ZÈRTZ puzzle #"), "{out}");
+    assert!(out.contains("add `to:game` or `to:puzzle`"), "{out}");
+    assert!(out.contains("**alice** placed a white marble on d4"), "{out}");
+    assert!(out.contains("still open"), "{out}");
+}

@@ -22,7 +22,10 @@ fn one_puzzle_open_at_a_time_and_it_survives_reopening() {
         let a = start(&mut s, ALICE, 7001, None).unwrap();
         assert_eq!((a.puzzle, a.step, a.private, a.daily), (7001, 0, true, None));
         let again = start(&mut s, ALICE, 8002, None).unwrap_err();
-        assert!(matches!(again.refusal(), Some(Refusal::PuzzleOpen { puzzle: 7001 })), "{again:?}");
+        assert!(
+            matches!(again.refusal(), Some(Refusal::PuzzleOpen { puzzle: 7001 })),
+            "{again:?}"
+        );
         // Someone else has their own.
         start(&mut s, BOB, 7001, None).unwrap();
     }
@@ -46,7 +49,10 @@ fn each_step_is_answered_once() {
     assert!(done.solved);
     assert_eq!(s.open_puzzle(ALICE).unwrap(), None);
     let none = s.advance_puzzle(ALICE, 1).unwrap_err();
-    assert!(matches!(none.refusal(), Some(Refusal::NotFound(Missing::Puzzle))), "{none:?}");
+    assert!(
+        matches!(none.refusal(), Some(Refusal::NotFound(Missing::Puzzle))),
+        "{none:?}"
+    );
 }
 
 #[test]

@@ -554,13 +554,22 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     assert_eq!(first.kind(), 5, "a slow answer is deferred: {:?}", first.json);
     let original = |r: &Recorded| r.method == "PATCH" && r.path.ends_with("/messages/@original");
     let progress = discord
-        .wait_for(mark, Duration::from_secs(60), |r| original(r) && r.raw_content().contains("Analysing game #"))
+        .wait_for(mark, Duration::from_secs(60), |r| {
+            original(r) && r.raw_content().contains("Analysing game #")
+        })
         .await
         .expect("the deferred answer shows the progress");
-    assert!(progress.raw_content().contains("position"), "{}", progress.raw_content());
+    assert!(
+        progress.raw_content().contains("position"),
+        "{}",
+        progress.raw_content()
+    );
     let done = discord
         .wait_for(mark, Duration::from_secs(120), |r| {
-            original(r) && r.embeds().iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #")))
+            original(r)
+                && r.embeds()
+                    .iter()
+                    .any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #")))
         })
         .await
         .expect("the analysis replaces the progress");
@@ -569,5 +578,48 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     // Asked again, it is answered at once from the store.
     let again = answer(&discord, &bob.slash("zertz analyze", &[])).await;
     assert_eq!(again.kind(), 4, "{:?}", again.json);
-    assert!(again.embeds().iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #"))));
+    assert!(again
+        .embeds()
+        .iter()
+        .any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #"))));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_solved_privately_through_discord() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let alice = discord.person(1, "alice", 60);
+    let shown = answer(&discord, &alice.slash("zertz puzzle", &[])).await;
+    assert!(shown.private(), "a puzzle is private unless asked otherwise");
+    assert!(shown.png_size().is_some(), "the board comes as a picture");
+    let title = shown.embeds()[0]["title"].as_str().unwrap().to_string();
+    let id: u32 = title.rsplit('#').next().unwrap().parse().unwrap();
+    let puzzle = include_str!("../../bot/assets/puzzles.tsv")
+        .lines()
+        .filter_map(|l| zertz_ai::puzzle::Puzzle::parse(l).ok())
+        .find(|p| p.id == id)
+        .expect("the puzzle shown is in the file");
+    assert!(
+        shown.body().contains(&format!("win in {}", puzzle.solver_moves())),
+        "{}",
+        shown.body()
+    );
+    let mut game = puzzle.game().unwrap();
+    for (i, m) in puzzle.solution.iter().enumerate() {
+        let notation = game.position().notation(m);
+        game.play(m).unwrap();
+        if i % 2 == 1 {
+            continue;
+        }
+        let reply = answer(
+            &discord,
+            &alice.slash("zertz move", &[("notation", str_opt(&notation))]),
+        )
+        .await;
+        assert!(reply.private(), "answers stay private");
+        let last = i + 1 == puzzle.solution.len();
+        let expected = if last { "solved" } else { "is right" };
+        assert!(reply.body().contains(expected), "move {i}: {}", reply.body());
+    }
 }

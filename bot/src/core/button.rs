@@ -30,6 +30,8 @@ pub enum ButtonId {
     TakebackYes(GameId, usize),
     /// Refuse it.
     TakebackNo(GameId, usize),
+    /// Try the daily puzzle of this day (days since 1970, UTC).
+    Daily(i64),
 }
 
 /// A custom id this bot did not write, or no longer writes.
@@ -49,6 +51,7 @@ impl fmt::Display for ButtonId {
             ButtonId::Leaderboard(board, page) => write!(f, "lb:{}:{page}", board.word()),
             ButtonId::TakebackYes(g, ply) => write!(f, "tb-yes:{g}:{ply}"),
             ButtonId::TakebackNo(g, ply) => write!(f, "tb-no:{g}:{ply}"),
+            ButtonId::Daily(day) => write!(f, "daily:{day}"),
         }
     }
 }
@@ -67,6 +70,7 @@ impl FromStr for ButtonId {
             "draw-yes" => ButtonId::DrawYes(GameId(id()?)),
             "draw-no" => ButtonId::DrawNo(GameId(id()?)),
             "rematch" => ButtonId::Rematch(GameId(id()?)),
+            "daily" => ButtonId::Daily(id()?),
             "tb-yes" | "tb-no" => {
                 let (game, ply) = arg.split_once(':').ok_or_else(expired)?;
                 let game = game.parse::<i64>().ok().filter(|&n| n > 0).ok_or_else(expired)?;
@@ -108,6 +112,7 @@ mod tests {
             ButtonId::Leaderboard(LeaderboardScope::Server, 0),
             ButtonId::Leaderboard(LeaderboardScope::Global, 41),
             ButtonId::TakebackYes(GameId(3), 17),
+            ButtonId::Daily(20_417),
             ButtonId::TakebackNo(GameId(3), 17),
         ];
         for b in all {

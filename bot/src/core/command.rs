@@ -29,9 +29,18 @@ pub enum Command {
         /// On what terms.
         terms: Terms,
     },
-    /// A move, read from `move`, `place` or `capture`; it is resolved on
+    /// A move, read from `move`, `place` or `capture`, for one's game
+    /// here or one's puzzle (`None`: whichever one has); it is resolved on
     /// the position it is for when it is recorded.
-    Move(ParsedMove),
+    Move(ParsedMove, Option<MoveTarget>),
+    /// A puzzle near one's puzzle rating (or the open one again), shown
+    /// in the channel if `public`, else only to oneself.
+    Puzzle {
+        /// Shown to the channel.
+        public: bool,
+    },
+    /// Turn the daily puzzle in this channel on or off.
+    Daily(bool),
     /// Show a board, privately.
     Board(Option<GameId>),
     /// Resign one's game here.
@@ -110,7 +119,22 @@ pub enum LeaderboardScope {
     Server,
     /// Everyone's.
     Global,
+    /// Puzzle ratings, everyone's.
+    Puzzles,
 }
+
+/// What a move answers, when a player has both a game here and a puzzle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveTarget {
+    /// The game in this channel.
+    Game,
+    /// The open puzzle.
+    Puzzle,
+}
+
+/// The daily puzzle switched on or off.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DailySwitch(pub bool);
 
 /// A typed value offered as one of an option's fixed choices: the command
 /// table shows its label and Discord sends back its word.
@@ -184,6 +208,17 @@ offered!(ComputerLevel {
 offered!(LeaderboardScope {
     LeaderboardScope::Server => "server", "this server";
     LeaderboardScope::Global => "global", "everyone";
+    LeaderboardScope::Puzzles => "puzzles", "puzzle ratings";
+});
+
+offered!(MoveTarget {
+    MoveTarget::Game => "game", "my game here";
+    MoveTarget::Puzzle => "puzzle", "my puzzle";
+});
+
+offered!(DailySwitch {
+    DailySwitch(true) => "on", "on: a puzzle here every day";
+    DailySwitch(false) => "off", "off";
 });
 
 /// A time per move offered: `None` is no limit.
@@ -258,7 +293,7 @@ impl Command {
                 None => return refuse("Pick a member to challenge."),
             },
             "move" => match o.text("notation") {
-                Some(text) => Command::Move(notation(text.parse())?),
+                Some(text) => Command::Move(notation(text.parse())?, target(o)?),
                 None => return refuse("Type a move, such as `Wd4,a1` or `x d1Gd3`."),
             },
             "place" => {
@@ -268,15 +303,18 @@ impl Command {
                 let Some(colour) = chosen::<Colour>(colour) else {
                     return refuse("The colour is white, grey or black.");
                 };
-                Command::Move(ParsedMove::Place {
-                    colour,
-                    to: notation(at.parse::<Coord>())?,
-                    remove: o.text("remove").map(|r| notation(r.parse::<Coord>())).transpose()?,
-                    claim: None,
-                })
+                Command::Move(
+                    ParsedMove::Place {
+                        colour,
+                        to: notation(at.parse::<Coord>())?,
+                        remove: o.text("remove").map(|r| notation(r.parse::<Coord>())).transpose()?,
+                        claim: None,
+                    },
+                    target(o)?,
+                )
             }
             "capture" => match o.text("path").map(str::parse) {
-                Some(Ok(capture @ ParsedMove::Capture { .. })) => Command::Move(capture),
+                Some(Ok(capture @ ParsedMove::Capture { .. })) => Command::Move(capture, target(o)?),
                 Some(Ok(_)) => return refuse("That is not a capture's path; give its rings, such as `d1 d3 d5`."),
                 Some(Err(e)) => return Err(Refusal(format!("That is not a capture: {e}."))),
                 None => return refuse("Give the capture's path, such as `d1 d3 d5`."),
@@ -296,7 +334,7 @@ impl Command {
                     None => LeaderboardScope::default(),
                     Some(s) => match chosen(s) {
                         Some(b) => b,
-                        None => return refuse("The scope is `server` or `global`."),
+                        None => return refuse("The scope is `server`, `global` or `puzzles`."),
                     },
                 };
                 // Pages are counted from 1 by people and from 0 here.
@@ -311,6 +349,13 @@ impl Command {
             "import" => match o.file("file") {
                 Some(f) => Command::Import(f.clone(), o.flag("analyse")),
                 None => return refuse("Attach a game record: `/zertz import file:` with an .sgf or a record line."),
+            },
+            "puzzle" => Command::Puzzle {
+                public: o.flag("public"),
+            },
+            "daily" => match o.text("switch").and_then(chosen::<DailySwitch>) {
+                Some(DailySwitch(on)) => Command::Daily(on),
+                None => return refuse("Say `/zertz daily switch:on` or `switch:off`."),
             },
             "rules" => Command::Rules,
             "help" => Command::Help,
@@ -355,6 +400,16 @@ fn terms(o: &Options) -> Answer<Terms> {
         time,
         level,
     })
+}
+
+/// The `to` option of a move: the game or the puzzle, if said.
+pub(super) fn target(o: &Options) -> Answer<Option<MoveTarget>> {
+    match o.text("to") {
+        None => Ok(None),
+        Some(t) => chosen(t)
+            .map(Some)
+            .ok_or_else(|| Refusal(format!("A move goes `to:game` or `to:puzzle`, not {t:?}."))),
+    }
 }
 
 fn game(o: &Options) -> Answer<Option<GameId>> {
@@ -430,6 +485,9 @@ mod tests {
             Ok(Command::Leaderboard(LeaderboardScope::Server, MAX_PAGE - 1))
         );
         let o = Options::of(&[("colour", Value::Text("grey".into())), ("at", Value::Text("d4".into()))]);
-        assert_eq!(Command::parse("place", &o), Ok(Command::Move("Gd4".parse().unwrap())));
+        assert_eq!(
+            Command::parse("place", &o),
+            Ok(Command::Move("Gd4".parse().unwrap(), None))
+        );
     }
 }

@@ -51,7 +51,15 @@ impl Core {
         if let Field::Game = field {
             return self.complete_game(req, &typed).await;
         }
-        let Some(pos) = self.position_here(req).await else {
+        let to = match super::command::target(o) {
+            Ok(to) => self.move_target(req, to).await.ok(),
+            Err(_) => None,
+        };
+        let pos = match to {
+            Some(super::MoveTarget::Puzzle) => self.puzzle_position(req.user.id).await,
+            _ => self.position_here(req).await,
+        };
+        let Some(pos) = pos else {
             return Vec::new();
         };
         match field {

@@ -82,15 +82,24 @@ impl Core {
         } else {
             page
         };
-        let title = match scope {
-            zertz_data::Scope::Global => "everyone",
-            zertz_data::Scope::Guild(_) => "this server",
+        let (title, played, empty) = match scope {
+            zertz_data::Scope::Global => ("everyone", "games", "No rated games yet. Finish a game to appear here."),
+            zertz_data::Scope::Guild(_) => (
+                "this server",
+                "games",
+                "No rated games yet. Finish a game to appear here.",
+            ),
+            zertz_data::Scope::Puzzles => (
+                "puzzles",
+                "tries",
+                "No puzzles tried yet. Try one with `/zertz puzzle`.",
+            ),
         };
         let mut text = format!("**ZÈRTZ leaderboard: {title}** (page {} of {pages})\n", page + 1);
         if rows.rows.is_empty() {
-            text.push_str("No rated games yet. Finish a game to appear here.");
+            text.push_str(empty);
         } else {
-            text.push_str("```\n  #  player               rating   games   W/L/D\n");
+            text.push_str(&format!("```\n  #  player               rating  {played:>6}   W/L/D\n"));
             for (i, r) in rows.rows.iter().enumerate() {
                 let name: String = r.name.chars().take(20).collect();
                 text.push_str(&format!(
@@ -118,6 +127,7 @@ impl Core {
         let title = match board {
             LeaderboardScope::Server => "ZÈRTZ leaderboard · this server",
             LeaderboardScope::Global => "ZÈRTZ leaderboard · everyone",
+            LeaderboardScope::Puzzles => "ZÈRTZ leaderboard · puzzles",
         };
         Ok(Reply {
             text,
@@ -147,6 +157,17 @@ impl Core {
             n => format!("{} loss{}", n.unsigned_abs(), if n == -1 { "" } else { "es" }),
         };
         text.push_str(&format!("Current streak: {streak}\n"));
+        let (puzzles, solved_in_a_row) = self.read(move |s| s.puzzle_record(id)).await?;
+        text.push_str(&match puzzles {
+            Some(r) => format!(
+                "Puzzles: **{:.0}** ± {:.0} · {} solved of {} · streak {solved_in_a_row}\n",
+                r.rating,
+                2.0 * r.deviation,
+                r.wins,
+                r.games
+            ),
+            None => "Puzzles: none tried yet (`/zertz puzzle`)\n".to_string(),
+        });
         text.push_str(&self.computer_record_words(id).await);
         if !stats.recent.is_empty() {
             text.push_str("Last games:\n");

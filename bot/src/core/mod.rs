@@ -18,6 +18,7 @@ mod lists;
 mod outbox;
 mod owed;
 mod play;
+mod puzzle;
 mod refusal;
 mod reply;
 mod request;
@@ -37,7 +38,7 @@ use zertz_render::Renderer;
 
 pub use analyse::{StoredAnalysis, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
-pub use command::{Command, LeaderboardScope, Terms, DEFAULT_TIME};
+pub use command::{Command, LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use compose::{Composer, Drawn};
 pub use computer::ComputerConfig;
 pub use import::MAX_IMPORT_BYTES;
@@ -76,6 +77,8 @@ pub struct Core {
     shown: tokio::sync::Notify,
     /// Analyses waiting or running here.
     analyses: analyse::Analyses,
+    /// The puzzles, read from the bot's puzzle file.
+    puzzles: &'static puzzle::PuzzleBook,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -104,6 +107,7 @@ impl Core {
             )),
             shown: tokio::sync::Notify::new(),
             analyses: analyse::Analyses::default(),
+            puzzles: puzzle::PuzzleBook::shared(),
         }))
     }
 
@@ -182,7 +186,12 @@ impl Core {
     async fn command(&self, req: &Request, command: Command) -> Answer<Response> {
         match command {
             Command::Challenge { opponent, terms } => self.challenge(req, &opponent, terms).await,
-            Command::Move(parsed) => self.play(req, parsed).await,
+            Command::Move(parsed, to) => match self.move_target(req, to).await? {
+                MoveTarget::Game => self.play(req, parsed).await,
+                MoveTarget::Puzzle => self.answer_puzzle(req, parsed).await,
+            },
+            Command::Puzzle { public } => self.puzzle(req, public).await,
+            Command::Daily(on) => self.daily(req, on).await,
             Command::Board(game) => self.board(req, game).await,
             Command::Resign => self.resign(req).await,
             Command::Draw => self.draw(req).await,
@@ -212,6 +221,7 @@ impl Core {
             ButtonId::Rematch(g) => self.rematch(req, Some(g)).await,
             ButtonId::TakebackYes(g, ply) => self.answer_takeback(req, g, ply, true).await,
             ButtonId::TakebackNo(g, ply) => self.answer_takeback(req, g, ply, false).await,
+            ButtonId::Daily(day) => self.solve_daily(req, day).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
                 update: Some(self.leaderboard(req, board, page).await?),
                 ..Response::default()
@@ -223,6 +233,7 @@ impl Core {
     fn scope(&self, req: &Request, board: LeaderboardScope) -> Scope {
         match board {
             LeaderboardScope::Global => Scope::Global,
+            LeaderboardScope::Puzzles => Scope::Puzzles,
             LeaderboardScope::Server => Scope::of(req.guild),
         }
     }

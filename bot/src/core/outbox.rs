@@ -39,6 +39,8 @@ pub struct Announcement {
     #[serde(default)]
     analysis_of: Option<i64>,
     #[serde(default)]
+    puzzle_of: Option<u32>,
+    #[serde(default)]
     edit: Option<u64>,
     /// The channel takes no files: show the board as text.
     #[serde(default)]
@@ -82,6 +84,7 @@ impl Announcement {
             board_of: reply.board_of.map(GameId::get),
             challenge_of: reply.challenge_of.map(ChallengeId::get),
             analysis_of: reply.analysis_of.map(GameId::get),
+            puzzle_of: reply.puzzle_of,
             edit: edit.map(MessageId::get),
             text_board: !can_attach,
             card: reply.card.clone(),
@@ -261,6 +264,7 @@ impl Core {
                 board_of: None,
                 challenge_of: None,
                 analysis_of: None,
+                puzzle_of: None,
                 edit: None,
                 text_board: false,
                 card: None,
@@ -280,11 +284,13 @@ impl Core {
             challenge_of: a.challenge_of.map(ChallengeId),
             board_at: a.board_at.map(|(g, ply)| (GameId(g), ply)),
             analysis_of: a.analysis_of.map(GameId),
+            puzzle_of: a.puzzle_of,
             card: a.card.clone(),
             ..Reply::default()
         };
         self.draw_board(&mut reply, !a.text_board).await;
         self.draw_stored_analysis(&mut reply, !a.text_board).await;
+        self.draw_puzzle(&mut reply, !a.text_board);
         Post {
             channel: row.channel,
             edit: a.edit.map(MessageId),

@@ -73,5 +73,13 @@ pub fn reason_words(reason: &Reason) -> String {
         Reason::NoDrawOffer => "Your opponent has not offered a draw.".to_string(),
         Reason::NotFound(Missing::Game) => "That game does not exist.".to_string(),
         Reason::NotFound(Missing::Challenge) => "That challenge does not exist.".to_string(),
+        Reason::NotFound(Missing::Puzzle) => {
+            "You have no puzzle open. Get one with `/zertz puzzle`.".to_string()
+        }
+        Reason::PuzzleOpen { puzzle } => format!(
+            "You already have puzzle #{puzzle} open: answer it with `/zertz move` first (`/zertz puzzle` shows it again)."
+        ),
+        Reason::PuzzleAnswered => "That puzzle step was already answered. `/zertz puzzle` shows where it stands.".to_string(),
+        Reason::DailyTried => "You have already tried today's puzzle. A new one comes tomorrow.".to_string(),
     }
 }

@@ -92,6 +92,8 @@ pub struct Reply {
     /// The pictures are this game's analysis (its win-chance graph and
     /// the board with the better move), drawn again when sent later.
     pub analysis_of: Option<GameId>,
+    /// The puzzle whose starting board it shows, drawn when it is sent.
+    pub puzzle_of: Option<u32>,
 }
 
 impl Button {

@@ -175,6 +175,9 @@ pub struct Request {
     pub can_attach: bool,
     /// Whether the bot's messages may show embeds (cards) here.
     pub can_embed: bool,
+    /// Whether the person may manage the server (turning the daily
+    /// puzzle on or off needs it).
+    pub can_manage: bool,
     /// When the request arrived, by the bot's clock (Unix ms).
     pub now: Millis,
     /// The interaction's id: a snowflake, stamped by Discord's clock.

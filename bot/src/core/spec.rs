@@ -5,7 +5,7 @@
 
 use zertz_rules::Colour;
 
-use super::command::{LeaderboardScope, Offered, Terms, TimeChoice};
+use super::command::{DailySwitch, LeaderboardScope, MoveTarget, Offered, Terms, TimeChoice};
 
 /// The top-level slash command.
 pub const COMMAND: &str = "zertz";
@@ -121,6 +121,7 @@ pub fn is_private(name: &str) -> bool {
 pub fn subcommands() -> Vec<SubcommandSpec> {
     use OptionKind::*;
     let game = || opt("game", "Which game in this channel", Int).completed();
+    let to = || opt("to", "Your game here or your puzzle, when you have both", Text).choices(None::<MoveTarget>);
     let terms = Terms::default();
     vec![
         SubcommandSpec {
@@ -143,10 +144,13 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
         SubcommandSpec {
             name: "move",
             description: "Play a move in your game here, such as Wd4,a1 or x d1Gd3",
-            options: vec![opt("notation", "The move; start typing for the legal ones", Text)
-                .required()
-                .completed()
-                .max_length(MAX_MOVE_LENGTH)],
+            options: vec![
+                opt("notation", "The move; start typing for the legal ones", Text)
+                    .required()
+                    .completed()
+                    .max_length(MAX_MOVE_LENGTH),
+                to(),
+            ],
             private: false,
         },
         SubcommandSpec {
@@ -156,16 +160,20 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
                 opt("colour", "Marble colour", Text).required().choices(None::<Colour>),
                 opt("at", "Vacant ring to place on", Text).required().completed(),
                 opt("remove", "Free ring to remove", Text).completed(),
+                to(),
             ],
             private: false,
         },
         SubcommandSpec {
             name: "capture",
             description: "Capture: jump with a marble, as far as the rules require",
-            options: vec![opt("path", "The jumps", Text)
-                .required()
-                .completed()
-                .max_length(MAX_MOVE_LENGTH)],
+            options: vec![
+                opt("path", "The jumps", Text)
+                    .required()
+                    .completed()
+                    .max_length(MAX_MOVE_LENGTH),
+                to(),
+            ],
             private: false,
         },
         SubcommandSpec {
@@ -214,7 +222,8 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             name: "leaderboard",
             description: "The best players",
             options: vec![
-                opt("scope", "This server or everyone", Text).choices(Some(LeaderboardScope::default())),
+                opt("scope", "This server, everyone, or puzzle ratings", Text)
+                    .choices(Some(LeaderboardScope::default())),
                 opt("page", "Page number", Int),
             ],
             private: false,
@@ -263,6 +272,18 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
                 opt("analyse", "Also analyse the game with the engine (default: no)", Bool),
             ],
             private: false,
+        },
+        SubcommandSpec {
+            name: "puzzle",
+            description: "A puzzle from a real game near your puzzle rating; answer with /zertz move",
+            options: vec![opt("public", "Show it in the channel (default: only to you)", Bool)],
+            private: false,
+        },
+        SubcommandSpec {
+            name: "daily",
+            description: "Post a puzzle in this channel every day (needs Manage Server)",
+            options: vec![opt("switch", "On or off", Text).required().choices(None::<DailySwitch>)],
+            private: true,
         },
         SubcommandSpec {
             name: "rules",
@@ -316,7 +337,9 @@ mod tests {
             (Command::Challenge { terms, .. }, "first") => Some(terms.first.word()),
             (Command::Challenge { terms, .. }, "time") => Some(TimeChoice(terms.time).word()),
             (Command::Challenge { terms, .. }, "level") => Some(terms.level.word()),
-            (Command::Move(ParsedMove::Place { colour, .. }), "colour") => Some(colour.word()),
+            (Command::Move(ParsedMove::Place { colour, .. }, _), "colour") => Some(colour.word()),
+            (Command::Move(_, Some(to)), "to") => Some(to.word()),
+            (Command::Daily(on), "switch") => Some(DailySwitch(*on).word()),
             (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
             _ => None,
         }

@@ -39,7 +39,8 @@ impl Core {
     }
 
     /// Makes due what time has made due: challenges expire, players at
-    /// half time are reminded, players past their deadline lose. Each
+    /// half time are reminded, players past their deadline lose, the
+    /// daily puzzle is posted. Each
     /// change and its message commit together ([`Core::commit`]), so a
     /// restart neither forgets nor repeats one; the messages are in the
     /// outbox for the delivery task, and their rows are returned. A
@@ -126,6 +127,7 @@ impl Core {
                 Err(e) => tracing::error!(game = %id, ply, error = %e, "the reminder failed"),
             }
         }
+        owed.extend(self.post_dailies(now).await);
         // Sent messages are kept a week, for the logs, then forgotten.
         if let Err(e) = self
             .store

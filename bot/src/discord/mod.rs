@@ -211,6 +211,8 @@ struct Origin<'a> {
     guild: Option<GuildId>,
     channel: ChannelId,
     perms: Option<Permissions>,
+    /// The member's own permissions (in a guild).
+    member_perms: Option<Permissions>,
     id: InteractionId,
 }
 
@@ -222,6 +224,7 @@ impl Origin<'_> {
             channel: data::ChannelId(self.channel.get()),
             can_attach: can_attach(self.perms),
             can_embed: self.perms.is_none_or(|p| p.embed_links()),
+            can_manage: self.member_perms.is_some_and(|p| p.manage_guild()),
             now: now_ms(),
             interaction: Some(self.id.get()),
             action,
@@ -237,6 +240,7 @@ fn origin_of(cmd: &CommandInteraction) -> Origin<'_> {
         guild: cmd.guild_id,
         channel: cmd.channel_id,
         perms: cmd.app_permissions,
+        member_perms: cmd.member.as_ref().and_then(|m| m.permissions),
         id: cmd.id,
     }
 }
@@ -350,6 +354,7 @@ impl Handler {
             guild: c.guild_id,
             channel: c.channel_id,
             perms: c.app_permissions,
+            member_perms: c.member.as_ref().and_then(|m| m.permissions),
             id: c.id,
         };
         let req = origin.request(Action::Button {

@@ -299,7 +299,16 @@ fn rate(
          ON CONFLICT (scope, user_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
          volatility = excluded.volatility, games = games + 1, wins = wins + excluded.wins, \
          losses = losses + excluded.losses, updated_at = excluded.updated_at",
-        params![Scope::Puzzles, user, p.rating, p.deviation, p.volatility, win, loss, now],
+        params![
+            Scope::Puzzles,
+            user,
+            p.rating,
+            p.deviation,
+            p.volatility,
+            win,
+            loss,
+            now
+        ],
     )?;
     conn.execute(
         "INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, attempts, solved) \

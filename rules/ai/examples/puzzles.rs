@@ -40,7 +40,11 @@ fn args() -> Result<Args, String> {
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
-        let number = || value.parse::<usize>().map_err(|_| format!("{flag}: {value} is not a number"));
+        let number = || {
+            value
+                .parse::<usize>()
+                .map_err(|_| format!("{flag}: {value} is not a number"))
+        };
         match flag.as_str() {
             "--games" => a.games = value.clone(),
             "--out" => a.out = value.clone(),
@@ -57,7 +61,11 @@ fn progress(path: &str) -> (usize, u64, f64) {
     let text = fs::read_to_string(path).unwrap_or_default();
     let mut f = text.split_whitespace();
     let mut next = || f.next().unwrap_or("0").to_string();
-    (next().parse().unwrap_or(0), next().parse().unwrap_or(0), next().parse().unwrap_or(0.0))
+    (
+        next().parse().unwrap_or(0),
+        next().parse().unwrap_or(0),
+        next().parse().unwrap_or(0.0),
+    )
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -134,7 +142,10 @@ fn report(path: &str, walked: u64, seconds: f64) -> Result<(), Box<dyn std::erro
         100.0 * puzzles.len() as f64 / walked.max(1) as f64
     );
     println!("by board: {boards:?}");
-    println!("by theme: {:?}", themes.iter().map(|(t, n)| (t.word(), n)).collect::<Vec<_>>());
+    println!(
+        "by theme: {:?}",
+        themes.iter().map(|(t, n)| (t.word(), n)).collect::<Vec<_>>()
+    );
     println!("by length (solver moves): {lengths:?}");
     let mut ratings: Vec<u32> = puzzles.iter().map(|p| p.rating).collect();
     ratings.sort_unstable();

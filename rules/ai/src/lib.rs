@@ -19,10 +19,10 @@
 
 pub mod analysis;
 pub mod baseline;
-pub mod puzzle;
 mod eval;
 mod frontier;
 mod level;
+pub mod puzzle;
 mod search;
 mod table;
 pub mod ztp;

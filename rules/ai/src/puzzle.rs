@@ -144,7 +144,7 @@ impl Puzzle {
 
     /// Who solves it.
     pub fn solver(&self) -> Player {
-        if self.start.len() % 2 == 0 {
+        if self.start.len().is_multiple_of(2) {
             Player::First
         } else {
             Player::Second
@@ -217,7 +217,7 @@ impl Puzzle {
             })?;
             moves.push(m);
         }
-        if solution.len() % 2 == 0 {
+        if solution.len().is_multiple_of(2) {
             return Err(PuzzleError::Solution);
         }
         let themes = themes
@@ -310,7 +310,10 @@ impl Finder {
         if pos.is_game_over() || pos.count_legal_moves() < 2 {
             return None;
         }
-        let first = self.engine.think(&pos, Level::Hard, Limits::nodes(self.find_nodes)).ok()?;
+        let first = self
+            .engine
+            .think(&pos, Level::Hard, Limits::nodes(self.find_nodes))
+            .ok()?;
         let plies = MATE - first.score;
         if !is_mate(first.score) || first.score < 0 || plies as usize > 2 * MAX_SOLVER_MOVES - 1 {
             return None;
@@ -329,7 +332,10 @@ impl Finder {
             if solution.len().div_ceil(2) >= MAX_SOLVER_MOVES {
                 return None;
             }
-            let reply = self.engine.think(&at, Level::Hard, Limits::nodes(self.prove_nodes)).ok()?;
+            let reply = self
+                .engine
+                .think(&at, Level::Hard, Limits::nodes(self.prove_nodes))
+                .ok()?;
             at.play_unchecked(&reply.best);
             solution.push(reply.best);
             if at.is_game_over() {
@@ -374,7 +380,11 @@ impl Finder {
         // it must stay under "clearly winning" for the solver.
         let depth = t.depth as i16 + 1;
         let bar = clearly_winning();
-        let mut search = Search::new(&mut self.engine.table, Level::Hard.settings(), Limits::nodes(self.prove_nodes * 4));
+        let mut search = Search::new(
+            &mut self.engine.table,
+            Level::Hard.settings(),
+            Limits::nodes(self.prove_nodes * 4),
+        );
         for m in moves.iter().filter(|&&m| m != t.best) {
             let mut child = *pos;
             child.play_unchecked(m);
@@ -382,7 +392,7 @@ impl Finder {
             let child_depth = if forced { depth } else { depth - 1 };
             // The solver's score is above `bar` iff the defender's is below -bar.
             let defender = search.negamax(&child, child_depth, 1, -bar - 1, -bar);
-            if search.stopped() || defender <= -bar - 1 {
+            if search.stopped() || defender < -bar {
                 return Step::NotForced;
             }
         }
@@ -417,7 +427,11 @@ fn themes(pos: &Position, solution: &[Move], end: &Position) -> Vec<Theme> {
                 let by_colour = zertz_rules::Colour::ALL
                     .into_iter()
                     .any(|c| held.get(c) >= end.variant().marbles.goal().get(c));
-                themes.push(if by_colour { Theme::GoalByColour } else { Theme::GoalOfEach });
+                themes.push(if by_colour {
+                    Theme::GoalByColour
+                } else {
+                    Theme::GoalOfEach
+                });
             }
             WinReason::Resignation | WinReason::Time => {}
         }

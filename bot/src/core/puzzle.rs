@@ -1,0 +1,476 @@
+//! Puzzles from real games: one given near the player's puzzle rating,
+//! answered with `/zertz move` step by step (the defender's replies drawn
+//! on the board), rated when finished; and the daily puzzle, posted by
+//! the tick in every channel that asked for it, with a Solve button.
+
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use zertz_ai::puzzle::{Judgement, Puzzle};
+use zertz_ai::{Engine, Level, Limits};
+use zertz_data::{DailyResult, Millis, PuzzleAttempt, PuzzleFinish};
+use zertz_rules::{Game, Move, MoveInput, ParsedMove, Player};
+
+use super::command::MoveTarget;
+use super::owed::Owed;
+use super::refusal::{refuse, Answer, Refusal};
+use super::{colours, Attachment, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response};
+
+/// The puzzle file, made by `zertz-ai`'s `puzzles` example.
+const PUZZLE_FILE: &str = include_str!("../../assets/puzzles.tsv");
+/// A day, in ms: the daily puzzle changes at midnight UTC.
+pub const DAY_MS: Millis = 86_400_000;
+/// Nodes the engine spends finding the reply that refutes a wrong answer.
+const REFUTATION_NODES: u64 = 50_000;
+/// Puzzles offered are drawn from this many nearest the player's rating.
+const NEAREST: usize = 12;
+
+/// One puzzle of the file, read lazily: its line is replayed only when
+/// the puzzle is used.
+struct Entry {
+    id: u32,
+    rating: u32,
+    line: &'static str,
+}
+
+/// The puzzles the bot offers.
+pub struct PuzzleBook {
+    entries: Vec<Entry>,
+}
+
+impl PuzzleBook {
+    /// The book read from the puzzle file once per process. Lines that
+    /// cannot be read are left out (the file's test reads every one).
+    pub fn shared() -> &'static PuzzleBook {
+        static BOOK: OnceLock<PuzzleBook> = OnceLock::new();
+        BOOK.get_or_init(|| PuzzleBook::read(PUZZLE_FILE))
+    }
+
+    fn read(text: &'static str) -> PuzzleBook {
+        let entries = text
+            .lines()
+            .filter_map(|line| {
+                let mut f = line.split('\t');
+                let id = f.next()?.parse().ok()?;
+                let rating = f.nth(4)?.parse().ok()?;
+                Some(Entry { id, rating, line })
+            })
+            .collect();
+        PuzzleBook { entries }
+    }
+
+    /// Puzzle `id`, replayed.
+    pub fn get(&self, id: u32) -> Option<Puzzle> {
+        let e = self.entries.iter().find(|e| e.id == id)?;
+        match Puzzle::parse(e.line) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                tracing::error!(puzzle = id, error = %e, "a puzzle of the file cannot be read");
+                None
+            }
+        }
+    }
+
+    /// A puzzle not in `tried`, among those rated nearest `rating`,
+    /// picked by `seed`.
+    fn near(&self, rating: f64, tried: &HashSet<u32>, seed: u64) -> Option<u32> {
+        let mut fresh: Vec<&Entry> = self.entries.iter().filter(|e| !tried.contains(&e.id)).collect();
+        fresh.sort_by(|a, b| {
+            (f64::from(a.rating) - rating)
+                .abs()
+                .total_cmp(&(f64::from(b.rating) - rating).abs())
+        });
+        fresh.truncate(NEAREST);
+        let pick = usize::try_from(mix(seed) % fresh.len().max(1) as u64).unwrap_or(0);
+        fresh.get(pick).map(|e| e.id)
+    }
+
+    /// The daily puzzle of `day`: the same everywhere that day.
+    pub fn of_day(&self, day: i64) -> Option<u32> {
+        let n = self.entries.len() as u64;
+        let i = usize::try_from(mix(day as u64) % n.max(1)).ok()?;
+        self.entries.get(i).map(|e| e.id)
+    }
+}
+
+/// splitmix64: spreads neighbouring seeds over the whole range.
+fn mix(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The game at the start of solver step `step`: the puzzle's position and
+/// the solution's first `2 * step` moves.
+fn game_at(puzzle: &Puzzle, step: usize) -> Option<Game> {
+    let mut game = puzzle.game().ok()?;
+    for m in puzzle.solution.iter().take(2 * step) {
+        game.play(m).ok()?;
+    }
+    Some(game)
+}
+
+/// What the solver is asked, such as "First player to move: win in 2".
+fn goal_words(puzzle: &Puzzle) -> String {
+    let seat = match puzzle.solver() {
+        Player::First => "first",
+        Player::Second => "second",
+    };
+    let n = puzzle.solver_moves();
+    format!(
+        "You are the {seat} player, to move: **win in {n}** (a forced win, whatever the opponent does; {}).",
+        puzzle.variant.name()
+    )
+}
+
+/// The players' names on a puzzle's board: the solver and the defender.
+fn seat_names(puzzle: &Puzzle, solver: &str) -> [String; 2] {
+    let mut names = ["opponent".to_string(), "opponent".to_string()];
+    names[puzzle.solver().index()] = solver.to_string();
+    names
+}
+
+impl Core {
+    /// Where a move goes: said with `to`, else the game here or the open
+    /// puzzle, whichever the player has; with both, they must say.
+    pub(super) async fn move_target(&self, req: &Request, to: Option<MoveTarget>) -> Answer<MoveTarget> {
+        if let Some(to) = to {
+            return Ok(to);
+        }
+        let (channel, user) = (req.channel, req.user.id);
+        let (game, puzzle) = self
+            .read(move |s| Ok((s.active_game(channel, user)?, s.open_puzzle(user)?)))
+            .await?;
+        match (game, puzzle) {
+            (Some(_), Some(p)) => refuse(format!(
+                "You have a game here and puzzle #{} open: add `to:game` or `to:puzzle` to say which this move is for.",
+                p.puzzle
+            )),
+            (None, Some(_)) => Ok(MoveTarget::Puzzle),
+            _ => Ok(MoveTarget::Game),
+        }
+    }
+
+    /// The position `user`'s open puzzle stands at, for completions.
+    pub(super) async fn puzzle_position(&self, user: zertz_data::UserId) -> Option<zertz_rules::Position> {
+        let open = self.store.read(move |s| s.open_puzzle(user)).await.ok()??;
+        let puzzle = self.puzzles.get(open.puzzle)?;
+        game_at(&puzzle, open.step).map(|g| *g.position())
+    }
+
+    /// `/zertz puzzle`: the open puzzle again, or a new one near the
+    /// player's puzzle rating.
+    pub(super) async fn puzzle(&self, req: &Request, public: bool) -> Answer<Response> {
+        let user = req.user.id;
+        if let Some(open) = self.read(move |s| s.open_puzzle(user)).await? {
+            let mut reply = self
+                .puzzle_board(req, &open, "Your puzzle is still open.".into())
+                .await?;
+            reply.private = open.private;
+            return Ok(Response::reply(reply));
+        }
+        let (record, tried) = self
+            .read(move |s| Ok((s.puzzle_record(user)?.0, s.puzzles_tried(user)?)))
+            .await?;
+        let rating = record.map_or(1500.0, |r| r.rating);
+        let tried: HashSet<u32> = tried.into_iter().collect();
+        let seed = user.get() ^ req.now.unsigned_abs();
+        let Some(id) = self.puzzles.near(rating, &tried, seed) else {
+            return refuse("You have tried every puzzle there is. New ones come with new games.");
+        };
+        self.open_puzzle(req, id, !public, None).await
+    }
+
+    /// Opens puzzle `id` for the person asking and shows it.
+    async fn open_puzzle(&self, req: &Request, id: u32, private: bool, daily: Option<i64>) -> Answer<Response> {
+        let (user, name, channel, now) = (req.user.id, req.user.name.clone(), req.channel, req.now);
+        let open = self
+            .call(move |s| s.start_puzzle(user, &name, id, channel, private, daily, now))
+            .await?;
+        let mut reply = self.puzzle_board(req, &open, String::new()).await?;
+        reply.private = private;
+        Ok(Response::reply(reply))
+    }
+
+    /// The board of an open puzzle where it stands, with what to do.
+    async fn puzzle_board(&self, req: &Request, open: &PuzzleAttempt, lead: String) -> Answer<Reply> {
+        let puzzle = self.puzzles.get(open.puzzle).ok_or_else(gone)?;
+        let game = game_at(&puzzle, open.step).ok_or_else(gone)?;
+        let mut text = lead;
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&goal_words(&puzzle));
+        if open.step > 0 {
+            text.push_str(&format!("\nMove {} of {}.", open.step + 1, puzzle.solver_moves()));
+        }
+        text.push_str("\nAnswer with `/zertz move`.");
+        let mut reply = Reply::public(text);
+        reply.card = Some(Card {
+            title: format!("ZÈRTZ puzzle #{}", puzzle.id),
+            colour: colours::CHALLENGE,
+            fields: vec![("Rating".into(), puzzle.rating.to_string())],
+            image: None,
+        });
+        self.draw_game(&mut reply, req.can_attach, &game, &seat_names(&puzzle, &req.user.name));
+        Ok(reply)
+    }
+
+    /// A move answering the player's open puzzle: right (the defender's
+    /// reply comes on the board), solved, or wrong (the solution is shown,
+    /// with the engine's refutation of the move played).
+    pub(super) async fn answer_puzzle(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
+        let user = req.user.id;
+        let open = self
+            .read(move |s| s.open_puzzle(user))
+            .await?
+            .ok_or_else(|| Refusal::of_store(&zertz_data::Refusal::NotFound(zertz_data::Missing::Puzzle).into()))?;
+        let puzzle = self.puzzles.get(open.puzzle).ok_or_else(gone)?;
+        let game = game_at(&puzzle, open.step).ok_or_else(gone)?;
+        let pos = *game.position();
+        // An illegal move is not an answer: it is refused and changes nothing.
+        let played = pos
+            .accept(&MoveInput::Parsed(parsed))
+            .map_err(|e| Refusal(format!("That move is not possible here: {e}.")))?;
+        let said = pos.notation(&played);
+        let step = open.step;
+        let names = seat_names(&puzzle, &req.user.name);
+        let mut reply = match puzzle.judge(step, &pos, &played) {
+            Judgement::Right(reply_move) => {
+                self.call(move |s| s.advance_puzzle(user, step)).await?;
+                let mut after = game.clone();
+                after.play(&played).map_err(|_| gone())?;
+                let answer = after.position().notation(&reply_move);
+                after.play(&reply_move).map_err(|_| gone())?;
+                let mut reply = Reply::public(format!(
+                    "✅ `{said}` is right. The opponent answers `{answer}`. Your move: {} more to win.",
+                    puzzle.solver_moves() - step - 1
+                ));
+                self.draw_game(&mut reply, req.can_attach, &after, &names);
+                reply
+            }
+            Judgement::Solved => {
+                let finish = self.finish(user, step, true, &puzzle).await?;
+                let mut after = game.clone();
+                after.play(&played).map_err(|_| gone())?;
+                let mut reply = Reply::public(format!(
+                    "🎉 `{said}` wins. Puzzle #{} solved! {}\nThemes: {}.",
+                    puzzle.id,
+                    finish_words(&finish),
+                    theme_words(&puzzle)
+                ));
+                self.draw_game(&mut reply, req.can_attach, &after, &names);
+                reply
+            }
+            Judgement::Wrong(wanted) => {
+                let finish = self.finish(user, step, false, &puzzle).await?;
+                let answer = pos.notation(&wanted);
+                let (refutation, picture) = self.refute(req, &game, played, wanted, names).await;
+                let mut reply = Reply::public(format!(
+                    "❌ `{said}` does not win{refutation}. The solution was `{answer}` (drawn on the board).\n{}\nThemes: {}.",
+                    finish_words(&finish),
+                    theme_words(&puzzle)
+                ));
+                reply.attachments.extend(picture);
+                reply
+            }
+        };
+        reply.private = open.private;
+        Ok(Response::reply(reply))
+    }
+
+    /// Ends the open puzzle, rated on a first try.
+    async fn finish(
+        &self,
+        user: zertz_data::UserId,
+        step: usize,
+        solved: bool,
+        puzzle: &Puzzle,
+    ) -> Answer<PuzzleFinish> {
+        let (rating, now) = (f64::from(puzzle.rating), super::clock::now_ms());
+        self.call(move |s| s.finish_puzzle(user, step, solved, rating, now))
+            .await
+    }
+
+    /// Why `played` fails (the engine's best reply to it) and the board
+    /// with the solution drawn on it, off the async runtime.
+    async fn refute(
+        &self,
+        req: &Request,
+        game: &Game,
+        played: Move,
+        wanted: Move,
+        names: [String; 2],
+    ) -> (String, Option<Attachment>) {
+        let (game, can_attach) = (game.clone(), req.can_attach);
+        let worked = self
+            .draw_off_thread(move |r| {
+                let mut after = *game.position();
+                after.play_unchecked(&played);
+                let reply = Engine::new(0)
+                    .think(&after, Level::Hard, Limits::nodes(REFUTATION_NODES))
+                    .ok()
+                    .map(|t| {
+                        let captures = t.best.is_capture();
+                        (after.notation(&t.best), captures)
+                    });
+                let n = [names[0].as_str(), names[1].as_str()];
+                let picture = can_attach.then(|| r.suggestion_png(&game, &wanted, n));
+                (reply, picture)
+            })
+            .await;
+        let Ok((reply, picture)) = worked else {
+            return (String::new(), None);
+        };
+        let words = match reply {
+            Some((m, true)) => format!(": the opponent captures with `{m}`"),
+            Some((m, false)) => format!(": the opponent answers `{m}`"),
+            None => String::new(),
+        };
+        let picture = match picture {
+            Some(Ok(bytes)) => Some(Attachment {
+                name: "zertz-puzzle-solution.png".into(),
+                bytes,
+            }),
+            Some(Err(e)) => {
+                tracing::error!(error = %e, "drawing a puzzle's solution failed");
+                None
+            }
+            None => None,
+        };
+        (words, picture)
+    }
+
+    /// `/zertz daily on|off`, for those who may manage the server.
+    pub(super) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
+        if req.guild.is_none() {
+            return refuse("The daily puzzle is for server channels.");
+        }
+        if !req.can_manage {
+            return refuse("Only members who may manage the server can turn the daily puzzle on or off.");
+        }
+        let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
+        let changed = self.call(move |s| s.set_daily(channel, guild, on, user, now)).await?;
+        let text = match (on, changed) {
+            (true, true) => {
+                "The daily puzzle is on here: one is posted every day (midnight UTC), the first at the next tick."
+            }
+            (true, false) => "The daily puzzle is already on here.",
+            (false, true) => "The daily puzzle is off here.",
+            (false, false) => "The daily puzzle was not on here.",
+        };
+        Ok(Response::private(text))
+    }
+
+    /// The daily post's Solve button: that day's puzzle, privately.
+    pub(super) async fn solve_daily(&self, req: &Request, day: i64) -> Answer<Response> {
+        if day != req.now.div_euclid(DAY_MS) {
+            return refuse("That daily puzzle is over; today's is in the channel's newest daily post.");
+        }
+        let id = self.puzzles.of_day(day).ok_or_else(gone)?;
+        self.open_puzzle(req, id, true, Some(day)).await
+    }
+
+    /// Owes today's daily puzzle in every channel that has it on and has
+    /// not had it yet, each post noted with its message in one transaction.
+    pub(super) async fn post_dailies(&self, now: Millis) -> Vec<zertz_data::OutboxId> {
+        let day = now.div_euclid(DAY_MS);
+        let Some(puzzle) = self.puzzles.of_day(day).and_then(|id| self.puzzles.get(id)) else {
+            return Vec::new();
+        };
+        let channels = match self.store.read(move |s| s.daily_due(day)).await {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!(day, error = %e, "listing the channels due a daily puzzle failed");
+                return Vec::new();
+            }
+        };
+        let mut owed = Vec::new();
+        for channel in channels {
+            let (id, goal) = (puzzle.id, goal_words(&puzzle));
+            let posted = self
+                .commit(now, move |s, _| {
+                    if !s.note_daily_post(channel, day, id)? {
+                        return Ok(((), Vec::new()));
+                    }
+                    let yesterday = s.daily_result(channel, day - 1)?;
+                    let reply = daily_message(id, day, &goal, &yesterday);
+                    Ok(((), vec![Owed::post(reply, channel, now)]))
+                })
+                .await;
+            match posted {
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(row, _)| row)),
+                Err(e) => tracing::error!(%channel, day, error = %e, "owing the daily puzzle failed"),
+            }
+        }
+        owed
+    }
+
+    /// Draws the puzzle a message shows (`puzzle_at`), at its start.
+    pub(super) fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool) {
+        let Some(id) = reply.puzzle_of else {
+            return;
+        };
+        match self.puzzles.get(id).and_then(|p| Some((game_at(&p, 0)?, p))) {
+            Some((game, p)) => {
+                let names = seat_names(&p, "to move");
+                self.draw_game(reply, can_attach, &game, &names);
+            }
+            None => tracing::error!(puzzle = id, "a daily post's puzzle is not in the book"),
+        }
+    }
+}
+
+/// The daily post: the puzzle, the Solve button, and yesterday's solvers.
+fn daily_message(id: u32, day: i64, goal: &str, yesterday: &DailyResult) -> Reply {
+    let goal = goal.replacen("You are the", "The", 1);
+    let mut text =
+        format!("🧩 **Daily puzzle** · #{id}\n{goal}\nPress **Solve** to try it (only you see your answers).");
+    if yesterday.tried > 0 {
+        let solvers: Vec<String> = yesterday.solvers.iter().map(|u| format!("<@{u}>")).collect();
+        let who = if solvers.is_empty() {
+            "nobody".to_string()
+        } else {
+            solvers.join(", ")
+        };
+        text.push_str(&format!(
+            "\nYesterday's puzzle was solved by {who} ({} of {} who tried).",
+            yesterday.solvers.len(),
+            yesterday.tried
+        ));
+    }
+    Reply {
+        text,
+        buttons: vec![Button::new(ButtonId::Daily(day), "Solve", ButtonStyle::Primary)],
+        card: Some(Card {
+            title: format!("ZÈRTZ daily puzzle #{id}"),
+            colour: colours::CHALLENGE,
+            ..Card::default()
+        }),
+        puzzle_of: Some(id),
+        ..Reply::default()
+    }
+}
+
+fn finish_words(f: &PuzzleFinish) -> String {
+    let rating = match f.rating {
+        Some((before, after)) => {
+            let delta = after.round() - before.round();
+            format!("Puzzle rating {before:.0} → {after:.0} ({delta:+.0}).")
+        }
+        None => "Tried before, so not rated.".to_string(),
+    };
+    format!("{rating} Streak: {}.", f.streak)
+}
+
+fn theme_words(p: &Puzzle) -> String {
+    let mut words: Vec<&str> = p.themes.iter().map(|t| t.word()).collect();
+    words.push(p.variant.name());
+    words.join(", ")
+}
+
+/// A puzzle the book cannot replay: a broken build, never input.
+fn gone() -> Refusal {
+    Refusal("That puzzle cannot be shown; try `/zertz puzzle` for another.".into())
+}
