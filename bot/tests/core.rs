@@ -2,142 +2,17 @@
 //! autocompletion, time control with a controlled clock, ratings.
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::Arc;
 
-use zertz_bot::core::{Action, Core, Options, Reply, Request, Response, User, Value};
-use zertz_data::{AsyncStore, ChannelId, GuildId, MessageId, UserId};
+use common::{button, text, user, Table, CHANNEL};
+use zertz_bot::core::{Action, Core, Options, Reply, Response, User, Value};
+use zertz_data::{MessageId, UserId};
 use zertz_rules::Record;
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
-const CHANNEL: ChannelId = ChannelId(500);
 const HOUR: i64 = 3_600_000;
-
-fn user(id: u64, name: &str) -> User {
-    User::person(id, name)
-}
-
-struct Table {
-    core: Arc<Core>,
-    now: i64,
-    channel: ChannelId,
-    can_attach: bool,
-    can_embed: bool,
-    can_manage: bool,
-}
-
-impl Table {
-    async fn new() -> Table {
-        let store = AsyncStore::open_in_memory().await.unwrap();
-        Table {
-            core: Core::new(store).unwrap(),
-            now: 1_800_000_000_000,
-            channel: CHANNEL,
-            can_attach: true,
-            can_embed: true,
-            can_manage: true,
-        }
-    }
-
-    fn request(&self, who: &User, action: Action) -> Request {
-        Request {
-            user: who.clone(),
-            guild: Some(GuildId(42)),
-            channel: self.channel,
-            can_attach: self.can_attach,
-            can_embed: self.can_embed,
-            can_manage: self.can_manage,
-            now: self.now,
-            interaction: None,
-            action,
-            progress: Default::default(),
-        }
-    }
-
-    async fn slash(&self, who: &User, name: &str, options: &[(&str, Value)]) -> Response {
-        let options = Options(options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect());
-        let action = Action::Command {
-            name: name.into(),
-            options,
-        };
-        self.core.handle(self.request(who, action)).await
-    }
-
-    async fn click(&self, who: &User, id: &str) -> Response {
-        self.core
-            .handle(self.request(who, Action::Button { id: id.into() }))
-            .await
-    }
-
-    async fn complete(
-        &self,
-        who: &User,
-        command: &str,
-        option: &str,
-        typed: &str,
-        options: &[(&str, Value)],
-    ) -> Vec<String> {
-        let action = Action::Autocomplete {
-            command: command.into(),
-            option: option.into(),
-            typed: typed.into(),
-            options: Options(options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()),
-        };
-        let r = self.core.handle(self.request(who, action)).await;
-        r.choices.unwrap().into_iter().map(|c| c.value).collect()
-    }
-
-    async fn play(&self, who: &User, notation: &str) -> Reply {
-        let r = self.slash(who, "move", &[("notation", text(notation))]).await;
-        r.reply.unwrap()
-    }
-
-    /// Challenge and accept; `a` moves first. Returns the first board reply.
-    async fn start(&self, a: &User, b: &User, extra: &[(&str, Value)]) -> Reply {
-        let mut opts = vec![("opponent", Value::User(b.clone())), ("first", text("me"))];
-        opts.extend(extra.iter().cloned());
-        let made = self.slash(a, "challenge", &opts).await;
-        self.shown(&made).await;
-        let challenge = made.reply.unwrap();
-        assert!(!challenge.private, "{}", challenge.text);
-        let accept = button(&challenge, "Accept");
-        let r = self.click(b, &accept).await;
-        self.shown(&r).await;
-        assert!(r.update.is_some(), "the challenge message is updated");
-        r.reply.unwrap()
-    }
-
-    /// The one active game in the test channel, as stored.
-    async fn game_here(&self) -> zertz_data::GameMeta {
-        let games = self
-            .core
-            .store()
-            .call(|s| s.active_games_in_channel(CHANNEL))
-            .await
-            .unwrap();
-        games.into_iter().next().expect("an active game here")
-    }
-
-    /// The answer was shown in place, as the edge reports it.
-    async fn shown(&self, r: &Response) {
-        if let (Some(id), Some(reply)) = (r.outbox, &r.reply) {
-            self.core.delivered(id, None, reply.shows()).await;
-        }
-    }
-}
-
-fn text(s: &str) -> Value {
-    Value::Text(s.into())
-}
-
-fn button(reply: &Reply, label: &str) -> String {
-    reply
-        .buttons
-        .iter()
-        .find(|b| b.label == label)
-        .unwrap_or_else(|| panic!("no {label} button: {reply:?}"))
-        .id
-        .to_string()
-}
 
 fn private_text(r: Response) -> String {
     let reply = r.reply.unwrap();

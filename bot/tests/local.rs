@@ -5,15 +5,20 @@ use zertz_bot::core::Core;
 use zertz_bot::local::Console;
 use zertz_data::AsyncStore;
 
+/// What the console prints for `input`, with pictures saved under `dir`.
+async fn console_says(dir: &std::path::Path, input: &str) -> String {
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.join("boards"));
+    let mut out = Vec::new();
+    console.run(input.as_bytes(), &mut out).await.unwrap();
+    String::from_utf8(out).unwrap()
+}
+
 #[tokio::test]
 async fn the_console_plays_the_computer() {
     let dir = tempfile::tempdir().unwrap();
-    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
-    let mut console = Console::new(core, dir.path().join("boards"));
     let input = "alice challenge bot level=easy first=me variant=blitz\nalice move Wd4,a1\nalice games\n";
-    let mut out = Vec::new();
-    console.run(input.as_bytes(), &mut out).await.unwrap();
-    let out = String::from_utf8(out).unwrap();
+    let out = console_says(dir.path(), input).await;
     assert!(out.contains("against the computer at **easy** level"), "{out}");
     assert!(out.contains("**alice** placed a white marble on d4"), "{out}");
     // The computer's reply follows alice's move, and pings her.
@@ -26,8 +31,6 @@ async fn the_console_plays_the_computer() {
 #[tokio::test]
 async fn the_console_imports_a_file_by_its_path() {
     let dir = tempfile::tempdir().unwrap();
-    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
-    let mut console = Console::new(core, dir.path().join("boards"));
     let good = dir.path().join("game.tsv");
     std::fs::write(&good, "standard\tWd4,a1;Gc3,g1\topen\n").unwrap();
     let bad = dir.path().join("bad.tsv");
@@ -38,9 +41,7 @@ async fn the_console_imports_a_file_by_its_path() {
         bad.display(),
         dir.path().join("missing.sgf").display()
     );
-    let mut out = Vec::new();
-    console.run(input.as_bytes(), &mut out).await.unwrap();
-    let out = String::from_utf8(out).unwrap();
+    let out = console_says(dir.path(), &input).await;
     assert!(out.contains("Imported a record line"), "{out}");
     assert!(out.contains("zertz-import.gif"), "the replay is saved: {out}");
     assert!(out.contains("move 2 (Gd4,g1)"), "{out}");
@@ -50,13 +51,9 @@ async fn the_console_imports_a_file_by_its_path() {
 #[tokio::test]
 async fn the_console_analyses_a_finished_game_and_prints_its_marks() {
     let dir = tempfile::tempdir().unwrap();
-    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
-    let mut console = Console::new(core, dir.path().join("boards"));
     let input = "alice challenge bob first=me\nbob accept\nalice analyse\nalice move Wd4,a1\nbob move Bd5,g1\n\
                  alice move x d4Bd6\nbob resign\nalice analyse\n";
-    let mut out = Vec::new();
-    console.run(input.as_bytes(), &mut out).await.unwrap();
-    let out = String::from_utf8(out).unwrap();
+    let out = console_says(dir.path(), input).await;
     assert!(out.contains("no finished game in this channel"), "{out}");
     assert!(out.contains("[Analysis of game #1] alice: accuracy"), "{out}");
     assert!(out.contains("bob: accuracy"), "{out}");
@@ -66,14 +63,10 @@ async fn the_console_analyses_a_finished_game_and_prints_its_marks() {
 #[tokio::test]
 async fn the_console_gives_a_puzzle_and_takes_its_answer_beside_a_game() {
     let dir = tempfile::tempdir().unwrap();
-    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
-    let mut console = Console::new(core, dir.path().join("boards"));
     // With a game here and a puzzle open, a move must say which it is for.
     let input = "alice challenge bob first=me\nbob accept\nalice puzzle\nalice move Wd4,a1\n\
                  alice move to=game Wd4,a1\nalice puzzle\n";
-    let mut out = Vec::new();
-    console.run(input.as_bytes(), &mut out).await.unwrap();
-    let out = String::from_utf8(out).unwrap();
+    let out = console_says(dir.path(), input).await;
     assert!(out.contains("[ZÈRTZ puzzle #"), "{out}");
     assert!(out.contains("add `to:game` or `to:puzzle`"), "{out}");
     assert!(out.contains("**alice** placed a white marble on d4"), "{out}");

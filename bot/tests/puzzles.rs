@@ -4,74 +4,20 @@
 //! ratings and streaks, the daily puzzle, and a restart.
 #![allow(clippy::unwrap_used)]
 
-use std::sync::Arc;
+mod common;
 
-use zertz_ai::puzzle::Puzzle;
-use zertz_bot::core::{Action, Core, Options, Reply, Request, Response, User, Value};
-use zertz_data::{AsyncStore, ChannelId, GuildId};
+use common::{text, Table, CHANNEL};
+use zertz_ai::puzzle::{wins_at_once, Puzzle};
+use zertz_bot::core::{Action, Core, Options, Reply, Response, User, Value};
 use zertz_rules::Game;
 
 const PUZZLES: &str = include_str!("../assets/puzzles.tsv");
-const CHANNEL: ChannelId = ChannelId(700);
 const DAY: i64 = 86_400_000;
 
-struct Table {
-    core: Arc<Core>,
-    now: i64,
-    can_manage: bool,
-}
-
-impl Table {
-    async fn new() -> Table {
-        let store = AsyncStore::open_in_memory().await.unwrap();
-        Table {
-            core: Core::new(store).unwrap(),
-            now: 1_800_000_000_000,
-            can_manage: true,
-        }
-    }
-
-    fn request(&self, who: &User, action: Action) -> Request {
-        Request {
-            user: who.clone(),
-            guild: Some(GuildId(42)),
-            channel: CHANNEL,
-            can_attach: true,
-            can_embed: true,
-            can_manage: self.can_manage,
-            now: self.now,
-            interaction: None,
-            action,
-            progress: Default::default(),
-        }
-    }
-
-    async fn slash(&self, who: &User, name: &str, options: &[(&str, &str)]) -> Response {
-        let options = Options(options.iter().map(|(k, v)| (k.to_string(), text(v))).collect());
-        self.core
-            .handle(self.request(
-                who,
-                Action::Command {
-                    name: name.into(),
-                    options,
-                },
-            ))
-            .await
-    }
-
-    async fn click(&self, who: &User, id: &str) -> Response {
-        self.core
-            .handle(self.request(who, Action::Button { id: id.into() }))
-            .await
-    }
-
-    async fn answer(&self, who: &User, notation: &str) -> Reply {
-        self.slash(who, "move", &[("notation", notation)]).await.reply.unwrap()
-    }
-}
-
-fn text(s: &str) -> Value {
-    Value::Text(s.into())
+/// `/zertz NAME` with text options.
+async fn say(t: &Table, who: &User, name: &str, options: &[(&str, &str)]) -> Response {
+    let options: Vec<(&str, Value)> = options.iter().map(|&(k, v)| (k, text(v))).collect();
+    t.slash(who, name, &options).await
 }
 
 /// The puzzle a reply shows, from its card's title.
@@ -104,7 +50,7 @@ fn solution_words(p: &Puzzle) -> Vec<String> {
 async fn puzzle_with(t: &Table, moves: usize) -> (User, Reply, Puzzle) {
     for id in 10..400 {
         let who = User::person(id, &format!("solver{id}"));
-        let reply = t.slash(&who, "puzzle", &[]).await.reply.unwrap();
+        let reply = say(t, &who, "puzzle", &[]).await.reply.unwrap();
         let p = puzzle_of(&reply);
         if p.solver_moves() >= moves {
             return (who, reply, p);
@@ -126,7 +72,7 @@ async fn a_puzzle_of_several_moves_is_solved_with_the_replies_on_the_board() {
     assert!(first.attachments.iter().any(|a| a.name.ends_with(".png")));
     let words = solution_words(&p);
     for (i, chunk) in words.chunks(2).enumerate() {
-        let reply = t.answer(&who, &chunk[0]).await;
+        let reply = t.play(&who, &chunk[0]).await;
         assert!(reply.private);
         if let Some(defence) = chunk.get(1) {
             assert!(reply.text.contains("is right"), "step {i}: {}", reply.text);
@@ -143,14 +89,11 @@ async fn a_puzzle_of_several_moves_is_solved_with_the_replies_on_the_board() {
         }
     }
     // Solved and closed: the next move has no puzzle to go to.
-    let after = t
-        .slash(&who, "move", &[("notation", &words[0]), ("to", "puzzle")])
-        .await;
+    let after = say(&t, &who, "move", &[("notation", &words[0]), ("to", "puzzle")]).await;
     assert!(after.reply.unwrap().text.contains("no puzzle open"));
-    let stats = t.slash(&who, "stats", &[]).await.reply.unwrap();
+    let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
     assert!(stats.text.contains("1 solved of 1 · streak 1"), "{}", stats.text);
-    let board = t
-        .slash(&who, "leaderboard", &[("scope", "puzzles")])
+    let board = say(&t, &who, "leaderboard", &[("scope", "puzzles")])
         .await
         .reply
         .unwrap();
@@ -162,33 +105,29 @@ async fn a_puzzle_of_several_moves_is_solved_with_the_replies_on_the_board() {
 async fn a_wrong_answer_ends_the_puzzle_with_the_solution_and_the_refutation() {
     let t = Table::new().await;
     let who = User::person(5, "eve");
-    let shown = t.slash(&who, "puzzle", &[("public", "true")]).await.reply.unwrap();
+    let shown = say(&t, &who, "puzzle", &[("public", "true")]).await.reply.unwrap();
     assert!(!shown.private, "public when asked");
     let p = puzzle_of(&shown);
     let game = p.game().unwrap();
     let pos = *game.position();
     // An illegal answer is refused and changes nothing.
-    let illegal = t.answer(&who, "Wa9").await;
+    let illegal = t.play(&who, "Wa9").await;
     assert!(
         illegal.private && illegal.text.contains("not possible"),
         "{}",
         illegal.text
     );
-    let again = t.slash(&who, "puzzle", &[]).await.reply.unwrap();
+    let again = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
     assert!(again.text.contains("still open"), "{}", again.text);
     assert_eq!(puzzle_of(&again).id, p.id);
-    // A legal move other than the solution that does not end the game.
+    // A legal move other than the solution that does not win at once.
     let wrong = pos
         .legal_moves()
         .iter()
         .copied()
-        .find(|m| {
-            let mut after = pos;
-            after.play_unchecked(m);
-            *m != p.solution[0] && after.outcome().is_none()
-        })
+        .find(|m| *m != p.solution[0] && !wins_at_once(&pos, m))
         .unwrap();
-    let reply = t.answer(&who, &pos.notation(&wrong)).await;
+    let reply = t.play(&who, &pos.notation(&wrong)).await;
     assert!(!reply.private, "answers go where the puzzle is");
     assert!(reply.text.contains("does not win"), "{}", reply.text);
     assert!(reply.text.contains(&pos.notation(&p.solution[0])), "{}", reply.text);
@@ -203,7 +142,7 @@ async fn a_wrong_answer_ends_the_puzzle_with_the_solution_and_the_refutation() {
         "{}",
         reply.text
     );
-    let stats = t.slash(&who, "stats", &[]).await.reply.unwrap();
+    let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
     assert!(stats.text.contains("0 solved of 1"), "{}", stats.text);
 }
 
@@ -227,9 +166,9 @@ async fn a_game_move_and_a_puzzle_answer_never_mix() {
         .await;
     let accept = made.reply.unwrap().buttons[0].id.to_string();
     t.click(&bob, &accept).await;
-    let puzzle = t.slash(&alice, "puzzle", &[]).await.reply.unwrap();
+    let puzzle = say(&t, &alice, "puzzle", &[]).await.reply.unwrap();
     let p = puzzle_of(&puzzle);
-    let mixed = t.answer(&alice, "Wd4,a1").await;
+    let mixed = t.play(&alice, "Wd4,a1").await;
     assert!(mixed.private && mixed.text.contains("to:puzzle"), "{}", mixed.text);
     // Completions follow the target too.
     let completions = t
@@ -252,9 +191,9 @@ async fn a_game_move_and_a_puzzle_answer_never_mix() {
     };
     assert!(!completions.is_empty());
     assert!(completions.iter().all(|c| puzzle_moves.contains(&c.value)));
-    let game_move = t.slash(&alice, "move", &[("notation", "Wd4,a1"), ("to", "game")]).await;
+    let game_move = say(&t, &alice, "move", &[("notation", "Wd4,a1"), ("to", "game")]).await;
     assert!(game_move.reply.unwrap().text.contains("Wd4,a1"));
-    let open = t.slash(&alice, "puzzle", &[]).await.reply.unwrap();
+    let open = say(&t, &alice, "puzzle", &[]).await.reply.unwrap();
     assert!(
         open.text.contains("still open"),
         "the puzzle did not move: {}",
@@ -267,11 +206,11 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
     let mut t = Table::new().await;
     let admin = User::person(1, "admin");
     t.can_manage = false;
-    let refused = t.slash(&admin, "daily", &[("switch", "on")]).await.reply.unwrap();
+    let refused = say(&t, &admin, "daily", &[("switch", "on")]).await.reply.unwrap();
     assert!(refused.text.contains("manage the server"), "{}", refused.text);
     assert!(t.core.tick(t.now).await.is_empty(), "nothing was turned on");
     t.can_manage = true;
-    let on = t.slash(&admin, "daily", &[("switch", "on")]).await.reply.unwrap();
+    let on = say(&t, &admin, "daily", &[("switch", "on")]).await.reply.unwrap();
     assert!(on.text.contains("is on here"), "{}", on.text);
 
     let posts = t.core.tick(t.now).await;
@@ -291,7 +230,7 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
     assert!(shown.private);
     let p = puzzle_of(&shown);
     for (i, word) in solution_words(&p).iter().enumerate().step_by(2) {
-        let r = t.answer(&solver, word).await;
+        let r = t.play(&solver, word).await;
         assert!(
             r.text.contains("right") || r.text.contains("solved"),
             "step {i}: {}",
@@ -311,7 +250,7 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
         "{}",
         next[0].reply.text
     );
-    t.slash(&admin, "daily", &[("switch", "off")]).await;
+    say(&t, &admin, "daily", &[("switch", "off")]).await;
     t.now += DAY;
     assert!(t.core.tick(t.now).await.is_empty(), "off");
 }
@@ -320,17 +259,16 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
 async fn an_open_puzzle_survives_a_restart() {
     let t = Table::new().await;
     let who = User::person(3, "carol");
-    let shown = t.slash(&who, "puzzle", &[]).await.reply.unwrap();
+    let shown = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
     let p = puzzle_of(&shown);
     let restarted = Table {
         core: Core::new(t.core.store().clone()).unwrap(),
-        now: t.now,
-        can_manage: true,
+        ..t
     };
-    let again = restarted.slash(&who, "puzzle", &[]).await.reply.unwrap();
+    let again = say(&restarted, &who, "puzzle", &[]).await.reply.unwrap();
     assert_eq!(puzzle_of(&again).id, p.id);
     let first = solution_words(&p).remove(0);
-    let reply = restarted.answer(&who, &first).await;
+    let reply = restarted.play(&who, &first).await;
     assert!(
         reply.text.contains("right") || reply.text.contains("solved"),
         "{}",

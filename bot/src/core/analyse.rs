@@ -326,13 +326,7 @@ impl Core {
                 }
             }
         };
-        let loaded = self
-            .read(move |s| s.load_game(id))
-            .await
-            .map_err(|_| Refusal(format!("There is no game #{id}.")))?;
-        if loaded.meta.channel != channel {
-            return refuse(format!("Game #{id} is not in this channel."));
-        }
+        let loaded = self.game_in(id, channel).await?;
         if loaded.meta.is_active() {
             return refuse(format!(
                 "Game #{id} is still being played: it can be analysed once it ends, so the engine helps nobody mid-game."

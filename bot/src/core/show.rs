@@ -39,6 +39,11 @@ impl Core {
         let Some(id) = id else {
             return refuse("Which game? Several are being played here: pick one with the `game` option.");
         };
+        self.game_in(id, channel).await
+    }
+
+    /// Game `id`, which must be of `channel`.
+    pub(super) async fn game_in(&self, id: GameId, channel: zertz_data::ChannelId) -> Answer<LoadedGame> {
         let loaded = self
             .read(move |s| s.load_game(id))
             .await

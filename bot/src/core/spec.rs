@@ -123,6 +123,12 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
     let game = || opt("game", "Which game in this channel", Int).completed();
     let to = || opt("to", "Your game here or your puzzle, when you have both", Text).choices(None::<MoveTarget>);
     let terms = Terms::default();
+    let analyse = SubcommandSpec {
+        name: "analyse",
+        description: "The engine's analysis of a finished game: accuracy, mistakes and better moves",
+        options: vec![game()],
+        private: false,
+    };
     vec![
         SubcommandSpec {
             name: "challenge",
@@ -252,17 +258,11 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             options: vec![game()],
             private: true,
         },
-        SubcommandSpec {
-            name: "analyse",
-            description: "The engine's analysis of a finished game: accuracy, mistakes and better moves",
-            options: vec![game()],
-            private: false,
-        },
+        analyse.clone(),
         SubcommandSpec {
             name: "analyze",
             description: "The same as analyse",
-            options: vec![game()],
-            private: false,
+            ..analyse
         },
         SubcommandSpec {
             name: "import",

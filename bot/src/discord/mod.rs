@@ -234,14 +234,33 @@ impl Origin<'_> {
 }
 
 fn origin_of(cmd: &CommandInteraction) -> Origin<'_> {
+    origin(
+        &cmd.user,
+        cmd.member.as_deref(),
+        cmd.guild_id,
+        cmd.channel_id,
+        cmd.app_permissions,
+        cmd.id,
+    )
+}
+
+/// Who acted where, from the fields every interaction has.
+fn origin<'a>(
+    user: &'a serenity::all::User,
+    member: Option<&'a serenity::all::Member>,
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    perms: Option<Permissions>,
+    id: InteractionId,
+) -> Origin<'a> {
     Origin {
-        user: &cmd.user,
-        nick: cmd.member.as_ref().and_then(|m| m.nick.as_deref()),
-        guild: cmd.guild_id,
-        channel: cmd.channel_id,
-        perms: cmd.app_permissions,
-        member_perms: cmd.member.as_ref().and_then(|m| m.permissions),
-        id: cmd.id,
+        user,
+        nick: member.and_then(|m| m.nick.as_deref()),
+        guild,
+        channel,
+        perms,
+        member_perms: member.and_then(|m| m.permissions),
+        id,
     }
 }
 
@@ -348,15 +367,14 @@ impl Handler {
     }
 
     async fn component(&self, ctx: &Context, c: ComponentInteraction) {
-        let origin = Origin {
-            user: &c.user,
-            nick: c.member.as_ref().and_then(|m| m.nick.as_deref()),
-            guild: c.guild_id,
-            channel: c.channel_id,
-            perms: c.app_permissions,
-            member_perms: c.member.as_ref().and_then(|m| m.permissions),
-            id: c.id,
-        };
+        let origin = origin(
+            &c.user,
+            c.member.as_ref(),
+            c.guild_id,
+            c.channel_id,
+            c.app_permissions,
+            c.id,
+        );
         let req = origin.request(Action::Button {
             id: c.data.custom_id.clone(),
         });

@@ -43,12 +43,10 @@ impl Store {
     /// Keeps the analysis of `game` (asked for before). A second result
     /// for the same game is refused: the first stays.
     pub fn save_analysis(&mut self, game: GameId, result: &str, now: Millis) -> Result<bool, StoreError> {
-        let tx = self.write()?;
-        let saved = tx.execute(
+        let saved = self.execute_alone(
             "UPDATE analyses SET result = ?2, done_at = ?3 WHERE game_id = ?1 AND result IS NULL",
             params![game, result, now],
         )?;
-        tx.commit()?;
         Ok(saved == 1)
     }
 

@@ -133,6 +133,15 @@ impl Store {
         &self.conn
     }
 
+    /// Runs one statement in a transaction of its own; returns how many
+    /// rows it changed.
+    fn execute_alone(&mut self, sql: &str, params: impl rusqlite::Params) -> Result<usize, StoreError> {
+        let tx = self.write()?;
+        let changed = tx.execute(sql, params)?;
+        tx.commit()?;
+        Ok(changed)
+    }
+
     fn write(&mut self) -> Result<Write<'_>, StoreError> {
         if !self.conn.is_autocommit() {
             // Inside `atomically`: a savepoint, committed with the whole.

@@ -146,16 +146,14 @@ impl Store {
         by: UserId,
         now: Millis,
     ) -> Result<bool, StoreError> {
-        let tx = self.write()?;
         let changed = if on {
-            tx.execute(
+            self.execute_alone(
                 "INSERT OR IGNORE INTO daily_channels (channel_id, guild_id, enabled_by, since) VALUES (?1, ?2, ?3, ?4)",
                 params![channel, Scope::of(guild), by, now],
             )?
         } else {
-            tx.execute("DELETE FROM daily_channels WHERE channel_id = ?1", params![channel])?
+            self.execute_alone("DELETE FROM daily_channels WHERE channel_id = ?1", params![channel])?
         };
-        tx.commit()?;
         Ok(changed == 1)
     }
 
@@ -173,12 +171,10 @@ impl Store {
     /// day's post was already noted (another tick, another process), so
     /// it is owed once.
     pub fn note_daily_post(&mut self, channel: ChannelId, day: i64, puzzle: u32) -> Result<bool, StoreError> {
-        let tx = self.write()?;
-        let added = tx.execute(
+        let added = self.execute_alone(
             "INSERT OR IGNORE INTO daily_posts (channel_id, day, puzzle_id) VALUES (?1, ?2, ?3)",
             params![channel, day, puzzle],
         )?;
-        tx.commit()?;
         Ok(added == 1)
     }
 

@@ -261,7 +261,7 @@ fn replay_from(mut game: Game, moves: &[Move], offset: usize) -> Result<Game, Pu
 }
 
 /// Whether `m` ends the game in `pos` with its mover the winner.
-fn wins_at_once(pos: &Position, m: &Move) -> bool {
+pub fn wins_at_once(pos: &Position, m: &Move) -> bool {
     if !pos.is_legal(m) {
         return false;
     }

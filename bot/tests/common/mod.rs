@@ -1,0 +1,138 @@
+//! What the core tests share: a table of people talking to one core, as
+//! Discord would, with a clock and permissions the test controls.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::sync::Arc;
+
+use zertz_bot::core::{Action, Core, Options, Reply, Request, Response, User, Value};
+use zertz_data::{AsyncStore, ChannelId, GuildId};
+
+/// The channel the table plays in.
+pub const CHANNEL: ChannelId = ChannelId(500);
+
+pub fn user(id: u64, name: &str) -> User {
+    User::person(id, name)
+}
+
+pub struct Table {
+    pub core: Arc<Core>,
+    pub now: i64,
+    pub channel: ChannelId,
+    pub can_attach: bool,
+    pub can_embed: bool,
+    pub can_manage: bool,
+}
+
+impl Table {
+    pub async fn new() -> Table {
+        let store = AsyncStore::open_in_memory().await.unwrap();
+        Table {
+            core: Core::new(store).unwrap(),
+            now: 1_800_000_000_000,
+            channel: CHANNEL,
+            can_attach: true,
+            can_embed: true,
+            can_manage: true,
+        }
+    }
+
+    pub fn request(&self, who: &User, action: Action) -> Request {
+        Request {
+            user: who.clone(),
+            guild: Some(GuildId(42)),
+            channel: self.channel,
+            can_attach: self.can_attach,
+            can_embed: self.can_embed,
+            can_manage: self.can_manage,
+            now: self.now,
+            interaction: None,
+            action,
+            progress: Default::default(),
+        }
+    }
+
+    pub async fn slash(&self, who: &User, name: &str, options: &[(&str, Value)]) -> Response {
+        let options = Options(options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect());
+        let action = Action::Command {
+            name: name.into(),
+            options,
+        };
+        self.core.handle(self.request(who, action)).await
+    }
+
+    pub async fn click(&self, who: &User, id: &str) -> Response {
+        self.core
+            .handle(self.request(who, Action::Button { id: id.into() }))
+            .await
+    }
+
+    pub async fn complete(
+        &self,
+        who: &User,
+        command: &str,
+        option: &str,
+        typed: &str,
+        options: &[(&str, Value)],
+    ) -> Vec<String> {
+        let action = Action::Autocomplete {
+            command: command.into(),
+            option: option.into(),
+            typed: typed.into(),
+            options: Options(options.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()),
+        };
+        let r = self.core.handle(self.request(who, action)).await;
+        r.choices.unwrap().into_iter().map(|c| c.value).collect()
+    }
+
+    pub async fn play(&self, who: &User, notation: &str) -> Reply {
+        let r = self.slash(who, "move", &[("notation", text(notation))]).await;
+        r.reply.unwrap()
+    }
+
+    /// Challenge and accept; `a` moves first. Returns the first board reply.
+    pub async fn start(&self, a: &User, b: &User, extra: &[(&str, Value)]) -> Reply {
+        let mut opts = vec![("opponent", Value::User(b.clone())), ("first", text("me"))];
+        opts.extend(extra.iter().cloned());
+        let made = self.slash(a, "challenge", &opts).await;
+        self.shown(&made).await;
+        let challenge = made.reply.unwrap();
+        assert!(!challenge.private, "{}", challenge.text);
+        let accept = button(&challenge, "Accept");
+        let r = self.click(b, &accept).await;
+        self.shown(&r).await;
+        assert!(r.update.is_some(), "the challenge message is updated");
+        r.reply.unwrap()
+    }
+
+    /// The one active game in the test channel, as stored.
+    pub async fn game_here(&self) -> zertz_data::GameMeta {
+        let games = self
+            .core
+            .store()
+            .call(|s| s.active_games_in_channel(CHANNEL))
+            .await
+            .unwrap();
+        games.into_iter().next().expect("an active game here")
+    }
+
+    /// The answer was shown in place, as the edge reports it.
+    pub async fn shown(&self, r: &Response) {
+        if let (Some(id), Some(reply)) = (r.outbox, &r.reply) {
+            self.core.delivered(id, None, reply.shows()).await;
+        }
+    }
+}
+
+pub fn text(s: &str) -> Value {
+    Value::Text(s.into())
+}
+
+pub fn button(reply: &Reply, label: &str) -> String {
+    reply
+        .buttons
+        .iter()
+        .find(|b| b.label == label)
+        .unwrap_or_else(|| panic!("no {label} button: {reply:?}"))
+        .id
+        .to_string()
+}
