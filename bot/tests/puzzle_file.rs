@@ -8,7 +8,8 @@
 use std::collections::HashSet;
 
 use zertz_ai::puzzle::{Judgement, Puzzle, MAX_SOLVER_MOVES};
-use zertz_ai::{Engine, Level, Limits, MATE_BOUND};
+use zertz_ai::analysis::evaluate;
+use zertz_ai::{Engine, MATE_BOUND};
 use zertz_rules::Variant;
 
 const FILE: &str = include_str!("../assets/puzzles.tsv");
@@ -78,7 +79,7 @@ fn a_sample_is_confirmed_by_a_search_of_this_tests_own() {
         if after.is_game_over() {
             continue;
         }
-        let reply = engine.think(&after, Level::Hard, Limits::nodes(100_000)).unwrap();
+        let reply = evaluate(&mut engine, &after, 100_000);
         assert!(
             reply.score < -MATE_BOUND,
             "puzzle {}: after the solution the defender is lost ({})",
