@@ -18,7 +18,7 @@ mod types;
 
 pub use async_store::AsyncStore;
 pub use error::{ChallengeAnswer, Failure, Missing, Refusal, StoreError};
-pub use store::{migrations, Store, MIN_RATED_PLY, VACATION_ALLOWANCE, VACATION_WINDOW};
+pub use store::{migrations, Store, MIN_RATED_PLY, SCHEMA_VERSION, VACATION_ALLOWANCE, VACATION_WINDOW};
 pub use types::*;
 
 /// The default database file, in the working directory.

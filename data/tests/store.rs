@@ -132,7 +132,13 @@ fn a_newer_schema_is_refused_and_left_alone() {
     let before = digest(&path);
     let err = Store::open(&path).err().unwrap();
     assert!(
-        matches!(err, StoreError::Failed(Failure::NewerSchema { found: 99, known: 3 })),
+        matches!(
+            err,
+            StoreError::Failed(Failure::NewerSchema {
+                found: 99,
+                known: SCHEMA_VERSION
+            })
+        ),
         "{err}"
     );
     assert!(err.to_string().contains("newer"));

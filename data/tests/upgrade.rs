@@ -14,6 +14,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/002_computer_games.sql"),
     include_str!("../migrations/003_outbox.sql"),
     include_str!("../migrations/004_analyses.sql"),
+    include_str!("../migrations/005_puzzles.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -25,7 +26,8 @@ const T: i64 = 1_700_000_000_000;
 /// Writes a database at schema `version` with what a bot of that version
 /// would have stored: players, ratings, a finished rated game, a game in
 /// progress, an open challenge; from version 2 a game against the
-/// computer; from version 3 an owed message and a vacation.
+/// computer; from version 3 an owed message and a vacation; from 4 a
+/// pending analysis; from 5 an open puzzle and a channel's daily puzzle.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
@@ -128,11 +130,25 @@ fn old_database(path: &std::path::Path, version: usize) {
         )
         .unwrap();
     }
+    if version >= 5 {
+        conn.execute(
+            "INSERT INTO puzzle_attempts (user_id, puzzle_id, channel_id, private, step, started_at) \
+             VALUES (3, 2025, 20, 1, 0, ?1)",
+            params![T],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO daily_channels (channel_id, guild_id, enabled_by, since) VALUES (20, 10, 3, ?1)",
+            params![T],
+        )
+        .unwrap();
+    }
 }
 
 #[test]
 fn every_earlier_schema_upgrades_and_plays_on() {
     let latest = STEPS.len();
+    assert_eq!(latest as i64, SCHEMA_VERSION, "every migration has its fixture");
     for version in 1..=latest {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(format!("zertz-v{version}.db"));
@@ -199,6 +215,15 @@ fn every_earlier_schema_upgrades_and_plays_on() {
         assert!(!s.request_analysis(GameId(1), ALICE, ChannelId(20), T + 5).unwrap() || version < 4);
         assert!(s.save_analysis(GameId(1), "{}", T + 6).unwrap());
         assert_eq!(s.analysis(GameId(1)).unwrap().unwrap().result.as_deref(), Some("{}"));
+        if version >= 5 {
+            assert_eq!(s.open_puzzle(CAROL).unwrap().map(|a| a.puzzle), Some(2025));
+            assert_eq!(s.daily_due(1).unwrap(), [ChannelId(20)]);
+        }
+        // Puzzles, new in version 5, work on every upgraded file.
+        s.start_puzzle(ALICE, "alice", 3024, ChannelId(20), true, None, T + 7)
+            .unwrap();
+        let solved = s.finish_puzzle(ALICE, 0, true, 1_050.0, T + 8).unwrap();
+        assert!(solved.rating.is_some(), "version {version}");
         // What the upgrade wrote is kept: the file opens again.
         drop(s);
         Store::open(&path).unwrap();

@@ -36,6 +36,9 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/005_puzzles.sql"),
 ];
 
+/// The schema version this build writes: the number of migrations.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
 /// The migrations this build knows.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
@@ -100,7 +103,7 @@ impl Store {
                 _ => Failure::NotADatabase { path, detail },
             }
         })?;
-        let known = MIGRATIONS.len() as i64;
+        let known = SCHEMA_VERSION;
         if version > known {
             return Err(Failure::NewerSchema { found: version, known }.into());
         }
