@@ -5,3 +5,4 @@ pub mod config;
 pub mod core;
 pub mod discord;
 pub mod local;
+pub mod shards;

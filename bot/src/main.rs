@@ -6,7 +6,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use zertz_bot::config::Config;
 use zertz_bot::core::Core;
-use zertz_data::AsyncStore;
+use zertz_bot::shards::ShardRange;
+use zertz_data::{AsyncStore, ProcessLock};
 
 #[derive(Parser)]
 #[command(name = "zertz-bot", version, about = "A Discord bot that hosts ZÈRTZ games")]
@@ -18,7 +19,12 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Connect to Discord and serve (the default).
-    Run,
+    Run {
+        /// Run only shards A to B of N (`A-B/N`, from 0), so that several
+        /// processes share the gateway; all of them by default.
+        #[arg(long)]
+        shards: Option<ShardRange>,
+    },
     /// Play in the terminal as if in a channel, switching between users.
     Local {
         /// Where to write board pictures.
@@ -59,8 +65,8 @@ fn main() -> ExitCode {
         }
     };
     runtime.block_on(async move {
-        match cli.command.unwrap_or(Cmd::Run) {
-            Cmd::Run => run(config).await,
+        match cli.command.unwrap_or(Cmd::Run { shards: None }) {
+            Cmd::Run { shards } => run(config, shards).await,
             Cmd::Local { boards, memory } => local(config, boards, memory).await,
             Cmd::Backup { path } => backup(config, path).await,
         }
@@ -94,7 +100,7 @@ async fn open_core(config: &Config, memory: bool) -> Option<std::sync::Arc<Core>
     }
 }
 
-async fn run(config: Config) -> ExitCode {
+async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
     if config.token.is_none() {
         eprintln!(
             "zertz-bot: DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications \
@@ -104,10 +110,17 @@ async fn run(config: Config) -> ExitCode {
         return ExitCode::from(2);
     }
     tracing::info!(config = ?config, "starting");
+    let Some(_lock) = lock(&config) else {
+        return ExitCode::from(2);
+    };
     let Some(core) = open_core(&config, false).await else {
         return ExitCode::from(1);
     };
-    match zertz_bot::discord::run(&config, core).await {
+    let served = zertz_bot::discord::run(&config, core.clone(), shards).await;
+    // What is queued is written, then the database file is closed whole
+    // (its WAL merged), so a stop loses nothing and leaves no -wal file.
+    core.store().close().await;
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("zertz-bot: {e}");
@@ -116,13 +129,31 @@ async fn run(config: Config) -> ExitCode {
     }
 }
 
+/// This process's hold on the database file; a second process is refused
+/// with the reason printed.
+fn lock(config: &Config) -> Option<ProcessLock> {
+    match ProcessLock::acquire(&config.db) {
+        Ok(lock) => Some(lock),
+        Err(e) => {
+            eprintln!("zertz-bot: {e}");
+            None
+        }
+    }
+}
+
 async fn local(config: Config, boards: PathBuf, memory: bool) -> ExitCode {
+    let lock = if memory { None } else { lock(&config) };
+    if !memory && lock.is_none() {
+        return ExitCode::from(2);
+    }
     let Some(core) = open_core(&config, memory).await else {
         return ExitCode::from(1);
     };
-    let mut console = zertz_bot::local::Console::new(core, boards);
+    let mut console = zertz_bot::local::Console::new(core.clone(), boards);
     let stdin = std::io::stdin();
-    match console.run(stdin.lock(), std::io::stdout()).await {
+    let played = console.run(stdin.lock(), std::io::stdout()).await;
+    core.store().close().await;
+    match played {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("zertz-bot: {e}");

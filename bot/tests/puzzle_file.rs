@@ -7,8 +7,8 @@
 
 use std::collections::HashSet;
 
-use zertz_ai::puzzle::{Judgement, Puzzle, MAX_SOLVER_MOVES};
 use zertz_ai::analysis::evaluate;
+use zertz_ai::puzzle::{Judgement, Puzzle, MAX_SOLVER_MOVES};
 use zertz_ai::{Engine, MATE_BOUND};
 use zertz_rules::Variant;
 

@@ -13,25 +13,33 @@ use crate::store::Store;
 type Job = Box<dyn FnOnce(&mut Store) + Send>;
 type ReadJob = Box<dyn FnOnce(&Store) + Send>;
 
+/// What a worker thread is sent: a job, or the word to close its
+/// connection (after the jobs queued before it) and end.
+enum Msg<J> {
+    Job(J),
+    Close(oneshot::Sender<()>),
+}
+
 /// A handle to the store's worker threads; cheap to clone. Writes queue on
 /// one thread; reads of a database file have a thread and connection of
 /// their own, so they never wait behind a write (WAL lets them read the
 /// last committed state meanwhile).
 #[derive(Clone)]
 pub struct AsyncStore {
-    jobs: mpsc::Sender<Job>,
-    reads: Option<mpsc::Sender<ReadJob>>,
+    jobs: mpsc::Sender<Msg<Job>>,
+    reads: Option<mpsc::Sender<Msg<ReadJob>>>,
 }
 
 /// Starts a thread named `name` that opens a store with `open` and then
-/// runs each job sent to it with `run`, until every sender is dropped. A
-/// job never unwinds out of it: `call` and `read` catch their panics.
+/// runs each job sent to it with `run`, until it is told to close or every
+/// sender is dropped. A job never unwinds out of it: `call` and `read`
+/// catch their panics.
 async fn worker<J: Send + 'static>(
     name: &str,
     open: impl FnOnce() -> Result<Store, StoreError> + Send + 'static,
     run: impl Fn(&mut Store, J) + Send + 'static,
-) -> Result<mpsc::Sender<J>, StoreError> {
-    let (jobs, queue) = mpsc::channel::<J>();
+) -> Result<mpsc::Sender<Msg<J>>, StoreError> {
+    let (jobs, queue) = mpsc::channel::<Msg<J>>();
     let (ready, opened) = oneshot::channel();
     std::thread::Builder::new()
         .name(name.into())
@@ -46,8 +54,15 @@ async fn worker<J: Send + 'static>(
                     return;
                 }
             };
-            for job in queue {
-                run(&mut store, job);
+            for msg in queue {
+                match msg {
+                    Msg::Job(job) => run(&mut store, job),
+                    Msg::Close(closed) => {
+                        drop(store);
+                        let _ = closed.send(());
+                        return;
+                    }
+                }
             }
         })
         .map_err(|e| Failure::Invalid(format!("cannot start the database thread {name}: {e}")))?;
@@ -97,7 +112,7 @@ impl AsyncStore {
                 .unwrap_or_else(|_| Err(Failure::Panicked("a read panicked".into()).into()));
             let _ = tx.send(result);
         });
-        reads.send(job).map_err(|_| Failure::WorkerGone)?;
+        reads.send(Msg::Job(job)).map_err(|_| Failure::WorkerGone)?;
         rx.await.map_err(|_| Failure::WorkerGone)?
     }
 
@@ -124,7 +139,26 @@ impl AsyncStore {
             });
             let _ = tx.send(result);
         });
-        self.jobs.send(job).map_err(|_| Failure::WorkerGone)?;
+        self.jobs.send(Msg::Job(job)).map_err(|_| Failure::WorkerGone)?;
         rx.await.map_err(|_| Failure::WorkerGone)?
+    }
+
+    /// Runs what is queued, then closes both connections, the reader's
+    /// first: the writer's, closed last, merges the WAL into the database
+    /// file and removes it. Calls after this fail with
+    /// [`Failure::WorkerGone`].
+    pub async fn close(&self) {
+        if let Some(reads) = &self.reads {
+            close(reads).await;
+        }
+        close(&self.jobs).await;
+    }
+}
+
+/// Tells a worker to close its connection, and waits until it has.
+async fn close<J>(worker: &mpsc::Sender<Msg<J>>) {
+    let (tx, rx) = oneshot::channel();
+    if worker.send(Msg::Close(tx)).is_ok() {
+        let _ = rx.await;
     }
 }

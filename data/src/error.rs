@@ -203,6 +203,12 @@ pub enum Failure {
         /// What the check found.
         detail: String,
     },
+    /// Another bot process serves this database file.
+    #[error("another zertz-bot process is using {path}: stop it first, or give this one its own ZERTZ_DB (two processes on one SQLite file would both run the background work)")]
+    InUse {
+        /// The database file.
+        path: String,
+    },
     /// The bot could not write there; nothing was created or changed.
     #[error("cannot use {path} as the database: {why}; nothing was written")]
     CannotWrite {

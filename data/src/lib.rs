@@ -13,11 +13,13 @@ mod async_store;
 mod columns;
 mod error;
 mod ids;
+mod lock;
 mod store;
 mod types;
 
 pub use async_store::AsyncStore;
 pub use error::{ChallengeAnswer, Failure, Missing, Refusal, StoreError};
+pub use lock::ProcessLock;
 pub use store::{migrations, Store, MIN_RATED_PLY, SCHEMA_VERSION, VACATION_ALLOWANCE, VACATION_WINDOW};
 pub use types::*;
 

@@ -696,3 +696,44 @@ fn an_analysis_is_asked_for_once_kept_once_and_only_of_a_finished_game() {
     assert!(s.pending_analyses().unwrap().is_empty());
     assert_eq!(s.analysis(GameId(999)).unwrap(), None);
 }
+
+#[test]
+fn a_second_process_on_the_same_file_is_refused_until_the_first_lets_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    let first = ProcessLock::acquire(&path).unwrap();
+    // Another open file description is another process to the lock.
+    let second = ProcessLock::acquire(&path).unwrap_err();
+    assert!(matches!(second, StoreError::Failed(Failure::InUse { .. })), "{second}");
+    assert!(
+        second.to_string().contains("another zertz-bot process is using"),
+        "{second}"
+    );
+    // A file elsewhere is not held.
+    ProcessLock::acquire(&dir.path().join("other.db")).unwrap();
+    drop(first);
+    ProcessLock::acquire(&path).unwrap();
+}
+
+#[tokio::test]
+async fn closing_writes_what_is_queued_and_leaves_no_wal() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    let wal = dir.path().join("zertz.db-wal");
+    let store = AsyncStore::open(&path).await.unwrap();
+    store.call(|s| s.upsert_player(UserId(5), "eve", 1)).await.unwrap();
+    assert!(wal.exists(), "a write goes to the WAL first");
+    // Queued before the close: written, not dropped.
+    let queued = {
+        let store = store.clone();
+        tokio::spawn(async move { store.call(|s| s.upsert_player(UserId(6), "finn", 2)).await })
+    };
+    tokio::task::yield_now().await;
+    store.close().await;
+    queued.await.unwrap().unwrap();
+    assert!(!wal.exists(), "the WAL was merged and removed");
+    assert!(store.read(|s| s.player_name(UserId(5))).await.is_err(), "closed");
+    let reopened = Store::open(&path).unwrap();
+    assert_eq!(reopened.player_name(UserId(5)).unwrap().as_deref(), Some("eve"));
+    assert_eq!(reopened.player_name(UserId(6)).unwrap().as_deref(), Some("finn"));
+}

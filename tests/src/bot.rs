@@ -34,6 +34,21 @@ pub fn bot_binary() -> PathBuf {
 /// The bot process, killed when dropped.
 pub struct Bot(pub Child);
 
+impl Bot {
+    /// Waits for the process to exit on its own, at most `within`; it is
+    /// killed (and the test fails) if it does not.
+    pub fn exit_within(&mut self, within: Duration) -> std::process::ExitStatus {
+        let deadline = std::time::Instant::now() + within;
+        loop {
+            if let Some(status) = self.0.try_wait().unwrap() {
+                return status;
+            }
+            assert!(std::time::Instant::now() < deadline, "the bot did not exit");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill();
@@ -50,6 +65,8 @@ pub struct Launch<'a> {
     pub filter: Option<&'a str>,
     /// The tick's period in milliseconds (20 s by default).
     pub tick_ms: Option<u64>,
+    /// `--shards A-B/N`: the shards this process runs (all by default).
+    pub shards: Option<&'a str>,
 }
 
 /// Starts the bot against `discord` with the database `db`.
@@ -60,8 +77,11 @@ pub fn spawn_bot(discord: &FakeDiscord, db: &Path) -> Bot {
 /// Starts the bot as `how` says.
 pub fn launch(discord: &FakeDiscord, db: &Path, how: &Launch) -> Bot {
     let mut cmd = Command::new(bot_binary());
-    cmd.arg("run")
-        .env("DISCORD_TOKEN", TOKEN)
+    cmd.arg("run");
+    if let Some(range) = how.shards {
+        cmd.args(["--shards", range]);
+    }
+    cmd.env("DISCORD_TOKEN", TOKEN)
         .env("DISCORD_API_URL", &discord.url)
         .env("ZERTZ_DB", db)
         .env("ZERTZ_GUILD_ID", crate::GUILD.to_string())

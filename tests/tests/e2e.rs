@@ -5,7 +5,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use serde_json::Value;
-use zertz_e2e::bot::{answer, connected, play_moves, real_game, spawn_bot, start_game, str_opt, WAIT};
+use zertz_e2e::bot::{answer, connected, launch, play_moves, real_game, spawn_bot, start_game, str_opt, Launch, WAIT};
 use zertz_e2e::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -520,7 +520,23 @@ async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
 async fn sigterm_shuts_the_bot_down_cleanly() {
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let db = dir.path().join("zertz.db");
+    let mut bot = connected(&discord, &db).await;
+    let (alice, bob) = (discord.person(1, "alice", 70), discord.person(2, "bob", 70));
+    start_game(&discord, &alice, &bob, "standard").await;
+    // A second bot on the same file is refused at once, and says why.
+    let mut second = launch(
+        &discord,
+        &db,
+        &Launch {
+            log: Some(&dir.path().join("second.log")),
+            ..Launch::default()
+        },
+    );
+    let refused = second.exit_within(WAIT);
+    assert_eq!(refused.code(), Some(2), "{refused:?}");
+    let said = std::fs::read_to_string(dir.path().join("second.log")).unwrap();
+    assert!(said.contains("another zertz-bot process is using"), "{said}");
     let pid = bot.0.id().to_string();
     assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
     let deadline = std::time::Instant::now() + WAIT;
@@ -532,6 +548,11 @@ async fn sigterm_shuts_the_bot_down_cleanly() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     assert!(status.success(), "{status:?}");
+    // The database was closed whole: its WAL merged, no -wal file left.
+    assert!(!dir.path().join("zertz.db-wal").exists(), "a -wal file was left behind");
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let games: i64 = conn.query_row("SELECT count(*) FROM games", [], |r| r.get(0)).unwrap();
+    assert_eq!(games, 1, "the game is in the database file itself");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -622,4 +643,33 @@ async fn a_puzzle_is_solved_privately_through_discord() {
         let expected = if last { "solved" } else { "is right" };
         assert!(reply.body().contains(expected), "move {i}: {}", reply.body());
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_range_is_identified_as_given_and_a_bad_one_refused() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let log = dir.path().join("bad.log");
+    let mut bad = launch(
+        &discord,
+        &db,
+        &Launch {
+            log: Some(&log),
+            shards: Some("3-1/2"),
+            ..Launch::default()
+        },
+    );
+    assert_eq!(bad.exit_within(WAIT).code(), Some(2));
+    assert!(std::fs::read_to_string(&log).unwrap().contains("A-B/N"));
+    let _bot = launch(
+        &discord,
+        &db,
+        &Launch {
+            shards: Some("0-0/1"),
+            ..Launch::default()
+        },
+    );
+    let identify = discord.identified(WAIT).await.expect("identified");
+    assert_eq!(identify["shard"], serde_json::json!([0, 1]), "{identify}");
 }

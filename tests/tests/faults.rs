@@ -55,6 +55,7 @@ async fn reconnects_register_once_and_start_the_background_once() {
         log: Some(&log),
         filter: Some("info,serenity=warn"),
         tick_ms: Some(200),
+        ..Launch::default()
     };
     discord.set_heartbeat(1_000);
     let _bot = launch(&discord, &dir.path().join("zertz.db"), &how);
@@ -233,7 +234,7 @@ async fn fifty_clicks_each_from_both_players_apply_one_move_a_turn() {
     let how = Launch {
         log: Some(&log),
         filter: Some("warn,zertz_bot=debug"),
-        tick_ms: None,
+        ..Launch::default()
     };
     let mark = discord.mark();
     let _bot = launch(&discord, &db, &how);

@@ -31,6 +31,7 @@ use crate::config::Config;
 use crate::core::clock::now_ms;
 use crate::core::spec;
 use crate::core::{self as core, Action, Core, Options, Request, Response, User, Value};
+use crate::shards::ShardRange;
 
 /// Past this, an answer is deferred so Discord's 3-second window holds.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -38,8 +39,9 @@ const DEFER_AFTER: Duration = Duration::from_millis(1500);
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 
 /// Connects to Discord (or the base URL in the configuration) and serves
-/// until Ctrl-C or SIGTERM.
-pub async fn run(config: &Config, core: Arc<Core>) -> Result<(), serenity::Error> {
+/// `shards` (all, as Discord recommends, without a range) until Ctrl-C or
+/// SIGTERM.
+pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -> Result<(), serenity::Error> {
     let token = config.token.clone().unwrap_or_default();
     let mut http = HttpBuilder::new(&token);
     if let Some(url) = &config.api_url {
@@ -57,14 +59,18 @@ pub async fn run(config: &Config, core: Arc<Core>) -> Result<(), serenity::Error
     let mut client = serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(handler)
         .await?;
-    let shards = client.shard_manager.clone();
+    let manager = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
-        shards.shutdown_all().await;
+        manager.shutdown_all().await;
     });
-    // As many shards as Discord recommends for the bot's guilds.
-    client.start_autosharded().await
+    match shards {
+        // serenity's range is first to last, both included.
+        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+        // As many shards as Discord recommends for the bot's guilds.
+        None => client.start_autosharded().await,
+    }
 }
 
 async fn shutdown_signal() {
