@@ -673,3 +673,42 @@ async fn a_shard_range_is_identified_as_given_and_a_bad_one_refused() {
     let identify = discord.identified(WAIT).await.expect("identified");
     assert_eq!(identify["shard"], serde_json::json!([0, 1]), "{identify}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stop_lets_an_answer_in_progress_finish() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let mut bot = connected(&discord, &db).await;
+    let (alice, bob) = (discord.person(1, "alice", 80), discord.person(2, "bob", 80));
+    // A long game on the large board: its analysis takes seconds.
+    let record = (0..120)
+        .map(|i| real_game("large", i))
+        .find(|r| r.moves.len() >= 45)
+        .expect("a long large game");
+    start_game(&discord, &alice, &bob, "large").await;
+    play_moves(&discord, &alice, &bob, &record.moves).await;
+    let mark = discord.mark();
+    alice.slash("zertz analyse", &[]);
+    let original = |r: &Recorded| r.method == "PATCH" && r.path.ends_with("/messages/@original");
+    discord
+        .wait_for(mark, WAIT, |r| {
+            original(r) && r.raw_content().contains("Analysing game #")
+        })
+        .await
+        .expect("the analysis is running");
+    let pid = bot.0.id().to_string();
+    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    // The gateway closes, but the analysis already asked for is answered.
+    let done = discord
+        .wait_for(mark, WAIT, |r| {
+            original(r)
+                && r.embeds()
+                    .iter()
+                    .any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #")))
+        })
+        .await;
+    assert!(done.is_some(), "the answer in progress was finished before the stop");
+    assert!(bot.exit_within(WAIT).success());
+    assert!(!dir.path().join("zertz.db-wal").exists());
+}

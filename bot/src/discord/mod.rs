@@ -48,8 +48,10 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         // serenity sends REST to a proxy only with its rate limiter off.
         http = http.proxy(url.trim_end_matches('/')).ratelimiter_disabled(true);
     }
+    let in_flight = Arc::new(InFlight::default());
     let handler = Handler {
         core,
+        in_flight: in_flight.clone(),
         guild: config.guild,
         tick: config.tick,
         registered: AtomicBool::new(false),
@@ -65,11 +67,65 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         tracing::info!("shutting down");
         manager.shutdown_all().await;
     });
-    match shards {
+    let served = match shards {
         // serenity's range is first to last, both included.
         Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
         // As many shards as Discord recommends for the bot's guilds.
         None => client.start_autosharded().await,
+    };
+    // The gateway is closed, so nothing new comes in: the interactions
+    // being answered finish (for at most DRAIN).
+    if !in_flight.drained(DRAIN).await {
+        tracing::warn!(left = in_flight.count(), "stopping with interactions unanswered");
+    }
+    served
+}
+
+/// How long a stop waits for the interactions being answered.
+const DRAIN: Duration = Duration::from_secs(10);
+
+/// The interactions being answered, so that a stop can let them finish.
+#[derive(Default)]
+struct InFlight {
+    count: std::sync::atomic::AtomicUsize,
+    idle: Notify,
+}
+
+/// One interaction being answered; its end is counted when dropped.
+struct InFlightGuard<'a>(&'a InFlight);
+
+impl InFlight {
+    fn start(&self) -> InFlightGuard<'_> {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        InFlightGuard(self)
+    }
+
+    fn count(&self) -> usize {
+        self.count.load(Ordering::SeqCst)
+    }
+
+    /// Waits until none is left, at most `within`; whether none is.
+    async fn drained(&self, within: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            let idle = self.idle.notified();
+            tokio::pin!(idle);
+            idle.as_mut().enable();
+            if self.count() == 0 {
+                return true;
+            }
+            if tokio::time::timeout_at(deadline, idle).await.is_err() {
+                return self.count() == 0;
+            }
+        }
+    }
+}
+
+impl Drop for InFlightGuard<'_> {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
     }
 }
 
@@ -96,6 +152,8 @@ async fn shutdown_signal() {
 
 struct Handler {
     core: Arc<Core>,
+    /// The interactions being answered.
+    in_flight: Arc<InFlight>,
     guild: Option<u64>,
     /// How often time is looked at.
     tick: Duration,
@@ -157,6 +215,7 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let _answering = self.in_flight.start();
         match interaction {
             Interaction::Command(cmd) => self.command(&ctx, cmd).await,
             Interaction::Autocomplete(cmd) => self.autocomplete(&ctx, cmd).await,
