@@ -65,6 +65,9 @@ fn the_first_try_is_rated_for_player_and_puzzle_apart_from_games() {
     assert_eq!(solved.streak, 1);
     // The puzzle lost to the player: its rating fell from where it started.
     assert!(s.puzzle_rating(7001).unwrap().unwrap() < 1500.0);
+    let all = s.puzzle_ratings().unwrap();
+    assert_eq!(all.len(), 1);
+    assert_eq!(all.get(&7001).copied(), s.puzzle_rating(7001).unwrap());
 
     start(&mut s, ALICE, 8002, None).unwrap();
     let failed = s.finish_puzzle(ALICE, 0, false, 1500.0, 30).unwrap();

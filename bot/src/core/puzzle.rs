@@ -3,7 +3,7 @@
 //! on the board), rated when finished; and the daily puzzle, posted by
 //! the tick in every channel that asked for it, with a Solve button.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use zertz_ai::puzzle::{Judgement, Puzzle};
@@ -71,18 +71,21 @@ impl PuzzleBook {
         }
     }
 
-    /// A puzzle not in `tried`, among those rated nearest `rating`,
-    /// picked by `seed`.
-    fn near(&self, rating: f64, tried: &HashSet<u32>, seed: u64) -> Option<u32> {
-        let mut fresh: Vec<&Entry> = self.entries.iter().filter(|e| !tried.contains(&e.id)).collect();
-        fresh.sort_by(|a, b| {
-            (f64::from(a.rating) - rating)
-                .abs()
-                .total_cmp(&(f64::from(b.rating) - rating).abs())
-        });
+    /// A puzzle not in `tried`, among those rated nearest `rating`, picked
+    /// by `seed`. A puzzle's rating is its Glicko-2 rating once people
+    /// have tried it (`rated`), else its starting rating.
+    fn near(&self, rating: f64, tried: &HashSet<u32>, rated: &HashMap<u32, f64>, seed: u64) -> Option<u32> {
+        let distance = |e: &Entry| (rated.get(&e.id).copied().unwrap_or(f64::from(e.rating)) - rating).abs();
+        let mut fresh: Vec<(f64, u32)> = self
+            .entries
+            .iter()
+            .filter(|e| !tried.contains(&e.id))
+            .map(|e| (distance(e), e.id))
+            .collect();
+        fresh.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         fresh.truncate(NEAREST);
         let pick = usize::try_from(mix(seed) % fresh.len().max(1) as u64).unwrap_or(0);
-        fresh.get(pick).map(|e| e.id)
+        fresh.get(pick).map(|&(_, id)| id)
     }
 
     /// The daily puzzle of `day`: the same everywhere that day.
@@ -170,13 +173,13 @@ impl Core {
             reply.private = open.private;
             return Ok(Response::reply(reply));
         }
-        let (record, tried) = self
-            .read(move |s| Ok((s.puzzle_record(user)?.0, s.puzzles_tried(user)?)))
+        let (record, tried, rated) = self
+            .read(move |s| Ok((s.puzzle_record(user)?.0, s.puzzles_tried(user)?, s.puzzle_ratings()?)))
             .await?;
         let rating = record.map_or(1500.0, |r| r.rating);
         let tried: HashSet<u32> = tried.into_iter().collect();
         let seed = user.get() ^ req.now.unsigned_abs();
-        let Some(id) = self.puzzles.near(rating, &tried, seed) else {
+        let Some(id) = self.puzzles.near(rating, &tried, &rated, seed) else {
             return refuse("You have tried every puzzle there is. New ones come with new games.");
         };
         self.open_puzzle(req, id, !public, None).await

@@ -124,6 +124,15 @@ impl Store {
         Ok((self.rating(user, Scope::Puzzles)?, streak(&self.conn, user)?))
     }
 
+    /// Every tried puzzle's current rating.
+    pub fn puzzle_ratings(&self) -> Result<std::collections::HashMap<u32, f64>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT puzzle_id, rating FROM puzzle_ratings")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// A puzzle's current rating, once tried.
     pub fn puzzle_rating(&self, puzzle: u32) -> Result<Option<f64>, StoreError> {
         Ok(self
