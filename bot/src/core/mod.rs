@@ -12,6 +12,7 @@ mod command;
 mod complete;
 mod compose;
 mod computer;
+mod daily;
 mod draw;
 mod import;
 mod lists;

@@ -1,0 +1,123 @@
+//! The daily puzzle: turned on or off in a channel by those who may
+//! manage the server, posted by the tick once a day in each such channel
+//! (the same puzzle everywhere that day) with a Solve button, and naming
+//! who solved the day before.
+
+use zertz_data::{DailyResult, Millis};
+
+use super::owed::Owed;
+use super::puzzle::{game_at, goal_words, gone, seat_names, DAY_MS};
+use super::refusal::{refuse, Answer};
+use super::{colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response};
+
+impl Core {
+    /// `/zertz daily on|off`, for those who may manage the server.
+    pub(super) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
+        if req.guild.is_none() {
+            return refuse("The daily puzzle is for server channels.");
+        }
+        if !req.can_manage {
+            return refuse("Only members who may manage the server can turn the daily puzzle on or off.");
+        }
+        let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
+        let changed = self.call(move |s| s.set_daily(channel, guild, on, user, now)).await?;
+        let text = match (on, changed) {
+            (true, true) => {
+                "The daily puzzle is on here: one is posted every day (midnight UTC), the first at the next tick."
+            }
+            (true, false) => "The daily puzzle is already on here.",
+            (false, true) => "The daily puzzle is off here.",
+            (false, false) => "The daily puzzle was not on here.",
+        };
+        Ok(Response::private(text))
+    }
+
+    /// The daily post's Solve button: that day's puzzle, privately.
+    pub(super) async fn solve_daily(&self, req: &Request, day: i64) -> Answer<Response> {
+        if day != req.now.div_euclid(DAY_MS) {
+            return refuse("That daily puzzle is over; today's is in the channel's newest daily post.");
+        }
+        let id = self.puzzles.of_day(day).ok_or_else(gone)?;
+        self.open_puzzle(req, id, true, Some(day)).await
+    }
+
+    /// Owes today's daily puzzle in every channel that has it on and has
+    /// not had it yet, each post noted with its message in one transaction.
+    pub(super) async fn post_dailies(&self, now: Millis) -> Vec<zertz_data::OutboxId> {
+        let day = now.div_euclid(DAY_MS);
+        let Some(puzzle) = self.puzzles.of_day(day).and_then(|id| self.puzzles.get(id)) else {
+            return Vec::new();
+        };
+        let channels = match self.store.read(move |s| s.daily_due(day)).await {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!(day, error = %e, "listing the channels due a daily puzzle failed");
+                return Vec::new();
+            }
+        };
+        let mut owed = Vec::new();
+        for channel in channels {
+            let (id, goal) = (puzzle.id, goal_words(&puzzle));
+            let posted = self
+                .commit(now, move |s, _| {
+                    if !s.note_daily_post(channel, day, id)? {
+                        return Ok(((), Vec::new()));
+                    }
+                    let yesterday = s.daily_result(channel, day - 1)?;
+                    let reply = daily_message(id, day, &goal, &yesterday);
+                    Ok(((), vec![Owed::post(reply, channel, now)]))
+                })
+                .await;
+            match posted {
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(row, _)| row)),
+                Err(e) => tracing::error!(%channel, day, error = %e, "owing the daily puzzle failed"),
+            }
+        }
+        owed
+    }
+
+    /// Draws the puzzle a message shows (`puzzle_at`), at its start.
+    pub(super) fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool) {
+        let Some(id) = reply.puzzle_of else {
+            return;
+        };
+        match self.puzzles.get(id).and_then(|p| Some((game_at(&p, 0)?, p))) {
+            Some((game, p)) => {
+                let names = seat_names(&p, "to move");
+                self.draw_game(reply, can_attach, &game, &names);
+            }
+            None => tracing::error!(puzzle = id, "a daily post's puzzle is not in the book"),
+        }
+    }
+}
+
+/// The daily post: the puzzle, the Solve button, and yesterday's solvers.
+fn daily_message(id: u32, day: i64, goal: &str, yesterday: &DailyResult) -> Reply {
+    let goal = goal.replacen("You are the", "The", 1);
+    let mut text =
+        format!("🧩 **Daily puzzle** · #{id}\n{goal}\nPress **Solve** to try it (only you see your answers).");
+    if yesterday.tried > 0 {
+        let solvers: Vec<String> = yesterday.solvers.iter().map(|u| format!("<@{u}>")).collect();
+        let who = if solvers.is_empty() {
+            "nobody".to_string()
+        } else {
+            solvers.join(", ")
+        };
+        text.push_str(&format!(
+            "\nYesterday's puzzle was solved by {who} ({} of {} who tried).",
+            yesterday.solvers.len(),
+            yesterday.tried
+        ));
+    }
+    Reply {
+        text,
+        buttons: vec![Button::new(ButtonId::Daily(day), "Solve", ButtonStyle::Primary)],
+        card: Some(Card {
+            title: format!("ZÈRTZ daily puzzle #{id}"),
+            colour: colours::CHALLENGE,
+            ..Card::default()
+        }),
+        puzzle_of: Some(id),
+        ..Reply::default()
+    }
+}
