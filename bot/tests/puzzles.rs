@@ -229,6 +229,11 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
     let shown = t.click(&solver, &solve).await.reply.unwrap();
     assert!(shown.private);
     let p = puzzle_of(&shown);
+    assert!(
+        p.rating >= 1_250,
+        "the daily puzzle is more than one finishing move: {}",
+        p.rating
+    );
     for (i, word) in solution_words(&p).iter().enumerate().step_by(2) {
         let r = t.play(&solver, word).await;
         assert!(

@@ -21,6 +21,8 @@ const PUZZLE_FILE: &str = include_str!("../../assets/puzzles.tsv");
 pub const DAY_MS: Millis = 86_400_000;
 /// Nodes the engine spends finding the reply that refutes a wrong answer.
 const REFUTATION_NODES: u64 = 50_000;
+/// The daily puzzle's lowest starting rating.
+const DAILY_RATING: u32 = 1_250;
 /// Puzzles offered are drawn from this many nearest the player's rating.
 const NEAREST: usize = 12;
 
@@ -87,11 +89,18 @@ impl PuzzleBook {
         fresh.get(pick).map(|&(_, id)| id)
     }
 
-    /// The daily puzzle of `day`: the same everywhere that day.
+    /// The daily puzzle of `day`: the same everywhere that day, drawn from
+    /// the puzzles rated at least [`DAILY_RATING`] (a line of moves or a
+    /// sacrifice, not a single finishing move) while there are any.
     pub fn of_day(&self, day: i64) -> Option<u32> {
-        let n = self.entries.len() as u64;
-        let i = usize::try_from(mix(day as u64) % n.max(1)).ok()?;
-        self.entries.get(i).map(|e| e.id)
+        let hard: Vec<&Entry> = self.entries.iter().filter(|e| e.rating >= DAILY_RATING).collect();
+        let pool: Vec<&Entry> = if hard.is_empty() {
+            self.entries.iter().collect()
+        } else {
+            hard
+        };
+        let i = usize::try_from(mix(day as u64) % (pool.len() as u64).max(1)).ok()?;
+        pool.get(i).map(|e| e.id)
     }
 }
 
