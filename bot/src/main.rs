@@ -120,7 +120,12 @@ async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
     // What is queued is written, then the database file is closed whole
     // (its WAL merged), so a stop loses nothing and leaves no -wal file.
     core.store().close().await;
-    match served {
+    exit_code(served)
+}
+
+/// Success, or code 1 with the error printed.
+fn exit_code(result: Result<(), impl std::fmt::Display>) -> ExitCode {
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("zertz-bot: {e}");
@@ -153,13 +158,7 @@ async fn local(config: Config, boards: PathBuf, memory: bool) -> ExitCode {
     let stdin = std::io::stdin();
     let played = console.run(stdin.lock(), std::io::stdout()).await;
     core.store().close().await;
-    match played {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("zertz-bot: {e}");
-            ExitCode::from(1)
-        }
-    }
+    exit_code(played)
 }
 
 async fn backup(config: Config, path: PathBuf) -> ExitCode {

@@ -8,7 +8,7 @@ mod common;
 
 use common::{text, Table, CHANNEL};
 use zertz_ai::puzzle::{wins_at_once, Puzzle};
-use zertz_bot::core::{Action, Core, Options, Reply, Response, User, Value};
+use zertz_bot::core::{Core, Reply, Response, User, Value};
 use zertz_rules::Game;
 
 const PUZZLES: &str = include_str!("../assets/puzzles.tsv");
@@ -150,47 +150,21 @@ async fn a_wrong_answer_ends_the_puzzle_with_the_solution_and_the_refutation() {
 async fn a_game_move_and_a_puzzle_answer_never_mix() {
     let t = Table::new().await;
     let (alice, bob) = (User::person(1, "alice"), User::person(2, "bob"));
-    let options = Options(vec![
-        ("opponent".into(), Value::User(bob.clone())),
-        ("first".into(), text("me")),
-    ]);
-    let made = t
-        .core
-        .handle(t.request(
-            &alice,
-            Action::Command {
-                name: "challenge".into(),
-                options,
-            },
-        ))
-        .await;
-    let accept = made.reply.unwrap().buttons[0].id.to_string();
-    t.click(&bob, &accept).await;
+    t.start(&alice, &bob, &[]).await;
     let puzzle = say(&t, &alice, "puzzle", &[]).await.reply.unwrap();
     let p = puzzle_of(&puzzle);
     let mixed = t.play(&alice, "Wd4,a1").await;
     assert!(mixed.private && mixed.text.contains("to:puzzle"), "{}", mixed.text);
     // Completions follow the target too.
     let completions = t
-        .core
-        .handle(t.request(
-            &alice,
-            Action::Autocomplete {
-                command: "move".into(),
-                option: "notation".into(),
-                typed: String::new(),
-                options: Options(vec![("to".into(), text("puzzle"))]),
-            },
-        ))
-        .await
-        .choices
-        .unwrap();
+        .complete(&alice, "move", "notation", "", &[("to", text("puzzle"))])
+        .await;
     let puzzle_moves: Vec<String> = {
         let pos = *p.game().unwrap().position();
         pos.legal_moves().iter().map(|m| pos.notation(m)).collect()
     };
     assert!(!completions.is_empty());
-    assert!(completions.iter().all(|c| puzzle_moves.contains(&c.value)));
+    assert!(completions.iter().all(|c| puzzle_moves.contains(c)));
     let game_move = say(&t, &alice, "move", &[("notation", "Wd4,a1"), ("to", "game")]).await;
     assert!(game_move.reply.unwrap().text.contains("Wd4,a1"));
     let open = say(&t, &alice, "puzzle", &[]).await.reply.unwrap();

@@ -122,6 +122,12 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
     use OptionKind::*;
     let game = || opt("game", "Which game in this channel", Int).completed();
     let to = || opt("to", "Your game here or your puzzle, when you have both", Text).choices(None::<MoveTarget>);
+    let typed_move = |name, description| {
+        opt(name, description, Text)
+            .required()
+            .completed()
+            .max_length(MAX_MOVE_LENGTH)
+    };
     let terms = Terms::default();
     let analyse = SubcommandSpec {
         name: "analyse",
@@ -151,10 +157,7 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
             name: "move",
             description: "Play a move in your game here, such as Wd4,a1 or x d1Gd3",
             options: vec![
-                opt("notation", "The move; start typing for the legal ones", Text)
-                    .required()
-                    .completed()
-                    .max_length(MAX_MOVE_LENGTH),
+                typed_move("notation", "The move; start typing for the legal ones"),
                 to(),
             ],
             private: false,
@@ -173,13 +176,7 @@ pub fn subcommands() -> Vec<SubcommandSpec> {
         SubcommandSpec {
             name: "capture",
             description: "Capture: jump with a marble, as far as the rules require",
-            options: vec![
-                opt("path", "The jumps", Text)
-                    .required()
-                    .completed()
-                    .max_length(MAX_MOVE_LENGTH),
-                to(),
-            ],
+            options: vec![typed_move("path", "The jumps"), to()],
             private: false,
         },
         SubcommandSpec {
