@@ -268,7 +268,7 @@ impl Core {
                 reply
             }
             Judgement::Solved => {
-                let finish = self.finish(user, step, true, &puzzle).await?;
+                let finish = self.finish(req, step, true, &puzzle).await?;
                 let mut after = game.clone();
                 after.play(&played).map_err(|_| gone())?;
                 let mut reply = Reply::public(format!(
@@ -281,7 +281,7 @@ impl Core {
                 reply
             }
             Judgement::Wrong(wanted) => {
-                let finish = self.finish(user, step, false, &puzzle).await?;
+                let finish = self.finish(req, step, false, &puzzle).await?;
                 let answer = pos.notation(&wanted);
                 let (refutation, picture) = self.refute(req, &game, played, wanted, names).await;
                 let mut reply = Reply::public(format!(
@@ -297,15 +297,9 @@ impl Core {
         Ok(Response::reply(reply))
     }
 
-    /// Ends the open puzzle, rated on a first try.
-    async fn finish(
-        &self,
-        user: zertz_data::UserId,
-        step: usize,
-        solved: bool,
-        puzzle: &Puzzle,
-    ) -> Answer<PuzzleFinish> {
-        let (rating, now) = (f64::from(puzzle.rating), super::clock::now_ms());
+    /// Ends `req`'s open puzzle, rated on a first try.
+    async fn finish(&self, req: &Request, step: usize, solved: bool, puzzle: &Puzzle) -> Answer<PuzzleFinish> {
+        let (user, rating, now) = (req.user.id, f64::from(puzzle.rating), req.now);
         self.call(move |s| s.finish_puzzle(user, step, solved, rating, now))
             .await
     }
