@@ -357,6 +357,15 @@ impl FakeDiscord {
             id,
             name: name.to_string(),
             channel,
+            manager: false,
+        }
+    }
+
+    /// A person in `channel` who may manage the server.
+    pub fn manager(&self, id: u64, name: &str, channel: u64) -> Person {
+        Person {
+            manager: true,
+            ..self.person(id, name, channel)
         }
     }
 
@@ -375,6 +384,18 @@ impl FakeDiscord {
     /// A message the bot created, by id.
     pub fn message(&self, id: u64) -> Option<Value> {
         lock(&self.inner.messages).get(&id).cloned()
+    }
+
+    /// The messages of `channel` as Discord holds them now, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let messages = lock(&self.inner.messages);
+        let mut ids: Vec<u64> = messages
+            .iter()
+            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.to_string().as_str()))
+            .map(|(&id, _)| id)
+            .collect();
+        ids.sort_unstable();
+        ids.iter().filter_map(|id| messages.get(id).cloned()).collect()
     }
 }
 
@@ -433,6 +454,8 @@ pub struct Person {
     pub name: String,
     /// The channel they type in.
     pub channel: u64,
+    /// Whether they may manage the server (MANAGE_GUILD).
+    pub manager: bool,
 }
 
 impl Person {
@@ -447,10 +470,12 @@ impl Person {
     }
 
     fn member_json(&self) -> Value {
+        // MANAGE_GUILD is bit 5.
+        let perms = 2_248_473_465_835_073u64 | if self.manager { 1 << 5 } else { 0 };
         json!({
             "user": self.user_json(), "roles": [], "joined_at": "2024-01-01T00:00:00+00:00",
             "deaf": false, "mute": false, "flags": 0, "pending": false, "nick": null,
-            "permissions": "2248473465835073"
+            "permissions": perms.to_string()
         })
     }
 

@@ -5,7 +5,9 @@ use std::process::Command;
 use std::time::Duration;
 
 use serde_json::Value;
-use zertz_e2e::bot::{answer, connected, launch, play_moves, real_game, spawn_bot, start_game, str_opt, Launch, WAIT};
+use zertz_e2e::bot::{
+    answer, connected, launch, play_moves, ready, real_game, spawn_bot, start_game, str_opt, Launch, WAIT,
+};
 use zertz_e2e::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -711,4 +713,44 @@ async fn a_stop_lets_an_answer_in_progress_finish() {
     assert!(done.is_some(), "the answer in progress was finished before the stop");
     assert!(bot.exit_within(WAIT).success());
     assert!(!dir.path().join("zertz.db-wal").exists());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_puzzle_is_posted_and_its_solve_button_opens_it_privately() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mark = discord.mark();
+    let how = Launch {
+        tick_ms: Some(200),
+        ..Launch::default()
+    };
+    let _bot = launch(&discord, &dir.path().join("zertz.db"), &how);
+    ready(&discord, mark).await;
+    let (admin, member) = (discord.manager(1, "admin", 90), discord.person(2, "member", 90));
+    let on = [("switch", str_opt("on"))];
+    let refused = answer(&discord, &member.slash("zertz daily", &on)).await;
+    assert!(
+        refused.private() && refused.content().contains("manage the server"),
+        "{}",
+        refused.content()
+    );
+    let accepted = answer(&discord, &admin.slash("zertz daily", &on)).await;
+    assert!(accepted.content().contains("is on here"), "{}", accepted.content());
+    let post = discord
+        .wait_for(mark, WAIT, |r| {
+            r.method == "POST" && r.path == "/channels/90/messages" && r.content().contains("Daily puzzle")
+        })
+        .await
+        .expect("the daily puzzle is posted by the tick");
+    assert!(post.png_size().is_some(), "with its board");
+    // Clicked on the message as Discord holds it.
+    let held = discord
+        .messages_in(90)
+        .into_iter()
+        .rfind(|m| m["components"].to_string().contains("Solve"))
+        .expect("the daily post is in the channel");
+    let shown = answer(&discord, &member.click(&held, "Solve").unwrap()).await;
+    assert!(shown.private(), "{}", shown.content());
+    assert!(shown.content().contains("ZÈRTZ puzzle #"), "{}", shown.content());
+    assert!(shown.png_size().is_some());
 }
