@@ -6,6 +6,7 @@
 
 mod commands;
 mod delivery;
+mod in_flight;
 mod outgoing;
 mod upload;
 
@@ -32,6 +33,7 @@ use crate::core::clock::now_ms;
 use crate::core::spec;
 use crate::core::{self as core, Action, Core, Options, Request, Response, User, Value};
 use crate::shards::ShardRange;
+use in_flight::{InFlight, DRAIN};
 
 /// Past this, an answer is deferred so Discord's 3-second window holds.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -79,54 +81,6 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         tracing::warn!(left = in_flight.count(), "stopping with interactions unanswered");
     }
     served
-}
-
-/// How long a stop waits for the interactions being answered.
-const DRAIN: Duration = Duration::from_secs(10);
-
-/// The interactions being answered, so that a stop can let them finish.
-#[derive(Default)]
-struct InFlight {
-    count: std::sync::atomic::AtomicUsize,
-    idle: Notify,
-}
-
-/// One interaction being answered; its end is counted when dropped.
-struct InFlightGuard<'a>(&'a InFlight);
-
-impl InFlight {
-    fn start(&self) -> InFlightGuard<'_> {
-        self.count.fetch_add(1, Ordering::SeqCst);
-        InFlightGuard(self)
-    }
-
-    fn count(&self) -> usize {
-        self.count.load(Ordering::SeqCst)
-    }
-
-    /// Waits until none is left, at most `within`; whether none is.
-    async fn drained(&self, within: Duration) -> bool {
-        let deadline = tokio::time::Instant::now() + within;
-        loop {
-            let idle = self.idle.notified();
-            tokio::pin!(idle);
-            idle.as_mut().enable();
-            if self.count() == 0 {
-                return true;
-            }
-            if tokio::time::timeout_at(deadline, idle).await.is_err() {
-                return self.count() == 0;
-            }
-        }
-    }
-}
-
-impl Drop for InFlightGuard<'_> {
-    fn drop(&mut self) {
-        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
-            self.0.idle.notify_waiters();
-        }
-    }
 }
 
 async fn shutdown_signal() {
