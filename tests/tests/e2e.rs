@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{
-    answer, connected, launch, play_moves, ready, real_game, spawn_bot, start_game, str_opt, Launch, WAIT,
+    answer, connected, cpu_ms, launch, play_moves, ready, real_game, spawn_bot, start_game, str_opt, Launch, WAIT,
 };
 use zertz_e2e::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
 
@@ -368,19 +368,6 @@ async fn load_two_hundred_games_at_once() {
         "{} timings",
         lat.len()
     );
-}
-
-/// CPU time (user and system) the process `pid` has used, in ms, from
-/// `/proc/PID/stat`: the bot's own, not the fake's.
-fn cpu_ms(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // Fields after the command name, which is in parentheses.
-    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
-    let fields: Vec<f64> = rest.split_whitespace().filter_map(|f| f.parse().ok()).collect();
-    // utime and stime are fields 14 and 15 of the line, 11 and 12 here
-    // (state, a letter, is not a number), in ticks of 1/100 s.
-    let ticks = fields.get(10).copied().unwrap_or(0.0) + fields.get(11).copied().unwrap_or(0.0);
-    ticks * 10.0
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

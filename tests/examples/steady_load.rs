@@ -1,0 +1,92 @@
+//! A steady load through the fake Discord, measured from outside: many
+//! games at once, moves at a fixed rate, with private boards and
+//! autocompletion mixed in (one in ten each). Prints the moves answered a
+//! second, the latency from INTERACTION_CREATE to the bot's callback, and
+//! the bot's own CPU time per interaction (from `/proc`).
+//!
+//! ```sh
+//! cargo run --release -p zertz-e2e --example steady_load -- [GAMES] [PER_SECOND] [SECONDS]
+//! ```
+//! (defaults: 60 games, 30 interactions a second, 20 seconds).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::{Duration, Instant};
+
+use zertz_e2e::bot::{answer, connected, cpu_ms, real_game, start_game, str_opt};
+use zertz_e2e::{FakeDiscord, Person, Sent};
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number"));
+    let games = args.next().unwrap_or(60);
+    let rate = args.next().unwrap_or(30).max(1);
+    let seconds = args.next().unwrap_or(20);
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let pid = bot.0.id();
+
+    // The games, started before the clock runs.
+    let mut tables: Vec<(Person, Person, Vec<String>, usize)> = Vec::new();
+    for g in 0..games {
+        let channel = 7_000 + g;
+        let a = discord.person(20_000 + 2 * g, &format!("p{g}a"), channel);
+        let b = discord.person(20_001 + 2 * g, &format!("p{g}b"), channel);
+        start_game(&discord, &a, &b, "standard").await;
+        let moves = real_game("standard", usize::try_from(g).unwrap_or(0) % 200).moves;
+        tables.push((a, b, moves, 0));
+    }
+
+    let before = discord.latencies().len();
+    let cpu_before = cpu_ms(pid);
+    let started = Instant::now();
+    let mut every = tokio::time::interval(Duration::from_secs_f64(1.0 / rate as f64));
+    let mut sent: Vec<(Sent, bool)> = Vec::new();
+    for i in 0..rate * seconds {
+        every.tick().await;
+        let g = usize::try_from(i % games).unwrap_or(0);
+        let (a, b, moves, ply) = &mut tables[g];
+        let mover = if *ply % 2 == 0 { &*a } else { &*b };
+        match i % 10 {
+            4 => {
+                mover.autocomplete("zertz move", "notation", "W", &[]);
+            }
+            9 => sent.push((mover.slash("zertz board", &[]), false)),
+            _ => {
+                let Some(m) = moves.get(*ply) else {
+                    continue;
+                };
+                sent.push((mover.slash("zertz move", &[("notation", str_opt(m))]), true));
+                *ply += 1;
+            }
+        }
+    }
+    let mut moved = 0;
+    for (s, is_move) in &sent {
+        let r = answer(&discord, s).await;
+        moved += usize::from(*is_move && !r.private());
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    // Let the last callbacks and deliveries settle before reading the CPU.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let cpu = cpu_ms(pid) - cpu_before;
+    let mut lat: Vec<Duration> = discord.latencies().split_off(before);
+    lat.sort();
+    assert!(!lat.is_empty(), "no interaction was answered");
+    let pick = |q: f64| lat[((lat.len() as f64 - 1.0) * q).round() as usize].as_secs_f64() * 1e3;
+    println!(
+        "{games} games, {rate}/s for {seconds} s: {} interactions answered, {moved} moves played ({:.1} moves/s)",
+        lat.len(),
+        moved as f64 / elapsed
+    );
+    println!(
+        "latency: median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        pick(0.5),
+        pick(0.99),
+        pick(1.0)
+    );
+    println!(
+        "the bot's CPU: {cpu:.0} ms, {:.2} ms per interaction",
+        cpu / lat.len().max(1) as f64
+    );
+}
