@@ -655,6 +655,15 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
     // The first game, resigned after one move, is analysed too.
     let short = t.slash(&alice, "analyse", &game).await.reply.unwrap();
     assert_eq!(short.card.unwrap().title, format!("Analysis of game #{id}"));
+    // The game option offers the finished games only.
+    t.start(&alice, &bob, &[]).await;
+    let playing = t.game_here().await.id;
+    let offered = t.complete(&bob, "analyse", "game", "", &[]).await;
+    assert!(
+        offered.contains(&done.to_string()) && offered.contains(&id.to_string()),
+        "{offered:?}"
+    );
+    assert!(!offered.contains(&playing.to_string()), "{offered:?}");
 }
 
 #[tokio::test]

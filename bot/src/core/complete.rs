@@ -9,8 +9,9 @@ use super::{Choice, Core, Options, Request, MAX_CHOICES};
 
 /// The option being typed, read once from the command and option names.
 enum Field {
-    /// A game of this channel, by number or players.
-    Game,
+    /// A game of this channel, by number or players; only finished ones
+    /// when `true` (an analysis).
+    Game(bool),
     /// Any legal move.
     Move,
     /// A capture's path.
@@ -25,7 +26,8 @@ impl Field {
     fn parse(command: &str, option: &str, o: &Options) -> Option<Field> {
         let colour = || o.text("colour").and_then(chosen::<Colour>);
         Some(match (command, option) {
-            (_, "game") => Field::Game,
+            ("analyse" | "analyze", "game") => Field::Game(true),
+            (_, "game") => Field::Game(false),
             ("move", "notation") => Field::Move,
             ("capture", "path") => Field::Capture,
             ("place", "at") => Field::PlaceAt(colour()),
@@ -48,8 +50,8 @@ impl Core {
         let Some(field) = Field::parse(command, option, o) else {
             return Vec::new();
         };
-        if let Field::Game = field {
-            return self.complete_game(req, &typed).await;
+        if let Field::Game(finished) = field {
+            return self.complete_game(req, &typed, finished).await;
         }
         let to = match super::command::target(o) {
             Ok(to) => self.move_target(req, to).await.ok(),
@@ -63,7 +65,7 @@ impl Core {
             return Vec::new();
         };
         match field {
-            Field::Game => Vec::new(),
+            Field::Game(_) => Vec::new(),
             Field::Move => moves(&pos, &typed, |_| true),
             Field::Capture => {
                 let t = if typed.trim_start().starts_with(['x', 'X']) {
@@ -94,7 +96,7 @@ impl Core {
         Some(*loaded.game.position())
     }
 
-    async fn complete_game(&self, req: &Request, typed: &str) -> Vec<Choice> {
+    async fn complete_game(&self, req: &Request, typed: &str, finished_only: bool) -> Vec<Choice> {
         let (channel, user) = (req.channel, req.user.id);
         let games = self
             .store
@@ -109,6 +111,9 @@ impl Core {
         let typed = typed.to_lowercase();
         let mut out = Vec::new();
         for (g, names) in games.iter().zip(&names) {
+            if finished_only && g.is_active() {
+                continue;
+            }
             let state = if g.is_active() {
                 format!("move {}", g.ply + 1)
             } else {
