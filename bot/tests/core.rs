@@ -211,7 +211,13 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
             .await,
     );
     assert!(dup.contains("already an open challenge"), "{dup}");
-    t.core.challenge_posted(c.challenge_of.unwrap(), MessageId(777)).await;
+    // The challenge message as the edge notes it once posted.
+    let challenge = c.challenge_of.unwrap();
+    t.core
+        .store()
+        .call(move |s| s.set_challenge_message(challenge, MessageId(777)))
+        .await
+        .unwrap();
     assert!(private_text(t.click(&alice, &button(&c, "Decline")).await).contains("only the challenged player"));
     let posts = t.core.tick(t.now + 25 * HOUR).await;
     assert_eq!(posts.len(), 1);

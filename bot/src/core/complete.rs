@@ -54,11 +54,11 @@ impl Core {
             return self.complete_game(req, &typed, finished).await;
         }
         let to = match super::command::target(o) {
-            Ok(to) => self.move_target(req, to).await.ok(),
+            Ok(to) => self.move_for(req, to).await.ok(),
             Err(_) => None,
         };
         let pos = match to {
-            Some(super::MoveTarget::Puzzle) => self.puzzle_position(req.user.id).await,
+            Some(super::puzzle::MoveFor::Puzzle) => self.puzzle_position(req.user.id).await,
             _ => self.position_here(req).await,
         };
         let Some(pos) = pos else {

@@ -187,9 +187,9 @@ impl Core {
     async fn command(&self, req: &Request, command: Command) -> Answer<Response> {
         match command {
             Command::Challenge { opponent, terms } => self.challenge(req, &opponent, terms).await,
-            Command::Move(parsed, to) => match self.move_target(req, to).await? {
-                MoveTarget::Game => self.play(req, parsed).await,
-                MoveTarget::Puzzle => self.answer_puzzle(req, parsed).await,
+            Command::Move(parsed, to) => match self.move_for(req, to).await? {
+                puzzle::MoveFor::Game(game) => self.play(req, game, parsed).await,
+                puzzle::MoveFor::Puzzle => self.answer_puzzle(req, parsed).await,
             },
             Command::Puzzle { public } => self.puzzle(req, public).await,
             Command::Daily(on) => self.daily(req, on).await,

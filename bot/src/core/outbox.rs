@@ -130,13 +130,22 @@ impl Core {
     /// remembered.
     pub async fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
         let now = super::clock::now_ms();
-        match self.store.call(move |s| s.outbox_sent(id, message, now)).await {
-            Ok(true) => {
-                if let Some(message) = message {
-                    self.remember_shown(shows, message).await;
+        // One trip to the store: marked sent, then (each in a transaction
+        // of its own, so a failure there never unsends it) what it shows.
+        let noted = self
+            .store
+            .call(move |s| {
+                if !s.outbox_sent(id, message, now)? {
+                    return Ok(None);
                 }
-            }
-            Ok(false) => tracing::warn!(outbox = %id, "message delivered twice"),
+                Ok(Some(message.map(|m| remember_shown(s, shows, m))))
+            })
+            .await;
+        match noted {
+            Ok(Some(Some(Err(e)))) => tracing::warn!(outbox = %id, error = %e, "could not note what a message shows"),
+            Ok(Some(Some(Ok(())))) if shows.board_at.is_some_and(|(_, ply)| ply > 0) => self.shown.notify_waiters(),
+            Ok(Some(_)) => {}
+            Ok(None) => tracing::warn!(outbox = %id, "message delivered twice"),
             Err(e) => tracing::error!(outbox = %id, error = %e, "could not mark a message sent"),
         }
     }
@@ -298,22 +307,19 @@ impl Core {
             outbox: Some(row.id),
         }
     }
+}
 
-    /// Remembers the message that shows a board or a challenge, and that
-    /// the position it shows has been seen from then on.
-    async fn remember_shown(&self, shows: Shows, message: MessageId) {
-        if let Some((game, ply)) = shows.board_at.filter(|&(_, ply)| ply > 0) {
-            tracing::debug!(%game, ply, %message, "board shown");
-            match self.store.call(move |s| s.move_shown(game, ply, message)).await {
-                Ok(()) => self.shown.notify_waiters(),
-                Err(e) => tracing::warn!(%game, ply, error = %e, "could not note the board shown"),
-            }
-        }
-        if let Some(game) = shows.board_of {
-            self.board_posted(game, message).await;
-        }
-        if let Some(challenge) = shows.challenge_of {
-            self.challenge_posted(challenge, message).await;
-        }
+/// Remembers the message that shows a board or a challenge, and that the
+/// position it shows has been seen from then on.
+fn remember_shown(s: &mut Store, shows: Shows, message: MessageId) -> Result<(), StoreError> {
+    if let Some((game, ply)) = shows.board_at.filter(|&(_, ply)| ply > 0) {
+        s.move_shown(game, ply, message)?;
     }
+    if let Some(game) = shows.board_of {
+        s.set_board_message(game, message)?;
+    }
+    if let Some(challenge) = shows.challenge_of {
+        s.set_challenge_message(challenge, message)?;
+    }
+    Ok(())
 }

@@ -8,6 +8,7 @@ use zertz_data::{DrawOffer, GameId, Millis, MoveRecorded, Refusal as Reason, Sto
 use zertz_rules::MoveInput;
 
 use super::compose::{names_in, Composer, Drawn};
+use super::puzzle::GameHere;
 use super::refusal::{refuse, Answer, Refusal};
 use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User};
 
@@ -46,6 +47,9 @@ pub(super) fn record_and_compose(
     Ok((recorded, reply, drawn))
 }
 
+/// Said to a player without a game here.
+const NO_GAME: &str = "You have no game in this channel. Start one with `/zertz challenge`.";
+
 /// How long a move waits for the board it answers to be shown, before it
 /// is judged by the bot's own view of Discord's clock instead.
 const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -56,19 +60,26 @@ impl Core {
         let (channel, user) = (req.channel, req.user.id);
         match self.call(move |s| s.active_game(channel, user)).await? {
             Some(id) => Ok(id),
-            None => refuse("You have no game in this channel. Start one with `/zertz challenge`."),
+            None => refuse(NO_GAME),
         }
     }
 
-    pub(super) async fn play(&self, req: &Request, mv: impl Into<MoveInput>) -> Answer<Response> {
+    /// Plays `mv` in `game`, the caller's game here at the ply seen (the
+    /// one the move is for: if another move lands between that look and
+    /// the write, the store refuses it).
+    pub(super) async fn play(
+        &self,
+        req: &Request,
+        game: Option<GameHere>,
+        mv: impl Into<MoveInput>,
+    ) -> Answer<Response> {
         let mv = mv.into();
-        let id = self.my_game(req).await?;
+        let Some(GameHere { id, ply, shown }) = game else {
+            return refuse(NO_GAME);
+        };
         let (by, now) = (req.user.clone(), req.now);
         let (interaction, clock) = (req.interaction, self.clock());
-        // The ply seen here is the one the move is for: if another move
-        // lands between this look and the write, the store refuses it.
-        let ply = self.call(move |s| Ok(s.game_meta(id)?.ply)).await?;
-        if req.interaction.is_some() {
+        if req.interaction.is_some() && !shown {
             self.wait_shown(id, ply).await;
         }
         let typed = mv.clone();

@@ -135,6 +135,26 @@ pub(super) fn goal_words(puzzle: &Puzzle) -> String {
     )
 }
 
+/// What a move is for: the player's game here (if they have one), or
+/// their open puzzle.
+pub(super) enum MoveFor {
+    /// The game here; `None` when there is none.
+    Game(Option<GameHere>),
+    /// The open puzzle.
+    Puzzle,
+}
+
+/// A player's game in a channel, as one look at the store saw it.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct GameHere {
+    /// The game.
+    pub id: zertz_data::GameId,
+    /// Its moves so far: a move is for this ply.
+    pub ply: usize,
+    /// Whether the board after them has been shown in the channel.
+    pub shown: bool,
+}
+
 /// The players' names on a puzzle's board: the solver and the defender.
 pub(super) fn seat_names(puzzle: &Puzzle, solver: &str) -> [String; 2] {
     let mut names = ["opponent".to_string(), "opponent".to_string()];
@@ -143,23 +163,41 @@ pub(super) fn seat_names(puzzle: &Puzzle, solver: &str) -> [String; 2] {
 }
 
 impl Core {
-    /// Where a move goes: said with `to`, else the game here or the open
-    /// puzzle, whichever the player has; with both, they must say.
-    pub(super) async fn move_target(&self, req: &Request, to: Option<MoveTarget>) -> Answer<MoveTarget> {
-        if let Some(to) = to {
-            return Ok(to);
-        }
+    /// Where a move goes, found in one look at the store: said with `to`,
+    /// else the game here or the open puzzle, whichever the player has;
+    /// with both, they must say. A game comes with its ply and whether its
+    /// board has been shown.
+    pub(super) async fn move_for(&self, req: &Request, to: Option<MoveTarget>) -> Answer<MoveFor> {
         let (channel, user) = (req.channel, req.user.id);
         let (game, puzzle) = self
-            .read(move |s| Ok((s.active_game(channel, user)?, s.open_puzzle(user)?)))
+            .read(move |s| {
+                let game = match s.active_game(channel, user)? {
+                    Some(id) => {
+                        let ply = s.game_meta(id)?.ply;
+                        Some(GameHere {
+                            id,
+                            ply,
+                            shown: s.is_shown(id, ply)?,
+                        })
+                    }
+                    None => None,
+                };
+                let puzzle = match to {
+                    Some(MoveTarget::Game) => None,
+                    _ => s.open_puzzle(user)?,
+                };
+                Ok((game, puzzle))
+            })
             .await?;
-        match (game, puzzle) {
-            (Some(_), Some(p)) => refuse(format!(
+        match (to, game, puzzle) {
+            (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
+            (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
+            (None, Some(_), Some(p)) => refuse(format!(
                 "You have a game here and puzzle #{} open: add `to:game` or `to:puzzle` to say which this move is for.",
                 p.puzzle
             )),
-            (None, Some(_)) => Ok(MoveTarget::Puzzle),
-            _ => Ok(MoveTarget::Game),
+            (None, None, Some(_)) => Ok(MoveFor::Puzzle),
+            (None, game, None) => Ok(MoveFor::Game(game)),
         }
     }
 

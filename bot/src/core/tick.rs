@@ -1,8 +1,7 @@
-//! What time makes due (expiries, reminders, losses on time), each change
-//! written with its message in one transaction, and what the core
-//! remembers about messages once they are posted.
+//! What time makes due (expiries, reminders, losses on time, the daily
+//! puzzle), each change written with its message in one transaction.
 
-use zertz_data::{ChallengeId, GameId, MessageId, Millis, OutboxId};
+use zertz_data::{Millis, OutboxId};
 
 use super::clock::deadline_words;
 use super::compose::names_in;
@@ -13,24 +12,6 @@ use super::{Core, Post, Reply};
 const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
 
 impl Core {
-    /// Remembers the message that shows a game's board.
-    pub async fn board_posted(&self, game: GameId, message: MessageId) {
-        if let Err(e) = self.store.call(move |s| s.set_board_message(game, message)).await {
-            tracing::warn!(%game, error = %e, "could not remember the board message");
-        }
-    }
-
-    /// Remembers the message that shows a challenge.
-    pub async fn challenge_posted(&self, challenge: ChallengeId, message: MessageId) {
-        if let Err(e) = self
-            .store
-            .call(move |s| s.set_challenge_message(challenge, message))
-            .await
-        {
-            tracing::warn!(%challenge, error = %e, "could not remember the challenge message");
-        }
-    }
-
     /// As [`Core::make_due`], and returns the messages owed, drawn, for a
     /// caller that shows them at once (the console, tests).
     pub async fn tick(&self, now: Millis) -> Vec<Post> {
