@@ -254,3 +254,22 @@ async fn an_open_puzzle_survives_a_restart() {
         reply.text
     );
 }
+
+#[tokio::test]
+async fn a_puzzle_the_file_no_longer_holds_is_put_away_unrated() {
+    let t = Table::new().await;
+    let who = User::person(4, "dan");
+    // Opened by an earlier build whose file had puzzle #1.
+    let now = t.now;
+    t.core
+        .store()
+        .call(move |s| s.start_puzzle(zertz_data::UserId(4), "dan", 1, CHANNEL, true, None, now))
+        .await
+        .unwrap();
+    let answered = t.play(&who, "Wd4,a1").await;
+    assert!(answered.text.contains("no longer offered"), "{}", answered.text);
+    let next = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
+    assert_ne!(puzzle_of(&next).id, 1);
+    let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
+    assert!(stats.text.contains("none tried yet"), "unrated: {}", stats.text);
+}

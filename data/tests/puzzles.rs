@@ -117,3 +117,14 @@ fn the_daily_puzzle_is_posted_once_a_day_a_channel_and_tried_once() {
     assert!(s.set_daily(CHANNEL, guild, false, ALICE, 3).unwrap());
     assert!(s.daily_due(102).unwrap().is_empty());
 }
+
+#[test]
+fn a_withdrawn_puzzle_is_forgotten_unrated() {
+    let mut s = Store::open_in_memory().unwrap();
+    start(&mut s, ALICE, 7001, None).unwrap();
+    assert!(!s.withdraw_puzzle(ALICE, 8002).unwrap(), "not the open one");
+    assert!(s.withdraw_puzzle(ALICE, 7001).unwrap());
+    assert_eq!(s.open_puzzle(ALICE).unwrap(), None);
+    assert!(s.puzzles_tried(ALICE).unwrap().is_empty());
+    assert_eq!(s.puzzle_record(ALICE).unwrap(), (None, 0));
+}

@@ -213,11 +213,16 @@ impl Core {
     pub(super) async fn puzzle(&self, req: &Request, public: bool) -> Answer<Response> {
         let user = req.user.id;
         if let Some(open) = self.read(move |s| s.open_puzzle(user)).await? {
-            let mut reply = self
-                .puzzle_board(req, &open, "Your puzzle is still open.".into())
-                .await?;
-            reply.private = open.private;
-            return Ok(Response::reply(reply));
+            if self.puzzles.get(open.puzzle).is_some() {
+                let mut reply = self
+                    .puzzle_board(req, &open, "Your puzzle is still open.".into())
+                    .await?;
+                reply.private = open.private;
+                return Ok(Response::reply(reply));
+            }
+            // A puzzle the file no longer holds would block every other.
+            let gone = open.puzzle;
+            self.call(move |s| s.withdraw_puzzle(user, gone)).await?;
         }
         let (record, tried, rated) = self
             .read(move |s| Ok((s.puzzle_record(user)?.0, s.puzzles_tried(user)?, s.puzzle_ratings()?)))
@@ -281,7 +286,13 @@ impl Core {
             .read(move |s| s.open_puzzle(user))
             .await?
             .ok_or_else(|| Refusal::of_store(&zertz_data::Refusal::NotFound(zertz_data::Missing::Puzzle).into()))?;
-        let puzzle = self.puzzles.get(open.puzzle).ok_or_else(gone)?;
+        let Some(puzzle) = self.puzzles.get(open.puzzle) else {
+            let id = open.puzzle;
+            self.call(move |s| s.withdraw_puzzle(user, id)).await?;
+            return refuse(format!(
+                "Puzzle #{id} is no longer offered, so it was put away unrated. `/zertz puzzle` gives you another."
+            ));
+        };
         let game = game_at(&puzzle, open.step).ok_or_else(gone)?;
         let pos = *game.position();
         // An illegal move is not an answer: it is refused and changes nothing.

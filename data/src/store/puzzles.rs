@@ -59,6 +59,17 @@ impl Store {
         Ok(attempt)
     }
 
+    /// Forgets `user`'s open try of `puzzle`, which is no longer offered
+    /// (the puzzle file changed): unrated, as if never started. Returns
+    /// whether there was one.
+    pub fn withdraw_puzzle(&mut self, user: UserId, puzzle: u32) -> Result<bool, StoreError> {
+        let gone = self.execute_alone(
+            "DELETE FROM puzzle_attempts WHERE user_id = ?1 AND puzzle_id = ?2 AND finished_at IS NULL",
+            params![user, puzzle],
+        )?;
+        Ok(gone == 1)
+    }
+
     /// The puzzles `user` has tried, finished or not.
     pub fn puzzles_tried(&self, user: UserId) -> Result<Vec<u32>, StoreError> {
         let mut stmt = self
