@@ -16,7 +16,7 @@ const PUZZLE_DEVIATION: f64 = 350.0;
 impl Store {
     /// `user`'s open puzzle, if any.
     pub fn open_puzzle(&self, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
-        self_open(&self.conn, user)
+        open_attempt(&self.conn, user)
     }
 
     /// Opens puzzle `puzzle` for `user`, answered in `channel` (only to
@@ -35,7 +35,7 @@ impl Store {
         now: Millis,
     ) -> Result<PuzzleAttempt, StoreError> {
         let tx = self.write()?;
-        if let Some(open) = self_open(&tx, user)? {
+        if let Some(open) = open_attempt(&tx, user)? {
             return Err(Refusal::PuzzleOpen { puzzle: open.puzzle }.into());
         }
         if let Some(day) = daily {
@@ -54,7 +54,7 @@ impl Store {
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![user, puzzle, channel, private, daily, now],
         )?;
-        let attempt = self_open(&tx, user)?.ok_or(Refusal::NotFound(Missing::Puzzle))?;
+        let attempt = open_attempt(&tx, user)?.ok_or(Refusal::NotFound(Missing::Puzzle))?;
         tx.commit()?;
         Ok(attempt)
     }
@@ -106,7 +106,7 @@ impl Store {
         now: Millis,
     ) -> Result<PuzzleFinish, StoreError> {
         let tx = self.write()?;
-        let Some(open) = self_open(&tx, user)?.filter(|a| a.step == from) else {
+        let Some(open) = open_attempt(&tx, user)?.filter(|a| a.step == from) else {
             return Err(answered(&tx, user)?);
         };
         let tried_before: bool = tx.query_row(
@@ -239,7 +239,7 @@ fn attempt_row(r: &rusqlite::Row) -> rusqlite::Result<PuzzleAttempt> {
     })
 }
 
-fn self_open(conn: &Connection, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
+fn open_attempt(conn: &Connection, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
     Ok(conn
         .query_row(
             "SELECT id, user_id, puzzle_id, channel_id, private, daily, step FROM puzzle_attempts \
@@ -252,7 +252,7 @@ fn self_open(conn: &Connection, user: UserId) -> Result<Option<PuzzleAttempt>, S
 
 /// Why an answer found no open puzzle at its step.
 fn answered(conn: &Connection, user: UserId) -> Result<StoreError, StoreError> {
-    Ok(match self_open(conn, user)? {
+    Ok(match open_attempt(conn, user)? {
         Some(_) => Refusal::PuzzleAnswered.into(),
         None => Refusal::NotFound(Missing::Puzzle).into(),
     })
