@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use zertz_rules::{Colour, Move, Position};
 
 use super::command::chosen;
+use super::puzzle::MoveFor;
 use super::{Choice, Core, Options, Request, MAX_CHOICES};
 
 /// The option being typed, read once from the command and option names.
@@ -57,9 +58,13 @@ impl Core {
             Ok(to) => self.move_for(req, to).await.ok(),
             Err(_) => None,
         };
+        // The game found by `move_for` is read once more only for its
+        // moves; without a target (both open, no `to`) the game here.
         let pos = match to {
-            Some(super::puzzle::MoveFor::Puzzle) => self.puzzle_position(req.user.id).await,
-            _ => self.position_here(req).await,
+            Some(MoveFor::Puzzle) => self.puzzle_position(req.user.id).await,
+            Some(MoveFor::Game(Some(here))) => self.game_position(here.id).await,
+            Some(MoveFor::Game(None)) => None,
+            None => self.position_here(req).await,
         };
         let Some(pos) = pos else {
             return Vec::new();
@@ -80,16 +85,16 @@ impl Core {
         }
     }
 
+    /// The position of the caller's game in this channel, if it goes on.
     async fn position_here(&self, req: &Request) -> Option<Position> {
         let (channel, user) = (req.channel, req.user.id);
-        let loaded = self
-            .store
-            .read(move |s| match s.active_game(channel, user)? {
-                Some(id) => Ok(Some(s.load_game(id)?)),
-                None => Ok(None),
-            })
-            .await
-            .ok()??;
+        let id = self.store.read(move |s| s.active_game(channel, user)).await.ok()??;
+        self.game_position(id).await
+    }
+
+    /// The position of game `id`, if it goes on.
+    async fn game_position(&self, id: zertz_data::GameId) -> Option<Position> {
+        let loaded = self.store.read(move |s| s.load_game(id)).await.ok()?;
         if loaded.game.is_over() {
             return None;
         }
