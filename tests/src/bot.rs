@@ -35,16 +35,23 @@ pub fn bot_binary() -> PathBuf {
 pub struct Bot(pub Child);
 
 impl Bot {
+    /// Sends it SIGTERM, as a host stopping it does.
+    pub fn terminate(&self) {
+        let pid = self.0.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        assert!(sent.success(), "kill -TERM {pid}: {sent:?}");
+    }
+
     /// Waits for the process to exit on its own, at most `within`; it is
     /// killed (and the test fails) if it does not.
-    pub fn exit_within(&mut self, within: Duration) -> std::process::ExitStatus {
+    pub async fn exit_within(&mut self, within: Duration) -> std::process::ExitStatus {
         let deadline = std::time::Instant::now() + within;
         loop {
             if let Some(status) = self.0.try_wait().unwrap() {
                 return status;
             }
             assert!(std::time::Instant::now() < deadline, "the bot did not exit");
-            std::thread::sleep(Duration::from_millis(20));
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 }
@@ -167,6 +174,17 @@ pub async fn start_game(discord: &FakeDiscord, a: &Person, b: &Person, variant: 
     assert_eq!(board.png_size(), Some((800, 920)));
     assert_eq!(board.mentioned_users(), [a.id]);
     board
+}
+
+/// Starts and plays to its end a long real game on the large board (45
+/// moves or more: its analysis takes seconds), `a` moving first.
+pub async fn play_a_long_large_game(discord: &FakeDiscord, a: &Person, b: &Person) {
+    let record = (0..120)
+        .map(|i| real_game("large", i))
+        .find(|r| r.moves.len() >= 45)
+        .expect("a long large game");
+    start_game(discord, a, b, "large").await;
+    play_moves(discord, a, b, &record.moves).await;
 }
 
 /// Plays `moves` alternately (a first), checking each answer; returns the last.

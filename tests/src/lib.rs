@@ -111,6 +111,18 @@ impl Recorded {
         self.data()["embeds"].as_array().cloned().unwrap_or_default()
     }
 
+    /// Whether it has an embed whose title starts with `prefix`.
+    pub fn has_embed_titled(&self, prefix: &str) -> bool {
+        self.embeds()
+            .iter()
+            .any(|e| e["title"].as_str().is_some_and(|t| t.starts_with(prefix)))
+    }
+
+    /// Whether it edits the deferred answer to an interaction.
+    pub fn edits_original(&self) -> bool {
+        self.method == "PATCH" && self.path.ends_with("/messages/@original")
+    }
+
     /// Whether only the caller sees it (ephemeral flag 64).
     pub fn private(&self) -> bool {
         self.data()["flags"].as_u64().unwrap_or(0) & 64 != 0

@@ -1,14 +1,14 @@
 //! Scenarios against the real release binary, through the fake Discord.
 #![allow(clippy::unwrap_used)]
 
-use std::process::Command;
 use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{
-    answer, connected, cpu_ms, launch, play_moves, ready, real_game, spawn_bot, start_game, str_opt, Launch, WAIT,
+    answer, connected, cpu_ms, launch, play_a_long_large_game, play_moves, ready, real_game, spawn_bot, start_game,
+    str_opt, Launch, WAIT,
 };
-use zertz_e2e::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
+use zertz_e2e::{FakeDiscord, Opt, Person, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_up_identifies_and_registers_every_command() {
@@ -522,20 +522,12 @@ async fn sigterm_shuts_the_bot_down_cleanly() {
             ..Launch::default()
         },
     );
-    let refused = second.exit_within(WAIT);
+    let refused = second.exit_within(WAIT).await;
     assert_eq!(refused.code(), Some(2), "{refused:?}");
     let said = std::fs::read_to_string(dir.path().join("second.log")).unwrap();
     assert!(said.contains("another zertz-bot process is using"), "{said}");
-    let pid = bot.0.id().to_string();
-    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
-    let deadline = std::time::Instant::now() + WAIT;
-    let status = loop {
-        if let Some(s) = bot.0.try_wait().unwrap() {
-            break s;
-        }
-        assert!(std::time::Instant::now() < deadline, "still running after SIGTERM");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    bot.terminate();
+    let status = bot.exit_within(WAIT).await;
     assert!(status.success(), "{status:?}");
     // The database was closed whole: its WAL merged, no -wal file left.
     assert!(!dir.path().join("zertz.db-wal").exists(), "a -wal file was left behind");
@@ -551,21 +543,14 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
     let channel = 40;
     let (alice, bob) = (discord.person(1, "alice", channel), discord.person(2, "bob", channel));
-    // A long game on the large board: its analysis takes several seconds.
-    let record = (0..120)
-        .map(|i| real_game("large", i))
-        .find(|r| r.moves.len() >= 45)
-        .expect("a long large game");
-    start_game(&discord, &alice, &bob, "large").await;
-    play_moves(&discord, &alice, &bob, &record.moves).await;
+    play_a_long_large_game(&discord, &alice, &bob).await;
     let mark = discord.mark();
     let sent = alice.slash("zertz analyse", &[]);
     let first = answer(&discord, &sent).await;
     assert_eq!(first.kind(), 5, "a slow answer is deferred: {:?}", first.json);
-    let original = |r: &Recorded| r.method == "PATCH" && r.path.ends_with("/messages/@original");
     let progress = discord
         .wait_for(mark, Duration::from_secs(60), |r| {
-            original(r) && r.raw_content().contains("Analysing game #")
+            r.edits_original() && r.raw_content().contains("Analysing game #")
         })
         .await
         .expect("the deferred answer shows the progress");
@@ -576,10 +561,7 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     );
     let done = discord
         .wait_for(mark, Duration::from_secs(120), |r| {
-            original(r)
-                && r.embeds()
-                    .iter()
-                    .any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #")))
+            r.edits_original() && r.has_embed_titled("Analysis of game #")
         })
         .await
         .expect("the analysis replaces the progress");
@@ -588,10 +570,7 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     // Asked again, it is answered at once from the store.
     let again = answer(&discord, &bob.slash("zertz analyze", &[])).await;
     assert_eq!(again.kind(), 4, "{:?}", again.json);
-    assert!(again
-        .embeds()
-        .iter()
-        .any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #"))));
+    assert!(again.has_embed_titled("Analysis of game #"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -649,7 +628,7 @@ async fn a_shard_range_is_identified_as_given_and_a_bad_one_refused() {
             ..Launch::default()
         },
     );
-    assert_eq!(bad.exit_within(WAIT).code(), Some(2));
+    assert_eq!(bad.exit_within(WAIT).await.code(), Some(2));
     assert!(std::fs::read_to_string(&log).unwrap().contains("A-B/N"));
     let _bot = launch(
         &discord,
@@ -670,35 +649,24 @@ async fn a_stop_lets_an_answer_in_progress_finish() {
     let db = dir.path().join("zertz.db");
     let mut bot = connected(&discord, &db).await;
     let (alice, bob) = (discord.person(1, "alice", 80), discord.person(2, "bob", 80));
-    // A long game on the large board: its analysis takes seconds.
-    let record = (0..120)
-        .map(|i| real_game("large", i))
-        .find(|r| r.moves.len() >= 45)
-        .expect("a long large game");
-    start_game(&discord, &alice, &bob, "large").await;
-    play_moves(&discord, &alice, &bob, &record.moves).await;
+    play_a_long_large_game(&discord, &alice, &bob).await;
     let mark = discord.mark();
     alice.slash("zertz analyse", &[]);
-    let original = |r: &Recorded| r.method == "PATCH" && r.path.ends_with("/messages/@original");
     discord
         .wait_for(mark, WAIT, |r| {
-            original(r) && r.raw_content().contains("Analysing game #")
+            r.edits_original() && r.raw_content().contains("Analysing game #")
         })
         .await
         .expect("the analysis is running");
-    let pid = bot.0.id().to_string();
-    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    bot.terminate();
     // The gateway closes, but the analysis already asked for is answered.
     let done = discord
         .wait_for(mark, WAIT, |r| {
-            original(r)
-                && r.embeds()
-                    .iter()
-                    .any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Analysis of game #")))
+            r.edits_original() && r.has_embed_titled("Analysis of game #")
         })
         .await;
     assert!(done.is_some(), "the answer in progress was finished before the stop");
-    assert!(bot.exit_within(WAIT).success());
+    assert!(bot.exit_within(WAIT).await.success());
     assert!(!dir.path().join("zertz.db-wal").exists());
 }
 
