@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use zertz_rules::{Colour, Move, Position};
 
 use super::command::chosen;
-use super::puzzle::MoveFor;
+use super::play::MoveFor;
 use super::{Choice, Core, Options, Request, MAX_CHOICES};
 
 /// The option being typed, read once from the command and option names.

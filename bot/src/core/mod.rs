@@ -188,8 +188,8 @@ impl Core {
         match command {
             Command::Challenge { opponent, terms } => self.challenge(req, &opponent, terms).await,
             Command::Move(parsed, to) => match self.move_for(req, to).await? {
-                puzzle::MoveFor::Game(game) => self.play(req, game, parsed).await,
-                puzzle::MoveFor::Puzzle => self.answer_puzzle(req, parsed).await,
+                play::MoveFor::Game(game) => self.play(req, game, parsed).await,
+                play::MoveFor::Puzzle => self.answer_puzzle(req, parsed).await,
             },
             Command::Puzzle { public } => self.puzzle(req, public).await,
             Command::Daily(on) => self.daily(req, on).await,

@@ -1,4 +1,5 @@
-//! Playing: moves, resignation, draws. Each public answer is owed through
+//! Playing: where a move goes (the game here or an open puzzle), moves,
+//! resignation, draws. Each public answer is owed through
 //! the outbox in the transaction of its change.
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -7,8 +8,8 @@ use std::sync::Arc;
 use zertz_data::{DrawOffer, GameId, Millis, MoveRecorded, Refusal as Reason, Store, StoreError, Via};
 use zertz_rules::MoveInput;
 
+use super::command::MoveTarget;
 use super::compose::{names_in, Composer, Drawn};
-use super::puzzle::GameHere;
 use super::refusal::{refuse, Answer, Refusal};
 use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User};
 
@@ -47,6 +48,26 @@ pub(super) fn record_and_compose(
     Ok((recorded, reply, drawn))
 }
 
+/// What a move is for: the player's game here (if they have one), or
+/// their open puzzle.
+pub(super) enum MoveFor {
+    /// The game here; `None` when there is none.
+    Game(Option<GameHere>),
+    /// The open puzzle.
+    Puzzle,
+}
+
+/// A player's game in a channel, as one look at the store saw it.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct GameHere {
+    /// The game.
+    pub id: zertz_data::GameId,
+    /// Its moves so far: a move is for this ply.
+    pub ply: usize,
+    /// Whether the board after them has been shown in the channel.
+    pub shown: bool,
+}
+
 /// Said to a player without a game here.
 const NO_GAME: &str = "You have no game in this channel. Start one with `/zertz challenge`.";
 
@@ -55,6 +76,44 @@ const NO_GAME: &str = "You have no game in this channel. Start one with `/zertz 
 const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl Core {
+    /// Where a move goes, found in one look at the store: said with `to`,
+    /// else the game here or the open puzzle, whichever the player has;
+    /// with both, they must say. A game comes with its ply and whether its
+    /// board has been shown.
+    pub(super) async fn move_for(&self, req: &Request, to: Option<MoveTarget>) -> Answer<MoveFor> {
+        let (channel, user) = (req.channel, req.user.id);
+        let (game, puzzle) = self
+            .read(move |s| {
+                let game = match s.active_game(channel, user)? {
+                    Some(id) => {
+                        let ply = s.game_meta(id)?.ply;
+                        Some(GameHere {
+                            id,
+                            ply,
+                            shown: s.is_shown(id, ply)?,
+                        })
+                    }
+                    None => None,
+                };
+                let puzzle = match to {
+                    Some(MoveTarget::Game) => None,
+                    _ => s.open_puzzle(user)?,
+                };
+                Ok((game, puzzle))
+            })
+            .await?;
+        match (to, game, puzzle) {
+            (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
+            (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
+            (None, Some(_), Some(p)) => refuse(format!(
+                "You have a game here and puzzle #{} open: add `to:game` or `to:puzzle` to say which this move is for.",
+                p.puzzle
+            )),
+            (None, None, Some(_)) => Ok(MoveFor::Puzzle),
+            (None, game, None) => Ok(MoveFor::Game(game)),
+        }
+    }
+
     /// The caller's active game in this channel.
     pub(super) async fn my_game(&self, req: &Request) -> Answer<GameId> {
         let (channel, user) = (req.channel, req.user.id);

@@ -11,7 +11,6 @@ use zertz_ai::{Engine, Level, Limits};
 use zertz_data::{Millis, PuzzleAttempt, PuzzleFinish};
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Player};
 
-use super::command::MoveTarget;
 use super::refusal::{refuse, Answer, Refusal};
 use super::{colours, Attachment, Card, Core, Reply, Request, Response};
 
@@ -135,26 +134,6 @@ pub(super) fn goal_words(puzzle: &Puzzle) -> String {
     )
 }
 
-/// What a move is for: the player's game here (if they have one), or
-/// their open puzzle.
-pub(super) enum MoveFor {
-    /// The game here; `None` when there is none.
-    Game(Option<GameHere>),
-    /// The open puzzle.
-    Puzzle,
-}
-
-/// A player's game in a channel, as one look at the store saw it.
-#[derive(Copy, Clone, Debug)]
-pub(super) struct GameHere {
-    /// The game.
-    pub id: zertz_data::GameId,
-    /// Its moves so far: a move is for this ply.
-    pub ply: usize,
-    /// Whether the board after them has been shown in the channel.
-    pub shown: bool,
-}
-
 /// The players' names on a puzzle's board: the solver and the defender.
 pub(super) fn seat_names(puzzle: &Puzzle, solver: &str) -> [String; 2] {
     let mut names = ["opponent".to_string(), "opponent".to_string()];
@@ -163,44 +142,6 @@ pub(super) fn seat_names(puzzle: &Puzzle, solver: &str) -> [String; 2] {
 }
 
 impl Core {
-    /// Where a move goes, found in one look at the store: said with `to`,
-    /// else the game here or the open puzzle, whichever the player has;
-    /// with both, they must say. A game comes with its ply and whether its
-    /// board has been shown.
-    pub(super) async fn move_for(&self, req: &Request, to: Option<MoveTarget>) -> Answer<MoveFor> {
-        let (channel, user) = (req.channel, req.user.id);
-        let (game, puzzle) = self
-            .read(move |s| {
-                let game = match s.active_game(channel, user)? {
-                    Some(id) => {
-                        let ply = s.game_meta(id)?.ply;
-                        Some(GameHere {
-                            id,
-                            ply,
-                            shown: s.is_shown(id, ply)?,
-                        })
-                    }
-                    None => None,
-                };
-                let puzzle = match to {
-                    Some(MoveTarget::Game) => None,
-                    _ => s.open_puzzle(user)?,
-                };
-                Ok((game, puzzle))
-            })
-            .await?;
-        match (to, game, puzzle) {
-            (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
-            (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
-            (None, Some(_), Some(p)) => refuse(format!(
-                "You have a game here and puzzle #{} open: add `to:game` or `to:puzzle` to say which this move is for.",
-                p.puzzle
-            )),
-            (None, None, Some(_)) => Ok(MoveFor::Puzzle),
-            (None, game, None) => Ok(MoveFor::Game(game)),
-        }
-    }
-
     /// The position `user`'s open puzzle stands at, for completions.
     pub(super) async fn puzzle_position(&self, user: zertz_data::UserId) -> Option<zertz_rules::Position> {
         let open = self.store.read(move |s| s.open_puzzle(user)).await.ok()??;
