@@ -1,15 +1,16 @@
 //! Configuration from the environment and an optional `.env` file.
 
 use std::fmt;
-use std::path::PathBuf;
+use zertz_data::Location;
 
 /// What the bot needs to run.
 #[derive(Clone)]
 pub struct Config {
     /// `DISCORD_TOKEN`: the bot's token. Never logged.
     pub token: Option<String>,
-    /// `ZERTZ_DB`: the database file (default `zertz.db`).
-    pub db: PathBuf,
+    /// `ZERTZ_DB`: the database file (default `zertz.db`), or a
+    /// `postgres://` URL.
+    pub db: Location,
     /// `ZERTZ_GUILD_ID`: register commands in this guild only.
     pub guild: Option<u64>,
     /// `DISCORD_API_URL`: send REST calls to this base URL (tests).
@@ -61,7 +62,7 @@ impl Config {
         };
         Ok(Config {
             token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
-            db: var("ZERTZ_DB").map_or_else(|| PathBuf::from(zertz_data::DEFAULT_PATH), PathBuf::from),
+            db: Location::parse(var("ZERTZ_DB").as_deref().unwrap_or(zertz_data::DEFAULT_PATH)),
             guild,
             api_url: var("DISCORD_API_URL"),
             tick,
@@ -73,7 +74,8 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &self.token.as_ref().map(|_| "(set)"))
-            .field("db", &self.db)
+            // Shown as where, never with a password.
+            .field("db", &format_args!("{}", self.db))
             .field("guild", &self.guild)
             .field("api_url", &self.api_url)
             .field("tick", &self.tick)

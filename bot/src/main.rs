@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 use zertz_bot::config::Config;
 use zertz_bot::core::Core;
 use zertz_bot::shards::ShardRange;
-use zertz_data::{AsyncStore, ProcessLock};
+use zertz_data::{AsyncStore, Location, ProcessLock, Store};
 
 #[derive(Parser)]
 #[command(name = "zertz-bot", version, about = "A Discord bot that hosts ZÈRTZ games")]
@@ -34,10 +34,19 @@ enum Cmd {
         #[arg(long)]
         memory: bool,
     },
-    /// Copy the database to PATH while the bot may be running.
+    /// Copy the SQLite database to PATH while the bot may be running.
     Backup {
         /// The copy to write.
         path: PathBuf,
+    },
+    /// Copy a whole database into a new, empty one, either engine to
+    /// either (an SQLite file or a `postgres://` URL), then check it by
+    /// counting every table and replaying every game. Stop the bot first.
+    CopyDb {
+        /// The database to copy.
+        from: String,
+        /// The empty database to fill.
+        to: String,
     },
 }
 
@@ -69,6 +78,7 @@ fn main() -> ExitCode {
             Cmd::Run { shards } => run(config, shards).await,
             Cmd::Local { boards, memory } => local(config, boards, memory).await,
             Cmd::Backup { path } => backup(config, path).await,
+            Cmd::CopyDb { from, to } => copy_db(&Location::parse(&from), &Location::parse(&to)),
         }
     })
 }
@@ -134,11 +144,15 @@ fn exit_code(result: Result<(), impl std::fmt::Display>) -> ExitCode {
     }
 }
 
-/// This process's hold on the database file; a second process is refused
-/// with the reason printed.
-fn lock(config: &Config) -> Option<ProcessLock> {
-    match ProcessLock::acquire(&config.db) {
-        Ok(lock) => Some(lock),
+/// This process's hold on an SQLite file; a second process is refused
+/// with the reason printed. PostgreSQL takes any number of processes,
+/// which claim their work in the database.
+fn lock(config: &Config) -> Option<Option<ProcessLock>> {
+    let Location::Sqlite(path) = &config.db else {
+        return Some(None);
+    };
+    match ProcessLock::acquire(path) {
+        Ok(lock) => Some(Some(lock)),
         Err(e) => {
             eprintln!("zertz-bot: {e}");
             None
@@ -147,8 +161,8 @@ fn lock(config: &Config) -> Option<ProcessLock> {
 }
 
 async fn local(config: Config, boards: PathBuf, memory: bool) -> ExitCode {
-    let lock = if memory { None } else { lock(&config) };
-    if !memory && lock.is_none() {
+    let lock = if memory { Some(None) } else { lock(&config) };
+    if lock.is_none() {
         return ExitCode::from(2);
     }
     let Some(core) = open_core(&config, memory).await else {
@@ -168,11 +182,30 @@ async fn backup(config: Config, path: PathBuf) -> ExitCode {
     let target = path.clone();
     match store.call(move |s| s.backup(&target)).await {
         Ok(()) => {
-            println!("backed up {} to {}", config.db.display(), path.display());
+            println!("backed up {} to {}", config.db, path.display());
             ExitCode::SUCCESS
         }
         Err(e) => {
             eprintln!("zertz-bot: backup failed: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Copies `from` into the empty `to`, then checks the copy; prints what
+/// it copied.
+fn copy_db(from: &Location, to: &Location) -> ExitCode {
+    let copied = Store::open_at(from).and_then(|source| {
+        let mut target = Store::open_at(to)?;
+        source.copy_into(&mut target)
+    });
+    match copied {
+        Ok(report) => {
+            println!("copied {from} to {to}: {report}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("zertz-bot: copy-db failed: {e}");
             ExitCode::from(1)
         }
     }

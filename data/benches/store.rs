@@ -59,7 +59,7 @@ fn store_benches(c: &mut Criterion) {
 
     // 100,000 rated players in one guild.
     {
-        let tx = store.connection().unchecked_transaction().unwrap();
+        let tx = store.connection().unwrap().unchecked_transaction().unwrap();
         for i in 0..100_000i64 {
             let user = 1_000_000 + i;
             tx.execute(

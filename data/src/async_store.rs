@@ -2,13 +2,12 @@
 //! runs closures in order, so no SQLite call ever blocks a tokio task.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::PathBuf;
 use std::sync::mpsc;
 
 use tokio::sync::oneshot;
 
 use crate::error::{Failure, StoreError};
-use crate::store::Store;
+use crate::store::{Location, Store};
 
 type Job = Box<dyn FnOnce(&mut Store) + Send>;
 type ReadJob = Box<dyn FnOnce(&Store) + Send>;
@@ -71,16 +70,16 @@ async fn worker<J: Send + 'static>(
 }
 
 impl AsyncStore {
-    /// Opens the store at `path` on a new worker thread, with a second
-    /// thread and connection for reads.
-    pub async fn open(path: impl Into<PathBuf>) -> Result<AsyncStore, StoreError> {
-        let path = path.into();
-        let reader = path.clone();
-        let jobs = worker("zertz-store", move || Store::open(path), |s, job: Job| job(s)).await?;
-        // The writer has created and migrated the file: now the reader.
+    /// Opens the store at `location` on a new worker thread, with a
+    /// second thread and connection for reads.
+    pub async fn open(location: impl Into<Location>) -> Result<AsyncStore, StoreError> {
+        let location = location.into();
+        let reader = location.clone();
+        let jobs = worker("zertz-store", move || Store::open_at(&location), |s, job: Job| job(s)).await?;
+        // The writer has created and migrated the database: now the reader.
         let reads = worker(
             "zertz-store-read",
-            move || Store::open_reader(reader),
+            move || Store::open_reader_at(&reader),
             |s, job: ReadJob| job(s),
         )
         .await?;
@@ -141,6 +140,18 @@ impl AsyncStore {
         });
         self.jobs.send(Msg::Job(job)).map_err(|_| Failure::WorkerGone)?;
         rx.await.map_err(|_| Failure::WorkerGone)?
+    }
+
+    /// Queues `f` on the writer without waiting for it, for code that
+    /// cannot wait (a `Drop`); its result is dropped, so `f` logs its own
+    /// errors. A panic in it is caught and rolled back as in `call`.
+    pub fn submit(&self, f: impl FnOnce(&mut Store) + Send + 'static) {
+        let job: Job = Box::new(move |store| {
+            if catch_unwind(AssertUnwindSafe(|| f(&mut *store))).is_err() {
+                store.roll_back();
+            }
+        });
+        let _ = self.jobs.send(Msg::Job(job));
     }
 
     /// Runs what is queued, then closes both connections, the reader's

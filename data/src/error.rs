@@ -181,9 +181,18 @@ impl ChallengeAnswer {
 /// What went wrong underneath.
 #[derive(Debug, thiserror::Error)]
 pub enum Failure {
-    /// SQLite failed.
+    /// The database failed: SQLite, or PostgreSQL (carried inside
+    /// rusqlite's error type, with PostgreSQL's words).
     #[error("database error: {0}")]
     Sqlite(rusqlite::Error),
+    /// The PostgreSQL server could not be reached or refused the login.
+    #[error("cannot connect to {to}: {why}")]
+    CannotConnect {
+        /// Where, without the password.
+        to: String,
+        /// The server's or the network's words.
+        why: String,
+    },
     /// A migration failed.
     #[error("database migration failed: {0}")]
     Migration(rusqlite_migration::Error),

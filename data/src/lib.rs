@@ -20,7 +20,10 @@ mod types;
 pub use async_store::AsyncStore;
 pub use error::{ChallengeAnswer, Failure, Missing, Refusal, StoreError};
 pub use lock::ProcessLock;
-pub use store::{migrations, Store, MIN_RATED_PLY, SCHEMA_VERSION, VACATION_ALLOWANCE, VACATION_WINDOW};
+pub use store::{
+    migrations, CopyReport, Engine, Location, Store, MIN_RATED_PLY, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE,
+    VACATION_WINDOW,
+};
 pub use types::*;
 
 /// The default database file, in the working directory.

@@ -570,3 +570,40 @@ pub struct DailyResult {
     /// How many tried it in all.
     pub tried: usize,
 }
+
+/// Work that one process does at a time, claimed in the store when
+/// several processes share a database.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ClaimKind {
+    /// The periodic look at deadlines, reminders, expiries and daily
+    /// posts (item 0).
+    Tick,
+    /// The computer's search for its move in a game (item: the game).
+    ComputerTurn,
+    /// An analysis of a finished game (item: the game).
+    Analysis,
+}
+
+words!(ClaimKind { Tick => "tick", ComputerTurn => "computer_turn", Analysis => "analysis" });
+
+/// The process that holds a claim: its name in the store and logs.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Owner(pub String);
+
+impl Owner {
+    /// A name for this process, unique among processes that share a
+    /// database: host, process id and start time.
+    pub fn this_process() -> Owner {
+        let host = std::fs::read_to_string("/etc/hostname").unwrap_or_default();
+        let started = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        Owner(format!("{}:{}:{started}", host.trim(), std::process::id()))
+    }
+}
+
+impl fmt::Display for Owner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}

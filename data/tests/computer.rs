@@ -29,7 +29,7 @@ fn start(store: &mut Store, human: UserId, level: ComputerLevel, human_first: bo
 
 #[test]
 fn a_game_starts_at_once_with_the_level_and_no_clock() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Store::open_scratch().unwrap();
     let g = start(&mut store, ALICE, ComputerLevel::Hard, true);
     assert_eq!(g.players, [ALICE, BOT]);
     assert_eq!(g.computer, Some(ComputerLevel::Hard));
@@ -41,7 +41,7 @@ fn a_game_starts_at_once_with_the_level_and_no_clock() {
 
 #[test]
 fn the_computer_plays_several_people_in_one_channel_but_each_once() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Store::open_scratch().unwrap();
     let a = start(&mut store, ALICE, ComputerLevel::Easy, true);
     let b = start(&mut store, BOB, ComputerLevel::Easy, false);
     assert_ne!(a.id, b.id);
@@ -66,7 +66,7 @@ fn the_computer_plays_several_people_in_one_channel_but_each_once() {
 
 #[test]
 fn computer_turns_lists_the_games_where_it_is_to_move() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Store::open_scratch().unwrap();
     let human_first = start(&mut store, ALICE, ComputerLevel::Medium, true);
     let computer_first = start(&mut store, BOB, ComputerLevel::Medium, false);
     assert_eq!(store.computer_turns(BOT).unwrap(), vec![(computer_first.id, 0)]);
@@ -85,7 +85,7 @@ fn computer_turns_lists_the_games_where_it_is_to_move() {
 
 #[test]
 fn games_against_the_computer_are_not_rated_but_counted_by_level() {
-    let mut store = Store::open_in_memory().unwrap();
+    let mut store = Store::open_scratch().unwrap();
     for (level, alice_wins) in [
         (ComputerLevel::Easy, true),
         (ComputerLevel::Easy, true),

@@ -111,11 +111,12 @@ fn a_killed_writer_leaves_a_consistent_database() {
         let store = Store::open(&path).unwrap();
         let check: String = store
             .connection()
+            .unwrap()
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))
             .unwrap();
         assert_eq!(check, "ok", "round {round}");
         let ids: Vec<GameId> = {
-            let mut stmt = store.connection().prepare("SELECT id FROM games").unwrap();
+            let mut stmt = store.connection().unwrap().prepare("SELECT id FROM games").unwrap();
             stmt.query_map([], |r| r.get(0)).unwrap().map(Result::unwrap).collect()
         };
         for id in ids {

@@ -29,7 +29,7 @@ fn game(s: &mut Store) -> GameMeta {
 
 #[test]
 fn a_message_commits_with_its_change_or_not_at_all() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = game(&mut s);
     // The move is refused: its message is not kept either.
     let err = s
@@ -52,25 +52,107 @@ fn a_message_commits_with_its_change_or_not_at_all() {
     assert_eq!(s.game_meta(g.id).unwrap().ply, 1);
 }
 
+fn me() -> Owner {
+    Owner("this process".into())
+}
+
+#[test]
+fn a_claimed_message_goes_to_one_process_until_its_claim_lapses() {
+    let mut s = Store::open_scratch().unwrap();
+    let (one, two) = (Owner("one".into()), Owner("two".into()));
+    let a1 = s.enqueue(A, "a1", 0, 0).unwrap();
+    let a2 = s.enqueue(A, "a2", 0, 0).unwrap();
+    let b1 = s.enqueue(B, "b1", 0, 0).unwrap();
+    let ids = |rows: Vec<OutboxRow>| rows.iter().map(|r| r.id).collect::<Vec<_>>();
+    assert_eq!(ids(s.claim_outbox(10, 1, &one, 100).unwrap()), [a1]);
+    // The other process gets B, never A's second message before its first.
+    assert_eq!(ids(s.claim_outbox(10, 10, &two, 100).unwrap()), [b1]);
+    assert_eq!(
+        ids(s.claim_outbox(20, 10, &two, 120).unwrap()),
+        [b1],
+        "its own again, as one process polls"
+    );
+    // One dies holding a1: once the claim lapses, two sends it, then a2.
+    assert_eq!(ids(s.claim_outbox(100, 10, &two, 200).unwrap()), [a1, b1]);
+    assert!(s.outbox_sent(a1, None, 101).unwrap());
+    assert!(!s.outbox_sent(a1, None, 102).unwrap(), "marked once");
+    assert_eq!(ids(s.claim_outbox(103, 10, &two, 200).unwrap()), [a2, b1]);
+    assert!(s.claim_outbox(103, 10, &one, 200).unwrap().is_empty());
+    // A failed try is free for anyone after its backoff.
+    s.outbox_failed(a2, "500", Some(150)).unwrap();
+    assert_eq!(ids(s.claim_outbox(150, 10, &one, 300).unwrap()), [a2]);
+}
+
+#[test]
+fn claims_of_work_go_to_one_owner_until_released_or_lapsed() {
+    let mut s = Store::open_scratch().unwrap();
+    let (one, two) = (Owner("one".into()), Owner("two".into()));
+    assert!(s.claim(ClaimKind::ComputerTurn, 7, &one, 100, 0).unwrap());
+    assert!(
+        !s.claim(ClaimKind::ComputerTurn, 7, &two, 100, 50).unwrap(),
+        "held by one"
+    );
+    assert!(
+        s.claim(ClaimKind::Analysis, 7, &two, 100, 50).unwrap(),
+        "another kind is apart"
+    );
+    assert!(
+        s.claim(ClaimKind::ComputerTurn, 7, &one, 200, 60).unwrap(),
+        "its owner extends it"
+    );
+    assert!(
+        !s.claim(ClaimKind::ComputerTurn, 7, &two, 300, 150).unwrap(),
+        "extended to 200"
+    );
+    s.release(ClaimKind::ComputerTurn, 7, &two).unwrap();
+    assert!(
+        !s.claim(ClaimKind::ComputerTurn, 7, &two, 300, 150).unwrap(),
+        "not two's to release"
+    );
+    s.release(ClaimKind::ComputerTurn, 7, &one).unwrap();
+    assert!(s.claim(ClaimKind::ComputerTurn, 7, &two, 300, 150).unwrap(), "released");
+    assert!(s.claim(ClaimKind::ComputerTurn, 7, &one, 400, 300).unwrap(), "lapsed");
+}
+
 #[test]
 fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let held = s.enqueue(A, "a1", 100, 0).unwrap();
     let a2 = s.enqueue(A, "a2", 0, 0).unwrap();
     let b1 = s.enqueue(B, "b1", 0, 0).unwrap();
     // a1 is held (the reply in place is being tried): a2 waits behind it.
-    let due: Vec<OutboxId> = s.due_outbox(10, 10).unwrap().iter().map(|r| r.id).collect();
+    let due: Vec<OutboxId> = s
+        .claim_outbox(10, 10, &me(), 10 + 1_000)
+        .unwrap()
+        .iter()
+        .map(|r| r.id)
+        .collect();
     assert_eq!(due, [b1]);
     s.outbox_release(held, 10).unwrap();
-    let due: Vec<OutboxId> = s.due_outbox(10, 10).unwrap().iter().map(|r| r.id).collect();
+    let due: Vec<OutboxId> = s
+        .claim_outbox(10, 10, &me(), 10 + 1_000)
+        .unwrap()
+        .iter()
+        .map(|r| r.id)
+        .collect();
     assert_eq!(due, [held, b1]);
     // A failed try comes back after its backoff, still first in A.
     s.outbox_failed(held, "500", Some(50)).unwrap();
-    let due: Vec<OutboxId> = s.due_outbox(20, 10).unwrap().iter().map(|r| r.id).collect();
+    let due: Vec<OutboxId> = s
+        .claim_outbox(20, 10, &me(), 20 + 1_000)
+        .unwrap()
+        .iter()
+        .map(|r| r.id)
+        .collect();
     assert_eq!(due, [b1]);
     assert!(s.outbox_sent(held, Some(MessageId(9)), 60).unwrap());
     assert!(!s.outbox_sent(held, Some(MessageId(9)), 61).unwrap(), "marked once");
-    let due: Vec<OutboxId> = s.due_outbox(60, 10).unwrap().iter().map(|r| r.id).collect();
+    let due: Vec<OutboxId> = s
+        .claim_outbox(60, 10, &me(), 60 + 1_000)
+        .unwrap()
+        .iter()
+        .map(|r| r.id)
+        .collect();
     assert_eq!(due, [a2, b1]);
     // Given up on: kept as failed, not pending, not lost.
     s.outbox_failed(b1, "403 missing access", None).unwrap();
@@ -96,7 +178,7 @@ fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
 
 #[test]
 fn a_move_sent_before_the_last_move_was_recorded_is_stale() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = game(&mut s);
     // Alice's move, interaction 100; the bot had seen up to 150.
     let via = |i: u64, h: u64| Via {
@@ -119,7 +201,7 @@ fn a_move_sent_before_the_last_move_was_recorded_is_stale() {
 
 #[test]
 fn once_the_board_is_shown_its_message_id_tells_stale_moves() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = game(&mut s);
     let via = |i: u64| Via {
         interaction: Some(i),
@@ -139,7 +221,7 @@ fn once_the_board_is_shown_its_message_id_tells_stale_moves() {
 
 #[test]
 fn a_takeback_removes_the_last_move_once_and_races_a_move_fairly() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = game(&mut s);
     s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, Via::default()).unwrap();
     // Only Alice's own last move, and only while it is the last.
@@ -182,7 +264,7 @@ fn timed(s: &mut Store, channel: ChannelId, now: Millis) -> GameMeta {
 
 #[test]
 fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let t0 = 1_000 * DAY;
     let g = timed(&mut s, A, t0);
     let h = timed(&mut s, B, t0);

@@ -36,7 +36,7 @@ fn one_puzzle_open_at_a_time_and_it_survives_reopening() {
 
 #[test]
 fn each_step_is_answered_once() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     start(&mut s, ALICE, 7001, None).unwrap();
     s.advance_puzzle(ALICE, 0).unwrap();
     // The same answer again (a double click) changes nothing.
@@ -57,7 +57,7 @@ fn each_step_is_answered_once() {
 
 #[test]
 fn the_first_try_is_rated_for_player_and_puzzle_apart_from_games() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     start(&mut s, ALICE, 7001, None).unwrap();
     let solved = s.finish_puzzle(ALICE, 0, true, 1500.0, 20).unwrap();
     let (before, after) = solved.rating.unwrap();
@@ -94,7 +94,7 @@ fn the_first_try_is_rated_for_player_and_puzzle_apart_from_games() {
 
 #[test]
 fn the_daily_puzzle_is_posted_once_a_day_a_channel_and_tried_once() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let guild = Some(GuildId(77));
     assert!(s.set_daily(CHANNEL, guild, true, ALICE, 1).unwrap());
     assert!(!s.set_daily(CHANNEL, guild, true, ALICE, 2).unwrap(), "on already");
@@ -120,7 +120,7 @@ fn the_daily_puzzle_is_posted_once_a_day_a_channel_and_tried_once() {
 
 #[test]
 fn a_withdrawn_puzzle_is_forgotten_unrated() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     start(&mut s, ALICE, 7001, None).unwrap();
     assert!(!s.withdraw_puzzle(ALICE, 8002).unwrap(), "not the open one");
     assert!(s.withdraw_puzzle(ALICE, 7001).unwrap());

@@ -106,6 +106,7 @@ fn a_truncated_database_is_refused_and_left_alone() {
         }
         store
             .connection()
+            .unwrap()
             .pragma_update(None, "journal_mode", "DELETE")
             .unwrap();
     }
@@ -123,9 +124,14 @@ fn a_newer_schema_is_refused_and_left_alone() {
     let path = dir.path().join("zertz.db");
     {
         let store = Store::open(&path).unwrap();
-        store.connection().pragma_update(None, "user_version", 99).unwrap();
         store
             .connection()
+            .unwrap()
+            .pragma_update(None, "user_version", 99)
+            .unwrap();
+        store
+            .connection()
+            .unwrap()
             .pragma_update(None, "journal_mode", "DELETE")
             .unwrap();
     }
@@ -147,7 +153,7 @@ fn a_newer_schema_is_refused_and_left_alone() {
 
 #[test]
 fn challenges_are_accepted_declined_cancelled_or_expire() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     assert!(matches!(
         s.create_challenge(&NewChallenge {
             guild: Some(GUILD),
@@ -218,7 +224,7 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
 
 #[test]
 fn a_player_has_one_active_game_per_channel() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), Some(g.id));
     assert_eq!(s.active_game(CHANNEL, BOB).unwrap(), Some(g.id));
@@ -241,16 +247,18 @@ fn a_player_has_one_active_game_per_channel() {
     assert_eq!(s.active_game(CHANNEL, BOB).unwrap(), None);
     s.accept_challenge(c.id, BOB, true, 4).unwrap();
     // The schema itself refuses a second seat.
-    let dup = s.connection().execute(
-        "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3)",
-        rusqlite::params![CHANNEL, BOB, g.id],
-    );
-    assert!(dup.is_err());
+    if let Some(db) = s.connection() {
+        let dup = db.execute(
+            "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3)",
+            rusqlite::params![CHANNEL, BOB, g.id],
+        );
+        assert!(dup.is_err());
+    }
 }
 
 #[test]
 fn moves_are_checked_and_stored_canonically() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
         s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()),
@@ -285,7 +293,7 @@ fn moves_are_checked_and_stored_canonically() {
 
 #[test]
 fn a_finished_game_records_its_result_and_ratings() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     let last = play_real_game(&mut s, &g, 10);
     let finish = last.finish.unwrap();
@@ -322,7 +330,7 @@ fn a_finished_game_records_its_result_and_ratings() {
 
 #[test]
 fn ratings_draws_scopes_and_leaderboards() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     // A draw between two new players changes their ratings very little.
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default()).unwrap();
@@ -387,7 +395,7 @@ fn ratings_draws_scopes_and_leaderboards() {
 
 #[test]
 fn a_game_ended_before_both_players_moved_is_not_rated() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default()).unwrap();
     let f = s.resign(g.id, BOB, 2).unwrap();
@@ -472,7 +480,7 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
 
 #[test]
 fn games_in_a_channel_and_of_a_player() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g1 = start(&mut s, CHANNEL, ALICE, BOB);
     let g2 = start(&mut s, CHANNEL, CAROL, UserId(4));
     let g3 = start(&mut s, ChannelId(CHANNEL.0 + 1), ALICE, CAROL);
@@ -538,7 +546,7 @@ async fn the_worker_survives_a_panicking_job_and_rolls_it_back() {
     let err = store
         .call(|s: &mut Store| -> Result<(), StoreError> {
             s.upsert_player(ALICE, "alice", 0)?;
-            let tx = s.connection().unchecked_transaction()?;
+            let tx = s.connection().unwrap().unchecked_transaction()?;
             tx.execute("UPDATE players SET name = 'half-done'", [])?;
             panic!("a bug in a job");
         })
@@ -557,7 +565,7 @@ async fn the_worker_survives_a_panicking_job_and_rolls_it_back() {
 
 #[test]
 fn names_of_many_players_come_in_one_call() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     s.upsert_player(ALICE, "alice", 0).unwrap();
     s.upsert_player(BOB, "bob", 0).unwrap();
     let names = s.player_names(&[ALICE, BOB, CAROL]).unwrap();
@@ -569,7 +577,7 @@ fn names_of_many_players_come_in_one_call() {
 
 #[test]
 fn a_direct_message_game_has_no_guild_and_is_rated_globally_only() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let c = s
         .create_challenge(&NewChallenge {
             guild: None,
@@ -595,7 +603,7 @@ fn a_direct_message_game_has_no_guild_and_is_rated_globally_only() {
 
 #[test]
 fn an_id_too_large_for_sqlite_is_refused_not_wrapped() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let err = s.upsert_player(UserId(u64::MAX), "huge", 0).err().unwrap();
     assert!(matches!(err, StoreError::Failed(Failure::Sqlite(_))), "{err}");
     assert_eq!(s.player_name(UserId(u64::MAX >> 1)).unwrap(), None);
@@ -603,7 +611,7 @@ fn an_id_too_large_for_sqlite_is_refused_not_wrapped() {
 
 #[test]
 fn a_page_far_past_the_end_is_empty_not_an_overflow() {
-    let s = Store::open_in_memory().unwrap();
+    let s = Store::open_scratch().unwrap();
     let page = s.leaderboard(Scope::Global, usize::MAX, 10, 1).unwrap();
     assert!(page.rows.is_empty());
     assert_eq!(page.total, 0);
@@ -679,7 +687,7 @@ fn mv(text: &str) -> zertz_rules::MoveInput {
 
 #[test]
 fn an_analysis_is_asked_for_once_kept_once_and_only_of_a_finished_game() {
-    let mut s = Store::open_in_memory().unwrap();
+    let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
         s.request_analysis(g.id, ALICE, g.channel, 5),

@@ -15,6 +15,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/003_outbox.sql"),
     include_str!("../migrations/004_analyses.sql"),
     include_str!("../migrations/005_puzzles.sql"),
+    include_str!("../migrations/006_claims.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -27,7 +28,8 @@ const T: i64 = 1_700_000_000_000;
 /// would have stored: players, ratings, a finished rated game, a game in
 /// progress, an open challenge; from version 2 a game against the
 /// computer; from version 3 an owed message and a vacation; from 4 a
-/// pending analysis; from 5 an open puzzle and a channel's daily puzzle.
+/// pending analysis; from 5 an open puzzle and a channel's daily puzzle;
+/// from 6 a lapsed claim of a computer turn.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
@@ -143,6 +145,13 @@ fn old_database(path: &std::path::Path, version: usize) {
         )
         .unwrap();
     }
+    if version >= 6 {
+        conn.execute(
+            "INSERT INTO claims (kind, item, owner, expires_at) VALUES ('computer_turn', 3, 'gone:1:0', ?1)",
+            params![T],
+        )
+        .unwrap();
+    }
 }
 
 #[test]
@@ -156,6 +165,7 @@ fn every_earlier_schema_upgrades_and_plays_on() {
         let mut s = Store::open(&path).unwrap_or_else(|e| panic!("version {version}: {e}"));
         let at: i64 = s
             .connection()
+            .unwrap()
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
         assert_eq!(at, latest as i64, "version {version} migrated to the latest");
@@ -203,7 +213,7 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             assert_eq!(s.computer_turns(BOT).unwrap(), [(GameId(3), 1)], "version {version}");
         }
         if version >= 3 {
-            let owed = s.due_outbox(T + 10, 10).unwrap();
+            let owed = s.claim_outbox(T + 10, 10, &Owner("upgrade".into()), T + 1_000).unwrap();
             assert_eq!(owed.len(), 1);
             assert_eq!(owed[0].payload, r#"{"text":"owed"}"#);
             assert!(s.vacation_until(CAROL, T + 1).unwrap().is_some());
@@ -224,6 +234,12 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             .unwrap();
         let solved = s.finish_puzzle(ALICE, 0, true, 1_050.0, T + 8).unwrap();
         assert!(solved.rating.is_some(), "version {version}");
+        // Claims, new in version 6: a lapsed one is taken over.
+        let me = Owner("upgraded".into());
+        assert!(
+            s.claim(ClaimKind::ComputerTurn, 3, &me, T + 100, T + 9).unwrap(),
+            "version {version}"
+        );
         // What the upgrade wrote is kept: the file opens again.
         drop(s);
         Store::open(&path).unwrap();

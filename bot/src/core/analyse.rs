@@ -9,7 +9,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
-use zertz_data::{GameId, LoadedGame, Millis, OutboxId, UserId};
+use zertz_data::{ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
 use zertz_rules::{Game, Player};
 
 use super::owed::Owed;
@@ -18,6 +18,10 @@ use super::{colours, Card, Core, Progress, Reply, Request, Response, HOLD};
 
 /// Analyses waiting or running at once; more are refused.
 pub const MAX_QUEUED: usize = 8;
+
+/// How long a process holds an analysis it runs: longer than any; if the
+/// process dies, another runs it after this.
+const ANALYSIS_CLAIM: Millis = 600_000;
 /// Moves listed among the worst.
 const WORST: usize = 3;
 
@@ -190,6 +194,9 @@ impl Core {
             return Ok(Response::reply(reply));
         }
         let _slot = self.analyses.claim(Some(id), Some(req.user.id))?;
+        let Some(_claimed) = self.claim_work(ClaimKind::Analysis, id.get(), ANALYSIS_CLAIM).await else {
+            return refuse(format!("Game #{id} is being analysed already; ask again in a moment."));
+        };
         let (user, channel, now) = (req.user.id, req.channel, req.now);
         self.call(move |s| s.request_analysis(id, user, channel, now)).await?;
         let (outbox, reply) = self
@@ -217,6 +224,13 @@ impl Core {
         let mut owed = Vec::new();
         for row in pending {
             let Ok(_slot) = self.analyses.claim(Some(row.game), None) else {
+                continue;
+            };
+            // Another process may be running it.
+            let Some(_claimed) = self
+                .claim_work(ClaimKind::Analysis, row.game.get(), ANALYSIS_CLAIM)
+                .await
+            else {
                 continue;
             };
             let game = row.game;

@@ -11,7 +11,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tokio::sync::Semaphore;
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Refusal as Reason, StoreError, UserId};
+use zertz_data::{
+    ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Refusal as Reason, StoreError, UserId,
+};
 use zertz_rules::{Game, Variant};
 
 use super::compose::{names_in, Drawn};
@@ -19,6 +21,10 @@ use super::owed::Owed;
 use super::play::{record_and_compose, MoveToRecord};
 use super::refusal::{Answer, Refusal};
 use super::{Core, Post, Request, Response, User};
+
+/// How long a process holds a game's computer turn: longer than any
+/// search; if the process dies, another plays the turn after this.
+const COMPUTER_CLAIM: Millis = 120_000;
 
 /// How the computer player runs.
 #[derive(Copy, Clone, Debug)]
@@ -190,6 +196,9 @@ impl Core {
     pub async fn computer_move(&self, game: GameId, now: Millis) -> Option<OutboxId> {
         let me = self.identity()?.clone();
         let _thinking = self.computer.claim(game)?;
+        let _claimed = self
+            .claim_work(ClaimKind::ComputerTurn, game.get(), COMPUTER_CLAIM)
+            .await?;
         let loaded = match self.store.read(move |s| s.load_game(game)).await {
             Ok(loaded) => loaded,
             Err(e) => {

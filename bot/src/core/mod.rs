@@ -7,6 +7,7 @@
 mod analyse;
 mod button;
 mod challenge;
+mod claim;
 pub mod clock;
 mod command;
 mod complete;
@@ -34,7 +35,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameId, GameMeta, Scope, StoreError, UserId};
+use zertz_data::{AsyncStore, GameId, GameMeta, Owner, Scope, StoreError, UserId};
 use zertz_render::Renderer;
 
 pub use analyse::{StoredAnalysis, MAX_QUEUED};
@@ -80,6 +81,9 @@ pub struct Core {
     analyses: analyse::Analyses,
     /// The puzzles, read from the bot's puzzle file.
     puzzles: &'static puzzle::PuzzleBook,
+    /// This process, as it claims work in a store that other processes
+    /// may share.
+    owner: Owner,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -109,6 +113,7 @@ impl Core {
             shown: tokio::sync::Notify::new(),
             analyses: analyse::Analyses::default(),
             puzzles: puzzle::PuzzleBook::shared(),
+            owner: Owner::this_process(),
         }))
     }
 

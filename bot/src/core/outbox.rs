@@ -119,6 +119,11 @@ pub enum DeliveryError {
     Permanent,
 }
 
+/// How long a process holds the messages it is delivering: long enough
+/// for a send and its retries on the spot; if the process dies, another
+/// sends them after this.
+const DELIVERY_CLAIM: Millis = 60_000;
+
 /// The wait before try `attempts + 1`: 1 s doubling, at most 5 minutes.
 pub fn backoff(attempts: u32) -> Duration {
     Duration::from_secs(2u64.saturating_pow(attempts.min(16)).min(300))
@@ -194,10 +199,12 @@ impl Core {
         }
     }
 
-    /// Messages due now, drawn and ready to send, oldest first and one per
-    /// channel (the next comes once this one is sent).
+    /// Messages due now, claimed for this process, drawn and ready to
+    /// send, oldest first and one per channel (the next comes once this
+    /// one is sent).
     pub async fn due_posts(&self, now: Millis) -> Vec<Post> {
-        let rows = match self.store.call(move |s| s.due_outbox(now, 50)).await {
+        let (owner, until) = (self.owner.clone(), now.saturating_add(DELIVERY_CLAIM));
+        let rows = match self.store.call(move |s| s.claim_outbox(now, 50, &owner, until)).await {
             Ok(rows) => rows,
             Err(e) => {
                 tracing::error!(error = %e, "reading the outbox failed");

@@ -56,7 +56,8 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         in_flight: in_flight.clone(),
         guild: config.guild,
         tick: config.tick,
-        registered: AtomicBool::new(false),
+        // One process registers the commands: the one that runs shard 0.
+        registered: AtomicBool::new(shards.is_some_and(|r| r.first > 0)),
         started: AtomicBool::new(false),
         poke: Arc::new(Notify::new()),
     };
@@ -112,8 +113,9 @@ struct Handler {
     /// How often time is looked at.
     tick: Duration,
     /// READY comes again with every reconnect and from every shard: the
-    /// commands are registered until that succeeds once, and the
-    /// background tasks are started once per process.
+    /// commands are registered until that succeeds once (by the process
+    /// that runs shard 0), and the background tasks are started once per
+    /// process.
     registered: AtomicBool,
     started: AtomicBool,
     /// Wakes the delivery task when the outbox has something new.
@@ -146,8 +148,9 @@ impl EventHandler for Handler {
             let mut every = tokio::time::interval(tick);
             loop {
                 every.tick().await;
-                // What time made due is in the outbox now.
-                if !core.make_due(now_ms()).await.is_empty() {
+                // What time made due is in the outbox now. One process
+                // at a time does it, while it lives.
+                if core.claim_tick(tick).await && !core.make_due(now_ms()).await.is_empty() {
                     poke.notify_one();
                 }
                 // Analyses asked for and not done (after a restart):

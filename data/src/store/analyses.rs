@@ -2,6 +2,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
+use super::db::Row;
 use super::Store;
 use crate::error::{Refusal, StoreError};
 use crate::types::*;
@@ -33,7 +34,7 @@ impl Store {
             return Err(Refusal::GameNotOver.into());
         }
         let added = tx.execute(
-            "INSERT OR IGNORE INTO analyses (game_id, requested_by, channel_id, requested_at) VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO analyses (game_id, requested_by, channel_id, requested_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
             params![game, user, channel, now],
         )?;
         tx.commit()?;
@@ -52,16 +53,17 @@ impl Store {
 
     /// Analyses asked for and not done, oldest first.
     pub fn pending_analyses(&self) -> Result<Vec<AnalysisRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.conn.query_map(
             "SELECT game_id, requested_by, channel_id, requested_at, result FROM analyses \
              WHERE result IS NULL ORDER BY requested_at, game_id",
+            &[],
+            analysis_row,
         )?;
-        let rows = stmt.query_map([], analysis_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        Ok(rows.into_iter().collect())
     }
 }
 
-fn analysis_row(r: &rusqlite::Row) -> rusqlite::Result<AnalysisRow> {
+fn analysis_row(r: &Row) -> rusqlite::Result<AnalysisRow> {
     Ok(AnalysisRow {
         game: r.get(0)?,
         requested_by: r.get(1)?,

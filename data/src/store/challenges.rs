@@ -1,7 +1,8 @@
 //! Challenges: made, answered, lapsed.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension};
 
+use super::db::{Db, Row};
 use super::games::{game_meta, seat};
 use super::vacations::deadline_for;
 use super::{update_one, upsert_player, Store};
@@ -19,9 +20,9 @@ impl Store {
         let tx = self.write()?;
         upsert_player(&tx, c.challenger.0, &c.challenger.1, c.now)?;
         upsert_player(&tx, c.opponent.0, &c.opponent.1, c.now)?;
-        tx.execute(
+        let id = ChallengeId(tx.query_row(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, first, \
-             time_per_move, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+             time_per_move, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id",
             params![
                 GuildColumn(c.guild),
                 c.channel,
@@ -33,8 +34,8 @@ impl Store {
                 c.now,
                 c.expires_at
             ],
-        )?;
-        let id = ChallengeId(tx.last_insert_rowid());
+            |r| r.get(0),
+        )?);
         let challenge = challenge(&tx, id)?;
         tx.commit()?;
         Ok(challenge)
@@ -98,9 +99,9 @@ impl Store {
             (c.opponent, c.challenger)
         };
         let deadline = deadline_for(&tx, first, c.time_per_move, now)?;
-        tx.execute(
+        let game_id = GameId(tx.query_row(
             "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, deadline, \
-             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) RETURNING id",
             params![
                 GuildColumn(c.guild),
                 c.channel,
@@ -111,8 +112,8 @@ impl Store {
                 deadline,
                 now
             ],
-        )?;
-        let game_id = GameId(tx.last_insert_rowid());
+            |r| r.get(0),
+        )?);
         for player in [first, second] {
             seat(&tx, c.channel, player, game_id)?;
         }
@@ -165,9 +166,12 @@ impl Store {
     pub fn expire_challenges(&mut self, now: Millis) -> Result<Vec<Challenge>, StoreError> {
         let tx = self.write()?;
         let ids: Vec<ChallengeId> = {
-            let mut stmt = tx.prepare("SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ?1")?;
-            let rows = stmt.query_map([now], |r| r.get(0))?;
-            rows.collect::<Result<_, _>>()?
+            let rows = tx.query_map(
+                "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ?1",
+                params![now],
+                |r| r.get(0),
+            )?;
+            rows.into_iter().collect()
         };
         let mut expired = Vec::with_capacity(ids.len());
         for id in ids {
@@ -193,8 +197,8 @@ fn check_open(c: &Challenge, now: Millis) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, StoreError> {
-    conn.query_row("SELECT * FROM challenges WHERE id = ?1", [id], challenge_row)
+fn challenge(conn: &Db, id: ChallengeId) -> Result<Challenge, StoreError> {
+    conn.query_row("SELECT * FROM challenges WHERE id = ?1", params![id], challenge_row)
         .optional()?
         .ok_or_else(|| Refusal::NotFound(Missing::Challenge).into())
 }

@@ -26,9 +26,9 @@ impl Store {
         } else {
             (computer, human)
         };
-        tx.execute(
+        let game_id = GameId(tx.query_row(
             "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, computer_level, \
-             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7) RETURNING id",
             params![
                 GuildColumn(g.guild),
                 g.channel,
@@ -38,8 +38,8 @@ impl Store {
                 g.level,
                 g.now
             ],
-        )?;
-        let game_id = GameId(tx.last_insert_rowid());
+            |r| r.get(0),
+        )?);
         seat(&tx, g.channel, human, game_id)?;
         let meta = game_meta(&tx, game_id)?;
         tx.commit()?;
@@ -49,35 +49,37 @@ impl Store {
     /// Active games against the computer where `computer` is to move,
     /// with the ply it is to move at, oldest first.
     pub fn computer_turns(&self, computer: UserId) -> Result<Vec<(GameId, usize)>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.conn.query_map(
             "SELECT id, ply FROM games WHERE status = 'active' AND computer_level IS NOT NULL \
              AND ((ply % 2 = 0 AND first_id = ?1) OR (ply % 2 = 1 AND second_id = ?1)) ORDER BY updated_at, id",
+            params![computer],
+            |r| Ok((r.get("id")?, r.get("ply")?)),
         )?;
-        let rows = stmt.query_map([computer], |r| Ok((r.get("id")?, r.get("ply")?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        Ok(rows.into_iter().collect())
     }
 
     /// `user`'s finished games against the computer, counted by level,
     /// weakest level first; levels never played are left out.
     pub fn computer_record(&self, user: UserId) -> Result<Vec<ComputerRecord>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.conn.query_map(
             "SELECT computer_level, \
              sum(CASE WHEN (result = 'P0' AND first_id = ?1) OR (result = 'P1' AND second_id = ?1) THEN 1 ELSE 0 END) \
                AS wins, \
              sum(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws, count(*) AS games \
              FROM games WHERE status = 'finished' AND computer_level IS NOT NULL AND (first_id = ?1 OR second_id = ?1) \
              GROUP BY computer_level",
+            params![user],
+            |r| {
+                let (wins, draws, games): (u32, u32, u32) = (r.get("wins")?, r.get("draws")?, r.get("games")?);
+                Ok(ComputerRecord {
+                    level: r.get("computer_level")?,
+                    wins,
+                    losses: games.saturating_sub(wins).saturating_sub(draws),
+                    draws,
+                })
+            },
         )?;
-        let rows = stmt.query_map([user], |r| {
-            let (wins, draws, games): (u32, u32, u32) = (r.get("wins")?, r.get("draws")?, r.get("games")?);
-            Ok(ComputerRecord {
-                level: r.get("computer_level")?,
-                wins,
-                losses: games.saturating_sub(wins).saturating_sub(draws),
-                draws,
-            })
-        })?;
-        let mut out: Vec<ComputerRecord> = rows.collect::<Result<_, _>>()?;
+        let mut out: Vec<ComputerRecord> = rows.into_iter().collect();
         out.sort_by_key(|r| r.level as u8);
         Ok(out)
     }

@@ -1,8 +1,9 @@
 //! Games and their moves: seats, moves, resignations, draws, time.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension};
 use zertz_rules::{DrawReason, Game, MoveError, MoveInput, Outcome, WinReason};
 
+use super::db::{Db, Row};
 use super::ratings::rate_finished;
 use super::vacations::{deadline_for, end_vacation};
 use super::{update_one, Store};
@@ -42,11 +43,10 @@ impl Store {
         )
     }
 
-    pub(super) fn games_where(&self, clause: &str, args: impl rusqlite::Params) -> Result<Vec<GameMeta>, StoreError> {
+    pub(super) fn games_where(&self, clause: &str, args: super::db::Params) -> Result<Vec<GameMeta>, StoreError> {
         let sql = format!("SELECT * FROM games WHERE {clause}");
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(args, game_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let rows = self.conn.query_map(&sql, args, game_row)?;
+        Ok(rows.into_iter().collect())
     }
 
     /// A game's row.
@@ -318,17 +318,18 @@ impl Store {
     pub fn max_horizon(&self) -> Result<u64, StoreError> {
         let h: Option<u64> = self
             .conn
-            .query_row("SELECT max(horizon) FROM moves", [], |r| r.get(0))?;
+            .query_row("SELECT max(horizon) FROM moves", &[], |r| r.get(0))?;
         Ok(h.unwrap_or(0))
     }
 
     /// Active games whose deadline has passed: `(game, ply)`.
     pub fn due_timeouts(&self, now: Millis) -> Result<Vec<(GameId, usize)>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT id, ply FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline")?;
-        let rows = stmt.query_map([now], |r| Ok((r.get("id")?, r.get("ply")?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let rows = self.conn.query_map(
+            "SELECT id, ply FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline",
+            params![now],
+            |r| Ok((r.get("id")?, r.get("ply")?)),
+        )?;
+        Ok(rows.into_iter().collect())
     }
 
     /// Active games whose player to move has used half their time and has
@@ -365,21 +366,28 @@ impl Store {
 type MoveClock = (Option<u64>, Option<u64>);
 
 /// The clock of the game's last move.
-fn last_clock(conn: &Connection, id: GameId) -> Result<Option<MoveClock>, StoreError> {
-    let mut stmt =
-        conn.prepare_cached("SELECT horizon, shown_id FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT 1")?;
-    Ok(stmt
-        .query_row([id], |r| Ok((r.get("horizon")?, r.get("shown_id")?)))
+fn last_clock(conn: &Db, id: GameId) -> Result<Option<MoveClock>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT horizon, shown_id FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT 1",
+            params![id],
+            |r| Ok((r.get("horizon")?, r.get("shown_id")?)),
+        )
         .optional()?)
 }
 
-pub(super) fn active_game(conn: &Connection, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT game_id FROM seats WHERE channel_id = ?1 AND user_id = ?2")?;
-    Ok(stmt.query_row(params![channel, user], |r| r.get(0)).optional()?)
+pub(super) fn active_game(conn: &Db, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT game_id FROM seats WHERE channel_id = ?1 AND user_id = ?2",
+            params![channel, user],
+            |r| r.get(0),
+        )
+        .optional()?)
 }
 
 /// Seats `user` in `game`, refused if they already play in `channel`.
-pub(super) fn seat(conn: &Connection, channel: ChannelId, user: UserId, game: GameId) -> Result<(), StoreError> {
+pub(super) fn seat(conn: &Db, channel: ChannelId, user: UserId, game: GameId) -> Result<(), StoreError> {
     let seated = conn.execute(
         "INSERT INTO seats (channel_id, user_id, game_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
         params![channel, user, game],
@@ -391,14 +399,13 @@ pub(super) fn seat(conn: &Connection, channel: ChannelId, user: UserId, game: Ga
     Ok(())
 }
 
-pub(super) fn game_meta(conn: &Connection, id: GameId) -> Result<GameMeta, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT * FROM games WHERE id = ?1")?;
-    stmt.query_row([id], game_row)
+pub(super) fn game_meta(conn: &Db, id: GameId) -> Result<GameMeta, StoreError> {
+    conn.query_row("SELECT * FROM games WHERE id = ?1", params![id], game_row)
         .optional()?
         .ok_or_else(|| Refusal::NotFound(Missing::Game).into())
 }
 
-fn active_meta(conn: &Connection, id: GameId) -> Result<GameMeta, StoreError> {
+fn active_meta(conn: &Db, id: GameId) -> Result<GameMeta, StoreError> {
     let meta = game_meta(conn, id)?;
     if !meta.is_active() {
         return Err(Refusal::GameOver.into());
@@ -442,20 +449,20 @@ fn bad_column(name: &str, what: String) -> rusqlite::Error {
     rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, format!("{name}: {what}").into())
 }
 
-pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<LoadedGame, StoreError> {
+pub(super) fn load_game(conn: &Db, id: GameId) -> Result<LoadedGame, StoreError> {
     let meta = game_meta(conn, id)?;
-    let mut stmt =
-        conn.prepare_cached("SELECT ply, notation, user_id, played_at FROM moves WHERE game_id = ?1 ORDER BY ply")?;
-    let moves: Vec<MoveRow> = stmt
-        .query_map([id], |r| {
+    let moves: Vec<MoveRow> = conn.query_map(
+        "SELECT ply, notation, user_id, played_at FROM moves WHERE game_id = ?1 ORDER BY ply",
+        params![id],
+        |r| {
             Ok(MoveRow {
                 ply: r.get("ply")?,
                 notation: r.get("notation")?,
                 user_id: r.get("user_id")?,
                 played_at: r.get("played_at")?,
             })
-        })?
-        .collect::<Result<_, _>>()?;
+        },
+    )?;
     let invalid = |what: String| StoreError::from(Failure::Invalid(format!("game {id}: {what}")));
     if moves.len() != meta.ply || moves.iter().enumerate().any(|(i, m)| m.ply != i + 1) {
         return Err(invalid(format!("ply {} but {} moves", meta.ply, moves.len())));
@@ -486,7 +493,7 @@ pub(super) fn load_game(conn: &Connection, id: GameId) -> Result<LoadedGame, Sto
 }
 
 /// Ends a game: status, seats, and ratings (global and guild) at once.
-pub(super) fn finish(tx: &Connection, id: GameId, outcome: Outcome, now: Millis) -> Result<Finish, StoreError> {
+pub(super) fn finish(tx: &Db, id: GameId, outcome: Outcome, now: Millis) -> Result<Finish, StoreError> {
     let meta = game_meta(tx, id)?;
     let (result, reason) = outcome_columns(outcome);
     let n = tx.execute(
@@ -497,7 +504,7 @@ pub(super) fn finish(tx: &Connection, id: GameId, outcome: Outcome, now: Millis)
     if n != 1 {
         return Err(Refusal::GameOver.into());
     }
-    tx.execute("DELETE FROM seats WHERE game_id = ?1", [id])?;
+    tx.execute("DELETE FROM seats WHERE game_id = ?1", params![id])?;
     let changes = if meta.ply >= MIN_RATED_PLY && meta.computer.is_none() {
         rate_finished(tx, &meta, outcome, now)?
     } else {

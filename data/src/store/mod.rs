@@ -1,11 +1,14 @@
-//! The synchronous store over one SQLite connection, split by domain:
-//! opening, migrations and players here, then challenges, games and
-//! moves, games against the computer, analyses, the outbox, puzzles,
-//! ratings and vacations.
+//! The synchronous store over one connection, to an SQLite file or a
+//! PostgreSQL server, split by domain: opening, migrations and players
+//! here, then challenges, games and moves, games against the computer,
+//! analyses, the outbox, puzzles, ratings and vacations.
 
 mod analyses;
 mod challenges;
+mod claims;
 mod computer;
+mod copy;
+mod db;
 mod games;
 mod outbox;
 mod puzzles;
@@ -18,12 +21,16 @@ use std::time::Duration;
 
 use std::ops::Deref;
 
-use rusqlite::{params, Connection, OptionalExtension, Savepoint, Transaction, TransactionBehavior};
+use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
+
+pub use db::Engine;
+use db::{Db, Params, Pg};
 
 use crate::error::{Failure, Missing, Refusal, StoreError};
 use crate::types::*;
 
+pub use copy::{CopyReport, TABLES};
 pub use games::MIN_RATED_PLY;
 pub use vacations::{VACATION_ALLOWANCE, VACATION_WINDOW};
 
@@ -34,6 +41,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/003_outbox.sql"),
     include_str!("../../migrations/004_analyses.sql"),
     include_str!("../../migrations/005_puzzles.sql"),
+    include_str!("../../migrations/006_claims.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.
@@ -49,11 +57,71 @@ pub fn migrations() -> Migrations<'static> {
 /// longer than Discord's 3 seconds costs nothing.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// The store: one SQLite file. Every method that changes anything does it
-/// in one transaction.
+/// The store: one SQLite file or one PostgreSQL database. Every method
+/// that changes anything does it in one transaction.
 pub struct Store {
-    conn: Connection,
+    conn: Db,
 }
+
+/// Where a database lives: `ZERTZ_DB` as a file path or a `postgres://`
+/// URL.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// An SQLite file.
+    Sqlite(std::path::PathBuf),
+    /// A PostgreSQL connection string (URL or `key=value` pairs).
+    Postgres(String),
+}
+
+impl Location {
+    /// A `postgres://` or `postgresql://` URL is PostgreSQL; anything else
+    /// is the path of an SQLite file.
+    pub fn parse(s: &str) -> Location {
+        if s.starts_with("postgres://") || s.starts_with("postgresql://") {
+            Location::Postgres(s.to_string())
+        } else {
+            Location::Sqlite(s.into())
+        }
+    }
+}
+
+impl From<std::path::PathBuf> for Location {
+    fn from(path: std::path::PathBuf) -> Location {
+        Location::Sqlite(path)
+    }
+}
+
+impl From<&Path> for Location {
+    fn from(path: &Path) -> Location {
+        Location::Sqlite(path.to_path_buf())
+    }
+}
+
+impl From<&std::path::PathBuf> for Location {
+    fn from(path: &std::path::PathBuf) -> Location {
+        Location::Sqlite(path.clone())
+    }
+}
+
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Sqlite(p) => write!(f, "{}", p.display()),
+            // A URL may carry a password: show where, not how.
+            Location::Postgres(url) => match postgres::Config::from_str(url) {
+                Ok(c) => write!(
+                    f,
+                    "PostgreSQL database {:?} on {:?}",
+                    c.get_dbname().unwrap_or(""),
+                    c.get_hosts()
+                ),
+                Err(_) => write!(f, "a PostgreSQL database"),
+            },
+        }
+    }
+}
+
+use std::str::FromStr as _;
 
 impl Store {
     /// Opens (or creates) the store at `path`, checks it and applies any
@@ -79,6 +147,79 @@ impl Store {
         Store::init(conn, &name)
     }
 
+    /// Opens the database at `location`, either engine.
+    pub fn open_at(location: &Location) -> Result<Store, StoreError> {
+        match location {
+            Location::Sqlite(path) => Store::open(path),
+            Location::Postgres(url) => Store::open_postgres(url),
+        }
+    }
+
+    /// Connects to a PostgreSQL database, checks its schema version and
+    /// applies any pending migrations, all under the write lock so two
+    /// processes starting together migrate once.
+    pub fn open_postgres(url: &str) -> Result<Store, StoreError> {
+        let to = Location::Postgres(url.to_string()).to_string();
+        let config = postgres::Config::from_str(url).map_err(|e| Failure::CannotConnect {
+            to: to.clone(),
+            why: e.to_string(),
+        })?;
+        Store::connect_postgres(&config, &to)
+    }
+
+    fn connect_postgres(config: &postgres::Config, to: &str) -> Result<Store, StoreError> {
+        let client = config.connect(postgres::NoTls).map_err(|e| Failure::CannotConnect {
+            to: to.to_string(),
+            why: e.to_string(),
+        })?;
+        let store = Store {
+            conn: Db::Pg(Box::new(Pg::new(client))),
+        };
+        store.conn.begin()?;
+        let migrated = store.migrate_postgres();
+        store.conn.end(migrated.is_ok())?;
+        migrated?;
+        Ok(store)
+    }
+
+    fn migrate_postgres(&self) -> Result<(), StoreError> {
+        self.conn
+            .batch("CREATE TABLE IF NOT EXISTS zertz_schema (version BIGINT NOT NULL)")?;
+        let version: i64 = self
+            .conn
+            .query_row("SELECT coalesce(max(version), 0) FROM zertz_schema", &[], |r| r.get(0))?;
+        let known = SCHEMA_VERSION;
+        if version > known {
+            return Err(Failure::NewerSchema { found: version, known }.into());
+        }
+        for (step, sql) in MIGRATIONS
+            .iter()
+            .enumerate()
+            .skip(usize::try_from(version).unwrap_or(0))
+        {
+            self.conn.batch(&db::postgres_schema(sql))?;
+            let reached = i64::try_from(step + 1).unwrap_or(i64::MAX);
+            self.conn.execute("DELETE FROM zertz_schema", &[])?;
+            self.conn
+                .execute("INSERT INTO zertz_schema (version) VALUES (?1)", params![reached])?;
+        }
+        Ok(())
+    }
+
+    /// A second connection to a database already opened, for reads that
+    /// do not wait for writes: read-only for an SQLite file.
+    pub fn open_reader_at(location: &Location) -> Result<Store, StoreError> {
+        match location {
+            Location::Sqlite(path) => Store::open_reader(path),
+            Location::Postgres(url) => Store::open_postgres(url),
+        }
+    }
+
+    /// Which engine this store talks to.
+    pub fn engine(&self) -> Engine {
+        self.conn.engine()
+    }
+
     /// A second, read-only connection to a database that [`Store::open`]
     /// has opened: its reads do not wait for writers.
     pub fn open_reader(path: impl AsRef<Path>) -> Result<Store, StoreError> {
@@ -86,7 +227,34 @@ impl Store {
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        Ok(Store { conn })
+        Ok(Store { conn: Db::Lite(conn) })
+    }
+
+    /// An empty store for tests: in memory, or, when `ZERTZ_TEST_PG`
+    /// names a PostgreSQL database, a schema of its own there (left for
+    /// the throwaway server to take away).
+    pub fn open_scratch() -> Result<Store, StoreError> {
+        match std::env::var("ZERTZ_TEST_PG") {
+            Ok(url) if !url.is_empty() => Store::open_postgres_schema(&url, &scratch_name()),
+            _ => Store::open_in_memory(),
+        }
+    }
+
+    /// Opens schema `schema` of the PostgreSQL database at `url`, creating
+    /// it if needed, so that tests or tools can share one database apart.
+    pub fn open_postgres_schema(url: &str, schema: &str) -> Result<Store, StoreError> {
+        let to = Location::Postgres(url.to_string()).to_string();
+        let cannot = |e: postgres::Error| Failure::CannotConnect {
+            to: to.clone(),
+            why: e.to_string(),
+        };
+        let mut config = postgres::Config::from_str(url).map_err(cannot)?;
+        let mut admin = config.connect(postgres::NoTls).map_err(cannot)?;
+        admin
+            .batch_execute(&format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\""))
+            .map_err(cannot)?;
+        config.options(&format!("-c search_path={schema}"));
+        Store::connect_postgres(&config, &to)
     }
 
     /// A store in memory, for tests and the console.
@@ -128,46 +296,55 @@ impl Store {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", true)?;
         migrations().to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn: Db::Lite(conn) })
     }
 
-    /// The underlying connection, for checks in tests and tools.
-    pub fn connection(&self) -> &Connection {
-        &self.conn
+    /// The SQLite connection, for checks in tests and tools; `None` on
+    /// PostgreSQL.
+    pub fn connection(&self) -> Option<&Connection> {
+        match &self.conn {
+            Db::Lite(c) => Some(c),
+            Db::Pg(_) => None,
+        }
     }
 
     /// Runs one statement in a transaction of its own; returns how many
     /// rows it changed.
-    fn execute_alone(&mut self, sql: &str, params: impl rusqlite::Params) -> Result<usize, StoreError> {
+    fn execute_alone(&mut self, sql: &str, params: Params) -> Result<usize, StoreError> {
         let tx = self.write()?;
         let changed = tx.execute(sql, params)?;
         tx.commit()?;
         Ok(changed)
     }
 
+    /// A write: inside `atomically` a savepoint, committed with the whole;
+    /// else a transaction of its own that takes the write lock up front,
+    /// so two writers queue instead of failing on upgrade.
     fn write(&mut self) -> Result<Write<'_>, StoreError> {
-        if !self.conn.is_autocommit() {
-            // Inside `atomically`: a savepoint, committed with the whole.
-            return Ok(Write::Nested(self.conn.savepoint()?));
+        let nested = self.conn.in_transaction();
+        if nested {
+            self.conn.batch("SAVEPOINT write")?;
+        } else {
+            self.conn.begin()?;
         }
-        // IMMEDIATE takes the write lock up front, so two writers queue on
-        // the busy timeout instead of failing on upgrade.
-        Ok(Write::Outer(
-            self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?,
-        ))
+        Ok(Write {
+            db: &self.conn,
+            nested,
+            done: false,
+        })
     }
 
     /// Runs `f` as one transaction: every change it makes through the
     /// store commits together, or none does. A change and the messages it
     /// makes due are written this way.
     pub fn atomically<R>(&mut self, f: impl FnOnce(&mut Store) -> Result<R, StoreError>) -> Result<R, StoreError> {
-        if !self.conn.is_autocommit() {
+        if self.conn.in_transaction() {
             return f(self);
         }
-        self.conn.execute_batch("BEGIN IMMEDIATE")?;
+        self.conn.begin()?;
         match f(self) {
             Ok(v) => {
-                self.conn.execute_batch("COMMIT")?;
+                self.conn.end(true)?;
                 Ok(v)
             }
             Err(e) => {
@@ -179,14 +356,21 @@ impl Store {
 
     /// Rolls back a transaction left open (by an error or a panic).
     pub fn roll_back(&mut self) {
-        if !self.conn.is_autocommit() {
-            let _ = self.conn.execute_batch("ROLLBACK");
+        if self.conn.in_transaction() {
+            let _ = self.conn.end(false);
         }
     }
 
-    /// Copies the whole database to `path` while it stays in use.
+    /// Copies the whole SQLite database to `path` while it stays in use.
+    /// A PostgreSQL server has its own tools (`pg_dump`), or `copy-db`.
     pub fn backup(&self, path: impl AsRef<Path>) -> Result<(), StoreError> {
-        Ok(self.conn.backup(rusqlite::MAIN_DB, path, None)?)
+        match &self.conn {
+            Db::Lite(c) => Ok(c.backup(rusqlite::MAIN_DB, path, None)?),
+            Db::Pg(_) => Err(Failure::Invalid(
+                "a PostgreSQL database is backed up with pg_dump, or copied to a file with copy-db".into(),
+            )
+            .into()),
+        }
     }
 
     /// Records a player's display name.
@@ -201,45 +385,67 @@ impl Store {
     pub fn player_name(&self, user: UserId) -> Result<Option<String>, StoreError> {
         Ok(self
             .conn
-            .query_row("SELECT name FROM players WHERE user_id = ?1", [user], |r| r.get(0))
+            .query_row("SELECT name FROM players WHERE user_id = ?1", params![user], |r| {
+                r.get(0)
+            })
             .optional()?)
     }
 
     /// The last known names of `users`, in one query; unknown users are
     /// left out.
     pub fn player_names(&self, users: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT user_id, name FROM players WHERE user_id IN (SELECT value FROM json_each(?1))")?;
+        // The ids go as one JSON list, so the statement is prepared once.
+        let sql = match self.engine() {
+            Engine::Sqlite => "SELECT user_id, name FROM players WHERE user_id IN (SELECT value FROM json_each(?1))",
+            Engine::Postgres => {
+                "SELECT user_id, name FROM players \
+                 WHERE user_id IN (SELECT value::bigint FROM json_array_elements_text(?1::text::json))"
+            }
+        };
         let ids: Vec<String> = users.iter().map(|u| u.to_string()).collect();
         let list = format!("[{}]", ids.join(","));
-        let rows = stmt.query_map([list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let rows = self
+            .conn
+            .query_map(sql, params![list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
+        Ok(rows.into_iter().collect())
     }
 }
 
-/// A write: a transaction of its own, or a savepoint inside `atomically`.
-enum Write<'a> {
-    Outer(Transaction<'a>),
-    Nested(Savepoint<'a>),
+/// A write in progress; dropped without `commit`, it rolls back.
+struct Write<'a> {
+    db: &'a Db,
+    nested: bool,
+    done: bool,
 }
 
 impl Write<'_> {
-    fn commit(self) -> rusqlite::Result<()> {
-        match self {
-            Write::Outer(t) => t.commit(),
-            Write::Nested(s) => s.commit(),
+    fn commit(mut self) -> rusqlite::Result<()> {
+        self.done = true;
+        if self.nested {
+            self.db.batch("RELEASE write")
+        } else {
+            self.db.end(true)
         }
+    }
+}
+
+impl Drop for Write<'_> {
+    fn drop(&mut self) {
+        if self.done {
+            return;
+        }
+        let _ = if self.nested {
+            self.db.batch("ROLLBACK TO write; RELEASE write")
+        } else {
+            self.db.end(false)
+        };
     }
 }
 
 impl Deref for Write<'_> {
-    type Target = Connection;
-    fn deref(&self) -> &Connection {
-        match self {
-            Write::Outer(t) => t,
-            Write::Nested(s) => s,
-        }
+    type Target = Db;
+    fn deref(&self) -> &Db {
+        self.db
     }
 }
 
@@ -282,18 +488,32 @@ fn cannot_write(path: &str, e: rusqlite::Error) -> StoreError {
 }
 
 /// Runs an update of one row, refused with `missing` when there is none.
-fn update_one(conn: &Connection, sql: &str, args: impl rusqlite::Params, missing: Missing) -> Result<(), StoreError> {
+fn update_one(conn: &Db, sql: &str, args: Params, missing: Missing) -> Result<(), StoreError> {
     match conn.execute(sql, args)? {
         0 => Err(Refusal::NotFound(missing).into()),
         _ => Ok(()),
     }
 }
 
-fn upsert_player(conn: &Connection, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
+fn upsert_player(conn: &Db, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
     conn.execute(
         "INSERT INTO players (user_id, name, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) \
          ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
         params![user, name, now],
     )?;
     Ok(())
+}
+
+/// A schema name no other test of any process uses.
+fn scratch_name() -> String {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    format!(
+        "t{}_{nanos}_{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    )
 }

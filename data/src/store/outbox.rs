@@ -1,8 +1,9 @@
 //! The outbox: messages owed to Discord, written with the change that
 //! makes them due and marked sent only once Discord took them.
 
-use rusqlite::{params, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension};
 
+use super::db::Row;
 use super::Store;
 use crate::error::StoreError;
 use crate::types::*;
@@ -18,32 +19,50 @@ impl Store {
         now: Millis,
     ) -> Result<OutboxId, StoreError> {
         let tx = self.write()?;
-        tx.execute(
-            "INSERT INTO outbox (channel_id, payload, due_at, created_at) VALUES (?1, ?2, ?3, ?4)",
+        let id = OutboxId(tx.query_row(
+            "INSERT INTO outbox (channel_id, payload, due_at, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id",
             params![channel, payload, due_at, now],
-        )?;
-        let id = OutboxId(tx.last_insert_rowid());
+            |r| r.get(0),
+        )?);
         tx.commit()?;
         Ok(id)
     }
 
-    /// Pending messages due by `now`, at most `limit`: only the oldest of
-    /// each channel, so a channel's messages go out in order.
-    pub fn due_outbox(&self, now: Millis, limit: usize) -> Result<Vec<OutboxRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT * FROM outbox o WHERE status = 'pending' AND due_at <= ?1 AND NOT EXISTS \
+    /// Claims pending messages due by `now` for `owner` until `until`, at
+    /// most `limit`: only the oldest of each channel, so a channel's
+    /// messages go out in order, and none another process holds. A claim
+    /// lapses, so a message whose process died is sent by another.
+    pub fn claim_outbox(
+        &mut self,
+        now: Millis,
+        limit: usize,
+        owner: &Owner,
+        until: Millis,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        let tx = self.write()?;
+        let rows = tx.query_map(
+            "SELECT * FROM outbox o WHERE status = 'pending' AND due_at <= ?1 \
+             AND (claimed_until IS NULL OR claimed_until <= ?1 OR claimed_by = ?3) AND NOT EXISTS \
              (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
              ORDER BY id LIMIT ?2",
+            params![now, i64::try_from(limit).unwrap_or(i64::MAX), owner.0],
+            outbox_row,
         )?;
-        let rows = stmt.query_map(params![now, i64::try_from(limit).unwrap_or(i64::MAX)], outbox_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        for row in &rows {
+            tx.execute(
+                "UPDATE outbox SET claimed_by = ?2, claimed_until = ?3 WHERE id = ?1",
+                params![row.id, owner.0, until],
+            )?;
+        }
+        tx.commit()?;
+        Ok(rows)
     }
 
     /// One message of the outbox.
     pub fn outbox_row(&self, id: OutboxId) -> Result<Option<OutboxRow>, StoreError> {
         Ok(self
             .conn
-            .query_row("SELECT * FROM outbox WHERE id = ?1", [id], outbox_row)
+            .query_row("SELECT * FROM outbox WHERE id = ?1", params![id], outbox_row)
             .optional()?)
     }
 
@@ -62,7 +81,7 @@ impl Store {
     /// failed).
     pub fn outbox_release(&mut self, id: OutboxId, now: Millis) -> Result<(), StoreError> {
         self.conn.execute(
-            "UPDATE outbox SET due_at = min(due_at, ?2) WHERE id = ?1 AND status = 'pending'",
+            "UPDATE outbox SET due_at = CASE WHEN due_at < ?2 THEN due_at ELSE ?2 END WHERE id = ?1 AND status = 'pending'",
             params![id, now],
         )?;
         Ok(())
@@ -73,7 +92,7 @@ impl Store {
     pub fn outbox_failed(&mut self, id: OutboxId, error: &str, due_at: Option<Millis>) -> Result<(), StoreError> {
         match due_at {
             Some(due) => self.conn.execute(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, due_at = ?3 \
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, due_at = ?3, claimed_until = NULL \
                  WHERE id = ?1 AND status = 'pending'",
                 params![id, error, due],
             )?,
@@ -89,16 +108,18 @@ impl Store {
     /// Forgets messages sent before `before`; returns how many. Pending and
     /// failed ones are kept.
     pub fn prune_outbox(&mut self, before: Millis) -> Result<usize, StoreError> {
-        Ok(self
-            .conn
-            .execute("DELETE FROM outbox WHERE status = 'sent' AND sent_at < ?1", [before])?)
+        Ok(self.conn.execute(
+            "DELETE FROM outbox WHERE status = 'sent' AND sent_at < ?1",
+            params![before],
+        )?)
     }
 
     /// How many messages are pending, sent and failed.
     pub fn outbox_counts(&self) -> Result<OutboxCounts, StoreError> {
         Ok(self.conn.query_row(
-            "SELECT sum(status = 'pending'), sum(status = 'sent'), sum(status = 'failed') FROM outbox",
-            [],
+            "SELECT count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'sent'), \
+             count(*) FILTER (WHERE status = 'failed') FROM outbox",
+            &[],
             |r| {
                 Ok(OutboxCounts {
                     pending: r.get::<_, Option<u64>>(0)?.unwrap_or(0),

@@ -2,10 +2,11 @@
 //! for players (scope [`Scope::Puzzles`] of `ratings`) and for puzzles,
 //! streaks, and the daily puzzle's channels and posts.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
+use super::db::Db;
 use super::Store;
 use crate::error::{Missing, Refusal, StoreError};
 use crate::types::*;
@@ -72,11 +73,12 @@ impl Store {
 
     /// The puzzles `user` has tried, finished or not.
     pub fn puzzles_tried(&self, user: UserId) -> Result<Vec<u32>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE user_id = ?1")?;
-        let rows = stmt.query_map(params![user], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let rows = self.conn.query_map(
+            "SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE user_id = ?1",
+            params![user],
+            |r| r.get(0),
+        )?;
+        Ok(rows.into_iter().collect())
     }
 
     /// Moves `user`'s open puzzle from step `from` to the next: a right
@@ -137,11 +139,12 @@ impl Store {
 
     /// Every tried puzzle's current rating.
     pub fn puzzle_ratings(&self) -> Result<std::collections::HashMap<u32, f64>, StoreError> {
-        let mut stmt = self
+        let rows = self
             .conn
-            .prepare_cached("SELECT puzzle_id, rating FROM puzzle_ratings")?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            .query_map("SELECT puzzle_id, rating FROM puzzle_ratings", &[], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?;
+        Ok(rows.into_iter().collect())
     }
 
     /// A puzzle's current rating, once tried.
@@ -168,7 +171,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let changed = if on {
             self.execute_alone(
-                "INSERT OR IGNORE INTO daily_channels (channel_id, guild_id, enabled_by, since) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO daily_channels (channel_id, guild_id, enabled_by, since) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
                 params![channel, Scope::of(guild), by, now],
             )?
         } else {
@@ -179,12 +182,13 @@ impl Store {
 
     /// Channels with the daily puzzle on and no post yet for `day`.
     pub fn daily_due(&self, day: i64) -> Result<Vec<ChannelId>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.conn.query_map(
             "SELECT channel_id FROM daily_channels d WHERE NOT EXISTS \
              (SELECT 1 FROM daily_posts p WHERE p.channel_id = d.channel_id AND p.day = ?1) ORDER BY channel_id",
+            params![day],
+            |r| r.get(0),
         )?;
-        let rows = stmt.query_map(params![day], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        Ok(rows.into_iter().collect())
     }
 
     /// Notes `day`'s post of `puzzle` in `channel`; returns false if that
@@ -192,7 +196,7 @@ impl Store {
     /// it is owed once.
     pub fn note_daily_post(&mut self, channel: ChannelId, day: i64, puzzle: u32) -> Result<bool, StoreError> {
         let added = self.execute_alone(
-            "INSERT OR IGNORE INTO daily_posts (channel_id, day, puzzle_id) VALUES (?1, ?2, ?3)",
+            "INSERT INTO daily_posts (channel_id, day, puzzle_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
             params![channel, day, puzzle],
         )?;
         Ok(added == 1)
@@ -208,13 +212,12 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?;
-        let mut stmt = self.conn.prepare_cached(
+        let rows: Vec<(UserId, Option<bool>)> = self.conn.query_map(
             "SELECT user_id, solved FROM puzzle_attempts WHERE daily = ?1 AND channel_id = ?2 \
              ORDER BY finished_at, id",
+            params![day, channel],
+            |r| Ok((r.get(0)?, r.get(1)?)),
         )?;
-        let rows: Vec<(UserId, Option<bool>)> = stmt
-            .query_map(params![day, channel], |r| Ok((r.get(0)?, r.get(1)?)))?
-            .collect::<Result<_, _>>()?;
         Ok(DailyResult {
             puzzle,
             tried: rows.len(),
@@ -227,7 +230,7 @@ impl Store {
     }
 }
 
-fn attempt_row(r: &rusqlite::Row) -> rusqlite::Result<PuzzleAttempt> {
+fn attempt_row(r: &super::db::Row) -> rusqlite::Result<PuzzleAttempt> {
     Ok(PuzzleAttempt {
         id: r.get(0)?,
         user: r.get(1)?,
@@ -239,7 +242,7 @@ fn attempt_row(r: &rusqlite::Row) -> rusqlite::Result<PuzzleAttempt> {
     })
 }
 
-fn open_attempt(conn: &Connection, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
+fn open_attempt(conn: &Db, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
     Ok(conn
         .query_row(
             "SELECT id, user_id, puzzle_id, channel_id, private, daily, step FROM puzzle_attempts \
@@ -251,7 +254,7 @@ fn open_attempt(conn: &Connection, user: UserId) -> Result<Option<PuzzleAttempt>
 }
 
 /// Why an answer found no open puzzle at its step.
-fn answered(conn: &Connection, user: UserId) -> Result<StoreError, StoreError> {
+fn answered(conn: &Db, user: UserId) -> Result<StoreError, StoreError> {
     Ok(match open_attempt(conn, user)? {
         Some(_) => Refusal::PuzzleAnswered.into(),
         None => Refusal::NotFound(Missing::Puzzle).into(),
@@ -259,15 +262,16 @@ fn answered(conn: &Connection, user: UserId) -> Result<StoreError, StoreError> {
 }
 
 /// Puzzles solved in a row, ending with the last one finished.
-fn streak(conn: &Connection, user: UserId) -> Result<u32, StoreError> {
-    let mut stmt = conn.prepare_cached(
+fn streak(conn: &Db, user: UserId) -> Result<u32, StoreError> {
+    let rows = conn.query_map(
         "SELECT solved FROM puzzle_attempts WHERE user_id = ?1 AND finished_at IS NOT NULL \
          ORDER BY finished_at DESC, id DESC LIMIT 1000",
+        params![user],
+        |r| r.get::<_, bool>(0),
     )?;
-    let rows = stmt.query_map(params![user], |r| r.get::<_, bool>(0))?;
     let mut n = 0;
     for solved in rows {
-        if !solved? {
+        if !solved {
             break;
         }
         n += 1;
@@ -278,7 +282,7 @@ fn streak(conn: &Connection, user: UserId) -> Result<u32, StoreError> {
 /// Rates `user` against `puzzle` (a win for the player when solved) and
 /// the puzzle against the player; returns the player's rating before and after.
 fn rate(
-    conn: &Connection,
+    conn: &Db,
     user: UserId,
     puzzle: u32,
     solved: bool,
@@ -313,8 +317,8 @@ fn rate(
         "INSERT INTO ratings (scope, user_id, rating, deviation, volatility, games, wins, losses, draws, updated_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7, 0, ?8) \
          ON CONFLICT (scope, user_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
-         volatility = excluded.volatility, games = games + 1, wins = wins + excluded.wins, \
-         losses = losses + excluded.losses, updated_at = excluded.updated_at",
+         volatility = excluded.volatility, games = ratings.games + 1, wins = ratings.wins + excluded.wins, \
+         losses = ratings.losses + excluded.losses, updated_at = excluded.updated_at",
         params![
             Scope::Puzzles,
             user,
@@ -330,13 +334,13 @@ fn rate(
         "INSERT INTO puzzle_ratings (puzzle_id, rating, deviation, volatility, attempts, solved) \
          VALUES (?1, ?2, ?3, ?4, 1, ?5) \
          ON CONFLICT (puzzle_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
-         volatility = excluded.volatility, attempts = attempts + 1, solved = solved + excluded.solved",
+         volatility = excluded.volatility, attempts = puzzle_ratings.attempts + 1, solved = puzzle_ratings.solved + excluded.solved",
         params![puzzle, z.rating, z.deviation, z.volatility, win],
     )?;
     Ok((player.rating, p.rating))
 }
 
-fn glicko_row(r: &rusqlite::Row) -> rusqlite::Result<Glicko2Rating> {
+fn glicko_row(r: &super::db::Row) -> rusqlite::Result<Glicko2Rating> {
     Ok(Glicko2Rating {
         rating: r.get(0)?,
         deviation: r.get(1)?,

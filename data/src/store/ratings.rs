@@ -1,11 +1,13 @@
 //! Glicko-2 ratings, global and per guild: rating finished games,
 //! leaderboards and players' records.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use zertz_rules::{Outcome, Player};
 
+use super::db::Db;
+use super::db::Row;
 use super::Store;
 use crate::error::StoreError;
 use crate::types::*;
@@ -28,22 +30,28 @@ impl Store {
     ) -> Result<LeaderboardPage, StoreError> {
         // The page is picked from the covering index alone; only its rows
         // are then joined (CROSS JOIN keeps SQLite to that order), so a
-        // deep page costs little more than the first.
+        // deep page costs little more than the first. PostgreSQL picks the
+        // index itself and knows no hint, and
+        // its CROSS JOIN takes no ON.
+        let (hint, join) = match self.engine() {
+            super::Engine::Sqlite => ("INDEXED BY ratings_leaderboard", "CROSS JOIN"),
+            super::Engine::Postgres => ("", "JOIN"),
+        };
         let sql = format!(
-            "{RATING_SELECT} FROM (SELECT user_id FROM ratings INDEXED BY ratings_leaderboard \
+            "{RATING_SELECT} FROM (SELECT user_id FROM ratings {hint} \
                    WHERE scope = ?1 AND games >= ?2 ORDER BY conservative DESC, user_id LIMIT ?3 OFFSET ?4) page \
-             CROSS JOIN ratings r ON r.scope = ?1 AND r.user_id = page.user_id \
-             CROSS JOIN players p ON p.user_id = r.user_id \
+             {join} ratings r ON r.scope = ?1 AND r.user_id = page.user_id \
+             {join} players p ON p.user_id = r.user_id \
              ORDER BY r.conservative DESC, r.user_id"
         );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
         let limit = i64::try_from(per_page).unwrap_or(i64::MAX);
         let offset = page
             .checked_mul(per_page)
             .and_then(|o| i64::try_from(o).ok())
             .unwrap_or(i64::MAX);
-        let rows = stmt.query_map(params![scope, min_games, limit, offset], rating_row)?;
-        let rows = rows.collect::<Result<_, _>>()?;
+        let rows = self
+            .conn
+            .query_map(&sql, params![scope, min_games, limit, offset], rating_row)?;
         let total: u64 = self.conn.query_row(
             "SELECT count(*) FROM ratings WHERE scope = ?1 AND games >= ?2",
             params![scope, min_games],
@@ -90,43 +98,45 @@ impl Store {
 
     /// The rating changes a finished game caused.
     pub fn rating_changes(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.conn.query_map(
             "SELECT scope, user_id, before, after, deviation FROM rating_changes WHERE game_id = ?1 \
              ORDER BY scope, user_id",
+            params![game],
+            |r| {
+                Ok(RatingChange {
+                    scope: r.get("scope")?,
+                    user_id: r.get("user_id")?,
+                    before: r.get("before")?,
+                    after: r.get("after")?,
+                    deviation: r.get("deviation")?,
+                })
+            },
         )?;
-        let rows = stmt.query_map([game], |r| {
-            Ok(RatingChange {
-                scope: r.get("scope")?,
-                user_id: r.get("user_id")?,
-                before: r.get("before")?,
-                after: r.get("after")?,
-                deviation: r.get("deviation")?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        Ok(rows.into_iter().collect())
     }
 
     /// `user`'s rating in `scope` after each rated game, oldest first.
     pub fn rating_history(&self, user: UserId, scope: Scope) -> Result<Vec<RatingPoint>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.conn.query_map(
             "SELECT g.finished_at AS at, rc.after AS rating, rc.deviation AS deviation \
              FROM rating_changes rc JOIN games g ON g.id = rc.game_id \
              WHERE rc.user_id = ?1 AND rc.scope = ?2 ORDER BY g.finished_at, g.id",
+            params![user, scope],
+            |r| {
+                Ok(RatingPoint {
+                    at: r.get::<_, Option<Millis>>("at")?.unwrap_or(0),
+                    rating: r.get("rating")?,
+                    deviation: r.get("deviation")?,
+                })
+            },
         )?;
-        let rows = stmt.query_map(params![user, scope], |r| {
-            Ok(RatingPoint {
-                at: r.get::<_, Option<Millis>>("at")?.unwrap_or(0),
-                rating: r.get("rating")?,
-                deviation: r.get("deviation")?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        Ok(rows.into_iter().collect())
     }
 }
 
 /// Rates a finished game globally and in its guild, and keeps the changes.
 pub(super) fn rate_finished(
-    tx: &Connection,
+    tx: &Db,
     meta: &GameMeta,
     outcome: Outcome,
     now: Millis,
@@ -146,7 +156,7 @@ pub(super) fn rate_finished(
 }
 
 fn rate(
-    tx: &Connection,
+    tx: &Db,
     meta: &GameMeta,
     scope: Scope,
     outcome: Outcome,
@@ -187,8 +197,8 @@ fn rate(
             "INSERT INTO ratings (scope, user_id, rating, deviation, volatility, games, wins, losses, draws, updated_at) \
              VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6, ?7, ?8, ?9) \
              ON CONFLICT (scope, user_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, \
-             volatility = excluded.volatility, games = games + 1, wins = wins + excluded.wins, \
-             losses = losses + excluded.losses, draws = draws + excluded.draws, updated_at = excluded.updated_at",
+             volatility = excluded.volatility, games = ratings.games + 1, wins = ratings.wins + excluded.wins, \
+             losses = ratings.losses + excluded.losses, draws = ratings.draws + excluded.draws, updated_at = excluded.updated_at",
             params![scope, user, after.rating, after.deviation, after.volatility, win, loss, draw, now],
         )?;
         changes.push(RatingChange {

@@ -6,8 +6,9 @@
 //! ends the vacation early and gives the unused time back to the other
 //! games' deadlines.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
 
+use super::db::Db;
 use super::Store;
 use crate::error::{Refusal, StoreError};
 use crate::types::*;
@@ -28,7 +29,7 @@ impl Store {
             return Err(Refusal::OnVacation { until }.into());
         }
         let used: Millis = tx.query_row(
-            "SELECT coalesce(sum(end_at - start_at), 0) FROM vacations WHERE user_id = ?1 AND start_at > ?2",
+            "SELECT CAST(coalesce(sum(end_at - start_at), 0) AS BIGINT) FROM vacations WHERE user_id = ?1 AND start_at > ?2",
             params![user, now.saturating_sub(VACATION_WINDOW)],
             |r| r.get(0),
         )?;
@@ -53,16 +54,21 @@ impl Store {
 }
 
 /// When `user`'s vacation ends, if they are on one at `now`.
-pub(super) fn vacation_until(conn: &Connection, user: UserId, now: Millis) -> Result<Option<Millis>, StoreError> {
-    let mut stmt =
-        conn.prepare_cached("SELECT max(end_at) FROM vacations WHERE user_id = ?1 AND start_at <= ?2 AND end_at > ?2")?;
-    Ok(stmt.query_row(params![user, now], |r| r.get(0)).optional()?.flatten())
+pub(super) fn vacation_until(conn: &Db, user: UserId, now: Millis) -> Result<Option<Millis>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT max(end_at) FROM vacations WHERE user_id = ?1 AND start_at <= ?2 AND end_at > ?2",
+            params![user, now],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten())
 }
 
 /// The deadline of a turn that comes to `user` at `now`, with `seconds`
 /// a move: the clock starts when their vacation ends, if they are on one.
 pub(super) fn deadline_for(
-    conn: &Connection,
+    conn: &Db,
     user: UserId,
     seconds: Option<u32>,
     now: Millis,
@@ -76,7 +82,7 @@ pub(super) fn deadline_for(
 
 /// `user` moved at `now`: a vacation they are on ends now, and the games
 /// where they are to move (other than `played`) get the unused time back.
-pub(super) fn end_vacation(conn: &Connection, user: UserId, played: GameId, now: Millis) -> Result<(), StoreError> {
+pub(super) fn end_vacation(conn: &Db, user: UserId, played: GameId, now: Millis) -> Result<(), StoreError> {
     let Some(until) = vacation_until(conn, user, now)? else {
         return Ok(());
     };
@@ -88,10 +94,10 @@ pub(super) fn end_vacation(conn: &Connection, user: UserId, played: GameId, now:
 }
 
 /// Moves the deadlines of the timed games where `user` is to move by `by`.
-fn shift_deadlines(conn: &Connection, user: UserId, by: Millis, except: Option<GameId>) -> Result<(), StoreError> {
+fn shift_deadlines(conn: &Db, user: UserId, by: Millis, except: Option<GameId>) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE games SET deadline = deadline + ?2 WHERE status = 'active' AND deadline IS NOT NULL \
-         AND id IS NOT ?3 AND ((ply % 2 = 0 AND first_id = ?1) OR (ply % 2 = 1 AND second_id = ?1))",
+         AND id IS DISTINCT FROM ?3 AND ((ply % 2 = 0 AND first_id = ?1) OR (ply % 2 = 1 AND second_id = ?1))",
         params![user, by, except],
     )?;
     Ok(())

@@ -1,0 +1,405 @@
+//! One connection to either engine, SQLite or PostgreSQL, behind the same
+//! few calls. Queries are written once, in the SQL both engines share,
+//! with SQLite's `?N` parameters; values go in and come out as rusqlite's
+//! `ToSql`/`FromSql`, so the store's column types serve both engines.
+//!
+//! Writes are serialised the same way on both: SQLite's `BEGIN IMMEDIATE`
+//! takes the file's write lock, and PostgreSQL's transactions take one
+//! advisory lock, so several processes write one after another and every
+//! check-then-write (a move's ply, a claim) sees the last commit.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::error::Error as StdError;
+
+use postgres::types::{to_sql_checked, IsNull, Type};
+use rusqlite::types::{FromSql, FromSqlError, ToSql, ToSqlOutput, Value, ValueRef};
+
+/// Parameters, as `rusqlite::params!` builds them.
+pub(crate) type Params<'a> = &'a [&'a dyn ToSql];
+
+/// The advisory lock every PostgreSQL write transaction holds.
+const WRITE_LOCK: i64 = 0x007a_6572_747a;
+
+/// Which engine a database lives in.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Engine {
+    /// A file, through rusqlite.
+    Sqlite,
+    /// A server, through rust-postgres.
+    Postgres,
+}
+
+/// A connection to one engine.
+pub(crate) enum Db {
+    Lite(rusqlite::Connection),
+    Pg(Box<Pg>),
+}
+
+/// A PostgreSQL connection with its prepared statements. Queries take
+/// `&self` as rusqlite's do, so the client sits in a `RefCell`.
+pub(crate) struct Pg {
+    client: RefCell<postgres::Client>,
+    statements: RefCell<HashMap<String, postgres::Statement>>,
+    in_transaction: Cell<bool>,
+}
+
+impl Pg {
+    pub(crate) fn new(client: postgres::Client) -> Pg {
+        Pg {
+            client: RefCell::new(client),
+            statements: RefCell::new(HashMap::new()),
+            in_transaction: Cell::new(false),
+        }
+    }
+
+    fn statement(&self, sql: &str) -> rusqlite::Result<postgres::Statement> {
+        if let Some(s) = self.statements.borrow().get(sql) {
+            return Ok(s.clone());
+        }
+        let prepared = self
+            .client
+            .borrow_mut()
+            .prepare(&dollar_params(sql))
+            .map_err(pg_error)?;
+        self.statements.borrow_mut().insert(sql.to_string(), prepared.clone());
+        Ok(prepared)
+    }
+
+    fn query(&self, sql: &str, params: Params) -> rusqlite::Result<Vec<postgres::Row>> {
+        let stmt = self.statement(sql)?;
+        let values = pg_params(params)?;
+        let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values.iter().map(|v| v as _).collect();
+        self.client.borrow_mut().query(&stmt, &refs).map_err(pg_error)
+    }
+}
+
+impl Db {
+    pub(crate) fn engine(&self) -> Engine {
+        match self {
+            Db::Lite(_) => Engine::Sqlite,
+            Db::Pg(_) => Engine::Postgres,
+        }
+    }
+
+    /// Runs one statement; returns how many rows it changed.
+    pub(crate) fn execute(&self, sql: &str, params: Params) -> rusqlite::Result<usize> {
+        match self {
+            Db::Lite(c) => c.prepare_cached(sql)?.execute(params),
+            Db::Pg(pg) => {
+                let stmt = pg.statement(sql)?;
+                let values = pg_params(params)?;
+                let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values.iter().map(|v| v as _).collect();
+                let n = pg.client.borrow_mut().execute(&stmt, &refs).map_err(pg_error)?;
+                usize::try_from(n).map_err(|_| rusqlite::Error::IntegralValueOutOfRange(0, i64::MAX))
+            }
+        }
+    }
+
+    /// The first row, or `QueryReturnedNoRows` (so `.optional()` works).
+    pub(crate) fn query_row<T>(
+        &self,
+        sql: &str,
+        params: Params,
+        f: impl FnOnce(&Row) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
+        match self {
+            Db::Lite(c) => c.prepare_cached(sql)?.query_row(params, |r| f(&Row::Lite(r))),
+            Db::Pg(pg) => match pg.query(sql, params)?.first() {
+                Some(r) => f(&Row::Pg(r)),
+                None => Err(rusqlite::Error::QueryReturnedNoRows),
+            },
+        }
+    }
+
+    /// Every row, mapped by `f`.
+    pub(crate) fn query_map<T>(
+        &self,
+        sql: &str,
+        params: Params,
+        mut f: impl FnMut(&Row) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<Vec<T>> {
+        match self {
+            Db::Lite(c) => {
+                let mut stmt = c.prepare_cached(sql)?;
+                let rows = stmt.query_map(params, |r| f(&Row::Lite(r)))?;
+                rows.collect()
+            }
+            Db::Pg(pg) => pg.query(sql, params)?.iter().map(|r| f(&Row::Pg(r))).collect(),
+        }
+    }
+
+    /// Runs statements without parameters.
+    pub(crate) fn batch(&self, sql: &str) -> rusqlite::Result<()> {
+        match self {
+            Db::Lite(c) => c.execute_batch(sql),
+            Db::Pg(pg) => pg.client.borrow_mut().batch_execute(sql).map_err(pg_error),
+        }
+    }
+
+    pub(crate) fn in_transaction(&self) -> bool {
+        match self {
+            Db::Lite(c) => !c.is_autocommit(),
+            Db::Pg(pg) => pg.in_transaction.get(),
+        }
+    }
+
+    /// Starts a write transaction that holds the engine's write lock.
+    pub(crate) fn begin(&self) -> rusqlite::Result<()> {
+        match self {
+            Db::Lite(c) => c.execute_batch("BEGIN IMMEDIATE"),
+            Db::Pg(pg) => {
+                pg.client
+                    .borrow_mut()
+                    .batch_execute(&format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"))
+                    .map_err(pg_error)?;
+                pg.in_transaction.set(true);
+                Ok(())
+            }
+        }
+    }
+
+    /// Ends the transaction `begin` started, keeping or dropping its work.
+    pub(crate) fn end(&self, commit: bool) -> rusqlite::Result<()> {
+        if let Db::Pg(pg) = self {
+            pg.in_transaction.set(false);
+        }
+        self.batch(if commit { "COMMIT" } else { "ROLLBACK" })
+    }
+
+    /// The column names of `table`, in order, leaving out generated ones.
+    pub(crate) fn columns(&self, table: &str) -> rusqlite::Result<Vec<String>> {
+        let sql = match self.engine() {
+            // `table_xinfo` marks generated columns with hidden = 2 or 3.
+            Engine::Sqlite => "SELECT name FROM pragma_table_xinfo(?1) WHERE hidden = 0 ORDER BY cid",
+            Engine::Postgres => {
+                "SELECT column_name::text FROM information_schema.columns \
+                 WHERE table_schema = current_schema() AND table_name = ?1 AND is_generated = 'NEVER' \
+                 ORDER BY ordinal_position"
+            }
+        };
+        self.query_map(sql, &[&table], |r| r.get(0))
+    }
+}
+
+/// A row of either engine. `get` reads a column by index or name into
+/// any rusqlite `FromSql` type.
+pub(crate) enum Row<'a, 'b> {
+    Lite(&'a rusqlite::Row<'b>),
+    Pg(&'a postgres::Row),
+}
+
+/// A column index: its position or its name.
+pub(crate) trait Col: Copy + rusqlite::RowIndex + std::fmt::Display {
+    fn position(self, columns: &[postgres::Column]) -> Option<usize>;
+}
+
+impl Col for usize {
+    fn position(self, columns: &[postgres::Column]) -> Option<usize> {
+        (self < columns.len()).then_some(self)
+    }
+}
+
+impl Col for &str {
+    fn position(self, columns: &[postgres::Column]) -> Option<usize> {
+        columns.iter().position(|c| c.name() == self)
+    }
+}
+
+impl Row<'_, '_> {
+    pub(crate) fn get<I: Col, T: FromSql>(&self, idx: I) -> rusqlite::Result<T> {
+        match self {
+            Row::Lite(r) => r.get(idx),
+            Row::Pg(r) => {
+                let i = idx
+                    .position(r.columns())
+                    .ok_or_else(|| rusqlite::Error::InvalidColumnName(idx.to_string()))?;
+                let value = pg_value(r, i)?;
+                T::column_result(ValueRef::from(&value)).map_err(|e| match e {
+                    FromSqlError::InvalidType => {
+                        rusqlite::Error::InvalidColumnType(i, idx.to_string(), value.data_type())
+                    }
+                    FromSqlError::OutOfRange(v) => rusqlite::Error::IntegralValueOutOfRange(i, v),
+                    other => rusqlite::Error::FromSqlConversionFailure(i, value.data_type(), Box::new(other)),
+                })
+            }
+        }
+    }
+
+    /// Every column as a plain value, for copying rows between engines.
+    pub(crate) fn values(&self, count: usize) -> rusqlite::Result<Vec<Value>> {
+        (0..count).map(|i| self.get::<_, Value>(i)).collect()
+    }
+}
+
+/// A PostgreSQL column as the SQLite value it stands for.
+fn pg_value(row: &postgres::Row, i: usize) -> rusqlite::Result<Value> {
+    let ty = row.columns()[i].type_().clone();
+    let got = |e: postgres::Error| pg_error(e);
+    Ok(match ty {
+        Type::INT8 => row
+            .try_get::<_, Option<i64>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, Value::Integer),
+        Type::INT4 => row
+            .try_get::<_, Option<i32>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, |v| Value::Integer(v.into())),
+        Type::INT2 => row
+            .try_get::<_, Option<i16>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, |v| Value::Integer(v.into())),
+        Type::BOOL => row
+            .try_get::<_, Option<bool>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, |v| Value::Integer(v.into())),
+        Type::FLOAT8 => row
+            .try_get::<_, Option<f64>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, Value::Real),
+        Type::FLOAT4 => row
+            .try_get::<_, Option<f32>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, |v| Value::Real(v.into())),
+        Type::BYTEA => row
+            .try_get::<_, Option<Vec<u8>>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, Value::Blob),
+        _ => row
+            .try_get::<_, Option<String>>(i)
+            .map_err(got)?
+            .map_or(Value::Null, Value::Text),
+    })
+}
+
+/// A parameter for PostgreSQL: a SQLite value, written as whatever type
+/// the statement expects there.
+#[derive(Debug)]
+struct PgParam(Value);
+
+fn pg_params(params: Params) -> rusqlite::Result<Vec<PgParam>> {
+    params
+        .iter()
+        .map(|p| {
+            Ok(PgParam(match p.to_sql()? {
+                ToSqlOutput::Borrowed(v) => {
+                    Value::try_from(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?
+                }
+                ToSqlOutput::Owned(v) => v,
+                _ => return Err(rusqlite::Error::ToSqlConversionFailure("unsupported parameter".into())),
+            }))
+        })
+        .collect()
+}
+
+impl postgres::types::ToSql for PgParam {
+    fn to_sql(&self, ty: &Type, out: &mut bytes::BytesMut) -> Result<IsNull, Box<dyn StdError + Sync + Send>> {
+        use postgres::types::ToSql as Pg;
+        match (&self.0, ty) {
+            (Value::Null, _) => Ok(IsNull::Yes),
+            (Value::Integer(i), &Type::INT8) => Pg::to_sql(&i, ty, out),
+            (Value::Integer(i), &Type::INT4) => Pg::to_sql(&i32::try_from(*i)?, ty, out),
+            (Value::Integer(i), &Type::INT2) => Pg::to_sql(&i16::try_from(*i)?, ty, out),
+            (Value::Integer(i), &Type::BOOL) => Pg::to_sql(&(*i != 0), ty, out),
+            // Whole numbers in a floating column, as SQLite allows.
+            #[allow(clippy::cast_precision_loss)]
+            (Value::Integer(i), &Type::FLOAT8) => Pg::to_sql(&(*i as f64), ty, out),
+            (Value::Real(f), &Type::FLOAT8) => Pg::to_sql(&f, ty, out),
+            (Value::Text(s), _) if <String as Pg>::accepts(ty) => Pg::to_sql(&s, ty, out),
+            (Value::Blob(b), &Type::BYTEA) => Pg::to_sql(&b, ty, out),
+            (v, _) => Err(format!("cannot write {v:?} as {ty}").into()),
+        }
+    }
+
+    fn accepts(_: &Type) -> bool {
+        true
+    }
+
+    to_sql_checked!();
+}
+
+/// A PostgreSQL error carried as rusqlite's, so one error type serves
+/// both engines; its text is PostgreSQL's.
+pub(crate) fn pg_error(e: postgres::Error) -> rusqlite::Error {
+    rusqlite::Error::ToSqlConversionFailure(Box::new(e))
+}
+
+/// `?1` becomes `$1`, outside quoted strings.
+fn dollar_params(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len());
+    let mut quoted = false;
+    for c in sql.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                out.push(c);
+            }
+            '?' if !quoted => out.push('$'),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The schema's SQL, written for SQLite, as PostgreSQL's: 64-bit
+/// integers, `DOUBLE PRECISION` for `REAL`, identity columns for ids, and
+/// no `WITHOUT ROWID`. Migrations keep to what this covers.
+pub(crate) fn postgres_schema(sql: &str) -> String {
+    sql.lines()
+        .map(|line| {
+            if line.trim_start().starts_with("--") {
+                return line.to_string();
+            }
+            let line = line.replace(") WITHOUT ROWID;", ");");
+            let line = if line.trim_start().starts_with("id ") {
+                line.replace(
+                    "INTEGER PRIMARY KEY",
+                    "BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY",
+                )
+            } else {
+                line
+            };
+            replace_word(&replace_word(&line, "INTEGER", "BIGINT"), "REAL", "DOUBLE PRECISION")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn replace_word(line: &str, word: &str, with: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(word) {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + word.len()..].chars().next();
+        let part = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        out.push_str(&rest[..at]);
+        out.push_str(if part(before) || part(after) { word } else { with });
+        rest = &rest[at + word.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameters_are_numbered_with_dollars_outside_strings() {
+        assert_eq!(
+            dollar_params("SELECT '?1' FROM t WHERE a = ?1 AND b = ?12"),
+            "SELECT '?1' FROM t WHERE a = $1 AND b = $12"
+        );
+    }
+
+    #[test]
+    fn the_schema_is_rewritten_for_postgres() {
+        let sql = "CREATE TABLE t (\n    id INTEGER PRIMARY KEY,\n    user_id INTEGER NOT NULL,\n    r REAL,\n    \
+                   really TEXT\n) WITHOUT ROWID;";
+        assert_eq!(
+            postgres_schema(sql),
+            "CREATE TABLE t (\n    id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,\n    user_id BIGINT NOT NULL,\n    \
+             r DOUBLE PRECISION,\n    really TEXT\n);"
+        );
+    }
+}

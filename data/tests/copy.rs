@@ -1,0 +1,170 @@
+//! `copy-db`: a whole database copied into an empty one, on either engine
+//! (PostgreSQL when `ZERTZ_TEST_PG` names one), and back again unchanged.
+#![allow(clippy::unwrap_used)]
+
+use rusqlite::types::Value;
+use zertz_data::*;
+use zertz_rules::{Record, Variant};
+
+const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
+const GUILD: GuildId = GuildId(77);
+const T: i64 = 1_700_000_000_000;
+
+fn mv(text: &str) -> zertz_rules::MoveInput {
+    text.parse::<zertz_rules::ParsedMove>().expect("notation").into()
+}
+
+/// A store holding some of everything: 12 real finished games in 4
+/// channels (ratings and rating changes), a game in progress, an open
+/// challenge, a game against the computer, owed and sent messages, a
+/// vacation, an analysis, puzzle tries and ratings, a daily channel and
+/// post, and a claim.
+fn fill(s: &mut Store) {
+    let records: Vec<Record> = RECORDS
+        .lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .filter(|r| r.result.is_some() && r.replay().is_ok())
+        .take(12)
+        .collect();
+    for (i, record) in records.iter().enumerate() {
+        let (a, b) = (UserId(1 + (i as u64 % 3)), UserId(10 + (i as u64 % 4)));
+        let channel = ChannelId(100 + (i as u64 % 4));
+        let c = s
+            .create_challenge(&NewChallenge {
+                guild: Some(GUILD),
+                channel,
+                challenger: (a, format!("p{}", a.0)),
+                opponent: (b, format!("p{}", b.0)),
+                variant: record.variant,
+                first: FirstMover::Challenger,
+                time_per_move: Some(3_600),
+                now: T,
+                expires_at: T + 1_000_000,
+            })
+            .unwrap();
+        let g = s.accept_challenge(c.id, b, false, T + 1).unwrap();
+        for (ply, m) in record.moves.iter().enumerate() {
+            let user = g.players[ply % 2];
+            s.record_move(g.id, ply, user, &mv(m), T + 2 + ply as i64, Via::default())
+                .unwrap();
+        }
+        if s.game_meta(g.id).unwrap().is_active() {
+            s.resign(g.id, g.players[1], T + 500).unwrap();
+        }
+    }
+    let c = s
+        .create_challenge(&NewChallenge {
+            guild: None,
+            channel: ChannelId(200),
+            challenger: (UserId(1), "p1".into()),
+            opponent: (UserId(2), "p2".into()),
+            variant: Variant::STANDARD,
+            first: FirstMover::Random,
+            time_per_move: None,
+            now: T,
+            expires_at: T + 1_000_000,
+        })
+        .unwrap();
+    let open = s.accept_challenge(c.id, UserId(2), true, T + 1).unwrap();
+    s.record_move(open.id, 0, open.players[0], &mv("Wd4,a1"), T + 2, Via::default())
+        .unwrap();
+    s.create_challenge(&NewChallenge {
+        guild: Some(GUILD),
+        channel: ChannelId(201),
+        challenger: (UserId(3), "p3".into()),
+        opponent: (UserId(11), "p11".into()),
+        variant: Variant::TOURNAMENT,
+        first: FirstMover::Opponent,
+        time_per_move: None,
+        now: T,
+        expires_at: T + 1_000_000,
+    })
+    .unwrap();
+    s.start_computer_game(&NewComputerGame {
+        guild: Some(GUILD),
+        channel: ChannelId(202),
+        human: (UserId(4), "p4".into()),
+        computer: (UserId(99), "ZÈRTZ".into()),
+        level: ComputerLevel::Easy,
+        variant: Variant::STANDARD,
+        human_first: false,
+        now: T,
+    })
+    .unwrap();
+    let sent = s.enqueue(ChannelId(100), r#"{"text":"sent"}"#, T, T).unwrap();
+    s.outbox_sent(sent, Some(MessageId(5)), T + 1).unwrap();
+    s.enqueue(ChannelId(100), r#"{"text":"owed ÈRTZ"}"#, T, T).unwrap();
+    s.start_vacation(UserId(12), 86_400_000, T).unwrap();
+    s.request_analysis(GameId(1), UserId(1), ChannelId(100), T).unwrap();
+    s.save_analysis(GameId(1), r#"{"marks":[]}"#, T + 9).unwrap();
+    s.start_puzzle(UserId(1), "p1", 2025, ChannelId(100), true, None, T)
+        .unwrap();
+    s.finish_puzzle(UserId(1), 0, true, 1_050.0, T + 3).unwrap();
+    s.start_puzzle(UserId(2), "p2", 3024, ChannelId(100), false, Some(19_000), T)
+        .unwrap();
+    s.set_daily(ChannelId(100), Some(GUILD), true, UserId(1), T).unwrap();
+    s.note_daily_post(ChannelId(100), 19_000, 3024).unwrap();
+    s.claim(ClaimKind::ComputerTurn, 13, &Owner("a process".into()), T + 60_000, T)
+        .unwrap();
+}
+
+/// Every row of every table of an SQLite store, in a fixed order.
+fn dump(s: &Store) -> Vec<(String, Vec<Vec<Value>>)> {
+    let db = s.connection().unwrap();
+    TABLES
+        .iter()
+        .map(|table| {
+            let mut stmt = db.prepare(&format!("SELECT * FROM {table} ORDER BY 1, 2, 3")).unwrap();
+            let n = stmt.column_count();
+            let rows = stmt
+                .query_map([], |r| (0..n).map(|i| r.get::<_, Value>(i)).collect())
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap();
+            (table.to_string(), rows)
+        })
+        .collect()
+}
+
+#[test]
+fn every_table_of_the_schema_is_copied() {
+    let s = Store::open_scratch().unwrap();
+    let mut ours: Vec<String> = TABLES.iter().map(|t| t.to_string()).collect();
+    ours.sort();
+    assert_eq!(s.table_names().unwrap(), ours, "on {:?}", s.engine());
+}
+
+#[test]
+fn a_database_is_copied_whole_and_back_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut original = Store::open(dir.path().join("original.db")).unwrap();
+    fill(&mut original);
+    let mut middle = Store::open_scratch().unwrap();
+    let there = original.copy_into(&mut middle).unwrap();
+    assert_eq!(there.games_replayed, 14);
+    assert!(there.rows.iter().all(|(_, n)| *n > 0), "every table has rows: {there}");
+    let mut back = Store::open(dir.path().join("back.db")).unwrap();
+    let again = middle.copy_into(&mut back).unwrap();
+    assert_eq!(again, there);
+    assert_eq!(dump(&back), dump(&original), "through {:?}", middle.engine());
+    // The copy plays on: new ids follow the copied ones.
+    let next = middle.enqueue(ChannelId(100), "after", T, T).unwrap();
+    assert!(next.0 > 2, "{next:?}");
+    let g = middle.game_meta(GameId(13)).unwrap();
+    middle
+        .record_move(g.id, 1, g.players[1], &mv("Bd5,a2"), T + 10, Via::default())
+        .unwrap();
+}
+
+#[test]
+fn a_target_that_holds_anything_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut source = Store::open(dir.path().join("source.db")).unwrap();
+    fill(&mut source);
+    let mut target = Store::open_scratch().unwrap();
+    target.upsert_player(UserId(7), "already here", T).unwrap();
+    let err = source.copy_into(&mut target).unwrap_err();
+    assert!(err.to_string().contains("only an empty database"), "{err}");
+    assert_eq!(target.player_name(UserId(1)).unwrap(), None);
+    assert_eq!(target.player_name(UserId(7)).unwrap().as_deref(), Some("already here"));
+}
