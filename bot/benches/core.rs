@@ -24,6 +24,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         can_manage: true,
         now: 1_800_000_000_000,
         interaction: None,
+        token: None,
         action,
         progress: Default::default(),
     }

@@ -142,6 +142,7 @@ impl Console {
             can_manage: true,
             now: now_ms(),
             interaction: None,
+            token: None,
             action,
             progress: Default::default(),
         };

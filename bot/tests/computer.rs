@@ -46,6 +46,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         can_manage: true,
         now: NOW,
         interaction: None,
+        token: None,
         action: Action::Command {
             name: name.into(),
             options,

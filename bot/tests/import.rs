@@ -48,6 +48,7 @@ async fn import_with(
         can_manage: true,
         now: 1_800_000_000_000,
         interaction: None,
+        token: None,
         action: Action::Command {
             name: "import".into(),
             options: Options(options),

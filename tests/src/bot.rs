@@ -81,8 +81,9 @@ pub fn spawn_bot(discord: &FakeDiscord, db: &Path) -> Bot {
     launch(discord, db, &Launch::default())
 }
 
-/// Starts the bot as `how` says.
-pub fn launch(discord: &FakeDiscord, db: &Path, how: &Launch) -> Bot {
+/// Starts the bot as `how` says, with `ZERTZ_DB` set to `db`: an SQLite
+/// file or a `postgres://` URL.
+pub fn launch(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>, how: &Launch) -> Bot {
     let mut cmd = Command::new(bot_binary());
     cmd.arg("run");
     if let Some(range) = how.shards {

@@ -171,6 +171,12 @@ struct Inner {
     log: Mutex<Vec<Recorded>>,
     changed: Notify,
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    /// The open session of each shard, when the bot is sharded.
+    shards: Mutex<HashMap<u64, mpsc::UnboundedSender<String>>>,
+    /// How many shards `/gateway/bot` recommends (1 if 0).
+    shard_total: AtomicU64,
+    /// The last sequence number sent on each shard's session.
+    shard_seq: Mutex<HashMap<u64, u64>>,
     identify: Mutex<Option<Value>>,
     seq: AtomicU64,
     ids: AtomicU64,
@@ -348,6 +354,42 @@ impl FakeDiscord {
         self.send_raw(frame)
     }
 
+    /// Sends a dispatch about `guild` to the shard that owns it, as
+    /// Discord routes events: shard `(guild >> 22) % total`. Unsharded,
+    /// it goes to the one session. False if that shard is not connected.
+    pub fn dispatch_in(&self, guild: u64, event: &str, data: Value) -> bool {
+        let total = self.inner.shard_total.load(Ordering::SeqCst).max(1);
+        if total == 1 {
+            return self.dispatch(event, data);
+        }
+        let shard = shard_of(guild, total);
+        let s = next_seq(&self.inner, shard);
+        let frame = json!({"op": 0, "t": event, "s": s, "d": data}).to_string();
+        match lock(&self.inner.shards).get(&shard) {
+            Some(tx) => tx.send(frame).is_ok(),
+            None => false,
+        }
+    }
+
+    /// Asks the bot to run `total` shards (`/gateway/bot`'s answer).
+    pub fn set_shards(&self, total: u64) {
+        self.inner.shard_total.store(total, Ordering::SeqCst);
+    }
+
+    /// Waits until `shard` has a session, at most `within`.
+    pub async fn shard_connected(&self, shard: u64, within: Duration) -> bool {
+        let deadline = Instant::now() + within;
+        loop {
+            if lock(&self.inner.shards).get(&shard).is_some_and(|g| !g.is_closed()) {
+                return true;
+            }
+            if Instant::now() > deadline {
+                return false;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// Sends any text frame to the bot.
     pub fn send_raw(&self, frame: String) -> bool {
         match lock(&self.inner.gateway).as_ref() {
@@ -364,11 +406,17 @@ impl FakeDiscord {
 
     /// A person in `channel`.
     pub fn person(&self, id: u64, name: &str, channel: u64) -> Person {
+        self.person_in(GUILD, id, name, channel)
+    }
+
+    /// A person in `channel` of another guild than [`GUILD`].
+    pub fn person_in(&self, guild: u64, id: u64, name: &str, channel: u64) -> Person {
         Person {
             discord: self.clone(),
             id,
             name: name.to_string(),
             channel,
+            guild,
             manager: false,
         }
     }
@@ -415,6 +463,19 @@ impl FakeDiscord {
 const CLOSE: &str = "__close__";
 /// A frame the session loop reads as "drop the socket without a word".
 const ABORT: &str = "__abort__";
+
+/// The next sequence number of `shard`'s session (READY was 1).
+fn next_seq(inner: &Inner, shard: u64) -> u64 {
+    let mut seqs = lock(&inner.shard_seq);
+    let s = seqs.entry(shard).or_insert(1);
+    *s += 1;
+    *s
+}
+
+/// The shard of `total` that Discord sends `guild`'s events to.
+pub fn shard_of(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total.max(1)
+}
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -466,6 +527,8 @@ pub struct Person {
     pub name: String,
     /// The channel they type in.
     pub channel: u64,
+    /// The guild of that channel.
+    pub guild: u64,
     /// Whether they may manage the server (MANAGE_GUILD).
     pub manager: bool,
 }
@@ -500,7 +563,7 @@ impl Person {
         }
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
-            "guild_id": GUILD.to_string(), "channel_id": self.channel.to_string(),
+            "guild_id": self.guild.to_string(), "channel_id": self.channel.to_string(),
             "channel": {"id": self.channel.to_string(), "type": 0},
             "member": self.member_json(), "token": token, "version": 1,
             "app_permissions": perms.to_string(), "locale": "en-GB", "guild_locale": "en-GB",
@@ -518,7 +581,7 @@ impl Person {
     fn send(&self, sent: Sent, payload: Value) -> Sent {
         lock(&self.discord.inner.channels).insert(sent.token.clone(), self.channel);
         lock(&self.discord.inner.dispatched).insert(sent.token.clone(), Instant::now());
-        self.discord.dispatch("INTERACTION_CREATE", payload);
+        self.discord.dispatch_in(self.guild, "INTERACTION_CREATE", payload);
         sent
     }
 
@@ -651,6 +714,9 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
         ms => ms,
     };
     let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}}).to_string();
+    let total = inner.shard_total.load(Ordering::SeqCst).max(1);
+    // The shard this session serves, once it identifies or resumes.
+    let mut shard: Option<u64> = None;
     if socket.send(WsMessage::Text(hello.into())).await.is_err() {
         return;
     }
@@ -659,7 +725,8 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
             out = rx.recv() => {
                 let Some(frame) = out else { break };
                 if frame == ABORT {
-                    return;
+                    // Dropped below without a close frame.
+                    break;
                 }
                 if frame == CLOSE {
                     // 4000, "unknown error": Discord's way to ask for a
@@ -680,23 +747,41 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
                     Some(1) => { let _ = tx.send(json!({"op": 11}).to_string()); }
                     Some(6) => {
                         inner.resumes.fetch_add(1, Ordering::SeqCst);
-                        let s = inner.seq.fetch_add(1, Ordering::Relaxed) + 2;
+                        let id = v["d"]["session_id"].as_str().and_then(|s| s.strip_prefix("fake-session-"));
+                        shard = id.and_then(|n| n.parse().ok());
+                        if let Some(n) = shard {
+                            lock(&inner.shards).insert(n, tx.clone());
+                        }
+                        let s = match shard {
+                            Some(n) => next_seq(&inner, n),
+                            None => inner.seq.fetch_add(1, Ordering::Relaxed) + 2,
+                        };
                         let _ = tx.send(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}).to_string());
                     }
                     Some(2) => {
                         inner.identifies.fetch_add(1, Ordering::SeqCst);
                         *lock(&inner.identify) = Some(v["d"].clone());
+                        let n = v["d"]["shard"][0].as_u64().unwrap_or(0);
+                        shard = Some(n);
+                        lock(&inner.shards).insert(n, tx.clone());
+                        lock(&inner.shard_seq).insert(n, 1);
                         let base = lock(&inner.base).clone();
                         let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
                             "v": 10, "user": user_json(APP_ID, "ZÈRTZ", true), "guilds": [],
-                            "session_id": "fake-session", "resume_gateway_url": format!("ws://{base}/gateway"),
-                            "shard": [0, 1], "application": {"id": APP_ID.to_string(), "flags": 0}
+                            "session_id": format!("fake-session-{n}"), "resume_gateway_url": format!("ws://{base}/gateway"),
+                            "shard": [n, total], "application": {"id": APP_ID.to_string(), "flags": 0}
                         }});
                         let _ = tx.send(ready.to_string());
                     }
                     _ => {}
                 }
             }
+        }
+    }
+    if let Some(n) = shard {
+        let mut open = lock(&inner.shards);
+        if open.get(&n).is_some_and(|t| t.same_channel(&tx)) {
+            open.remove(&n);
         }
     }
 }
@@ -820,7 +905,7 @@ fn route(
         },
         ("GET", ["gateway"]) => ok(json!({"url": format!("ws://{}/gateway", lock(&inner.base))})),
         ("GET", ["gateway", "bot"]) => ok(json!({
-            "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": 1,
+            "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": inner.shard_total.load(Ordering::SeqCst).max(1),
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         })),
         ("GET", ["applications", _, "commands"]) | ("GET", ["applications", _, "guilds", _, "commands"]) => {

@@ -48,6 +48,9 @@ pub struct Announcement {
     /// The card, where the channel takes embeds.
     #[serde(default)]
     card: Option<Card>,
+    /// The token of the interaction it answers in place first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) answers: Option<String>,
 }
 
 fn style_code(s: ButtonStyle) -> char {
@@ -88,6 +91,7 @@ impl Announcement {
             edit: edit.map(MessageId::get),
             text_board: !can_attach,
             card: reply.card.clone(),
+            answers: None,
         }
     }
 
@@ -284,6 +288,7 @@ impl Core {
                 edit: None,
                 text_board: false,
                 card: None,
+                answers: None,
             }
         });
         let mut reply = Reply {
@@ -312,6 +317,7 @@ impl Core {
             edit: a.edit.map(MessageId),
             reply,
             outbox: Some(row.id),
+            answers: a.answers,
         }
     }
 }

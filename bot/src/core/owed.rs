@@ -22,6 +22,8 @@ pub(super) struct Owed {
     pub can_attach: bool,
     /// When the outbox may send it.
     pub due: Millis,
+    /// The token of the interaction it answers in place first.
+    pub answers: Option<String>,
 }
 
 impl Owed {
@@ -33,6 +35,7 @@ impl Owed {
             edit: None,
             can_attach: true,
             due: now,
+            answers: None,
         }
     }
 }
@@ -53,7 +56,8 @@ impl Core {
                     let (r, owed) = change(s, &composer)?;
                     let mut rows = Vec::with_capacity(owed.len());
                     for o in owed {
-                        let a = Announcement::of(&o.reply, o.edit, o.can_attach);
+                        let mut a = Announcement::of(&o.reply, o.edit, o.can_attach);
+                        a.answers = o.answers;
                         rows.push((a.enqueue(s, o.channel, o.due, now)?, o.reply));
                     }
                     Ok((r, rows))
@@ -82,7 +86,7 @@ impl Core {
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
     ) -> Result<(R, Reply, OutboxId), StoreError> {
-        let (channel, can_attach, can_embed) = (req.channel, req.can_attach, req.can_embed);
+        let (channel, can_attach, can_embed, answers) = (req.channel, req.can_attach, req.can_embed, req.token.clone());
         let due = req.now.saturating_add(HOLD);
         let ((r, drawn), mut rows) = self
             .commit(req.now, move |s, c| {
@@ -96,6 +100,7 @@ impl Core {
                     edit: None,
                     can_attach,
                     due,
+                    answers,
                 };
                 Ok(((r, drawn), vec![owed]))
             })

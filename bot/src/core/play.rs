@@ -75,6 +75,9 @@ const NO_GAME: &str = "You have no game in this channel. Start one with `/zertz 
 /// is judged by the bot's own view of Discord's clock instead.
 const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// How often that wait asks the store again without being woken.
+const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200);
+
 impl Core {
     /// Where a move goes, found in one look at the store: said with `to`,
     /// else the game here or the open puzzle, whichever the player has;
@@ -185,7 +188,10 @@ impl Core {
             if self.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
                 return;
             }
-            if tokio::time::timeout_at(deadline, noted).await.is_err() {
+            // Asked again now and then too: another process sharing the
+            // store may be the one that notes it.
+            let recheck = (tokio::time::Instant::now() + SHOWN_RECHECK).min(deadline);
+            if tokio::time::timeout_at(recheck, noted).await.is_err() && tokio::time::Instant::now() >= deadline {
                 tracing::debug!(%id, ply, "the board was not shown in time; judged by arrival");
                 return;
             }

@@ -221,4 +221,7 @@ pub struct Post {
     /// Its row in the outbox: report [`super::Core::delivered`] or
     /// [`super::Core::delivery_failed`] with it.
     pub outbox: Option<OutboxId>,
+    /// The token of the interaction it answered in place, if it was one's
+    /// answer: the answer may be there already.
+    pub answers: Option<String>,
 }

@@ -183,6 +183,10 @@ pub struct Request {
     /// The interaction's id: a snowflake, stamped by Discord's clock.
     /// `None` from the console.
     pub interaction: Option<u64>,
+    /// The interaction's token: a message owed as its answer keeps it, so
+    /// that after a crash the outbox finds the answer already given
+    /// instead of posting it twice. `None` from the console.
+    pub token: Option<String>,
     /// The command, click or typing asked for.
     pub action: Action,
     /// Where a slow answer reports its progress.

@@ -43,6 +43,13 @@ async fn send(http: &Http, core: &Core, post: Post) {
     };
     let edit = post.edit.and_then(|m| NonZeroU64::new(m.get())).map(MessageId::from);
     let shows = post.reply.shows();
+    if let Some(answered) = answered_in_place(http, post.answers.as_deref()).await {
+        // The process that answered died before noting it: noted now,
+        // not posted twice.
+        tracing::info!(outbox = %id, "already answered in place");
+        core.delivered(id, Some(answered), shows).await;
+        return;
+    }
     let out = Outgoing::of(post.reply);
     let result = match edit {
         // An edited message loses its buttons: what it offered is over.
@@ -60,6 +67,14 @@ async fn send(http: &Http, core: &Core, post: Post) {
         }
         Err(e) => core.delivery_failed(id, classify(&e), &e.to_string(), now_ms()).await,
     }
+}
+
+/// The message that answered interaction `token` in place, if there is
+/// one with something in it (a deferred answer never edited is empty).
+async fn answered_in_place(http: &Http, token: Option<&str>) -> Option<data::MessageId> {
+    let m = http.get_original_interaction_response(token?).await.ok()?;
+    let shown = !m.content.is_empty() || !m.attachments.is_empty() || !m.embeds.is_empty();
+    shown.then(|| data::MessageId(m.id.get()))
 }
 
 /// Whether a failed call is worth trying again. With serenity's rate

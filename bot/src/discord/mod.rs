@@ -236,6 +236,7 @@ struct Origin<'a> {
     /// The member's own permissions (in a guild).
     member_perms: Option<Permissions>,
     id: InteractionId,
+    token: &'a str,
 }
 
 impl Origin<'_> {
@@ -249,6 +250,7 @@ impl Origin<'_> {
             can_manage: self.member_perms.is_some_and(|p| p.manage_guild()),
             now: now_ms(),
             interaction: Some(self.id.get()),
+            token: Some(self.token.to_string()),
             action,
             progress: Default::default(),
         }
@@ -263,6 +265,7 @@ fn origin_of(cmd: &CommandInteraction) -> Origin<'_> {
         cmd.channel_id,
         cmd.app_permissions,
         cmd.id,
+        &cmd.token,
     )
 }
 
@@ -274,6 +277,7 @@ fn origin<'a>(
     channel: ChannelId,
     perms: Option<Permissions>,
     id: InteractionId,
+    token: &'a str,
 ) -> Origin<'a> {
     Origin {
         user,
@@ -283,6 +287,7 @@ fn origin<'a>(
         perms,
         member_perms: member.and_then(|m| m.permissions),
         id,
+        token,
     }
 }
 
@@ -396,6 +401,7 @@ impl Handler {
             c.channel_id,
             c.app_permissions,
             c.id,
+            &c.token,
         );
         let req = origin.request(Action::Button {
             id: c.data.custom_id.clone(),

@@ -46,6 +46,7 @@ impl Table {
             can_manage: self.can_manage,
             now: self.now,
             interaction: None,
+            token: None,
             action,
             progress: Default::default(),
         }

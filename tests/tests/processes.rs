@@ -1,0 +1,242 @@
+//! Several bot processes on one PostgreSQL database, each running its own
+//! shards of the gateway: games in guilds on both, a process killed with
+//! SIGKILL and started again, and a rolling restart. Every move and every
+//! message must happen exactly once.
+//!
+//! These need a PostgreSQL server: `tests/bin/with-postgres` starts one
+//! and runs them (`cargo test -p zertz-e2e --test processes -- --ignored`);
+//! plain `cargo test` lists them as ignored.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use zertz_data::{GameId, OutboxCounts, Store};
+use zertz_e2e::bot::*;
+use zertz_e2e::*;
+
+/// Guilds on shard 0 and shard 1 of 2.
+const GUILD_0: u64 = 2 << 22;
+const GUILD_1: u64 = 3 << 22;
+
+/// A schema of its own on the test server for one scenario, migrated;
+/// returns the URL the bot processes use, and the schema's name.
+fn database(scenario: &str) -> (String, String) {
+    let url = std::env::var("ZERTZ_TEST_PG").expect("ZERTZ_TEST_PG: run these through tests/bin/with-postgres");
+    let schema = format!("{scenario}_{}", std::process::id());
+    with_store(&schema, |_| ());
+    (format!("{url}&options=-csearch_path%3D{schema}"), schema)
+}
+
+/// Runs `f` on the store the processes share, to check what they wrote,
+/// on a thread of its own: the synchronous PostgreSQL client never runs
+/// on the async runtime.
+fn with_store<T: Send>(schema: &str, f: impl FnOnce(&Store) -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| f(&Store::open_postgres_schema(&std::env::var("ZERTZ_TEST_PG").unwrap(), schema).unwrap()))
+            .join()
+            .unwrap()
+    })
+}
+
+/// Where process `name` of `scenario` logs (kept after the test, to read
+/// when it fails).
+fn log_of(scenario: &str, name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("zertz-{scenario}-{name}-{}.log", std::process::id()))
+}
+
+fn on_shards<'a>(shards: &'a str, log: &'a std::path::Path) -> Launch<'a> {
+    Launch {
+        shards: Some(shards),
+        tick_ms: Some(200),
+        log: Some(log),
+        filter: Some("info,serenity=warn"),
+    }
+}
+
+/// Plays `moves[range]` of a game in which `a` moved first.
+async fn play(discord: &FakeDiscord, a: &Person, b: &Person, moves: &[String], range: std::ops::Range<usize>) {
+    for i in range {
+        let mover = if i % 2 == 0 { a } else { b };
+        let sent = mover.slash("zertz move", &[("notation", str_opt(&moves[i]))]);
+        let mut r = answer(discord, &sent).await;
+        if r.kind() == 5 {
+            // Deferred: a restarted process waits to learn whether the
+            // board this move answers was shown. The answer is an edit.
+            let path = format!("/webhooks/{APP_ID}/{}/messages/@original", sent.token);
+            r = discord
+                .wait_for(0, WAIT, |q| q.method == "PATCH" && q.path == path)
+                .await
+                .expect("the deferred answer");
+            assert!(r.content().contains("<@"), "move {}: {}", i + 1, r.content());
+            continue;
+        }
+        assert_eq!(r.kind(), 4, "move {} {}: {:?}", i + 1, moves[i], r.json);
+        assert!(!r.private(), "move {} {}: {}", i + 1, moves[i], r.content());
+    }
+}
+
+/// Every interaction was answered once, and no message was posted twice
+/// (the bot's posts carry what they announce, so two equal posts in one
+/// channel would be one announcement sent twice).
+fn assert_each_once(discord: &FakeDiscord) {
+    let mut callbacks: HashMap<String, usize> = HashMap::new();
+    let mut posts: HashMap<(String, String), usize> = HashMap::new();
+    for r in discord.requests() {
+        if r.path.ends_with("/callback") {
+            *callbacks.entry(r.path.clone()).or_default() += 1;
+        } else if r.method == "POST" && r.path.starts_with("/channels/") {
+            *posts.entry((r.path.clone(), r.body())).or_default() += 1;
+        }
+    }
+    let twice: Vec<_> = callbacks.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(twice.is_empty(), "answered twice: {twice:?}");
+    let twice: Vec<_> = posts.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(twice.is_empty(), "posted twice: {twice:?}");
+}
+
+/// Waits until the shared outbox owes nothing: every message delivered.
+/// A message held for an answer in place that a killed process gave is
+/// looked for after the hold (30 s).
+async fn outbox_settles(schema: &str) -> OutboxCounts {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        let counts = with_store(schema, |s| s.outbox_counts().unwrap());
+        if counts.pending == 0 || std::time::Instant::now() > deadline {
+            return counts;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
+async fn two_processes_split_the_shards_and_a_killed_one_comes_back() {
+    let discord = FakeDiscord::start().await.unwrap();
+    discord.set_shards(2);
+    let (db, schema) = database("two");
+    let (log_a, log_b, log_b2) = (log_of("two", "a"), log_of("two", "b"), log_of("two", "b-again"));
+    let a = launch(&discord, &db, &on_shards("0-0/2", &log_a));
+    let mut b = launch(&discord, &db, &on_shards("1-1/2", &log_b));
+    assert!(discord.shard_connected(0, WAIT).await, "shard 0 connected");
+    assert!(discord.shard_connected(1, WAIT).await, "shard 1 connected");
+    // One process registers the commands: the one with shard 0.
+    discord
+        .wait_for(0, WAIT, |r| r.path.ends_with("/commands"))
+        .await
+        .expect("commands settled");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let lists = discord.requests().iter().filter(|r| r.method == "GET" && r.path.ends_with("/commands")).count();
+    assert_eq!(lists, 1, "commands settled by one process");
+
+    let (alice, bob) = (discord.person_in(GUILD_0, 1, "alice", 501), discord.person_in(GUILD_0, 2, "bob", 501));
+    let (carol, dave) = (discord.person_in(GUILD_1, 3, "carol", 502), discord.person_in(GUILD_1, 4, "dave", 502));
+    let erin = discord.person_in(GUILD_1, 5, "erin", 503);
+    assert_ne!(shard_of(GUILD_0, 2), shard_of(GUILD_1, 2));
+    let (one, two) = (real_game("standard", 0), real_game("standard", 1));
+    start_game(&discord, &alice, &bob, "standard").await;
+    start_game(&discord, &carol, &dave, "standard").await;
+    // A game against the computer on shard 1: both processes tick and
+    // may pick up its turns, which are claimed, so each is played once.
+    let sent = erin.slash(
+        "zertz challenge",
+        &[
+            ("opponent", Opt::User(APP_ID, "ZÈRTZ".into())),
+            ("variant", str_opt("blitz")),
+            ("first", str_opt("them")),
+            ("level", str_opt("easy")),
+        ],
+    );
+    assert_eq!(answer(&discord, &sent).await.kind(), 4);
+
+    let half = one.moves.len().min(two.moves.len()) / 2;
+    for i in 0..half {
+        play(&discord, &alice, &bob, &one.moves, i..i + 1).await;
+        play(&discord, &carol, &dave, &two.moves, i..i + 1).await;
+    }
+
+    // Shard 1's process dies without a word; shard 0 plays on.
+    b.0.kill().unwrap();
+    b.0.wait().unwrap();
+    play(&discord, &alice, &bob, &one.moves, half..half + 4).await;
+    let mut b = launch(&discord, &db, &on_shards("1-1/2", &log_b2));
+    assert!(discord.shard_connected(1, WAIT).await, "shard 1 back");
+    play(&discord, &carol, &dave, &two.moves, half..two.moves.len()).await;
+    play(&discord, &alice, &bob, &one.moves, half + 4..one.moves.len()).await;
+
+    let counts = outbox_settles(&schema).await;
+    assert_eq!((counts.pending, counts.failed), (0, 0), "{counts:?}");
+    with_store(&schema, |s| {
+        for (game, record) in [(GameId(1), &one), (GameId(2), &two)] {
+            let loaded = s.load_game(game).unwrap();
+            assert_eq!(loaded.moves.len(), record.moves.len(), "every move once: {game}");
+            assert!(!loaded.meta.is_active(), "{game} finished");
+        }
+        // The computer's game: its first move, and only one, was played
+        // and posted.
+        assert_eq!(s.load_game(GameId(3)).unwrap().moves.len(), 1, "one computer move");
+    });
+    let posts = discord
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == "/channels/503/messages")
+        .count();
+    assert_eq!(posts, 1, "the computer's move posted once");
+    assert_each_once(&discord);
+    drop((a, &mut b));
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
+async fn a_rolling_restart_loses_and_doubles_nothing() {
+    let discord = FakeDiscord::start().await.unwrap();
+    discord.set_shards(2);
+    let (db, schema) = database("rolling");
+    let (log_old, log_new) = (log_of("rolling", "old"), log_of("rolling", "new"));
+    let mut old = launch(&discord, &db, &on_shards("0-1/2", &log_old));
+    assert!(discord.shard_connected(0, WAIT).await && discord.shard_connected(1, WAIT).await);
+    let (alice, bob) = (discord.person_in(GUILD_0, 1, "alice", 601), discord.person_in(GUILD_0, 2, "bob", 601));
+    let (carol, dave) = (discord.person_in(GUILD_1, 3, "carol", 602), discord.person_in(GUILD_1, 4, "dave", 602));
+    let (one, two) = (real_game("standard", 2), real_game("standard", 3));
+    start_game(&discord, &alice, &bob, "standard").await;
+    start_game(&discord, &carol, &dave, "standard").await;
+    // Players keep moving, one move after another, throughout.
+    let players = {
+        let discord = discord.clone();
+        let (one, two) = (one.clone(), two.clone());
+        tokio::spawn(async move {
+            for i in 0..one.moves.len().max(two.moves.len()) {
+                if i < one.moves.len() {
+                    play(&discord, &alice, &bob, &one.moves, i..i + 1).await;
+                }
+                if i < two.moves.len() {
+                    play(&discord, &carol, &dave, &two.moves, i..i + 1).await;
+                }
+            }
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    // The new process starts and takes the shards over; then the old one
+    // is told to stop, and finishes what it was answering.
+    let identified = discord.identifies();
+    let new = launch(&discord, &db, &on_shards("0-1/2", &log_new));
+    let deadline = std::time::Instant::now() + WAIT;
+    while discord.identifies() < identified + 2 {
+        assert!(std::time::Instant::now() < deadline, "the new process identified");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    old.terminate();
+    assert!(old.exit_within(Duration::from_secs(15)).await.success(), "the old process stopped cleanly");
+    players.await.unwrap();
+
+    let counts = outbox_settles(&schema).await;
+    assert_eq!((counts.pending, counts.failed), (0, 0), "{counts:?}");
+    with_store(&schema, |s| {
+        for (game, record) in [(GameId(1), &one), (GameId(2), &two)] {
+            assert_eq!(s.load_game(game).unwrap().moves.len(), record.moves.len(), "{game}");
+        }
+    });
+    assert_each_once(&discord);
+    drop(new);
+}
