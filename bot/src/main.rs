@@ -66,6 +66,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let command = cli.command.unwrap_or(Cmd::Run { shards: None });
+    if let Cmd::CopyDb { from, to } = &command {
+        // Synchronous, off any async runtime: the PostgreSQL client
+        // blocks, and runs its own.
+        return copy_db(&Location::parse(from), &Location::parse(to));
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {
@@ -74,11 +80,11 @@ fn main() -> ExitCode {
         }
     };
     runtime.block_on(async move {
-        match cli.command.unwrap_or(Cmd::Run { shards: None }) {
+        match command {
             Cmd::Run { shards } => run(config, shards).await,
             Cmd::Local { boards, memory } => local(config, boards, memory).await,
             Cmd::Backup { path } => backup(config, path).await,
-            Cmd::CopyDb { from, to } => copy_db(&Location::parse(&from), &Location::parse(&to)),
+            Cmd::CopyDb { .. } => ExitCode::SUCCESS,
         }
     })
 }
@@ -195,6 +201,25 @@ async fn backup(config: Config, path: PathBuf) -> ExitCode {
 /// Copies `from` into the empty `to`, then checks the copy; prints what
 /// it copied.
 fn copy_db(from: &Location, to: &Location) -> ExitCode {
+    if let Location::Sqlite(path) = from {
+        if !path.exists() {
+            eprintln!("zertz-bot: copy-db: {} does not exist", path.display());
+            return ExitCode::from(2);
+        }
+    }
+    // A file a bot is serving is refused: stop it first.
+    let mut locks = Vec::new();
+    for location in [from, to] {
+        if let Location::Sqlite(path) = location {
+            match ProcessLock::acquire(path) {
+                Ok(lock) => locks.push(lock),
+                Err(e) => {
+                    eprintln!("zertz-bot: copy-db: {e}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+    }
     let copied = Store::open_at(from).and_then(|source| {
         let mut target = Store::open_at(to)?;
         source.copy_into(&mut target)

@@ -77,7 +77,7 @@ pub struct Launch<'a> {
 }
 
 /// Starts the bot against `discord` with the database `db`.
-pub fn spawn_bot(discord: &FakeDiscord, db: &Path) -> Bot {
+pub fn spawn_bot(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>) -> Bot {
     launch(discord, db, &Launch::default())
 }
 
@@ -124,7 +124,7 @@ pub async fn ready(discord: &FakeDiscord, from: usize) {
 }
 
 /// Starts the bot and waits until it is ready.
-pub async fn connected(discord: &FakeDiscord, db: &Path) -> Bot {
+pub async fn connected(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>) -> Bot {
     let mark = discord.mark();
     let bot = spawn_bot(discord, db);
     ready(discord, mark).await;

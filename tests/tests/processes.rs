@@ -127,11 +127,21 @@ async fn two_processes_split_the_shards_and_a_killed_one_comes_back() {
         .await
         .expect("commands settled");
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let lists = discord.requests().iter().filter(|r| r.method == "GET" && r.path.ends_with("/commands")).count();
+    let lists = discord
+        .requests()
+        .iter()
+        .filter(|r| r.method == "GET" && r.path.ends_with("/commands"))
+        .count();
     assert_eq!(lists, 1, "commands settled by one process");
 
-    let (alice, bob) = (discord.person_in(GUILD_0, 1, "alice", 501), discord.person_in(GUILD_0, 2, "bob", 501));
-    let (carol, dave) = (discord.person_in(GUILD_1, 3, "carol", 502), discord.person_in(GUILD_1, 4, "dave", 502));
+    let (alice, bob) = (
+        discord.person_in(GUILD_0, 1, "alice", 501),
+        discord.person_in(GUILD_0, 2, "bob", 501),
+    );
+    let (carol, dave) = (
+        discord.person_in(GUILD_1, 3, "carol", 502),
+        discord.person_in(GUILD_1, 4, "dave", 502),
+    );
     let erin = discord.person_in(GUILD_1, 5, "erin", 503);
     assert_ne!(shard_of(GUILD_0, 2), shard_of(GUILD_1, 2));
     let (one, two) = (real_game("standard", 0), real_game("standard", 1));
@@ -196,8 +206,14 @@ async fn a_rolling_restart_loses_and_doubles_nothing() {
     let (log_old, log_new) = (log_of("rolling", "old"), log_of("rolling", "new"));
     let mut old = launch(&discord, &db, &on_shards("0-1/2", &log_old));
     assert!(discord.shard_connected(0, WAIT).await && discord.shard_connected(1, WAIT).await);
-    let (alice, bob) = (discord.person_in(GUILD_0, 1, "alice", 601), discord.person_in(GUILD_0, 2, "bob", 601));
-    let (carol, dave) = (discord.person_in(GUILD_1, 3, "carol", 602), discord.person_in(GUILD_1, 4, "dave", 602));
+    let (alice, bob) = (
+        discord.person_in(GUILD_0, 1, "alice", 601),
+        discord.person_in(GUILD_0, 2, "bob", 601),
+    );
+    let (carol, dave) = (
+        discord.person_in(GUILD_1, 3, "carol", 602),
+        discord.person_in(GUILD_1, 4, "dave", 602),
+    );
     let (one, two) = (real_game("standard", 2), real_game("standard", 3));
     start_game(&discord, &alice, &bob, "standard").await;
     start_game(&discord, &carol, &dave, "standard").await;
@@ -227,7 +243,10 @@ async fn a_rolling_restart_loses_and_doubles_nothing() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     old.terminate();
-    assert!(old.exit_within(Duration::from_secs(15)).await.success(), "the old process stopped cleanly");
+    assert!(
+        old.exit_within(Duration::from_secs(15)).await.success(),
+        "the old process stopped cleanly"
+    );
     players.await.unwrap();
 
     let counts = outbox_settles(&schema).await;
@@ -239,4 +258,67 @@ async fn a_rolling_restart_loses_and_doubles_nothing() {
     });
     assert_each_once(&discord);
     drop(new);
+}
+
+/// Runs `zertz-bot copy-db FROM TO`; its exit code and what it printed.
+fn copy_db(from: &str, to: &str) -> (Option<i32>, String) {
+    let out = std::process::Command::new(bot_binary())
+        .args(["copy-db", from, to])
+        .env_remove("ZERTZ_DB")
+        .output()
+        .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code(), said)
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
+async fn a_game_moves_from_sqlite_to_postgres_and_back_with_copy_db() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("zertz.db");
+    let (alice, bob) = (discord.person(1, "alice", 701), discord.person(2, "bob", 701));
+    let record = real_game("standard", 4);
+    let half = record.moves.len() / 2;
+    let mut bot = connected(&discord, &file).await;
+    start_game(&discord, &alice, &bob, "standard").await;
+    play(&discord, &alice, &bob, &record.moves, 0..half).await;
+    bot.terminate();
+    assert!(bot.exit_within(WAIT).await.success());
+
+    // Grow: the file into PostgreSQL; the game goes on there.
+    let (db, schema) = database("copy");
+    let file_name = file.to_str().unwrap();
+    let (code, said) = copy_db(file_name, &db);
+    assert_eq!(code, Some(0), "{said}");
+    assert!(
+        said.contains(&format!("moves {half}")) && said.contains("1 games replayed"),
+        "{said}"
+    );
+    // The target must be empty: a second copy is refused, and says why.
+    let (code, said) = copy_db(file_name, &db);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("only an empty database"), "{said}");
+    let bot = connected(&discord, &db).await;
+    play(&discord, &alice, &bob, &record.moves, half..record.moves.len()).await;
+    drop(bot);
+    with_store(&schema, |s| assert!(!s.load_game(GameId(1)).unwrap().meta.is_active()));
+
+    // Leave: back into a new file, the whole game with it.
+    let back = dir.path().join("back.db");
+    let (code, said) = copy_db(&db, back.to_str().unwrap());
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.contains(&format!("moves {}", record.moves.len())), "{said}");
+    assert!(!said.contains("secret") && !said.contains("password"), "{said}");
+    let s = Store::open(&back).unwrap();
+    assert_eq!(s.load_game(GameId(1)).unwrap().moves.len(), record.moves.len());
+    // A source that does not exist is refused, and nothing is created.
+    let missing = dir.path().join("missing.db");
+    let (code, said) = copy_db(missing.to_str().unwrap(), back.to_str().unwrap());
+    assert_eq!(code, Some(2), "{said}");
+    assert!(!missing.exists());
 }
