@@ -14,7 +14,7 @@ use zertz_e2e::{FakeDiscord, Opt, Person, Sent, APP_ID, TOKEN};
 async fn start_up_identifies_and_registers_every_command() {
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let _bot = spawn_bot(&discord, &dir.path().join("zertz.db"));
+    let _bot = spawn_bot(&discord, dir.path().join("zertz.db"));
     let identify = discord.identified(WAIT).await.expect("identified");
     let token = identify["token"].as_str().unwrap();
     assert_eq!(
@@ -679,7 +679,7 @@ async fn the_daily_puzzle_is_posted_and_its_solve_button_opens_it_privately() {
         tick_ms: Some(200),
         ..Launch::default()
     };
-    let _bot = launch(&discord, &dir.path().join("zertz.db"), &how);
+    let _bot = launch(&discord, dir.path().join("zertz.db"), &how);
     ready(&discord, mark).await;
     let (admin, member) = (discord.manager(1, "admin", 90), discord.person(2, "member", 90));
     let on = [("switch", str_opt("on"))];

@@ -58,7 +58,7 @@ async fn reconnects_register_once_and_start_the_background_once() {
         ..Launch::default()
     };
     discord.set_heartbeat(1_000);
-    let _bot = launch(&discord, &dir.path().join("zertz.db"), &how);
+    let _bot = launch(&discord, dir.path().join("zertz.db"), &how);
     ready(&discord, 0).await;
     // Sockets closed by Discord and cut by the network (the bot resumes),
     // and lost sessions (it identifies again and gets READY again).
@@ -108,7 +108,7 @@ async fn failed_calls_delay_announcements_but_lose_none() {
         ..Launch::default()
     };
     let mark = discord.mark();
-    let _bot = launch(&discord, &dir.path().join("zertz.db"), &how);
+    let _bot = launch(&discord, dir.path().join("zertz.db"), &how);
     ready(&discord, mark).await;
     let (alice, bob) = (discord.person(1, "alice", 20), discord.person(2, "bob", 20));
     // A timed game elsewhere, for the reminder and the loss on time.
