@@ -18,6 +18,7 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
+mod bands;
 mod canvas;
 mod chart;
 mod font;
@@ -53,6 +54,9 @@ pub enum RenderError {
     /// PNG encoding failed.
     #[error("PNG encoding failed: {0}")]
     Png(#[from] png::EncodingError),
+    /// Writing the PNG failed (a picture too large for one).
+    #[error("PNG writing failed: {0}")]
+    PngWrite(#[from] std::io::Error),
     /// GIF encoding failed.
     #[error("GIF encoding failed: {0}")]
     Gif(#[from] gif::EncodingError),
@@ -64,6 +68,10 @@ pub enum RenderError {
 /// Draws pictures; build once and share.
 pub struct Renderer {
     assets: picture::Assets,
+    /// Compressed bands of recent boards, shared by every board drawn.
+    bands: bands::BandCache,
+    /// The palette as PNG's PLTE wants it.
+    plte: Vec<u8>,
 }
 
 /// Pause on each replay frame, in hundredths of a second.
@@ -75,8 +83,11 @@ impl Renderer {
     /// Prepares sprites, glyphs, backgrounds and the palette (about a third
     /// of a second in a release build).
     pub fn new() -> Result<Renderer, RenderError> {
+        let assets = picture::Assets::new()?;
         Ok(Renderer {
-            assets: picture::Assets::new()?,
+            plte: assets.palette.rgb_bytes(),
+            assets,
+            bands: bands::BandCache::default(),
         })
     }
 
@@ -158,23 +169,12 @@ impl Renderer {
         self.png(&scene)
     }
 
-    /// Encodes a canvas as an 8-bit indexed PNG with this palette.
+    /// Encodes a canvas as an 8-bit indexed PNG with this palette: zlib
+    /// level 1 without filters (palette indices do not predict from their
+    /// neighbours), each band of rows compressed once and then reused
+    /// while it stays the same. A typical board is about 45 KB.
     pub fn encode_png(&self, canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
-        let mut out = Vec::with_capacity(64 * 1024);
-        let mut enc = png::Encoder::new(&mut out, canvas.width as u32, canvas.height as u32);
-        enc.set_color(png::ColorType::Indexed);
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_palette(self.assets.palette.rgb_bytes());
-        // zlib level 1 (flate2 on zlib-rs) without filters: a typical board
-        // is 36 KB in about 0.45 ms of encoding. fdeflate's fast mode gives
-        // 84 KB even with Sub, higher levels gain little for much more
-        // time, and palette indices do not predict from their neighbours.
-        enc.set_deflate_compression(png::DeflateCompression::Level(1));
-        enc.set_filter(png::Filter::NoFilter);
-        let mut writer = enc.write_header()?;
-        writer.write_image_data(&canvas.pixels)?;
-        writer.finish()?;
-        Ok(out)
+        Ok(self.bands.png(canvas, &self.plte)?)
     }
 
     /// An animated replay of `game`: the start, then one frame per move,

@@ -292,3 +292,46 @@ fn a_rating_chart_shows_each_series_and_its_band() {
     // With no games the chart still draws, and emoji in a name are dropped.
     assert!(renderer().rating_chart("nobody 🎲", &[]).is_ok());
 }
+
+#[test]
+fn boards_encoded_from_reused_bands_decode_to_their_exact_pixels() {
+    // A whole real game, twice: the second time every band comes from the
+    // cache, the first time most do after the opening.
+    let record = RECORDS
+        .lines()
+        .filter_map(|l| zertz_rules::Record::parse(l).ok())
+        .find(|r| r.moves.len() > 30 && r.replay().is_ok())
+        .unwrap();
+    let r = renderer();
+    let mut first = Vec::new();
+    for round in 0..2 {
+        let mut g = Game::new(record.variant);
+        for (i, m) in record.moves.iter().enumerate() {
+            g.play_notation(m).unwrap();
+            let last = g.last_effect();
+            let scene = Scene {
+                last: last.as_ref(),
+                names: ["alice", "bob"],
+                ply: g.ply(),
+                ..Scene::new(g.position())
+            };
+            let canvas = r.canvas(&scene);
+            let png = r.encode_png(&canvas).unwrap();
+            let mut reader = png::Decoder::new(std::io::Cursor::new(&png)).read_info().unwrap();
+            let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+            let info = reader.next_frame(&mut pixels).unwrap();
+            assert_eq!(
+                (info.width as usize, info.height as usize),
+                (canvas.width, canvas.height)
+            );
+            assert_eq!(info.color_type, png::ColorType::Indexed);
+            assert!(pixels == canvas.pixels, "round {round}, move {i}: the pixels differ");
+            assert!(png.len() < 60_000, "move {i}: {} bytes", png.len());
+            if round == 0 {
+                first.push(png);
+            } else {
+                assert_eq!(png, first[i], "the same board encodes the same");
+            }
+        }
+    }
+}

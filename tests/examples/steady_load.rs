@@ -7,7 +7,8 @@
 //! ```sh
 //! cargo run --release -p zertz-e2e --example steady_load -- [GAMES] [PER_SECOND] [SECONDS]
 //! ```
-//! (defaults: 60 games, 30 interactions a second, 20 seconds).
+//! (defaults: 60 games, 30 interactions a second, 20 seconds). Through
+//! `tests/bin/with-postgres` it runs on PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -23,7 +24,29 @@ async fn main() {
     let seconds = args.next().unwrap_or(20);
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    // On PostgreSQL when run through tests/bin/with-postgres, in a schema
+    // of its own; else an SQLite file.
+    let db = match std::env::var("ZERTZ_TEST_PG") {
+        Ok(url) => {
+            let schema = format!("load_{}", std::process::id());
+            let (u, s) = (url.clone(), schema.clone());
+            std::thread::spawn(move || zertz_data::Store::open_postgres_schema(&u, &s).map(drop))
+                .join()
+                .unwrap()
+                .unwrap();
+            format!("{url}&options=-csearch_path%3D{schema}")
+        }
+        Err(_) => dir.path().join("zertz.db").display().to_string(),
+    };
+    println!(
+        "database: {}",
+        if db.starts_with("postgres") {
+            "PostgreSQL"
+        } else {
+            "SQLite"
+        }
+    );
+    let bot = connected(&discord, &db).await;
     let pid = bot.0.id();
 
     // The games, started before the clock runs.
