@@ -32,6 +32,15 @@ fn main() {
             canvases.push(r.canvas(&scene));
         }
     }
+    let (mut same, mut all) = (0, 0);
+    for pair in canvases.windows(2) {
+        let rows = pair[0].width * 60;
+        for (a, b) in pair[0].pixels.chunks(rows).zip(pair[1].pixels.chunks(rows)) {
+            all += 1;
+            same += usize::from(a == b);
+        }
+    }
+    println!("bands equal to the board before: {same} of {all}");
     let plain = |c: &zertz_render::Canvas| {
         let mut out = Vec::with_capacity(64 * 1024);
         let mut e = png::Encoder::new(&mut out, c.width as u32, c.height as u32);

@@ -83,20 +83,8 @@ impl BandCache {
         if let Some(hit) = self.lock().get(&key) {
             return Ok(hit.clone());
         }
-        let mut deflate = Compress::new(Compression::new(1), false);
         let mut out = Vec::with_capacity(raw.len() / 8 + 64);
-        loop {
-            let consumed = usize::try_from(deflate.total_in()).map_err(std::io::Error::other)?;
-            let rest = raw.get(consumed..).unwrap_or_default();
-            out.reserve(rest.len() / 4 + 64);
-            deflate
-                .compress_vec(rest, &mut out, FlushCompress::Sync)
-                .map_err(std::io::Error::other)?;
-            // Done when all is in and the flush left spare room.
-            if deflate.total_in() == raw.len() as u64 && out.len() < out.capacity() {
-                break;
-            }
-        }
+        COMPRESSOR.with_borrow_mut(|deflate| compress_band(deflate, raw, &mut out))?;
         let band: Arc<[u8]> = out.into();
         self.lock().put(key, band.clone());
         Ok(band)
@@ -104,6 +92,30 @@ impl BandCache {
 
     fn lock(&self) -> std::sync::MutexGuard<'_, LruCache<u128, Arc<[u8]>>> {
         self.bands.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+thread_local! {
+    /// A compressor per thread, reset for each band: making one is several
+    /// times dearer than resetting it.
+    static COMPRESSOR: std::cell::RefCell<Compress> = std::cell::RefCell::new(Compress::new(Compression::new(1), false));
+}
+
+/// Compresses `raw` on its own (`deflate` is reset first) into `out`,
+/// ending with a sync flush: byte-aligned, and not the final block.
+fn compress_band(deflate: &mut Compress, raw: &[u8], out: &mut Vec<u8>) -> Result<(), std::io::Error> {
+    deflate.reset();
+    loop {
+        let consumed = usize::try_from(deflate.total_in()).map_err(std::io::Error::other)?;
+        let rest = raw.get(consumed..).unwrap_or_default();
+        out.reserve(rest.len() / 4 + 64);
+        deflate
+            .compress_vec(rest, out, FlushCompress::Sync)
+            .map_err(std::io::Error::other)?;
+        // Done when all is in and the flush left spare room.
+        if deflate.total_in() == raw.len() as u64 && out.len() < out.capacity() {
+            return Ok(());
+        }
     }
 }
 

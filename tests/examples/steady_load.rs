@@ -8,7 +8,11 @@
 //! cargo run --release -p zertz-e2e --example steady_load -- [GAMES] [PER_SECOND] [SECONDS]
 //! ```
 //! (defaults: 60 games, 30 interactions a second, 20 seconds). Through
-//! `tests/bin/with-postgres` it runs on PostgreSQL.
+//! `tests/bin/with-postgres` it runs on PostgreSQL. Under
+//! `ZERTZ_BOT_WRAP="valgrind --tool=callgrind --callgrind-out-file=F"` the
+//! bot's instructions during the load are dumped to `F` (at a low rate:
+//! callgrind is some 50 times slower), a count this shared machine does
+//! not blur.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -61,6 +65,7 @@ async fn main() {
     }
 
     let before = discord.latencies().len();
+    let counting = callgrind(pid, "-z");
     let cpu_before = cpu_ms(pid);
     let started = Instant::now();
     let mut every = tokio::time::interval(Duration::from_secs_f64(1.0 / rate as f64));
@@ -93,6 +98,9 @@ async fn main() {
     // Let the last callbacks and deliveries settle before reading the CPU.
     tokio::time::sleep(Duration::from_millis(500)).await;
     let cpu = cpu_ms(pid) - cpu_before;
+    if counting {
+        callgrind(pid, "-d");
+    }
     let mut lat: Vec<Duration> = discord.latencies().split_off(before);
     lat.sort();
     assert!(!lat.is_empty(), "no interaction was answered");
@@ -112,4 +120,20 @@ async fn main() {
         "the bot's CPU: {cpu:.0} ms, {:.2} ms per interaction",
         cpu / lat.len().max(1) as f64
     );
+}
+
+/// Under `ZERTZ_BOT_WRAP="valgrind --tool=callgrind ..."`, zeroes (`-z`)
+/// or dumps (`-d`) the bot's instruction counts, so the dump covers the
+/// load alone (`callgrind_annotate` then reads it). False when the bot is
+/// not run under callgrind.
+fn callgrind(pid: u32, what: &str) -> bool {
+    if !std::env::var("ZERTZ_BOT_WRAP").is_ok_and(|w| w.contains("callgrind")) {
+        return false;
+    }
+    let done = std::process::Command::new("callgrind_control")
+        .args([what, &pid.to_string()])
+        .stdout(std::process::Stdio::null())
+        .status();
+    assert!(done.is_ok_and(|s| s.success()), "callgrind_control {what} {pid}");
+    true
 }

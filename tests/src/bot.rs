@@ -84,7 +84,18 @@ pub fn spawn_bot(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>) -> Bot 
 /// Starts the bot as `how` says, with `ZERTZ_DB` set to `db`: an SQLite
 /// file or a `postgres://` URL.
 pub fn launch(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>, how: &Launch) -> Bot {
-    let mut cmd = Command::new(bot_binary());
+    // `ZERTZ_BOT_WRAP` runs the bot under another program, such as
+    // `valgrind --tool=callgrind` to count its instructions.
+    let wrap = std::env::var("ZERTZ_BOT_WRAP").unwrap_or_default();
+    let mut words = wrap.split_whitespace();
+    let mut cmd = match words.next() {
+        Some(program) => {
+            let mut c = Command::new(program);
+            c.args(words).arg(bot_binary());
+            c
+        }
+        None => Command::new(bot_binary()),
+    };
     cmd.arg("run");
     if let Some(range) = how.shards {
         cmd.args(["--shards", range]);
