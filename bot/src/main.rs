@@ -84,6 +84,7 @@ fn main() -> ExitCode {
             Cmd::Run { shards } => run(config, shards).await,
             Cmd::Local { boards, memory } => local(config, boards, memory).await,
             Cmd::Backup { path } => backup(config, path).await,
+            // Done above, before the runtime started.
             Cmd::CopyDb { .. } => ExitCode::SUCCESS,
         }
     })

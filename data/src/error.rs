@@ -30,7 +30,7 @@ impl StoreError {
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
-        StoreError::Failed(Failure::Sqlite(e))
+        StoreError::Failed(Failure::Database(e))
     }
 }
 
@@ -184,7 +184,7 @@ pub enum Failure {
     /// The database failed: SQLite, or PostgreSQL (carried inside
     /// rusqlite's error type, with PostgreSQL's words).
     #[error("database error: {0}")]
-    Sqlite(rusqlite::Error),
+    Database(rusqlite::Error),
     /// The PostgreSQL server could not be reached or refused the login.
     #[error("cannot connect to {to}: {why}")]
     CannotConnect {

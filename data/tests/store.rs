@@ -605,7 +605,7 @@ fn a_direct_message_game_has_no_guild_and_is_rated_globally_only() {
 fn an_id_too_large_for_sqlite_is_refused_not_wrapped() {
     let mut s = Store::open_scratch().unwrap();
     let err = s.upsert_player(UserId(u64::MAX), "huge", 0).err().unwrap();
-    assert!(matches!(err, StoreError::Failed(Failure::Sqlite(_))), "{err}");
+    assert!(matches!(err, StoreError::Failed(Failure::Database(_))), "{err}");
     assert_eq!(s.player_name(UserId(u64::MAX >> 1)).unwrap(), None);
 }
 

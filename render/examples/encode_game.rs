@@ -5,8 +5,8 @@
 
 use std::time::Instant;
 
-use zertz_render::{Renderer, Scene};
-use zertz_rules::{Game, Record};
+use zertz_render::Renderer;
+use zertz_rules::{Game, Record, SquareSet};
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
 
@@ -22,14 +22,7 @@ fn main() {
         let mut g = Game::new(record.variant);
         for m in &record.moves {
             g.play_notation(m).unwrap();
-            let last = g.last_effect();
-            let scene = Scene {
-                last: last.as_ref(),
-                names: ["alice", "bob"],
-                ply: g.ply(),
-                ..Scene::new(g.position())
-            };
-            canvases.push(r.canvas(&scene));
+            canvases.push(r.game_canvas(&g, ["alice", "bob"], SquareSet::EMPTY));
         }
     }
     let (mut same, mut all) = (0, 0);

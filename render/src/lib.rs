@@ -124,16 +124,21 @@ impl Renderer {
 
     /// As [`Renderer::game_png`], with rings highlighted.
     pub fn game_png_with(&self, game: &Game, names: [&str; 2], highlights: SquareSet) -> Result<Vec<u8>, RenderError> {
+        self.encode_png(&self.game_canvas(game, names, highlights))
+    }
+
+    /// The current position of `game` drawn, its last move marked, before
+    /// encoding.
+    pub fn game_canvas(&self, game: &Game, names: [&str; 2], highlights: SquareSet) -> Canvas {
         let last = game.last_effect();
-        let scene = Scene {
+        self.canvas(&Scene {
             position: game.position(),
             last: last.as_ref(),
             names,
             highlights,
             outcome: game.outcome(),
             ply: game.ply(),
-        };
-        self.png(&scene)
+        })
     }
 
     /// The board after `better` is played in `before`, the move marked as a

@@ -308,14 +308,7 @@ fn boards_encoded_from_reused_bands_decode_to_their_exact_pixels() {
         let mut g = Game::new(record.variant);
         for (i, m) in record.moves.iter().enumerate() {
             g.play_notation(m).unwrap();
-            let last = g.last_effect();
-            let scene = Scene {
-                last: last.as_ref(),
-                names: ["alice", "bob"],
-                ply: g.ply(),
-                ..Scene::new(g.position())
-            };
-            let canvas = r.canvas(&scene);
+            let canvas = r.game_canvas(&g, ["alice", "bob"], zertz_rules::SquareSet::EMPTY);
             let png = r.encode_png(&canvas).unwrap();
             let mut reader = png::Decoder::new(std::io::Cursor::new(&png)).read_info().unwrap();
             let mut pixels = vec![0; reader.output_buffer_size().unwrap()];

@@ -55,6 +55,17 @@ fn on_shards<'a>(shards: &'a str, log: &'a std::path::Path) -> Launch<'a> {
     }
 }
 
+/// Alice and Bob in channel `channel` of a guild on shard 0, Carol and
+/// Dave in the next channel, of a guild on shard 1.
+fn two_pairs(discord: &FakeDiscord, channel: u64) -> [Person; 4] {
+    [
+        discord.person_in(GUILD_0, 1, "alice", channel),
+        discord.person_in(GUILD_0, 2, "bob", channel),
+        discord.person_in(GUILD_1, 3, "carol", channel + 1),
+        discord.person_in(GUILD_1, 4, "dave", channel + 1),
+    ]
+}
+
 /// Plays `moves[range]` of a game in which `a` moved first.
 async fn play(discord: &FakeDiscord, a: &Person, b: &Person, moves: &[String], range: std::ops::Range<usize>) {
     for i in range {
@@ -134,14 +145,7 @@ async fn two_processes_split_the_shards_and_a_killed_one_comes_back() {
         .count();
     assert_eq!(lists, 1, "commands settled by one process");
 
-    let (alice, bob) = (
-        discord.person_in(GUILD_0, 1, "alice", 501),
-        discord.person_in(GUILD_0, 2, "bob", 501),
-    );
-    let (carol, dave) = (
-        discord.person_in(GUILD_1, 3, "carol", 502),
-        discord.person_in(GUILD_1, 4, "dave", 502),
-    );
+    let [alice, bob, carol, dave] = two_pairs(&discord, 501);
     let erin = discord.person_in(GUILD_1, 5, "erin", 503);
     assert_ne!(shard_of(GUILD_0, 2), shard_of(GUILD_1, 2));
     let (one, two) = (real_game("standard", 0), real_game("standard", 1));
@@ -206,14 +210,7 @@ async fn a_rolling_restart_loses_and_doubles_nothing() {
     let (log_old, log_new) = (log_of("rolling", "old"), log_of("rolling", "new"));
     let mut old = launch(&discord, &db, &on_shards("0-1/2", &log_old));
     assert!(discord.shard_connected(0, WAIT).await && discord.shard_connected(1, WAIT).await);
-    let (alice, bob) = (
-        discord.person_in(GUILD_0, 1, "alice", 601),
-        discord.person_in(GUILD_0, 2, "bob", 601),
-    );
-    let (carol, dave) = (
-        discord.person_in(GUILD_1, 3, "carol", 602),
-        discord.person_in(GUILD_1, 4, "dave", 602),
-    );
+    let [alice, bob, carol, dave] = two_pairs(&discord, 601);
     let (one, two) = (real_game("standard", 2), real_game("standard", 3));
     start_game(&discord, &alice, &bob, "standard").await;
     start_game(&discord, &carol, &dave, "standard").await;

@@ -40,20 +40,38 @@ pub(crate) enum Db {
 /// `&self` as rusqlite's do, so the client sits in a `RefCell`.
 pub(crate) struct Pg {
     client: RefCell<postgres::Client>,
+    /// Where it connected, to connect again if the server went away.
+    config: postgres::Config,
     statements: RefCell<HashMap<String, postgres::Statement>>,
     in_transaction: Cell<bool>,
 }
 
 impl Pg {
-    pub(crate) fn new(client: postgres::Client) -> Pg {
+    pub(crate) fn new(client: postgres::Client, config: postgres::Config) -> Pg {
         Pg {
             client: RefCell::new(client),
+            config,
             statements: RefCell::new(HashMap::new()),
             in_transaction: Cell::new(false),
         }
     }
 
+    /// Connects again if the connection was lost (the server restarted,
+    /// say) outside a transaction: the call that finds it lost fails, the
+    /// next ones work. Inside a transaction the loss is that
+    /// transaction's failure, and its rollback ends it.
+    fn reconnect_if_lost(&self) -> rusqlite::Result<()> {
+        if !self.client.borrow().is_closed() || self.in_transaction.get() {
+            return Ok(());
+        }
+        let client = self.config.connect(postgres::NoTls).map_err(pg_error)?;
+        *self.client.borrow_mut() = client;
+        self.statements.borrow_mut().clear();
+        Ok(())
+    }
+
     fn statement(&self, sql: &str) -> rusqlite::Result<postgres::Statement> {
+        self.reconnect_if_lost()?;
         if let Some(s) = self.statements.borrow().get(sql) {
             return Ok(s.clone());
         }
@@ -133,7 +151,10 @@ impl Db {
     pub(crate) fn batch(&self, sql: &str) -> rusqlite::Result<()> {
         match self {
             Db::Lite(c) => c.execute_batch(sql),
-            Db::Pg(pg) => pg.client.borrow_mut().batch_execute(sql).map_err(pg_error),
+            Db::Pg(pg) => {
+                pg.reconnect_if_lost()?;
+                pg.client.borrow_mut().batch_execute(sql).map_err(pg_error)
+            }
         }
     }
 
@@ -149,6 +170,7 @@ impl Db {
         match self {
             Db::Lite(c) => c.execute_batch("BEGIN IMMEDIATE"),
             Db::Pg(pg) => {
+                pg.reconnect_if_lost()?;
                 pg.client
                     .borrow_mut()
                     .batch_execute(&format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"))
@@ -161,10 +183,16 @@ impl Db {
 
     /// Ends the transaction `begin` started, keeping or dropping its work.
     pub(crate) fn end(&self, commit: bool) -> rusqlite::Result<()> {
-        if let Db::Pg(pg) = self {
-            pg.in_transaction.set(false);
+        let sql = if commit { "COMMIT" } else { "ROLLBACK" };
+        match self {
+            Db::Lite(c) => c.execute_batch(sql),
+            Db::Pg(pg) => {
+                pg.in_transaction.set(false);
+                // Never on a new connection: a COMMIT there would say yes
+                // to a transaction the lost one took with it.
+                pg.client.borrow_mut().batch_execute(sql).map_err(pg_error)
+            }
         }
-        self.batch(if commit { "COMMIT" } else { "ROLLBACK" })
     }
 
     /// The column names of `table`, in order, leaving out generated ones.

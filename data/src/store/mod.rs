@@ -10,6 +10,7 @@ mod computer;
 mod copy;
 mod db;
 mod games;
+mod location;
 mod outbox;
 mod puzzles;
 mod ratings;
@@ -17,6 +18,7 @@ mod vacations;
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::str::FromStr as _;
 use std::time::Duration;
 
 use std::ops::Deref;
@@ -26,6 +28,7 @@ use rusqlite_migration::{Migrations, M};
 
 pub use db::Engine;
 use db::{Db, Params, Pg};
+pub use location::Location;
 
 use crate::error::{Failure, Missing, Refusal, StoreError};
 use crate::types::*;
@@ -62,66 +65,6 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 pub struct Store {
     conn: Db,
 }
-
-/// Where a database lives: `ZERTZ_DB` as a file path or a `postgres://`
-/// URL.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Location {
-    /// An SQLite file.
-    Sqlite(std::path::PathBuf),
-    /// A PostgreSQL connection string (URL or `key=value` pairs).
-    Postgres(String),
-}
-
-impl Location {
-    /// A `postgres://` or `postgresql://` URL is PostgreSQL; anything else
-    /// is the path of an SQLite file.
-    pub fn parse(s: &str) -> Location {
-        if s.starts_with("postgres://") || s.starts_with("postgresql://") {
-            Location::Postgres(s.to_string())
-        } else {
-            Location::Sqlite(s.into())
-        }
-    }
-}
-
-impl From<std::path::PathBuf> for Location {
-    fn from(path: std::path::PathBuf) -> Location {
-        Location::Sqlite(path)
-    }
-}
-
-impl From<&Path> for Location {
-    fn from(path: &Path) -> Location {
-        Location::Sqlite(path.to_path_buf())
-    }
-}
-
-impl From<&std::path::PathBuf> for Location {
-    fn from(path: &std::path::PathBuf) -> Location {
-        Location::Sqlite(path.clone())
-    }
-}
-
-impl std::fmt::Display for Location {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Location::Sqlite(p) => write!(f, "{}", p.display()),
-            // A URL may carry a password: show where, not how.
-            Location::Postgres(url) => match postgres::Config::from_str(url) {
-                Ok(c) => write!(
-                    f,
-                    "PostgreSQL database {:?} on {:?}",
-                    c.get_dbname().unwrap_or(""),
-                    c.get_hosts()
-                ),
-                Err(_) => write!(f, "a PostgreSQL database"),
-            },
-        }
-    }
-}
-
-use std::str::FromStr as _;
 
 impl Store {
     /// Opens (or creates) the store at `path`, checks it and applies any
@@ -173,7 +116,7 @@ impl Store {
             why: e.to_string(),
         })?;
         let store = Store {
-            conn: Db::Pg(Box::new(Pg::new(client))),
+            conn: Db::Pg(Box::new(Pg::new(client, config.clone()))),
         };
         store.conn.begin()?;
         let migrated = store.migrate_postgres();
@@ -254,6 +197,8 @@ impl Store {
             .batch_execute(&format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\""))
             .map_err(cannot)?;
         config.options(&format!("-c search_path={schema}"));
+        // Named in pg_stat_activity, so a test can find its connections.
+        config.application_name(schema);
         Store::connect_postgres(&config, &to)
     }
 
