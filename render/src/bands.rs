@@ -24,9 +24,17 @@ const BAND_ROWS: usize = 60;
 /// about 250 games in play.
 const CAPACITY: usize = 4_096;
 
+/// A band compressed, with the Adler-32 and length of its bytes (its rows,
+/// each after its filter byte), which the zlib stream's checksum needs.
+struct Band {
+    deflated: Vec<u8>,
+    adler: u32,
+    len: u64,
+}
+
 /// The compressed bands seen lately, by the hash of their rows.
 pub(crate) struct BandCache {
-    bands: Mutex<LruCache<u128, Arc<[u8]>>>,
+    bands: Mutex<LruCache<u128, Arc<Band>>>,
 }
 
 impl Default for BandCache {
@@ -46,20 +54,15 @@ impl BandCache {
         let mut zlib = Vec::with_capacity(64 * 1024);
         // CMF 0x78 (deflate, 32 KB window), FLG 0x01 (fastest, check bits).
         zlib.extend_from_slice(&[0x78, 0x01]);
-        let mut adler = simd_adler32::Adler32::new();
+        let mut adler = 1;
         for rows in canvas.pixels.chunks(width.max(1) * BAND_ROWS) {
-            // Each row starts with its filter byte: 0, none.
-            let mut raw = Vec::with_capacity(rows.len() + rows.len() / width.max(1));
-            for row in rows.chunks(width.max(1)) {
-                raw.push(0);
-                raw.extend_from_slice(row);
-            }
-            adler.write(&raw);
-            zlib.extend_from_slice(&self.compressed(&raw)?);
+            let band = self.band(rows, width.max(1))?;
+            zlib.extend_from_slice(&band.deflated);
+            adler = adler32_combine(adler, band.adler, band.len);
         }
         // An empty final block, then the checksum of everything.
         zlib.extend_from_slice(&[0x03, 0x00]);
-        zlib.extend_from_slice(&adler.finish().to_be_bytes());
+        zlib.extend_from_slice(&adler.to_be_bytes());
 
         let mut png = Vec::with_capacity(zlib.len() + palette.len() + 64);
         png.extend_from_slice(b"\x89PNG\r\n\x1a\n");
@@ -76,21 +79,33 @@ impl BandCache {
         Ok(png)
     }
 
-    /// `raw` compressed into deflate blocks ending on a byte boundary
-    /// (a sync flush), from the cache or compressed now.
-    fn compressed(&self, raw: &[u8]) -> Result<Arc<[u8]>, std::io::Error> {
-        let key = xxhash_rust::xxh3::xxh3_128(raw);
+    /// The band of `rows` (`width` pixels each) compressed into deflate
+    /// blocks ending on a byte boundary (a sync flush), from the cache, or
+    /// compressed now. Its bytes, a filter byte before each row, are only
+    /// put together when it is compressed.
+    fn band(&self, rows: &[u8], width: usize) -> Result<Arc<Band>, std::io::Error> {
+        let key = xxhash_rust::xxh3::xxh3_128_with_seed(rows, width as u64);
         if let Some(hit) = self.lock().get(&key) {
             return Ok(hit.clone());
         }
-        let mut out = Vec::with_capacity(raw.len() / 8 + 64);
-        COMPRESSOR.with_borrow_mut(|deflate| compress_band(deflate, raw, &mut out))?;
-        let band: Arc<[u8]> = out.into();
+        let mut raw = Vec::with_capacity(rows.len() + rows.len() / width);
+        for row in rows.chunks(width) {
+            // Filter type 0, none.
+            raw.push(0);
+            raw.extend_from_slice(row);
+        }
+        let mut deflated = Vec::with_capacity(raw.len() / 8 + 64);
+        COMPRESSOR.with_borrow_mut(|deflate| compress_band(deflate, &raw, &mut deflated))?;
+        let band = Arc::new(Band {
+            deflated,
+            adler: simd_adler32::adler32(&raw.as_slice()),
+            len: raw.len() as u64,
+        });
         self.lock().put(key, band.clone());
         Ok(band)
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, LruCache<u128, Arc<[u8]>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, LruCache<u128, Arc<Band>>> {
         self.bands.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -119,6 +134,19 @@ fn compress_band(deflate: &mut Compress, raw: &[u8], out: &mut Vec<u8>) -> Resul
     }
 }
 
+/// The Adler-32 of two byte strings one after the other, from each one's
+/// (`second` being `len` bytes long), as zlib's `adler32_combine`.
+fn adler32_combine(first: u32, second: u32, len: u64) -> u32 {
+    const BASE: u64 = 65_521;
+    let rem = len % BASE;
+    let (a1, b1) = (u64::from(first & 0xffff), u64::from(first >> 16));
+    let (a2, b2) = (u64::from(second & 0xffff), u64::from(second >> 16));
+    let a = (a1 + a2 + BASE - 1) % BASE;
+    let b = (rem * a1 + b1 + b2 + BASE - rem) % BASE;
+    // Both are below 65,521, so they fit.
+    (a | (b << 16)) as u32
+}
+
 /// Appends a PNG chunk: length, type, data, CRC of type and data.
 fn chunk(png: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) -> Result<(), std::io::Error> {
     let len = u32::try_from(data.len()).map_err(|_| std::io::Error::other("PNG chunk too large"))?;
@@ -130,4 +158,19 @@ fn chunk(png: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) -> Result<(), std::io::
     png.extend_from_slice(data);
     png.extend_from_slice(&crc.finalize().to_be_bytes());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checksums_combine_as_if_taken_whole() {
+        let bytes: Vec<u8> = (0..200_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+        for cut in [0, 1, 5_552, 65_521, 100_000, 199_999, 200_000] {
+            let (a, b) = bytes.split_at(cut);
+            let combined = adler32_combine(simd_adler32::adler32(&a), simd_adler32::adler32(&b), b.len() as u64);
+            assert_eq!(combined, simd_adler32::adler32(&bytes.as_slice()), "cut at {cut}");
+        }
+    }
 }
