@@ -14,6 +14,22 @@ fn mv(text: &str) -> zertz_rules::MoveInput {
     text.parse::<zertz_rules::ParsedMove>().expect("notation").into()
 }
 
+/// A challenge from `a` to `b` in `channel` of [`GUILD`], timed, the
+/// challenger first; the fields a case needs are changed by it.
+fn challenge(channel: u64, a: u64, b: u64, variant: Variant) -> NewChallenge {
+    NewChallenge {
+        guild: Some(GUILD),
+        channel: ChannelId(channel),
+        challenger: (UserId(a), format!("p{a}")),
+        opponent: (UserId(b), format!("p{b}")),
+        variant,
+        first: FirstMover::Challenger,
+        time_per_move: Some(3_600),
+        now: T,
+        expires_at: T + 1_000_000,
+    }
+}
+
 /// A store holding some of everything: 12 real finished games in 4
 /// channels (ratings and rating changes), a game in progress, an open
 /// challenge, a game against the computer, owed and sent messages, a
@@ -27,22 +43,11 @@ fn fill(s: &mut Store) {
         .take(12)
         .collect();
     for (i, record) in records.iter().enumerate() {
-        let (a, b) = (UserId(1 + (i as u64 % 3)), UserId(10 + (i as u64 % 4)));
-        let channel = ChannelId(100 + (i as u64 % 4));
+        let (a, b) = (1 + (i as u64 % 3), 10 + (i as u64 % 4));
         let c = s
-            .create_challenge(&NewChallenge {
-                guild: Some(GUILD),
-                channel,
-                challenger: (a, format!("p{}", a.0)),
-                opponent: (b, format!("p{}", b.0)),
-                variant: record.variant,
-                first: FirstMover::Challenger,
-                time_per_move: Some(3_600),
-                now: T,
-                expires_at: T + 1_000_000,
-            })
+            .create_challenge(&challenge(100 + (i as u64 % 4), a, b, record.variant))
             .unwrap();
-        let g = s.accept_challenge(c.id, b, false, T + 1).unwrap();
+        let g = s.accept_challenge(c.id, UserId(b), false, T + 1).unwrap();
         for (ply, m) in record.moves.iter().enumerate() {
             let user = g.players[ply % 2];
             s.record_move(g.id, ply, user, &mv(m), T + 2 + ply as i64, Via::default())
@@ -55,29 +60,18 @@ fn fill(s: &mut Store) {
     let c = s
         .create_challenge(&NewChallenge {
             guild: None,
-            channel: ChannelId(200),
-            challenger: (UserId(1), "p1".into()),
-            opponent: (UserId(2), "p2".into()),
-            variant: Variant::STANDARD,
             first: FirstMover::Random,
             time_per_move: None,
-            now: T,
-            expires_at: T + 1_000_000,
+            ..challenge(200, 1, 2, Variant::STANDARD)
         })
         .unwrap();
     let open = s.accept_challenge(c.id, UserId(2), true, T + 1).unwrap();
     s.record_move(open.id, 0, open.players[0], &mv("Wd4,a1"), T + 2, Via::default())
         .unwrap();
     s.create_challenge(&NewChallenge {
-        guild: Some(GUILD),
-        channel: ChannelId(201),
-        challenger: (UserId(3), "p3".into()),
-        opponent: (UserId(11), "p11".into()),
-        variant: Variant::TOURNAMENT,
         first: FirstMover::Opponent,
         time_per_move: None,
-        now: T,
-        expires_at: T + 1_000_000,
+        ..challenge(201, 3, 11, Variant::TOURNAMENT)
     })
     .unwrap();
     s.start_computer_game(&NewComputerGame {

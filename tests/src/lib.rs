@@ -350,8 +350,7 @@ impl FakeDiscord {
     /// Sends a gateway dispatch to the bot.
     pub fn dispatch(&self, event: &str, data: Value) -> bool {
         let s = self.inner.seq.fetch_add(1, Ordering::Relaxed) + 2;
-        let frame = json!({"op": 0, "t": event, "s": s, "d": data}).to_string();
-        self.send_raw(frame)
+        self.send_raw(dispatch_frame(event, s, data))
     }
 
     /// Sends a dispatch about `guild` to the shard that owns it, as
@@ -363,8 +362,7 @@ impl FakeDiscord {
             return self.dispatch(event, data);
         }
         let shard = shard_of(guild, total);
-        let s = next_seq(&self.inner, shard);
-        let frame = json!({"op": 0, "t": event, "s": s, "d": data}).to_string();
+        let frame = dispatch_frame(event, next_seq(&self.inner, shard), data);
         match lock(&self.inner.shards).get(&shard) {
             Some(tx) => tx.send(frame).is_ok(),
             None => false,
@@ -463,6 +461,11 @@ impl FakeDiscord {
 const CLOSE: &str = "__close__";
 /// A frame the session loop reads as "drop the socket without a word".
 const ABORT: &str = "__abort__";
+
+/// A gateway dispatch (op 0) of `event`, numbered `s`.
+fn dispatch_frame(event: &str, s: u64, data: Value) -> String {
+    json!({"op": 0, "t": event, "s": s, "d": data}).to_string()
+}
 
 /// The next sequence number of `shard`'s session (READY was 1).
 fn next_seq(inner: &Inner, shard: u64) -> u64 {

@@ -12,6 +12,7 @@ use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
 use zertz_data::{ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
 use zertz_rules::{Game, Player};
 
+use super::claim::Claimed;
 use super::owed::Owed;
 use super::refusal::{refuse, Answer, Refusal};
 use super::{colours, Card, Core, Progress, Reply, Request, Response, HOLD};
@@ -22,6 +23,11 @@ pub const MAX_QUEUED: usize = 8;
 /// How long a process holds an analysis it runs: longer than any; if the
 /// process dies, another runs it after this.
 const ANALYSIS_CLAIM: Millis = 600_000;
+/// Said when `game` is already being analysed.
+fn being_analysed(game: GameId) -> String {
+    format!("Game #{game} is being analysed already; ask again in a moment.")
+}
+
 /// Moves listed among the worst.
 const WORST: usize = 3;
 
@@ -169,9 +175,7 @@ impl Analyses {
         }
         if let Some(game) = game {
             if !self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(game) {
-                return refuse(format!(
-                    "Game #{game} is being analysed already; ask again in a moment."
-                ));
+                return refuse(being_analysed(game));
             }
             slot.game = Some(game);
         }
@@ -193,10 +197,7 @@ impl Core {
             self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
             return Ok(Response::reply(reply));
         }
-        let _slot = self.analyses.claim(Some(id), Some(req.user.id))?;
-        let Some(_claimed) = self.claim_work(ClaimKind::Analysis, id.get(), ANALYSIS_CLAIM).await else {
-            return refuse(format!("Game #{id} is being analysed already; ask again in a moment."));
-        };
+        let _held = self.hold_analysis(id, Some(req.user.id)).await?;
         let (user, channel, now) = (req.user.id, req.channel, req.now);
         self.call(move |s| s.request_analysis(id, user, channel, now)).await?;
         let (outbox, reply) = self
@@ -211,6 +212,16 @@ impl Core {
         Ok(Response::owed(reply, outbox))
     }
 
+    /// Holds the analysis of `game` (asked by `person`) here, and in the
+    /// store, where another process may be running it; or says why not.
+    async fn hold_analysis(&self, game: GameId, person: Option<UserId>) -> Answer<(Slot<'_>, Claimed)> {
+        let slot = self.analyses.claim(Some(game), person)?;
+        match self.claim_work(ClaimKind::Analysis, game.get(), ANALYSIS_CLAIM).await {
+            Some(claimed) => Ok((slot, claimed)),
+            None => refuse(being_analysed(game)),
+        }
+    }
+
     /// Analyses asked for and not done, as after a restart: each is run
     /// and its message owed in its channel. Returns the rows owed.
     pub async fn run_pending_analyses(&self, now: Millis) -> Vec<OutboxId> {
@@ -223,14 +234,7 @@ impl Core {
         };
         let mut owed = Vec::new();
         for row in pending {
-            let Ok(_slot) = self.analyses.claim(Some(row.game), None) else {
-                continue;
-            };
-            // Another process may be running it.
-            let Some(_claimed) = self
-                .claim_work(ClaimKind::Analysis, row.game.get(), ANALYSIS_CLAIM)
-                .await
-            else {
+            let Ok(_held) = self.hold_analysis(row.game, None).await else {
                 continue;
             };
             let game = row.game;

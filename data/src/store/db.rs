@@ -84,11 +84,26 @@ impl Pg {
         Ok(prepared)
     }
 
-    fn query(&self, sql: &str, params: Params) -> rusqlite::Result<Vec<postgres::Row>> {
+    /// Runs `sql`, prepared, with `params` through `run`: the client's
+    /// `query` or `execute`.
+    fn run<R>(
+        &self,
+        sql: &str,
+        params: Params,
+        run: impl FnOnce(
+            &mut postgres::Client,
+            &postgres::Statement,
+            &[&(dyn postgres::types::ToSql + Sync)],
+        ) -> Result<R, postgres::Error>,
+    ) -> rusqlite::Result<R> {
         let stmt = self.statement(sql)?;
         let values = pg_params(params)?;
         let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values.iter().map(|v| v as _).collect();
-        self.client.borrow_mut().query(&stmt, &refs).map_err(pg_error)
+        run(&mut self.client.borrow_mut(), &stmt, &refs).map_err(pg_error)
+    }
+
+    fn query(&self, sql: &str, params: Params) -> rusqlite::Result<Vec<postgres::Row>> {
+        self.run(sql, params, |c, stmt, refs| c.query(stmt, refs))
     }
 }
 
@@ -105,10 +120,7 @@ impl Db {
         match self {
             Db::Lite(c) => c.prepare_cached(sql)?.execute(params),
             Db::Pg(pg) => {
-                let stmt = pg.statement(sql)?;
-                let values = pg_params(params)?;
-                let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values.iter().map(|v| v as _).collect();
-                let n = pg.client.borrow_mut().execute(&stmt, &refs).map_err(pg_error)?;
+                let n = pg.run(sql, params, |c, stmt, refs| c.execute(stmt, refs))?;
                 usize::try_from(n).map_err(|_| rusqlite::Error::IntegralValueOutOfRange(0, i64::MAX))
             }
         }
@@ -262,42 +274,28 @@ impl Row<'_, '_> {
 
 /// A PostgreSQL column as the SQLite value it stands for.
 fn pg_value(row: &postgres::Row, i: usize) -> rusqlite::Result<Value> {
-    let ty = row.columns()[i].type_().clone();
-    let got = |e: postgres::Error| pg_error(e);
-    Ok(match ty {
-        Type::INT8 => row
-            .try_get::<_, Option<i64>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, Value::Integer),
-        Type::INT4 => row
-            .try_get::<_, Option<i32>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, |v| Value::Integer(v.into())),
-        Type::INT2 => row
-            .try_get::<_, Option<i16>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, |v| Value::Integer(v.into())),
-        Type::BOOL => row
-            .try_get::<_, Option<bool>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, |v| Value::Integer(v.into())),
-        Type::FLOAT8 => row
-            .try_get::<_, Option<f64>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, Value::Real),
-        Type::FLOAT4 => row
-            .try_get::<_, Option<f32>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, |v| Value::Real(v.into())),
-        Type::BYTEA => row
-            .try_get::<_, Option<Vec<u8>>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, Value::Blob),
-        _ => row
-            .try_get::<_, Option<String>>(i)
-            .map_err(got)?
-            .map_or(Value::Null, Value::Text),
-    })
+    match *row.columns()[i].type_() {
+        Type::INT8 => column(row, i, Value::Integer),
+        Type::INT4 => column(row, i, |v: i32| Value::Integer(v.into())),
+        Type::INT2 => column(row, i, |v: i16| Value::Integer(v.into())),
+        Type::BOOL => column(row, i, |v: bool| Value::Integer(v.into())),
+        Type::FLOAT8 => column(row, i, Value::Real),
+        Type::FLOAT4 => column(row, i, |v: f32| Value::Real(v.into())),
+        Type::BYTEA => column(row, i, Value::Blob),
+        _ => column(row, i, Value::Text),
+    }
+}
+
+/// Column `i` read as `T`, or NULL.
+fn column<'a, T: postgres::types::FromSql<'a>>(
+    row: &'a postgres::Row,
+    i: usize,
+    value: impl FnOnce(T) -> Value,
+) -> rusqlite::Result<Value> {
+    Ok(row
+        .try_get::<_, Option<T>>(i)
+        .map_err(pg_error)?
+        .map_or(Value::Null, value))
 }
 
 /// A parameter for PostgreSQL: a SQLite value, written as whatever type

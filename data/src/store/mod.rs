@@ -102,32 +102,36 @@ impl Store {
     /// applies any pending migrations, all under the write lock so two
     /// processes starting together migrate once.
     pub fn open_postgres(url: &str) -> Result<Store, StoreError> {
-        let to = Location::Postgres(url.to_string()).to_string();
-        let config = postgres::Config::from_str(url).map_err(|e| Failure::CannotConnect {
-            to: to.clone(),
-            why: e.to_string(),
-        })?;
-        Store::connect_postgres(&config, &to)
+        let (config, to) = postgres_config(url)?;
+        Store::connect_postgres(&config, &to)?.migrated()
     }
 
     fn connect_postgres(config: &postgres::Config, to: &str) -> Result<Store, StoreError> {
-        let client = config.connect(postgres::NoTls).map_err(|e| Failure::CannotConnect {
-            to: to.to_string(),
-            why: e.to_string(),
-        })?;
-        let store = Store {
+        let client = config.connect(postgres::NoTls).map_err(|e| cannot_connect(to, e))?;
+        Ok(Store {
             conn: Db::Pg(Box::new(Pg::new(client, config.clone()))),
-        };
-        store.conn.begin()?;
-        let migrated = store.migrate_postgres();
-        store.conn.end(migrated.is_ok())?;
+        })
+    }
+
+    /// This PostgreSQL store, its schema brought up to date in one
+    /// transaction.
+    fn migrated(self) -> Result<Store, StoreError> {
+        self.conn.begin()?;
+        let migrated = self.migrate_postgres();
+        self.conn.end(migrated.is_ok())?;
         migrated?;
-        Ok(store)
+        Ok(self)
     }
 
     fn migrate_postgres(&self) -> Result<(), StoreError> {
-        self.conn
-            .batch("CREATE TABLE IF NOT EXISTS zertz_schema (version BIGINT NOT NULL)")?;
+        // Asked first rather than `CREATE … IF NOT EXISTS`, whose notice
+        // would be logged at every start.
+        let fresh: bool = self
+            .conn
+            .query_row("SELECT to_regclass('zertz_schema') IS NULL", &[], |r| r.get(0))?;
+        if fresh {
+            self.conn.batch("CREATE TABLE zertz_schema (version BIGINT NOT NULL)")?;
+        }
         let version: i64 = self
             .conn
             .query_row("SELECT coalesce(max(version), 0) FROM zertz_schema", &[], |r| r.get(0))?;
@@ -149,12 +153,16 @@ impl Store {
         Ok(())
     }
 
-    /// A second connection to a database already opened, for reads that
-    /// do not wait for writes: read-only for an SQLite file.
+    /// A second connection to a database already opened (and so already
+    /// migrated), for reads that do not wait for writes: read-only for an
+    /// SQLite file.
     pub fn open_reader_at(location: &Location) -> Result<Store, StoreError> {
         match location {
             Location::Sqlite(path) => Store::open_reader(path),
-            Location::Postgres(url) => Store::open_postgres(url),
+            Location::Postgres(url) => {
+                let (config, to) = postgres_config(url)?;
+                Store::connect_postgres(&config, &to)
+            }
         }
     }
 
@@ -186,20 +194,15 @@ impl Store {
     /// Opens schema `schema` of the PostgreSQL database at `url`, creating
     /// it if needed, so that tests or tools can share one database apart.
     pub fn open_postgres_schema(url: &str, schema: &str) -> Result<Store, StoreError> {
-        let to = Location::Postgres(url.to_string()).to_string();
-        let cannot = |e: postgres::Error| Failure::CannotConnect {
-            to: to.clone(),
-            why: e.to_string(),
-        };
-        let mut config = postgres::Config::from_str(url).map_err(cannot)?;
-        let mut admin = config.connect(postgres::NoTls).map_err(cannot)?;
+        let (mut config, to) = postgres_config(url)?;
+        let mut admin = config.connect(postgres::NoTls).map_err(|e| cannot_connect(&to, e))?;
         admin
             .batch_execute(&format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\""))
-            .map_err(cannot)?;
+            .map_err(|e| cannot_connect(&to, e))?;
         config.options(&format!("-c search_path={schema}"));
         // Named in pg_stat_activity, so a test can find its connections.
         config.application_name(schema);
-        Store::connect_postgres(&config, &to)
+        Store::connect_postgres(&config, &to)?.migrated()
     }
 
     /// A store in memory, for tests and the console.
@@ -418,6 +421,22 @@ fn check_writable(path: &Path) -> Result<(), StoreError> {
         Ok(_) => Ok(()),
         Err(e) => refuse(&format!("its folder cannot be used ({e})")),
     }
+}
+
+/// The connection settings in `url`, and where it points, shown without
+/// a password.
+fn postgres_config(url: &str) -> Result<(postgres::Config, String), StoreError> {
+    let to = Location::Postgres(url.to_string()).to_string();
+    let config = postgres::Config::from_str(url).map_err(|e| cannot_connect(&to, e))?;
+    Ok((config, to))
+}
+
+fn cannot_connect(to: &str, why: impl std::fmt::Display) -> StoreError {
+    Failure::CannotConnect {
+        to: to.to_string(),
+        why: why.to_string(),
+    }
+    .into()
 }
 
 /// SQLite's "cannot open" and "read-only" as a refusal to start.
