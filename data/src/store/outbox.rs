@@ -39,15 +39,18 @@ impl Store {
         owner: &Owner,
         until: Millis,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        let tx = self.write()?;
-        let rows = tx.query_map(
-            "SELECT * FROM outbox o WHERE status = 'pending' AND due_at <= ?1 \
+        const DUE: &str = "SELECT * FROM outbox o WHERE status = 'pending' AND due_at <= ?1 \
              AND (claimed_until IS NULL OR claimed_until <= ?1 OR claimed_by = ?3) AND NOT EXISTS \
              (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
-             ORDER BY id LIMIT ?2",
-            params![now, i64::try_from(limit).unwrap_or(i64::MAX), owner.0],
-            outbox_row,
-        )?;
+             ORDER BY id LIMIT ?2";
+        let args = params![now, i64::try_from(limit).unwrap_or(i64::MAX), owner.0];
+        // Mostly nothing is due: then no write, nor the write lock, is taken.
+        if !self.conn.in_transaction() && self.conn.query_map(DUE, args, outbox_row)?.is_empty() {
+            return Ok(Vec::new());
+        }
+        let tx = self.write()?;
+        // Again under the lock: another process may have claimed them since.
+        let rows = tx.query_map(DUE, args, outbox_row)?;
         for row in &rows {
             tx.execute(
                 "UPDATE outbox SET claimed_by = ?2, claimed_until = ?3 WHERE id = ?1",
