@@ -44,6 +44,10 @@ pub(crate) struct Pg {
     config: postgres::Config,
     statements: RefCell<HashMap<String, postgres::Statement>>,
     in_transaction: Cell<bool>,
+    /// A call failed because the connection went: the next one, outside a
+    /// transaction, connects again. (The client only notices a closed
+    /// socket some time after the server's farewell.)
+    lost: Cell<bool>,
 }
 
 impl Pg {
@@ -53,6 +57,7 @@ impl Pg {
             config,
             statements: RefCell::new(HashMap::new()),
             in_transaction: Cell::new(false),
+            lost: Cell::new(false),
         }
     }
 
@@ -61,13 +66,28 @@ impl Pg {
     /// next ones work. Inside a transaction the loss is that
     /// transaction's failure, and its rollback ends it.
     fn reconnect_if_lost(&self) -> rusqlite::Result<()> {
-        if !self.client.borrow().is_closed() || self.in_transaction.get() {
+        let lost = self.lost.get() || self.client.borrow().is_closed();
+        if !lost || self.in_transaction.get() {
             return Ok(());
         }
         let client = self.config.connect(postgres::NoTls).map_err(pg_error)?;
         *self.client.borrow_mut() = client;
         self.statements.borrow_mut().clear();
+        self.lost.set(false);
         Ok(())
+    }
+
+    /// `e` as rusqlite's error, noting first whether it means the
+    /// connection is gone: closed, a connection exception (class 08) or
+    /// the server ending it (class 57P: shutdown, an admin's command).
+    fn failed(&self, e: postgres::Error) -> rusqlite::Error {
+        let gone = e.is_closed()
+            || e.code()
+                .is_some_and(|c| c.code().starts_with("08") || c.code().starts_with("57P"));
+        if gone {
+            self.lost.set(true);
+        }
+        pg_error(e)
     }
 
     fn statement(&self, sql: &str) -> rusqlite::Result<postgres::Statement> {
@@ -79,7 +99,7 @@ impl Pg {
             .client
             .borrow_mut()
             .prepare(&dollar_params(sql))
-            .map_err(pg_error)?;
+            .map_err(|e| self.failed(e))?;
         self.statements.borrow_mut().insert(sql.to_string(), prepared.clone());
         Ok(prepared)
     }
@@ -99,7 +119,8 @@ impl Pg {
         let stmt = self.statement(sql)?;
         let values = pg_params(params)?;
         let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values.iter().map(|v| v as _).collect();
-        run(&mut self.client.borrow_mut(), &stmt, &refs).map_err(pg_error)
+        let ran = run(&mut self.client.borrow_mut(), &stmt, &refs);
+        ran.map_err(|e| self.failed(e))
     }
 
     fn query(&self, sql: &str, params: Params) -> rusqlite::Result<Vec<postgres::Row>> {
@@ -165,7 +186,8 @@ impl Db {
             Db::Lite(c) => c.execute_batch(sql),
             Db::Pg(pg) => {
                 pg.reconnect_if_lost()?;
-                pg.client.borrow_mut().batch_execute(sql).map_err(pg_error)
+                let ran = pg.client.borrow_mut().batch_execute(sql);
+                ran.map_err(|e| pg.failed(e))
             }
         }
     }
@@ -186,7 +208,7 @@ impl Db {
                 pg.client
                     .borrow_mut()
                     .batch_execute(&format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"))
-                    .map_err(pg_error)?;
+                    .map_err(|e| pg.failed(e))?;
                 pg.in_transaction.set(true);
                 Ok(())
             }
@@ -202,7 +224,8 @@ impl Db {
                 pg.in_transaction.set(false);
                 // Never on a new connection: a COMMIT there would say yes
                 // to a transaction the lost one took with it.
-                pg.client.borrow_mut().batch_execute(sql).map_err(pg_error)
+                let ran = pg.client.borrow_mut().batch_execute(sql);
+                ran.map_err(|e| pg.failed(e))
             }
         }
     }
