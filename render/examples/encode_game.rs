@@ -1,6 +1,8 @@
-//! Times PNG encoding of every board of real games in turn, as a bot
-//! encodes them move after move: with bands reused from the board before,
-//! against one plain zlib stream.
+//! Times drawing and PNG encoding of every board of real games in turn,
+//! as a bot makes them move after move: each board drawn whole and
+//! encoded as one plain zlib stream, drawn whole and encoded with bands
+//! reused by their pixels, and painted band by band (the bot's way), only
+//! the bands not seen before drawn and compressed.
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use std::time::Instant;
@@ -12,7 +14,7 @@ const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv")
 
 fn main() {
     let r = Renderer::new().unwrap();
-    let mut canvases = Vec::new();
+    let mut games = Vec::new();
     for record in RECORDS
         .lines()
         .filter_map(|l| Record::parse(l).ok())
@@ -22,9 +24,11 @@ fn main() {
         let mut g = Game::new(record.variant);
         for m in &record.moves {
             g.play_notation(m).unwrap();
-            canvases.push(r.game_canvas(&g, ["alice", "bob"], SquareSet::EMPTY));
+            games.push(g.clone());
         }
     }
+    let draw = |g: &Game| r.game_canvas(g, ["alice", "bob"], SquareSet::EMPTY);
+    let canvases: Vec<_> = games.iter().map(draw).collect();
     let (mut same, mut all) = (0, 0);
     for pair in canvases.windows(2) {
         let rows = pair[0].width * 60;
@@ -47,19 +51,33 @@ fn main() {
         w.finish().unwrap();
         out.len()
     };
+    let boards = games.len() as f64;
+    let t = Instant::now();
+    let drawn: usize = games.iter().map(|g| draw(g).pixels.len()).sum();
+    println!(
+        "drawing alone: {:.3} ms a board ({drawn} pixels)",
+        t.elapsed().as_secs_f64() * 1000.0 / boards
+    );
     for round in 0..3 {
         let t = Instant::now();
-        let bytes: usize = canvases.iter().map(plain).sum();
-        let plain_ms = t.elapsed().as_secs_f64() * 1000.0 / canvases.len() as f64;
+        let bytes: usize = games.iter().map(|g| plain(&draw(g))).sum();
+        let plain_ms = t.elapsed().as_secs_f64() * 1000.0 / boards;
         let fresh = Renderer::new().unwrap();
         let t = Instant::now();
-        let banded: usize = canvases.iter().map(|c| fresh.encode_png(c).unwrap().len()).sum();
-        let banded_ms = t.elapsed().as_secs_f64() * 1000.0 / canvases.len() as f64;
+        let by_pixels: usize = games.iter().map(|g| fresh.encode_png(&draw(g)).unwrap().len()).sum();
+        let by_pixels_ms = t.elapsed().as_secs_f64() * 1000.0 / boards;
+        let fresh = Renderer::new().unwrap();
+        let t = Instant::now();
+        let names = ["alice", "bob"];
+        let painted: usize = games.iter().map(|g| fresh.game_png(g, names).unwrap().len()).sum();
+        let painted_ms = t.elapsed().as_secs_f64() * 1000.0 / boards;
         println!(
-            "round {round}: {} boards; one stream {plain_ms:.3} ms, {} bytes; bands {banded_ms:.3} ms, {} bytes (a board each)",
-            canvases.len(),
-            bytes / canvases.len(),
-            banded / canvases.len()
+            "round {round}: {} boards, drawn and encoded, a board each: one stream {plain_ms:.3} ms, {} bytes; \
+             bands by pixels {by_pixels_ms:.3} ms, {} bytes; painted bands {painted_ms:.3} ms, {} bytes",
+            games.len(),
+            bytes / games.len(),
+            by_pixels / games.len(),
+            painted / games.len(),
         );
     }
 }

@@ -1,11 +1,14 @@
-//! PNG encoding that compresses each band of rows once. A board differs
-//! from the one before it only where marbles moved, so most of its bands
-//! were compressed before (for this game, or another at the same stage):
+//! PNG encoding that makes and compresses each band of rows once. A board
+//! differs from the one before it only where marbles moved, so most of its
+//! bands were made before (for this game, or another at the same stage):
 //! each band is compressed on its own into deflate blocks that end on a
-//! byte boundary, kept by the hash of its pixels, and the picture's zlib
-//! stream is its bands' blocks one after another.
+//! byte boundary, kept by a key that decides its pixels (for a board, the
+//! steps that paint it; for any other canvas, the hash of its pixels), and
+//! the picture's zlib stream is its bands' blocks one after another.
 
+use std::borrow::Cow;
 use std::num::NonZeroUsize;
+use std::ops::Range;
 use std::sync::{Arc, Mutex};
 
 use flate2::{Compress, Compression, FlushCompress};
@@ -33,7 +36,7 @@ struct Band {
     len: u64,
 }
 
-/// The compressed bands seen lately, by the hash of their rows.
+/// The compressed bands seen lately, by their keys.
 pub(crate) struct BandCache {
     bands: Mutex<LruCache<u128, Arc<Band>>>,
 }
@@ -46,18 +49,45 @@ impl Default for BandCache {
     }
 }
 
+/// A picture that can be encoded band by band: each band known by a key
+/// that decides its pixels, and its pixels made only when it is not in the
+/// cache.
+pub(crate) trait Bands {
+    /// Width and height in pixels.
+    fn size(&self) -> (usize, usize);
+    /// A hash of everything that decides the pixels of `rows`.
+    fn key(&self, rows: Range<usize>) -> u128;
+    /// The palette indices of `rows`, row by row.
+    fn pixels(&self, rows: Range<usize>) -> Cow<'_, [u8]>;
+}
+
+impl Bands for Canvas {
+    fn size(&self) -> (usize, usize) {
+        (self.width, self.height)
+    }
+
+    fn key(&self, rows: Range<usize>) -> u128 {
+        xxhash_rust::xxh3::xxh3_128_with_seed(&self.pixels(rows), self.width as u64)
+    }
+
+    fn pixels(&self, rows: Range<usize>) -> Cow<'_, [u8]> {
+        let range = rows.start * self.width..rows.end * self.width;
+        Cow::Borrowed(self.pixels.get(range).unwrap_or_default())
+    }
+}
+
 impl BandCache {
-    /// The whole PNG file of `canvas`, 8-bit indices into `palette` (RGB
+    /// The whole PNG file of `picture`, 8-bit indices into `palette` (RGB
     /// triples), rows unfiltered.
-    pub(crate) fn png(&self, canvas: &Canvas, palette: &[u8]) -> Result<Vec<u8>, std::io::Error> {
-        let (width, height) = (canvas.width, canvas.height);
+    pub(crate) fn png(&self, picture: &impl Bands, palette: &[u8]) -> Result<Vec<u8>, std::io::Error> {
+        let (width, height) = picture.size();
         let too_big = || std::io::Error::other("picture too large for a PNG");
         let mut zlib = Vec::with_capacity(64 * 1024);
         // CMF 0x78 (deflate, 32 KB window), FLG 0x01 (fastest, check bits).
         zlib.extend_from_slice(&[0x78, 0x01]);
         let mut adler = 1;
-        for rows in canvas.pixels.chunks(width.max(1) * BAND_ROWS) {
-            let band = self.band(rows, width.max(1))?;
+        for top in (0..height).step_by(BAND_ROWS) {
+            let band = self.band(picture, top..(top + BAND_ROWS).min(height))?;
             zlib.extend_from_slice(&band.deflated);
             adler = adler32_combine(adler, band.adler, band.len);
         }
@@ -80,17 +110,18 @@ impl BandCache {
         Ok(png)
     }
 
-    /// The band of `rows` (`width` pixels each) compressed into deflate
-    /// blocks ending on a byte boundary (a sync flush), from the cache, or
-    /// compressed now. Its bytes, a filter byte before each row, are only
-    /// put together when it is compressed.
-    fn band(&self, rows: &[u8], width: usize) -> Result<Arc<Band>, std::io::Error> {
-        let key = xxhash_rust::xxh3::xxh3_128_with_seed(rows, width as u64);
+    /// The band of `rows` of `picture` compressed into deflate blocks
+    /// ending on a byte boundary (a sync flush), from the cache, or made
+    /// and compressed now.
+    fn band(&self, picture: &impl Bands, rows: Range<usize>) -> Result<Arc<Band>, std::io::Error> {
+        let key = picture.key(rows.clone());
         if let Some(hit) = self.lock().get(&key) {
             return Ok(hit.clone());
         }
-        let mut raw = Vec::with_capacity(rows.len() + rows.len() / width);
-        for row in rows.chunks(width) {
+        let width = picture.size().0.max(1);
+        let pixels = picture.pixels(rows);
+        let mut raw = Vec::with_capacity(pixels.len() + pixels.len() / width + 1);
+        for row in pixels.chunks(width) {
             // Filter type 0, none.
             raw.push(0);
             raw.extend_from_slice(row);

@@ -198,6 +198,25 @@ impl Fonts {
         out
     }
 
+    /// The rows that `text` with its baseline on row `y` inks: a glyph
+    /// not prepared counts as its whole line box and the room around it.
+    pub(crate) fn rows(&self, style: Style, text: &str, y: i32) -> std::ops::Range<i32> {
+        let top = y - self.font(style.weight).as_scaled(style.scale()).ascent().round() as i32;
+        let (mut first, mut end) = (i32::MAX, i32::MIN);
+        for c in text.chars() {
+            let (from, to) = match self.glyphs.get(&(style, c)) {
+                Some(g) if g.coverage.height() == 0 => continue,
+                Some(g) => (g.offset.1, g.offset.1 + g.coverage.height() as i32),
+                None => (-style.pad(), i32::from(style.size) * 3 / 2 + style.pad()),
+            };
+            (first, end) = (first.min(top + from), end.max(top + to));
+        }
+        if first > end {
+            return top..top;
+        }
+        first..end
+    }
+
     /// Draws `text` with its baseline starting at `(x, y)`; returns the pen
     /// position after it.
     pub fn draw(

@@ -22,6 +22,7 @@ mod bands;
 mod canvas;
 mod chart;
 mod font;
+mod paint;
 mod palette;
 mod picture;
 mod race;
@@ -113,8 +114,9 @@ impl Renderer {
     }
 
     /// Draws a scene and encodes it as an indexed PNG.
+    /// Only the bands of rows not seen lately are drawn and compressed.
     pub fn png(&self, scene: &Scene) -> Result<Vec<u8>, RenderError> {
-        self.encode_png(&self.canvas(scene))
+        Ok(self.bands.png(&self.assets.painting(scene), &self.plte)?)
     }
 
     /// The current position of `game` with its last move marked.
@@ -124,21 +126,15 @@ impl Renderer {
 
     /// As [`Renderer::game_png`], with rings highlighted.
     pub fn game_png_with(&self, game: &Game, names: [&str; 2], highlights: SquareSet) -> Result<Vec<u8>, RenderError> {
-        self.encode_png(&self.game_canvas(game, names, highlights))
+        let last = game.last_effect();
+        self.png(&Scene::of_game(game, last.as_ref(), names, highlights))
     }
 
     /// The current position of `game` drawn, its last move marked, before
     /// encoding.
     pub fn game_canvas(&self, game: &Game, names: [&str; 2], highlights: SquareSet) -> Canvas {
         let last = game.last_effect();
-        self.canvas(&Scene {
-            position: game.position(),
-            last: last.as_ref(),
-            names,
-            highlights,
-            outcome: game.outcome(),
-            ply: game.ply(),
-        })
+        self.canvas(&Scene::of_game(game, last.as_ref(), names, highlights))
     }
 
     /// The board after `better` is played in `before`, the move marked as a

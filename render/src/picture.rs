@@ -4,6 +4,7 @@ use zertz_rules::{Board, Colour, MoveEffect, Outcome, Player, Position, Square, 
 
 use crate::canvas::Canvas;
 use crate::font::{Fonts, Style};
+use crate::paint::Painting;
 use crate::palette::{ink, mix, Palette, Rgb};
 use crate::shapes;
 use crate::sprite::Sprite;
@@ -146,6 +147,24 @@ impl<'a> Scene<'a> {
             ply: 0,
         }
     }
+
+    /// The current position of `game`, `last` (its last move's effect)
+    /// marked.
+    pub fn of_game(
+        game: &'a zertz_rules::Game,
+        last: Option<&'a MoveEffect>,
+        names: [&'a str; 2],
+        highlights: SquareSet,
+    ) -> Scene<'a> {
+        Scene {
+            position: game.position(),
+            last,
+            names,
+            highlights,
+            outcome: game.outcome(),
+            ply: game.ply(),
+        }
+    }
 }
 
 /// Everything needed to draw: palette, fonts, one layout per board.
@@ -237,8 +256,14 @@ impl Assets {
 
     /// Draws a scene.
     pub fn draw(&self, scene: &Scene) -> Canvas {
-        let board = scene.position.board();
-        let mut c = self.backgrounds[self.board_index(board)].clone();
+        self.painting(scene).canvas()
+    }
+
+    /// The steps that draw a scene over its board's background.
+    pub(crate) fn painting(&self, scene: &Scene) -> Painting<'_> {
+        let board = self.board_index(scene.position.board());
+        // Three boards: the index fits.
+        let mut c = Painting::new(&self.palette, &self.fonts, &self.backgrounds[board], board as u8);
         self.header(&mut c, scene);
         self.board(&mut c, scene);
         self.panels(&mut c, scene);
@@ -272,13 +297,13 @@ impl Assets {
         c
     }
 
-    fn text_right(&self, c: &mut Canvas, style: Style, text: &str, right: f32, y: i32, rgb: Rgb) {
-        let w = self.fonts.width(style, text);
-        self.fonts.draw(c, &self.palette, style, text, (right - w, y), rgb);
+    fn text_right(c: &mut Painting, style: Style, text: &str, right: f32, y: i32, rgb: Rgb) {
+        let w = c.width(style, text);
+        c.text(style, text, (right - w, y), rgb);
     }
 
-    fn header(&self, c: &mut Canvas, scene: &Scene) {
-        let (p, f) = (&self.palette, &self.fonts);
+    fn header<'a>(&'a self, c: &mut Painting<'a>, scene: &Scene) {
+        let f = &self.fonts;
         let x = 24.0 + f.width(TITLE, "ZÈRTZ");
         let sub = format!(
             "  {} · {} rings · move {}",
@@ -286,7 +311,7 @@ impl Assets {
             scene.position.board().ring_count(),
             scene.ply
         );
-        f.draw(c, p, BODY, &sub, (x, 46), ink::DIM);
+        c.text(BODY, &sub, (x, 46), ink::DIM);
         let name = |pl: Player| f.fit(NAME, scene.names[pl.index()], 210.0);
         let (status, colour) = match scene.outcome {
             None => (format!("{} to move", name(scene.position.turn())), ink::TEXT),
@@ -294,11 +319,10 @@ impl Assets {
             Some(Outcome::Drawn { reason }) => (format!("Draw: {reason}"), ink::TEXT),
         };
         let status = f.fit(NAME, &status, 420.0);
-        self.text_right(c, NAME, &status, WIDTH as f32 - 24.0, 46, colour);
+        Self::text_right(c, NAME, &status, WIDTH as f32 - 24.0, 46, colour);
     }
 
-    fn board(&self, c: &mut Canvas, scene: &Scene) {
-        let p = &self.palette;
+    fn board<'a>(&'a self, c: &mut Painting<'a>, scene: &Scene) {
         let pos = scene.position;
         let board = pos.board();
         let l = self.layout(board);
@@ -309,36 +333,36 @@ impl Assets {
         if let Some(last) = scene.last {
             if let Some(r) = last.removed {
                 let (x, y) = at(r);
-                c.stamp(p, &l.ghost, x, y);
+                c.sprite(&l.ghost, x, y);
             }
             for &(sq, colour) in &last.claimed {
                 let (x, y) = at(sq);
-                c.stamp(p, &l.claimed, x, y);
-                c.stamp(p, &self.mini[colour.index()], x, y);
+                c.sprite(&l.claimed, x, y);
+                c.sprite(&self.mini[colour.index()], x, y);
             }
         }
         for sq in pos.rings() {
             let (x, y) = at(sq);
-            c.stamp(p, &l.ring, x, y);
+            c.sprite(&l.ring, x, y);
         }
         for sq in scene.highlights & pos.rings() {
             let (x, y) = at(sq);
-            c.stamp(p, &l.highlight, x, y);
+            c.sprite(&l.highlight, x, y);
         }
         for colour in Colour::ALL {
             for sq in pos.marbles(colour) {
                 let (x, y) = at(sq);
-                c.stamp(p, &l.marbles[colour.index()], x, y);
+                c.sprite(&l.marbles[colour.index()], x, y);
             }
         }
         let Some(last) = scene.last else { return };
         if let Some((_, sq)) = last.placed {
             let (x, y) = at(sq);
-            c.stamp(p, &l.placed, x, y);
+            c.sprite(&l.placed, x, y);
         }
         for &(sq, _) in &last.captured {
             let (x, y) = at(sq);
-            c.stamp(p, &l.captured, x, y);
+            c.sprite(&l.captured, x, y);
         }
         for pair in last.path.windows(2) {
             let (a, b) = (l.centre_of(board, pair[0]), l.centre_of(board, pair[1]));
@@ -346,7 +370,7 @@ impl Assets {
             let angle = (b.1 - a.1).atan2(b.0 - a.0).to_degrees() + 90.0;
             let way = (angle / 60.0).round().rem_euclid(6.0) as usize;
             let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-            c.stamp(p, &l.arrows[way], mid.0.round() as i32, mid.1.round() as i32);
+            c.sprite(&l.arrows[way], mid.0.round() as i32, mid.1.round() as i32);
         }
     }
 
@@ -387,8 +411,8 @@ impl Assets {
         }
     }
 
-    fn panels(&self, c: &mut Canvas, scene: &Scene) {
-        let (p, f) = (&self.palette, &self.fonts);
+    fn panels<'a>(&'a self, c: &mut Painting<'a>, scene: &Scene) {
+        let f = &self.fonts;
         let pos = scene.position;
         let marbles = pos.variant().marbles;
         let goal = marbles.goal();
@@ -396,21 +420,19 @@ impl Assets {
             let mid = PANEL_TOP + i as i32 * PANEL_STEP + PANEL_HEIGHT / 2;
             let to_move = scene.outcome.is_none() && pos.turn() == player;
             if to_move {
-                c.stamp(p, &self.turn_dot, 36, mid);
+                c.sprite(&self.turn_dot, 36, mid);
             }
             let won = scene.outcome.and_then(Outcome::winner) == Some(player);
             let name = f.fit(NAME, scene.names[player.index()], 250.0);
             let colour = if won { ink::GOLD } else { ink::TEXT };
-            f.draw(c, p, NAME, &name, (54.0, mid + 8), colour);
+            c.text(NAME, &name, (54.0, mid + 8), colour);
             let caught = pos.captured(player);
             let mut x = 330.0;
             for colour in Colour::ALL {
-                c.stamp(p, &self.mini[colour.index()], x as i32, mid);
+                c.sprite(&self.mini[colour.index()], x as i32, mid);
                 let text = format!("{}/{}", caught.get(colour), goal.get(colour));
                 let near = caught.get(colour) + 1 >= goal.get(colour);
-                f.draw(
-                    c,
-                    p,
+                c.text(
                     BODY,
                     &text,
                     (x + 16.0, mid + 7),
@@ -420,14 +442,12 @@ impl Assets {
             }
             let each = caught.0.iter().min().copied().unwrap_or(0);
             let text = format!("each {each}/{}", marbles.goal_each());
-            f.draw(c, p, BODY, &text, (x - 8.0, mid + 7), ink::DIM);
+            c.text(BODY, &text, (x - 8.0, mid + 7), ink::DIM);
         }
         let mid = POOL_TOP + 24;
         let pool = pos.pool();
         if pool.is_empty() {
-            f.draw(
-                c,
-                p,
+            c.text(
                 BODY,
                 "empty: players place from their own captures",
                 (100.0, mid + 7),
@@ -437,15 +457,8 @@ impl Assets {
         }
         let mut x = 110.0;
         for colour in Colour::ALL {
-            c.stamp(p, &self.mini[colour.index()], x as i32, mid);
-            f.draw(
-                c,
-                p,
-                BODY,
-                &pool.get(colour).to_string(),
-                (x + 16.0, mid + 7),
-                ink::TEXT,
-            );
+            c.sprite(&self.mini[colour.index()], x as i32, mid);
+            c.text(BODY, &pool.get(colour).to_string(), (x + 16.0, mid + 7), ink::TEXT);
             x += 80.0;
         }
     }

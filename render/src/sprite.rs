@@ -2,6 +2,8 @@
 //! four times their size and scaled down with `image`, then stamped into
 //! palette canvases many times.
 
+use std::sync::atomic::{AtomicU32, Ordering};
+
 use image::imageops;
 use image::{Rgba, RgbaImage};
 use imageproc::drawing::{draw_filled_circle_mut, draw_polygon_mut};
@@ -17,6 +19,8 @@ const SCALE: f32 = 4.0;
 
 /// A prepared picture with coverage: drawn once, stamped many times.
 pub struct Sprite {
+    /// Unique in the process: what a band's key knows the sprite by.
+    pub(crate) id: u32,
     /// Width and height in pixels (odd, so the centre is a pixel).
     pub(crate) size: usize,
     /// Colour and coverage per pixel, `size * size`, centred.
@@ -27,6 +31,8 @@ pub struct Sprite {
     /// before `.1`, all opaque (`.2`, copied as indices) or all partly
     /// covered (blended). Transparent pixels are in no run.
     pub(crate) runs: Vec<Vec<(usize, usize, bool)>>,
+    /// The rows that have any runs.
+    pub(crate) inked: std::ops::Range<usize>,
 }
 
 impl Sprite {
@@ -46,12 +52,18 @@ impl Sprite {
         let small = imageops::thumbnail(&pen.image, size, size);
         let size = size as usize;
         let rgba: Vec<[u8; 4]> = small.pixels().map(|p| p.0).collect();
-        let runs = rgba.chunks(size).map(runs_of).collect();
+        let runs: Vec<_> = rgba.chunks(size).map(runs_of).collect();
+        let first = runs.iter().position(|r| !r.is_empty()).unwrap_or(0);
+        let end = runs.iter().rposition(|r| !r.is_empty()).map_or(first, |last| last + 1);
+        // Sprites are made at start, a few dozen per renderer.
+        static NEXT: AtomicU32 = AtomicU32::new(0);
         Sprite {
+            id: NEXT.fetch_add(1, Ordering::Relaxed),
             size,
             rgba,
             solid: Vec::new(),
             runs,
+            inked: first..end,
         }
     }
 

@@ -17,7 +17,7 @@
 
 use std::time::{Duration, Instant};
 
-use zertz_e2e::bot::{answer, connected, cpu_ms, real_game, start_game, str_opt};
+use zertz_e2e::bot::{answer, connected, cpu_parts_ms, real_game, start_game, str_opt};
 use zertz_e2e::{FakeDiscord, Person, Sent};
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -66,7 +66,7 @@ async fn main() {
 
     let before = discord.latencies().len();
     let counting = callgrind(pid, "-z");
-    let cpu_before = cpu_ms(pid);
+    let cpu_before = cpu_parts_ms(pid);
     let started = Instant::now();
     let mut every = tokio::time::interval(Duration::from_secs_f64(1.0 / rate as f64));
     let mut sent: Vec<(Sent, bool)> = Vec::new();
@@ -97,7 +97,9 @@ async fn main() {
     let elapsed = started.elapsed().as_secs_f64();
     // Let the last callbacks and deliveries settle before reading the CPU.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let cpu = cpu_ms(pid) - cpu_before;
+    let cpu_after = cpu_parts_ms(pid);
+    let [user, system] = [0, 1].map(|i| cpu_after[i] - cpu_before[i]);
+    let cpu = user + system;
     if counting {
         callgrind(pid, "-d");
     }
@@ -117,8 +119,10 @@ async fn main() {
         pick(1.0)
     );
     println!(
-        "the bot's CPU: {cpu:.0} ms, {:.2} ms per interaction",
-        cpu / lat.len().max(1) as f64
+        "the bot's CPU: {cpu:.0} ms, {:.2} ms per interaction ({:.2} user, {:.2} system)",
+        cpu / lat.len().max(1) as f64,
+        user / lat.len().max(1) as f64,
+        system / lat.len().max(1) as f64
     );
 }
 

@@ -220,12 +220,17 @@ pub async fn play_moves(discord: &FakeDiscord, a: &Person, b: &Person, moves: &[
 /// CPU time (user and system) the process `pid` has used, in ms, from
 /// `/proc/PID/stat`: the bot's own, not the fake's.
 pub fn cpu_ms(pid: u32) -> f64 {
+    let [user, system] = cpu_parts_ms(pid);
+    user + system
+}
+
+/// The user and the system (kernel) CPU time of process `pid`, in ms.
+pub fn cpu_parts_ms(pid: u32) -> [f64; 2] {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     // Fields after the command name, which is in parentheses.
     let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
     let fields: Vec<f64> = rest.split_whitespace().filter_map(|f| f.parse().ok()).collect();
     // utime and stime are fields 14 and 15 of the line, 11 and 12 here
     // (state, a letter, is not a number), in ticks of 1/100 s.
-    let ticks = fields.get(10).copied().unwrap_or(0.0) + fields.get(11).copied().unwrap_or(0.0);
-    ticks * 10.0
+    [10, 11].map(|i| fields.get(i).copied().unwrap_or(0.0) * 10.0)
 }
