@@ -792,13 +792,24 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
 async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+    // An interaction's callback may ask for the message it makes back.
+    let with_response = req
+        .uri()
+        .query()
+        .is_some_and(|q| q.split('&').any(|p| p == "with_response=true"));
     let multipart = req
         .headers()
         .get("content-type")
         .and_then(|v| v.to_str().ok())
         .is_some_and(|c| c.starts_with("multipart/"));
     let (json_body, files) = if multipart {
-        read_multipart(req).await
+        match read_multipart(req).await {
+            Ok(read) => read,
+            Err(why) => {
+                let body = json!({"message": format!("Invalid Form Body: {why}"), "code": 50_035});
+                return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
+            }
+        }
     } else {
         let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
         (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
@@ -809,7 +820,7 @@ async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     let (reply, status) = match &fault {
         Some(f) => (fault_response(f), f.status),
         None => {
-            let r = route(&inner, &method, &parts, &json_body, &files, now);
+            let r = route(&inner, &method, &parts, &json_body, &files, with_response, now);
             let status = r.status().as_u16();
             (r, status)
         }
@@ -857,11 +868,15 @@ fn fault_response(f: &Fault) -> Response {
     response
 }
 
-async fn read_multipart(req: Request) -> (Value, Vec<(String, Vec<u8>)>) {
+/// A multipart request's JSON payload and files; `Err` with the reason
+/// where, as Discord requires, a file part `files[N]` is not listed in the
+/// payload's `attachments` with id N and its file name.
+async fn read_multipart(req: Request) -> Result<(Value, Vec<(String, Vec<u8>)>), String> {
     let mut json_body = Value::Null;
     let mut files = Vec::new();
+    let mut parts = Vec::new();
     let Ok(mut mp) = Multipart::from_request(req, &()).await else {
-        return (json_body, files);
+        return Ok((json_body, files));
     };
     while let Ok(Some(field)) = mp.next_field().await {
         let name = field.name().unwrap_or("").to_string();
@@ -870,10 +885,27 @@ async fn read_multipart(req: Request) -> (Value, Vec<(String, Vec<u8>)>) {
         if name == "payload_json" {
             json_body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
         } else {
+            parts.push(name.clone());
             files.push((file.unwrap_or(name), bytes));
         }
     }
-    (json_body, files)
+    let listed = json_body.get("data").unwrap_or(&json_body)["attachments"].clone();
+    for (part, (file, _)) in parts.iter().zip(&files) {
+        let id = part.strip_prefix("files[").and_then(|p| p.strip_suffix(']'));
+        let found = listed.as_array().into_iter().flatten().any(|a| {
+            let same_id = a["id"]
+                .as_u64()
+                .map(|n| n.to_string())
+                .or_else(|| a["id"].as_str().map(str::to_string));
+            same_id.as_deref() == id && a["filename"].as_str() == Some(file)
+        });
+        if id.is_none() || !found {
+            return Err(format!(
+                "file part {part} ({file}) is not among the payload's attachments"
+            ));
+        }
+    }
+    Ok((json_body, files))
 }
 
 fn ok(v: Value) -> Response {
@@ -894,6 +926,7 @@ fn route(
     p: &[&str],
     body: &Value,
     files: &[(String, Vec<u8>)],
+    with_response: bool,
     now: Instant,
 ) -> Response {
     let new_id = || inner.ids.fetch_add(10, Ordering::Relaxed);
@@ -952,7 +985,13 @@ fn route(
                 let channel = lock(&inner.channels).get(*token).copied().unwrap_or(0);
                 let msg = message_json(inner, id, channel, &body["data"], files);
                 lock(&inner.originals).insert(token.to_string(), msg.clone());
-                lock(&inner.messages).insert(id, msg);
+                lock(&inner.messages).insert(id, msg.clone());
+                if with_response {
+                    return ok(json!({
+                        "interaction": {"id": p[1], "type": 2},
+                        "resource": {"type": kind, "message": msg}
+                    }));
+                }
             }
             StatusCode::NO_CONTENT.into_response()
         }

@@ -709,3 +709,35 @@ async fn the_daily_puzzle_is_posted_and_its_solve_button_opens_it_privately() {
     assert!(shown.content().contains("ZÈRTZ puzzle #"), "{}", shown.content());
     assert!(shown.png_size().is_some());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_is_answered_in_one_request_that_brings_back_its_message() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
+    let (alice, bob) = (discord.person(1, "alice", 15), discord.person(2, "bob", 15));
+    start_game(&discord, &alice, &bob, "standard").await;
+    let sent = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    assert_eq!(answer(&discord, &sent).await.kind(), 4);
+    let board = discord.original(&sent).expect("the answer made a message");
+    let link = format!("/15/{})", board["id"].as_str().unwrap());
+    // The game's list links to that message: its id came back with the
+    // answer (noted just after it, so looked for a few times).
+    let mut listed = String::new();
+    for _ in 0..20 {
+        listed = answer(&discord, &bob.slash("zertz games", &[])).await.content();
+        if listed.contains(&link) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(listed.contains(&link), "{link} in {listed}");
+    // One request for the interaction: nothing fetched the message again.
+    let asked: Vec<String> = discord
+        .requests()
+        .into_iter()
+        .filter(|q| q.path.contains(sent.token.as_str()))
+        .map(|q| format!("{} {}", q.method, q.path))
+        .collect();
+    assert_eq!(asked.len(), 1, "{asked:?}");
+}

@@ -4,6 +4,7 @@
 //! Every public answer the core gives is also in its outbox, held while
 //! it is tried here in place; when that fails, the delivery task sends it.
 
+mod callback;
 mod commands;
 mod delivery;
 mod in_flight;
@@ -33,6 +34,7 @@ use crate::core::clock::now_ms;
 use crate::core::spec;
 use crate::core::{self as core, Action, Core, Options, Request, Response, User, Value};
 use crate::shards::ShardRange;
+use callback::Callbacks;
 use in_flight::{InFlight, DRAIN};
 
 /// Past this, an answer is deferred so Discord's 3-second window holds.
@@ -60,6 +62,7 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         registered: AtomicBool::new(shards.is_some_and(|r| r.first > 0)),
         started: AtomicBool::new(false),
         poke: Arc::new(Notify::new()),
+        callbacks: Callbacks::new(config.api_url.as_deref()),
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(handler)
@@ -120,6 +123,8 @@ struct Handler {
     started: AtomicBool,
     /// Wakes the delivery task when the outbox has something new.
     poke: Arc<Notify>,
+    /// Answers that learn their message's id as they are sent.
+    callbacks: Callbacks,
 }
 
 #[async_trait]
@@ -463,7 +468,7 @@ impl Handler {
         } else {
             if let Some(reply) = reply {
                 let shows = reply.shows();
-                let sent = send_reply(ctx, &to, reply).await;
+                let sent = send_reply(ctx, &self.callbacks, &to, reply).await;
                 if let Err(e) = &sent {
                     tracing::warn!(error = %e, "answering an interaction failed");
                 }
@@ -545,7 +550,12 @@ enum Answering<'a> {
 
 /// Sends a response's new message the way the interaction allows; the
 /// message's id comes back where it is known (or needed).
-async fn send_reply(ctx: &Context, to: &Answering<'_>, reply: core::Reply) -> serenity::Result<Option<MessageId>> {
+async fn send_reply(
+    ctx: &Context,
+    callbacks: &Callbacks,
+    to: &Answering<'_>,
+    reply: core::Reply,
+) -> serenity::Result<Option<MessageId>> {
     let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
     let out = Outgoing::of(reply);
     let (id, token) = match to {
@@ -576,19 +586,15 @@ async fn send_reply(ctx: &Context, to: &Answering<'_>, reply: core::Reply) -> se
         Answering::Command { cmd, deferred: None } => (cmd.id, cmd.token.as_str()),
         Answering::Button { click, .. } => (click.id, click.token.as_str()),
     };
+    // The message's id tells later moves what was seen when: it comes back
+    // with the answer.
+    if remember {
+        return callbacks.message(id, token, out).await;
+    }
     CreateInteractionResponse::Message(out.interaction())
         .execute(&ctx.http, (id, token))
         .await?;
-    // The message's id tells later moves what was seen when.
-    if !remember {
-        return Ok(None);
-    }
-    Ok(ctx
-        .http
-        .get_original_interaction_response(token)
-        .await
-        .ok()
-        .map(|m| m.id))
+    Ok(None)
 }
 
 /// Edits the message whose button was clicked: after an acknowledgement

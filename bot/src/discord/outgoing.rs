@@ -95,6 +95,13 @@ impl Outgoing {
         m.add_files(self.files)
     }
 
+    /// An interaction's answer without its files, and the files: for a
+    /// request made outside serenity.
+    pub fn interaction_parts(self) -> (CreateInteractionResponseMessage, Vec<CreateAttachment>) {
+        let m = common!(CreateInteractionResponseMessage::new(), self).ephemeral(self.ephemeral);
+        (m, self.files)
+    }
+
     /// The edit of a deferred answer.
     pub fn edit_interaction(self) -> EditInteractionResponse {
         let m = common!(EditInteractionResponse::new(), self);
