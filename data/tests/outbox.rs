@@ -309,3 +309,29 @@ fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
 fn mv(text: &str) -> zertz_rules::MoveInput {
     text.parse::<zertz_rules::ParsedMove>().expect("notation").into()
 }
+
+#[test]
+fn a_part_that_fails_is_undone_and_the_rest_of_its_transaction_stands() {
+    let mut s = Store::open_scratch().unwrap();
+    let g = game(&mut s);
+    let board = s.enqueue(A, "board", 0, 0).unwrap();
+    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, Via::default()).unwrap();
+    let failed: Result<bool, StoreError> = s.atomically(|s| {
+        let sent = s.outbox_sent(board, Some(MessageId(7)), 10)?;
+        let part = s.apart(|s| {
+            s.move_shown(g.id, 1, MessageId(7))?;
+            s.set_board_message(g.id, MessageId(7))?;
+            Err::<(), StoreError>(Failure::Invalid("the part fails".into()).into())
+        });
+        assert!(part.is_err());
+        Ok(sent)
+    });
+    assert!(failed.unwrap(), "marked sent");
+    assert_eq!(s.outbox_row(board).unwrap().unwrap().status, OutboxStatus::Sent);
+    assert!(!s.is_shown(g.id, 1).unwrap(), "the failed part's first write is undone");
+    assert_eq!(s.game_meta(g.id).unwrap().board_message_id, None, "and its second");
+    // A part that succeeds commits with the rest.
+    s.atomically(|s| s.apart(|s| s.move_shown(g.id, 1, MessageId(8))))
+        .unwrap();
+    assert!(s.is_shown(g.id, 1).unwrap());
+}

@@ -139,15 +139,17 @@ impl Core {
     /// remembered.
     pub async fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
         let now = super::clock::now_ms();
-        // One trip to the store: marked sent, then (each in a transaction
-        // of its own, so a failure there never unsends it) what it shows.
+        // One trip to the store and one transaction: marked sent, then
+        // what it shows, apart, so a failure there never unsends it.
         let noted = self
             .store
             .call(move |s| {
-                if !s.outbox_sent(id, message, now)? {
-                    return Ok(None);
-                }
-                Ok(Some(message.map(|m| remember_shown(s, shows, m))))
+                s.atomically(|s| {
+                    if !s.outbox_sent(id, message, now)? {
+                        return Ok(None);
+                    }
+                    Ok(Some(message.map(|m| s.apart(|s| remember_shown(s, shows, m)))))
+                })
             })
             .await;
         match noted {

@@ -302,6 +302,27 @@ impl Store {
         }
     }
 
+    /// Runs `f` inside the caller's transaction as a part that may fail on
+    /// its own: on an error its changes are undone and the error returned,
+    /// and the rest of the transaction stands. Outside a transaction, each
+    /// of `f`'s writes commits by itself.
+    pub fn apart<R>(&mut self, f: impl FnOnce(&mut Store) -> Result<R, StoreError>) -> Result<R, StoreError> {
+        if !self.conn.in_transaction() {
+            return f(self);
+        }
+        self.conn.batch("SAVEPOINT apart")?;
+        match f(self) {
+            Ok(v) => {
+                self.conn.batch("RELEASE apart")?;
+                Ok(v)
+            }
+            Err(e) => {
+                self.conn.batch("ROLLBACK TO apart; RELEASE apart")?;
+                Err(e)
+            }
+        }
+    }
+
     /// Rolls back a transaction left open (by an error or a panic).
     pub fn roll_back(&mut self) {
         if self.conn.in_transaction() {
