@@ -35,13 +35,14 @@ struct Made {
 }
 
 impl Callbacks {
-    /// Callbacks to Discord, or to `base` (a proxy or a fake).
-    pub(super) fn new(base: Option<&str>) -> Callbacks {
+    /// Callbacks to Discord, or to `base` (a proxy or a fake); fails only
+    /// if no TLS client can be made.
+    pub(super) fn new(base: Option<&str>) -> Result<Callbacks, reqwest::Error> {
         let base = base.unwrap_or("https://discord.com").trim_end_matches('/');
-        Callbacks {
-            client: reqwest::Client::new(),
+        Ok(Callbacks {
+            client: reqwest::Client::builder().build()?,
             api: format!("{base}/api/v10"),
-        }
+        })
     }
 
     /// Answers interaction `id` with `out` as a message; returns the

@@ -62,7 +62,7 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         registered: AtomicBool::new(shards.is_some_and(|r| r.first > 0)),
         started: AtomicBool::new(false),
         poke: Arc::new(Notify::new()),
-        callbacks: Callbacks::new(config.api_url.as_deref()),
+        callbacks: Callbacks::new(config.api_url.as_deref())?,
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(handler)
