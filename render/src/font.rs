@@ -198,10 +198,15 @@ impl Fonts {
         out
     }
 
+    /// The top row of the line box of text with its baseline on row `y`.
+    fn line_top(&self, style: Style, y: i32) -> i32 {
+        y - self.font(style.weight).as_scaled(style.scale()).ascent().round() as i32
+    }
+
     /// The rows that `text` with its baseline on row `y` inks: a glyph
     /// not prepared counts as its whole line box and the room around it.
     pub(crate) fn rows(&self, style: Style, text: &str, y: i32) -> std::ops::Range<i32> {
-        let top = y - self.font(style.weight).as_scaled(style.scale()).ascent().round() as i32;
+        let top = self.line_top(style, y);
         let (mut first, mut end) = (i32::MAX, i32::MIN);
         for c in text.chars() {
             let (from, to) = match self.glyphs.get(&(style, c)) {
@@ -228,8 +233,7 @@ impl Fonts {
         (x, y): (f32, i32),
         rgb: Rgb,
     ) -> f32 {
-        let ascent = self.font(style.weight).as_scaled(style.scale()).ascent();
-        let top = y - ascent.round() as i32;
+        let top = self.line_top(style, y);
         let (placed, end) = self.layout(style, text);
         let mut stamp = |g: &Glyph, left: i32| {
             canvas.stamp_coverage(palette, &g.coverage, left + g.offset.0, top + g.offset.1, rgb);

@@ -204,11 +204,7 @@ impl Db {
         match self {
             Db::Lite(c) => c.execute_batch("BEGIN IMMEDIATE"),
             Db::Pg(pg) => {
-                pg.reconnect_if_lost()?;
-                pg.client
-                    .borrow_mut()
-                    .batch_execute(&format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"))
-                    .map_err(|e| pg.failed(e))?;
+                self.batch(&format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"))?;
                 pg.in_transaction.set(true);
                 Ok(())
             }
@@ -227,6 +223,21 @@ impl Db {
                 let ran = pg.client.borrow_mut().batch_execute(sql);
                 ran.map_err(|e| pg.failed(e))
             }
+        }
+    }
+
+    /// Marks savepoint `name` inside the transaction.
+    pub(crate) fn savepoint(&self, name: &str) -> rusqlite::Result<()> {
+        self.batch(&format!("SAVEPOINT {name}"))
+    }
+
+    /// Ends savepoint `name`, keeping its work or undoing it; the
+    /// transaction goes on either way.
+    pub(crate) fn end_savepoint(&self, name: &str, keep: bool) -> rusqlite::Result<()> {
+        if keep {
+            self.batch(&format!("RELEASE {name}"))
+        } else {
+            self.batch(&format!("ROLLBACK TO {name}; RELEASE {name}"))
         }
     }
 

@@ -271,7 +271,7 @@ impl Store {
     fn write(&mut self) -> Result<Write<'_>, StoreError> {
         let nested = self.conn.in_transaction();
         if nested {
-            self.conn.batch("SAVEPOINT write")?;
+            self.conn.savepoint("write")?;
         } else {
             self.conn.begin()?;
         }
@@ -310,17 +310,10 @@ impl Store {
         if !self.conn.in_transaction() {
             return f(self);
         }
-        self.conn.batch("SAVEPOINT apart")?;
-        match f(self) {
-            Ok(v) => {
-                self.conn.batch("RELEASE apart")?;
-                Ok(v)
-            }
-            Err(e) => {
-                self.conn.batch("ROLLBACK TO apart; RELEASE apart")?;
-                Err(e)
-            }
-        }
+        self.conn.savepoint("apart")?;
+        let done = f(self);
+        self.conn.end_savepoint("apart", done.is_ok())?;
+        done
     }
 
     /// Rolls back a transaction left open (by an error or a panic).
@@ -391,7 +384,7 @@ impl Write<'_> {
     fn commit(mut self) -> rusqlite::Result<()> {
         self.done = true;
         if self.nested {
-            self.db.batch("RELEASE write")
+            self.db.end_savepoint("write", true)
         } else {
             self.db.end(true)
         }
@@ -404,7 +397,7 @@ impl Drop for Write<'_> {
             return;
         }
         let _ = if self.nested {
-            self.db.batch("ROLLBACK TO write; RELEASE write")
+            self.db.end_savepoint("write", false)
         } else {
             self.db.end(false)
         };
