@@ -202,7 +202,7 @@ impl Db {
     /// Starts a write transaction that holds the engine's write lock.
     pub(crate) fn begin(&self) -> rusqlite::Result<()> {
         match self {
-            Db::Lite(c) => c.execute_batch("BEGIN IMMEDIATE"),
+            Db::Lite(c) => run_cached(c, "BEGIN IMMEDIATE"),
             Db::Pg(pg) => {
                 self.batch(&format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"))?;
                 pg.in_transaction.set(true);
@@ -215,7 +215,7 @@ impl Db {
     pub(crate) fn end(&self, commit: bool) -> rusqlite::Result<()> {
         let sql = if commit { "COMMIT" } else { "ROLLBACK" };
         match self {
-            Db::Lite(c) => c.execute_batch(sql),
+            Db::Lite(c) => run_cached(c, sql),
             Db::Pg(pg) => {
                 pg.in_transaction.set(false);
                 // Never on a new connection: a COMMIT there would say yes
@@ -228,16 +228,25 @@ impl Db {
 
     /// Marks savepoint `name` inside the transaction.
     pub(crate) fn savepoint(&self, name: &str) -> rusqlite::Result<()> {
-        self.batch(&format!("SAVEPOINT {name}"))
+        self.control(&format!("SAVEPOINT {name}"))
     }
 
     /// Ends savepoint `name`, keeping its work or undoing it; the
     /// transaction goes on either way.
     pub(crate) fn end_savepoint(&self, name: &str, keep: bool) -> rusqlite::Result<()> {
-        if keep {
-            self.batch(&format!("RELEASE {name}"))
-        } else {
-            self.batch(&format!("ROLLBACK TO {name}; RELEASE {name}"))
+        if !keep {
+            self.control(&format!("ROLLBACK TO {name}"))?;
+        }
+        self.control(&format!("RELEASE {name}"))
+    }
+
+    /// Runs one statement that takes no parameters and returns no rows:
+    /// on SQLite from the statement cache, which spares parsing it on
+    /// every transaction.
+    fn control(&self, sql: &str) -> rusqlite::Result<()> {
+        match self {
+            Db::Lite(c) => run_cached(c, sql),
+            Db::Pg(_) => self.batch(sql),
         }
     }
 
@@ -254,6 +263,11 @@ impl Db {
         };
         self.query_map(sql, &[&table], |r| r.get(0))
     }
+}
+
+/// Runs `sql` (no parameters, no rows) from `conn`'s statement cache.
+fn run_cached(conn: &rusqlite::Connection, sql: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(sql)?.raw_execute().map(drop)
 }
 
 /// A row of either engine. `get` reads a column by index or name into

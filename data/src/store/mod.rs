@@ -55,6 +55,11 @@ pub fn migrations() -> Migrations<'static> {
     Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
 }
 
+/// Prepared statements kept per SQLite connection: more than the store
+/// has queries (about 110), so none is parsed again after its first use.
+/// rusqlite keeps 16 by default, fewer than one move uses.
+const STATEMENTS: usize = 256;
+
 /// How long a writer waits for another (a backup, say) before giving up.
 /// An interaction's answer may be deferred for 15 minutes, so waiting
 /// longer than Discord's 3 seconds costs nothing.
@@ -178,6 +183,7 @@ impl Store {
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(Store { conn: Db::Lite(conn) })
     }
 
@@ -237,6 +243,7 @@ impl Store {
             .into());
         }
         conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         conn.pragma_update(None, "journal_mode", "WAL")
             .map_err(|e| cannot_write(name, e))?;
         // With WAL, NORMAL survives any crash of the process; a power cut
