@@ -425,6 +425,48 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
 }
 
 #[tokio::test]
+async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing() {
+    let t = Arc::new(Table::new().await);
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    t.start(&alice, &bob, &[]).await;
+    let counts = || async { t.core.store().call(|s| s.outbox_counts()).await.unwrap() };
+    let before = counts().await;
+    // Refused in the move's own transaction (R3.2: only a free ring is
+    // removed): no move, no message owed.
+    let refused = t.play_as(&alice, "Wd4,e5", 100).await.reply.unwrap();
+    assert!(
+        refused.private && refused.text.contains("ring e5 is not free"),
+        "{}",
+        refused.text
+    );
+    assert_eq!(t.game_here().await.ply, 0);
+    let after = counts().await;
+    assert_eq!((after.pending, after.sent), (before.pending, before.sent));
+    // Played at once: the board it answers was shown.
+    let first = t.play_as(&alice, "Wd4,a1", 101).await;
+    assert!(!first.reply.as_ref().unwrap().private);
+    assert_eq!(t.game_here().await.ply, 1);
+    // Bob answers before Alice's board is reported shown: his move waits
+    // for it, and is played once it is shown (by Discord's clock, before
+    // his move was sent).
+    let shown = {
+        let t = t.clone();
+        let (id, shows) = (first.outbox.unwrap(), first.reply.unwrap().shows());
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            t.core.delivered(id, Some(MessageId(102)), shows).await;
+        })
+    };
+    let started = std::time::Instant::now();
+    let answer = t.play_as(&bob, "Gb2,g1", 103).await.reply.unwrap();
+    let waited = started.elapsed();
+    shown.await.unwrap();
+    assert!(!answer.private, "{}", answer.text);
+    assert!(waited >= std::time::Duration::from_millis(100), "it waited, {waited:?}");
+    assert_eq!(t.game_here().await.ply, 2);
+}
+
+#[tokio::test]
 async fn a_changed_display_name_is_shown_from_the_next_command_on() {
     let t = Table::new().await;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));

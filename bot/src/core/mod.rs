@@ -192,10 +192,7 @@ impl Core {
     async fn command(&self, req: &Request, command: Command) -> Answer<Response> {
         match command {
             Command::Challenge { opponent, terms } => self.challenge(req, &opponent, terms).await,
-            Command::Move(parsed, to) => match self.move_for(req, to).await? {
-                play::MoveFor::Game(game) => self.play(req, game, parsed).await,
-                play::MoveFor::Puzzle => self.answer_puzzle(req, parsed).await,
-            },
+            Command::Move(parsed, to) => self.make_move(req, to, parsed).await,
             Command::Puzzle { public } => self.puzzle(req, public).await,
             Command::Daily(on) => self.daily(req, on).await,
             Command::Board(game) => self.board(req, game).await,

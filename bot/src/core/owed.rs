@@ -86,11 +86,35 @@ impl Core {
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
     ) -> Result<(R, Reply, OutboxId), StoreError> {
+        let (r, announced) = self
+            .announce_if(req, move |s, c| {
+                let (r, reply, drawn) = change(s, c)?;
+                Ok((r, Some((reply, drawn))))
+            })
+            .await?;
+        let Some((reply, id)) = announced else {
+            return Err(zertz_data::Failure::Invalid("an announcement owed no message".into()).into());
+        };
+        Ok((r, reply, id))
+    }
+
+    /// As [`Core::try_announce`], for a change that may owe no message
+    /// (`change` returns `None` for it): then only `R` comes back.
+    pub(super) async fn announce_if<R: Send + 'static>(
+        &self,
+        req: &Request,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<(Reply, Option<Drawn>)>), StoreError>
+            + Send
+            + 'static,
+    ) -> Result<(R, Option<(Reply, OutboxId)>), StoreError> {
         let (channel, can_attach, can_embed, answers) = (req.channel, req.can_attach, req.can_embed, req.token.clone());
         let due = req.now.saturating_add(HOLD);
         let ((r, drawn), mut rows) = self
             .commit(req.now, move |s, c| {
-                let (r, mut reply, drawn) = change(s, c)?;
+                let (r, announced) = change(s, c)?;
+                let Some((mut reply, drawn)) = announced else {
+                    return Ok(((r, None), Vec::new()));
+                };
                 if !can_embed {
                     reply.card = None;
                 }
@@ -102,17 +126,17 @@ impl Core {
                     due,
                     answers,
                 };
-                Ok(((r, drawn), vec![owed]))
+                Ok(((r, Some(drawn)), vec![owed]))
             })
             .await
             .inspect_err(super::log_failure)?;
         let Some((id, mut reply)) = rows.pop() else {
-            return Err(zertz_data::Failure::Invalid("an announcement owed no message".into()).into());
+            return Ok((r, None));
         };
-        match drawn {
+        match drawn.flatten() {
             Some(d) => self.draw_game(&mut reply, can_attach, &d.game, &d.names),
             None => self.draw_board(&mut reply, can_attach).await,
         }
-        Ok((r, reply, id))
+        Ok((r, Some((reply, id))))
     }
 }

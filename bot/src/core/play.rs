@@ -5,8 +5,10 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{DrawOffer, GameId, Millis, MoveRecorded, Refusal as Reason, Store, StoreError, Via};
-use zertz_rules::MoveInput;
+use zertz_data::{
+    ChannelId, DrawOffer, GameId, Millis, MoveRecorded, OutboxId, Refusal as Reason, Store, StoreError, UserId, Via,
+};
+use zertz_rules::{MoveInput, ParsedMove};
 
 use super::command::MoveTarget;
 use super::compose::{names_in, Composer, Drawn};
@@ -68,6 +70,50 @@ pub(super) struct GameHere {
     pub shown: bool,
 }
 
+/// What [`Core::make_move`]'s transaction did.
+enum Played {
+    /// The move was recorded.
+    Recorded(MoveRecorded),
+    /// The store refused the move for game `.0` (nothing was written).
+    Refused(GameId, MoveInput, StoreError),
+    /// It was not played there: where it goes instead.
+    Not(Answer<MoveFor>),
+}
+
+/// Where a move by `user` in `channel` goes (see [`Core::move_for`]),
+/// from one look at the store; the store's failure is said as a refusal.
+fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
+    let look = || -> Result<_, StoreError> {
+        let game = match s.active_game(channel, user)? {
+            Some(id) => {
+                let ply = s.game_meta(id)?.ply;
+                Some(GameHere {
+                    id,
+                    ply,
+                    shown: s.is_shown(id, ply)?,
+                })
+            }
+            None => None,
+        };
+        let puzzle = match to {
+            Some(MoveTarget::Game) => None,
+            _ => s.open_puzzle(user)?,
+        };
+        Ok((game, puzzle))
+    };
+    let (game, puzzle) = look().map_err(super::said)?;
+    match (to, game, puzzle) {
+        (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
+        (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
+        (None, Some(_), Some(p)) => refuse(format!(
+            "You have a game here and puzzle #{} open: add `to:game` or `to:puzzle` to say which this move is for.",
+            p.puzzle
+        )),
+        (None, None, Some(_)) => Ok(MoveFor::Puzzle),
+        (None, game, None) => Ok(MoveFor::Game(game)),
+    }
+}
+
 /// Said to a player without a game here.
 const NO_GAME: &str = "You have no game in this channel. Start one with `/zertz challenge`.";
 
@@ -85,35 +131,58 @@ impl Core {
     /// board has been shown.
     pub(super) async fn move_for(&self, req: &Request, to: Option<MoveTarget>) -> Answer<MoveFor> {
         let (channel, user) = (req.channel, req.user.id);
-        let (game, puzzle) = self
-            .read(move |s| {
-                let game = match s.active_game(channel, user)? {
-                    Some(id) => {
-                        let ply = s.game_meta(id)?.ply;
-                        Some(GameHere {
-                            id,
-                            ply,
-                            shown: s.is_shown(id, ply)?,
-                        })
-                    }
-                    None => None,
+        self.read(move |s| Ok(where_to(s, channel, user, to))).await?
+    }
+
+    /// Plays `parsed` where it goes. Where that is the game here and the
+    /// board it answers has been shown (the usual case), the look and the
+    /// move are one transaction, one trip to the store; otherwise the
+    /// move waits for its board, or goes to the puzzle, as it says.
+    pub(super) async fn make_move(
+        &self,
+        req: &Request,
+        to: Option<MoveTarget>,
+        parsed: ParsedMove,
+    ) -> Answer<Response> {
+        let (channel, user, waits) = (req.channel, req.user.id, req.interaction.is_some());
+        let (by, now, interaction, clock) = (req.user.clone(), req.now, req.interaction, self.clock());
+        let mv: MoveInput = parsed.clone().into();
+        let (played, announced) = self
+            .announce_if(req, move |s, c| {
+                let here = match where_to(s, channel, user, to) {
+                    Ok(MoveFor::Game(Some(here))) if here.shown || !waits => here,
+                    found => return Ok((Played::Not(found), None)),
                 };
-                let puzzle = match to {
-                    Some(MoveTarget::Game) => None,
-                    _ => s.open_puzzle(user)?,
+                let m = MoveToRecord {
+                    game: here.id,
+                    ply: here.ply,
+                    by,
+                    mv: mv.clone(),
+                    now,
+                    interaction,
+                    clock,
                 };
-                Ok((game, puzzle))
+                // Apart, so that a refused move leaves nothing behind.
+                match s.apart(|s| record_and_compose(s, c, m)) {
+                    Ok((recorded, reply, drawn)) => Ok((Played::Recorded(recorded), Some((reply, Some(drawn))))),
+                    Err(e) => Ok((Played::Refused(here.id, mv, e), None)),
+                }
             })
-            .await?;
-        match (to, game, puzzle) {
-            (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
-            (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
-            (None, Some(_), Some(p)) => refuse(format!(
-                "You have a game here and puzzle #{} open: add `to:game` or `to:puzzle` to say which this move is for.",
-                p.puzzle
-            )),
-            (None, None, Some(_)) => Ok(MoveFor::Puzzle),
-            (None, game, None) => Ok(MoveFor::Game(game)),
+            .await
+            .map_err(|e| Refusal::of_store(&e))?;
+        match (played, announced) {
+            (Played::Recorded(recorded), Some((reply, outbox))) => Ok(self.moved(&recorded, reply, outbox)),
+            (Played::Refused(id, typed, e), _) => {
+                super::log_failure(&e);
+                self.move_refused(req, id, typed, e).await
+            }
+            (Played::Not(found), _) => match found? {
+                MoveFor::Game(game) => self.play(req, game, parsed).await,
+                MoveFor::Puzzle => self.answer_puzzle(req, parsed).await,
+            },
+            (Played::Recorded(_), None) => {
+                refuse("The move was recorded, but its message was lost; see `/zertz board`.")
+            }
         }
     }
 
@@ -160,18 +229,23 @@ impl Core {
                 Ok((recorded, reply, Some(drawn)))
             })
             .await;
-        let (recorded, reply, outbox) = match result {
-            Ok(done) => done,
-            Err(e) => return self.move_refused(req, id, typed, e).await,
-        };
+        match result {
+            Ok((recorded, reply, outbox)) => Ok(self.moved(&recorded, reply, outbox)),
+            Err(e) => self.move_refused(req, id, typed, e).await,
+        }
+    }
+
+    /// The answer to a recorded move: its message, and the computer's
+    /// turn if the computer plays next.
+    fn moved(&self, recorded: &MoveRecorded, reply: Reply, outbox: OutboxId) -> Response {
         let meta = &recorded.game.meta;
-        let computer_turn = (meta.is_active() && self.is_computer(meta.to_move())).then_some(id);
-        Ok(Response {
+        let computer_turn = (meta.is_active() && self.is_computer(meta.to_move())).then_some(meta.id);
+        Response {
             reply: Some(reply),
             computer_turn,
             outbox: Some(outbox),
             ..Response::default()
-        })
+        }
     }
 
     /// Waits (briefly) until the board after move `ply` has been shown in
