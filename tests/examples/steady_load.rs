@@ -5,9 +5,11 @@
 //! the bot's own CPU time per interaction (from `/proc`).
 //!
 //! ```sh
-//! cargo run --release -p zertz-e2e --example steady_load -- [GAMES] [PER_SECOND] [SECONDS]
+//! cargo run --release -p zertz-e2e --example steady_load -- [GAMES] [PER_SECOND] [SECONDS] [KIND]
 //! ```
-//! (defaults: 60 games, 30 interactions a second, 20 seconds). Through
+//! (defaults: 60 games, 30 interactions a second, 20 seconds, `mixed`).
+//! KIND `move`, `board` or `complete` sends only that kind of interaction,
+//! to tell what each costs. Through
 //! `tests/bin/with-postgres` it runs on PostgreSQL. Under
 //! `ZERTZ_BOT_WRAP="valgrind --tool=callgrind --callgrind-out-file=F"` the
 //! bot's instructions during the load are dumped to `F` (at a low rate:
@@ -22,10 +24,10 @@ use zertz_e2e::{FakeDiscord, Person, Sent};
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
-    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number"));
-    let games = args.next().unwrap_or(60);
-    let rate = args.next().unwrap_or(30).max(1);
-    let seconds = args.next().unwrap_or(20);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize, default: u64| args.get(i).map_or(default, |a| a.parse().expect("a number"));
+    let (games, rate, seconds) = (number(0, 60), number(1, 30).max(1), number(2, 20));
+    let kind = args.get(3).map_or(Kind::Mixed, |k| Kind::parse(k));
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     // On PostgreSQL when run through tests/bin/with-postgres, in a schema
@@ -75,7 +77,13 @@ async fn main() {
         let g = usize::try_from(i % games).unwrap_or(0);
         let (a, b, moves, ply) = &mut tables[g];
         let mover = if *ply % 2 == 0 { &*a } else { &*b };
-        match i % 10 {
+        let slot = match kind {
+            Kind::Mixed => i % 10,
+            Kind::Move => 0,
+            Kind::Complete => 4,
+            Kind::Board => 9,
+        };
+        match slot {
             4 => {
                 mover.autocomplete("zertz move", "notation", "W", &[]);
             }
@@ -124,6 +132,32 @@ async fn main() {
         user / lat.len().max(1) as f64,
         system / lat.len().max(1) as f64
     );
+}
+
+/// Which interactions the load sends.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// Moves, with one in ten a private board and one in ten an
+    /// autocompletion.
+    Mixed,
+    /// Moves only.
+    Move,
+    /// Private boards only (`/zertz board`).
+    Board,
+    /// Autocompletions of a move only.
+    Complete,
+}
+
+impl Kind {
+    fn parse(word: &str) -> Kind {
+        match word {
+            "mixed" => Kind::Mixed,
+            "move" => Kind::Move,
+            "board" => Kind::Board,
+            "complete" => Kind::Complete,
+            other => panic!("KIND is mixed, move, board or complete, not {other:?}"),
+        }
+    }
 }
 
 /// Under `ZERTZ_BOT_WRAP="valgrind --tool=callgrind ..."`, zeroes (`-z`)
