@@ -202,7 +202,7 @@ impl Db {
     /// Starts a write transaction that holds the engine's write lock.
     pub(crate) fn begin(&self) -> rusqlite::Result<()> {
         match self {
-            Db::Lite(c) => run_cached(c, "BEGIN IMMEDIATE"),
+            Db::Lite(_) => self.control("BEGIN IMMEDIATE"),
             Db::Pg(pg) => {
                 self.batch(&format!("BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"))?;
                 pg.in_transaction.set(true);
@@ -215,7 +215,7 @@ impl Db {
     pub(crate) fn end(&self, commit: bool) -> rusqlite::Result<()> {
         let sql = if commit { "COMMIT" } else { "ROLLBACK" };
         match self {
-            Db::Lite(c) => run_cached(c, sql),
+            Db::Lite(_) => self.control(sql),
             Db::Pg(pg) => {
                 pg.in_transaction.set(false);
                 // Never on a new connection: a COMMIT there would say yes
@@ -245,7 +245,7 @@ impl Db {
     /// every transaction.
     fn control(&self, sql: &str) -> rusqlite::Result<()> {
         match self {
-            Db::Lite(c) => run_cached(c, sql),
+            Db::Lite(_) => self.execute(sql, &[]).map(drop),
             Db::Pg(_) => self.batch(sql),
         }
     }
@@ -263,11 +263,6 @@ impl Db {
         };
         self.query_map(sql, &[&table], |r| r.get(0))
     }
-}
-
-/// Runs `sql` (no parameters, no rows) from `conn`'s statement cache.
-fn run_cached(conn: &rusqlite::Connection, sql: &str) -> rusqlite::Result<()> {
-    conn.prepare_cached(sql)?.raw_execute().map(drop)
 }
 
 /// A row of either engine. `get` reads a column by index or name into
