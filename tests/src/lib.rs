@@ -706,6 +706,10 @@ fn message_json(inner: &Inner, id: u64, channel: u64, body: &Value, files: &[(St
 }
 
 async fn gateway(State(inner): State<Arc<Inner>>, ws: WebSocketUpgrade) -> Response {
+    // A fault on `GET /gateway` refuses the connection, as an outage does.
+    if let Some(f) = take_fault(&inner, "GET", "/gateway") {
+        return fault_response(&f);
+    }
     ws.on_upgrade(move |socket| session(inner, socket))
 }
 

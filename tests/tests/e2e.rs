@@ -8,7 +8,7 @@ use zertz_e2e::bot::{
     answer, connected, cpu_ms, launch, play_a_long_large_game, play_moves, ready, real_game, spawn_bot, start_game,
     str_opt, Launch, WAIT,
 };
-use zertz_e2e::{FakeDiscord, Opt, Person, Sent, APP_ID, TOKEN};
+use zertz_e2e::{FakeDiscord, Fault, Opt, Person, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_up_identifies_and_registers_every_command() {
@@ -534,6 +534,34 @@ async fn sigterm_shuts_the_bot_down_cleanly() {
     let conn = rusqlite::Connection::open(&db).unwrap();
     let games: i64 = conn.query_row("SELECT count(*) FROM games", [], |r| r.get(0)).unwrap();
     assert_eq!(games, 1, "the game is in the database file itself");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_while_discord_is_unreachable() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let mut bot = connected(&discord, &db).await;
+    // An outage: the gateway closes and refuses every reconnection.
+    discord.fail(Fault {
+        method: "GET",
+        path: "/gateway".into(),
+        status: 503,
+        retry_after: None,
+        times: usize::MAX,
+    });
+    assert!(discord.drop_gateway());
+    while discord.connected() {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // Long enough for its shard runner to give up and the shard to wait
+    // in serenity's queue (which retries every 5 s).
+    tokio::time::sleep(Duration::from_secs(7)).await;
+    bot.terminate();
+    // Within the 10 s drain, with a margin for this machine's noise.
+    let status = bot.exit_within(Duration::from_secs(15)).await;
+    assert!(status.success(), "{status:?}");
+    assert!(!dir.path().join("zertz.db-wal").exists(), "a -wal file was left behind");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -39,6 +39,8 @@ use in_flight::{InFlight, DRAIN};
 
 /// Past this, an answer is deferred so Discord's 3-second window holds.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// How long serenity may take to close its shards once they are told to.
+const GATEWAY_CLOSE: Duration = Duration::from_secs(2);
 /// A deferred answer shows its progress at most this often.
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 
@@ -68,16 +70,31 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         .event_handler(handler)
         .await?;
     let manager = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        manager.shutdown_all().await;
-    });
-    let served = match shards {
-        // serenity's range is first to last, both included.
-        Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
-        // As many shards as Discord recommends for the bot's guilds.
-        None => client.start_autosharded().await,
+    let serve = async {
+        match shards {
+            // serenity's range is first to last, both included.
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+            // As many shards as Discord recommends for the bot's guilds.
+            None => client.start_autosharded().await,
+        }
+    };
+    tokio::pin!(serve);
+    let served = tokio::select! {
+        served = &mut serve => served,
+        () = shutdown_signal() => {
+            tracing::info!("shutting down");
+            tokio::spawn(async move { manager.shutdown_all().await });
+            // serenity waits 5 s for each shard that does not close, and
+            // never returns when no shard is connected (Discord unreachable,
+            // a shard waiting in its queue to try again): bounded here.
+            match tokio::time::timeout(GATEWAY_CLOSE, &mut serve).await {
+                Ok(served) => served,
+                Err(_) => {
+                    tracing::warn!("the gateway did not close in time; stopping anyway");
+                    Ok(())
+                }
+            }
+        }
     };
     // The gateway is closed, so nothing new comes in: the interactions
     // being answered finish (for at most DRAIN).
