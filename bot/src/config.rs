@@ -33,7 +33,13 @@ impl Config {
     /// Reads `.env` (if present) and then the environment, which wins.
     pub fn from_env() -> Result<Config, ConfigError> {
         let _ = dotenvy::dotenv();
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        Config::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// The configuration from `lookup`, which gives a variable's value;
+    /// empty values count as unset.
+    fn from_vars(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let var = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
         let guild = match var("ZERTZ_GUILD_ID") {
             Some(g) => match g.trim().parse::<u64>() {
                 Ok(id) if id > 0 => Some(id),
@@ -80,5 +86,53 @@ impl fmt::Debug for Config {
             .field("api_url", &self.api_url)
             .field("tick", &self.tick)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_vars(|name| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string()))
+    }
+
+    #[test]
+    fn defaults_and_values_are_read() {
+        let c = with(&[]).unwrap();
+        assert_eq!(
+            (c.tick, c.guild, c.token),
+            (std::time::Duration::from_secs(20), None, None)
+        );
+        assert_eq!(
+            c.db.to_string(),
+            zertz_data::Location::parse(zertz_data::DEFAULT_PATH).to_string()
+        );
+        let c = with(&[
+            ("ZERTZ_TICK_MS", " 250 "),
+            ("ZERTZ_GUILD_ID", "7"),
+            ("DISCORD_TOKEN", " t "),
+        ])
+        .unwrap();
+        assert_eq!(
+            (c.tick, c.guild, c.token.as_deref()),
+            (std::time::Duration::from_millis(250), Some(7), Some("t"))
+        );
+        // An empty value counts as unset.
+        assert_eq!(with(&[("ZERTZ_GUILD_ID", " ")]).unwrap().guild, None);
+    }
+
+    #[test]
+    fn a_bad_value_is_refused_with_its_name_and_what_it_must_be() {
+        for (name, value) in [
+            ("ZERTZ_TICK_MS", "5"),
+            ("ZERTZ_TICK_MS", "3600001"),
+            ("ZERTZ_TICK_MS", "soon"),
+            ("ZERTZ_GUILD_ID", "0"),
+        ] {
+            let e = with(&[(name, value)]).err().map(|e| e.to_string()).unwrap_or_default();
+            assert!(e.starts_with(&format!("{name} must be ")), "{name}={value}: {e:?}");
+            assert!(e.ends_with(&format!("not {value:?}")), "{e}");
+        }
     }
 }
