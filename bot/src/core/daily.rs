@@ -77,14 +77,14 @@ impl Core {
     }
 
     /// Draws the puzzle a message shows (`puzzle_at`), at its start.
-    pub(super) fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool) {
+    pub(super) async fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool) {
         let Some(id) = reply.puzzle_of else {
             return;
         };
         match self.puzzles.get(id).and_then(|p| Some((game_at(&p, 0)?, p))) {
             Some((game, p)) => {
                 let names = seat_names(&p, "to move");
-                self.draw_game(reply, can_attach, &game, &names);
+                self.draw_game(reply, can_attach, &game, &names).await;
             }
             None => tracing::error!(puzzle = id, "a daily post's puzzle is not in the book"),
         }

@@ -1,7 +1,12 @@
 //! Drawing the pictures replies show: a board drawn from the game at hand
 //! or read back from the store, as a picture or as text where the channel
-//! takes no files; slow drawings (replays, imports) on blocking threads.
+//! takes no files. Every picture is drawn on a blocking thread, the quick
+//! ones (a board, a chart) bounded apart from the slow ones (replays,
+//! imports, analyses), so that a move never waits behind a replay.
 
+use std::sync::Arc;
+
+use tokio::sync::Semaphore;
 use zertz_data::GameId;
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
@@ -11,18 +16,22 @@ use super::refusal::{Answer, Refusal};
 use super::{Attachment, Core, Reply};
 
 impl Core {
-    /// Runs a slow drawing (a replay, an imported game) on a blocking
-    /// thread, no more at once than there are cores.
+    /// Runs a slow drawing (a replay, an imported game, an analysis) on a
+    /// blocking thread, no more at once than there are cores.
     pub(super) async fn draw_off_thread<R: Send + 'static>(
         &self,
         job: impl FnOnce(&Renderer) -> R + Send + 'static,
     ) -> Answer<R> {
-        let failed = || Refusal("The picture could not be drawn; try again.".into());
-        let _permit = self.drawing.clone().acquire_owned().await.map_err(|_| failed())?;
-        let renderer = self.renderer;
-        tokio::task::spawn_blocking(move || job(renderer))
-            .await
-            .map_err(|_| failed())
+        off_thread(&self.drawing, self.renderer, job).await
+    }
+
+    /// Runs a quick drawing (a board, a chart) on a blocking thread, no
+    /// more at once than there are cores, apart from the slow ones.
+    pub(super) async fn draw_now<R: Send + 'static>(
+        &self,
+        job: impl FnOnce(&Renderer) -> R + Send + 'static,
+    ) -> Answer<R> {
+        off_thread(&self.quick_drawing, self.renderer, job).await
     }
 
     /// Draws the board a reply shows (`board_at`), read back from the
@@ -52,7 +61,7 @@ impl Core {
                 }
             }
         };
-        self.draw_game(reply, can_attach, &at, &names);
+        self.draw_game(reply, can_attach, &at, &names).await;
     }
 
     /// Draws the analysis a reply shows (`analysis_of`), read back from
@@ -144,11 +153,20 @@ impl Core {
 
     /// Draws `game` as the board of `reply`: a picture, or text where the
     /// channel takes no files or the picture fails.
-    pub(super) fn draw_game(&self, reply: &mut Reply, can_attach: bool, game: &Game, names: &[String; 2]) {
-        let n = [names[0].as_str(), names[1].as_str()];
+    pub(super) async fn draw_game(&self, reply: &mut Reply, can_attach: bool, game: &Game, names: &[String; 2]) {
         if can_attach {
-            match self.renderer.game_png(game, n) {
-                Ok(bytes) => {
+            let (at, seats) = (game.clone(), names.clone());
+            let drawn = self
+                .draw_now(move |renderer| {
+                    let n = [seats[0].as_str(), seats[1].as_str()];
+                    let board = renderer.game_png(&at, n)?;
+                    // A finished game's last board comes with its capture race.
+                    let race = (at.is_over() && at.ply() > 0).then(|| renderer.capture_race(&at, n));
+                    Ok::<_, zertz_render::RenderError>((board, race))
+                })
+                .await;
+            match drawn {
+                Ok(Ok((bytes, race))) => {
                     let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
                     let name = format!("zertz-{id}-{ply}.png");
                     if let Some(card) = &mut reply.card {
@@ -156,28 +174,42 @@ impl Core {
                         card.image = Some(name.clone());
                     }
                     reply.attachments.push(Attachment { name, bytes });
-                    // A finished game's last board comes with its capture race.
-                    if game.is_over() && game.ply() > 0 {
-                        match self.renderer.capture_race(game, n) {
-                            Ok(bytes) => reply.attachments.push(Attachment {
-                                name: format!("zertz-{id}-race.png"),
-                                bytes,
-                            }),
-                            Err(e) => tracing::error!(error = %e, "the capture race failed"),
-                        }
+                    match race {
+                        Some(Ok(bytes)) => reply.attachments.push(Attachment {
+                            name: format!("zertz-{id}-race.png"),
+                            bytes,
+                        }),
+                        Some(Err(e)) => tracing::error!(error = %e, "the capture race failed"),
+                        None => {}
                     }
                     return;
                 }
-                Err(e) => tracing::error!(error = %e, "render failed; sending a text board"),
+                Ok(Err(e)) => tracing::error!(error = %e, "render failed; sending a text board"),
+                Err(e) => tracing::error!(error = %e.0, "drawing a board failed; sending a text board"),
             }
         }
         let pos = game.position();
+        let n = [names[0].as_str(), names[1].as_str()];
         reply.text.push_str(&format!(
             "\n```\n{}\n{}```",
             zertz_render::text_board(pos),
             zertz_render::text_status(pos, n, game.outcome())
         ));
     }
+}
+
+/// Runs `job` with `renderer` on a blocking thread, no more at once than
+/// `bound` allows.
+async fn off_thread<R: Send + 'static>(
+    bound: &Arc<Semaphore>,
+    renderer: &'static Renderer,
+    job: impl FnOnce(&Renderer) -> R + Send + 'static,
+) -> Answer<R> {
+    let failed = || Refusal("The picture could not be drawn; try again.".into());
+    let _permit = bound.clone().acquire_owned().await.map_err(|_| failed())?;
+    tokio::task::spawn_blocking(move || job(renderer))
+        .await
+        .map_err(|_| failed())
 }
 
 /// Each player's captures, as `alice: 2W 1G 0B` lines.
@@ -188,4 +220,32 @@ fn captures(game: &Game, names: &[String; 2]) -> String {
         .map(|&p| format!("{}: {}", names[p.index()], pos.captured(p)))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use zertz_data::AsyncStore;
+    use zertz_rules::Variant;
+
+    use super::*;
+
+    /// With every slow drawing's place taken (replays running on each
+    /// core), a board is still drawn: the two are bounded apart. Were
+    /// boards queued behind replays, this would wait for ever.
+    #[tokio::test]
+    async fn a_board_is_drawn_while_replays_take_every_slow_place() {
+        let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+        let slow = core.drawing.available_permits() as u32;
+        let _busy = core.drawing.clone().acquire_many_owned(slow).await.unwrap();
+        let mut reply = Reply::public("a board");
+        let game = Game::new(Variant::STANDARD);
+        let names = ["alice".to_owned(), "bob".to_owned()];
+        tokio::time::timeout(Duration::from_secs(60), core.draw_game(&mut reply, true, &game, &names))
+            .await
+            .expect("the board waited behind the replays");
+        assert_eq!(reply.attachments.len(), 1, "{}", reply.text);
+        assert!(reply.attachments[0].bytes.starts_with(b"\x89PNG"));
+    }
 }

@@ -228,25 +228,35 @@ impl Core {
             h.iter().map(|p| (p.at, p.rating, p.deviation)).collect()
         };
         let (global, server) = (points(&global), points(&server));
-        let mut series = vec![Series {
-            label: "Everyone",
-            colour: ink::GOLD,
-            points: &global,
-        }];
-        if server.len() >= 2 {
-            series.push(Series {
-                label: "This server",
-                colour: ink::HIGHLIGHT,
-                points: &server,
-            });
-        }
-        match self.renderer.rating_chart(name, &series) {
-            Ok(bytes) => Some(super::Attachment {
+        let title = name.to_owned();
+        let drawn = self
+            .draw_now(move |r| {
+                let mut series = vec![Series {
+                    label: "Everyone",
+                    colour: ink::GOLD,
+                    points: &global,
+                }];
+                if server.len() >= 2 {
+                    series.push(Series {
+                        label: "This server",
+                        colour: ink::HIGHLIGHT,
+                        points: &server,
+                    });
+                }
+                r.rating_chart(&title, &series)
+            })
+            .await;
+        match drawn {
+            Ok(Ok(bytes)) => Some(super::Attachment {
                 name: format!("zertz-rating-{user}.png"),
                 bytes,
             }),
-            Err(e) => {
+            Ok(Err(e)) => {
                 tracing::error!(error = %e, "the rating chart failed");
+                None
+            }
+            Err(e) => {
+                tracing::error!(error = %e.0, "drawing the rating chart failed");
                 None
             }
         }

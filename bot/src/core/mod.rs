@@ -72,8 +72,12 @@ pub struct Core {
     /// The display name each person last used here, so that a changed
     /// name is written once, not at every interaction.
     names_seen: std::sync::Mutex<HashMap<UserId, String>>,
-    /// Bounds the replays and imports drawn at once to the cores.
+    /// Bounds the slow drawings at once (replays, imports, analyses) to
+    /// the cores.
     drawing: Arc<tokio::sync::Semaphore>,
+    /// Bounds the quick drawings at once (boards, charts) to the cores,
+    /// apart from the slow ones.
+    quick_drawing: Arc<tokio::sync::Semaphore>,
     /// Woken whenever a board is noted as shown, for moves waiting to be
     /// judged against it.
     shown: tokio::sync::Notify,
@@ -101,15 +105,15 @@ impl Core {
     /// A core whose computer player runs as `config` says.
     pub fn with_computer(store: AsyncStore, config: ComputerConfig) -> Result<Arc<Core>, StartError> {
         let renderer = Renderer::shared().map_err(|e| StartError(e.to_string()))?;
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Ok(Arc::new(Core {
             store,
             renderer,
             computer: computer::Computer::new(config),
             newest_interaction: Arc::new(AtomicU64::new(0)),
             names_seen: std::sync::Mutex::new(HashMap::new()),
-            drawing: Arc::new(tokio::sync::Semaphore::new(
-                std::thread::available_parallelism().map_or(2, |n| n.get()),
-            )),
+            drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
+            quick_drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
             shown: tokio::sync::Notify::new(),
             analyses: analyse::Analyses::default(),
             puzzles: puzzle::PuzzleBook::shared(),
@@ -209,7 +213,7 @@ impl Core {
             Command::Export(game) => self.export(req, game).await,
             Command::Analyse(game) => self.analyse(req, game).await,
             Command::Import(upload, analyse) => self.import(req, upload, analyse).await,
-            Command::Rules => Ok(self.rules(req)),
+            Command::Rules => Ok(self.rules(req).await),
             Command::Help => Ok(Response::private(help_text())),
         }
     }

@@ -313,7 +313,7 @@ impl Core {
         };
         self.draw_board(&mut reply, !a.text_board).await;
         self.draw_stored_analysis(&mut reply, !a.text_board).await;
-        self.draw_puzzle(&mut reply, !a.text_board);
+        self.draw_puzzle(&mut reply, !a.text_board).await;
         Post {
             channel: row.channel,
             edit: a.edit.map(MessageId),

@@ -214,7 +214,8 @@ impl Core {
             fields: vec![("Rating".into(), puzzle.rating.to_string())],
             image: None,
         });
-        self.draw_game(&mut reply, req.can_attach, &game, &seat_names(&puzzle, &req.user.name));
+        self.draw_game(&mut reply, req.can_attach, &game, &seat_names(&puzzle, &req.user.name))
+            .await;
         Ok(reply)
     }
 
@@ -254,7 +255,7 @@ impl Core {
                     "✅ `{said}` is right. The opponent answers `{answer}`. Your move: {} more to win.",
                     puzzle.solver_moves() - step - 1
                 ));
-                self.draw_game(&mut reply, req.can_attach, &after, &names);
+                self.draw_game(&mut reply, req.can_attach, &after, &names).await;
                 reply
             }
             Judgement::Solved => {
@@ -267,7 +268,7 @@ impl Core {
                     finish_words(&finish),
                     theme_words(&puzzle)
                 ));
-                self.draw_game(&mut reply, req.can_attach, &after, &names);
+                self.draw_game(&mut reply, req.can_attach, &after, &names).await;
                 reply
             }
             Judgement::Wrong(wanted) => {

@@ -168,7 +168,7 @@ impl Core {
         }))
     }
 
-    pub(super) fn rules(&self, req: &Request) -> Response {
+    pub(super) async fn rules(&self, req: &Request) -> Response {
         let text = "**ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, and the white, grey and black marbles belong to nobody.\n\
             • On your turn, **place** a marble of any colour on a vacant ring, then **remove a free ring**: a vacant ring at the edge that could slide out (two neighbouring sides open).\n\
             • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.\n\
@@ -178,7 +178,10 @@ impl Core {
         let mut reply = Reply::private(text);
         if req.can_attach {
             let start = Game::new(Variant::STANDARD);
-            if let Ok(bytes) = self.renderer.game_png(&start, ["First player", "Second player"]) {
+            let drawn = self
+                .draw_now(move |r| r.game_png(&start, ["First player", "Second player"]))
+                .await;
+            if let Ok(Ok(bytes)) = drawn {
                 reply.attachments.push(Attachment {
                     name: "zertz-start.png".into(),
                     bytes,
