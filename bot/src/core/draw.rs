@@ -199,17 +199,21 @@ impl Core {
 }
 
 /// Runs `job` with `renderer` on a blocking thread, no more at once than
-/// `bound` allows.
+/// `bound` allows. The job holds its place until it ends, even when its
+/// caller stops waiting (a shutdown's drain).
 async fn off_thread<R: Send + 'static>(
     bound: &Arc<Semaphore>,
     renderer: &'static Renderer,
     job: impl FnOnce(&Renderer) -> R + Send + 'static,
 ) -> Answer<R> {
     let failed = || Refusal("The picture could not be drawn; try again.".into());
-    let _permit = bound.clone().acquire_owned().await.map_err(|_| failed())?;
-    tokio::task::spawn_blocking(move || job(renderer))
-        .await
-        .map_err(|_| failed())
+    let permit = bound.clone().acquire_owned().await.map_err(|_| failed())?;
+    tokio::task::spawn_blocking(move || {
+        let _held = permit;
+        job(renderer)
+    })
+    .await
+    .map_err(|_| failed())
 }
 
 /// Each player's captures, as `alice: 2W 1G 0B` lines.
@@ -247,5 +251,42 @@ mod tests {
             .expect("the board waited behind the replays");
         assert_eq!(reply.attachments.len(), 1, "{}", reply.text);
         assert!(reply.attachments[0].bytes.starts_with(b"\x89PNG"));
+    }
+
+    /// A drawing whose caller stops waiting (a shutdown's drain drops it)
+    /// keeps its place until it ends, so the bound holds.
+    #[tokio::test]
+    async fn a_drawing_keeps_its_place_when_its_caller_stops_waiting() {
+        let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+        let places = core.drawing.available_permits();
+        let (started, has_started) = tokio::sync::oneshot::channel();
+        let (release, released) = std::sync::mpsc::channel::<()>();
+        let waiting = tokio::spawn({
+            let core = core.clone();
+            async move {
+                core.draw_off_thread(move |_| {
+                    let _ = started.send(());
+                    let _ = released.recv();
+                })
+                .await
+            }
+        });
+        has_started.await.unwrap();
+        waiting.abort();
+        assert!(waiting.await.unwrap_err().is_cancelled());
+        assert_eq!(
+            core.drawing.available_permits(),
+            places - 1,
+            "the running drawing lost its place"
+        );
+        release.send(()).unwrap();
+        let freed = async {
+            while core.drawing.available_permits() < places {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        };
+        tokio::time::timeout(Duration::from_secs(30), freed)
+            .await
+            .expect("the place came back when the drawing ended");
     }
 }
