@@ -582,9 +582,8 @@ async fn send_reply(
         } => {
             // A private answer after a public deferral goes in a private
             // follow-up, and the public placeholder is deleted: private
-            // text never lands in public. So does an answer that pings (a
-            // board for the opponent): an edit would not notify.
-            if (out.ephemeral || out.pings) && !deferred_private {
+            // text never lands in public.
+            if out.ephemeral && !deferred_private {
                 let follow = cmd.create_followup(&ctx.http, out.followup()).await?;
                 if let Err(e) = cmd.delete_response(&ctx.http).await {
                     tracing::warn!(error = %e, "deleting the public placeholder failed");
