@@ -191,6 +191,9 @@ struct Inner {
     base: Mutex<String>,
     /// The channel of each interaction, by token.
     channels: Mutex<HashMap<String, u64>>,
+    /// Deferrals not yet filled, by token, with the deferral's flags: the
+    /// next follow-up fills one, as an edit would.
+    deferred: Mutex<HashMap<String, u64>>,
     /// Failures to inject, first match wins.
     faults: Mutex<Vec<Fault>>,
     /// The commands last registered.
@@ -699,9 +702,13 @@ fn message_json(inner: &Inner, id: u64, channel: u64, body: &Value, files: &[(St
         "author": user_json(APP_ID, "ZÈRTZ", true),
         "content": body["content"].as_str().unwrap_or(""), "timestamp": "2026-11-22T12:00:00+00:00",
         "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
-        "mention_roles": [], "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
+        "mention_roles": [], "attachments": attachments, "pinned": false, "type": 0,
+        "embeds": body["embeds"].as_array().cloned().unwrap_or_default(),
         "flags": body["flags"].as_u64().unwrap_or(0),
-        "components": body["components"].clone()
+        "components": body["components"].as_array().cloned().unwrap_or_default(),
+        // Not Discord's: whom the message notified when it was made (an
+        // edit notifies nobody).
+        "pinged": body["allowed_mentions"]["users"].as_array().cloned().unwrap_or_default()
     })
 }
 
@@ -984,10 +991,18 @@ fn route(
                 lock(&inner.latencies).push(now.duration_since(at));
             }
             let kind = body["type"].as_u64().unwrap_or(0);
+            if kind == 5 {
+                let flags = body["data"]["flags"].as_u64().unwrap_or(0);
+                lock(&inner.deferred).insert(token.to_string(), flags);
+            }
             if kind == 4 || kind == 7 || kind == 5 {
                 let id = new_id();
                 let channel = lock(&inner.channels).get(*token).copied().unwrap_or(0);
-                let msg = message_json(inner, id, channel, &body["data"], files);
+                let mut msg = message_json(inner, id, channel, &body["data"], files);
+                if kind != 4 {
+                    // A placeholder or an update notifies nobody.
+                    msg["pinged"] = json!([]);
+                }
                 lock(&inner.originals).insert(token.to_string(), msg.clone());
                 lock(&inner.messages).insert(id, msg.clone());
                 if with_response {
@@ -1004,9 +1019,11 @@ fn route(
             None => not_found(),
         },
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            lock(&inner.deferred).remove(*token);
             let id = new_id();
             let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
-            let msg = message_json(inner, id, channel, body, files);
+            let mut msg = message_json(inner, id, channel, body, files);
+            msg["pinged"] = json!([]);
             lock(&inner.originals).insert(token.to_string(), msg.clone());
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
@@ -1014,7 +1031,14 @@ fn route(
         ("POST", ["webhooks", _, token]) => {
             let id = new_id();
             let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
-            let msg = message_json(inner, id, channel, body, files);
+            let mut msg = message_json(inner, id, channel, body, files);
+            // The first message after a deferral fills its placeholder, as
+            // an edit does: with the deferral's flags, notifying nobody.
+            if let Some(flags) = lock(&inner.deferred).remove(*token) {
+                msg["flags"] = json!(flags);
+                msg["pinged"] = json!([]);
+                lock(&inner.originals).insert(token.to_string(), msg.clone());
+            }
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
         }
@@ -1026,7 +1050,8 @@ fn route(
         }
         ("PATCH", ["channels", channel, "messages", mid]) => {
             let id: u64 = mid.parse().unwrap_or(0);
-            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files);
+            let mut msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files);
+            msg["pinged"] = json!([]);
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
         }

@@ -187,22 +187,21 @@ async fn a_killed_bot_restarts_on_the_same_database_and_the_game_goes_on() {
     let board = board_answering(&discord, &sent).await;
     assert!(!board.private(), "{}", board.content());
     assert_eq!(board.png_size(), Some((800, 920)), "{}", board.content());
+    assert_eq!(board.mentioned_users(), [second.id], "{}", board.content());
     let last = play_moves(&discord, second, first, &rest[1..]).await;
     assert!(last.content().contains("wins**"), "{}", last.content());
 }
 
 /// The board answering a move: the callback, or where the move was
-/// deferred, the edit of its deferred answer.
+/// deferred, the follow-up that pings (after the placeholder is filled).
 async fn board_answering(discord: &FakeDiscord, sent: &Sent) -> Recorded {
     let callback = answer(discord, sent).await;
     if callback.kind() != 5 {
         return callback;
     }
-    let original = format!("/{}/messages/@original", sent.token);
+    let follow_up = format!("/webhooks/{APP_ID}/{}", sent.token);
     discord
-        .wait_for(callback.seq, Duration::from_secs(30), |r| {
-            r.edits_original() && r.path.ends_with(&original)
-        })
+        .wait_for(callback.seq, WAIT, |r| r.method == "POST" && r.path == follow_up)
         .await
         .expect("the deferred move's board")
 }

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use serde_json::json;
+use serde_json::{json, Value};
 use zertz_e2e::bot::{answer, connected, launch, ready, start_game, str_opt, Launch, WAIT};
 use zertz_e2e::{FakeDiscord, Fault, Person, Recorded};
 use zertz_rules::{Game, Variant};
@@ -311,9 +311,9 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
     // A backup, say, holds the write lock for five seconds.
     let other = rusqlite::Connection::open(&db).unwrap();
     other.execute_batch("BEGIN IMMEDIATE").unwrap();
-    // And the late edit that would show alice's move fails once.
-    discord.fail(fault("PATCH", "/messages/@original", 500, 1));
     let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    // And filling the placeholder of alice's deferred move fails once.
+    discord.fail(fault("PATCH", &format!("{}/messages/@original", mv.token), 500, 1));
     let wrong = bob.slash("zertz move", &[("notation", str_opt("Gc3,g1"))]);
     tokio::time::sleep(Duration::from_millis(300)).await;
     // Answered with its picture while the lock is held: a read that waited
@@ -323,12 +323,13 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
     assert!(!alice_moved(&discord, &mv), "the move is still waiting for the lock");
     tokio::time::sleep(Duration::from_millis(4700)).await;
     other.execute_batch("COMMIT").unwrap();
-    // Alice's move lands after a public deferral; its edit failed, so its
-    // board comes to the channel through the outbox, once.
+    // Alice's move lands after a public deferral; its placeholder could not
+    // be filled, so its board comes to the channel through the outbox, once.
     let moved = exactly_one_post(&discord, 50, "`Wd4,a1`", WAIT).await;
     assert_eq!(moved.mentioned_users(), [bob.id]);
-    // Bob's refusal: a private follow-up, the public placeholder deleted,
-    // never an edit of the public placeholder.
+    // Bob's refusal: a private follow-up after the public placeholder is
+    // filled (else the follow-up would fill it, in public), then the
+    // placeholder deleted; never written into a public message.
     let follow = discord
         .wait_for(0, WAIT, |r| r.method == "POST" && r.path.ends_with(&wrong.token))
         .await
@@ -340,11 +341,48 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
         .wait_for(0, WAIT, |r| r.method == "DELETE" && r.path.contains(&wrong.token))
         .await
         .expect("placeholder deleted");
-    let leaked = discord
-        .requests()
-        .iter()
-        .any(|r| r.method == "PATCH" && r.path.contains(&wrong.token));
+    let leaked = discord.messages_in(50).into_iter().any(|m| {
+        let said = m.to_string();
+        m["flags"].as_u64().unwrap_or(0) & 64 == 0 && (said.contains("not your turn") || said.contains("sent before"))
+    });
     assert!(!leaked, "a refusal was written into a public message");
+}
+
+/// Discord notifies only when a message is made, and the first message
+/// after a deferral only fills its placeholder: a move answered after a
+/// public deferral pings its opponent in a message of its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_move_pings_the_opponent_in_a_message_of_its_own() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("zertz.db");
+    let _bot = connected(&discord, &db).await;
+    let (alice, bob) = (discord.person(1, "alice", 55), discord.person(2, "bob", 55));
+    start_game(&discord, &alice, &bob, "standard").await;
+    // A backup, say, holds the write lock past the deferral.
+    let other = rusqlite::Connection::open(&db).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let first = answer(&discord, &mv).await;
+    assert_eq!(first.kind(), 5, "deferred while the store is locked: {:?}", first.json);
+    other.execute_batch("COMMIT").unwrap();
+    discord
+        .wait_for(first.seq, WAIT, |r| r.method == "DELETE" && r.path.contains(&mv.token))
+        .await
+        .expect("the placeholder deleted");
+    let bob_ids = [json!(bob.id.to_string()), json!(bob.id)];
+    let pinged_bob: Vec<Value> = discord
+        .messages_in(55)
+        .into_iter()
+        .filter(|m| m["attachments"].as_array().is_some_and(|a| !a.is_empty()))
+        .filter(|m| {
+            m["pinged"]
+                .as_array()
+                .is_some_and(|p| p.iter().any(|u| bob_ids.contains(u)))
+        })
+        .collect();
+    assert_eq!(pinged_bob.len(), 1, "the board pinged bob once: {pinged_bob:?}");
+    assert_eq!(pinged_bob[0]["flags"], 0, "the board is public");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

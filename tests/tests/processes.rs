@@ -74,13 +74,15 @@ async fn play(discord: &FakeDiscord, a: &Person, b: &Person, moves: &[String], r
         let mut r = answer(discord, &sent).await;
         if r.kind() == 5 {
             // Deferred: a restarted process waits to learn whether the
-            // board this move answers was shown. The answer is an edit.
-            let path = format!("/webhooks/{APP_ID}/{}/messages/@original", sent.token);
+            // board this move answers was shown. The answer pings, so it
+            // comes in a follow-up after the placeholder is filled.
+            let path = format!("/webhooks/{APP_ID}/{}", sent.token);
             r = discord
-                .wait_for(0, WAIT, |q| q.method == "PATCH" && q.path == path)
+                .wait_for(0, WAIT, |q| q.method == "POST" && q.path == path)
                 .await
                 .expect("the deferred answer");
             assert!(r.content().contains("<@"), "move {}: {}", i + 1, r.content());
+            assert_eq!(r.mentioned_users().len(), 1, "move {}: {}", i + 1, r.content());
             continue;
         }
         assert_eq!(r.kind(), 4, "move {} {}: {:?}", i + 1, moves[i], r.json);

@@ -580,10 +580,15 @@ async fn send_reply(
             cmd,
             deferred: Some(deferred_private),
         } => {
-            // A private answer after a public deferral goes in a private
-            // follow-up, and the public placeholder is deleted: private
-            // text never lands in public.
-            if out.ephemeral && !deferred_private {
+            // A private answer after a public deferral, or one that pings
+            // (a board for the opponent), must be a message of its own.
+            // Discord makes the first message after a deferral fill the
+            // placeholder, public as the deferral was and notifying nobody,
+            // as an edit does. So the placeholder is filled first, the
+            // answer follows, and the placeholder goes.
+            if (out.ephemeral || out.pings) && !deferred_private {
+                let filled = serenity::all::EditInteractionResponse::new().content("…");
+                cmd.edit_response(&ctx.http, filled).await?;
                 let follow = cmd.create_followup(&ctx.http, out.followup()).await?;
                 if let Err(e) = cmd.delete_response(&ctx.http).await {
                     tracing::warn!(error = %e, "deleting the public placeholder failed");

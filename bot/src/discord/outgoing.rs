@@ -29,6 +29,9 @@ pub struct Outgoing {
     content: String,
     /// Shown only to the person who asked.
     pub ephemeral: bool,
+    /// Whether it notifies someone: Discord notifies only when a message
+    /// is created, never when one is edited.
+    pub pings: bool,
     mentions: CreateAllowedMentions,
     components: Vec<CreateActionRow>,
     files: Vec<CreateAttachment>,
@@ -40,6 +43,7 @@ impl Outgoing {
     /// The Discord message for `reply`.
     pub fn of(reply: Reply) -> Outgoing {
         // Mentions outside this list do not ping; ids of 0 cannot be users.
+        let pings = reply.mentions.iter().any(|u| u.get() != 0);
         let users = reply.mentions.iter().filter_map(|u| NonZeroU64::new(u.get()));
         let mentions = CreateAllowedMentions::new().users(users.map(serenity::all::UserId::from));
         let components = if reply.buttons.is_empty() {
@@ -79,6 +83,7 @@ impl Outgoing {
             content,
             embeds,
             ephemeral: reply.private,
+            pings,
             mentions,
             components,
             files: reply
