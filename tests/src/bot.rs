@@ -7,7 +7,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use crate::{FakeDiscord, Opt, Person, Recorded, Sent, TOKEN};
+use crate::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
 
 /// How long a step may take before the scenario fails.
 pub const WAIT: Duration = Duration::from_secs(20);
@@ -145,6 +145,20 @@ pub async fn connected(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>) -
 /// The bot's callback to `sent`.
 pub async fn answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
     discord.callback(sent, WAIT).await.expect("the bot answered")
+}
+
+/// The board answering a move: the callback, or where the move was
+/// deferred, the follow-up that pings (after the placeholder is filled).
+pub async fn board_answering(discord: &FakeDiscord, sent: &Sent) -> Recorded {
+    let callback = answer(discord, sent).await;
+    if callback.kind() != 5 {
+        return callback;
+    }
+    let follow_up = format!("/webhooks/{APP_ID}/{}", sent.token);
+    discord
+        .wait_for(callback.seq, WAIT, |r| r.method == "POST" && r.path == follow_up)
+        .await
+        .expect("the deferred move's board")
 }
 
 /// A string option.

@@ -688,7 +688,17 @@ fn command_data(inner: &Inner, command: &str, options: &[(&str, Opt)], focused: 
     )
 }
 
-fn message_json(inner: &Inner, id: u64, channel: u64, body: &Value, files: &[(String, Vec<u8>)]) -> Value {
+/// A message as Discord holds it; `notifies` when it was made as a new
+/// message (an edit, a placeholder or a placeholder's filling notifies
+/// nobody).
+fn message_json(
+    inner: &Inner,
+    id: u64,
+    channel: u64,
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+    notifies: bool,
+) -> Value {
     let attachments: Vec<Value> = files
         .iter()
         .enumerate()
@@ -706,9 +716,8 @@ fn message_json(inner: &Inner, id: u64, channel: u64, body: &Value, files: &[(St
         "embeds": body["embeds"].as_array().cloned().unwrap_or_default(),
         "flags": body["flags"].as_u64().unwrap_or(0),
         "components": body["components"].as_array().cloned().unwrap_or_default(),
-        // Not Discord's: whom the message notified when it was made (an
-        // edit notifies nobody).
-        "pinged": body["allowed_mentions"]["users"].as_array().cloned().unwrap_or_default()
+        // Not Discord's: whom the message notified when it was made.
+        "pinged": if notifies { body["allowed_mentions"]["users"].as_array().cloned().unwrap_or_default() } else { Vec::new() }
     })
 }
 
@@ -998,11 +1007,7 @@ fn route(
             if kind == 4 || kind == 7 || kind == 5 {
                 let id = new_id();
                 let channel = lock(&inner.channels).get(*token).copied().unwrap_or(0);
-                let mut msg = message_json(inner, id, channel, &body["data"], files);
-                if kind != 4 {
-                    // A placeholder or an update notifies nobody.
-                    msg["pinged"] = json!([]);
-                }
+                let msg = message_json(inner, id, channel, &body["data"], files, kind == 4);
                 lock(&inner.originals).insert(token.to_string(), msg.clone());
                 lock(&inner.messages).insert(id, msg.clone());
                 if with_response {
@@ -1022,8 +1027,7 @@ fn route(
             lock(&inner.deferred).remove(*token);
             let id = new_id();
             let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
-            let mut msg = message_json(inner, id, channel, body, files);
-            msg["pinged"] = json!([]);
+            let msg = message_json(inner, id, channel, body, files, false);
             lock(&inner.originals).insert(token.to_string(), msg.clone());
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
@@ -1031,12 +1035,12 @@ fn route(
         ("POST", ["webhooks", _, token]) => {
             let id = new_id();
             let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
-            let mut msg = message_json(inner, id, channel, body, files);
             // The first message after a deferral fills its placeholder, as
             // an edit does: with the deferral's flags, notifying nobody.
-            if let Some(flags) = lock(&inner.deferred).remove(*token) {
+            let filling = lock(&inner.deferred).remove(*token);
+            let mut msg = message_json(inner, id, channel, body, files, filling.is_none());
+            if let Some(flags) = filling {
                 msg["flags"] = json!(flags);
-                msg["pinged"] = json!([]);
                 lock(&inner.originals).insert(token.to_string(), msg.clone());
             }
             lock(&inner.messages).insert(id, msg.clone());
@@ -1044,14 +1048,13 @@ fn route(
         }
         ("POST", ["channels", channel, "messages"]) => {
             let id = new_id();
-            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files);
+            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files, true);
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
         }
         ("PATCH", ["channels", channel, "messages", mid]) => {
             let id: u64 = mid.parse().unwrap_or(0);
-            let mut msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files);
-            msg["pinged"] = json!([]);
+            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files, false);
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
         }

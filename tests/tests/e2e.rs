@@ -5,10 +5,10 @@ use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{
-    answer, connected, cpu_ms, launch, play_a_long_large_game, play_moves, ready, real_game, spawn_bot, start_game,
-    str_opt, Launch, WAIT,
+    answer, board_answering, connected, cpu_ms, launch, play_a_long_large_game, play_moves, ready, real_game,
+    spawn_bot, start_game, str_opt, Launch, WAIT,
 };
-use zertz_e2e::{FakeDiscord, Fault, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
+use zertz_e2e::{FakeDiscord, Fault, Opt, Person, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_up_identifies_and_registers_every_command() {
@@ -190,20 +190,6 @@ async fn a_killed_bot_restarts_on_the_same_database_and_the_game_goes_on() {
     assert_eq!(board.mentioned_users(), [second.id], "{}", board.content());
     let last = play_moves(&discord, second, first, &rest[1..]).await;
     assert!(last.content().contains("wins**"), "{}", last.content());
-}
-
-/// The board answering a move: the callback, or where the move was
-/// deferred, the follow-up that pings (after the placeholder is filled).
-async fn board_answering(discord: &FakeDiscord, sent: &Sent) -> Recorded {
-    let callback = answer(discord, sent).await;
-    if callback.kind() != 5 {
-        return callback;
-    }
-    let follow_up = format!("/webhooks/{APP_ID}/{}", sent.token);
-    discord
-        .wait_for(callback.seq, WAIT, |r| r.method == "POST" && r.path == follow_up)
-        .await
-        .expect("the deferred move's board")
 }
 
 /// The notation in the first backticks of `text`: the move a board

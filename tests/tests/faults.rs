@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use zertz_e2e::bot::{answer, connected, launch, ready, start_game, str_opt, Launch, WAIT};
+use zertz_e2e::bot::{answer, connected, launch, ready, start_game, str_opt, Bot, Launch, WAIT};
 use zertz_e2e::{FakeDiscord, Fault, Person, Recorded};
 use zertz_rules::{Game, Variant};
 
@@ -300,17 +300,34 @@ fn alice_moved(discord: &FakeDiscord, mv: &zertz_e2e::Sent) -> bool {
         .any(|r| r.path.contains(&mv.token) && r.content().contains("`Wd4,a1`"))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
+/// A game between alice and bob in `channel`, and the database's write
+/// lock held by another connection until it commits. Bound in this order,
+/// the bot stops before its directory goes.
+async fn locked_game(
+    channel: u64,
+) -> (
+    FakeDiscord,
+    tempfile::TempDir,
+    Bot,
+    Person,
+    Person,
+    rusqlite::Connection,
+) {
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("zertz.db");
-    let _bot = connected(&discord, &db).await;
-    let (alice, bob) = (discord.person(1, "alice", 50), discord.person(2, "bob", 50));
+    let bot = connected(&discord, &db).await;
+    let (alice, bob) = (discord.person(1, "alice", channel), discord.person(2, "bob", channel));
     start_game(&discord, &alice, &bob, "standard").await;
-    // A backup, say, holds the write lock for five seconds.
     let other = rusqlite::Connection::open(&db).unwrap();
     other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    (discord, dir, bot, alice, bob, other)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
+    // A backup, say, holds the write lock for five seconds.
+    let (discord, _dir, _bot, alice, bob, other) = locked_game(50).await;
     let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
     // And filling the placeholder of alice's deferred move fails once.
     discord.fail(fault("PATCH", &format!("{}/messages/@original", mv.token), 500, 1));
@@ -353,15 +370,8 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
 /// public deferral pings its opponent in a message of its own.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deferred_move_pings_the_opponent_in_a_message_of_its_own() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("zertz.db");
-    let _bot = connected(&discord, &db).await;
-    let (alice, bob) = (discord.person(1, "alice", 55), discord.person(2, "bob", 55));
-    start_game(&discord, &alice, &bob, "standard").await;
     // A backup, say, holds the write lock past the deferral.
-    let other = rusqlite::Connection::open(&db).unwrap();
-    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let (discord, _dir, _bot, alice, bob, other) = locked_game(55).await;
     let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
     let first = answer(&discord, &mv).await;
     assert_eq!(first.kind(), 5, "deferred while the store is locked: {:?}", first.json);

@@ -71,16 +71,10 @@ async fn play(discord: &FakeDiscord, a: &Person, b: &Person, moves: &[String], r
     for i in range {
         let mover = if i % 2 == 0 { a } else { b };
         let sent = mover.slash("zertz move", &[("notation", str_opt(&moves[i]))]);
-        let mut r = answer(discord, &sent).await;
-        if r.kind() == 5 {
-            // Deferred: a restarted process waits to learn whether the
-            // board this move answers was shown. The answer pings, so it
-            // comes in a follow-up after the placeholder is filled.
-            let path = format!("/webhooks/{APP_ID}/{}", sent.token);
-            r = discord
-                .wait_for(0, WAIT, |q| q.method == "POST" && q.path == path)
-                .await
-                .expect("the deferred answer");
+        // Deferred, a restarted process waits to learn whether the board
+        // this move answers was shown, and the board comes in a follow-up.
+        let r = board_answering(discord, &sent).await;
+        if !r.path.ends_with("/callback") {
             assert!(r.content().contains("<@"), "move {}: {}", i + 1, r.content());
             assert_eq!(r.mentioned_users().len(), 1, "move {}: {}", i + 1, r.content());
             continue;
