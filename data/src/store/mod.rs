@@ -363,12 +363,16 @@ impl Store {
     /// The last known names of `users`, in one query; unknown users are
     /// left out.
     pub fn player_names(&self, users: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {
-        // The ids go as one JSON list, so the statement is prepared once.
+        // The ids go as one JSON list, so the statement is prepared once;
+        // the list drives a join, as `IN (SELECT …)` makes SQLite build a
+        // temporary table for every call.
         let sql = match self.engine() {
-            Engine::Sqlite => "SELECT user_id, name FROM players WHERE user_id IN (SELECT value FROM json_each(?1))",
+            Engine::Sqlite => {
+                "SELECT p.user_id, p.name FROM json_each(?1) AS j JOIN players AS p ON p.user_id = j.value"
+            }
             Engine::Postgres => {
-                "SELECT user_id, name FROM players \
-                 WHERE user_id IN (SELECT value::bigint FROM json_array_elements_text(?1::text::json))"
+                "SELECT p.user_id, p.name FROM json_array_elements_text(?1::text::json) AS j(value) \
+                 JOIN players AS p ON p.user_id = j.value::bigint"
             }
         };
         let ids: Vec<String> = users.iter().map(|u| u.to_string()).collect();
