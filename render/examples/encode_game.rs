@@ -82,11 +82,13 @@ fn main() {
         let painted_ms = t.elapsed().as_secs_f64() * 1000.0 / boards;
         println!(
             "round {round}: {} boards, drawn and encoded, a board each: one stream {plain_ms:.3} ms, {} bytes; \
-             bands by pixels {by_pixels_ms:.3} ms, {} bytes; painted bands {painted_ms:.3} ms, {} bytes",
+             bands by pixels {by_pixels_ms:.3} ms, {} bytes; painted bands {painted_ms:.3} ms, {} bytes, \
+             {:.0} rows compressed",
             games.len(),
             bytes / games.len(),
             by_pixels / games.len(),
             painted / games.len(),
+            fresh.rows_compressed() as f64 / boards,
         );
     }
 }

@@ -9,6 +9,7 @@
 use std::borrow::Cow;
 use std::num::NonZeroUsize;
 use std::ops::Range;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use flate2::{Compress, Compression, FlushCompress};
@@ -16,17 +17,18 @@ use lru::LruCache;
 
 use crate::canvas::Canvas;
 
-/// Rows per band: a move leaves most of a board's 16 bands alone. Over
-/// the 590 boards of 20 real games drawn in turn (`cargo run --release -p
-/// zertz-render --example encode_game`), 60 rows at zlib level 1 take 0.23
-/// ms a board against 0.46 for one stream, for 45 KB against 37; 40 rows
-/// saved no time and cost size, and 120 rows were slower in the one run
-/// made of them.
+/// Rows per band of a picture that does not cut its own (a board card
+/// does: `theme::band_cuts`). Over the 590 boards of 20 real games drawn
+/// in turn (`cargo run --release -p zertz-render --example encode_game`),
+/// 60 rows at zlib level 1 took 0.23 ms a board against 0.46 for one
+/// stream, for 45 KB against 37; 40 rows saved no time and cost size, and
+/// 120 rows were slower in the one run made of them.
 const BAND_ROWS: usize = 60;
 
-/// Bands kept: about 3 KB each compressed, so some 12 MB, the boards of
-/// about 250 games in play.
-const CAPACITY: usize = 4_096;
+/// Bands kept: a board card has 32, of which about 25 are its game's
+/// own, 2 KB each compressed, so some 12 MB, the boards of about 250
+/// games in play.
+const CAPACITY: usize = 6_144;
 
 /// A band compressed, with the Adler-32 and length of its bytes (its rows,
 /// each after its filter byte), which the zlib stream's checksum needs.
@@ -39,12 +41,15 @@ struct Band {
 /// The compressed bands seen lately, by their keys.
 pub(crate) struct BandCache {
     bands: Mutex<LruCache<u128, Arc<Band>>>,
+    /// Rows painted and compressed so far, for figures and tests.
+    rows_made: AtomicU64,
 }
 
 impl Default for BandCache {
     fn default() -> BandCache {
         BandCache {
             bands: Mutex::new(LruCache::new(NonZeroUsize::new(CAPACITY).unwrap_or(NonZeroUsize::MIN))),
+            rows_made: AtomicU64::new(0),
         }
     }
 }
@@ -59,6 +64,11 @@ pub(crate) trait Bands {
     fn key(&self, rows: Range<usize>) -> u128;
     /// The palette indices of `rows`, row by row.
     fn pixels(&self, rows: Range<usize>) -> Cow<'_, [u8]>;
+    /// Where bands end, top to bottom (the last band ends at the bottom):
+    /// by default every [`BAND_ROWS`] rows.
+    fn cuts(&self) -> Cow<'_, [usize]> {
+        Cow::Owned((BAND_ROWS..self.size().1).step_by(BAND_ROWS).collect())
+    }
 }
 
 impl Bands for Canvas {
@@ -86,8 +96,16 @@ impl BandCache {
         // CMF 0x78 (deflate, 32 KB window), FLG 0x01 (fastest, check bits).
         zlib.extend_from_slice(&[0x78, 0x01]);
         let mut adler = 1;
-        for top in (0..height).step_by(BAND_ROWS) {
-            let band = self.band(picture, top..(top + BAND_ROWS).min(height))?;
+        let mut top = 0;
+        for end in picture.cuts().iter().copied().chain([height]) {
+            // Cuts out of order or past the bottom are skipped, so the
+            // bands always cover every row once.
+            let end = end.min(height);
+            if end <= top {
+                continue;
+            }
+            let band = self.band(picture, top..end)?;
+            top = end;
             zlib.extend_from_slice(&band.deflated);
             adler = adler32_combine(adler, band.adler, band.len);
         }
@@ -119,22 +137,31 @@ impl BandCache {
             return Ok(hit.clone());
         }
         let width = picture.size().0.max(1);
+        self.rows_made.fetch_add(rows.len() as u64, Ordering::Relaxed);
         let pixels = picture.pixels(rows);
-        let mut raw = Vec::with_capacity(pixels.len() + pixels.len() / width + 1);
-        for row in pixels.chunks(width) {
-            // Filter type 0, none.
-            raw.push(0);
-            raw.extend_from_slice(row);
-        }
-        let mut deflated = Vec::with_capacity(raw.len() / 8 + 64);
-        COMPRESSOR.with_borrow_mut(|deflate| compress_band(deflate, &raw, &mut deflated))?;
-        let band = Arc::new(Band {
-            deflated,
-            adler: simd_adler32::adler32(&raw.as_slice()),
-            len: raw.len() as u64,
-        });
+        let band = SCRATCH.with_borrow_mut(|Scratch { deflate, raw, out }| {
+            raw.clear();
+            for row in pixels.chunks(width) {
+                // Filter type 0, none.
+                raw.push(0);
+                raw.extend_from_slice(row);
+            }
+            compress_band(deflate, raw, out)?;
+            Ok::<_, std::io::Error>(Band {
+                deflated: out.as_slice().to_vec(),
+                adler: simd_adler32::adler32(&raw.as_slice()),
+                len: raw.len() as u64,
+            })
+        })?;
+        let band = Arc::new(band);
         self.lock().put(key, band.clone());
         Ok(band)
+    }
+
+    /// How many rows were painted and compressed, because their band was
+    /// not in the cache.
+    pub(crate) fn rows_made(&self) -> u64 {
+        self.rows_made.load(Ordering::Relaxed)
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, LruCache<u128, Arc<Band>>> {
@@ -142,16 +169,29 @@ impl BandCache {
     }
 }
 
-thread_local! {
-    /// A compressor per thread, reset for each band: making one is several
-    /// times dearer than resetting it.
-    static COMPRESSOR: std::cell::RefCell<Compress> = std::cell::RefCell::new(Compress::new(Compression::new(1), false));
+/// A thread's compressor, reset for each band (making one is several
+/// times dearer than resetting it), and its buffers, kept so that a band
+/// allocates only its result.
+struct Scratch {
+    deflate: Compress,
+    raw: Vec<u8>,
+    out: Vec<u8>,
 }
 
-/// Compresses `raw` on its own (`deflate` is reset first) into `out`,
-/// ending with a sync flush: byte-aligned, and not the final block.
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch {
+        deflate: Compress::new(Compression::new(1), false),
+        raw: Vec::new(),
+        out: Vec::new(),
+    });
+}
+
+/// Compresses `raw` on its own (`deflate` is reset first) into `out`
+/// (emptied first), ending with a sync flush: byte-aligned, and not the
+/// final block.
 fn compress_band(deflate: &mut Compress, raw: &[u8], out: &mut Vec<u8>) -> Result<(), std::io::Error> {
     deflate.reset();
+    out.clear();
     loop {
         let consumed = usize::try_from(deflate.total_in()).map_err(std::io::Error::other)?;
         let rest = raw.get(consumed..).unwrap_or_default();

@@ -98,6 +98,12 @@ impl Renderer {
         SHARED.get_or_init(Renderer::new).as_ref()
     }
 
+    /// How many rows of PNG bands this renderer has painted and
+    /// compressed so far: the bands of the rest came from its cache.
+    pub fn rows_compressed(&self) -> u64 {
+        self.bands.rows_made()
+    }
+
     /// The palette every picture uses.
     pub fn palette(&self) -> &Palette {
         &self.assets.palette
@@ -266,5 +272,57 @@ fn delta_frame<'a>(before: Option<&Canvas>, now: &'a Canvas, delay: u16) -> gif:
         buffer: std::borrow::Cow::Owned(buffer),
         delay,
         ..gif::Frame::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+    use std::ops::Range;
+
+    use super::*;
+    use crate::bands::Bands;
+
+    /// A picture cut into the default bands of 60 rows, not its own.
+    struct EvenBands<'a, B>(&'a B);
+
+    impl<B: Bands> Bands for EvenBands<'_, B> {
+        fn size(&self) -> (usize, usize) {
+            self.0.size()
+        }
+        fn key(&self, rows: Range<usize>) -> u128 {
+            self.0.key(rows)
+        }
+        fn pixels(&self, rows: Range<usize>) -> Cow<'_, [u8]> {
+            self.0.pixels(rows)
+        }
+    }
+
+    #[test]
+    fn a_move_compresses_far_fewer_rows_in_the_cards_bands_than_in_even_ones() {
+        // A real game, board after board, as the bot draws it: the
+        // header's status, the turn dot and the pool change every move.
+        let record = include_str!("../../rules/tests/data/boardspace-1000.tsv")
+            .lines()
+            .filter_map(|l| zertz_rules::Record::parse(l).ok())
+            .find(|r| r.moves.len() > 30 && r.replay().is_ok())
+            .unwrap();
+        let r = Renderer::new().unwrap();
+        let even = bands::BandCache::default();
+        let mut g = Game::new(record.variant);
+        for m in &record.moves {
+            g.play_notation(m).unwrap();
+            let last = g.last_effect();
+            let scene = Scene::of_game(&g, last.as_ref(), ["alice", "bob"], SquareSet::EMPTY);
+            let painting = r.assets.painting(&scene);
+            let own = r.bands.png(&painting, &r.plte).unwrap();
+            let evenly = even.png(&EvenBands(&painting), &r.plte).unwrap();
+            assert_ne!(own, evenly, "the card is cut in bands of its own");
+        }
+        let (own, evenly) = (r.rows_compressed(), even.rows_made());
+        assert!(
+            own * 4 <= evenly * 3,
+            "{own} rows compressed against {evenly} in even bands"
+        );
     }
 }

@@ -38,17 +38,26 @@ pub(crate) struct Painting<'a> {
     background: &'a Canvas,
     /// Which background it is, for the bands' keys.
     background_id: u8,
+    /// Where its PNG bands end, from the layout.
+    cuts: &'a [usize],
     steps: Vec<Step<'a>>,
 }
 
 impl<'a> Painting<'a> {
-    /// Nothing painted yet over `background`, known as `background_id`.
-    pub(crate) fn new(palette: &'a Palette, fonts: &'a Fonts, background: &'a Canvas, background_id: u8) -> Self {
+    /// Nothing painted yet over `background`, known as `background_id`,
+    /// to be encoded in bands ending at `cuts`.
+    pub(crate) fn new(
+        palette: &'a Palette,
+        fonts: &'a Fonts,
+        (background, background_id): (&'a Canvas, u8),
+        cuts: &'a [usize],
+    ) -> Self {
         Painting {
             palette,
             fonts,
             background,
             background_id,
+            cuts,
             steps: Vec::with_capacity(128),
         }
     }
@@ -157,5 +166,9 @@ impl Bands for Painting<'_> {
         };
         self.paint(&mut band, rows.start as i32);
         Cow::Owned(band.pixels)
+    }
+
+    fn cuts(&self) -> Cow<'_, [usize]> {
+        Cow::Borrowed(self.cuts)
     }
 }

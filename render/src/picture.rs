@@ -176,6 +176,8 @@ pub struct Assets {
     turn_dot: Sprite,
     /// What every picture of each board shares, drawn once.
     backgrounds: Vec<Canvas>,
+    /// Where a card's PNG bands end.
+    cuts: Vec<usize>,
 }
 
 impl Assets {
@@ -236,6 +238,7 @@ impl Assets {
             mini,
             turn_dot,
             backgrounds: Vec::new(),
+            cuts: band_cuts(),
         };
         assets.backgrounds = Board::ALL.iter().map(|&b| assets.background(b)).collect();
         Ok(assets)
@@ -263,7 +266,8 @@ impl Assets {
     pub(crate) fn painting(&self, scene: &Scene) -> Painting<'_> {
         let board = self.board_index(scene.position.board());
         // Three boards: the index fits.
-        let mut c = Painting::new(&self.palette, &self.fonts, &self.backgrounds[board], board as u8);
+        let background = (&self.backgrounds[board], board as u8);
+        let mut c = Painting::new(&self.palette, &self.fonts, background, &self.cuts);
         self.header(&mut c, scene);
         self.board(&mut c, scene);
         self.panels(&mut c, scene);
@@ -275,7 +279,7 @@ impl Assets {
     fn background(&self, board: Board) -> Canvas {
         let (p, f) = (&self.palette, &self.fonts);
         let mut c = Canvas::new(WIDTH, HEIGHT, p.index(ink::BG));
-        f.draw(&mut c, p, TITLE, "ZÈRTZ", (24.0, 46), ink::TEXT);
+        f.draw(&mut c, p, TITLE, "ZÈRTZ", (24.0, HEADER_BASELINE), ink::TEXT);
         c.fill_rect(
             24,
             HEADER as i32 - 2,
@@ -311,7 +315,7 @@ impl Assets {
             scene.position.board().ring_count(),
             scene.ply
         );
-        c.text(BODY, &sub, (x, 46), ink::DIM);
+        c.text(BODY, &sub, (x, HEADER_BASELINE), ink::DIM);
         let name = |pl: Player| f.fit(NAME, scene.names[pl.index()], 210.0);
         let (status, colour) = match scene.outcome {
             None => (format!("{} to move", name(scene.position.turn())), ink::TEXT),
@@ -319,7 +323,7 @@ impl Assets {
             Some(Outcome::Drawn { reason }) => (format!("Draw: {reason}"), ink::TEXT),
         };
         let status = f.fit(NAME, &status, 420.0);
-        Self::text_right(c, NAME, &status, WIDTH as f32 - 24.0, 46, colour);
+        Self::text_right(c, NAME, &status, WIDTH as f32 - 24.0, HEADER_BASELINE, colour);
     }
 
     fn board<'a>(&'a self, c: &mut Painting<'a>, scene: &Scene) {
@@ -444,7 +448,7 @@ impl Assets {
             let text = format!("each {each}/{}", marbles.goal_each());
             c.text(BODY, &text, (x - 8.0, mid + 7), ink::DIM);
         }
-        let mid = POOL_TOP + 24;
+        let mid = POOL_MID;
         let pool = pos.pool();
         if pool.is_empty() {
             c.text(
