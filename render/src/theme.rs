@@ -41,8 +41,8 @@ const LINE_HALF: i32 = 14;
 /// Where a card's PNG bands end. A move changes the header's status, each
 /// panel's line (the turn dot) and the pool's, and a few rings: each of
 /// those lines is a band of its own, and the board's area is cut finer
-/// than the rest: over a real game, a third fewer rows are compressed
-/// than with even bands of 60 (the README's figures).
+/// than the rest: over a real game, 30% fewer rows are compressed than
+/// with even bands of 60 (the README's figures).
 pub fn band_cuts() -> Vec<usize> {
     // The middle of each line; text sits 7 or 8 rows under it.
     let panels = (0..2).map(|i| PANEL_TOP + i * PANEL_STEP + PANEL_HEIGHT / 2);
