@@ -5,8 +5,7 @@
 //! request is made here, with the same form serenity would send.
 
 use serde::Deserialize;
-use serde_json::json;
-use serenity::all::{CreateInteractionResponse, InteractionId, MessageId};
+use serenity::all::{InteractionId, MessageId};
 use serenity::http::{ErrorResponse, HttpError};
 
 use super::outgoing::Outgoing;
@@ -54,16 +53,8 @@ impl Callbacks {
         token: &str,
         out: Outgoing,
     ) -> serenity::Result<Option<MessageId>> {
-        let (message, files) = out.interaction_parts();
-        let mut payload = serde_json::to_value(CreateInteractionResponse::Message(message))?;
-        // Each file's metadata names its part, `files[i]`, by id.
-        let listed: Vec<_> = files
-            .iter()
-            .enumerate()
-            .map(|(i, f)| json!({"id": i, "filename": f.filename}))
-            .collect();
-        payload["data"]["attachments"] = json!(listed);
-        let mut form = reqwest::multipart::Form::new().text("payload_json", payload.to_string());
+        let (payload, files) = out.callback()?;
+        let mut form = reqwest::multipart::Form::new().text("payload_json", payload);
         for (i, f) in files.into_iter().enumerate() {
             let mime = if f.filename.ends_with(".gif") {
                 "image/gif"

@@ -2,10 +2,12 @@
 
 use std::num::NonZeroU64;
 
+use serde::Serialize;
+
 use serenity::all::{
     ButtonStyle as DiscordButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, EditMessage,
+    EditInteractionResponse, EditMessage, InteractionResponseFlags,
 };
 
 use crate::core::{self, Reply};
@@ -20,6 +22,31 @@ macro_rules! common {
             .components($out.components)
             .embeds($out.embeds)
     };
+}
+
+/// An interaction callback's JSON, as serenity's builders write it.
+#[derive(Serialize)]
+struct Callback<'a> {
+    #[serde(rename = "type")]
+    kind: u8,
+    data: CallbackData<'a>,
+}
+
+#[derive(Serialize)]
+struct CallbackData<'a> {
+    content: &'a str,
+    allowed_mentions: &'a CreateAllowedMentions,
+    components: &'a [CreateActionRow],
+    embeds: &'a [CreateEmbed],
+    flags: InteractionResponseFlags,
+    attachments: Vec<Listed<'a>>,
+}
+
+/// A file's metadata: `id` is its place, naming its part `files[id]`.
+#[derive(Serialize)]
+struct Listed<'a> {
+    id: usize,
+    filename: &'a str,
 }
 
 /// A core reply in Discord's terms. [`Outgoing::of`] is the one place a
@@ -100,11 +127,35 @@ impl Outgoing {
         m.add_files(self.files)
     }
 
-    /// An interaction's answer without its files, and the files: for a
-    /// request made outside serenity.
-    pub fn interaction_parts(self) -> (CreateInteractionResponseMessage, Vec<CreateAttachment>) {
-        let m = common!(CreateInteractionResponseMessage::new(), self).ephemeral(self.ephemeral);
-        (m, self.files)
+    /// An interaction's answer as a callback made outside serenity: its
+    /// JSON, written straight from these parts (serenity's builder would
+    /// pass through a `serde_json::Value`), and its files, each named in
+    /// the JSON by its place, the part `files[i]`.
+    pub fn callback(self) -> serde_json::Result<(String, Vec<CreateAttachment>)> {
+        /// Discord's `CHANNEL_MESSAGE_WITH_SOURCE`.
+        const MESSAGE: u8 = 4;
+        let attachments = self.files.iter().enumerate();
+        let callback = Callback {
+            kind: MESSAGE,
+            data: CallbackData {
+                content: &self.content,
+                allowed_mentions: &self.mentions,
+                components: &self.components,
+                embeds: &self.embeds,
+                flags: if self.ephemeral {
+                    InteractionResponseFlags::EPHEMERAL
+                } else {
+                    InteractionResponseFlags::empty()
+                },
+                attachments: attachments
+                    .map(|(id, f)| Listed {
+                        id,
+                        filename: &f.filename,
+                    })
+                    .collect(),
+            },
+        };
+        Ok((serde_json::to_string(&callback)?, self.files))
     }
 
     /// The edit of a deferred answer.
@@ -130,5 +181,59 @@ impl Outgoing {
             .content(self.content)
             .components(self.components)
             .embeds(self.embeds)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serenity::all::CreateInteractionResponse;
+    use zertz_data::{GameId, UserId};
+
+    use super::*;
+    use crate::core::{Attachment, Button, ButtonId, ButtonStyle, Card};
+
+    /// A board for the opponent: card, picture, chart, button and ping.
+    fn board(private: bool) -> Reply {
+        let file = |name: &str| Attachment {
+            name: name.into(),
+            bytes: vec![1, 2, 3],
+        };
+        Reply {
+            text: "alice placed a white marble".into(),
+            attachments: vec![file("board.png"), file("race.png")],
+            card: Some(Card {
+                title: "Game 7".into(),
+                colour: 0xf6c440,
+                fields: vec![("Clock".into(), "3 days".into())],
+                image: Some("board.png".into()),
+            }),
+            buttons: vec![Button {
+                id: ButtonId::Rematch(GameId(7)),
+                label: "Rematch".into(),
+                style: ButtonStyle::Primary,
+            }],
+            mentions: vec![UserId(42)],
+            private,
+            ..Reply::default()
+        }
+    }
+
+    #[test]
+    fn a_callback_is_the_json_serenity_writes_with_its_files_listed_by_place() {
+        for private in [false, true] {
+            let (json, files) = Outgoing::of(board(private)).callback().unwrap();
+            let ours: serde_json::Value = serde_json::from_str(&json).unwrap();
+            let message = Outgoing::of(board(private)).interaction();
+            let mut theirs = serde_json::to_value(CreateInteractionResponse::Message(message)).unwrap();
+            // serenity numbers a message's files only as it sends them.
+            theirs["data"]["attachments"] = serde_json::json!([
+                {"id": 0, "filename": "board.png"},
+                {"id": 1, "filename": "race.png"},
+            ]);
+            assert_eq!(ours, theirs, "private: {private}");
+            let names: Vec<_> = files.iter().map(|f| f.filename.as_str()).collect();
+            assert_eq!(names, ["board.png", "race.png"]);
+            assert!(files.iter().all(|f| f.data == [1, 2, 3]), "the bytes go with the files");
+        }
     }
 }
