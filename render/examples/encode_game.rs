@@ -3,12 +3,14 @@
 //! drawn whole and
 //! encoded as one plain zlib stream, drawn whole and encoded with bands
 //! reused by their pixels, and painted band by band (the bot's way), only
-//! the bands not seen before drawn and compressed.
+//! the bands not seen before drawn and compressed. First it prints which
+//! rows of a board change from one move to the next in the same game:
+//! what a board card's bands are cut around (`theme::band_cuts`).
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use std::time::Instant;
 
-use zertz_render::Renderer;
+use zertz_render::{Renderer, HEIGHT, WIDTH};
 use zertz_rules::{Game, Record, SquareSet};
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
@@ -32,6 +34,7 @@ fn main() {
         }
         each.push(boards);
     }
+    changed_rows(&r, &each);
     let longest = each.iter().map(Vec::len).max().unwrap_or(0);
     let games: Vec<Game> = (0..longest)
         .flat_map(|ply| each.iter().filter_map(move |boards| boards.get(ply).cloned()))
@@ -91,4 +94,42 @@ fn main() {
             fresh.rows_compressed() as f64 / boards,
         );
     }
+}
+
+/// Prints the runs of rows that a move changes (against the board before
+/// it in the same game) and how often, and the rows changed a move.
+fn changed_rows(r: &Renderer, each: &[Vec<Game>]) {
+    let mut changed = vec![0usize; HEIGHT];
+    let mut moves = 0;
+    for boards in each {
+        let canvases: Vec<_> = boards
+            .iter()
+            .map(|g| r.game_canvas(g, ["alice", "bob"], SquareSet::EMPTY))
+            .collect();
+        for pair in canvases.windows(2) {
+            let rows = pair[0].pixels.chunks(WIDTH).zip(pair[1].pixels.chunks(WIDTH));
+            for (y, (a, b)) in rows.enumerate() {
+                changed[y] += usize::from(a != b);
+            }
+            moves += 1;
+        }
+    }
+    let mut top = 0;
+    while top < HEIGHT {
+        let touched = changed[top] > 0;
+        let end = (top..HEIGHT).find(|&y| (changed[y] > 0) != touched).unwrap_or(HEIGHT);
+        let most = changed[top..end].iter().max().copied().unwrap_or(0);
+        if touched {
+            let share = most as f64 * 100.0 / moves as f64;
+            println!("rows {top}..{end}: changed by up to {share:.0}% of moves");
+        } else {
+            println!("rows {top}..{end}: never changed");
+        }
+        top = end;
+    }
+    let rows: usize = changed.iter().sum();
+    println!(
+        "{:.1} rows changed a move, over {moves} moves",
+        rows as f64 / moves as f64
+    );
 }
