@@ -117,8 +117,14 @@ pub fn is_private(name: &str) -> bool {
     subcommands().iter().any(|s| s.name == name && s.private)
 }
 
-/// Every subcommand of `/zertz`.
-pub fn subcommands() -> Vec<SubcommandSpec> {
+/// Every subcommand of `/zertz`, built once: each interaction looks here
+/// (whether its answer is private).
+pub fn subcommands() -> &'static [SubcommandSpec] {
+    static TABLE: std::sync::LazyLock<Vec<SubcommandSpec>> = std::sync::LazyLock::new(table);
+    &TABLE
+}
+
+fn table() -> Vec<SubcommandSpec> {
     use OptionKind::*;
     let game = || opt("game", "Which game in this channel", Int).completed();
     let to = || opt("to", "Your game here or your puzzle, when you have both", Text).choices(None::<MoveTarget>);
