@@ -1,5 +1,6 @@
 //! The cost of one `move` request through the core: read, check, store
-//! (a committed transaction on a file), draw and encode the board.
+//! (a committed transaction on a file), draw and encode the board; of an
+//! autocompletion; of an import.
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -72,6 +73,41 @@ fn bench(c: &mut Criterion) {
     });
 }
 
+/// An autocompletion of a move as its first letter is typed (`W`, at a
+/// game's first move: 25 of 3,000 legal moves offered): find the game,
+/// read its moves, list the matching moves with what each claims.
+fn autocomplete(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let core = rt.block_on(async { Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap() });
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    rt.block_on(async {
+        let ch = command(
+            "challenge",
+            vec![
+                ("opponent", Value::User(bob.clone())),
+                ("first", Value::Text("me".into())),
+            ],
+        );
+        let r = core.handle(request(&alice, 1, ch)).await.reply.unwrap();
+        let accept = r.buttons[0].id.to_string();
+        core.handle(request(&bob, 1, Action::Button { id: accept })).await;
+    });
+    c.bench_function("autocompletion of a move (W typed, first move)", |b| {
+        b.iter(|| {
+            rt.block_on(async {
+                let typing = Action::Autocomplete {
+                    command: "move".into(),
+                    option: "notation".into(),
+                    typed: "W".into(),
+                    options: Options::default(),
+                };
+                let r = core.handle(request(&alice, 1, typing)).await;
+                assert_eq!(r.choices.unwrap().len(), 25);
+            })
+        })
+    });
+}
+
 /// `/zertz import` of a finished 61-ring boardspace game: read the SGF,
 /// check every move, draw the final board, the capture race and the
 /// replay GIF.
@@ -104,5 +140,5 @@ fn import(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, import);
+criterion_group!(benches, bench, autocomplete, import);
 criterion_main!(benches);

@@ -2,11 +2,18 @@
 
 use std::collections::BTreeSet;
 
+use zertz_data::{LoadedGame, PuzzleAttempt};
 use zertz_rules::{Colour, Move, Position};
 
 use super::command::chosen;
-use super::play::MoveFor;
+use super::play::{where_to, MoveFor};
 use super::{Choice, Core, Options, Request, MAX_CHOICES};
+
+/// What a move being typed is played on.
+enum TypedOn {
+    Game(LoadedGame),
+    Puzzle(PuzzleAttempt),
+}
 
 /// The option being typed, read once from the command and option names.
 enum Field {
@@ -54,51 +61,50 @@ impl Core {
         if let Field::Game(finished) = field {
             return self.complete_game(req, &typed, finished).await;
         }
-        let to = match super::command::target(o) {
-            Ok(to) => self.move_for(req, to).await.ok(),
-            Err(_) => None,
-        };
-        // The game found by `move_for` is read once more only for its
-        // moves; without a target (both open, no `to`) the game here.
-        let pos = match to {
-            Some(MoveFor::Puzzle) => self.puzzle_position(req.user.id).await,
-            Some(MoveFor::Game(Some(here))) => self.game_position(here.id).await,
-            Some(MoveFor::Game(None)) => None,
-            None => self.position_here(req).await,
+        let to = super::command::target(o).ok();
+        let (channel, user) = (req.channel, req.user.id);
+        // Where the move goes and what it is played on, in one look at the
+        // store: the game here (also when both are open and `to` is not
+        // said), or the open puzzle.
+        let on = self
+            .store
+            .read(move |s| {
+                let target = to.and_then(|to| where_to(s, channel, user, to).ok());
+                Ok(match target {
+                    Some(MoveFor::Puzzle) => s.open_puzzle(user)?.map(TypedOn::Puzzle),
+                    Some(MoveFor::Game(Some(here))) => Some(TypedOn::Game(s.load_game(here.id)?)),
+                    Some(MoveFor::Game(None)) => None,
+                    None => match s.active_game(channel, user)? {
+                        Some(id) => Some(TypedOn::Game(s.load_game(id)?)),
+                        None => None,
+                    },
+                })
+            })
+            .await
+            .ok()
+            .flatten();
+        let pos = match on {
+            Some(TypedOn::Game(loaded)) if !loaded.game.is_over() => Some(*loaded.game.position()),
+            Some(TypedOn::Puzzle(open)) => self.puzzle_position(&open),
+            _ => None,
         };
         let Some(pos) = pos else {
             return Vec::new();
         };
         match field {
             Field::Game(_) => Vec::new(),
-            Field::Move => moves(&pos, &typed, |_| true),
+            Field::Move => moves(&pos, &typed),
             Field::Capture => {
                 let t = if typed.trim_start().starts_with(['x', 'X']) {
                     typed
                 } else {
                     format!("x {typed}")
                 };
-                moves(&pos, &t, Move::is_capture)
+                moves(&pos, &t)
             }
             Field::PlaceAt(colour) => rings(&pos, &typed, colour, None, false),
             Field::PlaceRemove(colour, at) => rings(&pos, &typed, colour, at.as_deref(), true),
         }
-    }
-
-    /// The position of the caller's game in this channel, if it goes on.
-    async fn position_here(&self, req: &Request) -> Option<Position> {
-        let (channel, user) = (req.channel, req.user.id);
-        let id = self.store.read(move |s| s.active_game(channel, user)).await.ok()??;
-        self.game_position(id).await
-    }
-
-    /// The position of game `id`, if it goes on.
-    async fn game_position(&self, id: zertz_data::GameId) -> Option<Position> {
-        let loaded = self.store.read(move |s| s.load_game(id)).await.ok()?;
-        if loaded.game.is_over() {
-            return None;
-        }
-        Some(*loaded.game.position())
     }
 
     async fn complete_game(&self, req: &Request, typed: &str, finished_only: bool) -> Vec<Choice> {
@@ -139,12 +145,13 @@ impl Core {
     }
 }
 
-/// Legal moves matching what was typed, as `suggest` orders them.
-fn moves(pos: &Position, typed: &str, keep: impl Fn(&Move) -> bool) -> Vec<Choice> {
-    pos.suggest(typed, 200)
+/// Legal moves matching what was typed, as `suggest` orders them: only as
+/// many as Discord shows, since each found is written out with what it
+/// claims (a capture is typed `x …`, and `suggest` then offers only
+/// captures).
+fn moves(pos: &Position, typed: &str) -> Vec<Choice> {
+    pos.suggest(typed, MAX_CHOICES)
         .into_iter()
-        .filter(|(m, _)| keep(m))
-        .take(MAX_CHOICES)
         .map(|(_, n)| Choice {
             name: n.clone(),
             value: n,

@@ -80,9 +80,12 @@ enum Played {
     Not(Answer<MoveFor>),
 }
 
-/// Where a move by `user` in `channel` goes (see [`Core::move_for`]),
-/// from one look at the store; the store's failure is said as a refusal.
-fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
+/// Where a move by `user` in `channel` goes, from one look at the store:
+/// said with `to`, else the game here or the open puzzle, whichever the
+/// player has; with both, they must say. A game comes with its ply and
+/// whether its board has been shown. The store's failure is said as a
+/// refusal.
+pub(super) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
     let look = || -> Result<_, StoreError> {
         let game = match s.active_game(channel, user)? {
             Some(id) => {
@@ -125,15 +128,6 @@ const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200);
 
 impl Core {
-    /// Where a move goes, found in one look at the store: said with `to`,
-    /// else the game here or the open puzzle, whichever the player has;
-    /// with both, they must say. A game comes with its ply and whether its
-    /// board has been shown.
-    pub(super) async fn move_for(&self, req: &Request, to: Option<MoveTarget>) -> Answer<MoveFor> {
-        let (channel, user) = (req.channel, req.user.id);
-        self.read(move |s| Ok(where_to(s, channel, user, to))).await?
-    }
-
     /// Plays `parsed` where it goes. Where that is the game here and the
     /// board it answers has been shown (the usual case), the look and the
     /// move are one transaction, one trip to the store; otherwise the

@@ -142,9 +142,8 @@ pub(super) fn seat_names(puzzle: &Puzzle, solver: &str) -> [String; 2] {
 }
 
 impl Core {
-    /// The position `user`'s open puzzle stands at, for completions.
-    pub(super) async fn puzzle_position(&self, user: zertz_data::UserId) -> Option<zertz_rules::Position> {
-        let open = self.store.read(move |s| s.open_puzzle(user)).await.ok()??;
+    /// The position an open puzzle stands at, for completions.
+    pub(super) fn puzzle_position(&self, open: &zertz_data::PuzzleAttempt) -> Option<zertz_rules::Position> {
         let puzzle = self.puzzles.get(open.puzzle)?;
         game_at(&puzzle, open.step).map(|g| *g.position())
     }
