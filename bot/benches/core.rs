@@ -74,7 +74,7 @@ fn bench(c: &mut Criterion) {
 }
 
 /// An autocompletion of a move as its first letter is typed (`W`, at a
-/// game's first move: 25 of 3,000 legal moves offered): find the game,
+/// game's first move: 25 of 1,944 legal moves offered): find the game,
 /// read its moves, list the matching moves with what each claims.
 fn autocomplete(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();

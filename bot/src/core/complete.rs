@@ -11,7 +11,9 @@ use super::{Choice, Core, Options, Request, MAX_CHOICES};
 
 /// What a move being typed is played on.
 enum TypedOn {
+    /// The game, with its moves.
     Game(LoadedGame),
+    /// The open puzzle.
     Puzzle(PuzzleAttempt),
 }
 

@@ -124,6 +124,7 @@ pub fn subcommands() -> &'static [SubcommandSpec] {
     &TABLE
 }
 
+/// The table [`subcommands`] holds.
 fn table() -> Vec<SubcommandSpec> {
     use OptionKind::*;
     let game = || opt("game", "Which game in this channel", Int).completed();
