@@ -421,7 +421,7 @@ impl Assets {
         let marbles = pos.variant().marbles;
         let goal = marbles.goal();
         for (i, player) in [Player::First, Player::Second].into_iter().enumerate() {
-            let mid = PANEL_TOP + i as i32 * PANEL_STEP + PANEL_HEIGHT / 2;
+            let mid = panel_mid(i as i32);
             let to_move = scene.outcome.is_none() && pos.turn() == player;
             if to_move {
                 c.sprite(&self.turn_dot, 36, mid);

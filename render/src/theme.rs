@@ -25,6 +25,10 @@ pub const PANEL_TOP: i32 = 718;
 pub const PANEL_STEP: i32 = 66;
 /// A player's panel's height.
 pub const PANEL_HEIGHT: i32 = 58;
+/// The middle of player `i`'s panel (0 or 1): its line's centre.
+pub const fn panel_mid(i: i32) -> i32 {
+    PANEL_TOP + i * PANEL_STEP + PANEL_HEIGHT / 2
+}
 /// The pool's line, under the two players' panels.
 pub const POOL_TOP: i32 = PANEL_TOP + 2 * PANEL_STEP;
 /// The middle of the pool's line: its marbles' centres.
@@ -45,7 +49,7 @@ const LINE_HALF: i32 = 14;
 /// with even bands of 60 (the README's figures).
 pub fn band_cuts() -> Vec<usize> {
     // The middle of each line; text sits 7 or 8 rows under it.
-    let panels = (0..2).map(|i| PANEL_TOP + i * PANEL_STEP + PANEL_HEIGHT / 2);
+    let panels = (0..2).map(panel_mid);
     let lines = [HEADER_BASELINE - 8].into_iter().chain(panels).chain([POOL_MID]);
     let edges = lines.flat_map(|mid| [mid - LINE_HALF, mid + LINE_HALF]);
     let (board_top, board_end) = (BOARD_TOP as usize, (BOARD_TOP + BOARD_HEIGHT) as usize);
