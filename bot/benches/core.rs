@@ -38,6 +38,20 @@ fn command(name: &str, options: Vec<(&str, Value)>) -> Action {
     }
 }
 
+/// A game in `channel`: `alice` challenges `bob` and moves first.
+async fn start(core: &Core, alice: &User, bob: &User, channel: u64) {
+    let ch = command(
+        "challenge",
+        vec![
+            ("opponent", Value::User(bob.clone())),
+            ("first", Value::Text("me".into())),
+        ],
+    );
+    let r = core.handle(request(alice, channel, ch)).await.reply.unwrap();
+    let accept = r.buttons[0].id.to_string();
+    core.handle(request(bob, channel, Action::Button { id: accept })).await;
+}
+
 fn bench(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -51,16 +65,7 @@ fn bench(c: &mut Criterion) {
             rt.block_on(async {
                 if ply == moves.len() {
                     channel += 1;
-                    let ch = command(
-                        "challenge",
-                        vec![
-                            ("opponent", Value::User(bob.clone())),
-                            ("first", Value::Text("me".into())),
-                        ],
-                    );
-                    let r = core.handle(request(&alice, channel, ch)).await.reply.unwrap();
-                    let accept = r.buttons[0].id.to_string();
-                    core.handle(request(&bob, channel, Action::Button { id: accept })).await;
+                    start(&core, &alice, &bob, channel).await;
                     ply = 0;
                 }
                 let who = [&alice, &bob][ply % 2];
@@ -80,18 +85,7 @@ fn autocomplete(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let core = rt.block_on(async { Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap() });
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    rt.block_on(async {
-        let ch = command(
-            "challenge",
-            vec![
-                ("opponent", Value::User(bob.clone())),
-                ("first", Value::Text("me".into())),
-            ],
-        );
-        let r = core.handle(request(&alice, 1, ch)).await.reply.unwrap();
-        let accept = r.buttons[0].id.to_string();
-        core.handle(request(&bob, 1, Action::Button { id: accept })).await;
-    });
+    rt.block_on(start(&core, &alice, &bob, 1));
     c.bench_function("autocompletion of a move (W typed, first move)", |b| {
         b.iter(|| {
             rt.block_on(async {
