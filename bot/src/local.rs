@@ -219,13 +219,13 @@ impl Console {
     /// The console shows everything at once: what the core owes is said.
     async fn shown(&self, post: &Post) {
         if let Some(id) = post.outbox {
-            self.core.delivered(id, None, post.reply.shows()).await;
+            self.core.delivered(id, None, post.reply.shows());
         }
     }
 
     async fn render(&mut self, response: Response) -> String {
         if let (Some(id), Some(reply)) = (response.outbox, &response.reply) {
-            self.core.delivered(id, None, reply.shows()).await;
+            self.core.delivered(id, None, reply.shows());
         }
         let mut out = Vec::new();
         if let Some(update) = &response.update {

@@ -346,7 +346,7 @@ async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
     assert_eq!(post.reply.text, r.reply.as_ref().unwrap().text);
     assert_eq!(post.reply.mentions, [UserId(2)], "bob is pinged");
     assert!(is_png(&post.reply), "with the board");
-    t.core.delivered(owed, Some(MessageId(55)), post.reply.shows()).await;
+    t.core.delivered(owed, Some(MessageId(55)), post.reply.shows());
     assert!(t.core.due_posts(t.now + 3_600_000).await.is_empty());
     let counts = t.core.store().call(|s| s.outbox_counts()).await.unwrap();
     assert_eq!((counts.pending, counts.sent), (0, 3), "challenge, game, move");
@@ -402,9 +402,7 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
     let first = t.play_as(&alice, "Wd4,a1", 100).await;
     // Its board was shown as message 101 (Discord's clock).
     let shows = first.reply.as_ref().unwrap().shows();
-    t.core
-        .delivered(first.outbox.unwrap(), Some(MessageId(101)), shows)
-        .await;
+    t.core.delivered(first.outbox.unwrap(), Some(MessageId(101)), shows);
     assert!(!first.reply.unwrap().private);
     // The same move again (a double click, or a retry after a lost answer).
     let again = t.play_as(&alice, "wd4 a1", 102).await.reply.unwrap();
@@ -454,7 +452,7 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
         let (id, shows) = (first.outbox.unwrap(), first.reply.unwrap().shows());
         tokio::spawn(async move {
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-            t.core.delivered(id, Some(MessageId(102)), shows).await;
+            t.core.delivered(id, Some(MessageId(102)), shows);
         })
     };
     let started = std::time::Instant::now();
@@ -513,7 +511,7 @@ async fn a_takeback_needs_the_opponents_consent() {
         let due = t.core.due_posts(t.now + zertz_bot::core::HOLD + 1).await;
         for p in due {
             sent.push(p.reply.text.clone());
-            t.core.delivered(p.outbox.unwrap(), None, p.reply.shows()).await;
+            t.core.delivered(p.outbox.unwrap(), None, p.reply.shows());
         }
     }
     assert!(sent.iter().any(|s| s.contains("taken back")), "{sent:?}");
@@ -696,7 +694,7 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
         assert!(reply.text.contains("better `"), "{}", reply.text);
     }
     // Shown in place; asked again, it is read back, not searched again.
-    t.core.delivered(owed, None, reply.shows()).await;
+    t.core.delivered(owed, None, reply.shows());
     let again = t.slash(&alice, "analyse", &[("game", Value::Int(done.get()))]).await;
     assert!(again.outbox.is_none(), "nothing new is owed");
     assert_eq!(again.reply.unwrap().text, reply.text);

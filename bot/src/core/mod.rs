@@ -80,7 +80,7 @@ pub struct Core {
     quick_drawing: Arc<tokio::sync::Semaphore>,
     /// Woken whenever a board is noted as shown, for moves waiting to be
     /// judged against it.
-    shown: tokio::sync::Notify,
+    shown: Arc<tokio::sync::Notify>,
     /// Analyses waiting or running here.
     analyses: analyse::Analyses,
     /// The puzzles, read from the bot's puzzle file.
@@ -114,7 +114,7 @@ impl Core {
             names_seen: std::sync::Mutex::new(HashMap::new()),
             drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
             quick_drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
-            shown: tokio::sync::Notify::new(),
+            shown: Arc::new(tokio::sync::Notify::new()),
             analyses: analyse::Analyses::default(),
             puzzles: puzzle::PuzzleBook::shared(),
             owner: Owner::this_process(),

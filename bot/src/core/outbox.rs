@@ -137,28 +137,33 @@ impl Core {
     /// Owed message `id`, which shows `shows`, was sent (as `message`,
     /// where its id is known): it is marked sent, and what it shows is
     /// remembered.
-    pub async fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
+    ///
+    /// Queued on the store's writer, not waited for: nothing after it
+    /// needs its result, and the writer runs jobs in order, so the next
+    /// claim of the outbox sees it. The task that sent the message ends
+    /// without being woken once more for the answer.
+    pub fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
         let now = super::clock::now_ms();
-        // One trip to the store and one transaction: marked sent, then
-        // what it shows, apart, so a failure there never unsends it.
-        let noted = self
-            .store
-            .call(move |s| {
-                s.atomically(|s| {
-                    if !s.outbox_sent(id, message, now)? {
-                        return Ok(None);
-                    }
-                    Ok(Some(message.map(|m| s.apart(|s| remember_shown(s, shows, m)))))
-                })
-            })
-            .await;
-        match noted {
-            Ok(Some(Some(Err(e)))) => tracing::warn!(outbox = %id, error = %e, "could not note what a message shows"),
-            Ok(Some(Some(Ok(())))) if shows.board_at.is_some_and(|(_, ply)| ply > 0) => self.shown.notify_waiters(),
-            Ok(Some(_)) => {}
-            Ok(None) => tracing::warn!(outbox = %id, "message delivered twice"),
-            Err(e) => tracing::error!(outbox = %id, error = %e, "could not mark a message sent"),
-        }
+        let shown = self.shown.clone();
+        self.store.submit(move |s| {
+            // One transaction: marked sent, then what it shows, apart, so
+            // a failure there never unsends it.
+            let noted = s.atomically(|s| {
+                if !s.outbox_sent(id, message, now)? {
+                    return Ok(None);
+                }
+                Ok(Some(message.map(|m| s.apart(|s| remember_shown(s, shows, m)))))
+            });
+            match noted {
+                Ok(Some(Some(Err(e)))) => {
+                    tracing::warn!(outbox = %id, error = %e, "could not note what a message shows")
+                }
+                Ok(Some(Some(Ok(())))) if shows.board_at.is_some_and(|(_, ply)| ply > 0) => shown.notify_waiters(),
+                Ok(Some(_)) => {}
+                Ok(None) => tracing::warn!(outbox = %id, "message delivered twice"),
+                Err(e) => tracing::error!(outbox = %id, error = %e, "could not mark a message sent"),
+            }
+        });
     }
 
     /// The answer in place for held message `id` failed: the outbox sends

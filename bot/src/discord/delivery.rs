@@ -47,7 +47,7 @@ async fn send(http: &Http, core: &Core, post: Post) {
         // The process that answered died before noting it: noted now,
         // not posted twice.
         tracing::info!(outbox = %id, "already answered in place");
-        core.delivered(id, Some(answered), shows).await;
+        core.delivered(id, Some(answered), shows);
         return;
     }
     let out = Outgoing::of(post.reply);
@@ -63,7 +63,7 @@ async fn send(http: &Http, core: &Core, post: Post) {
     match result {
         Ok(m) => {
             tracing::info!(outbox = %id, channel = %post.channel, "delivered");
-            core.delivered(id, Some(data::MessageId(m.id.get())), shows).await;
+            core.delivered(id, Some(data::MessageId(m.id.get())), shows);
         }
         Err(e) => core.delivery_failed(id, classify(&e), &e.to_string(), now_ms()).await,
     }

@@ -509,7 +509,7 @@ impl Handler {
         match sent {
             Some(message) => {
                 let message = message.map(|m| data::MessageId(m.get()));
-                self.core.delivered(id, message, shows).await;
+                self.core.delivered(id, message, shows);
             }
             None => {
                 self.core.undelivered(id, now_ms()).await;

@@ -119,7 +119,7 @@ impl Table {
     /// The answer was shown in place, as the edge reports it.
     pub async fn shown(&self, r: &Response) {
         if let (Some(id), Some(reply)) = (r.outbox, &r.reply) {
-            self.core.delivered(id, None, reply.shows()).await;
+            self.core.delivered(id, None, reply.shows());
         }
     }
 }
