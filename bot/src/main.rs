@@ -72,7 +72,11 @@ fn main() -> ExitCode {
         // blocks, and runs its own.
         return copy_db(&Location::parse(from), &Location::parse(to));
     }
-    let runtime = match tokio::runtime::Runtime::new() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(config.io_threads)
+        .enable_all()
+        .build();
+    let runtime = match runtime {
         Ok(r) => r,
         Err(e) => {
             eprintln!("zertz-bot: cannot start the async runtime: {e}");
