@@ -12,46 +12,33 @@ const MESSAGE_BUDGET: usize = 1900;
 
 impl Core {
     /// The game a command is about: the one named, else mine here, else
-    /// the only one here, else (for finished games) my last one here.
+    /// the only one here, else (for finished games) my last one here;
+    /// found and loaded in one read.
     async fn pick_game(&self, req: &Request, named: Option<GameId>, finished_too: bool) -> Answer<LoadedGame> {
         let (channel, user) = (req.channel, req.user.id);
-        let id = self
+        let picked = self
             .read(move |s| {
-                if let Some(id) = named {
-                    return Ok(Some(id));
-                }
-                if let Some(id) = s.active_game(channel, user)? {
-                    return Ok(Some(id));
-                }
-                let here = s.active_games_in_channel(channel)?;
-                if here.len() == 1 {
-                    return Ok(Some(here[0].id));
-                }
-                if finished_too || here.is_empty() {
-                    let mine = s.recent_games(user, 50)?;
-                    if let Some(g) = mine.into_iter().find(|g| g.channel == channel) {
-                        return Ok(Some(g.id));
-                    }
-                }
-                Ok(None)
+                let id = match named {
+                    Some(id) => Some(id),
+                    None => pick_id(s, channel, user, finished_too)?,
+                };
+                Ok(id.map(|id| (id, s.load_game(id))))
             })
             .await?;
-        let Some(id) = id else {
+        let Some((id, loaded)) = picked else {
             return refuse("Which game? Several are being played here: pick one with the `game` option.");
         };
-        self.game_in(id, channel).await
+        in_channel(id, loaded, channel)
     }
 
     /// Game `id`, which must be of `channel`.
     pub(super) async fn game_in(&self, id: GameId, channel: zertz_data::ChannelId) -> Answer<LoadedGame> {
         let loaded = self
-            .read(move |s| s.load_game(id))
+            .store
+            .read(move |s| Ok(s.load_game(id)))
             .await
-            .map_err(|_| Refusal(format!("There is no game #{id}.")))?;
-        if loaded.meta.channel != channel {
-            return refuse(format!("Game #{id} is not in this channel."));
-        }
-        Ok(loaded)
+            .map_err(super::said)?;
+        in_channel(id, loaded, channel)
     }
 
     pub(super) async fn board(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
@@ -66,7 +53,9 @@ impl Core {
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
         let text = format!("Game #{}. {status}", loaded.meta.id);
-        let mut reply = self.current_board(req, loaded.meta.id, text).await?;
+        // Drawn from the game just read, with the names just read.
+        let mut reply = self.composer().board_message(&loaded.meta, text);
+        self.draw_game(&mut reply, req.can_attach, &loaded.game, &names).await;
         reply.private = true;
         reply.board_of = None;
         Ok(Response::reply(reply))
@@ -200,4 +189,42 @@ fn cut_front(s: &str, max: usize) -> String {
     } else {
         format!("…{}", s.chars().skip(n - max).collect::<String>())
     }
+}
+
+/// The game `user` means in `channel` when they name none: theirs here,
+/// else the only one here, else (with `finished_too`, or none here) their
+/// last one here.
+fn pick_id(
+    s: &zertz_data::Store,
+    channel: zertz_data::ChannelId,
+    user: zertz_data::UserId,
+    finished_too: bool,
+) -> Result<Option<GameId>, zertz_data::StoreError> {
+    if let Some(id) = s.active_game(channel, user)? {
+        return Ok(Some(id));
+    }
+    let here = s.active_games_in_channel(channel)?;
+    if here.len() == 1 {
+        return Ok(Some(here[0].id));
+    }
+    if finished_too || here.is_empty() {
+        let mine = s.recent_games(user, 50)?;
+        if let Some(g) = mine.into_iter().find(|g| g.channel == channel) {
+            return Ok(Some(g.id));
+        }
+    }
+    Ok(None)
+}
+
+/// Game `id` as loaded, refused when it is missing or of another channel.
+fn in_channel(
+    id: GameId,
+    loaded: Result<LoadedGame, zertz_data::StoreError>,
+    channel: zertz_data::ChannelId,
+) -> Answer<LoadedGame> {
+    let loaded = loaded.map_err(|_| Refusal(format!("There is no game #{id}.")))?;
+    if loaded.meta.channel != channel {
+        return refuse(format!("Game #{id} is not in this channel."));
+    }
+    Ok(loaded)
 }
