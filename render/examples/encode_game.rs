@@ -6,9 +6,14 @@
 //! the bands not seen before drawn and compressed. First it prints which
 //! rows of a board change from one move to the next in the same game:
 //! what a board card's bands are cut around (`theme::band_cuts`).
+//!
+//! With `-- idle`, it then draws 600 of those boards again, a fresh cache
+//! each time, sleeping between boards (0, 1, 5 and 25 ms, and 25 ms of
+//! spinning instead), and prints the time a board: what a CPU left idle
+//! between two boards costs, as a bot's is.
 #![allow(missing_docs, clippy::unwrap_used)]
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use zertz_render::{Renderer, HEIGHT, WIDTH};
 use zertz_rules::{Game, Record, SquareSet};
@@ -94,6 +99,39 @@ fn main() {
             fresh.rows_compressed() as f64 / boards,
         );
     }
+    if std::env::args().any(|a| a == "idle") {
+        let some = &games[..games.len().min(600)];
+        for (pause_ms, spin) in [(0, false), (1, false), (5, false), (25, false), (25, true)] {
+            println!("{}", idle_board_ms(some, pause_ms, spin));
+        }
+    }
+}
+
+/// The time a board takes when each is drawn after `pause_ms` of sleep
+/// (or of spinning, with `spin`), only the drawing timed.
+fn idle_board_ms(games: &[Game], pause_ms: u64, spin: bool) -> String {
+    let fresh = Renderer::new().unwrap();
+    let pause = Duration::from_millis(pause_ms);
+    let mut spent = Duration::ZERO;
+    for g in games {
+        if spin {
+            let t = Instant::now();
+            while t.elapsed() < pause {
+                std::hint::spin_loop();
+            }
+        } else if !pause.is_zero() {
+            std::thread::sleep(pause);
+        }
+        let t = Instant::now();
+        fresh.game_png(g, ["alice", "bob"]).unwrap();
+        spent += t.elapsed();
+    }
+    let how = if spin { "spinning" } else { "sleeping" };
+    format!(
+        "after {pause_ms} ms {how} before each: {:.3} ms a board, {} boards",
+        spent.as_secs_f64() * 1000.0 / games.len() as f64,
+        games.len()
+    )
 }
 
 /// Prints the runs of rows that a move changes (against the board before
