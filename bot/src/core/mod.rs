@@ -35,7 +35,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameId, GameMeta, Owner, Scope, StoreError, UserId};
+use zertz_data::{AsyncStore, GameId, GameMeta, LoadedGame, Owner, Scope, StoreError, UserId};
 use zertz_render::Renderer;
 
 pub use analyse::{StoredAnalysis, MAX_QUEUED};
@@ -147,10 +147,17 @@ impl Core {
 
     /// The board of game `id` as it is now, as a reply saying `text`.
     async fn current_board(&self, req: &Request, id: GameId, text: String) -> Answer<Reply> {
-        let meta = self.read(move |s| s.game_meta(id)).await?;
-        let mut reply = self.composer().board_message(&meta, text);
-        self.draw_board(&mut reply, req.can_attach).await;
-        Ok(reply)
+        let loaded = self.read(move |s| s.load_game(id)).await?;
+        let names = self.names(&loaded.meta).await;
+        Ok(self.board_reply(req, &loaded, &names, text).await)
+    }
+
+    /// The board of `loaded`, as a reply saying `text`: drawn from the
+    /// game as read, not read again.
+    async fn board_reply(&self, req: &Request, loaded: &LoadedGame, names: &[String; 2], text: String) -> Reply {
+        let mut reply = self.composer().board_message(&loaded.meta, text);
+        self.draw_game(&mut reply, req.can_attach, &loaded.game, names).await;
+        reply
     }
 
     /// The store, for the edges (backups, checks).

@@ -53,9 +53,7 @@ impl Core {
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
         let text = format!("Game #{}. {status}", loaded.meta.id);
-        // Drawn from the game just read, with the names just read.
-        let mut reply = self.composer().board_message(&loaded.meta, text);
-        self.draw_game(&mut reply, req.can_attach, &loaded.game, &names).await;
+        let mut reply = self.board_reply(req, &loaded, &names, text).await;
         reply.private = true;
         reply.board_of = None;
         Ok(Response::reply(reply))
