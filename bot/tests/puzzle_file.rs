@@ -79,7 +79,7 @@ fn a_sample_is_confirmed_by_a_search_of_this_tests_own() {
         if after.is_game_over() {
             continue;
         }
-        let reply = evaluate(&mut engine, &after, 100_000);
+        let reply = evaluate(&mut engine, &after, 100_000).unwrap();
         assert!(
             reply.score < -MATE_BOUND,
             "puzzle {}: after the solution the defender is lost ({})",

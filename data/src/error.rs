@@ -1,4 +1,4 @@
-//! The store's errors, in two kinds: a [`Refusal`] is a rule of the game
+//! The store's errors, in two kinds: a [`Reason`] is a rule of the game
 //! or of the bot saying no (the caller tells the person why), a
 //! [`Failure`] is the database or the program going wrong (the caller logs
 //! it and apologises). Nothing here logs or words a reply for Discord.
@@ -12,7 +12,7 @@ use crate::types::{ChallengeStatus, GameId, Millis, UserId};
 pub enum StoreError {
     /// Not allowed; nothing changed.
     #[error(transparent)]
-    Refused(#[from] Refusal),
+    Refused(#[from] Reason),
     /// Something broke; nothing changed.
     #[error(transparent)]
     Failed(#[from] Failure),
@@ -20,7 +20,7 @@ pub enum StoreError {
 
 impl StoreError {
     /// The refusal, if this is one.
-    pub fn refusal(&self) -> Option<&Refusal> {
+    pub fn refusal(&self) -> Option<&Reason> {
         match self {
             StoreError::Refused(r) => Some(r),
             StoreError::Failed(_) => None,
@@ -42,13 +42,13 @@ impl From<rusqlite_migration::Error> for StoreError {
 
 impl From<MoveError> for StoreError {
     fn from(e: MoveError) -> StoreError {
-        StoreError::Refused(Refusal::Move(e))
+        StoreError::Refused(Reason::Move(e))
     }
 }
 
 /// What the store does not allow.
 #[derive(Debug, thiserror::Error)]
-pub enum Refusal {
+pub enum Reason {
     /// No such row.
     #[error("no such {0}")]
     NotFound(Missing),

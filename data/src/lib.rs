@@ -7,7 +7,7 @@
 //! game updates both players' global and guild ratings in the same
 //! transaction. [`AsyncStore`] runs the same calls on a worker thread for
 //! async code. Errors say apart what the game does not allow
-//! ([`Refusal`]) from what broke ([`Failure`]).
+//! ([`Reason`]) from what broke ([`Failure`]).
 
 mod async_store;
 mod columns;
@@ -18,10 +18,10 @@ mod store;
 mod types;
 
 pub use async_store::AsyncStore;
-pub use error::{ChallengeAnswer, Failure, Missing, Refusal, StoreError};
+pub use error::{ChallengeAnswer, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use store::{
-    migrations, CopyReport, Engine, Location, Store, MIN_RATED_PLY, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE,
+    migrations, Backend, CopyReport, Location, Store, MIN_RATED_PLY, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE,
     VACATION_WINDOW,
 };
 pub use types::*;

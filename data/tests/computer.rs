@@ -58,7 +58,7 @@ fn the_computer_plays_several_people_in_one_channel_but_each_once() {
     assert!(
         matches!(
             again,
-            Err(StoreError::Refused(Refusal::AlreadyInGame { user: ALICE, .. }))
+            Err(StoreError::Refused(Reason::AlreadyInGame { user: ALICE, .. }))
         ),
         "{again:?}"
     );

@@ -125,7 +125,7 @@ fn every_table_of_the_schema_is_copied() {
     let s = Store::open_scratch().unwrap();
     let mut ours: Vec<String> = TABLES.iter().map(|t| t.to_string()).collect();
     ours.sort();
-    assert_eq!(s.table_names().unwrap(), ours, "on {:?}", s.engine());
+    assert_eq!(s.table_names().unwrap(), ours, "on {:?}", s.backend());
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn a_database_is_copied_whole_and_back_unchanged() {
     let mut back = Store::open(dir.path().join("back.db")).unwrap();
     let again = middle.copy_into(&mut back).unwrap();
     assert_eq!(again, there);
-    assert_eq!(dump(&back), dump(&original), "through {:?}", middle.engine());
+    assert_eq!(dump(&back), dump(&original), "through {:?}", middle.backend());
     // The copy plays on: new ids follow the copied ones.
     let next = middle.enqueue(ChannelId(100), "after", T, T).unwrap();
     assert!(next.0 > 2, "{next:?}");

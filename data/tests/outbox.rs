@@ -39,7 +39,7 @@ fn a_message_commits_with_its_change_or_not_at_all() {
         })
         .err()
         .unwrap();
-    assert!(matches!(err, StoreError::Refused(Refusal::NotYourTurn { .. })), "{err}");
+    assert!(matches!(err, StoreError::Refused(Reason::NotYourTurn { .. })), "{err}");
     assert_eq!(s.outbox_counts().unwrap(), OutboxCounts::default());
     assert_eq!(s.game_meta(g.id).unwrap().ply, 0);
     // Accepted: both are there.
@@ -191,7 +191,7 @@ fn a_move_sent_before_the_last_move_was_recorded_is_stale() {
         .record_move(g.id, 1, BOB, &mv("Gb2,g1"), 6, via(140, 160))
         .err()
         .unwrap();
-    assert!(matches!(err, StoreError::Refused(Refusal::Stale { ply: 1 })), "{err}");
+    assert!(matches!(err, StoreError::Refused(Reason::Stale { ply: 1 })), "{err}");
     // At 151, after it: played.
     s.record_move(g.id, 1, BOB, &mv("Gb2,g1"), 7, via(151, 151)).unwrap();
     assert_eq!(s.max_horizon().unwrap(), 151);
@@ -215,7 +215,7 @@ fn once_the_board_is_shown_its_message_id_tells_stale_moves() {
     // Bob's click 250 came after Alice's interaction but before the board:
     // he had not seen it.
     let err = s.record_move(g.id, 1, BOB, &mv("Gb2,g1"), 6, via(250)).err().unwrap();
-    assert!(matches!(err, StoreError::Refused(Refusal::Stale { .. })), "{err}");
+    assert!(matches!(err, StoreError::Refused(Reason::Stale { .. })), "{err}");
     s.record_move(g.id, 1, BOB, &mv("Gb2,g1"), 7, via(301)).unwrap();
 }
 
@@ -226,7 +226,7 @@ fn a_takeback_removes_the_last_move_once_and_races_a_move_fairly() {
     s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, Via::default()).unwrap();
     // Only Alice's own last move, and only while it is the last.
     let err = s.take_back(g.id, 1, BOB, 1, 6).err().unwrap();
-    assert!(matches!(err, StoreError::Refused(Refusal::NothingToTakeBack)), "{err}");
+    assert!(matches!(err, StoreError::Refused(Reason::NothingToTakeBack)), "{err}");
     let loaded = s.take_back(g.id, 1, ALICE, 1, 6).unwrap();
     assert_eq!(loaded.meta.ply, 0);
     assert!(loaded.moves.is_empty());
@@ -236,7 +236,7 @@ fn a_takeback_removes_the_last_move_once_and_races_a_move_fairly() {
     s.record_move(g.id, 0, ALICE, &mv("Gd4,a1"), 7, Via::default()).unwrap();
     s.record_move(g.id, 1, BOB, &mv("Wc3,g1"), 8, Via::default()).unwrap();
     let err = s.take_back(g.id, 1, ALICE, 1, 9).err().unwrap();
-    assert!(matches!(err, StoreError::Refused(Refusal::Conflict { .. })), "{err}");
+    assert!(matches!(err, StoreError::Refused(Reason::Conflict { .. })), "{err}");
     assert_eq!(s.game_meta(g.id).unwrap().ply, 2);
     assert!(s.take_back(g.id, 2, ALICE, 3, 9).is_err(), "more moves than there are");
 }
@@ -289,7 +289,7 @@ fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
     assert_eq!(s.game_meta(h.id).unwrap().deadline, Some(until + HOUR));
     assert!(matches!(
         s.start_vacation(ALICE, DAY, t0 + 30),
-        Err(StoreError::Refused(Refusal::OnVacation { .. }))
+        Err(StoreError::Refused(Reason::OnVacation { .. }))
     ));
     // Back early: her move in g ends the vacation; h gets the time back.
     let back = t0 + DAY;
@@ -300,7 +300,7 @@ fn a_vacation_stops_the_clocks_and_a_move_ends_it_early() {
     // A day (less 10 ms) used: 13 days and 10 ms left in the window.
     assert!(matches!(
         s.start_vacation(ALICE, 14 * DAY, back + 2),
-        Err(StoreError::Refused(Refusal::VacationTooLong { left })) if left == 13 * DAY + 10
+        Err(StoreError::Refused(Reason::VacationTooLong { left })) if left == 13 * DAY + 10
     ));
     s.start_vacation(ALICE, 13 * DAY + 10, back + 2).unwrap();
 }

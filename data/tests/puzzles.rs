@@ -23,7 +23,7 @@ fn one_puzzle_open_at_a_time_and_it_survives_reopening() {
         assert_eq!((a.puzzle, a.step, a.private, a.daily), (7001, 0, true, None));
         let again = start(&mut s, ALICE, 8002, None).unwrap_err();
         assert!(
-            matches!(again.refusal(), Some(Refusal::PuzzleOpen { puzzle: 7001 })),
+            matches!(again.refusal(), Some(Reason::PuzzleOpen { puzzle: 7001 })),
             "{again:?}"
         );
         // Someone else has their own.
@@ -41,16 +41,16 @@ fn each_step_is_answered_once() {
     s.advance_puzzle(ALICE, 0).unwrap();
     // The same answer again (a double click) changes nothing.
     let twice = s.advance_puzzle(ALICE, 0).unwrap_err();
-    assert!(matches!(twice.refusal(), Some(Refusal::PuzzleAnswered)), "{twice:?}");
+    assert!(matches!(twice.refusal(), Some(Reason::PuzzleAnswered)), "{twice:?}");
     assert_eq!(s.open_puzzle(ALICE).unwrap().unwrap().step, 1);
     let stale = s.finish_puzzle(ALICE, 0, true, 1500.0, 20).unwrap_err();
-    assert!(matches!(stale.refusal(), Some(Refusal::PuzzleAnswered)), "{stale:?}");
+    assert!(matches!(stale.refusal(), Some(Reason::PuzzleAnswered)), "{stale:?}");
     let done = s.finish_puzzle(ALICE, 1, true, 1500.0, 20).unwrap();
     assert!(done.solved);
     assert_eq!(s.open_puzzle(ALICE).unwrap(), None);
     let none = s.advance_puzzle(ALICE, 1).unwrap_err();
     assert!(
-        matches!(none.refusal(), Some(Refusal::NotFound(Missing::Puzzle))),
+        matches!(none.refusal(), Some(Reason::NotFound(Missing::Puzzle))),
         "{none:?}"
     );
 }
@@ -107,7 +107,7 @@ fn the_daily_puzzle_is_posted_once_a_day_a_channel_and_tried_once() {
     start(&mut s, ALICE, 7001, Some(100)).unwrap();
     s.finish_puzzle(ALICE, 0, true, 1500.0, 5).unwrap();
     let twice = start(&mut s, ALICE, 7001, Some(100)).unwrap_err();
-    assert!(matches!(twice.refusal(), Some(Refusal::DailyTried)), "{twice:?}");
+    assert!(matches!(twice.refusal(), Some(Reason::DailyTried)), "{twice:?}");
     start(&mut s, BOB, 7001, Some(100)).unwrap();
     s.finish_puzzle(BOB, 0, false, 1500.0, 6).unwrap();
     let result = s.daily_result(CHANNEL, 100).unwrap();

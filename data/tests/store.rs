@@ -166,7 +166,7 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
             now: 0,
             expires_at: HOUR,
         }),
-        Err(StoreError::Refused(Refusal::SelfChallenge))
+        Err(StoreError::Refused(Reason::SelfChallenge))
     ));
     let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Opponent, Some(3600));
     assert_eq!(
@@ -175,11 +175,11 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     );
     assert!(matches!(
         s.accept_challenge(c.id, ALICE, true, 5),
-        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
+        Err(StoreError::Refused(Reason::NotYourChallenge(_)))
     ));
     assert!(matches!(
         s.accept_challenge(c.id, CAROL, true, 5),
-        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
+        Err(StoreError::Refused(Reason::NotYourChallenge(_)))
     ));
     let g = s.accept_challenge(c.id, BOB, true, 5).unwrap();
     assert_eq!(g.players, [BOB, ALICE], "the opponent moves first");
@@ -188,13 +188,13 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     assert_eq!(s.challenge(c.id).unwrap().game_id, Some(g.id));
     assert!(matches!(
         s.accept_challenge(c.id, BOB, true, 6),
-        Err(StoreError::Refused(Refusal::ChallengeClosed(ChallengeStatus::Accepted)))
+        Err(StoreError::Refused(Reason::ChallengeClosed(ChallengeStatus::Accepted)))
     ));
 
     let c = challenge(&mut s, ChannelId(CHANNEL.0 + 1), ALICE, BOB, FirstMover::Random, None);
     assert!(matches!(
         s.decline_challenge(c.id, ALICE, 1),
-        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
+        Err(StoreError::Refused(Reason::NotYourChallenge(_)))
     ));
     assert_eq!(
         s.decline_challenge(c.id, BOB, 1).unwrap().status,
@@ -204,7 +204,7 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     let c = challenge(&mut s, ChannelId(CHANNEL.0 + 2), ALICE, BOB, FirstMover::Random, None);
     assert!(matches!(
         s.cancel_challenge(c.id, BOB, 1),
-        Err(StoreError::Refused(Refusal::NotYourChallenge(_)))
+        Err(StoreError::Refused(Reason::NotYourChallenge(_)))
     ));
     assert_eq!(
         s.cancel_challenge(c.id, ALICE, 1).unwrap().status,
@@ -215,7 +215,7 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     let late = challenge(&mut s, ChannelId(CHANNEL.0 + 4), ALICE, CAROL, FirstMover::Random, None);
     assert!(matches!(
         s.accept_challenge(late.id, CAROL, true, 25 * HOUR),
-        Err(StoreError::Refused(Refusal::ChallengeClosed(ChallengeStatus::Expired)))
+        Err(StoreError::Refused(Reason::ChallengeClosed(ChallengeStatus::Expired)))
     ));
     let expired = s.expire_challenges(25 * HOUR).unwrap();
     assert_eq!(expired.iter().map(|c| c.id).collect::<Vec<_>>(), [c.id, late.id]);
@@ -233,7 +233,7 @@ fn a_player_has_one_active_game_per_channel() {
     let c = challenge(&mut s, CHANNEL, CAROL, BOB, FirstMover::Random, None);
     let err = s.accept_challenge(c.id, BOB, true, 2).unwrap_err();
     assert!(
-        matches!(err, StoreError::Refused(Refusal::AlreadyInGame { user: BOB, game }) if game == Some(g.id)),
+        matches!(err, StoreError::Refused(Reason::AlreadyInGame { user: BOB, game }) if game == Some(g.id)),
         "{err}"
     );
     assert_eq!(
@@ -262,11 +262,11 @@ fn moves_are_checked_and_stored_canonically() {
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
         s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()),
-        Err(StoreError::Refused(Refusal::NotYourTurn { to_move: ALICE }))
+        Err(StoreError::Refused(Reason::NotYourTurn { to_move: ALICE }))
     ));
     assert!(matches!(
         s.record_move(g.id, 0, CAROL, &mv("Wd4,a1"), 2, Via::default()),
-        Err(StoreError::Refused(Refusal::NotAPlayer))
+        Err(StoreError::Refused(Reason::NotAPlayer))
     ));
     let err = s
         .record_move(g.id, 0, ALICE, &mv("Wd4,d4"), 2, Via::default())
@@ -274,7 +274,7 @@ fn moves_are_checked_and_stored_canonically() {
     assert_eq!(err.to_string(), "ring d4 is not free: the marble was just placed on it");
     assert!(matches!(
         s.record_move(g.id, 0, ALICE, &mv("Wq9"), 2, Via::default()),
-        Err(StoreError::Refused(Refusal::Move(_)))
+        Err(StoreError::Refused(Reason::Move(_)))
     ));
     assert_eq!(s.game_meta(g.id).unwrap().ply, 0, "refusals change nothing");
     let r = s
@@ -285,7 +285,7 @@ fn moves_are_checked_and_stored_canonically() {
     assert_eq!(r.game.meta.ply, 1);
     assert!(matches!(
         s.record_move(g.id, 0, BOB, &mv("Bd5,a2"), 3, Via::default()),
-        Err(StoreError::Refused(Refusal::Conflict { expected: 0, actual: 1 }))
+        Err(StoreError::Refused(Reason::Conflict { expected: 0, actual: 1 }))
     ));
     let loaded = s.load_game(g.id).unwrap();
     assert_eq!(loaded.game.ply(), 1);
@@ -317,7 +317,7 @@ fn a_finished_game_records_its_result_and_ratings() {
     assert_eq!(meta.outcome, Some(finish.outcome));
     assert!(matches!(
         s.record_move(g.id, meta.ply, BOB, &mv("-"), 99, Via::default()),
-        Err(StoreError::Refused(Refusal::GameOver))
+        Err(StoreError::Refused(Reason::GameOver))
     ));
     assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), None, "seats freed");
     assert_eq!(s.rating_changes(g.id).unwrap().len(), 4);
@@ -470,10 +470,9 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
         let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
         let ok = results.iter().filter(|r| r.is_ok()).count();
         assert_eq!(ok, 1, "round {round}: {results:?}");
-        assert!(results.iter().any(|r| matches!(
-            r,
-            Err(StoreError::Refused(Refusal::Conflict { expected: 0, actual: 1 }))
-        )));
+        assert!(results
+            .iter()
+            .any(|r| matches!(r, Err(StoreError::Refused(Reason::Conflict { expected: 0, actual: 1 })))));
         assert_eq!(s.load_game(g.id).unwrap().moves.len(), 1);
     }
 }
@@ -503,7 +502,7 @@ fn games_in_a_channel_and_of_a_player() {
     assert_eq!(s.game_meta(g1.id).unwrap().board_message_id, Some(MessageId(555)));
     assert!(matches!(
         s.set_board_message(GameId(9999), MessageId(1)),
-        Err(StoreError::Refused(Refusal::NotFound(Missing::Game)))
+        Err(StoreError::Refused(Reason::NotFound(Missing::Game)))
     ));
 }
 
@@ -533,7 +532,7 @@ async fn the_async_store_runs_calls_on_its_worker() {
         .call(move |s| s.record_move(id, 0, BOB, &mv("Wd5,a2"), 3, Via::default()))
         .await
         .unwrap_err();
-    assert!(matches!(err, StoreError::Refused(Refusal::Conflict { .. })));
+    assert!(matches!(err, StoreError::Refused(Reason::Conflict { .. })));
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.db");
     std::fs::write(&bad, "no").unwrap();
@@ -691,7 +690,7 @@ fn an_analysis_is_asked_for_once_kept_once_and_only_of_a_finished_game() {
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
         s.request_analysis(g.id, ALICE, g.channel, 5),
-        Err(StoreError::Refused(Refusal::GameNotOver))
+        Err(StoreError::Refused(Reason::GameNotOver))
     ));
     s.resign(g.id, BOB, 6).unwrap();
     assert!(s.request_analysis(g.id, ALICE, g.channel, 7).unwrap());

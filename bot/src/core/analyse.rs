@@ -14,7 +14,8 @@ use zertz_rules::{Game, Player};
 
 use super::claim::Claimed;
 use super::owed::Owed;
-use super::refusal::{refuse, Answer, Refusal};
+use super::refusal::{failed, refuse, Answer};
+use super::which_game::{which_game, Meant};
 use super::{colours, Card, Core, Progress, Reply, Request, Response, HOLD};
 
 /// Analyses waiting or running at once; more are refused.
@@ -189,10 +190,8 @@ impl Core {
         let loaded = self.finished_game(req, named).await?;
         let id = loaded.meta.id;
         if let Some(done) = self.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
-            let stored: StoredAnalysis = serde_json::from_str(&done).map_err(|e| {
-                tracing::error!(game = %id, error = %e, "a stored analysis cannot be read");
-                Refusal(super::refusal::OUR_FAULT.into())
-            })?;
+            let stored: StoredAnalysis =
+                serde_json::from_str(&done).map_err(|e| failed("reading a stored analysis", e))?;
             let mut reply = self.analysis_message(&loaded, &stored).await;
             self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
             return Ok(Response::reply(reply));
@@ -247,7 +246,7 @@ impl Core {
             };
             match self.run_analysis(&loaded, &Progress::default(), row.channel, now).await {
                 Ok((id, _)) => owed.push(id),
-                Err(Refusal(e)) => tracing::error!(%game, error = %e, "a pending analysis failed"),
+                Err(e) => tracing::error!(%game, error = %e, "a pending analysis failed"),
             }
         }
         owed
@@ -264,14 +263,10 @@ impl Core {
         due: Millis,
     ) -> Answer<(OutboxId, Reply)> {
         let id = loaded.meta.id;
-        let failed = || Refusal("The analysis could not be run; try again.".into());
         let analysed = self
             .analyse_game(&loaded.game, &format!("game #{id}"), progress)
             .await?;
-        let json = serde_json::to_string(&analysed).map_err(|e| {
-            tracing::error!(game = %id, error = %e, "an analysis cannot be encoded");
-            failed()
-        })?;
+        let json = serde_json::to_string(&analysed).map_err(|e| failed("encoding an analysis", e))?;
         let mut reply = self.analysis_message(loaded, &analysed).await;
         reply.analysis_of = Some(id);
         let now = super::clock::now_ms();
@@ -286,31 +281,35 @@ impl Core {
                     }],
                 ))
             })
-            .await
-            .map_err(super::said)?;
-        let (row, reply) = rows.pop().ok_or_else(failed)?;
+            .await?;
+        let (row, reply) = rows
+            .pop()
+            .ok_or_else(|| failed("owing an analysis's message", "no message was owed"))?;
         Ok((row, reply))
     }
 
     /// Searches every position of `game` on the computer's bounded pool
     /// of blocking threads, saying how far it got.
     pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<StoredAnalysis> {
-        let failed = || Refusal("The analysis could not be run; try again.".into());
-        let permit = self.computer.pool.clone().acquire_owned().await.map_err(|_| failed())?;
+        let permit = self
+            .computer
+            .pool
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|e| failed("waiting for the computer's pool", e))?;
         let (game, report, what) = (game.clone(), progress.clone(), what.to_string());
         let started = std::time::Instant::now();
         let analysed = tokio::task::spawn_blocking(move || {
             let _permit = permit;
             let a = analysis::analyse(&game, ANALYSIS_NODES, |done, total| {
                 report.say(format!("Analysing {what}: position {done} of {total}…"));
-            });
-            StoredAnalysis::of(&game, &a)
+            })?;
+            Ok::<_, zertz_ai::ThinkError>(StoredAnalysis::of(&game, &a))
         })
         .await
-        .map_err(|e| {
-            tracing::error!(error = %e, "an analysis panicked");
-            failed()
-        })?;
+        .map_err(|e| failed("running an analysis", e))?
+        .map_err(|e| failed("searching a position to analyse", e))?;
         tracing::info!(ms = started.elapsed().as_millis() as u64, "game analysed");
         Ok(analysed)
     }
@@ -327,8 +326,8 @@ impl Core {
         let row = self.read(move |s| s.analysis(id)).await?;
         let text = row
             .and_then(|r| r.result)
-            .ok_or_else(|| Refusal(super::refusal::OUR_FAULT.into()))?;
-        serde_json::from_str(&text).map_err(|_| Refusal(super::refusal::OUR_FAULT.into()))
+            .ok_or_else(|| failed("reading an analysis just saved", "it is not there"))?;
+        serde_json::from_str(&text).map_err(|e| failed("reading a stored analysis", e))
     }
 
     /// The finished game named, else the caller's last finished one here.
@@ -336,13 +335,13 @@ impl Core {
         let (channel, user) = (req.channel, req.user.id);
         let id = match named {
             Some(id) => id,
-            None => {
-                let mine = self.read(move |s| s.recent_games(user, 50)).await?;
-                match mine.into_iter().find(|g| g.channel == channel && !g.is_active()) {
-                    Some(g) => g.id,
-                    None => return refuse("You have no finished game in this channel to analyse."),
-                }
-            }
+            None => match self
+                .read(move |s| which_game(s, channel, user, Meant::LastFinished))
+                .await?
+            {
+                Some(id) => id,
+                None => return refuse("You have no finished game in this channel to analyse."),
+            },
         };
         let loaded = self.game_in(id, channel).await?;
         if loaded.meta.is_active() {

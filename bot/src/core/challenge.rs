@@ -7,6 +7,7 @@ use super::clock::deadline_words;
 use super::command::Terms;
 use super::compose::{names_in, Drawn};
 use super::refusal::{refuse, Answer};
+use super::which_game::{which_game, Meant};
 use super::{
     colours, words, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response, User, CHALLENGE_TTL_MS,
 };
@@ -171,7 +172,10 @@ impl Core {
                 if let Some(id) = of {
                     return Ok(Some(s.game_meta(id)?));
                 }
-                Ok(s.recent_games(user, 50)?.into_iter().find(|g| g.channel == channel))
+                match which_game(s, channel, user, Meant::LastFinished)? {
+                    Some(id) => Ok(Some(s.game_meta(id)?)),
+                    None => Ok(None),
+                }
             })
             .await?;
         let Some(last) = last else {

@@ -9,7 +9,7 @@ use zertz_data::{ComputerLevel, FirstMover, GameId};
 use zertz_rules::notation::{Coord, ParsedMove};
 use zertz_rules::{Colour, Variant};
 
-use super::refusal::{refuse, Answer, Refusal};
+use super::refusal::{refusal, refuse, Answer};
 use super::request::{Options, Upload, User};
 
 /// The user context-menu command.
@@ -316,7 +316,7 @@ impl Command {
             "capture" => match o.text("path").map(str::parse) {
                 Some(Ok(capture @ ParsedMove::Capture { .. })) => Command::Move(capture, target(o)?),
                 Some(Ok(_)) => return refuse("That is not a capture's path; give its rings, such as `d1 d3 d5`."),
-                Some(Err(e)) => return Err(Refusal(format!("That is not a capture: {e}."))),
+                Some(Err(e)) => return Err(refusal(format!("That is not a capture: {e}."))),
                 None => return refuse("Give the capture's path, such as `d1 d3 d5`."),
             },
             "board" => Command::Board(game(o)?),
@@ -366,13 +366,13 @@ impl Command {
 
 /// A move or ring name that could not be read, as a refusal.
 fn notation<T>(read: Result<T, zertz_rules::NotationError>) -> Answer<T> {
-    read.map_err(|e| Refusal(format!("That move is not possible: {e}.")))
+    read.map_err(|e| refusal(format!("That move is not possible: {e}.")))
 }
 
 fn terms(o: &Options) -> Answer<Terms> {
     let default = Terms::default();
     let variant = match o.text("variant") {
-        Some(v) => v.parse().map_err(|e| Refusal(format!("{e}")))?,
+        Some(v) => v.parse().map_err(|e| refusal(format!("{e}")))?,
         None => default.variant,
     };
     let first = match o.text("first") {
@@ -392,7 +392,7 @@ fn terms(o: &Options) -> Answer<Terms> {
     };
     let level = match o.text("level") {
         None => default.level,
-        Some(l) => chosen(l).ok_or_else(|| Refusal(format!("The level is easy, medium or hard, not {l:?}.")))?,
+        Some(l) => chosen(l).ok_or_else(|| refusal(format!("The level is easy, medium or hard, not {l:?}.")))?,
     };
     Ok(Terms {
         variant,
@@ -408,7 +408,7 @@ pub(super) fn target(o: &Options) -> Answer<Option<MoveTarget>> {
         None => Ok(None),
         Some(t) => chosen(t)
             .map(Some)
-            .ok_or_else(|| Refusal(format!("A move goes `to:game` or `to:puzzle`, not {t:?}."))),
+            .ok_or_else(|| refusal(format!("A move goes `to:game` or `to:puzzle`, not {t:?}."))),
     }
 }
 
@@ -461,7 +461,7 @@ mod tests {
         let words = |o: &Options| {
             Command::parse("challenge", o)
                 .err()
-                .map(|Refusal(t)| t)
+                .map(|e| e.words())
                 .unwrap_or_default()
         };
         assert!(words(&with("time", "59")).contains("time per move"));
@@ -477,17 +477,17 @@ mod tests {
 
     #[test]
     fn pages_and_places_are_typed() {
-        let page = |p: i64| Command::parse("leaderboard", &Options::of(&[("page", Value::Int(p))]));
-        assert_eq!(page(1), Ok(Command::Leaderboard(LeaderboardScope::Server, 0)));
-        assert_eq!(page(-5), Ok(Command::Leaderboard(LeaderboardScope::Server, 0)));
+        let page = |p: i64| Command::parse("leaderboard", &Options::of(&[("page", Value::Int(p))])).ok();
+        assert_eq!(page(1), Some(Command::Leaderboard(LeaderboardScope::Server, 0)));
+        assert_eq!(page(-5), Some(Command::Leaderboard(LeaderboardScope::Server, 0)));
         assert_eq!(
             page(i64::MAX),
-            Ok(Command::Leaderboard(LeaderboardScope::Server, MAX_PAGE - 1))
+            Some(Command::Leaderboard(LeaderboardScope::Server, MAX_PAGE - 1))
         );
         let o = Options::of(&[("colour", Value::Text("grey".into())), ("at", Value::Text("d4".into()))]);
         assert_eq!(
-            Command::parse("place", &o),
-            Ok(Command::Move("Gd4".parse().unwrap(), None))
+            Command::parse("place", &o).ok(),
+            Some(Command::Move("Gd4".parse().unwrap(), None))
         );
     }
 }

@@ -7,6 +7,7 @@ use zertz_rules::{Colour, Move, Position};
 
 use super::command::chosen;
 use super::play::{where_to, MoveFor};
+use super::which_game::finished_here;
 use super::{Choice, Core, Options, Request, MAX_CHOICES};
 
 /// What a move being typed is played on.
@@ -115,7 +116,7 @@ impl Core {
             .store
             .read(move |s| {
                 let mut games = s.active_games_in_channel(channel)?;
-                games.extend(s.recent_games(user, 50)?.into_iter().filter(|g| g.channel == channel));
+                games.extend(finished_here(s, channel, user)?);
                 Ok(games)
             })
             .await

@@ -11,15 +11,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tokio::sync::Semaphore;
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{
-    ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Refusal as Reason, StoreError, UserId,
-};
+use zertz_data::{ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Reason, StoreError, UserId};
 use zertz_rules::{Game, Variant};
 
 use super::compose::{names_in, Drawn};
 use super::owed::Owed;
 use super::play::{record_and_compose, MoveToRecord};
-use super::refusal::{Answer, Refusal};
+use super::refusal::{refuse, Answer};
 use super::{Core, Post, Request, Response, User};
 
 /// How long a process holds a game's computer turn: longer than any
@@ -118,9 +116,7 @@ impl Core {
         level: ComputerLevel,
     ) -> Answer<Response> {
         let Some(me) = self.identity().cloned() else {
-            return Err(Refusal(
-                "The computer player is not ready yet; try again in a moment.".into(),
-            ));
+            return refuse("The computer player is not ready yet; try again in a moment.");
         };
         let new = NewComputerGame {
             guild: req.guild,

@@ -5,7 +5,7 @@
 
 use zertz_rules::{sgf, Game, Record};
 
-use super::refusal::{refuse, Answer, Refusal};
+use super::refusal::{failed, refusal, refuse, Answer};
 use super::{words, Attachment, Core, Reply, Request, Response, Upload, UploadError};
 
 /// The largest file taken: an SGF record of the longest game is under
@@ -49,7 +49,7 @@ impl Core {
         };
         let imported = read(&text).map_err(|e| {
             let reason: String = e.chars().take(MAX_REASON).collect();
-            Refusal(format!("`{file}` cannot be imported: {reason}."))
+            refusal(format!("`{file}` cannot be imported: {reason}."))
         })?;
         let Imported {
             game,
@@ -110,21 +110,21 @@ impl Core {
                 (r.game_png(&game, n), race, r.gif(&game, n))
             })
             .await?;
-        let failed = |_| Refusal("The imported game could not be drawn.".into());
+        let undrawn = |e| failed("drawing an imported game", e);
         let (board, race, gif) = drawn;
         reply.attachments.push(Attachment {
             name: "zertz-import.png".into(),
-            bytes: board.map_err(failed)?,
+            bytes: board.map_err(undrawn)?,
         });
         if let Some(race) = race {
             reply.attachments.push(Attachment {
                 name: "zertz-import-race.png".into(),
-                bytes: race.map_err(failed)?,
+                bytes: race.map_err(undrawn)?,
             });
         }
         reply.attachments.push(Attachment {
             name: "zertz-import.gif".into(),
-            bytes: gif.map_err(failed)?,
+            bytes: gif.map_err(undrawn)?,
         });
         if let (Some(a), Some((game, names))) = (analysed, kept) {
             self.draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)

@@ -256,7 +256,7 @@ impl Core {
                 None
             }
             Err(e) => {
-                tracing::error!(error = %e.0, "drawing the rating chart failed");
+                tracing::error!(error = %e, "drawing the rating chart failed");
                 None
             }
         }

@@ -14,11 +14,11 @@ mod complete;
 mod compose;
 mod computer;
 mod daily;
-mod draw;
 mod import;
 mod lists;
 mod outbox;
 mod owed;
+mod pictures;
 mod play;
 mod puzzle;
 mod refusal;
@@ -29,6 +29,7 @@ pub mod spec;
 mod takeback;
 mod tick;
 mod vacation;
+mod which_game;
 pub mod words;
 
 use std::collections::HashMap;
@@ -45,11 +46,11 @@ pub use compose::{Composer, Drawn};
 pub use computer::ComputerConfig;
 pub use import::MAX_IMPORT_BYTES;
 pub use outbox::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
-pub use refusal::Refusal;
+pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
 pub use request::*;
 
-use refusal::{refuse, Answer};
+use refusal::{refuse, Answer, OUR_FAULT};
 
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
@@ -190,7 +191,16 @@ impl Core {
                 options,
             } => return Response::choices(self.complete(&req, command, option, typed, options).await),
         };
-        let mut response = result.unwrap_or_else(|Refusal(text)| Response::private(text));
+        let mut response = match result {
+            Ok(response) => response,
+            Err(CoreError::Refused(refusal)) => Response::private(refusal.words()),
+            Err(CoreError::Failed(failure)) => {
+                // The edge: the cause is logged with who asked what, and
+                // the person hears an apology.
+                tracing::error!(user = %req.user.id, channel = %req.channel, action = %req.action.what(), error = %failure, "a request failed");
+                Response::private(OUR_FAULT)
+            }
+        };
         if !req.can_embed {
             // Where embeds are not allowed, the text says it all.
             for r in [&mut response.reply, &mut response.update].into_iter().flatten() {
@@ -208,7 +218,7 @@ impl Core {
             Command::Daily(on) => self.daily(req, on).await,
             Command::Board(game) => self.board(req, game).await,
             Command::Resign => self.resign(req).await,
-            Command::Draw => self.draw(req).await,
+            Command::Draw => self.offer_or_accept_draw(req).await,
             Command::Rematch => self.rematch(req, None).await,
             Command::Takeback => self.takeback(req).await,
             Command::Vacation(days) => self.vacation(req, days).await,
@@ -252,13 +262,12 @@ impl Core {
         }
     }
 
-    /// Runs `f` on the store. A failure is logged here and said to the
-    /// person as an apology; a refusal is said in words.
+    /// Runs `f` on the store; its error is the core's.
     async fn call<R: Send + 'static>(
         &self,
         f: impl FnOnce(&mut zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
     ) -> Answer<R> {
-        self.store.call(f).await.map_err(said)
+        Ok(self.store.call(f).await?)
     }
 
     /// Keeps a known player's stored name the one they use now, so boards
@@ -290,13 +299,13 @@ impl Core {
         }
     }
 
-    /// Runs `f`, which only reads, beside any write in progress. A failure
-    /// is logged here and said to the person as an apology.
+    /// Runs `f`, which only reads, beside any write in progress; its error
+    /// is the core's.
     async fn read<R: Send + 'static>(
         &self,
         f: impl FnOnce(&zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
     ) -> Answer<R> {
-        self.store.read(f).await.map_err(said)
+        Ok(self.store.read(f).await?)
     }
 
     /// The players' names of one game, first mover first.
@@ -312,19 +321,6 @@ impl Core {
         let known: HashMap<UserId, String> = self.read(move |s| s.player_names(&users)).await.unwrap_or_default();
         games.iter().map(|g| compose::name_pair(&known, g)).collect()
     }
-}
-
-/// Logs a store failure (refusals are not failures).
-fn log_failure(e: &StoreError) {
-    if let StoreError::Failed(failure) = e {
-        tracing::error!(error = %failure, "store failure");
-    }
-}
-
-/// A store error as the person hears it, logged if it was a failure.
-fn said(e: StoreError) -> Refusal {
-    log_failure(&e);
-    Refusal::of_store(&e)
 }
 
 /// The commands, for `/zertz help`.

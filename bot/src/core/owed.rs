@@ -7,7 +7,7 @@ use zertz_data::{ChannelId, MessageId, Millis, OutboxId, Store, StoreError};
 
 use super::compose::{Composer, Drawn};
 use super::outbox::{Announcement, HOLD};
-use super::refusal::{Answer, Refusal};
+use super::refusal::Answer;
 use super::{Core, Reply, Request};
 
 /// A message a change owes, with where and how it goes.
@@ -70,17 +70,17 @@ impl Core {
     /// in `req`'s channel, in one transaction; then draws the message's
     /// board, from the game `change` hands back if it has it at hand, else
     /// read back. The message waits [`HOLD`] for the caller to answer
-    /// `req` in place first. A failure is logged and said as an apology.
+    /// `req` in place first.
     pub(super) async fn announce<R: Send + 'static>(
         &self,
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
     ) -> Answer<(R, Reply, OutboxId)> {
-        self.try_announce(req, change).await.map_err(|e| Refusal::of_store(&e))
+        Ok(self.try_announce(req, change).await?)
     }
 
     /// As [`Core::announce`], keeping the store's error for the caller to
-    /// look at (failures are logged here).
+    /// look at.
     pub(super) async fn try_announce<R: Send + 'static>(
         &self,
         req: &Request,
@@ -128,8 +128,7 @@ impl Core {
                 };
                 Ok(((r, Some(drawn)), vec![owed]))
             })
-            .await
-            .inspect_err(super::log_failure)?;
+            .await?;
         let Some((id, mut reply)) = rows.pop() else {
             return Ok((r, None));
         };

@@ -6,13 +6,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use zertz_data::{
-    ChannelId, DrawOffer, GameId, Millis, MoveRecorded, OutboxId, Refusal as Reason, Store, StoreError, UserId, Via,
+    ChannelId, DrawOffer, GameId, Millis, MoveRecorded, OutboxId, Reason, Store, StoreError, UserId, Via,
 };
 use zertz_rules::{MoveInput, ParsedMove};
 
 use super::command::MoveTarget;
 use super::compose::{names_in, Composer, Drawn};
-use super::refusal::{refuse, Answer, Refusal};
+use super::refusal::{refusal, refuse, Answer, CoreError};
 use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User};
 
 /// A move to record: by whom, in which game at which ply, and when it was
@@ -83,8 +83,7 @@ enum Played {
 /// Where a move by `user` in `channel` goes, from one look at the store:
 /// said with `to`, else the game here or the open puzzle, whichever the
 /// player has; with both, they must say. A game comes with its ply and
-/// whether its board has been shown. The store's failure is said as a
-/// refusal.
+/// whether its board has been shown.
 pub(super) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
     let look = || -> Result<_, StoreError> {
         let game = match s.active_game(channel, user)? {
@@ -104,7 +103,7 @@ pub(super) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<M
         };
         Ok((game, puzzle))
     };
-    let (game, puzzle) = look().map_err(super::said)?;
+    let (game, puzzle) = look()?;
     match (to, game, puzzle) {
         (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
         (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
@@ -162,14 +161,10 @@ impl Core {
                     Err(e) => Ok((Played::Refused(here.id, mv, e), None)),
                 }
             })
-            .await
-            .map_err(|e| Refusal::of_store(&e))?;
+            .await?;
         match (played, announced) {
             (Played::Recorded(recorded), Some((reply, outbox))) => Ok(self.moved(&recorded, reply, outbox)),
-            (Played::Refused(id, typed, e), _) => {
-                super::log_failure(&e);
-                self.move_refused(req, id, typed, e).await
-            }
+            (Played::Refused(id, typed, e), _) => self.move_refused(req, id, typed, e).await,
             (Played::Not(found), _) => match found? {
                 MoveFor::Game(game) => self.play(req, game, parsed).await,
                 MoveFor::Puzzle => self.answer_puzzle(req, parsed).await,
@@ -289,8 +284,10 @@ impl Core {
                 Ok(same.then(|| (loaded.moves[mine].ply, loaded.moves[mine].notation.clone())))
             })
             .await
-            .ok()
-            .flatten();
+            .unwrap_or_else(|e| {
+                tracing::warn!(game = %id, error = %e, "looking for a retried move failed");
+                None
+            });
         let words = match (&retried, e.refusal()) {
             (Some((ply, notation)), _) => {
                 format!("Your move {ply}, `{notation}`, was recorded. Here is the board now.")
@@ -300,7 +297,7 @@ impl Core {
                  Here is the board now; play again if you still want it."
                     .to_string()
             }
-            (None, _) => return Err(Refusal::of_store(&e)),
+            (None, _) => return Err(e.into()),
         };
         let mut reply = self.current_board(req, id, words).await?;
         reply.private = true;
@@ -321,7 +318,7 @@ impl Core {
         Ok(Response::owed(reply, outbox))
     }
 
-    pub(super) async fn draw(&self, req: &Request) -> Answer<Response> {
+    pub(super) async fn offer_or_accept_draw(&self, req: &Request) -> Answer<Response> {
         let id = self.my_game(req).await?;
         self.offer_draw(req, id).await
     }
@@ -366,7 +363,7 @@ impl Core {
             Err(StoreError::Refused(Reason::NoDrawOffer)) => {
                 refuse("You have already offered a draw; it stands until the next move.")
             }
-            Err(e) => Err(Refusal::of_store(&e)),
+            Err(e) => Err(e.into()),
         }
     }
 
@@ -399,8 +396,8 @@ impl Core {
 /// where neither player can reach a goal cannot arise while the game is
 /// on (one of them would already hold three of each), so there is never a
 /// dead draw to accept.
-fn declines_draw(name: &str) -> Refusal {
-    Refusal(format!(
+fn declines_draw(name: &str) -> CoreError {
+    refusal(format!(
         "**{name}** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop."
     ))
 }

@@ -8,10 +8,10 @@ use std::sync::OnceLock;
 
 use zertz_ai::puzzle::{Judgement, Puzzle};
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{Millis, PuzzleAttempt, PuzzleFinish};
+use zertz_data::{Millis, Missing, PuzzleAttempt, PuzzleFinish, Reason};
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Player};
 
-use super::refusal::{refuse, Answer, Refusal};
+use super::refusal::{failed, refusal, refuse, Answer, CoreError};
 use super::{colours, Attachment, Card, Core, Reply, Request, Response};
 
 /// The puzzle file, made by `zertz-ai`'s `puzzles` example.
@@ -226,7 +226,7 @@ impl Core {
         let open = self
             .read(move |s| s.open_puzzle(user))
             .await?
-            .ok_or_else(|| Refusal::of_store(&zertz_data::Refusal::NotFound(zertz_data::Missing::Puzzle).into()))?;
+            .ok_or(Reason::NotFound(Missing::Puzzle))?;
         let Some(puzzle) = self.puzzles.get(open.puzzle) else {
             let id = open.puzzle;
             self.call(move |s| s.withdraw_puzzle(user, id)).await?;
@@ -239,7 +239,7 @@ impl Core {
         // An illegal move is not an answer: it is refused and changes nothing.
         let played = pos
             .accept(&MoveInput::Parsed(parsed))
-            .map_err(|e| Refusal(format!("That move is not possible here: {e}.")))?;
+            .map_err(|e| refusal(format!("That move is not possible here: {e}.")))?;
         let said = pos.notation(&played);
         let step = open.step;
         let names = seat_names(&puzzle, &req.user.name);
@@ -362,6 +362,6 @@ fn theme_words(p: &Puzzle) -> String {
 }
 
 /// A puzzle the book cannot replay: a broken build, never input.
-pub(super) fn gone() -> Refusal {
-    Refusal("That puzzle cannot be shown; try `/zertz puzzle` for another.".into())
+pub(super) fn gone() -> CoreError {
+    failed("replaying a puzzle of the book", "its line is not legal")
 }

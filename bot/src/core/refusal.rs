@@ -1,31 +1,112 @@
-//! Refusals: what the core says privately when it will not do something,
-//! and the wording of the store's typed reasons. The store never words a
-//! reply; this is the one place that does.
+//! The core's errors, typed to the edge: a [`Refusal`] is something the
+//! person can act on (worded here, the one place that words them), a
+//! [`Failure`] is the bot going wrong and keeps its cause, to be logged
+//! with what it concerns. [`super::Core::handle`] is the edge that says
+//! the one and logs the other; background duties log failures as they are.
 
-use zertz_data::{ChallengeAnswer, ChallengeStatus, Missing, Refusal as Reason, StoreError};
+use zertz_data::{ChallengeAnswer, ChallengeStatus, Missing, Reason, StoreError};
 
-/// Something the person can act on, said privately.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
+/// Why the core did not do what was asked.
+#[derive(Debug, thiserror::Error)]
+pub enum CoreError {
+    /// The person can act on it: said privately; nothing changed.
+    #[error("refused: {}", .0.words())]
+    Refused(Refusal),
+    /// The bot failed: logged with its cause; the person hears an apology.
+    #[error(transparent)]
+    Failed(#[from] Failure),
+}
 
-/// A core step's result: done, or refused with words.
-pub type Answer<T> = Result<T, Refusal>;
+/// Something the person can act on.
+#[derive(Debug)]
+pub enum Refusal {
+    /// The store's reason, with its data.
+    Store(Reason),
+    /// The core's own, in words.
+    Said(String),
+}
+
+/// The bot going wrong: what it was doing, and why it failed.
+#[derive(Debug, thiserror::Error)]
+#[error("{doing}: {cause}")]
+pub struct Failure {
+    /// What was being done, such as "drawing a board".
+    pub doing: &'static str,
+    /// Why it failed.
+    #[source]
+    pub cause: Box<dyn std::error::Error + Send + Sync>,
+}
+
+impl Failure {
+    /// A failure while `doing`, because of `cause`.
+    pub fn new(doing: &'static str, cause: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> Failure {
+        Failure {
+            doing,
+            cause: cause.into(),
+        }
+    }
+}
+
+/// A core step's result: done, refused, or failed.
+pub type Answer<T> = Result<T, CoreError>;
 
 /// Refuses with `text`.
 pub fn refuse<T>(text: impl Into<String>) -> Answer<T> {
-    Err(Refusal(text.into()))
+    Err(CoreError::Refused(Refusal::Said(text.into())))
+}
+
+/// A refusal in `text`, as an error.
+pub fn refusal(text: impl Into<String>) -> CoreError {
+    CoreError::Refused(Refusal::Said(text.into()))
+}
+
+/// A failure while `doing`, because of `cause`, as an error.
+pub fn failed(doing: &'static str, cause: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> CoreError {
+    CoreError::Failed(Failure::new(doing, cause))
 }
 
 /// What a person is told when the bot itself failed.
 pub const OUR_FAULT: &str = "Something went wrong on the bot's side; nothing was changed. Please try again.";
 
-impl Refusal {
-    /// The words for a store error. Failures get a generic apology: the
-    /// caller has logged them.
-    pub fn of_store(e: &StoreError) -> Refusal {
+impl From<StoreError> for CoreError {
+    fn from(e: StoreError) -> CoreError {
         match e {
-            StoreError::Refused(reason) => Refusal(reason_words(reason)),
-            StoreError::Failed(_) => Refusal(OUR_FAULT.to_string()),
+            StoreError::Refused(reason) => CoreError::Refused(Refusal::Store(reason)),
+            StoreError::Failed(failure) => CoreError::Failed(Failure::new("using the store", failure)),
+        }
+    }
+}
+
+impl From<Reason> for CoreError {
+    fn from(reason: Reason) -> CoreError {
+        CoreError::Refused(Refusal::Store(reason))
+    }
+}
+
+impl CoreError {
+    /// The store's reason, if this is one.
+    pub fn reason(&self) -> Option<&Reason> {
+        match self {
+            CoreError::Refused(Refusal::Store(r)) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// What the person who asked is told.
+    pub fn words(&self) -> String {
+        match self {
+            CoreError::Refused(r) => r.words(),
+            CoreError::Failed(_) => OUR_FAULT.to_string(),
+        }
+    }
+}
+
+impl Refusal {
+    /// The words said to the person.
+    pub fn words(&self) -> String {
+        match self {
+            Refusal::Store(reason) => reason_words(reason),
+            Refusal::Said(text) => text.clone(),
         }
     }
 }

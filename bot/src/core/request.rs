@@ -142,6 +142,17 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// What was asked, in a few words for the log (never a file's bytes).
+    pub fn what(&self) -> String {
+        match self {
+            Action::Command { name, .. } => format!("/zertz {name}"),
+            Action::Button { id } => format!("button {id}"),
+            Action::Autocomplete { command, option, .. } => format!("completing {command} {option}"),
+        }
+    }
+}
+
 /// Where a slow answer says how far it got; the edge shows the newest
 /// word (Discord: by editing the deferred answer). Silent by default.
 #[derive(Clone, Debug, Default)]

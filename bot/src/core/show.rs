@@ -1,10 +1,11 @@
 //! Showing games: the board (as a picture or text), the move list, the
 //! animated replay, and the rules card.
 
-use zertz_data::{GameId, LoadedGame};
+use zertz_data::{GameId, LoadedGame, Missing, Reason, StoreError};
 use zertz_rules::{sgf, Game, Variant};
 
-use super::refusal::{refuse, Answer, Refusal};
+use super::refusal::{failed, refuse, Answer, CoreError};
+use super::which_game::{which_game, Meant};
 use super::{words, Attachment, Core, Reply, Request, Response};
 
 /// Discord allows 2,000 characters in a message; stay clear of it.
@@ -14,13 +15,13 @@ impl Core {
     /// The game a command is about: the one named, else mine here, else
     /// the only one here, else (for finished games) my last one here;
     /// found and loaded in one read.
-    async fn pick_game(&self, req: &Request, named: Option<GameId>, finished_too: bool) -> Answer<LoadedGame> {
+    async fn pick_game(&self, req: &Request, named: Option<GameId>, meant: Meant) -> Answer<LoadedGame> {
         let (channel, user) = (req.channel, req.user.id);
         let picked = self
             .read(move |s| {
                 let id = match named {
                     Some(id) => Some(id),
-                    None => pick_id(s, channel, user, finished_too)?,
+                    None => which_game(s, channel, user, meant)?,
                 };
                 Ok(id.map(|id| (id, s.load_game(id))))
             })
@@ -33,18 +34,14 @@ impl Core {
 
     /// Game `id`, which must be of `channel`.
     pub(super) async fn game_in(&self, id: GameId, channel: zertz_data::ChannelId) -> Answer<LoadedGame> {
-        let loaded = self
-            .store
-            .read(move |s| Ok(s.load_game(id)))
-            .await
-            .map_err(super::said)?;
+        let loaded = self.store.read(move |s| Ok(s.load_game(id))).await?;
         in_channel(id, loaded, channel)
     }
 
     pub(super) async fn board(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
-        let loaded = match self.pick_game(req, game, false).await {
+        let loaded = match self.pick_game(req, game, Meant::Playing).await {
             Ok(l) => l,
-            Err(_) if game.is_none() => return refuse("There is no game in this channel."),
+            Err(CoreError::Refused(_)) if game.is_none() => return refuse("There is no game in this channel."),
             Err(e) => return Err(e),
         };
         let names = self.names(&loaded.meta).await;
@@ -60,7 +57,7 @@ impl Core {
     }
 
     pub(super) async fn history(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
-        let loaded = self.pick_game(req, game, true).await?;
+        let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         let names = self.names(&loaded.meta).await;
         let mut text = format!(
             "Game #{}: **{}** vs **{}**, {}.\n```\n",
@@ -91,7 +88,7 @@ impl Core {
     }
 
     pub(super) async fn replay(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
-        let loaded = self.pick_game(req, game, true).await?;
+        let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         let names = self.names(&loaded.meta).await;
         if !req.can_attach {
             return refuse("The bot may not attach files in this channel, so it cannot post a replay here.");
@@ -101,7 +98,7 @@ impl Core {
         let gif = self
             .draw_off_thread(move |r| r.gif(&g, [&n[0], &n[1]]))
             .await?
-            .map_err(|_| Refusal("The replay could not be drawn.".into()))?;
+            .map_err(|e| failed("drawing a replay", e))?;
         Ok(Response::reply(Reply {
             text: format!(
                 "Replay of game #{}: **{}** vs **{}**.",
@@ -119,7 +116,7 @@ impl Core {
     /// (`variant<TAB>moves<TAB>result`, the format the project's own tests
     /// read) and boardspace's SGF, which its viewer opens.
     pub(super) async fn export(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
-        let loaded = self.pick_game(req, game, true).await?;
+        let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         if !req.can_attach {
             return refuse("The bot may not attach files in this channel, so it cannot send a record here.");
         }
@@ -189,40 +186,46 @@ fn cut_front(s: &str, max: usize) -> String {
     }
 }
 
-/// The game `user` means in `channel` when they name none: theirs here,
-/// else the only one here, else (with `finished_too`, or none here) their
-/// last one here.
-fn pick_id(
-    s: &zertz_data::Store,
-    channel: zertz_data::ChannelId,
-    user: zertz_data::UserId,
-    finished_too: bool,
-) -> Result<Option<GameId>, zertz_data::StoreError> {
-    if let Some(id) = s.active_game(channel, user)? {
-        return Ok(Some(id));
-    }
-    let here = s.active_games_in_channel(channel)?;
-    if here.len() == 1 {
-        return Ok(Some(here[0].id));
-    }
-    if finished_too || here.is_empty() {
-        let mine = s.recent_games(user, 50)?;
-        if let Some(g) = mine.into_iter().find(|g| g.channel == channel) {
-            return Ok(Some(g.id));
-        }
-    }
-    Ok(None)
-}
-
 /// Game `id` as loaded, refused when it is missing or of another channel.
 fn in_channel(
     id: GameId,
     loaded: Result<LoadedGame, zertz_data::StoreError>,
     channel: zertz_data::ChannelId,
 ) -> Answer<LoadedGame> {
-    let loaded = loaded.map_err(|_| Refusal(format!("There is no game #{id}.")))?;
+    let loaded = match loaded {
+        Ok(loaded) => loaded,
+        // Only a missing game is "no such game"; a failure stays one.
+        Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(format!("There is no game #{id}.")),
+        Err(e) => return Err(e.into()),
+    };
     if loaded.meta.channel != channel {
         return refuse(format!("Game #{id} is not in this channel."));
     }
     Ok(loaded)
+}
+
+#[cfg(test)]
+mod tests {
+    use zertz_data::{ChannelId, Failure};
+
+    use super::*;
+
+    /// A game that cannot be read because the store failed is a failure,
+    /// kept with its cause, not "there is no game".
+    #[test]
+    fn only_a_missing_game_is_no_such_game() {
+        let here = ChannelId(1);
+        let missing = in_channel(GameId(7), Err(Reason::NotFound(Missing::Game).into()), here);
+        assert!(matches!(&missing, Err(CoreError::Refused(_))), "{missing:?}");
+        assert_eq!(
+            missing.err().map(|e| e.words()).as_deref(),
+            Some("There is no game #7.")
+        );
+
+        let broken = in_channel(GameId(7), Err(Failure::Invalid("disk on fire".into()).into()), here);
+        match broken {
+            Err(CoreError::Failed(f)) => assert!(f.to_string().contains("disk on fire"), "{f}"),
+            other => panic!("a failure was said as {other:?}"),
+        }
+    }
 }

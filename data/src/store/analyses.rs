@@ -4,7 +4,7 @@ use rusqlite::{params, OptionalExtension};
 
 use super::db::Row;
 use super::Store;
-use crate::error::{Refusal, StoreError};
+use crate::error::{Reason, StoreError};
 use crate::types::*;
 
 impl Store {
@@ -31,7 +31,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let tx = self.write()?;
         if super::games::game_meta(&tx, game)?.is_active() {
-            return Err(Refusal::GameNotOver.into());
+            return Err(Reason::GameNotOver.into());
         }
         let added = tx.execute(
             "INSERT INTO analyses (game_id, requested_by, channel_id, requested_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",

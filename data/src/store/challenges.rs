@@ -7,7 +7,7 @@ use super::games::{game_meta, seat};
 use super::vacations::deadline_for;
 use super::{update_one, upsert_player, Store};
 use crate::columns::VariantColumn;
-use crate::error::{ChallengeAnswer, Missing, Refusal, StoreError};
+use crate::error::{ChallengeAnswer, Missing, Reason, StoreError};
 use crate::ids::GuildColumn;
 use crate::types::*;
 
@@ -15,7 +15,7 @@ impl Store {
     /// Stores a new open challenge.
     pub fn create_challenge(&mut self, c: &NewChallenge) -> Result<Challenge, StoreError> {
         if c.challenger.0 == c.opponent.0 {
-            return Err(Refusal::SelfChallenge.into());
+            return Err(Reason::SelfChallenge.into());
         }
         let tx = self.write()?;
         upsert_player(&tx, c.challenger.0, &c.challenger.1, c.now)?;
@@ -85,7 +85,7 @@ impl Store {
         let tx = self.write()?;
         let c = challenge(&tx, id)?;
         if c.opponent != user {
-            return Err(Refusal::NotYourChallenge(ChallengeAnswer::Accept).into());
+            return Err(Reason::NotYourChallenge(ChallengeAnswer::Accept).into());
         }
         check_open(&c, now)?;
         let challenger_first = match c.first {
@@ -150,7 +150,7 @@ impl Store {
             ChallengeAnswer::Decline | ChallengeAnswer::Accept => (c.opponent, ChallengeStatus::Declined),
         };
         if allowed != user {
-            return Err(Refusal::NotYourChallenge(answer).into());
+            return Err(Reason::NotYourChallenge(answer).into());
         }
         check_open(&c, now)?;
         tx.execute(
@@ -188,11 +188,11 @@ impl Store {
 
 fn check_open(c: &Challenge, now: Millis) -> Result<(), StoreError> {
     if c.status != ChallengeStatus::Open {
-        return Err(Refusal::ChallengeClosed(c.status).into());
+        return Err(Reason::ChallengeClosed(c.status).into());
     }
     // Lapsed but not yet swept by `expire_challenges`: refuse, change nothing.
     if c.expires_at <= now {
-        return Err(Refusal::ChallengeClosed(ChallengeStatus::Expired).into());
+        return Err(Reason::ChallengeClosed(ChallengeStatus::Expired).into());
     }
     Ok(())
 }
@@ -200,7 +200,7 @@ fn check_open(c: &Challenge, now: Millis) -> Result<(), StoreError> {
 fn challenge(conn: &Db, id: ChallengeId) -> Result<Challenge, StoreError> {
     conn.query_row("SELECT * FROM challenges WHERE id = ?1", params![id], challenge_row)
         .optional()?
-        .ok_or_else(|| Refusal::NotFound(Missing::Challenge).into())
+        .ok_or_else(|| Reason::NotFound(Missing::Challenge).into())
 }
 
 fn challenge_row(r: &Row) -> rusqlite::Result<Challenge> {

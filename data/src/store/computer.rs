@@ -5,7 +5,7 @@ use rusqlite::params;
 use super::games::{game_meta, seat};
 use super::{upsert_player, Store};
 use crate::columns::VariantColumn;
-use crate::error::{Refusal, StoreError};
+use crate::error::{Reason, StoreError};
 use crate::ids::GuildColumn;
 use crate::types::*;
 
@@ -16,7 +16,7 @@ impl Store {
     pub fn start_computer_game(&mut self, g: &NewComputerGame) -> Result<GameMeta, StoreError> {
         let (human, computer) = (g.human.0, g.computer.0);
         if human == computer {
-            return Err(Refusal::SelfChallenge.into());
+            return Err(Reason::SelfChallenge.into());
         }
         let tx = self.write()?;
         upsert_player(&tx, human, &g.human.1, g.now)?;

@@ -5,7 +5,7 @@ use std::fmt;
 
 use rusqlite::types::{ToSql, Value};
 
-use super::db::Engine;
+use super::db::Backend;
 use super::games::load_game;
 use super::Store;
 use crate::error::{Failure, StoreError};
@@ -74,7 +74,7 @@ impl Store {
             for table in TABLES {
                 self.copy_table(table, target)?;
             }
-            if target.engine() == Engine::Postgres {
+            if target.backend() == Backend::Postgres {
                 for table in COUNTED {
                     target.conn.batch(&format!(
                         "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
@@ -133,11 +133,11 @@ impl Store {
 
     /// Every table of the schema, by name, for checking [`TABLES`].
     pub fn table_names(&self) -> Result<Vec<String>, StoreError> {
-        let sql = match self.engine() {
-            Engine::Sqlite => {
+        let sql = match self.backend() {
+            Backend::Sqlite => {
                 "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
             }
-            Engine::Postgres => {
+            Backend::Postgres => {
                 "SELECT table_name::text FROM information_schema.tables \
                  WHERE table_schema = current_schema() AND table_name <> 'zertz_schema' ORDER BY table_name"
             }

@@ -21,9 +21,9 @@ pub(crate) type Params<'a> = &'a [&'a dyn ToSql];
 /// The advisory lock every PostgreSQL write transaction holds.
 const WRITE_LOCK: i64 = 0x007a_6572_747a;
 
-/// Which engine a database lives in.
+/// Which database engine a store lives in (not the search engine).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Engine {
+pub enum Backend {
     /// A file, through rusqlite.
     Sqlite,
     /// A server, through rust-postgres.
@@ -129,10 +129,10 @@ impl Pg {
 }
 
 impl Db {
-    pub(crate) fn engine(&self) -> Engine {
+    pub(crate) fn backend(&self) -> Backend {
         match self {
-            Db::Lite(_) => Engine::Sqlite,
-            Db::Pg(_) => Engine::Postgres,
+            Db::Lite(_) => Backend::Sqlite,
+            Db::Pg(_) => Backend::Postgres,
         }
     }
 
@@ -252,10 +252,10 @@ impl Db {
 
     /// The column names of `table`, in order, leaving out generated ones.
     pub(crate) fn columns(&self, table: &str) -> rusqlite::Result<Vec<String>> {
-        let sql = match self.engine() {
+        let sql = match self.backend() {
             // `table_xinfo` marks generated columns with hidden = 2 or 3.
-            Engine::Sqlite => "SELECT name FROM pragma_table_xinfo(?1) WHERE hidden = 0 ORDER BY cid",
-            Engine::Postgres => {
+            Backend::Sqlite => "SELECT name FROM pragma_table_xinfo(?1) WHERE hidden = 0 ORDER BY cid",
+            Backend::Postgres => {
                 "SELECT column_name::text FROM information_schema.columns \
                  WHERE table_schema = current_schema() AND table_name = ?1 AND is_generated = 'NEVER' \
                  ORDER BY ordinal_position"

@@ -8,7 +8,7 @@ use super::ratings::rate_finished;
 use super::vacations::{deadline_for, end_vacation};
 use super::{update_one, Store};
 use crate::columns::{outcome_columns, outcome_of, ReasonColumn, ResultColumn, VariantColumn};
-use crate::error::{Failure, Missing, Refusal, StoreError};
+use crate::error::{Failure, Missing, Reason, StoreError};
 use crate::ids::GuildColumn;
 use crate::types::*;
 
@@ -71,7 +71,7 @@ impl Store {
     /// it, ratings included, in the same transaction. A move sent through
     /// an interaction (`via`) that is not newer than the horizon of the
     /// game's last move was sent before that move was recorded, and is
-    /// refused as [`Refusal::Stale`].
+    /// refused as [`Reason::Stale`].
     pub fn record_move(
         &mut self,
         id: GameId,
@@ -85,7 +85,7 @@ impl Store {
         let loaded = load_game(&tx, id)?;
         let meta = &loaded.meta;
         if !meta.is_active() {
-            return Err(Refusal::GameOver.into());
+            return Err(Reason::GameOver.into());
         }
         if let Some(sent) = via.interaction {
             let stale = match last_clock(&tx, id)? {
@@ -98,15 +98,15 @@ impl Store {
                 _ => false,
             };
             if stale {
-                return Err(Refusal::Stale { ply: meta.ply }.into());
+                return Err(Reason::Stale { ply: meta.ply }.into());
             }
         }
         at_ply(meta, expected_ply)?;
         if meta.player_of(user).is_none() {
-            return Err(Refusal::NotAPlayer.into());
+            return Err(Reason::NotAPlayer.into());
         }
         if meta.to_move() != user {
-            return Err(Refusal::NotYourTurn {
+            return Err(Reason::NotYourTurn {
                 to_move: meta.to_move(),
             }
             .into());
@@ -141,7 +141,7 @@ impl Store {
             params![id, meta.ply, ply, deadline, now],
         )?;
         if updated != 1 {
-            return Err(Refusal::Conflict {
+            return Err(Reason::Conflict {
                 expected: expected_ply,
                 actual: game_meta(&tx, id)?.ply,
             }
@@ -184,9 +184,9 @@ impl Store {
         let tx = self.write()?;
         let meta = active_meta(&tx, id)?;
         at_ply(&meta, expected_ply)?;
-        meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        meta.player_of(user).ok_or(Reason::NotAPlayer)?;
         let Some(first) = (plies > 0).then(|| meta.ply.checked_sub(plies)).flatten() else {
-            return Err(Refusal::NothingToTakeBack.into());
+            return Err(Reason::NothingToTakeBack.into());
         };
         let mover: Option<UserId> = tx
             .query_row(
@@ -196,7 +196,7 @@ impl Store {
             )
             .optional()?;
         if mover != Some(user) {
-            return Err(Refusal::NothingToTakeBack.into());
+            return Err(Reason::NothingToTakeBack.into());
         }
         tx.execute("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2", params![id, first])?;
         // The player to move after the takeback is the one who asked.
@@ -215,7 +215,7 @@ impl Store {
     pub fn resign(&mut self, id: GameId, user: UserId, now: Millis) -> Result<Finish, StoreError> {
         let tx = self.write()?;
         let meta = active_meta(&tx, id)?;
-        let player = meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        let player = meta.player_of(user).ok_or(Reason::NotAPlayer)?;
         let outcome = Outcome::Won {
             winner: player.other(),
             reason: WinReason::Resignation,
@@ -229,7 +229,7 @@ impl Store {
     pub fn offer_draw(&mut self, id: GameId, user: UserId, now: Millis) -> Result<DrawOffer, StoreError> {
         let tx = self.write()?;
         let meta = active_meta(&tx, id)?;
-        meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        meta.player_of(user).ok_or(Reason::NotAPlayer)?;
         let result = match meta.draw_offer_by {
             Some(by) if by == user => DrawOffer::AlreadyOffered,
             Some(_) => {
@@ -254,7 +254,7 @@ impl Store {
     pub fn decline_draw(&mut self, id: GameId, user: UserId, now: Millis) -> Result<(), StoreError> {
         let tx = self.write()?;
         let meta = active_meta(&tx, id)?;
-        meta.player_of(user).ok_or(Refusal::NotAPlayer)?;
+        meta.player_of(user).ok_or(Reason::NotAPlayer)?;
         match meta.draw_offer_by {
             Some(by) if by != user => {
                 tx.execute(
@@ -262,7 +262,7 @@ impl Store {
                     params![id, now],
                 )?;
             }
-            _ => return Err(Refusal::NoDrawOffer.into()),
+            _ => return Err(Reason::NoDrawOffer.into()),
         }
         tx.commit()?;
         Ok(())
@@ -394,7 +394,7 @@ pub(super) fn seat(conn: &Db, channel: ChannelId, user: UserId, game: GameId) ->
     )?;
     if seated == 0 {
         let game = active_game(conn, channel, user)?;
-        return Err(Refusal::AlreadyInGame { user, game }.into());
+        return Err(Reason::AlreadyInGame { user, game }.into());
     }
     Ok(())
 }
@@ -402,13 +402,13 @@ pub(super) fn seat(conn: &Db, channel: ChannelId, user: UserId, game: GameId) ->
 pub(super) fn game_meta(conn: &Db, id: GameId) -> Result<GameMeta, StoreError> {
     conn.query_row("SELECT * FROM games WHERE id = ?1", params![id], game_row)
         .optional()?
-        .ok_or_else(|| Refusal::NotFound(Missing::Game).into())
+        .ok_or_else(|| Reason::NotFound(Missing::Game).into())
 }
 
 fn active_meta(conn: &Db, id: GameId) -> Result<GameMeta, StoreError> {
     let meta = game_meta(conn, id)?;
     if !meta.is_active() {
-        return Err(Refusal::GameOver.into());
+        return Err(Reason::GameOver.into());
     }
     Ok(meta)
 }
@@ -502,7 +502,7 @@ pub(super) fn finish(tx: &Db, id: GameId, outcome: Outcome, now: Millis) -> Resu
         params![id, result, reason, now],
     )?;
     if n != 1 {
-        return Err(Refusal::GameOver.into());
+        return Err(Reason::GameOver.into());
     }
     tx.execute("DELETE FROM seats WHERE game_id = ?1", params![id])?;
     let changes = if meta.ply >= MIN_RATED_PLY && meta.computer.is_none() {
@@ -519,7 +519,7 @@ fn at_ply(meta: &GameMeta, expected: usize) -> Result<(), StoreError> {
     if meta.ply == expected {
         return Ok(());
     }
-    Err(Refusal::Conflict {
+    Err(Reason::Conflict {
         expected,
         actual: meta.ply,
     }

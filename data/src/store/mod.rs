@@ -26,11 +26,11 @@ use std::ops::Deref;
 use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
 
-pub use db::Engine;
+pub use db::Backend;
 use db::{Db, Params, Pg};
 pub use location::Location;
 
-use crate::error::{Failure, Missing, Refusal, StoreError};
+use crate::error::{Failure, Missing, Reason, StoreError};
 use crate::types::*;
 
 pub use copy::{CopyReport, TABLES};
@@ -172,8 +172,8 @@ impl Store {
     }
 
     /// Which engine this store talks to.
-    pub fn engine(&self) -> Engine {
-        self.conn.engine()
+    pub fn backend(&self) -> Backend {
+        self.conn.backend()
     }
 
     /// A second, read-only connection to a database that [`Store::open`]
@@ -366,11 +366,11 @@ impl Store {
         // The ids go as one JSON list, so the statement is prepared once;
         // the list drives a join, as `IN (SELECT …)` makes SQLite build a
         // temporary table for every call.
-        let sql = match self.engine() {
-            Engine::Sqlite => {
+        let sql = match self.backend() {
+            Backend::Sqlite => {
                 "SELECT p.user_id, p.name FROM json_each(?1) AS j JOIN players AS p ON p.user_id = j.value"
             }
-            Engine::Postgres => {
+            Backend::Postgres => {
                 "SELECT p.user_id, p.name FROM json_array_elements_text(?1::text::json) AS j(value) \
                  JOIN players AS p ON p.user_id = j.value::bigint"
             }
@@ -479,7 +479,7 @@ fn cannot_write(path: &str, e: rusqlite::Error) -> StoreError {
 /// Runs an update of one row, refused with `missing` when there is none.
 fn update_one(conn: &Db, sql: &str, args: Params, missing: Missing) -> Result<(), StoreError> {
     match conn.execute(sql, args)? {
-        0 => Err(Refusal::NotFound(missing).into()),
+        0 => Err(Reason::NotFound(missing).into()),
         _ => Ok(()),
     }
 }

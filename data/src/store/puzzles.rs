@@ -8,7 +8,7 @@ use skillratings::Outcomes;
 
 use super::db::Db;
 use super::Store;
-use crate::error::{Missing, Refusal, StoreError};
+use crate::error::{Missing, Reason, StoreError};
 use crate::types::*;
 
 /// A new puzzle's rating deviation: it is unknown until people try it.
@@ -37,7 +37,7 @@ impl Store {
     ) -> Result<PuzzleAttempt, StoreError> {
         let tx = self.write()?;
         if let Some(open) = open_attempt(&tx, user)? {
-            return Err(Refusal::PuzzleOpen { puzzle: open.puzzle }.into());
+            return Err(Reason::PuzzleOpen { puzzle: open.puzzle }.into());
         }
         if let Some(day) = daily {
             let tried: bool = tx.query_row(
@@ -46,7 +46,7 @@ impl Store {
                 |r| r.get(0),
             )?;
             if tried {
-                return Err(Refusal::DailyTried.into());
+                return Err(Reason::DailyTried.into());
             }
         }
         super::upsert_player(&tx, user, name, now)?;
@@ -55,7 +55,7 @@ impl Store {
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![user, puzzle, channel, private, daily, now],
         )?;
-        let attempt = open_attempt(&tx, user)?.ok_or(Refusal::NotFound(Missing::Puzzle))?;
+        let attempt = open_attempt(&tx, user)?.ok_or(Reason::NotFound(Missing::Puzzle))?;
         tx.commit()?;
         Ok(attempt)
     }
@@ -256,8 +256,8 @@ fn open_attempt(conn: &Db, user: UserId) -> Result<Option<PuzzleAttempt>, StoreE
 /// Why an answer found no open puzzle at its step.
 fn answered(conn: &Db, user: UserId) -> Result<StoreError, StoreError> {
     Ok(match open_attempt(conn, user)? {
-        Some(_) => Refusal::PuzzleAnswered.into(),
-        None => Refusal::NotFound(Missing::Puzzle).into(),
+        Some(_) => Reason::PuzzleAnswered.into(),
+        None => Reason::NotFound(Missing::Puzzle).into(),
     })
 }
 

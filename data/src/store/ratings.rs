@@ -33,9 +33,9 @@ impl Store {
         // deep page costs little more than the first. PostgreSQL picks the
         // index itself and knows no hint, and
         // its CROSS JOIN takes no ON.
-        let (hint, join) = match self.engine() {
-            super::Engine::Sqlite => ("INDEXED BY ratings_leaderboard", "CROSS JOIN"),
-            super::Engine::Postgres => ("", "JOIN"),
+        let (hint, join) = match self.backend() {
+            super::Backend::Sqlite => ("INDEXED BY ratings_leaderboard", "CROSS JOIN"),
+            super::Backend::Postgres => ("", "JOIN"),
         };
         let sql = format!(
             "{RATING_SELECT} FROM (SELECT user_id FROM ratings {hint} \

@@ -10,7 +10,7 @@ use rusqlite::{params, OptionalExtension};
 
 use super::db::Db;
 use super::Store;
-use crate::error::{Refusal, StoreError};
+use crate::error::{Reason, StoreError};
 use crate::types::*;
 
 /// Vacation allowed in any 60 days.
@@ -26,7 +26,7 @@ impl Store {
     pub fn start_vacation(&mut self, user: UserId, length: Millis, now: Millis) -> Result<Millis, StoreError> {
         let tx = self.write()?;
         if let Some(until) = vacation_until(&tx, user, now)? {
-            return Err(Refusal::OnVacation { until }.into());
+            return Err(Reason::OnVacation { until }.into());
         }
         let used: Millis = tx.query_row(
             "SELECT CAST(coalesce(sum(end_at - start_at), 0) AS BIGINT) FROM vacations WHERE user_id = ?1 AND start_at > ?2",
@@ -35,7 +35,7 @@ impl Store {
         )?;
         let left = VACATION_ALLOWANCE.saturating_sub(used).max(0);
         if length <= 0 || length > left {
-            return Err(Refusal::VacationTooLong { left }.into());
+            return Err(Reason::VacationTooLong { left }.into());
         }
         let until = now.saturating_add(length);
         tx.execute(

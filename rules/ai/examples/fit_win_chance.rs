@@ -100,7 +100,9 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize
                             if pos.is_game_over() {
                                 continue;
                             }
-                            let eval = analysis::evaluate(&mut engine, pos, nodes);
+                            let Ok(eval) = analysis::evaluate(&mut engine, pos, nodes) else {
+                                continue;
+                            };
                             let measure = noise_every > 0 && out.len() % noise_every == 0;
                             let noise = match (measure, eval.best) {
                                 (true, Some(best)) => {
@@ -109,7 +111,9 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize
                                     let after = if child.is_game_over() {
                                         1.0
                                     } else {
-                                        1.0 - WIN_MODEL.chance(analysis::evaluate(&mut engine, &child, nodes).score)
+                                        // A failed search measures nothing: NaN is left out.
+                                        analysis::evaluate(&mut engine, &child, nodes)
+                                            .map_or(f64::NAN, |e| 1.0 - WIN_MODEL.chance(e.score))
                                     };
                                     (WIN_MODEL.chance(eval.score) - after).max(0.0)
                                 }
@@ -297,7 +301,7 @@ fn marks(games: &[(Game, Player)], nodes: u64) {
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|(g, _)| analysis::analyse(g, nodes, |_, _| {}))
+                        .filter_map(|(g, _)| analysis::analyse(g, nodes, |_, _| {}).ok())
                         .collect::<Vec<_>>()
                 })
             })

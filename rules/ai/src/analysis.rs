@@ -10,7 +10,7 @@
 use zertz_rules::{Game, Move, Player, Position};
 
 use crate::search::is_mate;
-use crate::{table, Engine, Level, Limits, Score};
+use crate::{table, Engine, Level, Limits, Score, ThinkError};
 
 /// Nodes searched in each position: the same game always gets the same
 /// analysis, and a 40-move game takes a few seconds on one core.
@@ -192,53 +192,47 @@ impl GameAnalysis {
 }
 
 /// Searches `pos` with `nodes`; a position with one legal move is judged
-/// by the position after it, so forced moves get a real score.
-pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Evaluation {
+/// by the position after it, so forced moves get a real score. A search
+/// that fails is an error, never a score.
+pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evaluation, ThinkError> {
     let moves = pos.legal_moves();
     if moves.is_empty() || pos.is_game_over() {
         let score = crate::search::terminal_score(pos, 0).unwrap_or(0);
-        return Evaluation {
+        return Ok(Evaluation {
             score,
             best: None,
             line: Vec::new(),
             nodes: 0,
-        };
+        });
     }
     if moves.len() == 1 {
         let only = moves[0];
         let mut child = *pos;
         child.play_unchecked(&only);
-        let after = evaluate(engine, &child, nodes);
+        let after = evaluate(engine, &child, nodes)?;
         let mut line = vec![only];
         line.extend(after.line.iter().take(LINE_PLIES - 1));
-        return Evaluation {
+        return Ok(Evaluation {
             score: after.score.saturating_neg(),
             best: Some(only),
             line,
             nodes: after.nodes,
-        };
+        });
     }
     // A budget too small for one whole iteration (a wide position) is
     // doubled until one completes: a score must come from a full search.
     let mut budget = nodes.max(1);
     let mut spent = 0;
     loop {
-        let Ok(t) = engine.think(pos, Level::Hard, Limits::nodes(budget)) else {
-            return Evaluation {
-                score: 0,
-                best: None,
-                line: Vec::new(),
-                nodes: spent,
-            };
-        };
+        let t = engine.think(pos, Level::Hard, Limits::nodes(budget))?;
         spent += t.nodes;
         if t.depth > 0 || budget >= nodes.saturating_mul(64) {
-            return Evaluation {
+            return Ok(Evaluation {
                 score: if t.depth > 0 { t.score } else { crate::evaluate(pos) },
                 best: Some(t.best),
                 line: line_from(engine, pos, t.best),
                 nodes: spent,
-            };
+            });
         }
         budget = budget.saturating_mul(2);
     }
@@ -276,8 +270,8 @@ fn chance_after(game_over: Option<zertz_rules::Outcome>, mover: Player, eval: &E
 }
 
 /// Analyses every move of `game` at `nodes` per position, calling
-/// `progress(done, total)` after each position.
-pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -> GameAnalysis {
+/// `progress(done, total)` after each position. Fails if a search does.
+pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -> Result<GameAnalysis, ThinkError> {
     let model = WIN_MODEL;
     let positions = game.positions();
     let total = positions.len();
@@ -285,7 +279,7 @@ pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) 
     let mut evals = Vec::with_capacity(total);
     let mut spent = 0;
     for (i, pos) in positions.iter().enumerate() {
-        let eval = evaluate(&mut engine, pos, nodes);
+        let eval = evaluate(&mut engine, pos, nodes)?;
         spent += eval.nodes;
         evals.push(eval);
         progress(i + 1, total);
@@ -318,9 +312,9 @@ pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) 
         });
         first_chances.push(if mover == Player::First { after } else { 1.0 - after });
     }
-    GameAnalysis {
+    Ok(GameAnalysis {
         moves: judged,
         first_chances,
         nodes: spent,
-    }
+    })
 }

@@ -65,10 +65,10 @@ fn a_placement_that_hands_over_a_winning_capture_is_a_blunder() {
         }
         // The loser's last move, where the engine thought the loser fine.
         let before = &game.positions()[n - 2];
-        if WIN_MODEL.chance(analysis::evaluate(&mut engine, before, NODES).score) < 0.5 {
+        if WIN_MODEL.chance(analysis::evaluate(&mut engine, before, NODES).unwrap().score) < 0.5 {
             continue;
         }
-        let analysed = analysis::analyse(&game, NODES, |_, _| {});
+        let analysed = analysis::analyse(&game, NODES, |_, _| {}).unwrap();
         let judged = &analysed.moves[n - 2];
         assert_eq!(judged.mark, Some(Mark::Blunder), "move {} of {line}", n - 1);
         let better = judged.better.expect("a better move is named");
@@ -90,17 +90,17 @@ fn the_engine_playing_itself_makes_no_blunder_and_analysis_repeats_itself() {
     let mut game = Game::new(Variant::STANDARD);
     let mut engine = Engine::new(7);
     while !game.is_over() && game.ply() < 24 {
-        let eval = analysis::evaluate(&mut engine, game.position(), NODES);
+        let eval = analysis::evaluate(&mut engine, game.position(), NODES).unwrap();
         game.play(&eval.best.unwrap()).unwrap();
     }
-    let first = analysis::analyse(&game, NODES, |_, _| {});
+    let first = analysis::analyse(&game, NODES, |_, _| {}).unwrap();
     assert!(
         first.moves.iter().all(|m| m.mark != Some(Mark::Blunder)),
         "{:?}",
         first.moves.iter().filter(|m| m.mark.is_some()).collect::<Vec<_>>()
     );
     let mut steps = Vec::new();
-    let second = analysis::analyse(&game, NODES, |done, total| steps.push((done, total)));
+    let second = analysis::analyse(&game, NODES, |done, total| steps.push((done, total))).unwrap();
     assert_eq!(first, second, "the same game gets the same analysis");
     assert_eq!(steps.len(), game.ply() + 1);
     assert_eq!(steps.last(), Some(&(game.ply() + 1, game.ply() + 1)));

@@ -12,7 +12,7 @@ use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
 use super::analyse::StoredAnalysis;
-use super::refusal::{Answer, Refusal};
+use super::refusal::{failed, Answer};
 use super::{Attachment, Core, Reply};
 
 impl Core {
@@ -127,9 +127,12 @@ impl Core {
                 (graph, board)
             })
             .await;
-        let Ok((graph, board)) = drawn else {
-            tracing::error!(stem, "drawing an analysis failed");
-            return;
+        let (graph, board) = match drawn {
+            Ok(drawn) => drawn,
+            Err(e) => {
+                tracing::error!(stem, error = %e, "drawing an analysis failed");
+                return;
+            }
         };
         match graph {
             Ok(bytes) => {
@@ -185,7 +188,7 @@ impl Core {
                     return;
                 }
                 Ok(Err(e)) => tracing::error!(error = %e, "render failed; sending a text board"),
-                Err(e) => tracing::error!(error = %e.0, "drawing a board failed; sending a text board"),
+                Err(e) => tracing::error!(error = %e, "drawing a board failed; sending a text board"),
             }
         }
         let pos = game.position();
@@ -206,14 +209,17 @@ async fn off_thread<R: Send + 'static>(
     renderer: &'static Renderer,
     job: impl FnOnce(&Renderer) -> R + Send + 'static,
 ) -> Answer<R> {
-    let failed = || Refusal("The picture could not be drawn; try again.".into());
-    let permit = bound.clone().acquire_owned().await.map_err(|_| failed())?;
+    let permit = bound
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|e| failed("waiting for a place to draw", e))?;
     tokio::task::spawn_blocking(move || {
         let _held = permit;
         job(renderer)
     })
     .await
-    .map_err(|_| failed())
+    .map_err(|e| failed("drawing a picture", e))
 }
 
 /// Each player's captures, as `alice: 2W 1G 0B` lines.
