@@ -211,7 +211,7 @@ async fn refusals_against_the_computer() {
     .await
     .reply
     .unwrap();
-    assert!(r.private && r.text.contains("easy, medium or hard"), "{}", r.text);
+    assert!(r.private && r.text.contains("`easy`, `medium` or `hard`"), "{}", r.text);
     let (id, _) = challenge(&core, &alice, "me", "medium").await;
     let again = slash(&core, &alice, "challenge", &[("opponent", Value::User(computer()))]).await;
     assert!(again.reply.unwrap().private, "one game per channel");

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use zertz_data::{ChallengeId, GameId};
 
-use super::command::{chosen, LeaderboardScope, Offered, MAX_PAGE};
+use super::choices::{chosen, LeaderboardScope, Offered, MAX_PAGE};
 
 /// What a button does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge};
 use zertz_rules::{Game, Player};
 
+use super::choices::Terms;
 use super::clock::deadline_words;
-use super::command::Terms;
 use super::compose::{names_in, Drawn};
 use super::refusal::{refuse, Answer};
 use super::which_game::{which_game, Meant};

@@ -5,8 +5,9 @@ use std::collections::BTreeSet;
 use zertz_data::{LoadedGame, PuzzleAttempt};
 use zertz_rules::{Colour, Move, Position};
 
-use super::command::chosen;
+use super::choices::chosen;
 use super::play::{where_to, MoveFor};
+use super::spec::{self, Completes};
 use super::which_game::finished_here;
 use super::{Choice, Core, Options, Request, MAX_CHOICES};
 
@@ -34,16 +35,22 @@ enum Field {
 }
 
 impl Field {
+    /// The field `option` of `command` is, from its declaration.
     fn parse(command: &str, option: &str, o: &Options) -> Option<Field> {
+        let declared = spec::subcommands()
+            .iter()
+            .find(|s| s.name == command)?
+            .options
+            .iter()
+            .find(|d| d.name == option)?;
         let colour = || o.text("colour").and_then(chosen::<Colour>);
-        Some(match (command, option) {
-            ("analyse" | "analyze", "game") => Field::Game(true),
-            (_, "game") => Field::Game(false),
-            ("move", "notation") => Field::Move,
-            ("capture", "path") => Field::Capture,
-            ("place", "at") => Field::PlaceAt(colour()),
-            ("place", "remove") => Field::PlaceRemove(colour(), o.text("at").map(str::to_ascii_lowercase)),
-            _ => return None,
+        Some(match declared.completes? {
+            Completes::FinishedGame => Field::Game(true),
+            Completes::Game => Field::Game(false),
+            Completes::Move => Field::Move,
+            Completes::Capture => Field::Capture,
+            Completes::PlaceAt => Field::PlaceAt(colour()),
+            Completes::PlaceRemove => Field::PlaceRemove(colour(), o.text("at").map(str::to_ascii_lowercase)),
         })
     }
 }
@@ -64,7 +71,7 @@ impl Core {
         if let Field::Game(finished) = field {
             return self.complete_game(req, &typed, finished).await;
         }
-        let to = super::command::target(o).ok();
+        let to = super::choices::target(o).ok();
         let (channel, user) = (req.channel, req.user.id);
         // Where the move goes and what it is played on, in one look at the
         // store: the game here (also when both are open and `to` is not

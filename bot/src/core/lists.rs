@@ -4,7 +4,7 @@ use zertz_data::RatingRow;
 use zertz_render::{ink, Series};
 use zertz_rules::Outcome;
 
-use super::command::LeaderboardScope;
+use super::choices::LeaderboardScope;
 use super::refusal::Answer;
 use super::{
     colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,

@@ -7,6 +7,7 @@
 mod analyse;
 mod button;
 mod challenge;
+mod choices;
 mod claim;
 pub mod clock;
 mod command;
@@ -41,7 +42,8 @@ use zertz_render::Renderer;
 
 pub use analyse::{StoredAnalysis, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
-pub use command::{Command, LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
+pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
+pub use command::{help_text, Command};
 pub use compose::{Composer, Drawn};
 pub use computer::ComputerConfig;
 pub use import::MAX_IMPORT_BYTES;
@@ -210,31 +212,6 @@ impl Core {
         response
     }
 
-    async fn command(&self, req: &Request, command: Command) -> Answer<Response> {
-        match command {
-            Command::Challenge { opponent, terms } => self.challenge(req, &opponent, terms).await,
-            Command::Move(parsed, to) => self.make_move(req, to, parsed).await,
-            Command::Puzzle { public } => self.puzzle(req, public).await,
-            Command::Daily(on) => self.daily(req, on).await,
-            Command::Board(game) => self.board(req, game).await,
-            Command::Resign => self.resign(req).await,
-            Command::Draw => self.offer_or_accept_draw(req).await,
-            Command::Rematch => self.rematch(req, None).await,
-            Command::Takeback => self.takeback(req).await,
-            Command::Vacation(days) => self.vacation(req, days).await,
-            Command::Games => self.games(req).await,
-            Command::Leaderboard(board, page) => Ok(Response::reply(self.leaderboard(req, board, page).await?)),
-            Command::Stats(player) => self.stats(req, player.as_ref()).await,
-            Command::History(game) => self.history(req, game).await,
-            Command::Replay(game) => self.replay(req, game).await,
-            Command::Export(game) => self.export(req, game).await,
-            Command::Analyse(game) => self.analyse(req, game).await,
-            Command::Import(upload, analyse) => self.import(req, upload, analyse).await,
-            Command::Rules => Ok(self.rules(req).await),
-            Command::Help => Ok(Response::private(help_text())),
-        }
-    }
-
     async fn button(&self, req: &Request, button: ButtonId) -> Answer<Response> {
         match button {
             ButtonId::Accept(c) => self.accept(req, c).await,
@@ -321,25 +298,4 @@ impl Core {
         let known: HashMap<UserId, String> = self.read(move |s| s.player_names(&users)).await.unwrap_or_default();
         games.iter().map(|g| compose::name_pair(&known, g)).collect()
     }
-}
-
-/// The commands, for `/zertz help`.
-pub fn help_text() -> String {
-    let mut s = String::from("**ZÈRTZ commands**\n");
-    for c in spec::subcommands() {
-        let opts: Vec<String> = c
-            .options
-            .iter()
-            .map(|o| {
-                if o.required {
-                    o.name.to_string()
-                } else {
-                    format!("[{}]", o.name)
-                }
-            })
-            .collect();
-        s.push_str(&format!("`/zertz {} {}` — {}\n", c.name, opts.join(" "), c.description));
-    }
-    s.push_str("Right-click a member → Apps → **Challenge to ZÈRTZ** also works.");
-    s
 }

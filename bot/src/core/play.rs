@@ -10,7 +10,7 @@ use zertz_data::{
 };
 use zertz_rules::{MoveInput, ParsedMove};
 
-use super::command::MoveTarget;
+use super::choices::MoveTarget;
 use super::compose::{names_in, Composer, Drawn};
 use super::refusal::{refusal, refuse, Answer, CoreError};
 use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User};

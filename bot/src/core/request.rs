@@ -63,6 +63,12 @@ pub enum UploadError {
     Unreachable(String),
 }
 
+#[cfg(test)]
+thread_local! {
+    /// The option names read on this thread, for tests.
+    pub static READ: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// A command's options by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options(pub Vec<(String, Value)>);
@@ -74,9 +80,17 @@ impl Options {
         Options(pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect())
     }
 
+    /// The value of option `name`, if given. Tests note every name read,
+    /// to check the parsers read only what the declarations offer.
+    fn get(&self, name: &str) -> Option<&Value> {
+        #[cfg(test)]
+        READ.with(|read| read.borrow_mut().push(name.to_string()));
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
     /// The text option `name`, trimmed, if given and not empty.
     pub fn text(&self, name: &str) -> Option<&str> {
-        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+        self.get(name).and_then(|v| match v {
             Value::Text(t) if !t.trim().is_empty() => Some(t.trim()),
             _ => None,
         })
@@ -84,7 +98,7 @@ impl Options {
 
     /// The integer option `name`.
     pub fn int(&self, name: &str) -> Option<i64> {
-        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+        self.get(name).and_then(|v| match v {
             Value::Int(i) => Some(*i),
             Value::Text(t) => t.trim().parse().ok(),
             Value::User(_) | Value::File(_) => None,
@@ -99,7 +113,7 @@ impl Options {
 
     /// The file option `name`.
     pub fn file(&self, name: &str) -> Option<&Upload> {
-        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+        self.get(name).and_then(|v| match v {
             Value::File(f) => Some(f),
             _ => None,
         })
@@ -107,7 +121,7 @@ impl Options {
 
     /// The user option `name`.
     pub fn user(&self, name: &str) -> Option<&User> {
-        self.0.iter().find(|(n, _)| n == name).and_then(|(_, v)| match v {
+        self.get(name).and_then(|v| match v {
             Value::User(u) => Some(u),
             _ => None,
         })

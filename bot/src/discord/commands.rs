@@ -21,12 +21,18 @@ pub fn commands() -> Vec<CreateCommand> {
             };
             let mut opt = CreateCommandOption::new(kind, o.name, o.description)
                 .required(o.required)
-                .set_autocomplete(o.autocomplete);
+                .set_autocomplete(o.autocomplete());
             for (name, value) in &o.choices {
                 opt = opt.add_string_choice(name.as_str(), value.as_str());
             }
             if let Some(n) = o.max_length {
                 opt = opt.max_length(n);
+            }
+            if let Some((lo, hi)) = o.range {
+                // Discord's builder takes whole numbers from 0 up.
+                if let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) {
+                    opt = opt.min_int_value(lo).max_int_value(hi);
+                }
             }
             s = s.add_sub_option(opt);
         }

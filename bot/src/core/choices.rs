@@ -1,0 +1,287 @@
+//! The fixed choices of options as typed values ([`Offered`]): the
+//! command declarations offer them and the parsers read them back, from
+//! one list; and the typed readers of options that several commands share.
+
+use std::time::Duration;
+
+use zertz_data::{ComputerLevel, FirstMover, GameId};
+use zertz_rules::{Colour, Variant};
+
+use super::refusal::{refusal, refuse, Answer};
+use super::request::Options;
+
+/// The highest leaderboard page; a button naming a larger one is forged.
+pub const MAX_PAGE: usize = 1_000_000;
+
+/// The terms of a challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// Board and marbles.
+    pub variant: Variant,
+    /// Who moves first.
+    pub first: FirstMover,
+    /// Time per move; `None` for no limit. Not used against the computer.
+    pub time: Option<Duration>,
+    /// How strongly the computer plays; used only against it.
+    pub level: ComputerLevel,
+}
+
+/// Three days a move unless asked otherwise.
+pub const DEFAULT_TIME: Duration = Duration::from_secs(259_200);
+/// The shortest and longest time per move accepted.
+const TIME_RANGE: std::ops::RangeInclusive<u64> = 60..=30 * 86_400;
+
+impl Default for Terms {
+    fn default() -> Terms {
+        Terms {
+            variant: Variant::STANDARD,
+            first: FirstMover::Random,
+            time: Some(DEFAULT_TIME),
+            level: ComputerLevel::Medium,
+        }
+    }
+}
+
+impl Terms {
+    /// The time per move in whole seconds, as the store keeps it.
+    pub fn seconds(&self) -> Option<u32> {
+        self.time.map(|d| u32::try_from(d.as_secs()).unwrap_or(u32::MAX))
+    }
+}
+
+/// Which leaderboard.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum LeaderboardScope {
+    /// This server's (everyone's in a direct message).
+    #[default]
+    Server,
+    /// Everyone's.
+    Global,
+    /// Puzzle ratings, everyone's.
+    Puzzles,
+}
+
+/// What a move answers, when a player has both a game here and a puzzle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveTarget {
+    /// The game in this channel.
+    Game,
+    /// The open puzzle.
+    Puzzle,
+}
+
+/// The daily puzzle switched on or off.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DailySwitch(pub bool);
+
+/// A typed value offered as one of an option's fixed choices: the command
+/// table shows its label and Discord sends back its word.
+pub trait Offered: Copy + PartialEq + Sized {
+    /// Every value offered.
+    fn offered() -> Vec<Self>;
+    /// The word Discord sends back.
+    fn word(self) -> String;
+    /// What people see.
+    fn label(self) -> String;
+    /// Whether `typed` names this value (the console types words too).
+    fn is_named(self, typed: &str) -> bool {
+        self.word().eq_ignore_ascii_case(typed.trim())
+    }
+}
+
+impl Offered for Variant {
+    fn offered() -> Vec<Variant> {
+        Variant::NAMED.iter().map(|&(_, v)| v).collect()
+    }
+    fn word(self) -> String {
+        self.name().to_string()
+    }
+    fn label(self) -> String {
+        let fewer = if self.marbles == Variant::BLITZ.marbles {
+            ", fewer marbles"
+        } else {
+            ""
+        };
+        format!("{}: {} rings{fewer}", self.name(), self.board.ring_count())
+    }
+}
+
+/// Offers every value of an enum, each with its word and its label.
+macro_rules! offered {
+    ($name:ty { $($value:expr => $word:literal, $label:literal);+ $(;)? }) => {
+        impl Offered for $name {
+            fn offered() -> Vec<$name> {
+                vec![$($value),+]
+            }
+            fn word(self) -> String {
+                match self {
+                    $(v if v == $value => $word,)+
+                    _ => "",
+                }
+                .to_string()
+            }
+            fn label(self) -> String {
+                match self {
+                    $(v if v == $value => $label,)+
+                    _ => "",
+                }
+                .to_string()
+            }
+        }
+    };
+}
+
+offered!(FirstMover {
+    FirstMover::Random => "random", "random";
+    FirstMover::Challenger => "me", "me";
+    FirstMover::Opponent => "them", "them";
+});
+
+offered!(ComputerLevel {
+    ComputerLevel::Easy => "easy", "easy: for beginners";
+    ComputerLevel::Medium => "medium", "medium";
+    ComputerLevel::Hard => "hard", "hard: the strongest";
+});
+
+offered!(LeaderboardScope {
+    LeaderboardScope::Server => "server", "this server";
+    LeaderboardScope::Global => "global", "everyone";
+    LeaderboardScope::Puzzles => "puzzles", "puzzle ratings";
+});
+
+offered!(MoveTarget {
+    MoveTarget::Game => "game", "my game here";
+    MoveTarget::Puzzle => "puzzle", "my puzzle";
+});
+
+offered!(DailySwitch {
+    DailySwitch(true) => "on", "on: a puzzle here every day";
+    DailySwitch(false) => "off", "off";
+});
+
+/// A time per move offered: `None` is no limit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TimeChoice(pub Option<Duration>);
+
+impl Offered for TimeChoice {
+    fn offered() -> Vec<TimeChoice> {
+        [3_600, 86_400, 259_200, 604_800]
+            .map(|s| TimeChoice(Some(Duration::from_secs(s))))
+            .into_iter()
+            .chain([TimeChoice(None)])
+            .collect()
+    }
+    fn word(self) -> String {
+        self.0.map_or(0, |d| d.as_secs()).to_string()
+    }
+    fn label(self) -> String {
+        match self.0.map(|d| d.as_secs()) {
+            None | Some(0) => "no limit".to_string(),
+            Some(s) if s % 86_400 == 0 => plural(s / 86_400, "day"),
+            Some(s) => plural(s / 3_600, "hour"),
+        }
+    }
+}
+
+fn plural(n: u64, unit: &str) -> String {
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+impl Offered for Colour {
+    fn offered() -> Vec<Colour> {
+        Colour::ALL.to_vec()
+    }
+    fn word(self) -> String {
+        self.letter().to_string()
+    }
+    fn label(self) -> String {
+        self.name().to_string()
+    }
+    fn is_named(self, typed: &str) -> bool {
+        let typed = typed.trim();
+        typed.eq_ignore_ascii_case(&self.word())
+            || typed.eq_ignore_ascii_case(self.name())
+            || (self == Colour::Grey && typed.eq_ignore_ascii_case("gray"))
+    }
+}
+
+/// "a, b or c".
+pub(super) fn one_of(items: impl IntoIterator<Item = String>) -> String {
+    let mut items: Vec<String> = items.into_iter().collect();
+    match items.pop() {
+        None => String::new(),
+        Some(last) if items.is_empty() => last,
+        Some(last) => format!("{} or {last}", items.join(", ")),
+    }
+}
+
+/// The words offered for `T`, as a refusal lists them: "`a`, `b` or `c`".
+pub(super) fn listed<T: Offered>() -> String {
+    one_of(T::offered().into_iter().map(|v| format!("`{}`", v.word())))
+}
+
+/// The value `typed` names among those offered.
+pub fn chosen<T: Offered>(typed: &str) -> Option<T> {
+    T::offered().into_iter().find(|v| v.is_named(typed))
+}
+
+/// A move or ring name that could not be read, as a refusal.
+pub(super) fn notation<T>(read: Result<T, zertz_rules::NotationError>) -> Answer<T> {
+    read.map_err(|e| refusal(format!("That move is not possible: {e}.")))
+}
+
+pub(super) fn terms(o: &Options) -> Answer<Terms> {
+    let default = Terms::default();
+    let variant = match o.text("variant") {
+        Some(v) => v.parse().map_err(|e| refusal(format!("{e}")))?,
+        None => default.variant,
+    };
+    let first = match o.text("first") {
+        None => default.first,
+        Some(f) => match chosen(f) {
+            Some(first) => first,
+            None => return refuse(format!("Who moves first: {}, not {f:?}.", listed::<FirstMover>())),
+        },
+    };
+    let time = match o.text("time") {
+        None => default.time,
+        Some(t) => match t.parse::<u64>() {
+            Ok(0) => None,
+            Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
+            _ => {
+                let labels = TimeChoice::offered().into_iter().map(TimeChoice::label);
+                return refuse(format!("The time per move is {}.", one_of(labels)));
+            }
+        },
+    };
+    let level = match o.text("level") {
+        None => default.level,
+        Some(l) => {
+            chosen(l).ok_or_else(|| refusal(format!("The level is {}, not {l:?}.", listed::<ComputerLevel>())))?
+        }
+    };
+    Ok(Terms {
+        variant,
+        first,
+        time,
+        level,
+    })
+}
+
+/// The `to` option of a move: the game or the puzzle, if said.
+pub(super) fn target(o: &Options) -> Answer<Option<MoveTarget>> {
+    match o.text("to") {
+        None => Ok(None),
+        Some(t) => chosen(t)
+            .map(Some)
+            .ok_or_else(|| refusal(format!("A move goes `to:` {}, not {t:?}.", listed::<MoveTarget>()))),
+    }
+}
+
+pub(super) fn game(o: &Options) -> Answer<Option<GameId>> {
+    match o.int("game") {
+        None => Ok(None),
+        Some(n) if n > 0 => Ok(Some(GameId(n))),
+        Some(n) => refuse(format!("There is no game #{n}.")),
+    }
+}

@@ -1,0 +1,196 @@
+//! The declarations agree with their parsers, both ways.
+
+use zertz_data::{ComputerLevel, FirstMover};
+use zertz_rules::Variant;
+
+use super::*;
+use crate::core::choices::Offered;
+use crate::core::request::{Value, READ};
+use crate::core::spec::{OptionKind, OptionSpec};
+
+fn bob() -> User {
+    User::person(2, "bob")
+}
+
+#[test]
+fn a_challenge_reads_typed_terms_with_defaults() {
+    let o = Options::of(&[("opponent", Value::User(bob()))]);
+    let Ok(Command::Challenge { opponent, terms }) = Command::parse("challenge", &o) else {
+        panic!("not a challenge");
+    };
+    assert_eq!(opponent, bob());
+    assert_eq!(terms, Terms::default());
+    assert_eq!(terms.seconds(), Some(259_200));
+
+    let o = Options::of(&[
+        ("opponent", Value::User(bob())),
+        ("variant", Value::Text("blitz".into())),
+        ("first", Value::Text("them".into())),
+        ("time", Value::Text("0".into())),
+        ("level", Value::Text("Hard".into())),
+    ]);
+    let Ok(Command::Challenge { terms, .. }) = Command::parse("challenge", &o) else {
+        panic!("not a challenge");
+    };
+    assert_eq!(terms.variant, Variant::BLITZ);
+    assert_eq!(terms.first, FirstMover::Opponent);
+    assert_eq!(terms.time, None);
+    assert_eq!(terms.level, ComputerLevel::Hard);
+}
+
+#[test]
+fn bad_arguments_are_refused_with_what_to_fix() {
+    let with = |k: &str, v: &str| Options::of(&[("opponent", Value::User(bob())), (k, Value::Text(v.into()))]);
+    let words = |o: &Options| {
+        Command::parse("challenge", o)
+            .err()
+            .map(|e| e.words())
+            .unwrap_or_default()
+    };
+    assert!(words(&with("time", "59")).contains("time per move"));
+    assert!(words(&with("time", "99999999999999999999")).contains("time per move"));
+    assert!(words(&with("first", "both")).contains("`random`, `me` or `them`"));
+    assert!(words(&with("level", "expert")).contains("`easy`, `medium` or `hard`"));
+    assert!(words(&with("time", "59")).contains("1 hour, 1 day, 3 days, 7 days or no limit"));
+    assert!(!words(&with("variant", "huge")).is_empty());
+    assert!(Command::parse("challenge", &Options::default()).is_err());
+    assert!(Command::parse("board", &Options::of(&[("game", Value::Int(-3))])).is_err());
+    assert!(Command::parse("place", &Options::of(&[("colour", Value::Text("red".into()))])).is_err());
+    assert!(Command::parse("launch", &Options::default()).is_err());
+}
+
+#[test]
+fn pages_and_places_are_typed() {
+    let page = |p: i64| Command::parse("leaderboard", &Options::of(&[("page", Value::Int(p))])).ok();
+    assert_eq!(page(1), Some(Command::Leaderboard(LeaderboardScope::Server, 0)));
+    assert_eq!(page(-5), Some(Command::Leaderboard(LeaderboardScope::Server, 0)));
+    assert_eq!(
+        page(i64::MAX),
+        Some(Command::Leaderboard(LeaderboardScope::Server, MAX_PAGE - 1))
+    );
+    let o = Options::of(&[("colour", Value::Text("grey".into())), ("at", Value::Text("d4".into()))]);
+    assert_eq!(
+        Command::parse("place", &o).ok(),
+        Some(Command::Move("Gd4".parse().unwrap(), None))
+    );
+}
+
+/// A value for a required option without choices.
+fn sample(o: &OptionSpec) -> Value {
+    match (o.kind, o.name) {
+        (OptionKind::Text, "notation") => Value::Text("Wd4,a1".into()),
+        (OptionKind::Text, "at") => Value::Text("d4".into()),
+        (OptionKind::Text, "remove") => Value::Text("a1".into()),
+        (OptionKind::Text, "path") => Value::Text("d1 d3 d5".into()),
+        (OptionKind::Text, _) => Value::Text(o.choices.first().map(|c| c.1.clone()).unwrap_or_default()),
+        (OptionKind::Int, _) => Value::Int(o.range.map_or(1, |(lo, _)| lo)),
+        (OptionKind::User, _) => Value::User(bob()),
+        (OptionKind::Bool, _) => Value::Text("true".into()),
+        (OptionKind::File, _) => Value::File(Upload {
+            name: "game.sgf".into(),
+            content: Ok(b"(;GM[22])".to_vec()),
+        }),
+    }
+}
+
+/// The word a parsed command carries for option `option`, read back
+/// from its typed value.
+fn word_back(command: &Command, option: &str) -> Option<String> {
+    match (command, option) {
+        (Command::Challenge { terms, .. }, "variant") => Some(terms.variant.word()),
+        (Command::Challenge { terms, .. }, "first") => Some(terms.first.word()),
+        (Command::Challenge { terms, .. }, "time") => Some(TimeChoice(terms.time).word()),
+        (Command::Challenge { terms, .. }, "level") => Some(terms.level.word()),
+        (Command::Move(ParsedMove::Place { colour, .. }, _), "colour") => Some(colour.word()),
+        (Command::Move(_, Some(to)), "to") => Some(to.word()),
+        (Command::Daily(on), "switch") => Some(DailySwitch(*on).word()),
+        (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
+        _ => None,
+    }
+}
+
+/// Parses `/zertz NAME` with `options`, and the option names read.
+fn parse_noting(name: &str, options: &[(&str, Value)]) -> (Answer<Command>, Vec<String>) {
+    READ.with(|read| read.borrow_mut().clear());
+    let parsed = Command::parse(name, &Options::of(options));
+    (parsed, READ.with(|read| read.take()))
+}
+
+/// Both ways: with every option given, each declared option is read,
+/// and nothing is read that is not declared.
+#[test]
+fn each_parser_reads_exactly_the_options_its_declaration_offers() {
+    for sub in subcommands() {
+        let all: Vec<(&str, Value)> = sub.options.iter().map(|o| (o.name, sample(o))).collect();
+        let (parsed, read) = parse_noting(sub.name, &all);
+        assert!(parsed.is_ok(), "/zertz {} with every option: {parsed:?}", sub.name);
+        for name in &read {
+            assert!(
+                sub.options.iter().any(|o| o.name == name),
+                "/zertz {} reads `{name}`, which it does not declare",
+                sub.name
+            );
+        }
+        for o in &sub.options {
+            assert!(
+                read.iter().any(|r| r == o.name),
+                "/zertz {} declares `{}` but never reads it",
+                sub.name,
+                o.name
+            );
+        }
+    }
+}
+
+#[test]
+fn declared_limits_are_the_parsers_limits() {
+    let vacation = subcommands().iter().find(|s| s.name == "vacation").unwrap();
+    let (lo, hi) = vacation.options[0].range.unwrap();
+    let days = |d: i64| parse_noting("vacation", &[("days", Value::Int(d))]).0.ok();
+    assert_eq!(days(lo), Some(Command::Vacation(lo as u32)));
+    assert_eq!(days(hi), Some(Command::Vacation(hi as u32)));
+    assert_eq!(days(lo - 1), None);
+    assert_eq!(days(hi + 1), None);
+}
+
+#[test]
+fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
+    for sub in subcommands() {
+        let required: Vec<(&str, Value)> = sub
+            .options
+            .iter()
+            .filter(|o| o.required)
+            .map(|o| (o.name, sample(o)))
+            .collect();
+        let parsed = Command::parse(sub.name, &Options::of(&required));
+        assert!(
+            parsed.is_ok(),
+            "/zertz {} with its required options: {parsed:?}",
+            sub.name
+        );
+        for o in &sub.options {
+            for (label, word) in &o.choices {
+                let mut with: Vec<(&str, Value)> = required.iter().filter(|(n, _)| *n != o.name).cloned().collect();
+                with.push((o.name, Value::Text(word.clone())));
+                let command = Command::parse(sub.name, &Options::of(&with))
+                    .unwrap_or_else(|e| panic!("{} {}:{word} ({label}): {e:?}", sub.name, o.name));
+                assert_eq!(
+                    word_back(&command, o.name).as_ref(),
+                    Some(word),
+                    "{} {}",
+                    sub.name,
+                    o.name
+                );
+            }
+        }
+    }
+    let table = subcommands();
+    let defaults: Vec<&str> = table
+        .iter()
+        .flat_map(|s| s.options.iter().flat_map(|o| o.choices.iter()))
+        .filter(|(label, _)| label.ends_with("(default)"))
+        .map(|(_, word)| word.as_str())
+        .collect();
+    assert_eq!(defaults, ["standard", "random", "259200", "medium", "server"]);
+    assert_eq!(TimeChoice(Terms::default().time).word(), "259200");
+}
