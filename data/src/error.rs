@@ -30,7 +30,15 @@ impl StoreError {
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
-        StoreError::Failed(Failure::Database(e))
+        // A PostgreSQL error travels inside the shared interface as
+        // rusqlite's (see `db::pg_error`); here it becomes its own again.
+        match e {
+            rusqlite::Error::ToSqlConversionFailure(inner) => match inner.downcast::<postgres::Error>() {
+                Ok(pg) => StoreError::Failed(Failure::Postgres(*pg)),
+                Err(inner) => StoreError::Failed(Failure::Database(rusqlite::Error::ToSqlConversionFailure(inner))),
+            },
+            e => StoreError::Failed(Failure::Database(e)),
+        }
     }
 }
 
@@ -181,10 +189,12 @@ impl ChallengeAnswer {
 /// What went wrong underneath.
 #[derive(Debug, thiserror::Error)]
 pub enum Failure {
-    /// The database failed: SQLite, or PostgreSQL (carried inside
-    /// rusqlite's error type, with PostgreSQL's words).
+    /// SQLite failed.
     #[error("database error: {0}")]
     Database(rusqlite::Error),
+    /// PostgreSQL failed: a lost connection, a query it refused.
+    #[error("PostgreSQL: {0}")]
+    Postgres(postgres::Error),
     /// The PostgreSQL server could not be reached or refused the login.
     #[error("cannot connect to {to}: {why}")]
     CannotConnect {
@@ -252,4 +262,29 @@ pub enum Failure {
     /// The store's worker thread has stopped.
     #[error("the database worker has stopped")]
     WorkerGone,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A PostgreSQL error is logged as PostgreSQL's, not as a conversion.
+    #[test]
+    fn a_postgres_error_is_its_own_failure() {
+        let socket = tempfile::tempdir().expect("a temporary folder");
+        let url = format!("host={} user=nobody connect_timeout=2", socket.path().display());
+        let Err(e) = postgres::Client::connect(&url, postgres::NoTls) else {
+            panic!("no server listens in an empty folder");
+        };
+        let text = e.to_string();
+        let failure = StoreError::from(crate::store::db::pg_error(e));
+        match failure {
+            StoreError::Failed(f @ Failure::Postgres(_)) => {
+                assert_eq!(f.to_string(), format!("PostgreSQL: {text}"));
+            }
+            other => panic!("said as {other:?}"),
+        }
+        let sqlite = StoreError::from(rusqlite::Error::ToSqlConversionFailure("not PostgreSQL".into()));
+        assert!(matches!(sqlite, StoreError::Failed(Failure::Database(_))), "{sqlite:?}");
+    }
 }

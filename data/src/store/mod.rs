@@ -8,7 +8,7 @@ mod challenges;
 mod claims;
 mod computer;
 mod copy;
-mod db;
+pub(crate) mod db;
 mod games;
 mod location;
 mod outbox;
