@@ -263,7 +263,17 @@ async fn a_puzzle_the_file_no_longer_holds_is_put_away_unrated() {
     let now = t.now;
     t.core
         .store()
-        .call(move |s| s.start_puzzle(zertz_data::UserId(4), "dan", 1, CHANNEL, true, None, now))
+        .call(move |s| {
+            s.start_puzzle(
+                zertz_data::UserId(4),
+                "dan",
+                zertz_data::PuzzleId(1),
+                CHANNEL,
+                true,
+                None,
+                now,
+            )
+        })
         .await
         .unwrap();
     let answered = t.play(&who, "Wd4,a1").await;

@@ -5,7 +5,7 @@
 
 use zertz_rules::MoveError;
 
-use crate::types::{ChallengeStatus, GameId, Millis, UserId};
+use crate::types::{ChallengeStatus, GameId, Millis, PuzzleId, UserId};
 
 /// Why a store call did not do what was asked.
 #[derive(Debug, thiserror::Error)]
@@ -132,7 +132,7 @@ pub enum Reason {
     #[error("puzzle {puzzle} is already open")]
     PuzzleOpen {
         /// The open one.
-        puzzle: u32,
+        puzzle: PuzzleId,
     },
     /// The puzzle moved on before this answer (a double click).
     #[error("the puzzle was already answered at this step")]

@@ -15,7 +15,8 @@ pub type Millis = i64;
 macro_rules! id {
     ($(#[$doc:meta])* $name:ident($inner:ty)) => {
         $(#[$doc])*
-        #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+        #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+        #[serde(transparent)]
         pub struct $name(pub $inner);
 
         impl $name {
@@ -96,6 +97,11 @@ where
 id!(
     /// A message in the outbox.
     OutboxId(i64)
+);
+id!(
+    /// A puzzle of the bot's book: stable across runs (the source game's
+    /// line number times 1,000 plus the ply).
+    PuzzleId(u32)
 );
 
 /// The `guild_id` column: 0 stands for a direct message.

@@ -9,22 +9,27 @@
 //! async code. Errors say apart what the game does not allow
 //! ([`Reason`]) from what broke ([`Failure`]).
 
+#[macro_use]
+mod words;
 mod async_store;
 mod columns;
 mod error;
 mod ids;
 mod lock;
+mod rows;
 mod store;
 mod types;
 
 pub use async_store::AsyncStore;
 pub use error::{ChallengeAnswer, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
+pub use rows::*;
 pub use store::{
     migrations, Backend, CopyReport, Location, Store, MIN_RATED_PLY, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE,
     VACATION_WINDOW,
 };
 pub use types::*;
+pub use words::UnknownWord;
 
 /// The default database file, in the working directory.
 pub const DEFAULT_PATH: &str = "zertz.db";

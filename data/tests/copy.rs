@@ -91,13 +91,13 @@ fn fill(s: &mut Store) {
     s.start_vacation(UserId(12), 86_400_000, T).unwrap();
     s.request_analysis(GameId(1), UserId(1), ChannelId(100), T).unwrap();
     s.save_analysis(GameId(1), r#"{"marks":[]}"#, T + 9).unwrap();
-    s.start_puzzle(UserId(1), "p1", 2025, ChannelId(100), true, None, T)
+    s.start_puzzle(UserId(1), "p1", PuzzleId(2025), ChannelId(100), true, None, T)
         .unwrap();
     s.finish_puzzle(UserId(1), 0, true, 1_050.0, T + 3).unwrap();
-    s.start_puzzle(UserId(2), "p2", 3024, ChannelId(100), false, Some(19_000), T)
+    s.start_puzzle(UserId(2), "p2", PuzzleId(3024), ChannelId(100), false, Some(19_000), T)
         .unwrap();
     s.set_daily(ChannelId(100), Some(GUILD), true, UserId(1), T).unwrap();
-    s.note_daily_post(ChannelId(100), 19_000, 3024).unwrap();
+    s.note_daily_post(ChannelId(100), 19_000, PuzzleId(3024)).unwrap();
     s.claim(ClaimKind::ComputerTurn, 13, &Owner("a process".into()), T + 60_000, T)
         .unwrap();
 }

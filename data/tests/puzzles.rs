@@ -5,11 +5,13 @@
 
 use zertz_data::*;
 
+const P7001: PuzzleId = PuzzleId(7001);
+const P8002: PuzzleId = PuzzleId(8002);
 const CHANNEL: ChannelId = ChannelId(1000);
 const ALICE: UserId = UserId(1);
 const BOB: UserId = UserId(2);
 
-fn start(s: &mut Store, user: UserId, puzzle: u32, daily: Option<i64>) -> Result<PuzzleAttempt, StoreError> {
+fn start(s: &mut Store, user: UserId, puzzle: PuzzleId, daily: Option<i64>) -> Result<PuzzleAttempt, StoreError> {
     s.start_puzzle(user, &format!("user{user}"), puzzle, CHANNEL, true, daily, 10)
 }
 
@@ -19,25 +21,25 @@ fn one_puzzle_open_at_a_time_and_it_survives_reopening() {
     let path = dir.path().join("z.db");
     {
         let mut s = Store::open(&path).unwrap();
-        let a = start(&mut s, ALICE, 7001, None).unwrap();
-        assert_eq!((a.puzzle, a.step, a.private, a.daily), (7001, 0, true, None));
-        let again = start(&mut s, ALICE, 8002, None).unwrap_err();
+        let a = start(&mut s, ALICE, P7001, None).unwrap();
+        assert_eq!((a.puzzle, a.step, a.private, a.daily), (P7001, 0, true, None));
+        let again = start(&mut s, ALICE, P8002, None).unwrap_err();
         assert!(
-            matches!(again.refusal(), Some(Reason::PuzzleOpen { puzzle: 7001 })),
+            matches!(again.refusal(), Some(Reason::PuzzleOpen { puzzle: P7001 })),
             "{again:?}"
         );
         // Someone else has their own.
-        start(&mut s, BOB, 7001, None).unwrap();
+        start(&mut s, BOB, P7001, None).unwrap();
     }
     let s = Store::open(&path).unwrap();
-    assert_eq!(s.open_puzzle(ALICE).unwrap().map(|a| a.puzzle), Some(7001));
-    assert_eq!(s.puzzles_tried(ALICE).unwrap(), vec![7001]);
+    assert_eq!(s.open_puzzle(ALICE).unwrap().map(|a| a.puzzle), Some(P7001));
+    assert_eq!(s.puzzles_tried(ALICE).unwrap(), vec![P7001]);
 }
 
 #[test]
 fn each_step_is_answered_once() {
     let mut s = Store::open_scratch().unwrap();
-    start(&mut s, ALICE, 7001, None).unwrap();
+    start(&mut s, ALICE, P7001, None).unwrap();
     s.advance_puzzle(ALICE, 0).unwrap();
     // The same answer again (a double click) changes nothing.
     let twice = s.advance_puzzle(ALICE, 0).unwrap_err();
@@ -58,25 +60,25 @@ fn each_step_is_answered_once() {
 #[test]
 fn the_first_try_is_rated_for_player_and_puzzle_apart_from_games() {
     let mut s = Store::open_scratch().unwrap();
-    start(&mut s, ALICE, 7001, None).unwrap();
+    start(&mut s, ALICE, P7001, None).unwrap();
     let solved = s.finish_puzzle(ALICE, 0, true, 1500.0, 20).unwrap();
     let (before, after) = solved.rating.unwrap();
     assert!(after > before, "{before} -> {after}");
     assert_eq!(solved.streak, 1);
     // The puzzle lost to the player: its rating fell from where it started.
-    assert!(s.puzzle_rating(7001).unwrap().unwrap() < 1500.0);
+    assert!(s.puzzle_rating(P7001).unwrap().unwrap() < 1500.0);
     let all = s.puzzle_ratings().unwrap();
     assert_eq!(all.len(), 1);
-    assert_eq!(all.get(&7001).copied(), s.puzzle_rating(7001).unwrap());
+    assert_eq!(all.get(&P7001).copied(), s.puzzle_rating(P7001).unwrap());
 
-    start(&mut s, ALICE, 8002, None).unwrap();
+    start(&mut s, ALICE, P8002, None).unwrap();
     let failed = s.finish_puzzle(ALICE, 0, false, 1500.0, 30).unwrap();
     let (b, a) = failed.rating.unwrap();
     assert!(a < b, "{b} -> {a}");
     assert_eq!(failed.streak, 0);
 
     // A puzzle tried before is not rated again.
-    start(&mut s, ALICE, 7001, None).unwrap();
+    start(&mut s, ALICE, P7001, None).unwrap();
     let replay = s.finish_puzzle(ALICE, 0, true, 1500.0, 40).unwrap();
     assert_eq!(replay.rating, None);
     assert_eq!(replay.streak, 1);
@@ -99,19 +101,19 @@ fn the_daily_puzzle_is_posted_once_a_day_a_channel_and_tried_once() {
     assert!(s.set_daily(CHANNEL, guild, true, ALICE, 1).unwrap());
     assert!(!s.set_daily(CHANNEL, guild, true, ALICE, 2).unwrap(), "on already");
     assert_eq!(s.daily_due(100).unwrap(), vec![CHANNEL]);
-    assert!(s.note_daily_post(CHANNEL, 100, 7001).unwrap());
-    assert!(!s.note_daily_post(CHANNEL, 100, 7001).unwrap(), "owed once");
+    assert!(s.note_daily_post(CHANNEL, 100, P7001).unwrap());
+    assert!(!s.note_daily_post(CHANNEL, 100, P7001).unwrap(), "owed once");
     assert!(s.daily_due(100).unwrap().is_empty());
     assert_eq!(s.daily_due(101).unwrap(), vec![CHANNEL]);
 
-    start(&mut s, ALICE, 7001, Some(100)).unwrap();
+    start(&mut s, ALICE, P7001, Some(100)).unwrap();
     s.finish_puzzle(ALICE, 0, true, 1500.0, 5).unwrap();
-    let twice = start(&mut s, ALICE, 7001, Some(100)).unwrap_err();
+    let twice = start(&mut s, ALICE, P7001, Some(100)).unwrap_err();
     assert!(matches!(twice.refusal(), Some(Reason::DailyTried)), "{twice:?}");
-    start(&mut s, BOB, 7001, Some(100)).unwrap();
+    start(&mut s, BOB, P7001, Some(100)).unwrap();
     s.finish_puzzle(BOB, 0, false, 1500.0, 6).unwrap();
     let result = s.daily_result(CHANNEL, 100).unwrap();
-    assert_eq!(result.puzzle, Some(7001));
+    assert_eq!(result.puzzle, Some(P7001));
     assert_eq!((result.solvers, result.tried), (vec![ALICE], 2));
 
     assert!(s.set_daily(CHANNEL, guild, false, ALICE, 3).unwrap());
@@ -121,9 +123,9 @@ fn the_daily_puzzle_is_posted_once_a_day_a_channel_and_tried_once() {
 #[test]
 fn a_withdrawn_puzzle_is_forgotten_unrated() {
     let mut s = Store::open_scratch().unwrap();
-    start(&mut s, ALICE, 7001, None).unwrap();
-    assert!(!s.withdraw_puzzle(ALICE, 8002).unwrap(), "not the open one");
-    assert!(s.withdraw_puzzle(ALICE, 7001).unwrap());
+    start(&mut s, ALICE, P7001, None).unwrap();
+    assert!(!s.withdraw_puzzle(ALICE, P8002).unwrap(), "not the open one");
+    assert!(s.withdraw_puzzle(ALICE, P7001).unwrap());
     assert_eq!(s.open_puzzle(ALICE).unwrap(), None);
     assert!(s.puzzles_tried(ALICE).unwrap().is_empty());
     assert_eq!(s.puzzle_record(ALICE).unwrap(), (None, 0));

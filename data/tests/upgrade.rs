@@ -226,11 +226,11 @@ fn every_earlier_schema_upgrades_and_plays_on() {
         assert!(s.save_analysis(GameId(1), "{}", T + 6).unwrap());
         assert_eq!(s.analysis(GameId(1)).unwrap().unwrap().result.as_deref(), Some("{}"));
         if version >= 5 {
-            assert_eq!(s.open_puzzle(CAROL).unwrap().map(|a| a.puzzle), Some(2025));
+            assert_eq!(s.open_puzzle(CAROL).unwrap().map(|a| a.puzzle), Some(PuzzleId(2025)));
             assert_eq!(s.daily_due(1).unwrap(), [ChannelId(20)]);
         }
         // Puzzles, new in version 5, work on every upgraded file.
-        s.start_puzzle(ALICE, "alice", 3024, ChannelId(20), true, None, T + 7)
+        s.start_puzzle(ALICE, "alice", PuzzleId(3024), ChannelId(20), true, None, T + 7)
             .unwrap();
         let solved = s.finish_puzzle(ALICE, 0, true, 1_050.0, T + 8).unwrap();
         assert!(solved.rating.is_some(), "version {version}");

@@ -14,6 +14,7 @@ use zertz_rules::{Game, Player};
 
 use super::claim::Claimed;
 use super::owed::Owed;
+use super::picture::Picture;
 use super::refusal::{failed, refuse, Answer};
 use super::which_game::{which_game, Meant};
 use super::{colours, Card, Core, Progress, Reply, Request, Response, HOLD};
@@ -268,7 +269,7 @@ impl Core {
             .await?;
         let json = serde_json::to_string(&analysed).map_err(|e| failed("encoding an analysis", e))?;
         let mut reply = self.analysis_message(loaded, &analysed).await;
-        reply.analysis_of = Some(id);
+        reply.picture = Some(Picture::Analysis { game: id });
         let now = super::clock::now_ms();
         let (_, mut rows) = self
             .commit(now, move |s, _| {
@@ -354,7 +355,7 @@ impl Core {
 
     /// The analysis's message: each player's accuracy and marks, the worst
     /// moves with the better move; its pictures are drawn from
-    /// `analysis_of`.
+    /// [`Picture::Analysis`].
     async fn analysis_message(&self, loaded: &LoadedGame, a: &StoredAnalysis) -> Reply {
         let names = self.names(&loaded.meta).await;
         analysis_reply(&format!("Analysis of game #{}", loaded.meta.id), &names, a)

@@ -1,6 +1,6 @@
 //! The words of public messages, composed without I/O so that they can
 //! be written to the outbox inside the transaction of the change they
-//! announce. Pictures are drawn afterwards, from `Reply::board_at`.
+//! announce. Pictures are drawn afterwards, from `Reply::picture`.
 
 use std::collections::HashMap;
 
@@ -8,6 +8,7 @@ use zertz_data::{Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Sto
 use zertz_rules::Game;
 
 use super::clock::deadline_words;
+use super::picture::Picture;
 use super::{colours, words, Button, ButtonId, ButtonStyle, Card, Reply, User};
 
 /// The game and names a message's board is drawn from, when the change
@@ -56,7 +57,10 @@ impl Composer {
         Reply {
             text,
             board_of: Some(meta.id),
-            board_at: Some((meta.id, meta.ply)),
+            picture: Some(Picture::Board {
+                game: meta.id,
+                ply: meta.ply,
+            }),
             card: Some(board_card(meta)),
             ..Reply::default()
         }

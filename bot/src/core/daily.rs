@@ -3,9 +3,10 @@
 //! (the same puzzle everywhere that day) with a Solve button, and naming
 //! who solved the day before.
 
-use zertz_data::{DailyResult, Millis};
+use zertz_data::{DailyResult, Millis, PuzzleId};
 
 use super::owed::Owed;
+use super::picture::Picture;
 use super::puzzle::{game_at, goal_words, gone, seat_names, DAY_MS};
 use super::refusal::{refuse, Answer};
 use super::{colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response};
@@ -57,7 +58,7 @@ impl Core {
         };
         let mut owed = Vec::new();
         for channel in channels {
-            let (id, goal) = (puzzle.id, goal_words(&puzzle));
+            let (id, goal) = (PuzzleId(puzzle.id), goal_words(puzzle));
             let posted = self
                 .commit(now, move |s, _| {
                     if !s.note_daily_post(channel, day, id)? {
@@ -76,23 +77,20 @@ impl Core {
         owed
     }
 
-    /// Draws the puzzle a message shows (`puzzle_at`), at its start.
-    pub(super) async fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool) {
-        let Some(id) = reply.puzzle_of else {
-            return;
-        };
-        match self.puzzles.get(id).and_then(|p| Some((game_at(&p, 0)?, p))) {
+    /// Draws puzzle `id` at its start as the picture of `reply`.
+    pub(super) async fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool, id: PuzzleId) {
+        match self.puzzles.get(id).and_then(|p| Some((game_at(p, 0)?, p))) {
             Some((game, p)) => {
-                let names = seat_names(&p, "to move");
+                let names = seat_names(p, "to move");
                 self.draw_game(reply, can_attach, &game, &names).await;
             }
-            None => tracing::error!(puzzle = id, "a daily post's puzzle is not in the book"),
+            None => tracing::error!(puzzle = %id, "a daily post's puzzle is not in the book"),
         }
     }
 }
 
 /// The daily post: the puzzle, the Solve button, and yesterday's solvers.
-fn daily_message(id: u32, day: i64, goal: &str, yesterday: &DailyResult) -> Reply {
+fn daily_message(id: PuzzleId, day: i64, goal: &str, yesterday: &DailyResult) -> Reply {
     let goal = goal.replacen("You are the", "The", 1);
     let mut text =
         format!("🧩 **Daily puzzle** · #{id}\n{goal}\nPress **Solve** to try it (only you see your answers).");
@@ -117,7 +115,7 @@ fn daily_message(id: u32, day: i64, goal: &str, yesterday: &DailyResult) -> Repl
             colour: colours::CHALLENGE,
             ..Card::default()
         }),
-        puzzle_of: Some(id),
+        picture: Some(Picture::Puzzle { puzzle: id }),
         ..Reply::default()
     }
 }

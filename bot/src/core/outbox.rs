@@ -7,11 +7,10 @@
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use zertz_data::{
-    ChallengeId, ChannelId, Failure, GameId, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, UserId,
-};
+use zertz_data::{ChannelId, Failure, GameId, MessageId, Millis, OutboxId, OutboxRow, PuzzleId, Store, StoreError};
 
-use super::{Button, ButtonId, ButtonStyle, Card, Core, Post, Reply, Shows};
+use super::picture::Picture;
+use super::{Core, Post, Reply, Shows};
 
 /// How long a reply's message waits for the answer in place before the
 /// outbox may send it (after a crash, say).
@@ -21,54 +20,29 @@ pub const MAX_ATTEMPTS: u32 = 12;
 /// Age after which a message is given up on.
 pub const MAX_AGE: Millis = 24 * 3_600_000;
 
-/// A public message as the outbox keeps it: everything but the picture,
-/// which is drawn again from the game when it is sent.
+/// A public message as the outbox keeps it: the reply without its files
+/// (its picture is drawn again when it is sent), and how it goes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Announcement {
-    text: String,
+    /// The message.
+    #[serde(flatten)]
+    reply: Reply,
+    /// The message it edits, if any.
     #[serde(default)]
-    mentions: Vec<u64>,
-    #[serde(default)]
-    buttons: Vec<(String, String, char)>,
-    #[serde(default)]
-    board_at: Option<(i64, usize)>,
-    #[serde(default)]
-    board_of: Option<i64>,
-    #[serde(default)]
-    challenge_of: Option<i64>,
-    #[serde(default)]
-    analysis_of: Option<i64>,
-    #[serde(default)]
-    puzzle_of: Option<u32>,
-    #[serde(default)]
-    edit: Option<u64>,
+    edit: Option<MessageId>,
     /// The channel takes no files: show the board as text.
     #[serde(default)]
     text_board: bool,
-    /// The card, where the channel takes embeds.
-    #[serde(default)]
-    card: Option<Card>,
     /// The token of the interaction it answers in place first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) answers: Option<String>,
-}
-
-fn style_code(s: ButtonStyle) -> char {
-    match s {
-        ButtonStyle::Primary => 'p',
-        ButtonStyle::Secondary => 's',
-        ButtonStyle::Success => 'g',
-        ButtonStyle::Danger => 'd',
-    }
-}
-
-fn style_of(c: char) -> ButtonStyle {
-    match c {
-        'p' => ButtonStyle::Primary,
-        'g' => ButtonStyle::Success,
-        'd' => ButtonStyle::Danger,
-        _ => ButtonStyle::Secondary,
-    }
+    /// Rows written before [`Picture`] name their picture in one of these.
+    #[serde(default, skip_serializing)]
+    board_at: Option<(GameId, usize)>,
+    #[serde(default, skip_serializing)]
+    analysis_of: Option<GameId>,
+    #[serde(default, skip_serializing)]
+    puzzle_of: Option<PuzzleId>,
 }
 
 impl Announcement {
@@ -76,23 +50,29 @@ impl Announcement {
     /// with its board as a picture or (`can_attach` false) as text.
     pub fn of(reply: &Reply, edit: Option<MessageId>, can_attach: bool) -> Announcement {
         Announcement {
-            text: reply.text.clone(),
-            mentions: reply.mentions.iter().map(|u| u.get()).collect(),
-            buttons: reply
-                .buttons
-                .iter()
-                .map(|b| (b.id.to_string(), b.label.clone(), style_code(b.style)))
-                .collect(),
-            board_at: reply.board_at.map(|(g, ply)| (g.get(), ply)),
-            board_of: reply.board_of.map(GameId::get),
-            challenge_of: reply.challenge_of.map(ChallengeId::get),
-            analysis_of: reply.analysis_of.map(GameId::get),
-            puzzle_of: reply.puzzle_of,
-            edit: edit.map(MessageId::get),
+            reply: Reply {
+                attachments: Vec::new(),
+                ..reply.clone()
+            },
+            edit,
             text_board: !can_attach,
-            card: reply.card.clone(),
             answers: None,
+            board_at: None,
+            analysis_of: None,
+            puzzle_of: None,
         }
+    }
+
+    /// An announcement as stored; older rows' pictures are read too.
+    pub fn decode(payload: &str) -> Result<Announcement, serde_json::Error> {
+        let mut a: Announcement = serde_json::from_str(payload)?;
+        let legacy = a
+            .board_at
+            .map(|(game, ply)| Picture::Board { game, ply })
+            .or(a.analysis_of.map(|game| Picture::Analysis { game }))
+            .or(a.puzzle_of.map(|puzzle| Picture::Puzzle { puzzle }));
+        a.reply.picture = a.reply.picture.or(legacy);
+        Ok(a)
     }
 
     /// Writes it to the outbox for `channel`, deliverable from `due_at`.
@@ -227,7 +207,7 @@ impl Core {
             if self.withdrawn(&row).await {
                 continue;
             }
-            posts.push(self.post_of(&row).await);
+            posts.extend(self.post_of(&row).await);
         }
         posts
     }
@@ -235,17 +215,18 @@ impl Core {
     /// Whether `row` shows a move that has since been taken back: it is
     /// then kept as failed, with that reason, and never sent.
     async fn withdrawn(&self, row: &OutboxRow) -> bool {
-        let Ok(a) = serde_json::from_str::<Announcement>(&row.payload) else {
-            return false;
-        };
-        let Some((game, ply)) = a.board_at else {
+        let Some((game, ply)) = Announcement::decode(&row.payload)
+            .ok()
+            .and_then(|a| a.reply.picture)
+            .and_then(Picture::board)
+        else {
             return false;
         };
         let id = row.id;
         let result = self
             .store
             .call(move |s| {
-                let meta = s.game_meta(GameId(game))?;
+                let meta = s.game_meta(game)?;
                 let gone = ply > meta.ply;
                 if gone {
                     s.outbox_failed(id, "withdrawn: its move was taken back", None)?;
@@ -272,7 +253,7 @@ impl Core {
         let mut posts = Vec::with_capacity(ids.len());
         for &id in ids {
             match self.store.read(move |s| s.outbox_row(id)).await {
-                Ok(Some(row)) => posts.push(self.post_of(&row).await),
+                Ok(Some(row)) => posts.extend(self.post_of(&row).await),
                 Ok(None) => {}
                 Err(e) => tracing::error!(outbox = %id, error = %e, "reading a message back failed"),
             }
@@ -280,52 +261,29 @@ impl Core {
         posts
     }
 
-    async fn post_of(&self, row: &OutboxRow) -> Post {
-        let a: Announcement = serde_json::from_str(&row.payload).unwrap_or_else(|e| {
-            tracing::error!(outbox = %row.id, error = %e, "unreadable outbox message; sending its text");
-            Announcement {
-                text: row.payload.clone(),
-                mentions: Vec::new(),
-                buttons: Vec::new(),
-                board_at: None,
-                board_of: None,
-                challenge_of: None,
-                analysis_of: None,
-                puzzle_of: None,
-                edit: None,
-                text_board: false,
-                card: None,
-                answers: None,
+    /// The message of `row`, drawn; `None` (and the row kept as failed)
+    /// when it cannot be read, which only a bug or a damaged row causes.
+    async fn post_of(&self, row: &OutboxRow) -> Option<Post> {
+        let a = match Announcement::decode(&row.payload) {
+            Ok(a) => a,
+            Err(e) => {
+                tracing::error!(outbox = %row.id, error = %e, "an unreadable outbox message is kept as failed");
+                let (id, why) = (row.id, format!("unreadable: {e}"));
+                if let Err(e) = self.store.call(move |s| s.outbox_failed(id, &why, None)).await {
+                    tracing::error!(outbox = %row.id, error = %e, "could not keep an unreadable message as failed");
+                }
+                return None;
             }
-        });
-        let mut reply = Reply {
-            text: a.text.clone(),
-            mentions: a.mentions.iter().map(|&u| UserId(u)).collect(),
-            buttons: a
-                .buttons
-                .iter()
-                .filter_map(|(id, label, style)| {
-                    Some(Button::new(id.parse::<ButtonId>().ok()?, label, style_of(*style)))
-                })
-                .collect(),
-            board_of: a.board_of.map(GameId),
-            challenge_of: a.challenge_of.map(ChallengeId),
-            board_at: a.board_at.map(|(g, ply)| (GameId(g), ply)),
-            analysis_of: a.analysis_of.map(GameId),
-            puzzle_of: a.puzzle_of,
-            card: a.card.clone(),
-            ..Reply::default()
         };
-        self.draw_board(&mut reply, !a.text_board).await;
-        self.draw_stored_analysis(&mut reply, !a.text_board).await;
-        self.draw_puzzle(&mut reply, !a.text_board).await;
-        Post {
+        let mut reply = a.reply;
+        self.draw_picture(&mut reply, !a.text_board).await;
+        Some(Post {
             channel: row.channel,
-            edit: a.edit.map(MessageId),
+            edit: a.edit,
             reply,
             outbox: Some(row.id),
             answers: a.answers,
-        }
+        })
     }
 }
 
@@ -342,4 +300,90 @@ fn remember_shown(s: &mut Store, shows: Shows, message: MessageId) -> Result<(),
         s.set_challenge_message(challenge, message)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use zertz_data::{ChallengeId, UserId};
+
+    use super::super::{Button, ButtonId, ButtonStyle, Card};
+    use super::*;
+
+    /// Rows written before pictures were typed, exactly as that version
+    /// wrote them: a board, an analysis and a puzzle.
+    const OLDER_ROWS: [&str; 3] = [
+        r#"{"text":"**alice** played `Wd4,a1`\n<@2>, your move.","mentions":[2],"buttons":[["rematch:7","Rematch","p"]],"board_at":[7,12],"board_of":7,"challenge_of":null,"analysis_of":null,"puzzle_of":null,"edit":null,"text_board":false,"card":{"title":"ZÈRTZ game #7 · standard","colour":16172096,"fields":[["Move","13"]],"image":null},"answers":"tok-1"}"#,
+        r#"{"text":"Analysis","mentions":[],"buttons":[],"board_at":null,"board_of":null,"challenge_of":null,"analysis_of":9,"puzzle_of":null,"edit":null,"text_board":true,"card":null}"#,
+        r#"{"text":"Daily","mentions":[],"buttons":[["daily:20000","Solve","p"]],"board_at":null,"board_of":null,"challenge_of":3,"analysis_of":null,"puzzle_of":2025,"edit":55,"text_board":false,"card":null}"#,
+    ];
+
+    #[test]
+    fn older_outbox_rows_still_read_with_their_pictures() {
+        let [board, analysis, puzzle] = OLDER_ROWS.map(|row| Announcement::decode(row).unwrap());
+        assert_eq!(
+            board.reply.picture,
+            Some(Picture::Board {
+                game: GameId(7),
+                ply: 12
+            })
+        );
+        assert_eq!(board.reply.mentions, [UserId(2)]);
+        assert_eq!(
+            board.reply.buttons,
+            [Button::new(
+                ButtonId::Rematch(GameId(7)),
+                "Rematch",
+                ButtonStyle::Primary
+            )]
+        );
+        assert_eq!(board.reply.board_of, Some(GameId(7)));
+        assert_eq!(board.reply.card.as_ref().map(|c| c.fields.len()), Some(1));
+        assert_eq!(board.answers.as_deref(), Some("tok-1"));
+        assert!(!board.text_board);
+
+        assert_eq!(analysis.reply.picture, Some(Picture::Analysis { game: GameId(9) }));
+        assert!(analysis.text_board);
+
+        assert_eq!(puzzle.reply.picture, Some(Picture::Puzzle { puzzle: PuzzleId(2025) }));
+        assert_eq!(puzzle.reply.challenge_of, Some(ChallengeId(3)));
+        assert_eq!(puzzle.edit, Some(MessageId(55)));
+    }
+
+    #[test]
+    fn an_announcement_reads_back_as_written_without_its_files() {
+        let reply = Reply {
+            text: "text".into(),
+            attachments: vec![super::super::Attachment {
+                name: "board.png".into(),
+                bytes: vec![1, 2, 3],
+            }],
+            card: Some(Card {
+                title: "t".into(),
+                ..Card::default()
+            }),
+            buttons: vec![Button::new(ButtonId::Daily(3), "Solve", ButtonStyle::Danger)],
+            mentions: vec![UserId(5)],
+            private: false,
+            board_of: Some(GameId(4)),
+            challenge_of: None,
+            picture: Some(Picture::Board {
+                game: GameId(4),
+                ply: 0,
+            }),
+        };
+        let written = Announcement::of(&reply, Some(MessageId(8)), true);
+        let json = serde_json::to_string(&written).unwrap();
+        assert!(!json.contains("board_at") && !json.contains("bytes"), "{json}");
+        let read = Announcement::decode(&json).unwrap();
+        assert_eq!(read, written);
+        assert_eq!(
+            read.reply,
+            Reply {
+                attachments: Vec::new(),
+                ..reply
+            }
+        );
+    }
 }

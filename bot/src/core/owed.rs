@@ -134,7 +134,7 @@ impl Core {
         };
         match drawn.flatten() {
             Some(d) => self.draw_game(&mut reply, can_attach, &d.game, &d.names).await,
-            None => self.draw_board(&mut reply, can_attach).await,
+            None => self.draw_picture(&mut reply, can_attach).await,
         }
         Ok((r, Some((reply, id))))
     }

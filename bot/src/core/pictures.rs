@@ -12,6 +12,7 @@ use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
 use super::analyse::StoredAnalysis;
+use super::picture::Picture;
 use super::refusal::{failed, Answer};
 use super::{Attachment, Core, Reply};
 
@@ -34,13 +35,21 @@ impl Core {
         off_thread(&self.quick_drawing, self.renderer, job).await
     }
 
-    /// Draws the board a reply shows (`board_at`), read back from the
-    /// store: a picture, or text where the channel takes no files. A game
-    /// that cannot be read is logged, and the message goes without it.
-    pub(super) async fn draw_board(&self, reply: &mut Reply, can_attach: bool) {
-        let Some((game, ply)) = reply.board_at else {
-            return;
-        };
+    /// Draws the picture `reply` shows, read back from the store: the one
+    /// place a picture named by a message is drawn. What cannot be read is
+    /// logged, and the message goes without it.
+    pub(super) async fn draw_picture(&self, reply: &mut Reply, can_attach: bool) {
+        match reply.picture {
+            Some(Picture::Board { game, ply }) => self.draw_board(reply, can_attach, game, ply).await,
+            Some(Picture::Analysis { game }) => self.draw_stored_analysis(reply, can_attach, game).await,
+            Some(Picture::Puzzle { puzzle }) => self.draw_puzzle(reply, can_attach, puzzle).await,
+            None => {}
+        }
+    }
+
+    /// Draws the board of `game` after `ply` moves, read back from the
+    /// store: a picture, or text where the channel takes no files.
+    async fn draw_board(&self, reply: &mut Reply, can_attach: bool, game: GameId, ply: usize) {
         let loaded = match self.store.read(move |s| s.load_game(game)).await {
             Ok(loaded) => loaded,
             Err(e) => {
@@ -64,12 +73,9 @@ impl Core {
         self.draw_game(reply, can_attach, &at, &names).await;
     }
 
-    /// Draws the analysis a reply shows (`analysis_of`), read back from
-    /// the store, for a message the outbox sends later.
-    pub(super) async fn draw_stored_analysis(&self, reply: &mut Reply, can_attach: bool) {
-        let Some(id) = reply.analysis_of else {
-            return;
-        };
+    /// Draws the stored analysis of game `id`, for a message the outbox
+    /// sends later.
+    async fn draw_stored_analysis(&self, reply: &mut Reply, can_attach: bool, id: GameId) {
         let read = self
             .store
             .read(move |s| Ok((s.load_game(id)?, s.analysis(id)?.and_then(|a| a.result))))
@@ -170,7 +176,10 @@ impl Core {
                 .await;
             match drawn {
                 Ok(Ok((bytes, race))) => {
-                    let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
+                    let (id, ply) = reply
+                        .picture
+                        .and_then(Picture::board)
+                        .unwrap_or((GameId(0), game.ply()));
                     let name = format!("zertz-{id}-{ply}.png");
                     if let Some(card) = &mut reply.card {
                         card.fields.push(("Captured".into(), captures(game, names)));

@@ -127,10 +127,13 @@ const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200);
 
 impl Core {
-    /// Plays `parsed` where it goes. Where that is the game here and the
-    /// board it answers has been shown (the usual case), the look and the
-    /// move are one transaction, one trip to the store; otherwise the
-    /// move waits for its board, or goes to the puzzle, as it says.
+    /// Plays `parsed` where it goes: the one way a person's move is
+    /// recorded. Where that is the game here and the board it answers has
+    /// been shown (the usual case), the look and the move are one
+    /// transaction, one trip to the store; otherwise the move first waits
+    /// for its board, then is recorded at the ply first seen (if another
+    /// move landed meanwhile, the store refuses it), or goes to the
+    /// puzzle, as it says.
     pub(super) async fn make_move(
         &self,
         req: &Request,
@@ -138,39 +141,51 @@ impl Core {
         parsed: ParsedMove,
     ) -> Answer<Response> {
         let (channel, user, waits) = (req.channel, req.user.id, req.interaction.is_some());
-        let (by, now, interaction, clock) = (req.user.clone(), req.now, req.interaction, self.clock());
         let mv: MoveInput = parsed.clone().into();
-        let (played, announced) = self
-            .announce_if(req, move |s, c| {
-                let here = match where_to(s, channel, user, to) {
-                    Ok(MoveFor::Game(Some(here))) if here.shown || !waits => here,
-                    found => return Ok((Played::Not(found), None)),
-                };
-                let m = MoveToRecord {
-                    game: here.id,
-                    ply: here.ply,
-                    by,
-                    mv: mv.clone(),
-                    now,
-                    interaction,
-                    clock,
-                };
-                // Apart, so that a refused move leaves nothing behind.
-                match s.apart(|s| record_and_compose(s, c, m)) {
-                    Ok((recorded, reply, drawn)) => Ok((Played::Recorded(recorded), Some((reply, Some(drawn))))),
-                    Err(e) => Ok((Played::Refused(here.id, mv, e), None)),
+        // The game as first seen, once its board has been waited for.
+        let mut waited: Option<GameHere> = None;
+        loop {
+            let (by, now, interaction, clock, mv) =
+                (req.user.clone(), req.now, req.interaction, self.clock(), mv.clone());
+            let (played, announced) = self
+                .announce_if(req, move |s, c| {
+                    let here = match waited {
+                        Some(here) => here,
+                        None => match where_to(s, channel, user, to) {
+                            Ok(MoveFor::Game(Some(here))) if here.shown || !waits => here,
+                            found => return Ok((Played::Not(found), None)),
+                        },
+                    };
+                    let m = MoveToRecord {
+                        game: here.id,
+                        ply: here.ply,
+                        by,
+                        mv: mv.clone(),
+                        now,
+                        interaction,
+                        clock,
+                    };
+                    // Apart, so that a refused move leaves nothing behind.
+                    match s.apart(|s| record_and_compose(s, c, m)) {
+                        Ok((recorded, reply, drawn)) => Ok((Played::Recorded(recorded), Some((reply, Some(drawn))))),
+                        Err(e) => Ok((Played::Refused(here.id, mv, e), None)),
+                    }
+                })
+                .await?;
+            match (played, announced) {
+                (Played::Recorded(recorded), Some((reply, outbox))) => return Ok(self.moved(&recorded, reply, outbox)),
+                (Played::Refused(id, typed, e), _) => return self.move_refused(req, id, typed, e).await,
+                (Played::Not(found), _) => match found? {
+                    MoveFor::Game(Some(here)) if waited.is_none() => {
+                        self.wait_shown(here.id, here.ply).await;
+                        waited = Some(here);
+                    }
+                    MoveFor::Game(_) => return refuse(NO_GAME),
+                    MoveFor::Puzzle => return self.answer_puzzle(req, parsed).await,
+                },
+                (Played::Recorded(_), None) => {
+                    return refuse("The move was recorded, but its message was lost; see `/zertz board`.")
                 }
-            })
-            .await?;
-        match (played, announced) {
-            (Played::Recorded(recorded), Some((reply, outbox))) => Ok(self.moved(&recorded, reply, outbox)),
-            (Played::Refused(id, typed, e), _) => self.move_refused(req, id, typed, e).await,
-            (Played::Not(found), _) => match found? {
-                MoveFor::Game(game) => self.play(req, game, parsed).await,
-                MoveFor::Puzzle => self.answer_puzzle(req, parsed).await,
-            },
-            (Played::Recorded(_), None) => {
-                refuse("The move was recorded, but its message was lost; see `/zertz board`.")
             }
         }
     }
@@ -181,46 +196,6 @@ impl Core {
         match self.call(move |s| s.active_game(channel, user)).await? {
             Some(id) => Ok(id),
             None => refuse(NO_GAME),
-        }
-    }
-
-    /// Plays `mv` in `game`, the caller's game here at the ply seen (the
-    /// one the move is for: if another move lands between that look and
-    /// the write, the store refuses it).
-    pub(super) async fn play(
-        &self,
-        req: &Request,
-        game: Option<GameHere>,
-        mv: impl Into<MoveInput>,
-    ) -> Answer<Response> {
-        let mv = mv.into();
-        let Some(GameHere { id, ply, shown }) = game else {
-            return refuse(NO_GAME);
-        };
-        let (by, now) = (req.user.clone(), req.now);
-        let (interaction, clock) = (req.interaction, self.clock());
-        if req.interaction.is_some() && !shown {
-            self.wait_shown(id, ply).await;
-        }
-        let typed = mv.clone();
-        let result = self
-            .try_announce(req, move |s, c| {
-                let m = MoveToRecord {
-                    game: id,
-                    ply,
-                    by,
-                    mv,
-                    now,
-                    interaction,
-                    clock,
-                };
-                let (recorded, reply, drawn) = record_and_compose(s, c, m)?;
-                Ok((recorded, reply, Some(drawn)))
-            })
-            .await;
-        match result {
-            Ok((recorded, reply, outbox)) => Ok(self.moved(&recorded, reply, outbox)),
-            Err(e) => self.move_refused(req, id, typed, e).await,
         }
     }
 

@@ -3,12 +3,12 @@
 //! by step (the defender's replies drawn on the board), rated when
 //! finished. The daily puzzle is in `daily.rs`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::OnceLock;
 
 use zertz_ai::puzzle::{Judgement, Puzzle};
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{Millis, Missing, PuzzleAttempt, PuzzleFinish, Reason};
+use zertz_data::{Millis, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason};
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Player};
 
 use super::refusal::{failed, refusal, refuse, Answer, CoreError};
@@ -25,62 +25,54 @@ const DAILY_RATING: u32 = 1_250;
 /// Puzzles offered are drawn from this many nearest the player's rating.
 const NEAREST: usize = 12;
 
-/// One puzzle of the file, read lazily: its line is replayed only when
-/// the puzzle is used.
-struct Entry {
-    id: u32,
-    rating: u32,
-    line: &'static str,
-}
-
-/// The puzzles the bot offers.
+/// The puzzles the bot offers, by id, each read once by [`Puzzle::parse`].
 pub struct PuzzleBook {
-    entries: Vec<Entry>,
+    puzzles: BTreeMap<PuzzleId, Puzzle>,
 }
 
 impl PuzzleBook {
     /// The book read from the puzzle file once per process. Lines that
-    /// cannot be read are left out (the file's test reads every one).
+    /// cannot be read are logged and left out (the file's test reads every
+    /// one).
     pub fn shared() -> &'static PuzzleBook {
         static BOOK: OnceLock<PuzzleBook> = OnceLock::new();
         BOOK.get_or_init(|| PuzzleBook::read(PUZZLE_FILE))
     }
 
-    fn read(text: &'static str) -> PuzzleBook {
-        let entries = text
-            .lines()
-            .filter_map(|line| {
-                let mut f = line.split('\t');
-                let id = f.next()?.parse().ok()?;
-                let rating = f.nth(4)?.parse().ok()?;
-                Some(Entry { id, rating, line })
-            })
-            .collect();
-        PuzzleBook { entries }
-    }
-
-    /// Puzzle `id`, replayed.
-    pub fn get(&self, id: u32) -> Option<Puzzle> {
-        let e = self.entries.iter().find(|e| e.id == id)?;
-        match Puzzle::parse(e.line) {
-            Ok(p) => Some(p),
-            Err(e) => {
-                tracing::error!(puzzle = id, error = %e, "a puzzle of the file cannot be read");
-                None
+    fn read(text: &str) -> PuzzleBook {
+        let mut puzzles = BTreeMap::new();
+        for (number, line) in text.lines().enumerate() {
+            match Puzzle::parse(line) {
+                Ok(p) => {
+                    puzzles.insert(PuzzleId(p.id), p);
+                }
+                Err(e) => tracing::error!(line = number + 1, error = %e, "a puzzle of the file cannot be read"),
             }
         }
+        PuzzleBook { puzzles }
+    }
+
+    /// Puzzle `id`.
+    pub fn get(&self, id: PuzzleId) -> Option<&Puzzle> {
+        self.puzzles.get(&id)
     }
 
     /// A puzzle not in `tried`, among those rated nearest `rating`, picked
     /// by `seed`. A puzzle's rating is its Glicko-2 rating once people
     /// have tried it (`rated`), else its starting rating.
-    fn near(&self, rating: f64, tried: &HashSet<u32>, rated: &HashMap<u32, f64>, seed: u64) -> Option<u32> {
-        let distance = |e: &Entry| (rated.get(&e.id).copied().unwrap_or(f64::from(e.rating)) - rating).abs();
-        let mut fresh: Vec<(f64, u32)> = self
-            .entries
+    fn near(
+        &self,
+        rating: f64,
+        tried: &HashSet<PuzzleId>,
+        rated: &HashMap<PuzzleId, f64>,
+        seed: u64,
+    ) -> Option<PuzzleId> {
+        let distance = |id, p: &Puzzle| (rated.get(&id).copied().unwrap_or(f64::from(p.rating)) - rating).abs();
+        let mut fresh: Vec<(f64, PuzzleId)> = self
+            .puzzles
             .iter()
-            .filter(|e| !tried.contains(&e.id))
-            .map(|e| (distance(e), e.id))
+            .filter(|(id, _)| !tried.contains(id))
+            .map(|(&id, p)| (distance(id, p), id))
             .collect();
         fresh.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         fresh.truncate(NEAREST);
@@ -91,15 +83,20 @@ impl PuzzleBook {
     /// The daily puzzle of `day`: the same everywhere that day, drawn from
     /// the puzzles rated at least [`DAILY_RATING`] (a line of moves or a
     /// sacrifice, not a single finishing move) while there are any.
-    pub fn of_day(&self, day: i64) -> Option<u32> {
-        let hard: Vec<&Entry> = self.entries.iter().filter(|e| e.rating >= DAILY_RATING).collect();
-        let pool: Vec<&Entry> = if hard.is_empty() {
-            self.entries.iter().collect()
+    pub fn of_day(&self, day: i64) -> Option<PuzzleId> {
+        let hard: Vec<PuzzleId> = self
+            .puzzles
+            .iter()
+            .filter(|(_, p)| p.rating >= DAILY_RATING)
+            .map(|(&id, _)| id)
+            .collect();
+        let pool: Vec<PuzzleId> = if hard.is_empty() {
+            self.puzzles.keys().copied().collect()
         } else {
             hard
         };
         let i = usize::try_from(mix(day as u64) % (pool.len() as u64).max(1)).ok()?;
-        pool.get(i).map(|e| e.id)
+        pool.get(i).copied()
     }
 }
 
@@ -145,7 +142,7 @@ impl Core {
     /// The position an open puzzle stands at, for completions.
     pub(super) fn puzzle_position(&self, open: &zertz_data::PuzzleAttempt) -> Option<zertz_rules::Position> {
         let puzzle = self.puzzles.get(open.puzzle)?;
-        game_at(&puzzle, open.step).map(|g| *g.position())
+        game_at(puzzle, open.step).map(|g| *g.position())
     }
 
     /// `/zertz puzzle`: the open puzzle again, or a new one near the
@@ -168,7 +165,7 @@ impl Core {
             .read(move |s| Ok((s.puzzle_record(user)?.0, s.puzzles_tried(user)?, s.puzzle_ratings()?)))
             .await?;
         let rating = record.map_or(1500.0, |r| r.rating);
-        let tried: HashSet<u32> = tried.into_iter().collect();
+        let tried: HashSet<PuzzleId> = tried.into_iter().collect();
         let seed = user.get() ^ req.now.unsigned_abs();
         let Some(id) = self.puzzles.near(rating, &tried, &rated, seed) else {
             return refuse("You have tried every puzzle there is. New ones come with new games.");
@@ -180,7 +177,7 @@ impl Core {
     pub(super) async fn open_puzzle(
         &self,
         req: &Request,
-        id: u32,
+        id: PuzzleId,
         private: bool,
         daily: Option<i64>,
     ) -> Answer<Response> {
@@ -196,12 +193,12 @@ impl Core {
     /// The board of an open puzzle where it stands, with what to do.
     async fn puzzle_board(&self, req: &Request, open: &PuzzleAttempt, lead: String) -> Answer<Reply> {
         let puzzle = self.puzzles.get(open.puzzle).ok_or_else(gone)?;
-        let game = game_at(&puzzle, open.step).ok_or_else(gone)?;
+        let game = game_at(puzzle, open.step).ok_or_else(gone)?;
         let mut text = lead;
         if !text.is_empty() {
             text.push('\n');
         }
-        text.push_str(&goal_words(&puzzle));
+        text.push_str(&goal_words(puzzle));
         if open.step > 0 {
             text.push_str(&format!("\nMove {} of {}.", open.step + 1, puzzle.solver_moves()));
         }
@@ -213,7 +210,7 @@ impl Core {
             fields: vec![("Rating".into(), puzzle.rating.to_string())],
             image: None,
         });
-        self.draw_game(&mut reply, req.can_attach, &game, &seat_names(&puzzle, &req.user.name))
+        self.draw_game(&mut reply, req.can_attach, &game, &seat_names(puzzle, &req.user.name))
             .await;
         Ok(reply)
     }
@@ -234,7 +231,7 @@ impl Core {
                 "Puzzle #{id} is no longer offered, so it was put away unrated. `/zertz puzzle` gives you another."
             ));
         };
-        let game = game_at(&puzzle, open.step).ok_or_else(gone)?;
+        let game = game_at(puzzle, open.step).ok_or_else(gone)?;
         let pos = *game.position();
         // An illegal move is not an answer: it is refused and changes nothing.
         let played = pos
@@ -242,7 +239,7 @@ impl Core {
             .map_err(|e| refusal(format!("That move is not possible here: {e}.")))?;
         let said = pos.notation(&played);
         let step = open.step;
-        let names = seat_names(&puzzle, &req.user.name);
+        let names = seat_names(puzzle, &req.user.name);
         let mut reply = match puzzle.judge(step, &pos, &played) {
             Judgement::Right(reply_move) => {
                 self.call(move |s| s.advance_puzzle(user, step)).await?;
@@ -258,26 +255,26 @@ impl Core {
                 reply
             }
             Judgement::Solved => {
-                let finish = self.finish(req, step, true, &puzzle).await?;
+                let finish = self.finish(req, step, true, puzzle).await?;
                 let mut after = game.clone();
                 after.play(&played).map_err(|_| gone())?;
                 let mut reply = Reply::public(format!(
                     "🎉 `{said}` wins. Puzzle #{} solved! {}\nThemes: {}.",
                     puzzle.id,
                     finish_words(&finish),
-                    theme_words(&puzzle)
+                    theme_words(puzzle)
                 ));
                 self.draw_game(&mut reply, req.can_attach, &after, &names).await;
                 reply
             }
             Judgement::Wrong(wanted) => {
-                let finish = self.finish(req, step, false, &puzzle).await?;
+                let finish = self.finish(req, step, false, puzzle).await?;
                 let answer = pos.notation(&wanted);
                 let (refutation, picture) = self.refute(req, &game, played, wanted, names).await;
                 let mut reply = Reply::public(format!(
                     "❌ `{said}` does not win{refutation}. The solution was `{answer}` (drawn on the board).\n{}\nThemes: {}.",
                     finish_words(&finish),
-                    theme_words(&puzzle)
+                    theme_words(puzzle)
                 ));
                 reply.attachments.extend(picture);
                 reply
@@ -364,4 +361,25 @@ fn theme_words(p: &Puzzle) -> String {
 /// A puzzle the book cannot replay: a broken build, never input.
 pub(super) fn gone() -> CoreError {
     failed("replaying a puzzle of the book", "its line is not legal")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line of the file is in the book, found by its id.
+    #[test]
+    fn the_book_holds_every_puzzle_of_the_file_by_id() {
+        let book = PuzzleBook::shared();
+        let lines = PUZZLE_FILE.lines().count();
+        assert!(lines > 4_000, "{lines}");
+        assert_eq!(book.puzzles.len(), lines, "a line was left out");
+        for line in PUZZLE_FILE.lines().step_by(97) {
+            let id: u32 = line.split('\t').next().and_then(|f| f.parse().ok()).unwrap_or(0);
+            assert_eq!(book.get(PuzzleId(id)).map(|p| p.id), Some(id));
+        }
+        assert!(book.get(PuzzleId(0)).is_none());
+        let today = book.of_day(20_000).and_then(|id| book.get(id)).map(|p| p.rating);
+        assert!(today.is_some_and(|r| r >= DAILY_RATING), "{today:?}");
+    }
 }

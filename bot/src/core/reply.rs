@@ -4,10 +4,14 @@
 
 use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, OutboxId, UserId};
 
-use super::button::ButtonId;
+use serde::{Deserialize, Serialize};
 
-/// A button under a message.
-#[derive(Clone, Debug, PartialEq, Eq)]
+use super::button::ButtonId;
+use super::picture::Picture;
+
+/// A button under a message; kept as its (id, label, style letter).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "(String, String, char)", try_from = "(String, String, char)")]
 pub struct Button {
     /// Sent back in [`super::Action::Button`] as its text.
     pub id: ButtonId,
@@ -67,33 +71,65 @@ pub mod colours {
     pub const CHALLENGE: u32 = 0xB284F6;
 }
 
-/// What the bot posts or shows.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What the bot posts or shows. An owed message is kept as this, without
+/// its files (the picture is drawn again when it is sent).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
     /// Message text (Discord markdown).
     pub text: String,
     /// Attached files: the board first, then any chart or record.
+    #[serde(skip)]
     pub attachments: Vec<Attachment>,
     /// The card shown where embeds are allowed; the text is its body.
+    #[serde(default)]
     pub card: Option<Card>,
     /// Buttons, in one row.
+    #[serde(default)]
     pub buttons: Vec<Button>,
     /// Users to notify; mentions of anyone else in the text do not ping.
+    #[serde(default)]
     pub mentions: Vec<UserId>,
-    /// Shown only to the person who asked.
+    /// Shown only to the person who asked (never owed).
+    #[serde(skip)]
     pub private: bool,
     /// The game whose board this message shows, so its id is remembered.
+    #[serde(default)]
     pub board_of: Option<GameId>,
     /// The challenge this message shows, so its id is remembered.
+    #[serde(default)]
     pub challenge_of: Option<ChallengeId>,
-    /// The attachment is the board of this game after this many moves,
-    /// so the picture can be drawn again when the message is sent later.
-    pub board_at: Option<(GameId, usize)>,
-    /// The pictures are this game's analysis (its win-chance graph and
-    /// the board with the better move), drawn again when sent later.
-    pub analysis_of: Option<GameId>,
-    /// The puzzle whose starting board it shows, drawn when it is sent.
-    pub puzzle_of: Option<u32>,
+    /// The picture it shows, drawn when it is sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Picture>,
+}
+
+impl From<Button> for (String, String, char) {
+    fn from(b: Button) -> (String, String, char) {
+        let style = match b.style {
+            ButtonStyle::Primary => 'p',
+            ButtonStyle::Secondary => 's',
+            ButtonStyle::Success => 'g',
+            ButtonStyle::Danger => 'd',
+        };
+        (b.id.to_string(), b.label, style)
+    }
+}
+
+impl TryFrom<(String, String, char)> for Button {
+    type Error = super::button::ExpiredButton;
+    fn try_from((id, label, style): (String, String, char)) -> Result<Button, Self::Error> {
+        let style = match style {
+            'p' => ButtonStyle::Primary,
+            'g' => ButtonStyle::Success,
+            'd' => ButtonStyle::Danger,
+            _ => ButtonStyle::Secondary,
+        };
+        Ok(Button {
+            id: id.parse()?,
+            label,
+            style,
+        })
+    }
 }
 
 impl Button {
@@ -126,7 +162,7 @@ impl Reply {
         Shows {
             board_of: self.board_of,
             challenge_of: self.challenge_of,
-            board_at: self.board_at,
+            board_at: self.picture.and_then(Picture::board),
         }
     }
 

@@ -9,6 +9,8 @@ mod commands;
 mod delivery;
 mod in_flight;
 mod outgoing;
+mod replies;
+mod requests;
 mod upload;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,23 +18,24 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serenity::all::{
-    ChannelId, CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler,
-    GatewayIntents, GuildId, Interaction, InteractionId, MessageId, Permissions, Ready, ResolvedOption, ResolvedValue,
+    CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, Context, CreateAutocompleteResponse,
+    CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler, GatewayIntents, Interaction, MessageId,
+    Ready,
 };
 use serenity::async_trait;
-use serenity::builder::Builder;
 use serenity::http::HttpBuilder;
 use tokio::sync::Notify;
 use zertz_data as data;
 
 pub use commands::commands;
 use outgoing::Outgoing;
+use replies::{send_reply, show_progress, update_clicked, Answering};
+use requests::{origin, origin_of, subcommand, user_of};
 
 use crate::config::Config;
 use crate::core::clock::now_ms;
 use crate::core::spec;
-use crate::core::{self as core, Action, Core, Options, Request, Response, User, Value};
+use crate::core::{self as core, Action, Core, Options, Response, Value};
 use crate::shards::ShardRange;
 use callback::Callbacks;
 use in_flight::{InFlight, DRAIN};
@@ -201,115 +204,6 @@ impl EventHandler for Handler {
             Interaction::Component(c) => self.component(&ctx, c).await,
             _ => {}
         }
-    }
-}
-
-fn user_of(u: &serenity::all::User, member_nick: Option<&str>) -> User {
-    let name = member_nick
-        .or(u.global_name.as_deref())
-        .unwrap_or(u.name.as_str())
-        .to_string();
-    User {
-        id: data::UserId(u.id.get()),
-        name,
-        bot: u.bot,
-    }
-}
-
-fn can_attach(p: Option<Permissions>) -> bool {
-    // Without the field (older payloads), assume the usual permissions.
-    p.is_none_or(|p| p.attach_files())
-}
-
-fn options_of(opts: &[ResolvedOption]) -> Options {
-    let mut out = Options::default();
-    for o in opts {
-        let v = match &o.value {
-            ResolvedValue::String(s) => Value::Text(s.to_string()),
-            ResolvedValue::Integer(i) => Value::Int(*i),
-            ResolvedValue::Number(n) => Value::Int(*n as i64),
-            ResolvedValue::Boolean(b) => Value::Text(b.to_string()),
-            ResolvedValue::Autocomplete { value, .. } => Value::Text(value.to_string()),
-            ResolvedValue::User(u, m) => Value::User(user_of(u, m.and_then(|m| m.nick.as_deref()))),
-            _ => continue,
-        };
-        out.0.push((o.name.to_string(), v));
-    }
-    out
-}
-
-/// The subcommand and its options of a `/zertz` interaction.
-fn subcommand(cmd: &CommandInteraction) -> Option<(String, Options)> {
-    let opts = cmd.data.options();
-    let first = opts.first()?;
-    match &first.value {
-        ResolvedValue::SubCommand(inner) => Some((first.name.to_string(), options_of(inner))),
-        _ => None,
-    }
-}
-
-/// Who asked, where, and when by Discord's clock.
-struct Origin<'a> {
-    user: &'a serenity::all::User,
-    nick: Option<&'a str>,
-    guild: Option<GuildId>,
-    channel: ChannelId,
-    perms: Option<Permissions>,
-    /// The member's own permissions (in a guild).
-    member_perms: Option<Permissions>,
-    id: InteractionId,
-    token: &'a str,
-}
-
-impl Origin<'_> {
-    fn request(&self, action: Action) -> Request {
-        Request {
-            user: user_of(self.user, self.nick),
-            guild: self.guild.map(|g| data::GuildId(g.get())),
-            channel: data::ChannelId(self.channel.get()),
-            can_attach: can_attach(self.perms),
-            can_embed: self.perms.is_none_or(|p| p.embed_links()),
-            can_manage: self.member_perms.is_some_and(|p| p.manage_guild()),
-            now: now_ms(),
-            interaction: Some(self.id.get()),
-            token: Some(self.token.to_string()),
-            action,
-            progress: Default::default(),
-        }
-    }
-}
-
-fn origin_of(cmd: &CommandInteraction) -> Origin<'_> {
-    origin(
-        &cmd.user,
-        cmd.member.as_deref(),
-        cmd.guild_id,
-        cmd.channel_id,
-        cmd.app_permissions,
-        cmd.id,
-        &cmd.token,
-    )
-}
-
-/// Who acted where, from the fields every interaction has.
-fn origin<'a>(
-    user: &'a serenity::all::User,
-    member: Option<&'a serenity::all::Member>,
-    guild: Option<GuildId>,
-    channel: ChannelId,
-    perms: Option<Permissions>,
-    id: InteractionId,
-    token: &'a str,
-) -> Origin<'a> {
-    Origin {
-        user,
-        nick: member.and_then(|m| m.nick.as_deref()),
-        guild,
-        channel,
-        perms,
-        member_perms: member.and_then(|m| m.permissions),
-        id,
-        token,
     }
 }
 
@@ -516,122 +410,6 @@ impl Handler {
                 self.poke.notify_one();
             }
         }
-    }
-}
-
-/// Waits for a deferred command's answer, editing the deferred message
-/// with its newest progress at most every [`PROGRESS_EVERY`].
-async fn show_progress(
-    ctx: &Context,
-    cmd: &CommandInteraction,
-    work: &mut tokio::task::JoinHandle<Response>,
-    mut progress: tokio::sync::watch::Receiver<String>,
-) -> Result<Response, tokio::task::JoinError> {
-    // Shown first at once (the answer was just deferred), then at most
-    // every PROGRESS_EVERY.
-    let mut next = tokio::time::Instant::now();
-    let mut shown = String::new();
-    loop {
-        tokio::select! {
-            done = &mut *work => return done,
-            _ = tokio::time::sleep_until(next) => {
-                next += PROGRESS_EVERY;
-                let text = progress.borrow_and_update().clone();
-                if text.is_empty() || text == shown {
-                    continue;
-                }
-                shown.clone_from(&text);
-                let edit = serenity::all::EditInteractionResponse::new().content(text);
-                if let Err(e) = cmd.edit_response(&ctx.http, edit).await {
-                    tracing::debug!(error = %e, "showing progress failed");
-                }
-            }
-        }
-    }
-}
-
-/// What a response answers, and whether Discord has been told to wait.
-enum Answering<'a> {
-    /// A slash or context-menu command; `deferred` is `Some(private)` once
-    /// the answer was deferred, privately or not.
-    Command {
-        cmd: &'a CommandInteraction,
-        deferred: Option<bool>,
-    },
-    /// A button click, acknowledged if it was slow.
-    Button {
-        click: &'a ComponentInteraction,
-        acknowledged: bool,
-    },
-}
-
-/// Sends a response's new message the way the interaction allows; the
-/// message's id comes back where it is known (or needed).
-async fn send_reply(
-    ctx: &Context,
-    callbacks: &Callbacks,
-    to: &Answering<'_>,
-    reply: core::Reply,
-) -> serenity::Result<Option<MessageId>> {
-    let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
-    let out = Outgoing::of(reply);
-    let (id, token) = match to {
-        Answering::Command {
-            cmd,
-            deferred: Some(deferred_private),
-        } => {
-            // A private answer after a public deferral, or one that pings
-            // (a board for the opponent), must be a message of its own.
-            // Discord makes the first message after a deferral fill the
-            // placeholder, public as the deferral was and notifying nobody,
-            // as an edit does. So the placeholder is filled first, the
-            // answer follows, and the placeholder goes.
-            if (out.ephemeral || out.pings) && !deferred_private {
-                let filled = serenity::all::EditInteractionResponse::new().content("…");
-                cmd.edit_response(&ctx.http, filled).await?;
-                let follow = cmd.create_followup(&ctx.http, out.followup()).await?;
-                if let Err(e) = cmd.delete_response(&ctx.http).await {
-                    tracing::warn!(error = %e, "deleting the public placeholder failed");
-                }
-                return Ok(Some(follow.id));
-            }
-            let edited = cmd.edit_response(&ctx.http, out.edit_interaction()).await?;
-            return Ok(Some(edited.id));
-        }
-        Answering::Button {
-            click,
-            acknowledged: true,
-        } => {
-            let follow = click.create_followup(&ctx.http, out.followup()).await?;
-            return Ok(Some(follow.id));
-        }
-        Answering::Command { cmd, deferred: None } => (cmd.id, cmd.token.as_str()),
-        Answering::Button { click, .. } => (click.id, click.token.as_str()),
-    };
-    // The message's id tells later moves what was seen when: it comes back
-    // with the answer.
-    if remember {
-        return callbacks.message(id, token, out).await;
-    }
-    CreateInteractionResponse::Message(out.interaction())
-        .execute(&ctx.http, (id, token))
-        .await?;
-    Ok(None)
-}
-
-/// Edits the message whose button was clicked: after an acknowledgement
-/// the clicked message is the interaction's response.
-async fn update_clicked(ctx: &Context, c: &ComponentInteraction, acknowledged: bool, update: core::Reply) {
-    let out = Outgoing::of(update);
-    let edited = if acknowledged {
-        c.edit_response(&ctx.http, out.edit_interaction()).await
-    } else {
-        c.channel_id
-            .edit_message(&ctx.http, c.message.id, out.edit_message())
-            .await
-    };
-    if let Err(e) = edited {
-        tracing::warn!(error = %e, "updating the clicked message failed");
     }
 }
 

@@ -5,6 +5,7 @@ use rusqlite::{params, OptionalExtension};
 use super::db::Row;
 use super::Store;
 use crate::error::{Reason, StoreError};
+use crate::rows::*;
 use crate::types::*;
 
 impl Store {

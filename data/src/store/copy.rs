@@ -5,7 +5,6 @@ use std::fmt;
 
 use rusqlite::types::{ToSql, Value};
 
-use super::db::Backend;
 use super::games::load_game;
 use super::Store;
 use crate::error::{Failure, StoreError};
@@ -74,12 +73,9 @@ impl Store {
             for table in TABLES {
                 self.copy_table(table, target)?;
             }
-            if target.backend() == Backend::Postgres {
-                for table in COUNTED {
-                    target.conn.batch(&format!(
-                        "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
-                         coalesce((SELECT max(id) FROM {table}), 0) + 1, false)"
-                    ))?;
+            for table in COUNTED {
+                if let Some(sql) = target.backend().after_copying_ids(table) {
+                    target.conn.batch(&sql)?;
                 }
             }
             let mut rows = Vec::with_capacity(TABLES.len());
@@ -133,15 +129,6 @@ impl Store {
 
     /// Every table of the schema, by name, for checking [`TABLES`].
     pub fn table_names(&self) -> Result<Vec<String>, StoreError> {
-        let sql = match self.backend() {
-            Backend::Sqlite => {
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-            }
-            Backend::Postgres => {
-                "SELECT table_name::text FROM information_schema.tables \
-                 WHERE table_schema = current_schema() AND table_name <> 'zertz_schema' ORDER BY table_name"
-            }
-        };
-        Ok(self.conn.query_map(sql, &[], |r| r.get(0))?)
+        Ok(self.conn.query_map(self.backend().table_names(), &[], |r| r.get(0))?)
     }
 }

@@ -252,16 +252,7 @@ impl Db {
 
     /// The column names of `table`, in order, leaving out generated ones.
     pub(crate) fn columns(&self, table: &str) -> rusqlite::Result<Vec<String>> {
-        let sql = match self.backend() {
-            // `table_xinfo` marks generated columns with hidden = 2 or 3.
-            Backend::Sqlite => "SELECT name FROM pragma_table_xinfo(?1) WHERE hidden = 0 ORDER BY cid",
-            Backend::Postgres => {
-                "SELECT column_name::text FROM information_schema.columns \
-                 WHERE table_schema = current_schema() AND table_name = ?1 AND is_generated = 'NEVER' \
-                 ORDER BY ordinal_position"
-            }
-        };
-        self.query_map(sql, &[&table], |r| r.get(0))
+        self.query_map(self.backend().column_names(), &[&table], |r| r.get(0))
     }
 }
 

@@ -10,6 +10,7 @@ use super::{update_one, Store};
 use crate::columns::{outcome_columns, outcome_of, ReasonColumn, ResultColumn, VariantColumn};
 use crate::error::{Failure, Missing, Reason, StoreError};
 use crate::ids::GuildColumn;
+use crate::rows::*;
 use crate::types::*;
 
 /// Games shorter than this (moves) end unrated: an abort, not a result.
@@ -268,25 +269,6 @@ impl Store {
         Ok(())
     }
 
-    /// The player to move loses on time, if the game is still at
-    /// `expected_ply` and its deadline has passed; otherwise `None`.
-    pub fn lose_on_time(&mut self, id: GameId, expected_ply: usize, now: Millis) -> Result<Option<Finish>, StoreError> {
-        let tx = self.write()?;
-        let meta = game_meta(&tx, id)?;
-        let due = meta.is_active() && meta.ply == expected_ply && meta.deadline.is_some_and(|d| d <= now);
-        if !due {
-            return Ok(None);
-        }
-        let loser = meta.to_move_seat();
-        let outcome = Outcome::Won {
-            winner: loser.other(),
-            reason: WinReason::Time,
-        };
-        let f = finish(&tx, id, outcome, now)?;
-        tx.commit()?;
-        Ok(Some(f))
-    }
-
     /// Notes the message that first showed the board after move `ply`.
     pub fn move_shown(&mut self, id: GameId, ply: usize, message: MessageId) -> Result<(), StoreError> {
         self.conn.execute(
@@ -320,45 +302,6 @@ impl Store {
             .conn
             .query_row("SELECT max(horizon) FROM moves", &[], |r| r.get(0))?;
         Ok(h.unwrap_or(0))
-    }
-
-    /// Active games whose deadline has passed: `(game, ply)`.
-    pub fn due_timeouts(&self, now: Millis) -> Result<Vec<(GameId, usize)>, StoreError> {
-        let rows = self.conn.query_map(
-            "SELECT id, ply FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline",
-            params![now],
-            |r| Ok((r.get("id")?, r.get("ply")?)),
-        )?;
-        Ok(rows.into_iter().collect())
-    }
-
-    /// Active games whose player to move has used half their time and has
-    /// not been reminded for this move.
-    pub fn due_reminders(&self, now: Millis) -> Result<Vec<Reminder>, StoreError> {
-        let games = self.games_where(
-            "status = 'active' AND time_per_move IS NOT NULL AND deadline > ?1 \
-             AND deadline - time_per_move * 500 <= ?1 AND (reminded_ply IS NULL OR reminded_ply <> ply) \
-             ORDER BY deadline",
-            params![now],
-        )?;
-        Ok(games
-            .into_iter()
-            .map(|game| Reminder {
-                user: game.to_move(),
-                game,
-            })
-            .collect())
-    }
-
-    /// Notes that the reminder for `ply` was sent; false if it already was
-    /// or the game moved on, so a reminder is never sent twice.
-    pub fn mark_reminded(&mut self, id: GameId, ply: usize) -> Result<bool, StoreError> {
-        let n = self.conn.execute(
-            "UPDATE games SET reminded_ply = ?2 WHERE id = ?1 AND ply = ?2 AND status = 'active' \
-             AND (reminded_ply IS NULL OR reminded_ply <> ?2)",
-            params![id, ply],
-        )?;
-        Ok(n == 1)
     }
 }
 

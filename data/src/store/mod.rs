@@ -6,24 +6,27 @@
 mod analyses;
 mod challenges;
 mod claims;
+mod clocks;
 mod computer;
 mod copy;
 pub(crate) mod db;
+mod dialect;
 mod games;
 mod location;
 mod outbox;
+mod players;
+use players::upsert_player;
 mod puzzles;
 mod ratings;
 mod vacations;
 
-use std::collections::HashMap;
 use std::path::Path;
 use std::str::FromStr as _;
 use std::time::Duration;
 
 use std::ops::Deref;
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, Connection};
 use rusqlite_migration::{Migrations, M};
 
 pub use db::Backend;
@@ -31,7 +34,6 @@ use db::{Db, Params, Pg};
 pub use location::Location;
 
 use crate::error::{Failure, Missing, Reason, StoreError};
-use crate::types::*;
 
 pub use copy::{CopyReport, TABLES};
 pub use games::MIN_RATED_PLY;
@@ -341,47 +343,6 @@ impl Store {
             .into()),
         }
     }
-
-    /// Records a player's display name.
-    pub fn upsert_player(&mut self, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
-        let tx = self.write()?;
-        upsert_player(&tx, user, name, now)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// A player's last known display name.
-    pub fn player_name(&self, user: UserId) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .conn
-            .query_row("SELECT name FROM players WHERE user_id = ?1", params![user], |r| {
-                r.get(0)
-            })
-            .optional()?)
-    }
-
-    /// The last known names of `users`, in one query; unknown users are
-    /// left out.
-    pub fn player_names(&self, users: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {
-        // The ids go as one JSON list, so the statement is prepared once;
-        // the list drives a join, as `IN (SELECT …)` makes SQLite build a
-        // temporary table for every call.
-        let sql = match self.backend() {
-            Backend::Sqlite => {
-                "SELECT p.user_id, p.name FROM json_each(?1) AS j JOIN players AS p ON p.user_id = j.value"
-            }
-            Backend::Postgres => {
-                "SELECT p.user_id, p.name FROM json_array_elements_text(?1::text::json) AS j(value) \
-                 JOIN players AS p ON p.user_id = j.value::bigint"
-            }
-        };
-        let ids: Vec<String> = users.iter().map(|u| u.to_string()).collect();
-        let list = format!("[{}]", ids.join(","));
-        let rows = self
-            .conn
-            .query_map(sql, params![list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
-        Ok(rows.into_iter().collect())
-    }
 }
 
 /// A write in progress; dropped without `commit`, it rolls back.
@@ -482,15 +443,6 @@ fn update_one(conn: &Db, sql: &str, args: Params, missing: Missing) -> Result<()
         0 => Err(Reason::NotFound(missing).into()),
         _ => Ok(()),
     }
-}
-
-fn upsert_player(conn: &Db, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
-    conn.execute(
-        "INSERT INTO players (user_id, name, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) \
-         ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
-        params![user, name, now],
-    )?;
-    Ok(())
 }
 
 /// A schema name no other test of any process uses.

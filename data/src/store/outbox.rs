@@ -6,6 +6,7 @@ use rusqlite::{params, OptionalExtension};
 use super::db::Row;
 use super::Store;
 use crate::error::StoreError;
+use crate::rows::*;
 use crate::types::*;
 
 impl Store {

@@ -9,6 +9,7 @@ use skillratings::Outcomes;
 use super::db::Db;
 use super::Store;
 use crate::error::{Missing, Reason, StoreError};
+use crate::rows::*;
 use crate::types::*;
 
 /// A new puzzle's rating deviation: it is unknown until people try it.
@@ -29,7 +30,7 @@ impl Store {
         &mut self,
         user: UserId,
         name: &str,
-        puzzle: u32,
+        puzzle: PuzzleId,
         channel: ChannelId,
         private: bool,
         daily: Option<i64>,
@@ -63,7 +64,7 @@ impl Store {
     /// Forgets `user`'s open try of `puzzle`, which is no longer offered
     /// (the puzzle file changed): unrated, as if never started. Returns
     /// whether there was one.
-    pub fn withdraw_puzzle(&mut self, user: UserId, puzzle: u32) -> Result<bool, StoreError> {
+    pub fn withdraw_puzzle(&mut self, user: UserId, puzzle: PuzzleId) -> Result<bool, StoreError> {
         let gone = self.execute_alone(
             "DELETE FROM puzzle_attempts WHERE user_id = ?1 AND puzzle_id = ?2 AND finished_at IS NULL",
             params![user, puzzle],
@@ -72,7 +73,7 @@ impl Store {
     }
 
     /// The puzzles `user` has tried, finished or not.
-    pub fn puzzles_tried(&self, user: UserId) -> Result<Vec<u32>, StoreError> {
+    pub fn puzzles_tried(&self, user: UserId) -> Result<Vec<PuzzleId>, StoreError> {
         let rows = self.conn.query_map(
             "SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE user_id = ?1",
             params![user],
@@ -138,7 +139,7 @@ impl Store {
     }
 
     /// Every tried puzzle's current rating.
-    pub fn puzzle_ratings(&self) -> Result<std::collections::HashMap<u32, f64>, StoreError> {
+    pub fn puzzle_ratings(&self) -> Result<std::collections::HashMap<PuzzleId, f64>, StoreError> {
         let rows = self
             .conn
             .query_map("SELECT puzzle_id, rating FROM puzzle_ratings", &[], |r| {
@@ -148,7 +149,7 @@ impl Store {
     }
 
     /// A puzzle's current rating, once tried.
-    pub fn puzzle_rating(&self, puzzle: u32) -> Result<Option<f64>, StoreError> {
+    pub fn puzzle_rating(&self, puzzle: PuzzleId) -> Result<Option<f64>, StoreError> {
         Ok(self
             .conn
             .query_row(
@@ -194,7 +195,7 @@ impl Store {
     /// Notes `day`'s post of `puzzle` in `channel`; returns false if that
     /// day's post was already noted (another tick, another process), so
     /// it is owed once.
-    pub fn note_daily_post(&mut self, channel: ChannelId, day: i64, puzzle: u32) -> Result<bool, StoreError> {
+    pub fn note_daily_post(&mut self, channel: ChannelId, day: i64, puzzle: PuzzleId) -> Result<bool, StoreError> {
         let added = self.execute_alone(
             "INSERT INTO daily_posts (channel_id, day, puzzle_id) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
             params![channel, day, puzzle],
@@ -284,7 +285,7 @@ fn streak(conn: &Db, user: UserId) -> Result<u32, StoreError> {
 fn rate(
     conn: &Db,
     user: UserId,
-    puzzle: u32,
+    puzzle: PuzzleId,
     solved: bool,
     starting_rating: f64,
     now: Millis,

@@ -10,6 +10,7 @@ use super::db::Db;
 use super::db::Row;
 use super::Store;
 use crate::error::StoreError;
+use crate::rows::*;
 use crate::types::*;
 
 /// A rating row with its player's name, read by column name.
@@ -29,14 +30,8 @@ impl Store {
         min_games: u32,
     ) -> Result<LeaderboardPage, StoreError> {
         // The page is picked from the covering index alone; only its rows
-        // are then joined (CROSS JOIN keeps SQLite to that order), so a
-        // deep page costs little more than the first. PostgreSQL picks the
-        // index itself and knows no hint, and
-        // its CROSS JOIN takes no ON.
-        let (hint, join) = match self.backend() {
-            super::Backend::Sqlite => ("INDEXED BY ratings_leaderboard", "CROSS JOIN"),
-            super::Backend::Postgres => ("", "JOIN"),
-        };
+        // are then joined, so a deep page costs little more than the first.
+        let (hint, join) = self.backend().leaderboard_hint_and_join();
         let sql = format!(
             "{RATING_SELECT} FROM (SELECT user_id FROM ratings {hint} \
                    WHERE scope = ?1 AND games >= ?2 ORDER BY conservative DESC, user_id LIMIT ?3 OFFSET ?4) page \

@@ -1,0 +1,119 @@
+//! Reading Discord's interactions into the core's requests: who asks,
+//! where, what they may do there, and the options given.
+
+use serenity::all::{
+    ChannelId, CommandInteraction, GuildId, InteractionId, Permissions, ResolvedOption, ResolvedValue,
+};
+use zertz_data as data;
+
+use crate::core::clock::now_ms;
+use crate::core::{Action, Options, Request, User, Value};
+
+pub(super) fn user_of(u: &serenity::all::User, member_nick: Option<&str>) -> User {
+    let name = member_nick
+        .or(u.global_name.as_deref())
+        .unwrap_or(u.name.as_str())
+        .to_string();
+    User {
+        id: data::UserId(u.id.get()),
+        name,
+        bot: u.bot,
+    }
+}
+
+pub(super) fn can_attach(p: Option<Permissions>) -> bool {
+    // Without the field (older payloads), assume the usual permissions.
+    p.is_none_or(|p| p.attach_files())
+}
+
+pub(super) fn options_of(opts: &[ResolvedOption]) -> Options {
+    let mut out = Options::default();
+    for o in opts {
+        let v = match &o.value {
+            ResolvedValue::String(s) => Value::Text(s.to_string()),
+            ResolvedValue::Integer(i) => Value::Int(*i),
+            ResolvedValue::Number(n) => Value::Int(*n as i64),
+            ResolvedValue::Boolean(b) => Value::Text(b.to_string()),
+            ResolvedValue::Autocomplete { value, .. } => Value::Text(value.to_string()),
+            ResolvedValue::User(u, m) => Value::User(user_of(u, m.and_then(|m| m.nick.as_deref()))),
+            _ => continue,
+        };
+        out.0.push((o.name.to_string(), v));
+    }
+    out
+}
+
+/// The subcommand and its options of a `/zertz` interaction.
+pub(super) fn subcommand(cmd: &CommandInteraction) -> Option<(String, Options)> {
+    let opts = cmd.data.options();
+    let first = opts.first()?;
+    match &first.value {
+        ResolvedValue::SubCommand(inner) => Some((first.name.to_string(), options_of(inner))),
+        _ => None,
+    }
+}
+
+/// Who asked, where, and when by Discord's clock.
+pub(super) struct Origin<'a> {
+    user: &'a serenity::all::User,
+    nick: Option<&'a str>,
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    perms: Option<Permissions>,
+    /// The member's own permissions (in a guild).
+    member_perms: Option<Permissions>,
+    id: InteractionId,
+    token: &'a str,
+}
+
+impl Origin<'_> {
+    pub(super) fn request(&self, action: Action) -> Request {
+        Request {
+            user: user_of(self.user, self.nick),
+            guild: self.guild.map(|g| data::GuildId(g.get())),
+            channel: data::ChannelId(self.channel.get()),
+            can_attach: can_attach(self.perms),
+            can_embed: self.perms.is_none_or(|p| p.embed_links()),
+            can_manage: self.member_perms.is_some_and(|p| p.manage_guild()),
+            now: now_ms(),
+            interaction: Some(self.id.get()),
+            token: Some(self.token.to_string()),
+            action,
+            progress: Default::default(),
+        }
+    }
+}
+
+pub(super) fn origin_of(cmd: &CommandInteraction) -> Origin<'_> {
+    origin(
+        &cmd.user,
+        cmd.member.as_deref(),
+        cmd.guild_id,
+        cmd.channel_id,
+        cmd.app_permissions,
+        cmd.id,
+        &cmd.token,
+    )
+}
+
+/// Who acted where, from the fields every interaction has.
+pub(super) fn origin<'a>(
+    user: &'a serenity::all::User,
+    member: Option<&'a serenity::all::Member>,
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    perms: Option<Permissions>,
+    id: InteractionId,
+    token: &'a str,
+) -> Origin<'a> {
+    Origin {
+        user,
+        nick: member.and_then(|m| m.nick.as_deref()),
+        guild,
+        channel,
+        perms,
+        member_perms: member.and_then(|m| m.permissions),
+        id,
+        token,
+    }
+}

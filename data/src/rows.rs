@@ -1,0 +1,274 @@
+//! What changes hand back, and the rows of ratings, the outbox, analyses,
+//! puzzles and claims.
+
+use std::fmt;
+
+use zertz_rules::Outcome;
+
+use crate::types::*;
+
+/// A rating before and after a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    /// Global or a guild.
+    pub scope: Scope,
+    /// Whose.
+    pub user_id: UserId,
+    /// Before the game.
+    pub before: f64,
+    /// After it.
+    pub after: f64,
+    /// The deviation after it, when kept.
+    pub deviation: Option<f64>,
+}
+
+/// A player's rating after one rated game, for the history chart.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct RatingPoint {
+    /// When the game ended.
+    pub at: Millis,
+    /// The rating after it.
+    pub rating: f64,
+    /// Its deviation, when kept.
+    pub deviation: Option<f64>,
+}
+
+/// A game just ended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finish {
+    /// How.
+    pub outcome: Outcome,
+    /// The rating changes, global first; empty for an aborted game (ended
+    /// before both players moved), which is not rated.
+    pub changes: Vec<RatingChange>,
+}
+
+/// What recording a move did.
+#[derive(Clone, Debug)]
+pub struct MoveRecorded {
+    /// The game after the move.
+    pub game: LoadedGame,
+    /// The move in canonical notation.
+    pub notation: String,
+    /// Set when the move ended the game.
+    pub finish: Option<Finish>,
+}
+
+/// What a draw offer did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DrawOffer {
+    /// The offer stands until the opponent answers or a move is made.
+    Offered,
+    /// The same player had already offered.
+    AlreadyOffered,
+    /// The opponent had offered too: the game is drawn.
+    Agreed(Finish),
+}
+
+/// A rating with its record, for leaderboards and stats.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    /// Whose.
+    pub user_id: UserId,
+    /// Their last known display name.
+    pub name: String,
+    /// Glicko-2 rating.
+    pub rating: f64,
+    /// Glicko-2 deviation.
+    pub deviation: f64,
+    /// `rating - 2 × deviation`, the leaderboard's order.
+    pub conservative: f64,
+    /// Rated games.
+    pub games: u32,
+    /// Wins.
+    pub wins: u32,
+    /// Losses.
+    pub losses: u32,
+    /// Draws.
+    pub draws: u32,
+}
+
+/// A page of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderboardPage {
+    /// The rows, best first; `rank` of the first is `page * per_page + 1`.
+    pub rows: Vec<RatingRow>,
+    /// Players on the whole board.
+    pub total: u64,
+}
+
+/// A player's record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerStats {
+    /// Whose.
+    pub user_id: UserId,
+    /// Last known display name, if the player is known.
+    pub name: Option<String>,
+    /// Global rating, once rated.
+    pub global: Option<RatingRow>,
+    /// Rating in the guild asked about, once rated there.
+    pub guild: Option<RatingRow>,
+    /// Positive: wins in a row; negative: losses in a row; 0 after a draw
+    /// or with no games.
+    pub streak: i32,
+    /// The last finished games, newest first.
+    pub recent: Vec<GameMeta>,
+}
+
+/// A reminder due: the player to move has used half their time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reminder {
+    /// The game.
+    pub game: GameMeta,
+    /// The user to remind.
+    pub user: UserId,
+}
+
+/// Where an outbox message stands.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum OutboxStatus {
+    /// Not yet taken by Discord.
+    Pending,
+    /// Discord took it.
+    Sent,
+    /// Given up on after too many tries; kept for the logs.
+    Failed,
+}
+
+words!(OutboxStatus { Pending => "pending", Sent => "sent", Failed => "failed" });
+
+/// A message owed to Discord.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    /// Its id, named in logs.
+    pub id: OutboxId,
+    /// Where it goes.
+    pub channel: ChannelId,
+    /// The bot's description of the message.
+    pub payload: String,
+    /// Tries so far.
+    pub attempts: u32,
+    /// When the change that made it due happened.
+    pub created_at: Millis,
+    /// Where it stands.
+    pub status: OutboxStatus,
+    /// Its id in Discord, once sent.
+    pub message_id: Option<MessageId>,
+}
+
+/// The outbox at a glance.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutboxCounts {
+    /// Not yet delivered.
+    pub pending: u64,
+    /// Delivered.
+    pub sent: u64,
+    /// Given up on.
+    pub failed: u64,
+}
+
+/// How a move reached the bot, as Discord's snowflakes: they order events
+/// by Discord's clock, which is the one both players' clicks were stamped
+/// by.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Via {
+    /// The interaction that sent the move (`None` for the computer).
+    pub interaction: Option<u64>,
+    /// The newest interaction the bot had seen when it recorded the move.
+    pub horizon: u64,
+}
+
+/// An analysis asked for: by whom and where, and its result once done
+/// (the bot's own JSON).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisRow {
+    /// The game analysed.
+    pub game: GameId,
+    /// Who asked first.
+    pub requested_by: UserId,
+    /// Where they asked: the result is posted there.
+    pub channel: ChannelId,
+    /// When.
+    pub requested_at: Millis,
+    /// The analysis, once done.
+    pub result: Option<String>,
+}
+
+/// A player's puzzle in progress (or done).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAttempt {
+    /// Its row.
+    pub id: i64,
+    /// Who solves it.
+    pub user: UserId,
+    /// Which puzzle (its id in the puzzle file).
+    pub puzzle: PuzzleId,
+    /// Where it was asked for.
+    pub channel: ChannelId,
+    /// Whether answers go only to the player.
+    pub private: bool,
+    /// The day of the daily puzzle it is, if it is one.
+    pub daily: Option<i64>,
+    /// The solver's moves answered right so far.
+    pub step: usize,
+}
+
+/// How a finished puzzle changed its solver's rating.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleFinish {
+    /// Whether it was solved.
+    pub solved: bool,
+    /// The puzzle rating before and after; `None` when the try was not
+    /// rated (the player had tried this puzzle before).
+    pub rating: Option<(f64, f64)>,
+    /// Puzzles solved in a row now.
+    pub streak: u32,
+}
+
+/// Who tried a channel's daily puzzle of one day.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DailyResult {
+    /// The puzzle.
+    pub puzzle: Option<PuzzleId>,
+    /// Those who solved it, in the order they did.
+    pub solvers: Vec<UserId>,
+    /// How many tried it in all.
+    pub tried: usize,
+}
+
+/// Work that one process does at a time, claimed in the store when
+/// several processes share a database.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ClaimKind {
+    /// The periodic look at deadlines, reminders, expiries and daily
+    /// posts (item 0).
+    Tick,
+    /// The computer's search for its move in a game (item: the game).
+    ComputerTurn,
+    /// An analysis of a finished game (item: the game).
+    Analysis,
+}
+
+words!(ClaimKind { Tick => "tick", ComputerTurn => "computer_turn", Analysis => "analysis" });
+
+/// The process that holds a claim: its name in the store and logs.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Owner(pub String);
+
+impl Owner {
+    /// A name for this process, unique among processes that share a
+    /// database: host, process id and start time.
+    pub fn this_process() -> Owner {
+        let host = std::fs::read_to_string("/etc/hostname").unwrap_or_default();
+        let started = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        Owner(format!("{}:{}:{started}", host.trim(), std::process::id()))
+    }
+}
+
+impl fmt::Display for Owner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
