@@ -1,5 +1,6 @@
-//! The ZÈRTZ bot's store: challenges, games, moves, players and Glicko-2
-//! ratings in one SQLite file.
+//! The ZÈRTZ bot's store: challenges, games, moves, players, Glicko-2
+//! ratings, the outbox, analyses and puzzles, in an SQLite file by default
+//! or in PostgreSQL for a bot that grows (one interface over both).
 //!
 //! A game's truth is its variant and its moves: [`Store::record_move`]
 //! replays them with the rules, checks the new move and the turn, and
