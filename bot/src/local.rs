@@ -34,6 +34,9 @@ pub struct Console {
 }
 
 const GUILD: GuildId = GuildId(1);
+/// The console's tick: it runs the duties after every line, alone on its
+/// database, so its claim of the tick only has to outlast a line.
+const TICK: std::time::Duration = std::time::Duration::from_secs(60);
 /// The console name of the computer player.
 pub const COMPUTER: &str = "bot";
 
@@ -98,13 +101,13 @@ impl Console {
             }
             let text = self.line(line).await;
             writeln!(out, "{text}")?;
-            let mut posts = self.core.tick(now_ms()).await;
-            // The computer moves where it is to move, this line's game
-            // included, before the next line is read.
-            for game in self.core.computer_turns_due().await {
-                posts.extend(self.core.computer_turn(game, now_ms()).await);
+            // Every background duty due, the computer's move in this line's
+            // game included, runs before the next line is read.
+            let mut owed = Vec::new();
+            for duty in self.core.duties_due().await {
+                owed.extend(self.core.run_duty(duty, now_ms(), TICK).await);
             }
-            for post in posts {
+            for post in self.core.posts(&owed).await {
                 let shown = self.show(&post.reply).await;
                 writeln!(out, "{shown}")?;
                 self.shown(&post).await;

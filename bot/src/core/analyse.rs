@@ -7,15 +7,15 @@ use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use serde::{Deserialize, Serialize};
-use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
+use zertz_ai::analysis::{self, ANALYSIS_NODES};
 use zertz_data::{ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
-use zertz_rules::{Game, Player};
+use zertz_rules::Game;
 
 use super::claim::Claimed;
-use super::owed::Owed;
+use super::delivery::Owed;
 use super::picture::Picture;
 use super::refusal::{failed, refuse, Answer};
+use super::stored_analysis::StoredAnalysis;
 use super::which_game::{which_game, Meant};
 use super::{colours, Card, Core, Progress, Reply, Request, Response, HOLD};
 
@@ -28,96 +28,6 @@ const ANALYSIS_CLAIM: Millis = 600_000;
 /// Said when `game` is already being analysed.
 fn being_analysed(game: GameId) -> String {
     format!("Game #{game} is being analysed already; ask again in a moment.")
-}
-
-/// Moves listed among the worst.
-const WORST: usize = 3;
-
-/// An analysis as the store keeps it (JSON), in notation.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StoredAnalysis {
-    /// Nodes searched a position.
-    pub nodes: u64,
-    /// The first mover's win chance before the first move and after each.
-    pub chances: Vec<f64>,
-    /// Each player's accuracy, 0 to 100, first mover first.
-    pub accuracy: [Option<f64>; 2],
-    /// Each player's inaccuracies, mistakes and blunders.
-    pub counts: [[usize; 3]; 2],
-    /// The marked moves, in order.
-    pub marked: Vec<MarkedMove>,
-}
-
-/// A move that gave win chance away.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct MarkedMove {
-    /// Its number, from 1.
-    pub number: usize,
-    /// 0 for the first mover, 1 for the second.
-    pub mover: usize,
-    /// As played.
-    pub played: String,
-    /// `inaccuracy`, `mistake` or `blunder`.
-    pub mark: String,
-    /// The mover's win chance before and after it, 0 to 1.
-    pub before: f64,
-    /// After it.
-    pub after: f64,
-    /// The engine's move, and its line after it.
-    pub better: Option<String>,
-    /// The line, better move first.
-    pub line: Vec<String>,
-}
-
-impl StoredAnalysis {
-    /// The analysis `a` of `game`, written in notation.
-    pub fn of(game: &Game, a: &GameAnalysis) -> StoredAnalysis {
-        let players = [Player::First, Player::Second];
-        let positions = game.positions();
-        let marked = a
-            .moves
-            .iter()
-            .filter_map(|m| {
-                let mark = m.mark?;
-                let pos = positions.get(m.number - 1)?;
-                let mut line = Vec::new();
-                let mut at = *pos;
-                for step in &m.line {
-                    line.push(at.notation(step));
-                    at.play_unchecked(step);
-                }
-                Some(MarkedMove {
-                    number: m.number,
-                    mover: m.mover.index(),
-                    played: pos.notation(&m.played),
-                    mark: mark.name().to_string(),
-                    before: m.before,
-                    after: m.after,
-                    better: m.better.map(|b| pos.notation(&b)),
-                    line,
-                })
-            })
-            .collect();
-        StoredAnalysis {
-            nodes: ANALYSIS_NODES,
-            chances: a.first_chances.clone(),
-            accuracy: players.map(|p| a.accuracy(p)),
-            counts: players.map(|p| Mark::ALL.map(|m| a.count(p, m))),
-            marked,
-        }
-    }
-
-    /// The marked moves that gave most away, worst first.
-    pub fn worst(&self) -> Vec<&MarkedMove> {
-        let mut moves: Vec<&MarkedMove> = self.marked.iter().collect();
-        moves.sort_by(|a, b| {
-            (b.before - b.after)
-                .total_cmp(&(a.before - a.after))
-                .then(a.number.cmp(&b.number))
-        });
-        moves.truncate(WORST);
-        moves
-    }
 }
 
 /// Who and what is being analysed in this process, to bound the work.
@@ -216,7 +126,11 @@ impl Core {
     /// store, where another process may be running it; or says why not.
     async fn hold_analysis(&self, game: GameId, person: Option<UserId>) -> Answer<(Slot<'_>, Claimed)> {
         let slot = self.analyses.claim(Some(game), person)?;
-        match self.claim_work(ClaimKind::Analysis, game.get(), ANALYSIS_CLAIM).await {
+        match self
+            .claims
+            .claim_work(ClaimKind::Analysis, game.get(), ANALYSIS_CLAIM)
+            .await
+        {
             Some(claimed) => Ok((slot, claimed)),
             None => refuse(being_analysed(game)),
         }
@@ -272,6 +186,7 @@ impl Core {
         reply.picture = Some(Picture::Analysis { game: id });
         let now = super::clock::now_ms();
         let (_, mut rows) = self
+            .delivery
             .commit(now, move |s, _| {
                 s.save_analysis(id, &json, now)?;
                 Ok((
@@ -317,9 +232,10 @@ impl Core {
 
     /// Draws a stored game's analysis pictures.
     async fn draw_stored(&self, reply: &mut Reply, can_attach: bool, loaded: &LoadedGame, a: &StoredAnalysis) {
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         let stem = format!("zertz-{}", loaded.meta.id);
-        self.draw_analysis(reply, can_attach, &loaded.game, names, &stem, a)
+        self.pictures
+            .draw_analysis(reply, can_attach, &loaded.game, names, &stem, a)
             .await;
     }
 
@@ -357,7 +273,7 @@ impl Core {
     /// moves with the better move; its pictures are drawn from
     /// [`Picture::Analysis`].
     async fn analysis_message(&self, loaded: &LoadedGame, a: &StoredAnalysis) -> Reply {
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         analysis_reply(&format!("Analysis of game #{}", loaded.meta.id), &names, a)
     }
 }

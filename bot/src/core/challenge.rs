@@ -80,6 +80,7 @@ impl Core {
         }
         let opponent_id = opponent.id;
         let (_, reply, outbox) = self
+            .delivery
             .announce(req, move |s, _| {
                 let c = s.create_challenge(&new)?;
                 let reply = Reply {
@@ -108,6 +109,7 @@ impl Core {
         let (user, now) = (req.user.id, req.now);
         let coin = rand::random::<bool>();
         let (game_id, reply, outbox) = self
+            .delivery
             .announce(req, move |s, c| {
                 let meta = s.accept_challenge(id, user, coin, now)?;
                 let names = names_in(s, &meta)?;

@@ -7,7 +7,13 @@ use std::time::Duration;
 use zertz_data::{AsyncStore, ClaimKind, Millis, Owner};
 
 use super::clock::now_ms;
-use super::Core;
+
+/// The claims component: this process, as it claims work in a store that
+/// other processes may share.
+pub(super) struct Claims {
+    store: AsyncStore,
+    owner: Owner,
+}
 
 /// Held work; dropping it gives the claim back.
 pub(super) struct Claimed {
@@ -28,7 +34,19 @@ impl Drop for Claimed {
     }
 }
 
-impl Core {
+impl Claims {
+    pub(super) fn new(store: AsyncStore) -> Claims {
+        Claims {
+            store,
+            owner: Owner::this_process(),
+        }
+    }
+
+    /// This process, as it claims work.
+    pub(super) fn owner(&self) -> &Owner {
+        &self.owner
+    }
+
     /// Claims `item` of `kind` for this process for `lease`; `None` when
     /// another process holds it (or the store failed, which is logged).
     pub(super) async fn claim_work(&self, kind: ClaimKind, item: i64, lease: Millis) -> Option<Claimed> {
@@ -44,7 +62,7 @@ impl Core {
     /// it keeps the tick while it lives, renewing its claim each time (never
     /// releasing it); another process takes over three periods after this
     /// one stops.
-    pub async fn claim_tick(&self, period: Duration) -> bool {
+    pub(super) async fn claim_tick(&self, period: Duration) -> bool {
         let lease = Millis::try_from(period.as_millis().saturating_mul(3)).unwrap_or(Millis::MAX);
         self.try_claim(ClaimKind::Tick, 0, lease).await
     }

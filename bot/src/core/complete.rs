@@ -128,7 +128,7 @@ impl Core {
             })
             .await
             .unwrap_or_default();
-        let names = self.names_of(&games).await;
+        let names = self.players.names_of(&games).await;
         let typed = typed.to_lowercase();
         let mut out = Vec::new();
         for (g, names) in games.iter().zip(&names) {

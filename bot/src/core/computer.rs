@@ -15,7 +15,7 @@ use zertz_data::{ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, Outb
 use zertz_rules::{Game, Variant};
 
 use super::compose::{names_in, Drawn};
-use super::owed::Owed;
+use super::delivery::Owed;
 use super::play::{record_and_compose, MoveToRecord};
 use super::refusal::{refuse, Answer};
 use super::{Core, Post, Request, Response, User};
@@ -44,7 +44,8 @@ impl Default for ComputerConfig {
 
 /// The computer's state in the core.
 pub(super) struct Computer {
-    identity: OnceLock<User>,
+    /// Who the bot is in Discord, once known (shared with delivery).
+    pub(super) identity: Arc<OnceLock<User>>,
     config: ComputerConfig,
     pub(super) pool: Arc<Semaphore>,
     thinking: Mutex<HashSet<GameId>>,
@@ -53,7 +54,7 @@ pub(super) struct Computer {
 impl Computer {
     pub fn new(config: ComputerConfig) -> Computer {
         Computer {
-            identity: OnceLock::new(),
+            identity: Arc::new(OnceLock::new()),
             pool: Arc::new(Semaphore::new(config.searches.max(1))),
             config,
             thinking: Mutex::new(HashSet::new()),
@@ -130,7 +131,7 @@ impl Core {
         };
         let human = req.user.id;
         let (id, reply, outbox) = self
-            .announce(req, move |s, c| {
+            .delivery.announce(req, move |s, c| {
                 let meta = s.start_computer_game(&new)?;
                 let names = names_in(s, &meta)?;
                 let mut text = format!(
@@ -181,7 +182,7 @@ impl Core {
     /// tests).
     pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
         let owed = self.computer_move(game, now).await?;
-        self.posts(&[owed]).await.pop()
+        self.delivery.posts(&[owed]).await.pop()
     }
 
     /// Plays the computer's move in `game` if it is to move there, and
@@ -193,6 +194,7 @@ impl Core {
         let me = self.identity()?.clone();
         let _thinking = self.computer.claim(game)?;
         let _claimed = self
+            .claims
             .claim_work(ClaimKind::ComputerTurn, game.get(), COMPUTER_CLAIM)
             .await?;
         let loaded = match self.store.read(move |s| s.load_game(game)).await {
@@ -248,6 +250,7 @@ impl Core {
             clock: self.clock(),
         };
         let recorded = self
+            .delivery
             .commit(now, move |s, c| {
                 let (recorded, reply, _) = record_and_compose(s, c, m)?;
                 Ok(((), vec![Owed::post(reply, recorded.game.meta.channel, now)]))

@@ -5,9 +5,10 @@
 
 use zertz_data::{DailyResult, Millis, PuzzleId};
 
-use super::owed::Owed;
+use super::delivery::Owed;
 use super::picture::Picture;
-use super::puzzle::{game_at, goal_words, gone, seat_names, DAY_MS};
+use super::puzzle::gone;
+use super::puzzle_book::{goal_words, DAY_MS};
 use super::refusal::{refuse, Answer};
 use super::{colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response};
 
@@ -60,6 +61,7 @@ impl Core {
         for channel in channels {
             let (id, goal) = (PuzzleId(puzzle.id), goal_words(puzzle));
             let posted = self
+                .delivery
                 .commit(now, move |s, _| {
                     if !s.note_daily_post(channel, day, id)? {
                         return Ok(((), Vec::new()));
@@ -75,17 +77,6 @@ impl Core {
             }
         }
         owed
-    }
-
-    /// Draws puzzle `id` at its start as the picture of `reply`.
-    pub(super) async fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool, id: PuzzleId) {
-        match self.puzzles.get(id).and_then(|p| Some((game_at(p, 0)?, p))) {
-            Some((game, p)) => {
-                let names = seat_names(p, "to move");
-                self.draw_game(reply, can_attach, &game, &names).await;
-            }
-            None => tracing::error!(puzzle = %id, "a daily post's puzzle is not in the book"),
-        }
     }
 }
 

@@ -104,6 +104,7 @@ impl Core {
         // The final board, the capture race of a finished game, the replay.
         let kept = analysed.is_some().then(|| (game.clone(), names.clone()));
         let drawn = self
+            .pictures
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
                 let race = game.is_over().then(|| r.capture_race(&game, n));
@@ -127,7 +128,8 @@ impl Core {
             bytes: gif.map_err(undrawn)?,
         });
         if let (Some(a), Some((game, names))) = (analysed, kept) {
-            self.draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)
+            self.pictures
+                .draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)
                 .await;
         }
         Ok(Response::reply(reply))

@@ -22,7 +22,7 @@ impl Core {
             return Ok(Response::private("You have no active games on this server."));
         }
         games.truncate(GAMES_LISTED);
-        let names = self.names_of(&games).await;
+        let names = self.players.names_of(&games).await;
         let now = req.now;
         let others: Vec<zertz_data::UserId> = games
             .iter()
@@ -171,7 +171,7 @@ impl Core {
         text.push_str(&self.computer_record_words(id).await);
         if !stats.recent.is_empty() {
             text.push_str("Last games:\n");
-            let names = self.names_of(&stats.recent).await;
+            let names = self.players.names_of(&stats.recent).await;
             for (g, names) in stats.recent.iter().zip(&names) {
                 let seat = g.player_of(id).unwrap_or(zertz_rules::Player::First);
                 let result = match g.outcome.and_then(Outcome::winner) {
@@ -230,6 +230,7 @@ impl Core {
         let (global, server) = (points(&global), points(&server));
         let title = name.to_owned();
         let drawn = self
+            .pictures
             .draw_now(move |r| {
                 let mut series = vec![Series {
                     label: "Everyone",

@@ -15,44 +15,47 @@ mod complete;
 mod compose;
 mod computer;
 mod daily;
+mod delivery;
+mod duties;
 mod import;
 mod lists;
-mod outbox;
-mod owed;
 mod picture;
 mod pictures;
 mod play;
+mod players;
 mod puzzle;
+mod puzzle_book;
 mod refusal;
 mod reply;
 mod request;
 mod show;
 pub mod spec;
+mod stored_analysis;
 mod takeback;
 mod tick;
 mod vacation;
 mod which_game;
 pub mod words;
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameId, GameMeta, LoadedGame, Owner, Scope, StoreError, UserId};
-use zertz_render::Renderer;
+use zertz_data::{AsyncStore, GameId, LoadedGame, MessageId, Millis, OutboxId, Scope, StoreError};
 
-pub use analyse::{StoredAnalysis, MAX_QUEUED};
+pub use analyse::MAX_QUEUED;
 pub use button::{ButtonId, ExpiredButton};
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, Command};
 pub use compose::{Composer, Drawn};
 pub use computer::ComputerConfig;
+pub use delivery::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
+pub use duties::Duty;
 pub use import::MAX_IMPORT_BYTES;
-pub use outbox::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use picture::Picture;
 pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
 pub use request::*;
+pub use stored_analysis::StoredAnalysis;
 
 use refusal::{refuse, Answer, OUR_FAULT};
 
@@ -68,31 +71,23 @@ pub const MAX_CHOICES: usize = 25;
 /// The bot's brain; share it behind an `Arc`.
 pub struct Core {
     store: AsyncStore,
-    renderer: &'static Renderer,
+    /// Pictures.
+    pictures: Arc<pictures::Pictures>,
     computer: computer::Computer,
     /// The newest interaction seen: Discord's clock as far as the bot
     /// knows it, stored with each move to tell stale moves. Shared with
     /// store jobs, which read it at the moment they record a move.
     newest_interaction: Arc<AtomicU64>,
-    /// The display name each person last used here, so that a changed
-    /// name is written once, not at every interaction.
-    names_seen: std::sync::Mutex<HashMap<UserId, String>>,
-    /// Bounds the slow drawings at once (replays, imports, analyses) to
-    /// the cores.
-    drawing: Arc<tokio::sync::Semaphore>,
-    /// Bounds the quick drawings at once (boards, charts) to the cores,
-    /// apart from the slow ones.
-    quick_drawing: Arc<tokio::sync::Semaphore>,
-    /// Woken whenever a board is noted as shown, for moves waiting to be
-    /// judged against it.
-    shown: Arc<tokio::sync::Notify>,
+    /// Players' names.
+    players: Arc<players::Players>,
+    /// What is owed to Discord, and how it is sent.
+    delivery: Arc<delivery::Delivery>,
     /// Analyses waiting or running here.
     analyses: analyse::Analyses,
     /// The puzzles, read from the bot's puzzle file.
-    puzzles: &'static puzzle::PuzzleBook,
-    /// This process, as it claims work in a store that other processes
-    /// may share.
-    owner: Owner,
+    puzzles: &'static puzzle_book::PuzzleBook,
+    /// Work claimed in the store.
+    claims: Arc<claim::Claims>,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -109,20 +104,29 @@ impl Core {
 
     /// A core whose computer player runs as `config` says.
     pub fn with_computer(store: AsyncStore, config: ComputerConfig) -> Result<Arc<Core>, StartError> {
-        let renderer = Renderer::shared().map_err(|e| StartError(e.to_string()))?;
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let players = Arc::new(players::Players::new(store.clone()));
+        let claims = Arc::new(claim::Claims::new(store.clone()));
+        let book = puzzle_book::PuzzleBook::shared();
+        let pictures = pictures::Pictures::new(store.clone(), players.clone(), book).map_err(StartError)?;
+        let pictures = Arc::new(pictures);
+        let computer = computer::Computer::new(config);
+        let delivery = Arc::new(delivery::Delivery::new(
+            store.clone(),
+            pictures.clone(),
+            claims.clone(),
+            computer.identity.clone(),
+        ));
+        let claims = Arc::new(claim::Claims::new(store.clone()));
         Ok(Arc::new(Core {
             store,
-            renderer,
-            computer: computer::Computer::new(config),
+            pictures,
+            computer,
             newest_interaction: Arc::new(AtomicU64::new(0)),
-            names_seen: std::sync::Mutex::new(HashMap::new()),
-            drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
-            quick_drawing: Arc::new(tokio::sync::Semaphore::new(cores)),
-            shown: Arc::new(tokio::sync::Notify::new()),
+            players,
+            delivery,
             analyses: analyse::Analyses::default(),
-            puzzles: puzzle::PuzzleBook::shared(),
-            owner: Owner::this_process(),
+            puzzles: book,
+            claims,
         }))
     }
 
@@ -143,26 +147,51 @@ impl Core {
         self.newest_interaction.clone()
     }
 
-    /// What composing messages needs to know.
-    fn composer(&self) -> Composer {
-        Composer {
-            computer: self.identity().cloned(),
-        }
-    }
-
     /// The board of game `id` as it is now, as a reply saying `text`.
     async fn current_board(&self, req: &Request, id: GameId, text: String) -> Answer<Reply> {
         let loaded = self.read(move |s| s.load_game(id)).await?;
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         Ok(self.board_reply(req, &loaded, &names, text).await)
     }
 
     /// The board of `loaded`, as a reply saying `text`: drawn from the
     /// game as read, not read again.
     async fn board_reply(&self, req: &Request, loaded: &LoadedGame, names: &[String; 2], text: String) -> Reply {
-        let mut reply = self.composer().board_message(&loaded.meta, text);
-        self.draw_game(&mut reply, req.can_attach, &loaded.game, names).await;
+        let mut reply = self.delivery.composer().board_message(&loaded.meta, text);
+        self.pictures
+            .draw_game(&mut reply, req.can_attach, &loaded.game, names)
+            .await;
         reply
+    }
+
+    /// Owed message `id`, which shows `shows`, was sent (as `message`,
+    /// where its id is known); see [`delivery::Delivery`].
+    pub fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
+        self.delivery.delivered(id, message, shows)
+    }
+
+    /// The answer in place for held message `id` failed: the outbox sends
+    /// it now.
+    pub async fn undelivered(&self, id: OutboxId, now: Millis) {
+        self.delivery.undelivered(id, now).await
+    }
+
+    /// Sending message `id` failed: it is retried after a backoff, or
+    /// given up on and kept as failed.
+    pub async fn delivery_failed(&self, id: OutboxId, error: DeliveryError, detail: &str, now: Millis) {
+        self.delivery.delivery_failed(id, error, detail, now).await
+    }
+
+    /// Messages due now, claimed for this process, drawn and ready to
+    /// send, oldest first and one per channel.
+    pub async fn due_posts(&self, now: Millis) -> Vec<Post> {
+        self.delivery.due_posts(now).await
+    }
+
+    /// The owed messages `ids`, drawn, whatever their state: for a caller
+    /// that shows them at once (the console, tests).
+    pub async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
+        self.delivery.posts(ids).await
     }
 
     /// The store, for the edges (backups, checks).
@@ -177,7 +206,7 @@ impl Core {
             self.newest_interaction.fetch_max(i, Ordering::SeqCst);
         }
         if !matches!(req.action, Action::Autocomplete { .. }) {
-            self.refresh_name(&req.user, req.now).await;
+            self.players.refresh(&req.user, req.now).await;
         }
         let result = match &req.action {
             Action::Command { name, options } => match Command::parse(name, options) {
@@ -249,35 +278,6 @@ impl Core {
         Ok(self.store.call(f).await?)
     }
 
-    /// Keeps a known player's stored name the one they use now, so boards
-    /// and leaderboards show current names. Written only when it changed.
-    async fn refresh_name(&self, user: &User, now: zertz_data::Millis) {
-        {
-            let seen = self.names_seen.lock().unwrap_or_else(|e| e.into_inner());
-            if seen.get(&user.id) == Some(&user.name) {
-                return;
-            }
-        }
-        let (id, name) = (user.id, user.name.clone());
-        // Looked up beside any write; written only when it changed.
-        // Strangers are stored when they first play, not here.
-        let refreshed = match self.store.read(move |s| s.player_name(id)).await {
-            Ok(Some(old)) if old != name => self.store.call(move |s| s.upsert_player(id, &name, now)).await,
-            Ok(_) => Ok(()),
-            Err(e) => Err(e),
-        };
-        match refreshed {
-            Ok(()) => {
-                let mut seen = self.names_seen.lock().unwrap_or_else(|e| e.into_inner());
-                if seen.len() > 100_000 {
-                    seen.clear();
-                }
-                seen.insert(user.id, user.name.clone());
-            }
-            Err(e) => tracing::warn!(error = %e, "refreshing a name failed"),
-        }
-    }
-
     /// Runs `f`, which only reads, beside any write in progress; its error
     /// is the core's.
     async fn read<R: Send + 'static>(
@@ -285,19 +285,5 @@ impl Core {
         f: impl FnOnce(&zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
     ) -> Answer<R> {
         Ok(self.store.read(f).await?)
-    }
-
-    /// The players' names of one game, first mover first.
-    async fn names(&self, meta: &GameMeta) -> [String; 2] {
-        let users = meta.players.to_vec();
-        let known = self.read(move |s| s.player_names(&users)).await.unwrap_or_default();
-        compose::name_pair(&known, meta)
-    }
-
-    /// The players' names of each game, fetched in one store call.
-    async fn names_of(&self, games: &[GameMeta]) -> Vec<[String; 2]> {
-        let users: Vec<UserId> = games.iter().flat_map(|g| g.players).collect();
-        let known: HashMap<UserId, String> = self.read(move |s| s.player_names(&users)).await.unwrap_or_default();
-        games.iter().map(|g| compose::name_pair(&known, g)).collect()
     }
 }

@@ -7,23 +7,54 @@
 use std::sync::Arc;
 
 use tokio::sync::Semaphore;
-use zertz_data::GameId;
+use zertz_data::{AsyncStore, GameId, PuzzleId};
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
-use super::analyse::StoredAnalysis;
 use super::picture::Picture;
+use super::players::Players;
+use super::puzzle_book::{game_at, seat_names, PuzzleBook};
 use super::refusal::{failed, Answer};
-use super::{Attachment, Core, Reply};
+use super::stored_analysis::StoredAnalysis;
+use super::{Attachment, Reply};
 
-impl Core {
+/// The pictures component: owns the renderer and the bounds on drawings
+/// at once; reads from the store what a picture shows.
+pub(super) struct Pictures {
+    store: AsyncStore,
+    renderer: &'static Renderer,
+    players: Arc<Players>,
+    book: &'static PuzzleBook,
+    /// Bounds the slow drawings at once (replays, imports, analyses) to
+    /// the cores.
+    slow: Arc<Semaphore>,
+    /// Bounds the quick drawings at once (boards, charts) to the cores,
+    /// apart from the slow ones.
+    quick: Arc<Semaphore>,
+}
+
+impl Pictures {
+    /// The pictures drawn with the shared renderer; an error says why it
+    /// could not be prepared (a broken build, never input).
+    pub(super) fn new(store: AsyncStore, players: Arc<Players>, book: &'static PuzzleBook) -> Result<Pictures, String> {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Ok(Pictures {
+            store,
+            renderer: Renderer::shared().map_err(|e| e.to_string())?,
+            players,
+            book,
+            slow: Arc::new(Semaphore::new(cores)),
+            quick: Arc::new(Semaphore::new(cores)),
+        })
+    }
+
     /// Runs a slow drawing (a replay, an imported game, an analysis) on a
     /// blocking thread, no more at once than there are cores.
     pub(super) async fn draw_off_thread<R: Send + 'static>(
         &self,
         job: impl FnOnce(&Renderer) -> R + Send + 'static,
     ) -> Answer<R> {
-        off_thread(&self.drawing, self.renderer, job).await
+        off_thread(&self.slow, self.renderer, job).await
     }
 
     /// Runs a quick drawing (a board, a chart) on a blocking thread, no
@@ -32,7 +63,7 @@ impl Core {
         &self,
         job: impl FnOnce(&Renderer) -> R + Send + 'static,
     ) -> Answer<R> {
-        off_thread(&self.quick_drawing, self.renderer, job).await
+        off_thread(&self.quick, self.renderer, job).await
     }
 
     /// Draws the picture `reply` shows, read back from the store: the one
@@ -47,6 +78,17 @@ impl Core {
         }
     }
 
+    /// Draws puzzle `id` at its start as the picture of `reply`.
+    async fn draw_puzzle(&self, reply: &mut Reply, can_attach: bool, id: PuzzleId) {
+        match self.book.get(id).and_then(|p| Some((game_at(p, 0)?, p))) {
+            Some((game, p)) => {
+                let names = seat_names(p, "to move");
+                self.draw_game(reply, can_attach, &game, &names).await;
+            }
+            None => tracing::error!(puzzle = %id, "a message's puzzle is not in the book"),
+        }
+    }
+
     /// Draws the board of `game` after `ply` moves, read back from the
     /// store: a picture, or text where the channel takes no files.
     async fn draw_board(&self, reply: &mut Reply, can_attach: bool, game: GameId, ply: usize) {
@@ -57,7 +99,7 @@ impl Core {
                 return;
             }
         };
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         let at = if ply == loaded.meta.ply {
             loaded.game
         } else {
@@ -83,7 +125,7 @@ impl Core {
         match read {
             Ok((loaded, Some(json))) => match serde_json::from_str::<StoredAnalysis>(&json) {
                 Ok(a) => {
-                    let names = self.names(&loaded.meta).await;
+                    let names = self.players.names(&loaded.meta).await;
                     let stem = format!("zertz-{id}");
                     self.draw_analysis(reply, can_attach, &loaded.game, names, &stem, &a)
                         .await
@@ -250,20 +292,30 @@ mod tests {
 
     use super::*;
 
+    /// The pictures over a store in memory.
+    async fn pictures() -> Arc<Pictures> {
+        let store = AsyncStore::open_in_memory().await.unwrap();
+        let players = Arc::new(Players::new(store.clone()));
+        Arc::new(Pictures::new(store, players, PuzzleBook::shared()).unwrap())
+    }
+
     /// With every slow drawing's place taken (replays running on each
     /// core), a board is still drawn: the two are bounded apart. Were
     /// boards queued behind replays, this would wait for ever.
     #[tokio::test]
     async fn a_board_is_drawn_while_replays_take_every_slow_place() {
-        let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
-        let slow = core.drawing.available_permits() as u32;
-        let _busy = core.drawing.clone().acquire_many_owned(slow).await.unwrap();
+        let pictures = pictures().await;
+        let slow = pictures.slow.available_permits() as u32;
+        let _busy = pictures.slow.clone().acquire_many_owned(slow).await.unwrap();
         let mut reply = Reply::public("a board");
         let game = Game::new(Variant::STANDARD);
         let names = ["alice".to_owned(), "bob".to_owned()];
-        tokio::time::timeout(Duration::from_secs(60), core.draw_game(&mut reply, true, &game, &names))
-            .await
-            .expect("the board waited behind the replays");
+        tokio::time::timeout(
+            Duration::from_secs(60),
+            pictures.draw_game(&mut reply, true, &game, &names),
+        )
+        .await
+        .expect("the board waited behind the replays");
         assert_eq!(reply.attachments.len(), 1, "{}", reply.text);
         assert!(reply.attachments[0].bytes.starts_with(b"\x89PNG"));
     }
@@ -272,31 +324,32 @@ mod tests {
     /// keeps its place until it ends, so the bound holds.
     #[tokio::test]
     async fn a_drawing_keeps_its_place_when_its_caller_stops_waiting() {
-        let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
-        let places = core.drawing.available_permits();
+        let pictures = pictures().await;
+        let places = pictures.slow.available_permits();
         let (started, has_started) = tokio::sync::oneshot::channel();
         let (release, released) = std::sync::mpsc::channel::<()>();
         let waiting = tokio::spawn({
-            let core = core.clone();
+            let pictures = pictures.clone();
             async move {
-                core.draw_off_thread(move |_| {
-                    let _ = started.send(());
-                    let _ = released.recv();
-                })
-                .await
+                pictures
+                    .draw_off_thread(move |_| {
+                        let _ = started.send(());
+                        let _ = released.recv();
+                    })
+                    .await
             }
         });
         has_started.await.unwrap();
         waiting.abort();
         assert!(waiting.await.unwrap_err().is_cancelled());
         assert_eq!(
-            core.drawing.available_permits(),
+            pictures.slow.available_permits(),
             places - 1,
             "the running drawing lost its place"
         );
         release.send(()).unwrap();
         let freed = async {
-            while core.drawing.available_permits() < places {
+            while pictures.slow.available_permits() < places {
                 tokio::time::sleep(Duration::from_millis(10)).await;
             }
         };

@@ -148,6 +148,7 @@ impl Core {
             let (by, now, interaction, clock, mv) =
                 (req.user.clone(), req.now, req.interaction, self.clock(), mv.clone());
             let (played, announced) = self
+                .delivery
                 .announce_if(req, move |s, c| {
                     let here = match waited {
                         Some(here) => here,
@@ -220,7 +221,7 @@ impl Core {
         let deadline = tokio::time::Instant::now() + SHOWN_WAIT;
         loop {
             // Listening before asking: a board noted in between still wakes.
-            let noted = self.shown.notified();
+            let noted = self.delivery.shown().notified();
             tokio::pin!(noted);
             noted.as_mut().enable();
             if self.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
@@ -283,6 +284,7 @@ impl Core {
         let id = self.my_game(req).await?;
         let (user, now) = (req.user.id, req.now);
         let (_, reply, outbox) = self
+            .delivery
             .announce(req, move |s, c| {
                 let finish = s.resign(id, user, now)?;
                 let meta = s.game_meta(id)?;
@@ -306,7 +308,7 @@ impl Core {
             return Err(declines_draw(name));
         }
         let result = self
-            .try_announce(req, move |s, c| {
+            .delivery.try_announce(req, move |s, c| {
                 let offer = s.offer_draw(id, user, now)?;
                 let meta = s.game_meta(id)?;
                 let reply = match &offer {

@@ -44,7 +44,7 @@ impl Core {
             Err(CoreError::Refused(_)) if game.is_none() => return refuse("There is no game in this channel."),
             Err(e) => return Err(e),
         };
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         let status = match loaded.game.outcome() {
             Some(o) => words::describe_outcome(o, [&names[0], &names[1]]),
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
@@ -58,7 +58,7 @@ impl Core {
 
     pub(super) async fn history(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         let mut text = format!(
             "Game #{}: **{}** vs **{}**, {}.\n```\n",
             loaded.meta.id, names[0], names[1], loaded.meta.variant
@@ -89,13 +89,14 @@ impl Core {
 
     pub(super) async fn replay(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         if !req.can_attach {
             return refuse("The bot may not attach files in this channel, so it cannot post a replay here.");
         }
         let g: Game = loaded.game.clone();
         let n = names.clone();
         let gif = self
+            .pictures
             .draw_off_thread(move |r| r.gif(&g, [&n[0], &n[1]]))
             .await?
             .map_err(|e| failed("drawing a replay", e))?;
@@ -120,7 +121,7 @@ impl Core {
         if !req.can_attach {
             return refuse("The bot may not attach files in this channel, so it cannot send a record here.");
         }
-        let names = self.names(&loaded.meta).await;
+        let names = self.players.names(&loaded.meta).await;
         let id = loaded.meta.id;
         let mut record = loaded.game.to_record();
         record.push('\n');
@@ -163,6 +164,7 @@ impl Core {
         if req.can_attach {
             let start = Game::new(Variant::STANDARD);
             let drawn = self
+                .pictures
                 .draw_now(move |r| r.game_png(&start, ["First player", "Second player"]))
                 .await;
             if let Ok(Ok(bytes)) = drawn {

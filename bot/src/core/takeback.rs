@@ -87,6 +87,7 @@ impl Core {
     ) -> Answer<Response> {
         let now = req.now;
         let (_, reply, outbox) = self
+            .delivery
             .announce(req, move |s, c| {
                 let loaded = s.take_back(id, ply, asker, plies, now)?;
                 let names = names_in(s, &loaded.meta)?;

@@ -5,7 +5,7 @@ use zertz_data::{Millis, OutboxId};
 
 use super::clock::deadline_words;
 use super::compose::names_in;
-use super::owed::Owed;
+use super::delivery::Owed;
 use super::{Core, Post, Reply};
 
 /// How long sent messages stay in the outbox.
@@ -16,7 +16,7 @@ impl Core {
     /// caller that shows them at once (the console, tests).
     pub async fn tick(&self, now: Millis) -> Vec<Post> {
         let owed = self.make_due(now).await;
-        self.posts(&owed).await
+        self.delivery.posts(&owed).await
     }
 
     /// Makes due what time has made due: challenges expire, players at
@@ -29,6 +29,7 @@ impl Core {
     pub async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
         let mut owed: Vec<OutboxId> = Vec::new();
         let expired = self
+            .delivery
             .commit(now, move |s, _| {
                 let messages = s
                     .expire_challenges(now)?
@@ -60,6 +61,7 @@ impl Core {
         };
         for (id, ply) in due {
             let lost = self
+                .delivery
                 .commit(now, move |s, c| {
                     let Some(finish) = s.lose_on_time(id, ply, now)? else {
                         return Ok(((), Vec::new()));
@@ -95,6 +97,7 @@ impl Core {
                 ..Reply::default()
             };
             let reminded = self
+                .delivery
                 .commit(now, move |s, _| {
                     let messages = match s.mark_reminded(id, ply)? {
                         true => vec![Owed::post(reply, channel, now)],

@@ -35,7 +35,7 @@ use requests::{origin, origin_of, subcommand, user_of};
 use crate::config::Config;
 use crate::core::clock::now_ms;
 use crate::core::spec;
-use crate::core::{self as core, Action, Core, Options, Response, Value};
+use crate::core::{self as core, Action, Core, Duty, Options, Response, Value};
 use crate::shards::ShardRange;
 use callback::Callbacks;
 use in_flight::{InFlight, DRAIN};
@@ -173,24 +173,11 @@ impl EventHandler for Handler {
             let mut every = tokio::time::interval(tick);
             loop {
                 every.tick().await;
-                // What time made due is in the outbox now. One process
-                // at a time does it, while it lives.
-                if core.claim_tick(tick).await && !core.make_due(now_ms()).await.is_empty() {
-                    poke.notify_one();
-                }
-                // Analyses asked for and not done (after a restart):
-                // those already running here are skipped by the core.
-                let (c, p) = (core.clone(), poke.clone());
-                tokio::spawn(async move {
-                    if !c.run_pending_analyses(now_ms()).await.is_empty() {
-                        p.notify_one();
-                    }
-                });
-                // Games where the computer is to move: after a restart, or
-                // if a search was dropped. Games already being searched
-                // are skipped by the core.
-                for game in core.computer_turns_due().await {
-                    spawn_computer_turn(&core, &poke, game);
+                // Every background duty due, each on a task of its own so
+                // that a long one (an analysis) holds up no other; the
+                // core claims each, so it runs once across processes.
+                for duty in core.duties_due().await {
+                    spawn_duty(&core, &poke, duty, tick);
                 }
             }
         });
@@ -392,7 +379,7 @@ impl Handler {
             }
         }
         if let Some(game) = computer_turn {
-            spawn_computer_turn(&self.core, &self.poke, game);
+            spawn_duty(&self.core, &self.poke, Duty::ComputerTurn(game), self.tick);
         }
     }
 
@@ -413,12 +400,12 @@ impl Handler {
     }
 }
 
-/// Lets the computer move in `game` off the interaction; its move is in
-/// the outbox, which the delivery task is poked to send.
-fn spawn_computer_turn(core: &Arc<Core>, poke: &Arc<Notify>, game: data::GameId) {
+/// Runs `duty` off the interaction or the tick; what it owes is in the
+/// outbox, which the delivery task is poked to send.
+fn spawn_duty(core: &Arc<Core>, poke: &Arc<Notify>, duty: Duty, tick: Duration) {
     let (core, poke) = (core.clone(), poke.clone());
     tokio::spawn(async move {
-        if core.computer_move(game, now_ms()).await.is_some() {
+        if !core.run_duty(duty, now_ms(), tick).await.is_empty() {
             poke.notify_one();
         }
     });

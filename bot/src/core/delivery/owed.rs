@@ -5,13 +5,13 @@
 
 use zertz_data::{ChannelId, MessageId, Millis, OutboxId, Store, StoreError};
 
-use super::compose::{Composer, Drawn};
-use super::outbox::{Announcement, HOLD};
-use super::refusal::Answer;
-use super::{Core, Reply, Request};
+use super::super::compose::{Composer, Drawn};
+use super::super::refusal::Answer;
+use super::super::{Reply, Request};
+use super::{Announcement, Delivery, HOLD};
 
 /// A message a change owes, with where and how it goes.
-pub(super) struct Owed {
+pub(in crate::core) struct Owed {
     /// The message, without its picture (drawn when it is sent).
     pub reply: Reply,
     /// The channel it goes to.
@@ -40,11 +40,11 @@ impl Owed {
     }
 }
 
-impl Core {
+impl Delivery {
     /// Applies `change` and writes the messages it owes to the outbox, in
     /// one transaction; returns what `change` returned with each owed
     /// message and its row. Nothing is written if anything fails.
-    pub(super) async fn commit<R: Send + 'static>(
+    pub(in crate::core) async fn commit<R: Send + 'static>(
         &self,
         now: Millis,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Vec<Owed>), StoreError> + Send + 'static,
@@ -71,7 +71,7 @@ impl Core {
     /// board, from the game `change` hands back if it has it at hand, else
     /// read back. The message waits [`HOLD`] for the caller to answer
     /// `req` in place first.
-    pub(super) async fn announce<R: Send + 'static>(
+    pub(in crate::core) async fn announce<R: Send + 'static>(
         &self,
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
@@ -81,7 +81,7 @@ impl Core {
 
     /// As [`Core::announce`], keeping the store's error for the caller to
     /// look at.
-    pub(super) async fn try_announce<R: Send + 'static>(
+    pub(in crate::core) async fn try_announce<R: Send + 'static>(
         &self,
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
@@ -100,7 +100,7 @@ impl Core {
 
     /// As [`Core::try_announce`], for a change that may owe no message
     /// (`change` returns `None` for it): then only `R` comes back.
-    pub(super) async fn announce_if<R: Send + 'static>(
+    pub(in crate::core) async fn announce_if<R: Send + 'static>(
         &self,
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<(Reply, Option<Drawn>)>), StoreError>
@@ -133,8 +133,8 @@ impl Core {
             return Ok((r, None));
         };
         match drawn.flatten() {
-            Some(d) => self.draw_game(&mut reply, can_attach, &d.game, &d.names).await,
-            None => self.draw_picture(&mut reply, can_attach).await,
+            Some(d) => self.pictures.draw_game(&mut reply, can_attach, &d.game, &d.names).await,
+            None => self.pictures.draw_picture(&mut reply, can_attach).await,
         }
         Ok((r, Some((reply, id))))
     }

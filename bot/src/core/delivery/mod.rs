@@ -1,16 +1,28 @@
-//! What the core owes Discord: each public message that a change makes
+//! The delivery component. What the core owes Discord: each public message that a change makes
 //! due is written to the store's outbox in the same transaction as the
 //! change (as an [`Announcement`]), answered in place first where there is
 //! an interaction, and otherwise delivered by the edge's delivery task,
 //! with retries, until Discord takes it.
 
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
-use zertz_data::{ChannelId, Failure, GameId, MessageId, Millis, OutboxId, OutboxRow, PuzzleId, Store, StoreError};
+use tokio::sync::Notify;
 
+use serde::{Deserialize, Serialize};
+use zertz_data::{
+    AsyncStore, ChannelId, Failure, GameId, MessageId, Millis, OutboxId, OutboxRow, PuzzleId, Store, StoreError,
+};
+
+mod owed;
+
+pub(super) use owed::Owed;
+
+use super::claim::Claims;
+use super::compose::Composer;
 use super::picture::Picture;
-use super::{Core, Post, Reply, Shows};
+use super::pictures::Pictures;
+use super::{Post, Reply, Shows, User};
 
 /// How long a reply's message waits for the answer in place before the
 /// outbox may send it (after a crash, say).
@@ -113,7 +125,49 @@ pub fn backoff(attempts: u32) -> Duration {
     Duration::from_secs(2u64.saturating_pow(attempts.min(16)).min(300))
 }
 
-impl Core {
+/// The delivery component: the outbox, and the one way a change and the
+/// messages it owes are saved (`owed.rs`). Owns the signal that a board
+/// was shown.
+pub(super) struct Delivery {
+    store: AsyncStore,
+    pictures: Arc<Pictures>,
+    claims: Arc<Claims>,
+    /// Who the bot is in Discord, once known: messages say "the computer"
+    /// by its name.
+    identity: Arc<OnceLock<User>>,
+    /// Woken whenever a board is noted as shown, for moves waiting to be
+    /// judged against it.
+    shown: Arc<Notify>,
+}
+
+impl Delivery {
+    pub(super) fn new(
+        store: AsyncStore,
+        pictures: Arc<Pictures>,
+        claims: Arc<Claims>,
+        identity: Arc<OnceLock<User>>,
+    ) -> Delivery {
+        Delivery {
+            store,
+            pictures,
+            claims,
+            identity,
+            shown: Arc::new(Notify::new()),
+        }
+    }
+
+    /// Woken whenever a board is noted as shown.
+    pub(super) fn shown(&self) -> &Notify {
+        &self.shown
+    }
+
+    /// What composing messages needs to know.
+    pub(super) fn composer(&self) -> Composer {
+        Composer {
+            computer: self.identity.get().cloned(),
+        }
+    }
+
     /// Owed message `id`, which shows `shows`, was sent (as `message`,
     /// where its id is known): it is marked sent, and what it shows is
     /// remembered.
@@ -122,7 +176,7 @@ impl Core {
     /// needs its result, and the writer runs jobs in order, so the next
     /// claim of the outbox sees it. The task that sent the message ends
     /// without being woken once more for the answer.
-    pub fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
+    pub(super) fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
         let now = super::clock::now_ms();
         let shown = self.shown.clone();
         self.store.submit(move |s| {
@@ -148,7 +202,7 @@ impl Core {
 
     /// The answer in place for held message `id` failed: the outbox sends
     /// it now.
-    pub async fn undelivered(&self, id: OutboxId, now: Millis) {
+    pub(super) async fn undelivered(&self, id: OutboxId, now: Millis) {
         if let Err(e) = self.store.call(move |s| s.outbox_release(id, now)).await {
             tracing::error!(outbox = %id, error = %e, "could not release a message");
         }
@@ -157,7 +211,7 @@ impl Core {
     /// Sending message `id` failed: retry after a backoff (or Discord's
     /// wait), or give up after too many tries or too long, keeping the row
     /// as failed and saying so in the log.
-    pub async fn delivery_failed(&self, id: OutboxId, error: DeliveryError, detail: &str, now: Millis) {
+    pub(super) async fn delivery_failed(&self, id: OutboxId, error: DeliveryError, detail: &str, now: Millis) {
         let detail = detail.chars().take(500).collect::<String>();
         let stored = detail.clone();
         let result = self
@@ -193,8 +247,8 @@ impl Core {
     /// Messages due now, claimed for this process, drawn and ready to
     /// send, oldest first and one per channel (the next comes once this
     /// one is sent).
-    pub async fn due_posts(&self, now: Millis) -> Vec<Post> {
-        let (owner, until) = (self.owner.clone(), now.saturating_add(DELIVERY_CLAIM));
+    pub(super) async fn due_posts(&self, now: Millis) -> Vec<Post> {
+        let (owner, until) = (self.claims.owner().clone(), now.saturating_add(DELIVERY_CLAIM));
         let rows = match self.store.call(move |s| s.claim_outbox(now, 50, &owner, until)).await {
             Ok(rows) => rows,
             Err(e) => {
@@ -249,7 +303,7 @@ impl Core {
     }
 
     /// The messages `ids` of the outbox, drawn, whatever their state.
-    pub async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
+    pub(in crate::core) async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
         let mut posts = Vec::with_capacity(ids.len());
         for &id in ids {
             match self.store.read(move |s| s.outbox_row(id)).await {
@@ -276,7 +330,7 @@ impl Core {
             }
         };
         let mut reply = a.reply;
-        self.draw_picture(&mut reply, !a.text_board).await;
+        self.pictures.draw_picture(&mut reply, !a.text_board).await;
         Some(Post {
             channel: row.channel,
             edit: a.edit,
