@@ -751,7 +751,13 @@ async fn one_analysis_a_person_at_a_time_and_pending_ones_run_after_a_restart() 
         .await
         .unwrap();
     let after_restart = Core::new(t.core.store().clone()).unwrap();
-    let owed = after_restart.run_pending_analyses(t.now).await;
+    let owed = after_restart
+        .run_duty(
+            zertz_bot::core::Duty::PendingAnalyses,
+            t.now,
+            std::time::Duration::from_secs(60),
+        )
+        .await;
     assert_eq!(owed.len(), 1);
     let posts = after_restart.posts(&owed).await;
     assert_eq!(posts[0].channel, CHANNEL);
@@ -762,5 +768,15 @@ async fn one_analysis_a_person_at_a_time_and_pending_ones_run_after_a_restart() 
         .attachments
         .iter()
         .any(|a| a.name.ends_with("-win-chance.png")));
-    assert!(after_restart.run_pending_analyses(t.now).await.is_empty(), "done once");
+    assert!(
+        after_restart
+            .run_duty(
+                zertz_bot::core::Duty::PendingAnalyses,
+                t.now,
+                std::time::Duration::from_secs(60)
+            )
+            .await
+            .is_empty(),
+        "done once"
+    );
 }

@@ -28,7 +28,13 @@ impl Core {
     /// The duties due now, in the order they are best run.
     pub async fn duties_due(&self) -> Vec<Duty> {
         let mut due = vec![Duty::Tick, Duty::PendingAnalyses];
-        due.extend(self.computer_turns_due().await.into_iter().map(Duty::ComputerTurn));
+        due.extend(
+            self.games
+                .computer_turns_due()
+                .await
+                .into_iter()
+                .map(Duty::ComputerTurn),
+        );
         due
     }
 
@@ -39,8 +45,8 @@ impl Core {
         match duty {
             Duty::Tick if self.claims.claim_tick(tick).await => self.make_due(now).await,
             Duty::Tick => Vec::new(),
-            Duty::PendingAnalyses => self.run_pending_analyses(now).await,
-            Duty::ComputerTurn(game) => self.computer_move(game, now).await.into_iter().collect(),
+            Duty::PendingAnalyses => self.analysis.run_pending(now).await,
+            Duty::ComputerTurn(game) => self.games.computer_move(game, now).await.into_iter().collect(),
         }
     }
 }
@@ -88,6 +94,9 @@ mod tests {
         assert_eq!(owed.len(), 1, "its message is owed");
         let stored = core.store().read(move |s| s.analysis(game)).await.unwrap();
         assert!(stored.and_then(|a| a.result).is_some(), "the analysis is kept");
-        assert!(core.run_duty(Duty::PendingAnalyses, 5, tick).await.is_empty(), "and not run again");
+        assert!(
+            core.run_duty(Duty::PendingAnalyses, 5, tick).await.is_empty(),
+            "and not run again"
+        );
     }
 }

@@ -4,53 +4,41 @@
 //! A request is parsed once, here, into a [`Command`], a [`ButtonId`] or
 //! a completion field; each kind of work then lives in its own module.
 
-mod analyse;
+mod analysis;
 mod button;
-mod challenge;
 mod choices;
 mod claim;
 pub mod clock;
 mod command;
-mod complete;
 mod compose;
-mod computer;
-mod daily;
 mod delivery;
 mod duties;
-mod import;
-mod lists;
+mod game;
 mod picture;
 mod pictures;
-mod play;
 mod players;
-mod puzzle;
 mod puzzle_book;
+mod puzzles;
 mod refusal;
 mod reply;
 mod request;
-mod show;
 pub mod spec;
 mod stored_analysis;
-mod takeback;
-mod tick;
-mod vacation;
 mod which_game;
 pub mod words;
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameId, LoadedGame, MessageId, Millis, OutboxId, Scope, StoreError};
+use zertz_data::{AsyncStore, GameId, MessageId, Millis, OutboxId};
 
-pub use analyse::MAX_QUEUED;
+pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, Command};
 pub use compose::{Composer, Drawn};
-pub use computer::ComputerConfig;
 pub use delivery::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;
-pub use import::MAX_IMPORT_BYTES;
+pub use game::ComputerConfig;
 pub use picture::Picture;
 pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
@@ -68,25 +56,18 @@ pub const LEADERBOARD_PAGE: usize = 10;
 /// Completions Discord shows at most.
 pub const MAX_CHOICES: usize = 25;
 
-/// The bot's brain; share it behind an `Arc`.
+/// The bot's brain; share it behind an `Arc`. It holds the components
+/// and routes each request to one of them; the arrows between them run
+/// one way: games → puzzles → delivery → pictures → players, with
+/// analysis beside games, and claims below all.
 pub struct Core {
+    /// The store, for the edges (backups, checks).
     store: AsyncStore,
-    /// Pictures.
-    pictures: Arc<pictures::Pictures>,
-    computer: computer::Computer,
-    /// The newest interaction seen: Discord's clock as far as the bot
-    /// knows it, stored with each move to tell stale moves. Shared with
-    /// store jobs, which read it at the moment they record a move.
-    newest_interaction: Arc<AtomicU64>,
-    /// Players' names.
-    players: Arc<players::Players>,
-    /// What is owed to Discord, and how it is sent.
+    games: game::Games,
+    analysis: analysis::Analysis,
+    puzzles: Arc<puzzles::Puzzles>,
     delivery: Arc<delivery::Delivery>,
-    /// Analyses waiting or running here.
-    analyses: analyse::Analyses,
-    /// The puzzles, read from the bot's puzzle file.
-    puzzles: &'static puzzle_book::PuzzleBook,
-    /// Work claimed in the store.
+    players: Arc<players::Players>,
     claims: Arc<claim::Claims>,
 }
 
@@ -109,23 +90,43 @@ impl Core {
         let book = puzzle_book::PuzzleBook::shared();
         let pictures = pictures::Pictures::new(store.clone(), players.clone(), book).map_err(StartError)?;
         let pictures = Arc::new(pictures);
-        let computer = computer::Computer::new(config);
+        let computer = game::Computer::new(config);
         let delivery = Arc::new(delivery::Delivery::new(
             store.clone(),
             pictures.clone(),
             claims.clone(),
             computer.identity.clone(),
         ));
-        let claims = Arc::new(claim::Claims::new(store.clone()));
+        let puzzles = Arc::new(puzzles::Puzzles::new(
+            store.clone(),
+            book,
+            delivery.clone(),
+            pictures.clone(),
+        ));
+        let analysis = analysis::Analysis::new(
+            store.clone(),
+            computer.pool.clone(),
+            delivery.clone(),
+            pictures.clone(),
+            players.clone(),
+            claims.clone(),
+        );
+        let games = game::Games::new(
+            store.clone(),
+            computer,
+            delivery.clone(),
+            pictures,
+            players.clone(),
+            claims.clone(),
+            puzzles.clone(),
+        );
         Ok(Arc::new(Core {
             store,
-            pictures,
-            computer,
-            newest_interaction: Arc::new(AtomicU64::new(0)),
-            players,
+            games,
+            analysis,
+            puzzles,
             delivery,
-            analyses: analyse::Analyses::default(),
-            puzzles: book,
+            players,
             claims,
         }))
     }
@@ -133,35 +134,46 @@ impl Core {
     /// Picks up Discord's clock where the last run left it (the newest
     /// horizon of any recorded move). Call once at start.
     pub async fn resume_clock(&self) {
-        match self.store.call(|s| s.max_horizon()).await {
-            Ok(h) => {
-                self.newest_interaction.fetch_max(h, Ordering::SeqCst);
-            }
-            Err(e) => tracing::warn!(error = %e, "reading the last move's horizon failed"),
-        }
+        self.games.resume_clock().await
     }
 
-    /// Discord's clock as far as the bot knows it, to be read when a move
-    /// is recorded: every interaction that arrived before is older.
-    fn clock(&self) -> Arc<AtomicU64> {
-        self.newest_interaction.clone()
+    /// Tells the core which user it is in Discord, so that challenging it
+    /// starts a game against the computer. Only the first call counts.
+    pub fn set_identity(&self, me: User) {
+        self.games.set_identity(me)
     }
 
-    /// The board of game `id` as it is now, as a reply saying `text`.
-    async fn current_board(&self, req: &Request, id: GameId, text: String) -> Answer<Reply> {
-        let loaded = self.read(move |s| s.load_game(id)).await?;
-        let names = self.players.names(&loaded.meta).await;
-        Ok(self.board_reply(req, &loaded, &names, text).await)
+    /// The bot's own user, once known.
+    pub fn identity(&self) -> Option<&User> {
+        self.games.identity()
     }
 
-    /// The board of `loaded`, as a reply saying `text`: drawn from the
-    /// game as read, not read again.
-    async fn board_reply(&self, req: &Request, loaded: &LoadedGame, names: &[String; 2], text: String) -> Reply {
-        let mut reply = self.delivery.composer().board_message(&loaded.meta, text);
-        self.pictures
-            .draw_game(&mut reply, req.can_attach, &loaded.game, names)
-            .await;
-        reply
+    /// As [`Core::make_due`], and returns the messages owed, drawn, for a
+    /// caller that shows them at once (the console, tests).
+    pub async fn tick(&self, now: Millis) -> Vec<Post> {
+        let owed = self.make_due(now).await;
+        self.delivery.posts(&owed).await
+    }
+
+    /// Makes due what time has made due (expiries, reminders, losses on
+    /// time, the daily puzzle), each change with its messages in one
+    /// transaction; returns the rows owed.
+    pub async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
+        let mut owed = self.games.make_due(now).await;
+        owed.extend(self.puzzles.post_dailies(now).await);
+        owed
+    }
+
+    /// Games where the computer is to move.
+    pub async fn computer_turns_due(&self) -> Vec<GameId> {
+        self.games.computer_turns_due().await
+    }
+
+    /// Plays the computer's move in `game` if it is to move there and
+    /// returns its message, drawn (the console, tests).
+    pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
+        let owed = self.games.computer_move(game, now).await?;
+        self.delivery.posts(&[owed]).await.pop()
     }
 
     /// Owed message `id`, which shows `shows`, was sent (as `message`,
@@ -200,10 +212,11 @@ impl Core {
     }
 
     /// Answers one request. Never panics on input; every refusal is a
-    /// private reply that says why.
+    /// private reply that says why, and every failure is logged here with
+    /// its cause and answered with an apology.
     pub async fn handle(&self, req: Request) -> Response {
         if let Some(i) = req.interaction {
-            self.newest_interaction.fetch_max(i, Ordering::SeqCst);
+            self.games.saw_interaction(i);
         }
         if !matches!(req.action, Action::Autocomplete { .. }) {
             self.players.refresh(&req.user, req.now).await;
@@ -222,7 +235,7 @@ impl Core {
                 option,
                 typed,
                 options,
-            } => return Response::choices(self.complete(&req, command, option, typed, options).await),
+            } => return Response::choices(self.games.complete(&req, command, option, typed, options).await),
         };
         let mut response = match result {
             Ok(response) => response,
@@ -244,46 +257,21 @@ impl Core {
     }
 
     async fn button(&self, req: &Request, button: ButtonId) -> Answer<Response> {
+        let games = &self.games;
         match button {
-            ButtonId::Accept(c) => self.accept(req, c).await,
-            ButtonId::Decline(c) => self.close_challenge(req, c, true).await,
-            ButtonId::Cancel(c) => self.close_challenge(req, c, false).await,
-            ButtonId::DrawYes(g) => self.accept_draw(req, g).await,
-            ButtonId::DrawNo(g) => self.decline_draw(req, g).await,
-            ButtonId::Rematch(g) => self.rematch(req, Some(g)).await,
-            ButtonId::TakebackYes(g, ply) => self.answer_takeback(req, g, ply, true).await,
-            ButtonId::TakebackNo(g, ply) => self.answer_takeback(req, g, ply, false).await,
-            ButtonId::Daily(day) => self.solve_daily(req, day).await,
+            ButtonId::Accept(c) => games.accept(req, c).await,
+            ButtonId::Decline(c) => games.close_challenge(req, c, true).await,
+            ButtonId::Cancel(c) => games.close_challenge(req, c, false).await,
+            ButtonId::DrawYes(g) => games.accept_draw(req, g).await,
+            ButtonId::DrawNo(g) => games.decline_draw(req, g).await,
+            ButtonId::Rematch(g) => games.rematch(req, Some(g)).await,
+            ButtonId::TakebackYes(g, ply) => games.answer_takeback(req, g, ply, true).await,
+            ButtonId::TakebackNo(g, ply) => games.answer_takeback(req, g, ply, false).await,
+            ButtonId::Daily(day) => self.puzzles.solve_daily(req, day).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
-                update: Some(self.leaderboard(req, board, page).await?),
+                update: Some(games.leaderboard(req, board, page).await?),
                 ..Response::default()
             }),
         }
-    }
-
-    /// The rating scope a leaderboard shows.
-    fn scope(&self, req: &Request, board: LeaderboardScope) -> Scope {
-        match board {
-            LeaderboardScope::Global => Scope::Global,
-            LeaderboardScope::Puzzles => Scope::Puzzles,
-            LeaderboardScope::Server => Scope::of(req.guild),
-        }
-    }
-
-    /// Runs `f` on the store; its error is the core's.
-    async fn call<R: Send + 'static>(
-        &self,
-        f: impl FnOnce(&mut zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
-    ) -> Answer<R> {
-        Ok(self.store.call(f).await?)
-    }
-
-    /// Runs `f`, which only reads, beside any write in progress; its error
-    /// is the core's.
-    async fn read<R: Send + 'static>(
-        &self,
-        f: impl FnOnce(&zertz_data::Store) -> Result<R, StoreError> + Send + 'static,
-    ) -> Answer<R> {
-        Ok(self.store.read(f).await?)
     }
 }

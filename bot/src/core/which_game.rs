@@ -1,7 +1,9 @@
 //! "Which game?": the one answer for every command that takes a game and
 //! is given none, read inside the caller's look at the store.
 
-use zertz_data::{ChannelId, GameId, GameMeta, Store, StoreError, UserId};
+use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, LoadedGame, Missing, Reason, Store, StoreError, UserId};
+
+use super::refusal::{refuse, Answer};
 
 /// How many of a player's newest games are looked through for their last
 /// one in a channel: older ones must be named.
@@ -47,11 +49,37 @@ pub fn finished_here(s: &Store, channel: ChannelId, user: UserId) -> Result<Vec<
     Ok(games)
 }
 
+/// Game `id`, which must be of `channel`.
+pub async fn game_in(store: &AsyncStore, id: GameId, channel: ChannelId) -> Answer<LoadedGame> {
+    let loaded = store.read(move |s| Ok(s.load_game(id))).await?;
+    in_channel(id, loaded, channel)
+}
+
+/// Game `id` as loaded, refused when it is missing or of another channel.
+pub(super) fn in_channel(
+    id: GameId,
+    loaded: Result<LoadedGame, zertz_data::StoreError>,
+    channel: zertz_data::ChannelId,
+) -> Answer<LoadedGame> {
+    let loaded = match loaded {
+        Ok(loaded) => loaded,
+        // Only a missing game is "no such game"; a failure stays one.
+        Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(format!("There is no game #{id}.")),
+        Err(e) => return Err(e.into()),
+    };
+    if loaded.meta.channel != channel {
+        return refuse(format!("Game #{id} is not in this channel."));
+    }
+    Ok(loaded)
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use zertz_data::{FirstMover, NewChallenge};
+    use zertz_data::{Failure, FirstMover, NewChallenge};
+
+    use super::super::refusal::CoreError;
     use zertz_rules::Variant;
 
     use super::*;
@@ -108,5 +136,24 @@ mod tests {
         assert_eq!(meant(&s, ALICE, Meant::Playing), None, "two others' games here");
         assert_eq!(meant(&s, ALICE, Meant::PlayingOrLast), Some(mine));
         assert_eq!(meant(&s, CAROL, Meant::Playing), Some(theirs), "{other}");
+    }
+
+    /// A game that cannot be read because the store failed is a failure,
+    /// kept with its cause, not "there is no game".
+    #[test]
+    fn only_a_missing_game_is_no_such_game() {
+        let here = ChannelId(1);
+        let missing = in_channel(GameId(7), Err(Reason::NotFound(Missing::Game).into()), here);
+        assert!(matches!(&missing, Err(CoreError::Refused(_))), "{missing:?}");
+        assert_eq!(
+            missing.err().map(|e| e.words()).as_deref(),
+            Some("There is no game #7.")
+        );
+
+        let broken = in_channel(GameId(7), Err(Failure::Invalid("disk on fire".into()).into()), here);
+        match broken {
+            Err(CoreError::Failed(f)) => assert!(f.to_string().contains("disk on fire"), "{f}"),
+            other => panic!("a failure was said as {other:?}"),
+        }
     }
 }

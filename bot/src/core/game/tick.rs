@@ -3,22 +3,16 @@
 
 use zertz_data::{Millis, OutboxId};
 
-use super::clock::deadline_words;
-use super::compose::names_in;
-use super::delivery::Owed;
-use super::{Core, Post, Reply};
+use super::super::clock::deadline_words;
+use super::super::compose::names_in;
+use super::super::delivery::Owed;
+use super::super::Reply;
+use super::Games;
 
 /// How long sent messages stay in the outbox.
 const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
 
-impl Core {
-    /// As [`Core::make_due`], and returns the messages owed, drawn, for a
-    /// caller that shows them at once (the console, tests).
-    pub async fn tick(&self, now: Millis) -> Vec<Post> {
-        let owed = self.make_due(now).await;
-        self.delivery.posts(&owed).await
-    }
-
+impl Games {
     /// Makes due what time has made due: challenges expire, players at
     /// half time are reminded, players past their deadline lose, the
     /// daily puzzle is posted. Each
@@ -26,7 +20,7 @@ impl Core {
     /// restart neither forgets nor repeats one; the messages are in the
     /// outbox for the delivery task, and their rows are returned. A
     /// failure is logged with what it concerns, and the rest goes on.
-    pub async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
+    pub(in crate::core) async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
         let mut owed: Vec<OutboxId> = Vec::new();
         let expired = self
             .delivery
@@ -111,7 +105,6 @@ impl Core {
                 Err(e) => tracing::error!(game = %id, ply, error = %e, "the reminder failed"),
             }
         }
-        owed.extend(self.post_dailies(now).await);
         // Sent messages are kept a week, for the logs, then forgotten.
         if let Err(e) = self
             .store

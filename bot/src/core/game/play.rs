@@ -10,15 +10,16 @@ use zertz_data::{
 };
 use zertz_rules::{MoveInput, ParsedMove};
 
-use super::choices::MoveTarget;
-use super::compose::{names_in, Composer, Drawn};
-use super::refusal::{refusal, refuse, Answer, CoreError};
-use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response, User};
+use super::super::choices::MoveTarget;
+use super::super::compose::{names_in, Composer, Drawn};
+use super::super::refusal::{refusal, refuse, Answer, CoreError};
+use super::super::{Button, ButtonId, ButtonStyle, Reply, Request, Response, User};
+use super::Games;
 
 /// A move to record: by whom, in which game at which ply, and when it was
 /// sent by Discord's clock (`interaction` is `None` for the computer's;
 /// `clock` is read as the move is recorded).
-pub(super) struct MoveToRecord {
+pub(in crate::core) struct MoveToRecord {
     pub game: GameId,
     pub ply: usize,
     pub by: User,
@@ -30,7 +31,7 @@ pub(super) struct MoveToRecord {
 
 /// Records a move and composes the message that shows it, inside the
 /// caller's transaction: for a person's move and the computer's alike.
-pub(super) fn record_and_compose(
+pub(in crate::core) fn record_and_compose(
     s: &mut Store,
     c: &Composer,
     m: MoveToRecord,
@@ -52,7 +53,7 @@ pub(super) fn record_and_compose(
 
 /// What a move is for: the player's game here (if they have one), or
 /// their open puzzle.
-pub(super) enum MoveFor {
+pub(in crate::core) enum MoveFor {
     /// The game here; `None` when there is none.
     Game(Option<GameHere>),
     /// The open puzzle.
@@ -61,7 +62,7 @@ pub(super) enum MoveFor {
 
 /// A player's game in a channel, as one look at the store saw it.
 #[derive(Copy, Clone, Debug)]
-pub(super) struct GameHere {
+pub(in crate::core) struct GameHere {
     /// The game.
     pub id: zertz_data::GameId,
     /// Its moves so far: a move is for this ply.
@@ -84,7 +85,12 @@ enum Played {
 /// said with `to`, else the game here or the open puzzle, whichever the
 /// player has; with both, they must say. A game comes with its ply and
 /// whether its board has been shown.
-pub(super) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
+pub(in crate::core) fn where_to(
+    s: &Store,
+    channel: ChannelId,
+    user: UserId,
+    to: Option<MoveTarget>,
+) -> Answer<MoveFor> {
     let look = || -> Result<_, StoreError> {
         let game = match s.active_game(channel, user)? {
             Some(id) => {
@@ -126,7 +132,7 @@ const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 /// How often that wait asks the store again without being woken.
 const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200);
 
-impl Core {
+impl Games {
     /// Plays `parsed` where it goes: the one way a person's move is
     /// recorded. Where that is the game here and the board it answers has
     /// been shown (the usual case), the look and the move are one
@@ -134,7 +140,7 @@ impl Core {
     /// for its board, then is recorded at the ply first seen (if another
     /// move landed meanwhile, the store refuses it), or goes to the
     /// puzzle, as it says.
-    pub(super) async fn make_move(
+    pub(in crate::core) async fn make_move(
         &self,
         req: &Request,
         to: Option<MoveTarget>,
@@ -182,7 +188,7 @@ impl Core {
                         waited = Some(here);
                     }
                     MoveFor::Game(_) => return refuse(NO_GAME),
-                    MoveFor::Puzzle => return self.answer_puzzle(req, parsed).await,
+                    MoveFor::Puzzle => return self.puzzles.answer_puzzle(req, parsed).await,
                 },
                 (Played::Recorded(_), None) => {
                     return refuse("The move was recorded, but its message was lost; see `/zertz board`.")
@@ -192,9 +198,9 @@ impl Core {
     }
 
     /// The caller's active game in this channel.
-    pub(super) async fn my_game(&self, req: &Request) -> Answer<GameId> {
+    pub(in crate::core) async fn my_game(&self, req: &Request) -> Answer<GameId> {
         let (channel, user) = (req.channel, req.user.id);
-        match self.call(move |s| s.active_game(channel, user)).await? {
+        match self.store.call(move |s| s.active_game(channel, user)).await? {
             Some(id) => Ok(id),
             None => refuse(NO_GAME),
         }
@@ -224,7 +230,7 @@ impl Core {
             let noted = self.delivery.shown().notified();
             tokio::pin!(noted);
             noted.as_mut().enable();
-            if self.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
+            if self.store.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
                 return;
             }
             // Asked again now and then too: another process sharing the
@@ -244,6 +250,7 @@ impl Core {
     async fn move_refused(&self, req: &Request, id: GameId, typed: MoveInput, e: StoreError) -> Answer<Response> {
         let user = req.user.id;
         let retried = self
+            .store
             .read(move |s| {
                 let loaded = s.load_game(id)?;
                 let Some(mine) = loaded.moves.iter().rposition(|m| m.user_id == user) else {
@@ -280,7 +287,7 @@ impl Core {
         Ok(Response::reply(reply))
     }
 
-    pub(super) async fn resign(&self, req: &Request) -> Answer<Response> {
+    pub(in crate::core) async fn resign(&self, req: &Request) -> Answer<Response> {
         let id = self.my_game(req).await?;
         let (user, now) = (req.user.id, req.now);
         let (_, reply, outbox) = self
@@ -295,14 +302,14 @@ impl Core {
         Ok(Response::owed(reply, outbox))
     }
 
-    pub(super) async fn offer_or_accept_draw(&self, req: &Request) -> Answer<Response> {
+    pub(in crate::core) async fn offer_or_accept_draw(&self, req: &Request) -> Answer<Response> {
         let id = self.my_game(req).await?;
         self.offer_draw(req, id).await
     }
 
     async fn offer_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
         let (user, now, name) = (req.user.id, req.now, req.user.name.clone());
-        let meta = self.call(move |s| s.game_meta(id)).await?;
+        let meta = self.store.call(move |s| s.game_meta(id)).await?;
         if meta.computer.is_some() && meta.player_of(user).is_some() {
             let name = self.identity().map_or("The computer", |u| u.name.as_str());
             return Err(declines_draw(name));
@@ -345,8 +352,8 @@ impl Core {
     }
 
     /// The opponent's "Accept draw" button.
-    pub(super) async fn accept_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
-        let meta = self.call(move |s| s.game_meta(id)).await?;
+    pub(in crate::core) async fn accept_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
+        let meta = self.store.call(move |s| s.game_meta(id)).await?;
         let me = req.user.id;
         if meta.player_of(me).is_none() {
             return refuse("You are not a player in this game.");
@@ -359,9 +366,9 @@ impl Core {
     }
 
     /// The opponent's "Decline" button under a draw offer.
-    pub(super) async fn decline_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
+    pub(in crate::core) async fn decline_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
-        self.call(move |s| s.decline_draw(id, user, now)).await?;
+        self.store.call(move |s| s.decline_draw(id, user, now)).await?;
         Ok(Response {
             update: Some(Reply::public(format!("**{}** declined the draw offer.", req.user.name))),
             ..Response::default()

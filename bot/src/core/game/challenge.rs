@@ -3,17 +3,18 @@
 use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge};
 use zertz_rules::{Game, Player};
 
-use super::choices::Terms;
-use super::clock::deadline_words;
-use super::compose::{names_in, Drawn};
-use super::refusal::{refuse, Answer};
-use super::which_game::{which_game, Meant};
-use super::{
-    colours, words, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response, User, CHALLENGE_TTL_MS,
+use super::super::choices::Terms;
+use super::super::clock::deadline_words;
+use super::super::compose::{names_in, Drawn};
+use super::super::refusal::{refuse, Answer};
+use super::super::which_game::{which_game, Meant};
+use super::super::{
+    colours, words, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response, User, CHALLENGE_TTL_MS,
 };
+use super::Games;
 
-impl Core {
-    pub(super) async fn challenge(&self, req: &Request, opponent: &User, terms: Terms) -> Answer<Response> {
+impl Games {
+    pub(in crate::core) async fn challenge(&self, req: &Request, opponent: &User, terms: Terms) -> Answer<Response> {
         if opponent.id == req.user.id {
             return refuse("You cannot challenge yourself.");
         }
@@ -58,6 +59,7 @@ impl Core {
             first_words,
         );
         let (mine, theirs, existing) = self
+            .store
             .call(move |s| {
                 Ok((
                     s.active_game(channel, me)?.is_some(),
@@ -105,7 +107,7 @@ impl Core {
         Ok(Response::owed(reply, outbox))
     }
 
-    pub(super) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
+    pub(in crate::core) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
         let coin = rand::random::<bool>();
         let (game_id, reply, outbox) = self
@@ -148,16 +150,22 @@ impl Core {
         })
     }
 
-    pub(super) async fn close_challenge(&self, req: &Request, id: ChallengeId, decline: bool) -> Answer<Response> {
+    pub(in crate::core) async fn close_challenge(
+        &self,
+        req: &Request,
+        id: ChallengeId,
+        decline: bool,
+    ) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
-        self.call(move |s| {
-            if decline {
-                s.decline_challenge(id, user, now)
-            } else {
-                s.cancel_challenge(id, user, now)
-            }
-        })
-        .await?;
+        self.store
+            .call(move |s| {
+                if decline {
+                    s.decline_challenge(id, user, now)
+                } else {
+                    s.cancel_challenge(id, user, now)
+                }
+            })
+            .await?;
         let what = if decline { "declined" } else { "withdrew" };
         Ok(Response {
             update: Some(Reply::public(format!("**{}** {what} the challenge.", req.user.name))),
@@ -167,9 +175,10 @@ impl Core {
 
     /// Challenges the opponent of `of` (else of one's last finished game
     /// here) again, on the same terms, the other player first.
-    pub(super) async fn rematch(&self, req: &Request, of: Option<GameId>) -> Answer<Response> {
+    pub(in crate::core) async fn rematch(&self, req: &Request, of: Option<GameId>) -> Answer<Response> {
         let (channel, user) = (req.channel, req.user.id);
         let last = self
+            .store
             .call(move |s| {
                 if let Some(id) = of {
                     return Ok(Some(s.game_meta(id)?));
@@ -191,6 +200,7 @@ impl Core {
         }
         let other = last.user(seat.other());
         let other_name = self
+            .store
             .call(move |s| s.player_name(other))
             .await?
             .unwrap_or_else(|| "your opponent".into());

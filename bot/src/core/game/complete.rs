@@ -5,11 +5,12 @@ use std::collections::BTreeSet;
 use zertz_data::{LoadedGame, PuzzleAttempt};
 use zertz_rules::{Colour, Move, Position};
 
-use super::choices::chosen;
+use super::super::choices::chosen;
+use super::super::spec::{self, Completes};
+use super::super::which_game::finished_here;
+use super::super::{Choice, Options, Request, MAX_CHOICES};
 use super::play::{where_to, MoveFor};
-use super::spec::{self, Completes};
-use super::which_game::finished_here;
-use super::{Choice, Core, Options, Request, MAX_CHOICES};
+use super::Games;
 
 /// What a move being typed is played on.
 enum TypedOn {
@@ -55,8 +56,8 @@ impl Field {
     }
 }
 
-impl Core {
-    pub(super) async fn complete(
+impl Games {
+    pub(in crate::core) async fn complete(
         &self,
         req: &Request,
         command: &str,
@@ -71,7 +72,7 @@ impl Core {
         if let Field::Game(finished) = field {
             return self.complete_game(req, &typed, finished).await;
         }
-        let to = super::choices::target(o).ok();
+        let to = super::super::choices::target(o).ok();
         let (channel, user) = (req.channel, req.user.id);
         // Where the move goes and what it is played on, in one look at the
         // store: the game here (also when both are open and `to` is not
@@ -95,7 +96,7 @@ impl Core {
             .flatten();
         let pos = match on {
             Some(TypedOn::Game(loaded)) if !loaded.game.is_over() => Some(*loaded.game.position()),
-            Some(TypedOn::Puzzle(open)) => self.puzzle_position(&open),
+            Some(TypedOn::Puzzle(open)) => self.puzzles.puzzle_position(&open),
             _ => None,
         };
         let Some(pos) = pos else {

@@ -1,23 +1,25 @@
 //! Showing games: the board (as a picture or text), the move list, the
 //! animated replay, and the rules card.
 
-use zertz_data::{GameId, LoadedGame, Missing, Reason, StoreError};
+use zertz_data::{GameId, LoadedGame};
 use zertz_rules::{sgf, Game, Variant};
 
-use super::refusal::{failed, refuse, Answer, CoreError};
-use super::which_game::{which_game, Meant};
-use super::{words, Attachment, Core, Reply, Request, Response};
+use super::super::refusal::{failed, refuse, Answer, CoreError};
+use super::super::which_game::{in_channel, which_game, Meant};
+use super::super::{words, Attachment, Reply, Request, Response};
+use super::Games;
 
 /// Discord allows 2,000 characters in a message; stay clear of it.
 const MESSAGE_BUDGET: usize = 1900;
 
-impl Core {
+impl Games {
     /// The game a command is about: the one named, else mine here, else
     /// the only one here, else (for finished games) my last one here;
     /// found and loaded in one read.
     async fn pick_game(&self, req: &Request, named: Option<GameId>, meant: Meant) -> Answer<LoadedGame> {
         let (channel, user) = (req.channel, req.user.id);
         let picked = self
+            .store
             .read(move |s| {
                 let id = match named {
                     Some(id) => Some(id),
@@ -32,13 +34,7 @@ impl Core {
         in_channel(id, loaded, channel)
     }
 
-    /// Game `id`, which must be of `channel`.
-    pub(super) async fn game_in(&self, id: GameId, channel: zertz_data::ChannelId) -> Answer<LoadedGame> {
-        let loaded = self.store.read(move |s| Ok(s.load_game(id))).await?;
-        in_channel(id, loaded, channel)
-    }
-
-    pub(super) async fn board(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+    pub(in crate::core) async fn board(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = match self.pick_game(req, game, Meant::Playing).await {
             Ok(l) => l,
             Err(CoreError::Refused(_)) if game.is_none() => return refuse("There is no game in this channel."),
@@ -56,7 +52,7 @@ impl Core {
         Ok(Response::reply(reply))
     }
 
-    pub(super) async fn history(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+    pub(in crate::core) async fn history(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         let names = self.players.names(&loaded.meta).await;
         let mut text = format!(
@@ -87,7 +83,7 @@ impl Core {
         Ok(Response::private(text))
     }
 
-    pub(super) async fn replay(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+    pub(in crate::core) async fn replay(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         let names = self.players.names(&loaded.meta).await;
         if !req.can_attach {
@@ -116,7 +112,7 @@ impl Core {
     /// The game's record as files: our one-line record
     /// (`variant<TAB>moves<TAB>result`, the format the project's own tests
     /// read) and boardspace's SGF, which its viewer opens.
-    pub(super) async fn export(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+    pub(in crate::core) async fn export(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         if !req.can_attach {
             return refuse("The bot may not attach files in this channel, so it cannot send a record here.");
@@ -129,7 +125,7 @@ impl Core {
             name: format!("zertz-{id}.tsv"),
             bytes: record.into_bytes(),
         }];
-        let date = super::clock::date(loaded.meta.created_at);
+        let date = super::super::clock::date(loaded.meta.created_at);
         let sgf_note = match sgf::write(&loaded.game, [&names[0], &names[1]], Some(&date)) {
             Ok(text) => {
                 attachments.push(Attachment {
@@ -153,7 +149,7 @@ impl Core {
         }))
     }
 
-    pub(super) async fn rules(&self, req: &Request) -> Response {
+    pub(in crate::core) async fn rules(&self, req: &Request) -> Response {
         let text = "**ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, and the white, grey and black marbles belong to nobody.\n\
             • On your turn, **place** a marble of any colour on a vacant ring, then **remove a free ring**: a vacant ring at the edge that could slide out (two neighbouring sides open).\n\
             • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.\n\
@@ -185,49 +181,5 @@ fn cut_front(s: &str, max: usize) -> String {
         s.to_string()
     } else {
         format!("…{}", s.chars().skip(n - max).collect::<String>())
-    }
-}
-
-/// Game `id` as loaded, refused when it is missing or of another channel.
-fn in_channel(
-    id: GameId,
-    loaded: Result<LoadedGame, zertz_data::StoreError>,
-    channel: zertz_data::ChannelId,
-) -> Answer<LoadedGame> {
-    let loaded = match loaded {
-        Ok(loaded) => loaded,
-        // Only a missing game is "no such game"; a failure stays one.
-        Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(format!("There is no game #{id}.")),
-        Err(e) => return Err(e.into()),
-    };
-    if loaded.meta.channel != channel {
-        return refuse(format!("Game #{id} is not in this channel."));
-    }
-    Ok(loaded)
-}
-
-#[cfg(test)]
-mod tests {
-    use zertz_data::{ChannelId, Failure};
-
-    use super::*;
-
-    /// A game that cannot be read because the store failed is a failure,
-    /// kept with its cause, not "there is no game".
-    #[test]
-    fn only_a_missing_game_is_no_such_game() {
-        let here = ChannelId(1);
-        let missing = in_channel(GameId(7), Err(Reason::NotFound(Missing::Game).into()), here);
-        assert!(matches!(&missing, Err(CoreError::Refused(_))), "{missing:?}");
-        assert_eq!(
-            missing.err().map(|e| e.words()).as_deref(),
-            Some("There is no game #7.")
-        );
-
-        let broken = in_channel(GameId(7), Err(Failure::Invalid("disk on fire".into()).into()), here);
-        match broken {
-            Err(CoreError::Failed(f)) => assert!(f.to_string().contains("disk on fire"), "{f}"),
-            other => panic!("a failure was said as {other:?}"),
-        }
     }
 }

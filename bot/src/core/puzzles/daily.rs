@@ -5,16 +5,16 @@
 
 use zertz_data::{DailyResult, Millis, PuzzleId};
 
-use super::delivery::Owed;
-use super::picture::Picture;
-use super::puzzle::gone;
-use super::puzzle_book::{goal_words, DAY_MS};
-use super::refusal::{refuse, Answer};
-use super::{colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response};
+use super::super::delivery::Owed;
+use super::super::picture::Picture;
+use super::super::puzzle_book::{goal_words, DAY_MS};
+use super::super::refusal::{refuse, Answer};
+use super::super::{colours, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response};
+use super::{gone, Puzzles};
 
-impl Core {
+impl Puzzles {
     /// `/zertz daily on|off`, for those who may manage the server.
-    pub(super) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
+    pub(in crate::core) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
         if req.guild.is_none() {
             return refuse("The daily puzzle is for server channels.");
         }
@@ -22,7 +22,10 @@ impl Core {
             return refuse("Only members who may manage the server can turn the daily puzzle on or off.");
         }
         let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
-        let changed = self.call(move |s| s.set_daily(channel, guild, on, user, now)).await?;
+        let changed = self
+            .store
+            .call(move |s| s.set_daily(channel, guild, on, user, now))
+            .await?;
         let text = match (on, changed) {
             (true, true) => {
                 "The daily puzzle is on here: one is posted every day (midnight UTC), the first at the next tick."
@@ -35,19 +38,19 @@ impl Core {
     }
 
     /// The daily post's Solve button: that day's puzzle, privately.
-    pub(super) async fn solve_daily(&self, req: &Request, day: i64) -> Answer<Response> {
+    pub(in crate::core) async fn solve_daily(&self, req: &Request, day: i64) -> Answer<Response> {
         if day != req.now.div_euclid(DAY_MS) {
             return refuse("That daily puzzle is over; today's is in the channel's newest daily post.");
         }
-        let id = self.puzzles.of_day(day).ok_or_else(gone)?;
+        let id = self.book.of_day(day).ok_or_else(gone)?;
         self.open_puzzle(req, id, true, Some(day)).await
     }
 
     /// Owes today's daily puzzle in every channel that has it on and has
     /// not had it yet, each post noted with its message in one transaction.
-    pub(super) async fn post_dailies(&self, now: Millis) -> Vec<zertz_data::OutboxId> {
+    pub(in crate::core) async fn post_dailies(&self, now: Millis) -> Vec<zertz_data::OutboxId> {
         let day = now.div_euclid(DAY_MS);
-        let Some(puzzle) = self.puzzles.of_day(day).and_then(|id| self.puzzles.get(id)) else {
+        let Some(puzzle) = self.book.of_day(day).and_then(|id| self.book.get(id)) else {
             return Vec::new();
         };
         let channels = match self.store.read(move |s| s.daily_due(day)).await {

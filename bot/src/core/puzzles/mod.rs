@@ -4,23 +4,51 @@
 //! finished. The daily puzzle is in `daily.rs`.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use zertz_ai::puzzle::{Judgement, Puzzle};
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason};
+use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason};
 use zertz_rules::{Game, Move, MoveInput, ParsedMove};
 
-use super::puzzle_book::{game_at, goal_words, seat_names};
+use super::delivery::Delivery;
+use super::pictures::Pictures;
+use super::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
 use super::refusal::{failed, refusal, refuse, Answer, CoreError};
-use super::{colours, Attachment, Card, Core, Reply, Request, Response};
+use super::{colours, Attachment, Card, Reply, Request, Response};
 
 /// Nodes the engine spends finding the reply that refutes a wrong answer.
 const REFUTATION_NODES: u64 = 50_000;
 
-impl Core {
+/// The puzzles component: puzzles offered and answered, and the daily
+/// post (`daily.rs`).
+mod daily;
+
+pub(super) struct Puzzles {
+    store: AsyncStore,
+    book: &'static PuzzleBook,
+    delivery: Arc<Delivery>,
+    pictures: Arc<Pictures>,
+}
+
+impl Puzzles {
+    pub(super) fn new(
+        store: AsyncStore,
+        book: &'static PuzzleBook,
+        delivery: Arc<Delivery>,
+        pictures: Arc<Pictures>,
+    ) -> Puzzles {
+        Puzzles {
+            store,
+            book,
+            delivery,
+            pictures,
+        }
+    }
+
     /// The position an open puzzle stands at, for completions.
     pub(super) fn puzzle_position(&self, open: &zertz_data::PuzzleAttempt) -> Option<zertz_rules::Position> {
-        let puzzle = self.puzzles.get(open.puzzle)?;
+        let puzzle = self.book.get(open.puzzle)?;
         game_at(puzzle, open.step).map(|g| *g.position())
     }
 
@@ -28,8 +56,8 @@ impl Core {
     /// player's puzzle rating.
     pub(super) async fn puzzle(&self, req: &Request, public: bool) -> Answer<Response> {
         let user = req.user.id;
-        if let Some(open) = self.read(move |s| s.open_puzzle(user)).await? {
-            if self.puzzles.get(open.puzzle).is_some() {
+        if let Some(open) = self.store.read(move |s| s.open_puzzle(user)).await? {
+            if self.book.get(open.puzzle).is_some() {
                 let mut reply = self
                     .puzzle_board(req, &open, "Your puzzle is still open.".into())
                     .await?;
@@ -38,15 +66,16 @@ impl Core {
             }
             // A puzzle the file no longer holds would block every other.
             let gone = open.puzzle;
-            self.call(move |s| s.withdraw_puzzle(user, gone)).await?;
+            self.store.call(move |s| s.withdraw_puzzle(user, gone)).await?;
         }
         let (record, tried, rated) = self
+            .store
             .read(move |s| Ok((s.puzzle_record(user)?.0, s.puzzles_tried(user)?, s.puzzle_ratings()?)))
             .await?;
         let rating = record.map_or(1500.0, |r| r.rating);
         let tried: HashSet<PuzzleId> = tried.into_iter().collect();
         let seed = user.get() ^ req.now.unsigned_abs();
-        let Some(id) = self.puzzles.near(rating, &tried, &rated, seed) else {
+        let Some(id) = self.book.near(rating, &tried, &rated, seed) else {
             return refuse("You have tried every puzzle there is. New ones come with new games.");
         };
         self.open_puzzle(req, id, !public, None).await
@@ -62,6 +91,7 @@ impl Core {
     ) -> Answer<Response> {
         let (user, name, channel, now) = (req.user.id, req.user.name.clone(), req.channel, req.now);
         let open = self
+            .store
             .call(move |s| s.start_puzzle(user, &name, id, channel, private, daily, now))
             .await?;
         let mut reply = self.puzzle_board(req, &open, String::new()).await?;
@@ -71,7 +101,7 @@ impl Core {
 
     /// The board of an open puzzle where it stands, with what to do.
     async fn puzzle_board(&self, req: &Request, open: &PuzzleAttempt, lead: String) -> Answer<Reply> {
-        let puzzle = self.puzzles.get(open.puzzle).ok_or_else(gone)?;
+        let puzzle = self.book.get(open.puzzle).ok_or_else(gone)?;
         let game = game_at(puzzle, open.step).ok_or_else(gone)?;
         let mut text = lead;
         if !text.is_empty() {
@@ -101,12 +131,13 @@ impl Core {
     pub(super) async fn answer_puzzle(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
         let user = req.user.id;
         let open = self
+            .store
             .read(move |s| s.open_puzzle(user))
             .await?
             .ok_or(Reason::NotFound(Missing::Puzzle))?;
-        let Some(puzzle) = self.puzzles.get(open.puzzle) else {
+        let Some(puzzle) = self.book.get(open.puzzle) else {
             let id = open.puzzle;
-            self.call(move |s| s.withdraw_puzzle(user, id)).await?;
+            self.store.call(move |s| s.withdraw_puzzle(user, id)).await?;
             return refuse(format!(
                 "Puzzle #{id} is no longer offered, so it was put away unrated. `/zertz puzzle` gives you another."
             ));
@@ -122,7 +153,7 @@ impl Core {
         let names = seat_names(puzzle, &req.user.name);
         let mut reply = match puzzle.judge(step, &pos, &played) {
             Judgement::Right(reply_move) => {
-                self.call(move |s| s.advance_puzzle(user, step)).await?;
+                self.store.call(move |s| s.advance_puzzle(user, step)).await?;
                 let mut after = game.clone();
                 after.play(&played).map_err(|_| gone())?;
                 let answer = after.position().notation(&reply_move);
@@ -171,8 +202,10 @@ impl Core {
     /// Ends `req`'s open puzzle, rated on a first try.
     async fn finish(&self, req: &Request, step: usize, solved: bool, puzzle: &Puzzle) -> Answer<PuzzleFinish> {
         let (user, rating, now) = (req.user.id, f64::from(puzzle.rating), req.now);
-        self.call(move |s| s.finish_puzzle(user, step, solved, rating, now))
-            .await
+        Ok(self
+            .store
+            .call(move |s| s.finish_puzzle(user, step, solved, rating, now))
+            .await?)
     }
 
     /// Why `played` fails (the engine's best reply to it) and the board

@@ -5,8 +5,9 @@
 
 use zertz_rules::{sgf, Game, Record};
 
-use super::refusal::{failed, refusal, refuse, Answer};
-use super::{words, Attachment, Core, Reply, Request, Response, Upload, UploadError};
+use super::super::refusal::{failed, refusal, refuse, Answer};
+use super::super::{words, Attachment, Reply, Request, Response, Upload, UploadError};
+use super::Analysis;
 
 /// The largest file taken: an SGF record of the longest game is under
 /// 20 KB, so this leaves room without reading anything large.
@@ -27,8 +28,8 @@ struct Imported {
     after_end: usize,
 }
 
-impl Core {
-    pub(super) async fn import(&self, req: &Request, upload: Upload, analyse: bool) -> Answer<Response> {
+impl Analysis {
+    pub(in crate::core) async fn import(&self, req: &Request, upload: Upload, analyse: bool) -> Answer<Response> {
         let file = shown(&upload.name, 64);
         let bytes = match upload.content {
             Ok(b) => b,
@@ -82,9 +83,9 @@ impl Core {
             .push_str("\nNothing was stored: imported games are not rated.");
         let analysed = match analyse {
             true => {
-                let _slot = self.analyses.claim(None, Some(req.user.id))?;
+                let _slot = self.queue.claim(None, Some(req.user.id))?;
                 let a = self.analyse_game(&game, "the imported game", &req.progress).await?;
-                let words = super::analyse::analysis_reply("Analysis of the imported game", &names, &a);
+                let words = super::super::analysis::analysis_reply("Analysis of the imported game", &names, &a);
                 reply.text.push_str(&format!("\n\n{}", words.text));
                 reply.card = words.card;
                 Some(a)

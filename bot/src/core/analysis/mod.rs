@@ -5,19 +5,25 @@
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::Semaphore;
 
 use zertz_ai::analysis::{self, ANALYSIS_NODES};
-use zertz_data::{ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
+use zertz_data::{AsyncStore, ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
 use zertz_rules::Game;
 
 use super::claim::Claimed;
+use super::claim::Claims;
+use super::delivery::Delivery;
 use super::delivery::Owed;
 use super::picture::Picture;
+use super::pictures::Pictures;
+use super::players::Players;
 use super::refusal::{failed, refuse, Answer};
 use super::stored_analysis::StoredAnalysis;
-use super::which_game::{which_game, Meant};
-use super::{colours, Card, Core, Progress, Reply, Request, Response, HOLD};
+use super::which_game::{game_in, which_game, Meant};
+use super::{colours, Card, Progress, Reply, Request, Response, HOLD};
 
 /// Analyses waiting or running at once; more are refused.
 pub const MAX_QUEUED: usize = 8;
@@ -95,12 +101,50 @@ impl Analyses {
     }
 }
 
-impl Core {
+/// The analysis component: analyses asked for, queued and bounded here,
+/// searched on the computer's pool, stored with the message they owe;
+/// and imported records (`import.rs`).
+mod import;
+
+pub use import::MAX_IMPORT_BYTES;
+
+pub(super) struct Analysis {
+    store: AsyncStore,
+    /// Who and what is being analysed in this process.
+    queue: Analyses,
+    /// The computer's pool of searches, which analyses share.
+    searches: Arc<Semaphore>,
+    delivery: Arc<Delivery>,
+    pictures: Arc<Pictures>,
+    players: Arc<Players>,
+    claims: Arc<Claims>,
+}
+
+impl Analysis {
+    pub(super) fn new(
+        store: AsyncStore,
+        searches: Arc<Semaphore>,
+        delivery: Arc<Delivery>,
+        pictures: Arc<Pictures>,
+        players: Arc<Players>,
+        claims: Arc<Claims>,
+    ) -> Analysis {
+        Analysis {
+            store,
+            queue: Analyses::default(),
+            searches,
+            delivery,
+            pictures,
+            players,
+            claims,
+        }
+    }
+
     /// `/zertz analyse [game]`: the stored analysis, or a new one.
     pub(super) async fn analyse(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
         let loaded = self.finished_game(req, named).await?;
         let id = loaded.meta.id;
-        if let Some(done) = self.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
+        if let Some(done) = self.store.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
             let stored: StoredAnalysis =
                 serde_json::from_str(&done).map_err(|e| failed("reading a stored analysis", e))?;
             let mut reply = self.analysis_message(&loaded, &stored).await;
@@ -109,7 +153,9 @@ impl Core {
         }
         let _held = self.hold_analysis(id, Some(req.user.id)).await?;
         let (user, channel, now) = (req.user.id, req.channel, req.now);
-        self.call(move |s| s.request_analysis(id, user, channel, now)).await?;
+        self.store
+            .call(move |s| s.request_analysis(id, user, channel, now))
+            .await?;
         let (outbox, reply) = self
             .run_analysis(&loaded, &req.progress, channel, req.now.saturating_add(HOLD))
             .await?;
@@ -125,7 +171,7 @@ impl Core {
     /// Holds the analysis of `game` (asked by `person`) here, and in the
     /// store, where another process may be running it; or says why not.
     async fn hold_analysis(&self, game: GameId, person: Option<UserId>) -> Answer<(Slot<'_>, Claimed)> {
-        let slot = self.analyses.claim(Some(game), person)?;
+        let slot = self.queue.claim(Some(game), person)?;
         match self
             .claims
             .claim_work(ClaimKind::Analysis, game.get(), ANALYSIS_CLAIM)
@@ -138,7 +184,7 @@ impl Core {
 
     /// Analyses asked for and not done, as after a restart: each is run
     /// and its message owed in its channel. Returns the rows owed.
-    pub async fn run_pending_analyses(&self, now: Millis) -> Vec<OutboxId> {
+    pub(super) async fn run_pending(&self, now: Millis) -> Vec<OutboxId> {
         let pending = match self.store.read(|s| s.pending_analyses()).await {
             Ok(p) => p,
             Err(e) => {
@@ -208,8 +254,7 @@ impl Core {
     /// of blocking threads, saying how far it got.
     pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<StoredAnalysis> {
         let permit = self
-            .computer
-            .pool
+            .searches
             .clone()
             .acquire_owned()
             .await
@@ -240,7 +285,7 @@ impl Core {
     }
 
     async fn stored_analysis(&self, id: GameId) -> Answer<StoredAnalysis> {
-        let row = self.read(move |s| s.analysis(id)).await?;
+        let row = self.store.read(move |s| s.analysis(id)).await?;
         let text = row
             .and_then(|r| r.result)
             .ok_or_else(|| failed("reading an analysis just saved", "it is not there"))?;
@@ -253,6 +298,7 @@ impl Core {
         let id = match named {
             Some(id) => id,
             None => match self
+                .store
                 .read(move |s| which_game(s, channel, user, Meant::LastFinished))
                 .await?
             {
@@ -260,7 +306,7 @@ impl Core {
                 None => return refuse("You have no finished game in this channel to analyse."),
             },
         };
-        let loaded = self.game_in(id, channel).await?;
+        let loaded = game_in(&self.store, id, channel).await?;
         if loaded.meta.is_active() {
             return refuse(format!(
                 "Game #{id} is still being played: it can be analysed once it ends, so the engine helps nobody mid-game."

@@ -4,20 +4,21 @@ use zertz_data::RatingRow;
 use zertz_render::{ink, Series};
 use zertz_rules::Outcome;
 
-use super::choices::LeaderboardScope;
-use super::refusal::Answer;
-use super::{
-    colours, Button, ButtonId, ButtonStyle, Card, Core, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,
+use super::super::choices::LeaderboardScope;
+use super::super::refusal::Answer;
+use super::super::{
+    colours, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,
     LEADERBOARD_PAGE,
 };
+use super::Games;
 
 /// Games listed at most by `/zertz games`.
 const GAMES_LISTED: usize = 20;
 
-impl Core {
-    pub(super) async fn games(&self, req: &Request) -> Answer<Response> {
+impl Games {
+    pub(in crate::core) async fn games(&self, req: &Request) -> Answer<Response> {
         let (user, guild) = (req.user.id, req.guild);
-        let mut games = self.read(move |s| s.active_games_of(user, guild)).await?;
+        let mut games = self.store.read(move |s| s.active_games_of(user, guild)).await?;
         if games.is_empty() {
             return Ok(Response::private("You have no active games on this server."));
         }
@@ -29,6 +30,7 @@ impl Core {
             .map(|g| g.user(g.player_of(user).unwrap_or(zertz_rules::Player::First).other()))
             .collect();
         let away = self
+            .store
             .read(move |s| {
                 others
                     .iter()
@@ -45,7 +47,10 @@ impl Core {
                 "**your move**".to_string()
             } else {
                 match away.get(i).copied().flatten() {
-                    Some(back) => format!("their move (on vacation until {})", super::words::when(back, 'f')),
+                    Some(back) => format!(
+                        "their move (on vacation until {})",
+                        super::super::words::when(back, 'f')
+                    ),
                     None => "their move".to_string(),
                 }
             };
@@ -66,16 +71,23 @@ impl Core {
     }
 
     /// A leaderboard page; a page past the end shows the last one.
-    pub(super) async fn leaderboard(&self, req: &Request, board: LeaderboardScope, page: usize) -> Answer<Reply> {
+    pub(in crate::core) async fn leaderboard(
+        &self,
+        req: &Request,
+        board: LeaderboardScope,
+        page: usize,
+    ) -> Answer<Reply> {
         let scope = self.scope(req, board);
         let per = LEADERBOARD_PAGE;
         let mut rows = self
+            .store
             .read(move |s| s.leaderboard(scope, page, per, LEADERBOARD_MIN_GAMES))
             .await?;
         let pages = usize::try_from(rows.total).unwrap_or(usize::MAX).div_ceil(per).max(1);
         let page = if page >= pages {
             let last = pages - 1;
             rows = self
+                .store
                 .read(move |s| s.leaderboard(scope, last, per, LEADERBOARD_MIN_GAMES))
                 .await?;
             last
@@ -141,10 +153,10 @@ impl Core {
         })
     }
 
-    pub(super) async fn stats(&self, req: &Request, player: Option<&User>) -> Answer<Response> {
+    pub(in crate::core) async fn stats(&self, req: &Request, player: Option<&User>) -> Answer<Response> {
         let who = player.cloned().unwrap_or_else(|| req.user.clone());
         let (id, guild) = (who.id, req.guild);
-        let stats = self.read(move |s| s.player_stats(id, guild, 5)).await?;
+        let stats = self.store.read(move |s| s.player_stats(id, guild, 5)).await?;
         let name = stats.name.clone().unwrap_or(who.name.clone());
         let mut text = format!("**{name}**\n");
         text.push_str(&rating_line("Global", stats.global.as_ref()));
@@ -157,7 +169,7 @@ impl Core {
             n => format!("{} loss{}", n.unsigned_abs(), if n == -1 { "" } else { "es" }),
         };
         text.push_str(&format!("Current streak: {streak}\n"));
-        let (puzzles, solved_in_a_row) = self.read(move |s| s.puzzle_record(id)).await?;
+        let (puzzles, solved_in_a_row) = self.store.read(move |s| s.puzzle_record(id)).await?;
         text.push_str(&match puzzles {
             Some(r) => format!(
                 "Puzzles: **{:.0}** ± {:.0} · {} solved of {} · streak {solved_in_a_row}\n",
@@ -210,8 +222,9 @@ impl Core {
         name: &str,
         user: zertz_data::UserId,
         guild: Option<zertz_data::GuildId>,
-    ) -> Option<super::Attachment> {
+    ) -> Option<super::super::Attachment> {
         let (global, server) = self
+            .store
             .read(move |s| {
                 let server = match guild {
                     Some(g) => s.rating_history(user, zertz_data::Scope::Guild(g))?,
@@ -248,7 +261,7 @@ impl Core {
             })
             .await;
         match drawn {
-            Ok(Ok(bytes)) => Some(super::Attachment {
+            Ok(Ok(bytes)) => Some(super::super::Attachment {
                 name: format!("zertz-rating-{user}.png"),
                 bytes,
             }),

@@ -4,16 +4,17 @@
 
 use zertz_data::{GameId, LoadedGame};
 
-use super::compose::{names_in, Drawn};
-use super::refusal::{refuse, Answer};
-use super::{Button, ButtonId, ButtonStyle, Core, Reply, Request, Response};
+use super::super::compose::{names_in, Drawn};
+use super::super::refusal::{refuse, Answer};
+use super::super::{Button, ButtonId, ButtonStyle, Reply, Request, Response};
+use super::Games;
 
-impl Core {
+impl Games {
     /// `/zertz takeback`.
-    pub(super) async fn takeback(&self, req: &Request) -> Answer<Response> {
+    pub(in crate::core) async fn takeback(&self, req: &Request) -> Answer<Response> {
         let id = self.my_game(req).await?;
         let me = req.user.id;
-        let loaded = self.call(move |s| s.load_game(id)).await?;
+        let loaded = self.store.call(move |s| s.load_game(id)).await?;
         let last = |n: usize| loaded.moves.len().checked_sub(n).and_then(|i| loaded.moves.get(i));
         let mine = |n: usize| last(n).is_some_and(|m| m.user_id == me);
         if loaded.meta.computer.is_some() {
@@ -50,8 +51,14 @@ impl Core {
     }
 
     /// The opponent's answer to a takeback request for move `ply`.
-    pub(super) async fn answer_takeback(&self, req: &Request, id: GameId, ply: usize, allow: bool) -> Answer<Response> {
-        let loaded = self.call(move |s| s.load_game(id)).await?;
+    pub(in crate::core) async fn answer_takeback(
+        &self,
+        req: &Request,
+        id: GameId,
+        ply: usize,
+        allow: bool,
+    ) -> Answer<Response> {
+        let loaded = self.store.call(move |s| s.load_game(id)).await?;
         let me = req.user.id;
         let Some(seat) = loaded.meta.player_of(me) else {
             return refuse("You are not a player in this game.");

@@ -14,11 +14,12 @@ use zertz_ai::{Engine, Level, Limits};
 use zertz_data::{ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Reason, StoreError, UserId};
 use zertz_rules::{Game, Variant};
 
-use super::compose::{names_in, Drawn};
-use super::delivery::Owed;
+use super::super::compose::{names_in, Drawn};
+use super::super::delivery::Owed;
+use super::super::refusal::{refuse, Answer};
+use super::super::{Request, Response, User};
 use super::play::{record_and_compose, MoveToRecord};
-use super::refusal::{refuse, Answer};
-use super::{Core, Post, Request, Response, User};
+use super::Games;
 
 /// How long a process holds a game's computer turn: longer than any
 /// search; if the process dies, another plays the turn after this.
@@ -43,11 +44,11 @@ impl Default for ComputerConfig {
 }
 
 /// The computer's state in the core.
-pub(super) struct Computer {
+pub(in crate::core) struct Computer {
     /// Who the bot is in Discord, once known (shared with delivery).
-    pub(super) identity: Arc<OnceLock<User>>,
+    pub(in crate::core) identity: Arc<OnceLock<User>>,
     config: ComputerConfig,
-    pub(super) pool: Arc<Semaphore>,
+    pub(in crate::core) pool: Arc<Semaphore>,
     thinking: Mutex<HashSet<GameId>>,
 }
 
@@ -83,7 +84,7 @@ impl Drop for Thinking<'_> {
 }
 
 /// The engine's level for a stored level.
-pub(super) fn engine_level(level: ComputerLevel) -> Level {
+pub(in crate::core) fn engine_level(level: ComputerLevel) -> Level {
     match level {
         ComputerLevel::Easy => Level::Easy,
         ComputerLevel::Medium => Level::Medium,
@@ -91,7 +92,7 @@ pub(super) fn engine_level(level: ComputerLevel) -> Level {
     }
 }
 
-impl Core {
+impl Games {
     /// Tells the core which user it is in Discord, so that challenging it
     /// starts a game against the computer. Only the first call counts.
     pub fn set_identity(&self, me: User) {
@@ -104,12 +105,12 @@ impl Core {
     }
 
     /// Whether `user` is the computer player.
-    pub(super) fn is_computer(&self, user: UserId) -> bool {
+    pub(in crate::core) fn is_computer(&self, user: UserId) -> bool {
         self.identity().is_some_and(|me| me.id == user)
     }
 
     /// Starts a game against the computer at once.
-    pub(super) async fn start_computer_game(
+    pub(in crate::core) async fn start_computer_game(
         &self,
         req: &Request,
         variant: Variant,
@@ -175,14 +176,6 @@ impl Core {
                 Vec::new()
             }
         }
-    }
-
-    /// As [`Core::computer_move`], and returns the message that shows the
-    /// move, drawn, for a caller that shows it at once (the console,
-    /// tests).
-    pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
-        let owed = self.computer_move(game, now).await?;
-        self.delivery.posts(&[owed]).await.pop()
     }
 
     /// Plays the computer's move in `game` if it is to move there, and
@@ -270,8 +263,12 @@ impl Core {
     }
 
     /// Stats lines for a person's games against the computer.
-    pub(super) async fn computer_record_words(&self, user: UserId) -> String {
-        let record = self.read(move |s| s.computer_record(user)).await.unwrap_or_default();
+    pub(in crate::core) async fn computer_record_words(&self, user: UserId) -> String {
+        let record = self
+            .store
+            .read(move |s| s.computer_record(user))
+            .await
+            .unwrap_or_default();
         if record.is_empty() {
             return String::new();
         }
