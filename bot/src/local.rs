@@ -171,7 +171,7 @@ impl Console {
                 None => Err(format!("No button labelled {label:?} on the messages shown.")),
             };
         }
-        let subs = spec::subcommands();
+        let subs = crate::core::subcommands();
         let Some(sub) = subs.iter().find(|s| s.name == command) else {
             return Err(format!("Unknown command {command:?}. Try `NAME help`."));
         };

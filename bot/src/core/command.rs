@@ -140,8 +140,8 @@ pub fn is_private(name: &str) -> bool {
 
 /// Every subcommand of `/zertz`, built once: each interaction looks here
 /// (whether its answer is private).
-pub fn subcommands() -> &'static [SubcommandSpec] {
-    static TABLE: std::sync::LazyLock<Vec<SubcommandSpec>> = std::sync::LazyLock::new(declarations);
+pub fn subcommands() -> &'static [SubcommandSpec<Command>] {
+    static TABLE: std::sync::LazyLock<Vec<SubcommandSpec<Command>>> = std::sync::LazyLock::new(declarations);
     &TABLE
 }
 
@@ -172,7 +172,7 @@ fn plain(
     description: &'static str,
     private: bool,
     parse: fn(&Options) -> Answer<Command>,
-) -> SubcommandSpec {
+) -> SubcommandSpec<Command> {
     SubcommandSpec {
         name,
         description,
@@ -183,7 +183,7 @@ fn plain(
 }
 
 /// The declarations [`subcommands`] holds.
-fn declarations() -> Vec<SubcommandSpec> {
+fn declarations() -> Vec<SubcommandSpec<Command>> {
     let game_option = || opt("game", "Which game in this channel", Int).completes(Completes::Game);
     let to_option = || opt("to", "Your game here or your puzzle, when you have both", Text).choices(None::<MoveTarget>);
     let typed_move = |name, description, completes| {

@@ -1,17 +1,15 @@
 //! How a subcommand is declared: its options with their kinds, choices,
 //! limits and completions, and the function that reads them. The
-//! declarations themselves are in [`super::command`]. Fixed choices and
+//! declarations themselves are in `command.rs`. Fixed choices and
 //! their defaults come from the typed values the parser reads
 //! ([`Offered`]), so they are written once.
 
 use super::choices::Offered;
-use super::command::Command;
 use super::refusal::Answer;
 use super::request::Options;
 
 /// The top-level slash command.
 pub const COMMAND: &str = "zertz";
-pub use super::command::{is_private, subcommands, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
 
 /// The kind of an option.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -66,9 +64,9 @@ pub enum Completes {
     PlaceRemove,
 }
 
-/// One subcommand of `/zertz`.
+/// One subcommand of `/zertz`, read into a `C` (the core's `Command`).
 #[derive(Clone, Debug)]
-pub struct SubcommandSpec {
+pub struct SubcommandSpec<C> {
     /// The subcommand's name: `/zertz NAME`.
     pub name: &'static str,
     /// Help text.
@@ -80,7 +78,7 @@ pub struct SubcommandSpec {
     pub private: bool,
     /// Reads its options into the typed command; a refusal says what to
     /// fix.
-    pub parse: fn(&Options) -> Answer<Command>,
+    pub parse: fn(&Options) -> Answer<C>,
 }
 
 /// An optional option, without choices, limits or completions.

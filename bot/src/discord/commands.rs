@@ -9,7 +9,7 @@ use crate::core::spec::{self, OptionKind};
 /// `/zertz` with its subcommands, and the user context-menu command.
 pub fn commands() -> Vec<CreateCommand> {
     let mut zertz = CreateCommand::new(spec::COMMAND).description("Play ZÈRTZ, the abstract game of rings and marbles");
-    for sub in spec::subcommands() {
+    for sub in crate::core::subcommands() {
         let mut s = CreateCommandOption::new(CommandOptionType::SubCommand, sub.name, sub.description);
         for o in &sub.options {
             let kind = match o.kind {
@@ -38,7 +38,7 @@ pub fn commands() -> Vec<CreateCommand> {
         }
         zertz = zertz.add_option(s);
     }
-    let context = CreateCommand::new(spec::CONTEXT_CHALLENGE).kind(CommandType::User);
+    let context = CreateCommand::new(crate::core::CONTEXT_CHALLENGE).kind(CommandType::User);
     vec![zertz, context]
 }
 

@@ -34,7 +34,6 @@ use requests::{origin, origin_of, subcommand, user_of};
 
 use crate::config::Config;
 use crate::core::clock::now_ms;
-use crate::core::spec;
 use crate::core::{self as core, Action, Core, Duty, Options, Response, Value};
 use crate::shards::ShardRange;
 use callback::Callbacks;
@@ -204,12 +203,12 @@ impl Handler {
                 .map(|u| user_of(u, None));
             let options = Options(
                 target
-                    .map(|u| (spec::CONTEXT_TARGET.to_string(), Value::User(u)))
+                    .map(|u| (core::CONTEXT_TARGET.to_string(), Value::User(u)))
                     .into_iter()
                     .collect(),
             );
             Action::Command {
-                name: spec::CONTEXT_CHALLENGE.to_string(),
+                name: core::CONTEXT_CHALLENGE.to_string(),
                 options,
             }
         } else {
@@ -223,7 +222,7 @@ impl Handler {
         };
         let mut req = origin_of(&cmd).request(action);
         // Decided before any deferral: a deferral shows who may see it.
-        let private = matches!(&req.action, Action::Command { name, .. } if spec::is_private(name));
+        let private = matches!(&req.action, Action::Command { name, .. } if core::is_private(name));
         let (sink, progress) = core::Progress::channel();
         req.progress = sink;
         let core = self.core.clone();

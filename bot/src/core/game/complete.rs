@@ -6,7 +6,8 @@ use zertz_data::{LoadedGame, PuzzleAttempt};
 use zertz_rules::{Colour, Move, Position};
 
 use super::super::choices::chosen;
-use super::super::spec::{self, Completes};
+use super::super::command::subcommands;
+use super::super::spec::Completes;
 use super::super::which_game::finished_here;
 use super::super::{Choice, Options, Request, MAX_CHOICES};
 use super::play::{where_to, MoveFor};
@@ -38,7 +39,7 @@ enum Field {
 impl Field {
     /// The field `option` of `command` is, from its declaration.
     fn parse(command: &str, option: &str, o: &Options) -> Option<Field> {
-        let declared = spec::subcommands()
+        let declared = subcommands()
             .iter()
             .find(|s| s.name == command)?
             .options
