@@ -154,6 +154,30 @@ pub struct NewChallenge {
     pub expires_at: Millis,
 }
 
+impl NewChallenge {
+    /// A challenge in `channel` of a direct message, made at `now`, to a
+    /// standard game with no clock that the challenger opens, lapsing a
+    /// day later: the plainest terms, which callers change field by field.
+    pub fn between(
+        channel: ChannelId,
+        challenger: (UserId, &str),
+        opponent: (UserId, &str),
+        now: Millis,
+    ) -> NewChallenge {
+        NewChallenge {
+            guild: None,
+            channel,
+            challenger: (challenger.0, challenger.1.to_string()),
+            opponent: (opponent.0, opponent.1.to_string()),
+            variant: Variant::STANDARD,
+            first: FirstMover::Challenger,
+            time_per_move: None,
+            now,
+            expires_at: now.saturating_add(86_400_000),
+        }
+    }
+}
+
 /// A stored challenge.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Challenge {

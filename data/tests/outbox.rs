@@ -12,17 +12,7 @@ const BOB: UserId = UserId(2);
 
 fn game(s: &mut Store) -> GameMeta {
     let c = s
-        .create_challenge(&NewChallenge {
-            guild: None,
-            channel: A,
-            challenger: (ALICE, "alice".into()),
-            opponent: (BOB, "bob".into()),
-            variant: Variant::STANDARD,
-            first: FirstMover::Challenger,
-            time_per_move: None,
-            now: 0,
-            expires_at: 1_000,
-        })
+        .create_challenge(&NewChallenge::between(A, (ALICE, "alice"), (BOB, "bob"), 0))
         .unwrap();
     s.accept_challenge(c.id, BOB, false, 1).unwrap()
 }
@@ -63,7 +53,6 @@ fn a_claimed_message_goes_to_one_process_until_its_claim_lapses() {
     let a1 = s.enqueue(A, "a1", 0, 0).unwrap();
     let a2 = s.enqueue(A, "a2", 0, 0).unwrap();
     let b1 = s.enqueue(B, "b1", 0, 0).unwrap();
-    let ids = |rows: Vec<OutboxRow>| rows.iter().map(|r| r.id).collect::<Vec<_>>();
     assert_eq!(ids(s.claim_outbox(10, 1, &one, 100).unwrap()), [a1]);
     // The other process gets B, never A's second message before its first.
     assert_eq!(ids(s.claim_outbox(10, 10, &two, 100).unwrap()), [b1]);
@@ -114,6 +103,16 @@ fn claims_of_work_go_to_one_owner_until_released_or_lapsed() {
     assert!(s.claim(ClaimKind::ComputerTurn, 7, &one, 400, 300).unwrap(), "lapsed");
 }
 
+/// The ids of `rows`.
+fn ids(rows: Vec<OutboxRow>) -> Vec<OutboxId> {
+    rows.iter().map(|r| r.id).collect()
+}
+
+/// The ids of the messages due at `now`, claimed for a second.
+fn claimed(s: &mut Store, now: Millis) -> Vec<OutboxId> {
+    ids(s.claim_outbox(now, 10, &me(), now + 1_000).unwrap())
+}
+
 #[test]
 fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
     let mut s = Store::open_scratch().unwrap();
@@ -121,38 +120,18 @@ fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
     let a2 = s.enqueue(A, "a2", 0, 0).unwrap();
     let b1 = s.enqueue(B, "b1", 0, 0).unwrap();
     // a1 is held (the reply in place is being tried): a2 waits behind it.
-    let due: Vec<OutboxId> = s
-        .claim_outbox(10, 10, &me(), 10 + 1_000)
-        .unwrap()
-        .iter()
-        .map(|r| r.id)
-        .collect();
+    let due = claimed(&mut s, 10);
     assert_eq!(due, [b1]);
     s.outbox_release(held, 10).unwrap();
-    let due: Vec<OutboxId> = s
-        .claim_outbox(10, 10, &me(), 10 + 1_000)
-        .unwrap()
-        .iter()
-        .map(|r| r.id)
-        .collect();
+    let due = claimed(&mut s, 10);
     assert_eq!(due, [held, b1]);
     // A failed try comes back after its backoff, still first in A.
     s.outbox_failed(held, "500", Some(50)).unwrap();
-    let due: Vec<OutboxId> = s
-        .claim_outbox(20, 10, &me(), 20 + 1_000)
-        .unwrap()
-        .iter()
-        .map(|r| r.id)
-        .collect();
+    let due = claimed(&mut s, 20);
     assert_eq!(due, [b1]);
     assert!(s.outbox_sent(held, Some(MessageId(9)), 60).unwrap());
     assert!(!s.outbox_sent(held, Some(MessageId(9)), 61).unwrap(), "marked once");
-    let due: Vec<OutboxId> = s
-        .claim_outbox(60, 10, &me(), 60 + 1_000)
-        .unwrap()
-        .iter()
-        .map(|r| r.id)
-        .collect();
+    let due = claimed(&mut s, 60);
     assert_eq!(due, [a2, b1]);
     // Given up on: kept as failed, not pending, not lost.
     s.outbox_failed(b1, "403 missing access", None).unwrap();

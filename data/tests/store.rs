@@ -155,17 +155,7 @@ fn a_newer_schema_is_refused_and_left_alone() {
 fn challenges_are_accepted_declined_cancelled_or_expire() {
     let mut s = Store::open_scratch().unwrap();
     assert!(matches!(
-        s.create_challenge(&NewChallenge {
-            guild: Some(GUILD),
-            channel: CHANNEL,
-            challenger: (ALICE, "alice".into()),
-            opponent: (ALICE, "alice".into()),
-            variant: Variant::STANDARD,
-            first: FirstMover::Random,
-            time_per_move: None,
-            now: 0,
-            expires_at: HOUR,
-        }),
+        s.create_challenge(&NewChallenge::between(CHANNEL, (ALICE, "alice"), (ALICE, "alice"), 0)),
         Err(StoreError::Refused(Reason::SelfChallenge))
     ));
     let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Opponent, Some(3600));

@@ -182,9 +182,16 @@ fn plain(
     }
 }
 
+/// `spec`, with one option: a game of this channel.
+fn about_a_game(spec: SubcommandSpec<Command>) -> SubcommandSpec<Command> {
+    SubcommandSpec {
+        options: vec![opt("game", "Which game in this channel", Int).completes(Completes::Game)],
+        ..spec
+    }
+}
+
 /// The declarations [`subcommands`] holds.
 fn declarations() -> Vec<SubcommandSpec<Command>> {
-    let game_option = || opt("game", "Which game in this channel", Int).completes(Completes::Game);
     let to_option = || opt("to", "Your game here or your puzzle, when you have both", Text).choices(None::<MoveTarget>);
     let typed_move = |name, description, completes| {
         opt(name, description, Text)
@@ -281,13 +288,9 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
                 None => refuse("Give the capture's path, such as `d1 d3 d5`."),
             },
         },
-        SubcommandSpec {
-            name: "board",
-            description: "Show the current board (only to you)",
-            options: vec![game_option()],
-            private: true,
-            parse: |o| Ok(Command::Board(game(o)?)),
-        },
+        about_a_game(plain("board", "Show the current board (only to you)", true, |o| {
+            Ok(Command::Board(game(o)?))
+        })),
         plain("resign", "Resign your game in this channel", false, |_| {
             Ok(Command::Resign)
         }),
@@ -354,27 +357,18 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             private: true,
             parse: |o| Ok(Command::Stats(o.user("player").cloned())),
         },
-        SubcommandSpec {
-            name: "history",
-            description: "The moves of a game",
-            options: vec![game_option()],
-            private: true,
-            parse: |o| Ok(Command::History(game(o)?)),
-        },
-        SubcommandSpec {
-            name: "replay",
-            description: "An animated replay of a game",
-            options: vec![game_option()],
-            private: false,
-            parse: |o| Ok(Command::Replay(game(o)?)),
-        },
-        SubcommandSpec {
-            name: "export",
-            description: "A game's record as files: the notation of the rules and boardspace SGF",
-            options: vec![game_option()],
-            private: true,
-            parse: |o| Ok(Command::Export(game(o)?)),
-        },
+        about_a_game(plain("history", "The moves of a game", true, |o| {
+            Ok(Command::History(game(o)?))
+        })),
+        about_a_game(plain("replay", "An animated replay of a game", false, |o| {
+            Ok(Command::Replay(game(o)?))
+        })),
+        about_a_game(plain(
+            "export",
+            "A game's record as files: the notation of the rules and boardspace SGF",
+            true,
+            |o| Ok(Command::Export(game(o)?)),
+        )),
         analyse.clone(),
         SubcommandSpec {
             name: "analyze",

@@ -55,8 +55,7 @@ impl Core {
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use zertz_data::{AsyncStore, ChannelId, FirstMover, NewChallenge, UserId};
-    use zertz_rules::Variant;
+    use zertz_data::{AsyncStore, ChannelId, NewChallenge, UserId};
 
     use super::*;
 
@@ -68,17 +67,7 @@ mod tests {
         let (alice, bob, here) = (UserId(1), UserId(2), ChannelId(10));
         let game = store
             .call(move |s| {
-                let c = s.create_challenge(&NewChallenge {
-                    guild: None,
-                    channel: here,
-                    challenger: (alice, "alice".into()),
-                    opponent: (bob, "bob".into()),
-                    variant: Variant::STANDARD,
-                    first: FirstMover::Challenger,
-                    time_per_move: None,
-                    now: 0,
-                    expires_at: 1_000,
-                })?;
+                let c = s.create_challenge(&NewChallenge::between(here, (alice, "alice"), (bob, "bob"), 0))?;
                 let game = s.accept_challenge(c.id, bob, false, 1)?.id;
                 s.resign(game, bob, 2)?;
                 s.request_analysis(game, alice, here, 3)?;

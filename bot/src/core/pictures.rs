@@ -242,14 +242,20 @@ impl Pictures {
                 Err(e) => tracing::error!(error = %e, "drawing a board failed; sending a text board"),
             }
         }
-        let pos = game.position();
-        let n = [names[0].as_str(), names[1].as_str()];
-        reply.text.push_str(&format!(
-            "\n```\n{}\n{}```",
-            zertz_render::text_board(pos),
-            zertz_render::text_status(pos, n, game.outcome())
-        ));
+        push_text_board(reply, game, names);
     }
+}
+
+/// Adds `game`'s board as text to `reply`, for a channel that takes no
+/// files.
+pub(super) fn push_text_board(reply: &mut Reply, game: &Game, names: &[String; 2]) {
+    let pos = game.position();
+    let n = [names[0].as_str(), names[1].as_str()];
+    reply.text.push_str(&format!(
+        "\n```\n{}\n{}```",
+        zertz_render::text_board(pos),
+        zertz_render::text_status(pos, n, game.outcome())
+    ));
 }
 
 /// Runs `job` with `renderer` on a blocking thread, no more at once than

@@ -77,65 +77,51 @@ pub(super) fn in_channel(
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use zertz_data::{Failure, FirstMover, NewChallenge};
+    use zertz_data::{Failure, NewChallenge};
 
     use super::super::refusal::CoreError;
-    use zertz_rules::Variant;
 
     use super::*;
 
     const HERE: ChannelId = ChannelId(10);
-    const ALICE: UserId = UserId(1);
-    const BOB: UserId = UserId(2);
-    const CAROL: UserId = UserId(3);
-    const DAVE: UserId = UserId(4);
 
     /// A game between `a` (first) and `b` here.
     fn start(s: &mut Store, a: UserId, b: UserId) -> GameId {
         let c = s
-            .create_challenge(&NewChallenge {
-                guild: None,
-                channel: HERE,
-                challenger: (a, format!("{a}")),
-                opponent: (b, format!("{b}")),
-                variant: Variant::STANDARD,
-                first: FirstMover::Challenger,
-                time_per_move: None,
-                now: 0,
-                expires_at: 1_000,
-            })
+            .create_challenge(&NewChallenge::between(HERE, (a, "a"), (b, "b"), 0))
             .unwrap();
         s.accept_challenge(c.id, b, false, 1).unwrap().id
     }
 
     #[test]
     fn the_game_meant_is_mine_then_the_only_one_then_my_last_finished() {
+        let [alice, bob, carol, dave] = [1, 2, 3, 4].map(UserId);
         let mut s = Store::open_in_memory().unwrap();
         let meant = |s: &Store, user, m| which_game(s, HERE, user, m).unwrap();
-        assert_eq!(meant(&s, ALICE, Meant::Playing), None);
+        assert_eq!(meant(&s, alice, Meant::Playing), None);
 
-        let first = start(&mut s, ALICE, BOB);
-        s.resign(first, BOB, 2).unwrap();
+        let first = start(&mut s, alice, bob);
+        s.resign(first, bob, 2).unwrap();
         // Nothing being played here: my last finished one.
-        assert_eq!(meant(&s, ALICE, Meant::Playing), Some(first));
-        assert_eq!(meant(&s, ALICE, Meant::LastFinished), Some(first));
-        assert_eq!(meant(&s, CAROL, Meant::LastFinished), None);
+        assert_eq!(meant(&s, alice, Meant::Playing), Some(first));
+        assert_eq!(meant(&s, alice, Meant::LastFinished), Some(first));
+        assert_eq!(meant(&s, carol, Meant::LastFinished), None);
 
-        let theirs = start(&mut s, CAROL, DAVE);
+        let theirs = start(&mut s, carol, dave);
         // The only game being played here, even when it is not mine.
-        assert_eq!(meant(&s, ALICE, Meant::Playing), Some(theirs));
-        assert_eq!(meant(&s, ALICE, Meant::LastFinished), Some(first));
+        assert_eq!(meant(&s, alice, Meant::Playing), Some(theirs));
+        assert_eq!(meant(&s, alice, Meant::LastFinished), Some(first));
 
-        let mine = start(&mut s, ALICE, BOB);
-        assert_eq!(meant(&s, ALICE, Meant::Playing), Some(mine));
+        let mine = start(&mut s, alice, bob);
+        assert_eq!(meant(&s, alice, Meant::Playing), Some(mine));
         // Two being played, neither mine: none, unless my last will do.
         assert_eq!(meant(&s, UserId(9), Meant::Playing), None);
-        assert_eq!(meant(&s, BOB, Meant::LastFinished), Some(first));
-        s.resign(mine, BOB, 3).unwrap();
-        let other = start(&mut s, BOB, UserId(5));
-        assert_eq!(meant(&s, ALICE, Meant::Playing), None, "two others' games here");
-        assert_eq!(meant(&s, ALICE, Meant::PlayingOrLast), Some(mine));
-        assert_eq!(meant(&s, CAROL, Meant::Playing), Some(theirs), "{other}");
+        assert_eq!(meant(&s, bob, Meant::LastFinished), Some(first));
+        s.resign(mine, bob, 3).unwrap();
+        let other = start(&mut s, bob, UserId(5));
+        assert_eq!(meant(&s, alice, Meant::Playing), None, "two others' games here");
+        assert_eq!(meant(&s, alice, Meant::PlayingOrLast), Some(mine));
+        assert_eq!(meant(&s, carol, Meant::Playing), Some(theirs), "{other}");
     }
 
     /// A game that cannot be read because the store failed is a failure,

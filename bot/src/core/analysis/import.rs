@@ -5,6 +5,7 @@
 
 use zertz_rules::{sgf, Game, Record};
 
+use super::super::pictures::push_text_board;
 use super::super::refusal::{failed, refusal, refuse, Answer};
 use super::super::{words, Attachment, Reply, Request, Response, Upload, UploadError};
 use super::Analysis;
@@ -93,13 +94,7 @@ impl Analysis {
             false => None,
         };
         if !req.can_attach {
-            let pos = game.position();
-            let n = [names[0].as_str(), names[1].as_str()];
-            reply.text.push_str(&format!(
-                "\n```\n{}\n{}```",
-                zertz_render::text_board(pos),
-                zertz_render::text_status(pos, n, game.outcome())
-            ));
+            push_text_board(&mut reply, &game, &names);
             return Ok(Response::reply(reply));
         }
         // The final board, the capture race of a finished game, the replay.

@@ -234,13 +234,11 @@ impl Games {
             "computer move"
         );
         let m = MoveToRecord {
-            game,
-            ply,
+            at: (game, ply),
             by: me,
             mv: thought.best.into(),
             now,
-            interaction: None,
-            clock: self.clock(),
+            sent: (None, self.clock()),
         };
         let recorded = self
             .delivery

@@ -16,17 +16,16 @@ use super::super::refusal::{refusal, refuse, Answer, CoreError};
 use super::super::{Button, ButtonId, ButtonStyle, Reply, Request, Response, User};
 use super::Games;
 
-/// A move to record: by whom, in which game at which ply, and when it was
-/// sent by Discord's clock (`interaction` is `None` for the computer's;
-/// `clock` is read as the move is recorded).
+/// A move to record: by whom, in which game at which ply (`at`), and when
+/// it was sent by Discord's clock: its interaction (`None` for the
+/// computer's), and the bot's view of that clock, read as the move is
+/// recorded.
 pub(in crate::core) struct MoveToRecord {
-    pub game: GameId,
-    pub ply: usize,
+    pub at: (GameId, usize),
     pub by: User,
     pub mv: MoveInput,
     pub now: Millis,
-    pub interaction: Option<u64>,
-    pub clock: Arc<AtomicU64>,
+    pub sent: (Option<u64>, Arc<AtomicU64>),
 }
 
 /// Records a move and composes the message that shows it, inside the
@@ -36,11 +35,12 @@ pub(in crate::core) fn record_and_compose(
     c: &Composer,
     m: MoveToRecord,
 ) -> Result<(MoveRecorded, Reply, Drawn), StoreError> {
+    let (interaction, clock) = m.sent;
     let via = Via {
-        interaction: m.interaction,
-        horizon: m.clock.load(Ordering::SeqCst),
+        interaction,
+        horizon: clock.load(Ordering::SeqCst),
     };
-    let recorded = s.record_move(m.game, m.ply, m.by.id, &m.mv, m.now, via)?;
+    let recorded = s.record_move(m.at.0, m.at.1, m.by.id, &m.mv, m.now, via)?;
     let names = names_in(s, &recorded.game.meta)?;
     let away = s.vacation_until(recorded.game.meta.to_move(), m.now)?;
     let reply = c.move_message(&recorded, &names, &m.by.name, away);
@@ -164,13 +164,11 @@ impl Games {
                         },
                     };
                     let m = MoveToRecord {
-                        game: here.id,
-                        ply: here.ply,
+                        at: (here.id, here.ply),
                         by,
                         mv: mv.clone(),
                         now,
-                        interaction,
-                        clock,
+                        sent: (interaction, clock),
                     };
                     // Apart, so that a refused move leaves nothing behind.
                     match s.apart(|s| record_and_compose(s, c, m)) {
