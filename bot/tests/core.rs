@@ -685,7 +685,8 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
     assert!(graph.is_some_and(|a| a.bytes.starts_with(b"\x89PNG")));
     assert_eq!(card.image.as_deref(), graph.map(|a| a.name.as_str()));
     let stored = t.core.store().read(move |s| s.analysis(done)).await.unwrap().unwrap();
-    let stored: zertz_bot::core::StoredAnalysis = serde_json::from_str(&stored.result.unwrap()).unwrap();
+    let played = t.core.store().read(move |s| s.load_game(done)).await.unwrap().game;
+    let stored = zertz_bot::core::read_analysis(&stored.result.unwrap(), &played).unwrap();
     if stored.worst().first().is_some_and(|m| m.better.is_some()) {
         assert!(
             reply.attachments.iter().any(|a| a.name.contains("-better.png")),

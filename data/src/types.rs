@@ -1,7 +1,7 @@
 //! What the store keeps, as Rust values.
 
 use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
-use zertz_rules::{Game, Outcome, Player, Variant};
+use zertz_rules::{Game, Move, Outcome, Player, Variant};
 
 pub use crate::ids::*;
 
@@ -290,8 +290,10 @@ impl GameMeta {
 pub struct MoveRow {
     /// 1 for the first move.
     pub ply: usize,
-    /// Canonical notation.
+    /// Canonical notation, as stored: for people and the record.
     pub notation: String,
+    /// The move itself, as the rules replayed it.
+    pub mv: Move,
     /// Who played it.
     pub user_id: UserId,
     /// When.

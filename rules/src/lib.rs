@@ -31,7 +31,7 @@ mod variant;
 pub use board::{Board, Direction, Square, SquareSet};
 pub use error::{IllegalMove, MoveError, NotationError, PartsError};
 pub use game::{Game, Record, ReplayError};
-pub use moves::{Jumps, Move, MoveList, MAX_JUMPS};
+pub use moves::{BadStoredMove, Jumps, Move, MoveList, MAX_JUMPS};
 pub use notation::{MoveInput, ParsedMove};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use position::{MoveEffect, Position, PositionParts, Supply};

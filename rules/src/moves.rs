@@ -10,7 +10,8 @@ pub const MAX_JUMPS: usize = 23;
 /// start and its jump directions, so writing its squares needs the board
 /// (see [`Jumps::landings`]) and its colours need the position
 /// ([`crate::Position::notation`]).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(into = "StoredMove", try_from = "StoredMove")]
 pub enum Move {
     /// Place a marble on a vacant ring, then remove a free ring if any is
     /// free (R3.1, R3.2). Claims (R4) follow from the position.
@@ -26,6 +27,67 @@ pub enum Move {
     Capture(Jumps),
     /// No capture and nothing to place (R3.5).
     Pass,
+}
+
+/// A move as it is kept in stored data (an analysis, say): squares by
+/// index and jumps by direction, each checked when it is read back, so a
+/// damaged value is an error, never a square off the board.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum StoredMove {
+    Place { colour: Colour, to: u8, remove: Option<u8> },
+    Capture { from: u8, dirs: Vec<u8> },
+    Pass,
+}
+
+impl From<Move> for StoredMove {
+    fn from(m: Move) -> StoredMove {
+        let index = |s: Square| s.index() as u8;
+        match m {
+            Move::Place { colour, to, remove } => StoredMove::Place {
+                colour,
+                to: index(to),
+                remove: remove.map(index),
+            },
+            Move::Capture(j) => StoredMove::Capture {
+                from: index(j.from()),
+                dirs: j.directions().map(|d| d.index() as u8).collect(),
+            },
+            Move::Pass => StoredMove::Pass,
+        }
+    }
+}
+
+/// A stored move that names no square, or more jumps than a capture has.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a stored move: {0}")]
+pub struct BadStoredMove(&'static str);
+
+impl TryFrom<StoredMove> for Move {
+    type Error = BadStoredMove;
+    fn try_from(m: StoredMove) -> Result<Move, BadStoredMove> {
+        let square = |i: u8| Square::from_index(usize::from(i)).ok_or(BadStoredMove("a square off the board"));
+        Ok(match m {
+            StoredMove::Place { colour, to, remove } => Move::Place {
+                colour,
+                to: square(to)?,
+                remove: remove.map(square).transpose()?,
+            },
+            StoredMove::Capture { from, dirs } => {
+                let mut jumps = Jumps::start(square(from)?);
+                for d in dirs {
+                    if d >= 6 {
+                        return Err(BadStoredMove("a direction that is not one of six"));
+                    }
+                    jumps = jumps
+                        .then(Direction::from_index(usize::from(d)))
+                        .ok_or(BadStoredMove("more jumps than a capture can make"))?;
+                }
+                Move::Capture(jumps)
+            }
+            StoredMove::Pass => Move::Pass,
+        })
+    }
 }
 
 impl Move {
@@ -206,5 +268,39 @@ mod tests {
         assert_eq!(j.len(), MAX_JUMPS);
         assert_eq!(j.directions().collect::<Vec<_>>(), dirs);
         assert!(j.then(Direction::ALL[5]).is_none());
+    }
+}
+
+#[cfg(test)]
+mod stored_tests {
+    use crate::{Game, Move, Variant};
+
+    /// Every legal move of a real game's positions, captures included,
+    /// reads back as itself; damaged values are errors.
+    #[test]
+    fn stored_moves_read_back_and_damaged_ones_are_refused() {
+        let line = "Wd4,a1 Ge3,g1 Bc3,a4 x c3Bc5 Wb2,a2 x e3Ge5 Gb3,d7 x b3Wd3Bd5";
+        let mut game = Game::new(Variant::STANDARD);
+        let (mut checked, mut captures) = (0, 0);
+        for text in line.split(' ') {
+            for m in game.position().legal_moves().iter() {
+                let json = serde_json::to_string(m).unwrap_or_default();
+                assert_eq!(serde_json::from_str::<Move>(&json).ok(), Some(*m), "{json}");
+                checked += 1;
+                captures += usize::from(m.is_capture());
+            }
+            if game.play_notation(text).is_err() {
+                break;
+            }
+        }
+        assert!(checked > 100 && captures > 0, "{checked} moves, {captures} captures");
+        for bad in [
+            r#"{"place":{"colour":"White","to":200,"remove":null}}"#,
+            r#"{"capture":{"from":3,"dirs":[7]}}"#,
+            r#"{"capture":{"from":3,"dirs":[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]}}"#,
+            r#"{"fly":{}}"#,
+        ] {
+            assert!(serde_json::from_str::<Move>(bad).is_err(), "{bad}");
+        }
     }
 }

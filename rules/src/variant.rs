@@ -6,7 +6,7 @@ use std::str::FromStr;
 use crate::board::Board;
 
 /// A marble colour.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Colour {
     /// White: the rarest colour.
     White,

@@ -43,7 +43,7 @@ pub use picture::Picture;
 pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
 pub use request::*;
-pub use stored_analysis::StoredAnalysis;
+pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAnalysis};
 
 use refusal::{refuse, Answer, OUR_FAULT};
 

@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use tokio::sync::Semaphore;
+use zertz_ai::analysis::Mark;
 use zertz_data::{AsyncStore, GameId, PuzzleId};
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
@@ -15,7 +16,7 @@ use super::picture::Picture;
 use super::players::Players;
 use super::puzzle_book::{game_at, seat_names, PuzzleBook};
 use super::refusal::{failed, Answer};
-use super::stored_analysis::StoredAnalysis;
+use super::stored_analysis::{decode, AnalysisSummary};
 use super::{Attachment, Reply};
 
 /// The pictures component: owns the renderer and the bounds on drawings
@@ -103,11 +104,10 @@ impl Pictures {
         let at = if ply == loaded.meta.ply {
             loaded.game
         } else {
-            let moves = loaded.moves.iter().take(ply).map(|m| m.notation.as_str());
-            match Game::from_moves(loaded.meta.variant, moves) {
-                Ok(g) => g,
-                Err(e) => {
-                    tracing::error!(%game, ply, error = %e, "replaying a stored game to draw its board failed");
+            match before(&loaded.game, ply + 1) {
+                Some(g) => g,
+                None => {
+                    tracing::error!(%game, ply, "a board after more moves than its game has");
                     return;
                 }
             }
@@ -123,7 +123,7 @@ impl Pictures {
             .read(move |s| Ok((s.load_game(id)?, s.analysis(id)?.and_then(|a| a.result))))
             .await;
         match read {
-            Ok((loaded, Some(json))) => match serde_json::from_str::<StoredAnalysis>(&json) {
+            Ok((loaded, Some(json))) => match decode(&json, &loaded.game) {
                 Ok(a) => {
                     let names = self.players.names(&loaded.meta).await;
                     let stem = format!("zertz-{id}");
@@ -148,30 +148,28 @@ impl Pictures {
         game: &Game,
         names: [String; 2],
         stem: &str,
-        a: &StoredAnalysis,
+        a: &AnalysisSummary,
     ) {
         if !can_attach {
             return;
         }
-        let blunders: Vec<(usize, zertz_rules::Player)> = a
+        let blunders: Vec<(usize, Player)> = a
             .marked
             .iter()
-            .filter(|m| m.mark == "blunder")
-            .map(|m| (m.number, if m.mover == 0 { Player::First } else { Player::Second }))
+            .filter(|m| m.mark == Some(Mark::Blunder))
+            .map(|m| (m.number, m.mover))
             .collect();
         let chances = a.chances.clone();
-        let worst = a.worst().first().and_then(|m| Some((m.number, m.better.clone()?)));
-        let game = game.clone();
+        // The board before the costliest move, with the better move on it.
+        let worst = a
+            .worst()
+            .first()
+            .and_then(|m| Some((m.number, m.better?, before(game, m.number)?)));
         let drawn = self
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
                 let graph = r.win_chance_graph(&chances, &blunders, n);
-                let board = worst.and_then(|(number, better)| {
-                    let before =
-                        Game::from_moves(game.variant(), game.move_notations().iter().take(number - 1)).ok()?;
-                    let m = before.position().parse_move(&better).ok()?;
-                    Some((number, r.suggestion_png(&before, &m, n)))
-                });
+                let board = worst.map(|(number, better, before)| (number, r.suggestion_png(&before, &better, n)));
                 (graph, board)
             })
             .await;
@@ -244,6 +242,16 @@ impl Pictures {
         }
         push_text_board(reply, game, names);
     }
+}
+
+/// `game` as it stood before move `number` (from 1), replayed from its
+/// typed moves.
+fn before(game: &Game, number: usize) -> Option<Game> {
+    let mut at = Game::new(game.variant());
+    for m in game.moves().get(..number.checked_sub(1)?)? {
+        at.play(m).ok()?;
+    }
+    Some(at)
 }
 
 /// Adds `game`'s board as text to `reply`, for a channel that takes no

@@ -157,6 +157,7 @@ impl Store {
         moves.push(MoveRow {
             ply,
             notation: notation.clone(),
+            mv: m,
             user_id: user,
             played_at: now,
         });
@@ -394,24 +395,35 @@ fn bad_column(name: &str, what: String) -> rusqlite::Error {
 
 pub(super) fn load_game(conn: &Db, id: GameId) -> Result<LoadedGame, StoreError> {
     let meta = game_meta(conn, id)?;
-    let moves: Vec<MoveRow> = conn.query_map(
+    let rows: Vec<(usize, String, UserId, Millis)> = conn.query_map(
         "SELECT ply, notation, user_id, played_at FROM moves WHERE game_id = ?1 ORDER BY ply",
         params![id],
         |r| {
-            Ok(MoveRow {
-                ply: r.get("ply")?,
-                notation: r.get("notation")?,
-                user_id: r.get("user_id")?,
-                played_at: r.get("played_at")?,
-            })
+            Ok((
+                r.get("ply")?,
+                r.get("notation")?,
+                r.get("user_id")?,
+                r.get("played_at")?,
+            ))
         },
     )?;
     let invalid = |what: String| StoreError::from(Failure::Invalid(format!("game {id}: {what}")));
-    if moves.len() != meta.ply || moves.iter().enumerate().any(|(i, m)| m.ply != i + 1) {
-        return Err(invalid(format!("ply {} but {} moves", meta.ply, moves.len())));
+    if rows.len() != meta.ply || rows.iter().enumerate().any(|(i, m)| m.0 != i + 1) {
+        return Err(invalid(format!("ply {} but {} moves", meta.ply, rows.len())));
     }
-    let mut game =
-        Game::from_moves(meta.variant, moves.iter().map(|m| &m.notation)).map_err(|e| invalid(e.to_string()))?;
+    let mut game = Game::from_moves(meta.variant, rows.iter().map(|m| &m.1)).map_err(|e| invalid(e.to_string()))?;
+    // Each row with the move the rules replayed from it.
+    let moves = rows
+        .into_iter()
+        .zip(game.moves())
+        .map(|((ply, notation, user_id, played_at), &mv)| MoveRow {
+            ply,
+            notation,
+            mv,
+            user_id,
+            played_at,
+        })
+        .collect();
     // Ends outside the board are stored, not replayed.
     if let Some(outcome) = meta.outcome {
         if game.outcome() != Some(outcome) {

@@ -65,7 +65,8 @@ pub const THRESHOLDS: Thresholds = Thresholds {
 };
 
 /// A move's mark.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Mark {
     /// Gave away a little.
     Inaccuracy,
@@ -90,6 +91,11 @@ impl Mark {
             Mark::Mistake => t.mistake,
             Mark::Blunder => t.blunder,
         }
+    }
+
+    /// The mark named `name`, such as `blunder`.
+    pub fn named(name: &str) -> Option<Mark> {
+        Mark::ALL.into_iter().find(|m| m.name() == name)
     }
 
     /// Its name, such as `blunder`.
@@ -117,7 +123,7 @@ pub struct Evaluation {
 }
 
 /// One move of the game, judged.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct MoveJudgement {
     /// Its number, from 1.
     pub number: usize,
@@ -151,7 +157,7 @@ impl MoveJudgement {
 }
 
 /// A whole game judged.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct GameAnalysis {
     /// Every move, in order.
     pub moves: Vec<MoveJudgement>,
@@ -184,11 +190,17 @@ impl GameAnalysis {
 
     /// The marked moves that gave most away, worst first, at most `n`.
     pub fn worst(&self, n: usize) -> Vec<&MoveJudgement> {
-        let mut marked: Vec<&MoveJudgement> = self.moves.iter().filter(|m| m.mark.is_some()).collect();
-        marked.sort_by(|a, b| b.lost().total_cmp(&a.lost()).then(a.number.cmp(&b.number)));
-        marked.truncate(n);
-        marked
+        worst_of(&self.moves, n)
     }
+}
+
+/// The marked moves among `moves` that gave most away, worst first (the
+/// earlier of two that gave as much), at most `n`.
+pub fn worst_of(moves: &[MoveJudgement], n: usize) -> Vec<&MoveJudgement> {
+    let mut marked: Vec<&MoveJudgement> = moves.iter().filter(|m| m.mark.is_some()).collect();
+    marked.sort_by(|a, b| b.lost().total_cmp(&a.lost()).then(a.number.cmp(&b.number)));
+    marked.truncate(n);
+    marked
 }
 
 /// Searches `pos` with `nodes`; a position with one legal move is judged

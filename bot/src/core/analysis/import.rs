@@ -7,8 +7,10 @@ use zertz_rules::{sgf, Game, Record};
 
 use super::super::pictures::push_text_board;
 use super::super::refusal::{failed, refusal, refuse, Answer};
+use super::super::stored_analysis::AnalysisSummary;
 use super::super::{words, Attachment, Reply, Request, Response, Upload, UploadError};
-use super::Analysis;
+use super::{analysis_reply, Analysis};
+use zertz_ai::analysis::ANALYSIS_NODES;
 
 /// The largest file taken: an SGF record of the longest game is under
 /// 20 KB, so this leaves room without reading anything large.
@@ -85,8 +87,9 @@ impl Analysis {
         let analysed = match analyse {
             true => {
                 let _slot = self.queue.claim(None, Some(req.user.id))?;
-                let a = self.analyse_game(&game, "the imported game", &req.progress).await?;
-                let words = super::super::analysis::analysis_reply("Analysis of the imported game", &names, &a);
+                let analysed = self.analyse_game(&game, "the imported game", &req.progress).await?;
+                let a = AnalysisSummary::of(&analysed, ANALYSIS_NODES);
+                let words = analysis_reply("Analysis of the imported game", &names, &a, &game);
                 reply.text.push_str(&format!("\n\n{}", words.text));
                 reply.card = words.card;
                 Some(a)

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::Semaphore;
 
-use zertz_ai::analysis::{self, ANALYSIS_NODES};
+use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
 use zertz_data::{AsyncStore, ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
 use zertz_rules::Game;
 
@@ -21,7 +21,7 @@ use super::picture::Picture;
 use super::pictures::Pictures;
 use super::players::Players;
 use super::refusal::{failed, refuse, Answer};
-use super::stored_analysis::StoredAnalysis;
+use super::stored_analysis::{decode, encode, said, AnalysisSummary};
 use super::which_game::{game_in, which_game, Meant};
 use super::{colours, Card, Progress, Reply, Request, Response, HOLD};
 
@@ -145,8 +145,7 @@ impl Analysis {
         let loaded = self.finished_game(req, named).await?;
         let id = loaded.meta.id;
         if let Some(done) = self.store.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
-            let stored: StoredAnalysis =
-                serde_json::from_str(&done).map_err(|e| failed("reading a stored analysis", e))?;
+            let stored = decode(&done, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
             let mut reply = self.analysis_message(&loaded, &stored).await;
             self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
             return Ok(Response::reply(reply));
@@ -156,12 +155,10 @@ impl Analysis {
         self.store
             .call(move |s| s.request_analysis(id, user, channel, now))
             .await?;
-        let (outbox, reply) = self
+        let (outbox, mut reply, summary) = self
             .run_analysis(&loaded, &req.progress, channel, req.now.saturating_add(HOLD))
             .await?;
-        let mut reply = reply;
-        let stored = self.stored_analysis(id).await?;
-        self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
+        self.draw_stored(&mut reply, req.can_attach, &loaded, &summary).await;
         if !req.can_embed {
             reply.card = None;
         }
@@ -206,7 +203,7 @@ impl Analysis {
                 }
             };
             match self.run_analysis(&loaded, &Progress::default(), row.channel, now).await {
-                Ok((id, _)) => owed.push(id),
+                Ok((id, _, _)) => owed.push(id),
                 Err(e) => tracing::error!(%game, error = %e, "a pending analysis failed"),
             }
         }
@@ -222,13 +219,14 @@ impl Analysis {
         progress: &Progress,
         channel: zertz_data::ChannelId,
         due: Millis,
-    ) -> Answer<(OutboxId, Reply)> {
+    ) -> Answer<(OutboxId, Reply, AnalysisSummary)> {
         let id = loaded.meta.id;
         let analysed = self
             .analyse_game(&loaded.game, &format!("game #{id}"), progress)
             .await?;
-        let json = serde_json::to_string(&analysed).map_err(|e| failed("encoding an analysis", e))?;
-        let mut reply = self.analysis_message(loaded, &analysed).await;
+        let json = encode(&analysed, ANALYSIS_NODES).map_err(|e| failed("encoding an analysis", e))?;
+        let summary = AnalysisSummary::of(&analysed, ANALYSIS_NODES);
+        let mut reply = self.analysis_message(loaded, &summary).await;
         reply.picture = Some(Picture::Analysis { game: id });
         let now = super::clock::now_ms();
         let (_, mut rows) = self
@@ -247,12 +245,12 @@ impl Analysis {
         let (row, reply) = rows
             .pop()
             .ok_or_else(|| failed("owing an analysis's message", "no message was owed"))?;
-        Ok((row, reply))
+        Ok((row, reply, summary))
     }
 
     /// Searches every position of `game` on the computer's bounded pool
     /// of blocking threads, saying how far it got.
-    pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<StoredAnalysis> {
+    pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<GameAnalysis> {
         let permit = self
             .searches
             .clone()
@@ -263,10 +261,9 @@ impl Analysis {
         let started = std::time::Instant::now();
         let analysed = tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            let a = analysis::analyse(&game, ANALYSIS_NODES, |done, total| {
+            analysis::analyse(&game, ANALYSIS_NODES, |done, total| {
                 report.say(format!("Analysing {what}: position {done} of {total}…"));
-            })?;
-            Ok::<_, zertz_ai::ThinkError>(StoredAnalysis::of(&game, &a))
+            })
         })
         .await
         .map_err(|e| failed("running an analysis", e))?
@@ -276,20 +273,12 @@ impl Analysis {
     }
 
     /// Draws a stored game's analysis pictures.
-    async fn draw_stored(&self, reply: &mut Reply, can_attach: bool, loaded: &LoadedGame, a: &StoredAnalysis) {
+    async fn draw_stored(&self, reply: &mut Reply, can_attach: bool, loaded: &LoadedGame, a: &AnalysisSummary) {
         let names = self.players.names(&loaded.meta).await;
         let stem = format!("zertz-{}", loaded.meta.id);
         self.pictures
             .draw_analysis(reply, can_attach, &loaded.game, names, &stem, a)
             .await;
-    }
-
-    async fn stored_analysis(&self, id: GameId) -> Answer<StoredAnalysis> {
-        let row = self.store.read(move |s| s.analysis(id)).await?;
-        let text = row
-            .and_then(|r| r.result)
-            .ok_or_else(|| failed("reading an analysis just saved", "it is not there"))?;
-        serde_json::from_str(&text).map_err(|e| failed("reading a stored analysis", e))
     }
 
     /// The finished game named, else the caller's last finished one here.
@@ -318,14 +307,19 @@ impl Analysis {
     /// The analysis's message: each player's accuracy and marks, the worst
     /// moves with the better move; its pictures are drawn from
     /// [`Picture::Analysis`].
-    async fn analysis_message(&self, loaded: &LoadedGame, a: &StoredAnalysis) -> Reply {
+    async fn analysis_message(&self, loaded: &LoadedGame, a: &AnalysisSummary) -> Reply {
         let names = self.players.names(&loaded.meta).await;
-        analysis_reply(&format!("Analysis of game #{}", loaded.meta.id), &names, a)
+        analysis_reply(
+            &format!("Analysis of game #{}", loaded.meta.id),
+            &names,
+            a,
+            &loaded.game,
+        )
     }
 }
 
 /// The words and card of an analysis, titled `title`.
-pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &StoredAnalysis) -> Reply {
+pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &AnalysisSummary, game: &Game) -> Reply {
     let mut text = String::new();
     let worst = a.worst();
     if worst.is_empty() {
@@ -333,19 +327,22 @@ pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &StoredAnalysi
     } else {
         text.push_str("**The costliest moves**\n");
         for m in &worst {
+            let played = said(game, m.number, &[m.played]).join("");
+            let mark = m.mark.map_or("", Mark::name);
             text.push_str(&format!(
-                "Move {}, {}: `{}` — {} ({:.0}% → {:.0}%)",
+                "Move {}, {}: `{played}` — {mark} ({:.0}% → {:.0}%)",
                 m.number,
-                names[m.mover.min(1)],
-                m.played,
-                m.mark,
+                names[m.mover.index()],
                 m.before * 100.0,
                 m.after * 100.0
             ));
-            if let Some(b) = &m.better {
-                text.push_str(&format!("; better `{b}`"));
-                if m.line.len() > 1 {
-                    text.push_str(&format!(" ({})", m.line[1..].join(", ")));
+            if m.better.is_some() {
+                let line = said(game, m.number, &m.line);
+                if let Some((better, rest)) = line.split_first() {
+                    text.push_str(&format!("; better `{better}`"));
+                    if !rest.is_empty() {
+                        text.push_str(&format!(" ({})", rest.join(", ")));
+                    }
                 }
             }
             text.push('\n');
@@ -355,12 +352,22 @@ pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &StoredAnalysi
         .marked
         .iter()
         .take(40)
-        .map(|m| format!("{}.{} {}", m.number, symbol(&m.mark), m.played))
+        .map(|m| {
+            format!(
+                "{}.{} {}",
+                m.number,
+                symbol(m.mark),
+                said(game, m.number, &[m.played]).join("")
+            )
+        })
         .collect();
     if !all.is_empty() {
         text.push_str(&format!("Marks: {}\n", all.join(" · ")));
     }
-    text.push_str(&format!("Win chances from the engine at {} nodes a position.", a.nodes));
+    text.push_str(&format!(
+        "Win chances from the engine at {} nodes a position.",
+        a.budget
+    ));
     let fields = (0..2)
         .map(|p| {
             let [i, m, b] = a.counts[p];
@@ -384,10 +391,10 @@ pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &StoredAnalysi
 }
 
 /// lichess's marks: `?!`, `?` and `??`.
-fn symbol(mark: &str) -> &'static str {
+fn symbol(mark: Option<Mark>) -> &'static str {
     match mark {
-        "blunder" => "??",
-        "mistake" => "?",
-        _ => "?!",
+        Some(Mark::Blunder) => "??",
+        Some(Mark::Mistake) => "?",
+        Some(Mark::Inaccuracy) | None => "?!",
     }
 }

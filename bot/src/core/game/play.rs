@@ -254,15 +254,14 @@ impl Games {
                 let Some(mine) = loaded.moves.iter().rposition(|m| m.user_id == user) else {
                     return Ok(None);
                 };
-                let before = zertz_rules::Game::from_moves(
-                    loaded.meta.variant,
-                    loaded.moves[..mine].iter().map(|m| m.notation.as_str()),
-                )
-                .map_err(|e| zertz_data::Failure::Invalid(e.to_string()))?;
-                let pos = *before.position();
-                let same =
-                    pos.accept(&typed).ok().map(|m| pos.notation(&m)) == Some(loaded.moves[mine].notation.clone());
-                Ok(same.then(|| (loaded.moves[mine].ply, loaded.moves[mine].notation.clone())))
+                // The same move, typed as then, on the position it was played in.
+                let row = &loaded.moves[mine];
+                let same = loaded
+                    .game
+                    .positions()
+                    .get(mine)
+                    .is_some_and(|pos| pos.accept(&typed).ok() == Some(row.mv));
+                Ok(same.then(|| (row.ply, row.notation.clone())))
             })
             .await
             .unwrap_or_else(|e| {
