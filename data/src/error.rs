@@ -42,12 +42,6 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
-impl From<rusqlite_migration::Error> for StoreError {
-    fn from(e: rusqlite_migration::Error) -> StoreError {
-        StoreError::Failed(Failure::Migration(e))
-    }
-}
-
 impl From<MoveError> for StoreError {
     fn from(e: MoveError) -> StoreError {
         StoreError::Refused(Reason::Move(e))
@@ -203,9 +197,6 @@ pub enum Failure {
         /// The server's or the network's words.
         why: String,
     },
-    /// A migration failed.
-    #[error("database migration failed: {0}")]
-    Migration(rusqlite_migration::Error),
     /// The file is not an SQLite database.
     #[error("{path} is not a ZÈRTZ database ({detail}); it was left unchanged")]
     NotADatabase {

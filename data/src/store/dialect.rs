@@ -34,7 +34,8 @@ impl Backend {
     pub(crate) fn table_names(self) -> &'static str {
         match self {
             Backend::Sqlite => {
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
+                 AND name <> 'zertz_schema' ORDER BY name"
             }
             Backend::Postgres => {
                 "SELECT table_name::text FROM information_schema.tables \
@@ -66,6 +67,29 @@ impl Backend {
                 "SELECT setval(pg_get_serial_sequence('{table}', 'id'), \
                  coalesce((SELECT max(id) FROM {table}), 0) + 1, false)"
             )),
+        }
+    }
+}
+
+impl Backend {
+    /// Whether table `?1` exists in the schema in use, as a count.
+    pub(crate) fn has_table(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?1",
+            Backend::Postgres => {
+                "SELECT count(*) FROM information_schema.tables \
+                 WHERE table_schema = current_schema() AND table_name = ?1"
+            }
+        }
+    }
+
+    /// A migration written for SQLite, as this engine runs it: PostgreSQL
+    /// takes 64-bit integers, `DOUBLE PRECISION`, identity ids and no
+    /// `WITHOUT ROWID`.
+    pub(crate) fn migration(self, sql: &str) -> String {
+        match self {
+            Backend::Sqlite => sql.to_string(),
+            Backend::Postgres => super::db::postgres_schema(sql),
         }
     }
 }

@@ -18,6 +18,7 @@ mod players;
 use players::upsert_player;
 mod puzzles;
 mod ratings;
+mod schema;
 mod vacations;
 
 use std::path::Path;
@@ -27,7 +28,6 @@ use std::time::Duration;
 use std::ops::Deref;
 
 use rusqlite::{params, Connection};
-use rusqlite_migration::{Migrations, M};
 
 pub use db::Backend;
 use db::{Db, Params, Pg};
@@ -37,25 +37,8 @@ use crate::error::{Failure, Missing, Reason, StoreError};
 
 pub use copy::{CopyReport, TABLES};
 pub use games::MIN_RATED_PLY;
+pub use schema::{migrations, SCHEMA_VERSION};
 pub use vacations::{VACATION_ALLOWANCE, VACATION_WINDOW};
-
-/// The schema, one SQL file per step. Never edit a released step: add one.
-const MIGRATIONS: &[&str] = &[
-    include_str!("../../migrations/001_initial.sql"),
-    include_str!("../../migrations/002_computer_games.sql"),
-    include_str!("../../migrations/003_outbox.sql"),
-    include_str!("../../migrations/004_analyses.sql"),
-    include_str!("../../migrations/005_puzzles.sql"),
-    include_str!("../../migrations/006_claims.sql"),
-];
-
-/// The schema version this build writes: the number of migrations.
-pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
-
-/// The migrations this build knows.
-pub fn migrations() -> Migrations<'static> {
-    Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
-}
 
 /// Prepared statements kept per SQLite connection: more than the store
 /// has queries (about 110), so none is parsed again after its first use.
@@ -120,44 +103,15 @@ impl Store {
         })
     }
 
-    /// This PostgreSQL store, its schema brought up to date in one
-    /// transaction.
+    /// This store, its schema brought up to date in one transaction
+    /// (under the write lock, so two processes starting together migrate
+    /// once).
     fn migrated(self) -> Result<Store, StoreError> {
         self.conn.begin()?;
-        let migrated = self.migrate_postgres();
+        let migrated = schema::migrate(&self.conn);
         self.conn.end(migrated.is_ok())?;
         migrated?;
         Ok(self)
-    }
-
-    fn migrate_postgres(&self) -> Result<(), StoreError> {
-        // Asked first rather than `CREATE … IF NOT EXISTS`, whose notice
-        // would be logged at every start.
-        let fresh: bool = self
-            .conn
-            .query_row("SELECT to_regclass('zertz_schema') IS NULL", &[], |r| r.get(0))?;
-        if fresh {
-            self.conn.batch("CREATE TABLE zertz_schema (version BIGINT NOT NULL)")?;
-        }
-        let version: i64 = self
-            .conn
-            .query_row("SELECT coalesce(max(version), 0) FROM zertz_schema", &[], |r| r.get(0))?;
-        let known = SCHEMA_VERSION;
-        if version > known {
-            return Err(Failure::NewerSchema { found: version, known }.into());
-        }
-        for (step, sql) in MIGRATIONS
-            .iter()
-            .enumerate()
-            .skip(usize::try_from(version).unwrap_or(0))
-        {
-            self.conn.batch(&db::postgres_schema(sql))?;
-            let reached = i64::try_from(step + 1).unwrap_or(i64::MAX);
-            self.conn.execute("DELETE FROM zertz_schema", &[])?;
-            self.conn
-                .execute("INSERT INTO zertz_schema (version) VALUES (?1)", params![reached])?;
-        }
-        Ok(())
     }
 
     /// A second connection to a database already opened (and so already
@@ -171,6 +125,12 @@ impl Store {
                 Store::connect_postgres(&config, &to)
             }
         }
+    }
+
+    /// The schema version this database is at, as `zertz_schema` keeps it
+    /// on both engines.
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        schema::version(&self.conn)
     }
 
     /// Which engine this store talks to.
@@ -218,7 +178,7 @@ impl Store {
         Store::init(Connection::open_in_memory()?, ":memory:")
     }
 
-    fn init(mut conn: Connection, name: &str) -> Result<Store, StoreError> {
+    fn init(conn: Connection, name: &str) -> Result<Store, StoreError> {
         // Read before writing anything, so a refused file stays untouched.
         let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(|e| {
             let (path, detail) = (name.to_string(), e.to_string());
@@ -252,8 +212,7 @@ impl Store {
         // may lose the last commits but never leaves the file inconsistent.
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", true)?;
-        migrations().to_latest(&mut conn)?;
-        Ok(Store { conn: Db::Lite(conn) })
+        Store { conn: Db::Lite(conn) }.migrated()
     }
 
     /// The SQLite connection, for checks in tests and tools; `None` on

@@ -74,7 +74,7 @@ pub(in crate::core) struct GameHere {
 /// What [`Core::make_move`]'s transaction did.
 enum Played {
     /// The move was recorded.
-    Recorded(MoveRecorded),
+    Recorded(Box<MoveRecorded>),
     /// The store refused the move for game `.0` (nothing was written).
     Refused(GameId, MoveInput, StoreError),
     /// It was not played there: where it goes instead.
@@ -172,7 +172,9 @@ impl Games {
                     };
                     // Apart, so that a refused move leaves nothing behind.
                     match s.apart(|s| record_and_compose(s, c, m)) {
-                        Ok((recorded, reply, drawn)) => Ok((Played::Recorded(recorded), Some((reply, Some(drawn))))),
+                        Ok((recorded, reply, drawn)) => {
+                            Ok((Played::Recorded(Box::new(recorded)), Some((reply, Some(drawn)))))
+                        }
                         Err(e) => Ok((Played::Refused(here.id, mv, e), None)),
                     }
                 })
