@@ -3,6 +3,10 @@
 use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use zertz_rules::{Game, Move, Outcome, Player, Variant};
 
+use crate::columns::{outcome_of, ReasonColumn, ResultColumn, VariantColumn};
+use crate::ids::GuildColumn;
+use crate::store::db::Row;
+
 pub use crate::ids::*;
 
 /// Where a rating counts: everywhere, or in one guild.
@@ -249,6 +253,40 @@ pub struct GameMeta {
 }
 
 impl GameMeta {
+    /// A `games` row, read by column name: a new column is read here, beside
+    /// its field.
+    pub(crate) fn from_row(r: &Row) -> rusqlite::Result<GameMeta> {
+        let result: Option<ResultColumn> = r.get("result")?;
+        let reason: Option<ReasonColumn> = r.get("end_reason")?;
+        let outcome = match (result, reason) {
+            (None, None) => None,
+            (Some(result), Some(reason)) => match outcome_of(result, reason) {
+                Some(o) => Some(o),
+                None => return Err(bad_column("end_reason", format!("{reason:?} with result {result:?}"))),
+            },
+            (result, reason) => return Err(bad_column("result", format!("{result:?} with reason {reason:?}"))),
+        };
+        Ok(GameMeta {
+            id: r.get("id")?,
+            guild: r.get::<_, GuildColumn>("guild_id")?.0,
+            channel: r.get("channel_id")?,
+            players: [r.get("first_id")?, r.get("second_id")?],
+            variant: r.get::<_, VariantColumn>("variant")?.0,
+            ply: r.get("ply")?,
+            outcome,
+            time_per_move: r.get("time_per_move")?,
+            deadline: r.get("deadline")?,
+            reminded_ply: r.get("reminded_ply")?,
+            draw_offer_by: r.get("draw_offer_by")?,
+            board_message_id: r.get("board_message_id")?,
+            created_at: r.get("created_at")?,
+            updated_at: r.get("updated_at")?,
+            finished_at: r.get("finished_at")?,
+            computer: r.get("computer_level")?,
+            takebacks: r.get("takebacks")?,
+        })
+    }
+
     /// Whether the game is still being played.
     pub fn is_active(&self) -> bool {
         self.outcome.is_none()
@@ -309,4 +347,9 @@ pub struct LoadedGame {
     pub moves: Vec<MoveRow>,
     /// The moves replayed by the rules, with the stored end applied.
     pub game: Game,
+}
+
+/// A column that holds what its type does not allow.
+fn bad_column(name: &str, what: String) -> rusqlite::Error {
+    rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, format!("{name}: {what}").into())
 }

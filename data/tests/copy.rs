@@ -128,11 +128,17 @@ fn every_table_of_the_schema_is_copied() {
     assert_eq!(s.table_names().unwrap(), ours, "on {:?}", s.backend());
 }
 
+/// A database file `name` in a new folder, filled with some of everything.
+fn filled(name: &str) -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join(name)).unwrap();
+    fill(&mut store);
+    (dir, store)
+}
+
 #[test]
 fn a_database_is_copied_whole_and_back_unchanged() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut original = Store::open(dir.path().join("original.db")).unwrap();
-    fill(&mut original);
+    let (dir, original) = filled("original.db");
     let mut middle = Store::open_scratch().unwrap();
     let there = original.copy_into(&mut middle).unwrap();
     assert_eq!(there.games_replayed, 14);
@@ -152,9 +158,7 @@ fn a_database_is_copied_whole_and_back_unchanged() {
 
 #[test]
 fn a_target_that_holds_anything_is_refused_and_left_alone() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut source = Store::open(dir.path().join("source.db")).unwrap();
-    fill(&mut source);
+    let (_dir, source) = filled("source.db");
     let mut target = Store::open_scratch().unwrap();
     target.upsert_player(UserId(7), "already here", T).unwrap();
     let err = source.copy_into(&mut target).unwrap_err();

@@ -5,8 +5,6 @@
 
 use zertz_data::*;
 
-const P7001: PuzzleId = PuzzleId(7001);
-const P8002: PuzzleId = PuzzleId(8002);
 const CHANNEL: ChannelId = ChannelId(1000);
 const ALICE: UserId = UserId(1);
 const BOB: UserId = UserId(2);
@@ -14,6 +12,10 @@ const BOB: UserId = UserId(2);
 fn start(s: &mut Store, user: UserId, puzzle: PuzzleId, daily: Option<i64>) -> Result<PuzzleAttempt, StoreError> {
     s.start_puzzle(user, &format!("user{user}"), puzzle, CHANNEL, true, daily, 10)
 }
+
+/// Two puzzles of the book.
+const P7001: PuzzleId = PuzzleId(7001);
+const P8002: PuzzleId = PuzzleId(8002);
 
 #[test]
 fn one_puzzle_open_at_a_time_and_it_survives_reopening() {

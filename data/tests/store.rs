@@ -189,25 +189,28 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
         Err(StoreError::Refused(Reason::ChallengeClosed(ChallengeStatus::Accepted)))
     ));
 
-    let c = challenge(&mut s, ChannelId(CHANNEL.0 + 1), ALICE, BOB, FirstMover::Random, None);
-    assert!(matches!(
-        s.decline_challenge(c.id, ALICE, 1),
-        Err(StoreError::Refused(Reason::NotYourChallenge(_)))
-    ));
-    assert_eq!(
-        s.decline_challenge(c.id, BOB, 1).unwrap().status,
-        ChallengeStatus::Declined
-    );
-
-    let c = challenge(&mut s, ChannelId(CHANNEL.0 + 2), ALICE, BOB, FirstMover::Random, None);
-    assert!(matches!(
-        s.cancel_challenge(c.id, BOB, 1),
-        Err(StoreError::Refused(Reason::NotYourChallenge(_)))
-    ));
-    assert_eq!(
-        s.cancel_challenge(c.id, ALICE, 1).unwrap().status,
-        ChallengeStatus::Cancelled
-    );
+    // Only the challenged may decline, and only the challenger cancel.
+    for (channel, declined) in [(CHANNEL.0 + 1, true), (CHANNEL.0 + 2, false)] {
+        let c = challenge(&mut s, ChannelId(channel), ALICE, BOB, FirstMover::Random, None);
+        let close = |s: &mut Store, who| match declined {
+            true => s.decline_challenge(c.id, who, 1),
+            false => s.cancel_challenge(c.id, who, 1),
+        };
+        let (wrong, right) = if declined { (ALICE, BOB) } else { (BOB, ALICE) };
+        assert!(matches!(
+            close(&mut s, wrong),
+            Err(StoreError::Refused(Reason::NotYourChallenge(_)))
+        ));
+        let status = close(&mut s, right).unwrap().status;
+        assert_eq!(
+            status,
+            if declined {
+                ChallengeStatus::Declined
+            } else {
+                ChallengeStatus::Cancelled
+            }
+        );
+    }
 
     let c = challenge(&mut s, ChannelId(CHANNEL.0 + 3), ALICE, BOB, FirstMover::Random, None);
     let late = challenge(&mut s, ChannelId(CHANNEL.0 + 4), ALICE, CAROL, FirstMover::Random, None);

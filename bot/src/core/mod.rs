@@ -2,7 +2,9 @@
 //! layer and the console both drive this, and most tests do too.
 //!
 //! A request is parsed once, here, into a [`Command`], a [`ButtonId`] or
-//! a completion field; each kind of work then lives in its own module.
+//! a completion field, and routed to the component that does that work
+//! (games, analysis, puzzles); each component owns its state and uses
+//! only the components below it (delivery, pictures, players, claims).
 
 mod analysis;
 mod button;

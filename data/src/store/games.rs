@@ -3,11 +3,11 @@
 use rusqlite::{params, OptionalExtension};
 use zertz_rules::{DrawReason, Game, MoveError, MoveInput, Outcome, WinReason};
 
-use super::db::{Db, Row};
+use super::db::Db;
 use super::ratings::rate_finished;
 use super::vacations::{deadline_for, end_vacation};
 use super::{update_one, Store};
-use crate::columns::{outcome_columns, outcome_of, ReasonColumn, ResultColumn, VariantColumn};
+use crate::columns::outcome_columns;
 use crate::error::{Failure, Missing, Reason, StoreError};
 use crate::ids::GuildColumn;
 use crate::rows::*;
@@ -46,7 +46,7 @@ impl Store {
 
     pub(super) fn games_where(&self, clause: &str, args: super::db::Params) -> Result<Vec<GameMeta>, StoreError> {
         let sql = format!("SELECT * FROM games WHERE {clause}");
-        let rows = self.conn.query_map(&sql, args, game_row)?;
+        let rows = self.conn.query_map(&sql, args, GameMeta::from_row)?;
         Ok(rows.into_iter().collect())
     }
 
@@ -344,7 +344,7 @@ pub(super) fn seat(conn: &Db, channel: ChannelId, user: UserId, game: GameId) ->
 }
 
 pub(super) fn game_meta(conn: &Db, id: GameId) -> Result<GameMeta, StoreError> {
-    conn.query_row("SELECT * FROM games WHERE id = ?1", params![id], game_row)
+    conn.query_row("SELECT * FROM games WHERE id = ?1", params![id], GameMeta::from_row)
         .optional()?
         .ok_or_else(|| Reason::NotFound(Missing::Game).into())
 }
@@ -355,42 +355,6 @@ fn active_meta(conn: &Db, id: GameId) -> Result<GameMeta, StoreError> {
         return Err(Reason::GameOver.into());
     }
     Ok(meta)
-}
-
-fn game_row(r: &Row) -> rusqlite::Result<GameMeta> {
-    let result: Option<ResultColumn> = r.get("result")?;
-    let reason: Option<ReasonColumn> = r.get("end_reason")?;
-    let outcome = match (result, reason) {
-        (None, None) => None,
-        (Some(result), Some(reason)) => match outcome_of(result, reason) {
-            Some(o) => Some(o),
-            None => return Err(bad_column("end_reason", format!("{reason:?} with result {result:?}"))),
-        },
-        (result, reason) => return Err(bad_column("result", format!("{result:?} with reason {reason:?}"))),
-    };
-    Ok(GameMeta {
-        id: r.get("id")?,
-        guild: r.get::<_, GuildColumn>("guild_id")?.0,
-        channel: r.get("channel_id")?,
-        players: [r.get("first_id")?, r.get("second_id")?],
-        variant: r.get::<_, VariantColumn>("variant")?.0,
-        ply: r.get("ply")?,
-        outcome,
-        time_per_move: r.get("time_per_move")?,
-        deadline: r.get("deadline")?,
-        reminded_ply: r.get("reminded_ply")?,
-        draw_offer_by: r.get("draw_offer_by")?,
-        board_message_id: r.get("board_message_id")?,
-        created_at: r.get("created_at")?,
-        updated_at: r.get("updated_at")?,
-        finished_at: r.get("finished_at")?,
-        computer: r.get("computer_level")?,
-        takebacks: r.get("takebacks")?,
-    })
-}
-
-fn bad_column(name: &str, what: String) -> rusqlite::Error {
-    rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, format!("{name}: {what}").into())
 }
 
 pub(super) fn load_game(conn: &Db, id: GameId) -> Result<LoadedGame, StoreError> {
