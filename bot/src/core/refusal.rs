@@ -1,8 +1,9 @@
 //! The core's errors, typed to the edge: a [`Refusal`] is something the
-//! person can act on (worded here, the one place that words them), a
-//! [`Failure`] is the bot going wrong and keeps its cause, to be logged
-//! with what it concerns. [`super::Core::handle`] is the edge that says
-//! the one and logs the other; background duties log failures as they are.
+//! person can act on, a [`Failure`] is the bot going wrong and keeps its
+//! cause, to be logged with what it concerns. [`super::Core::handle`] is
+//! the edge that says the one and logs the other; background duties log
+//! failures as they are. The store's reasons travel as data and are worded
+//! here; the core's own refusals still carry their words.
 
 use zertz_data::{ChallengeAnswer, ChallengeStatus, Missing, Reason, StoreError};
 

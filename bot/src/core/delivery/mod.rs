@@ -1,8 +1,8 @@
-//! The delivery component. What the core owes Discord: each public message that a change makes
-//! due is written to the store's outbox in the same transaction as the
-//! change (as an [`Announcement`]), answered in place first where there is
-//! an interaction, and otherwise delivered by the edge's delivery task,
-//! with retries, until Discord takes it.
+//! The delivery component: what the core owes Discord. Each public
+//! message that a change makes due is written to the store's outbox in the
+//! same transaction as the change (as an [`Announcement`]), answered in
+//! place first where there is an interaction, and otherwise delivered by
+//! the edge's delivery task, with retries, until Discord takes it.
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
