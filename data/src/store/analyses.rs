@@ -1,6 +1,6 @@
 //! Analyses of finished games: asked for, then done, then kept.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 use super::db::Row;
 use super::Store;
@@ -11,14 +11,11 @@ use crate::types::*;
 impl Store {
     /// The stored analysis of `game`, if one was asked for.
     pub fn analysis(&self, game: GameId) -> Result<Option<AnalysisRow>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT game_id, requested_by, channel_id, requested_at, result FROM analyses WHERE game_id = ?1",
-                params![game],
-                analysis_row,
-            )
-            .optional()?)
+        Ok(self.conn.query_opt(
+            "SELECT game_id, requested_by, channel_id, requested_at, result FROM analyses WHERE game_id = ?1",
+            params![game],
+            analysis_row,
+        )?)
     }
 
     /// Notes that `user` asked in `channel` for the analysis of `game`,

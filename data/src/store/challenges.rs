@@ -1,6 +1,6 @@
 //! Challenges: made, answered, lapsed.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 use super::db::{Db, Row};
 use super::games::{game_meta, seat};
@@ -60,15 +60,12 @@ impl Store {
         b: UserId,
         now: Millis,
     ) -> Result<Option<Challenge>, StoreError> {
-        let id: Option<ChallengeId> = self
-            .conn
-            .query_row(
-                "SELECT id FROM challenges WHERE status = 'open' AND channel_id = ?1 AND expires_at > ?4 \
+        let id: Option<ChallengeId> = self.conn.query_opt(
+            "SELECT id FROM challenges WHERE status = 'open' AND channel_id = ?1 AND expires_at > ?4 \
                  AND ((challenger_id = ?2 AND opponent_id = ?3) OR (challenger_id = ?3 AND opponent_id = ?2))",
-                params![channel, a, b, now],
-                |r| r.get(0),
-            )
-            .optional()?;
+            params![channel, a, b, now],
+            |r| r.get(0),
+        )?;
         id.map(|id| challenge(&self.conn, id)).transpose()
     }
 
@@ -198,8 +195,7 @@ fn check_open(c: &Challenge, now: Millis) -> Result<(), StoreError> {
 }
 
 fn challenge(conn: &Db, id: ChallengeId) -> Result<Challenge, StoreError> {
-    conn.query_row("SELECT * FROM challenges WHERE id = ?1", params![id], challenge_row)
-        .optional()?
+    conn.query_opt("SELECT * FROM challenges WHERE id = ?1", params![id], challenge_row)?
         .ok_or_else(|| Reason::NotFound(Missing::Challenge).into())
 }
 

@@ -148,6 +148,20 @@ impl Db {
     }
 
     /// The first row, or `QueryReturnedNoRows` (so `.optional()` works).
+    /// The first row of `sql`, read by `f`, or `None` when there is none.
+    pub(crate) fn query_opt<T>(
+        &self,
+        sql: &str,
+        params: Params,
+        f: impl FnOnce(&Row) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<Option<T>> {
+        match self.query_row(sql, params, f) {
+            Ok(v) => Ok(Some(v)),
+            Err(rusqlite::Error::QueryReturnedNoRows) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
     pub(crate) fn query_row<T>(
         &self,
         sql: &str,

@@ -1,6 +1,6 @@
 //! Games and their moves: seats, moves, resignations, draws, time.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 use zertz_rules::{DrawReason, Game, MoveError, MoveInput, Outcome, WinReason};
 
 use super::db::Db;
@@ -190,13 +190,11 @@ impl Store {
         let Some(first) = (plies > 0).then(|| meta.ply.checked_sub(plies)).flatten() else {
             return Err(Reason::NothingToTakeBack.into());
         };
-        let mover: Option<UserId> = tx
-            .query_row(
-                "SELECT user_id FROM moves WHERE game_id = ?1 AND ply = ?2",
-                params![id, first + 1],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let mover: Option<UserId> = tx.query_opt(
+            "SELECT user_id FROM moves WHERE game_id = ?1 AND ply = ?2",
+            params![id, first + 1],
+            |r| r.get(0),
+        )?;
         if mover != Some(user) {
             return Err(Reason::NothingToTakeBack.into());
         }
@@ -285,14 +283,11 @@ impl Store {
         if ply == 0 {
             return Ok(true);
         }
-        let shown: Option<Option<u64>> = self
-            .conn
-            .query_row(
-                "SELECT shown_id FROM moves WHERE game_id = ?1 AND ply = ?2",
-                params![id, ply],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let shown: Option<Option<u64>> = self.conn.query_opt(
+            "SELECT shown_id FROM moves WHERE game_id = ?1 AND ply = ?2",
+            params![id, ply],
+            |r| r.get(0),
+        )?;
         Ok(shown.flatten().is_some())
     }
 
@@ -311,23 +306,19 @@ type MoveClock = (Option<u64>, Option<u64>);
 
 /// The clock of the game's last move.
 fn last_clock(conn: &Db, id: GameId) -> Result<Option<MoveClock>, StoreError> {
-    Ok(conn
-        .query_row(
-            "SELECT horizon, shown_id FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT 1",
-            params![id],
-            |r| Ok((r.get("horizon")?, r.get("shown_id")?)),
-        )
-        .optional()?)
+    Ok(conn.query_opt(
+        "SELECT horizon, shown_id FROM moves WHERE game_id = ?1 ORDER BY ply DESC LIMIT 1",
+        params![id],
+        |r| Ok((r.get("horizon")?, r.get("shown_id")?)),
+    )?)
 }
 
 pub(super) fn active_game(conn: &Db, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {
-    Ok(conn
-        .query_row(
-            "SELECT game_id FROM seats WHERE channel_id = ?1 AND user_id = ?2",
-            params![channel, user],
-            |r| r.get(0),
-        )
-        .optional()?)
+    Ok(conn.query_opt(
+        "SELECT game_id FROM seats WHERE channel_id = ?1 AND user_id = ?2",
+        params![channel, user],
+        |r| r.get(0),
+    )?)
 }
 
 /// Seats `user` in `game`, refused if they already play in `channel`.
@@ -344,8 +335,7 @@ pub(super) fn seat(conn: &Db, channel: ChannelId, user: UserId, game: GameId) ->
 }
 
 pub(super) fn game_meta(conn: &Db, id: GameId) -> Result<GameMeta, StoreError> {
-    conn.query_row("SELECT * FROM games WHERE id = ?1", params![id], GameMeta::from_row)
-        .optional()?
+    conn.query_opt("SELECT * FROM games WHERE id = ?1", params![id], GameMeta::from_row)?
         .ok_or_else(|| Reason::NotFound(Missing::Game).into())
 }
 

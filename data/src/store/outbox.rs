@@ -1,7 +1,7 @@
 //! The outbox: messages owed to Discord, written with the change that
 //! makes them due and marked sent only once Discord took them.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 use super::db::Row;
 use super::Store;
@@ -66,8 +66,7 @@ impl Store {
     pub fn outbox_row(&self, id: OutboxId) -> Result<Option<OutboxRow>, StoreError> {
         Ok(self
             .conn
-            .query_row("SELECT * FROM outbox WHERE id = ?1", params![id], outbox_row)
-            .optional()?)
+            .query_opt("SELECT * FROM outbox WHERE id = ?1", params![id], outbox_row)?)
     }
 
     /// Discord took the message; `message` is its id there. False if it

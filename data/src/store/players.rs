@@ -2,8 +2,6 @@
 
 use std::collections::HashMap;
 
-use rusqlite::OptionalExtension;
-
 use super::db::Db;
 use super::{params, Store};
 use crate::error::StoreError;
@@ -22,10 +20,9 @@ impl Store {
     pub fn player_name(&self, user: UserId) -> Result<Option<String>, StoreError> {
         Ok(self
             .conn
-            .query_row("SELECT name FROM players WHERE user_id = ?1", params![user], |r| {
+            .query_opt("SELECT name FROM players WHERE user_id = ?1", params![user], |r| {
                 r.get(0)
-            })
-            .optional()?)
+            })?)
     }
 
     /// The last known names of `users`, in one query; unknown users are

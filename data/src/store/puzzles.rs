@@ -2,7 +2,7 @@
 //! for players (scope [`Scope::Puzzles`] of `ratings`) and for puzzles,
 //! streaks, and the daily puzzle's channels and posts.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -150,14 +150,11 @@ impl Store {
 
     /// A puzzle's current rating, once tried.
     pub fn puzzle_rating(&self, puzzle: PuzzleId) -> Result<Option<f64>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT rating FROM puzzle_ratings WHERE puzzle_id = ?1",
-                params![puzzle],
-                |r| r.get(0),
-            )
-            .optional()?)
+        Ok(self.conn.query_opt(
+            "SELECT rating FROM puzzle_ratings WHERE puzzle_id = ?1",
+            params![puzzle],
+            |r| r.get(0),
+        )?)
     }
 
     /// Turns the daily puzzle on or off in `channel`; returns whether
@@ -205,14 +202,11 @@ impl Store {
 
     /// Who tried `day`'s daily puzzle from `channel`, and who solved it.
     pub fn daily_result(&self, channel: ChannelId, day: i64) -> Result<DailyResult, StoreError> {
-        let puzzle = self
-            .conn
-            .query_row(
-                "SELECT puzzle_id FROM daily_posts WHERE channel_id = ?1 AND day = ?2",
-                params![channel, day],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let puzzle = self.conn.query_opt(
+            "SELECT puzzle_id FROM daily_posts WHERE channel_id = ?1 AND day = ?2",
+            params![channel, day],
+            |r| r.get(0),
+        )?;
         let rows: Vec<(UserId, Option<bool>)> = self.conn.query_map(
             "SELECT user_id, solved FROM puzzle_attempts WHERE daily = ?1 AND channel_id = ?2 \
              ORDER BY finished_at, id",
@@ -244,14 +238,12 @@ fn attempt_row(r: &super::db::Row) -> rusqlite::Result<PuzzleAttempt> {
 }
 
 fn open_attempt(conn: &Db, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
-    Ok(conn
-        .query_row(
-            "SELECT id, user_id, puzzle_id, channel_id, private, daily, step FROM puzzle_attempts \
+    Ok(conn.query_opt(
+        "SELECT id, user_id, puzzle_id, channel_id, private, daily, step FROM puzzle_attempts \
              WHERE user_id = ?1 AND finished_at IS NULL",
-            params![user],
-            attempt_row,
-        )
-        .optional()?)
+        params![user],
+        attempt_row,
+    )?)
 }
 
 /// Why an answer found no open puzzle at its step.
@@ -291,12 +283,11 @@ fn rate(
     now: Millis,
 ) -> Result<(f64, f64), StoreError> {
     let player = conn
-        .query_row(
+        .query_opt(
             "SELECT rating, deviation, volatility FROM ratings WHERE scope = ?1 AND user_id = ?2",
             params![Scope::Puzzles, user],
             glicko_row,
-        )
-        .optional()?
+        )?
         .unwrap_or_default();
     let fresh = Glicko2Rating {
         rating: starting_rating,
@@ -304,12 +295,11 @@ fn rate(
         ..Glicko2Rating::default()
     };
     let puzzle_before = conn
-        .query_row(
+        .query_opt(
             "SELECT rating, deviation, volatility FROM puzzle_ratings WHERE puzzle_id = ?1",
             params![puzzle],
             glicko_row,
-        )
-        .optional()?
+        )?
         .unwrap_or(fresh);
     let outcome = if solved { Outcomes::WIN } else { Outcomes::LOSS };
     let (p, z) = glicko2(&player, &puzzle_before, &outcome, &Glicko2Config::default());

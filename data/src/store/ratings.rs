@@ -1,7 +1,7 @@
 //! Glicko-2 ratings, global and per guild: rating finished games,
 //! leaderboards and players' records.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use zertz_rules::{Outcome, Player};
@@ -60,7 +60,7 @@ impl Store {
         let sql = format!(
             "{RATING_SELECT} FROM ratings r JOIN players p USING (user_id) WHERE r.scope = ?1 AND r.user_id = ?2"
         );
-        Ok(self.conn.query_row(&sql, params![scope, user], rating_row).optional()?)
+        Ok(self.conn.query_opt(&sql, params![scope, user], rating_row)?)
     }
 
     /// A player's ratings, streak and last games.
@@ -159,7 +159,7 @@ fn rate(
 ) -> Result<Vec<RatingChange>, StoreError> {
     let load = |user: UserId| -> Result<Glicko2Rating, StoreError> {
         Ok(tx
-            .query_row(
+            .query_opt(
                 "SELECT rating, deviation, volatility FROM ratings WHERE scope = ?1 AND user_id = ?2",
                 params![scope, user],
                 |r| {
@@ -169,8 +169,7 @@ fn rate(
                         volatility: r.get("volatility")?,
                     })
                 },
-            )
-            .optional()?
+            )?
             .unwrap_or_default())
     };
     let [a, b] = meta.players;

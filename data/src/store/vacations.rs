@@ -6,7 +6,7 @@
 //! ends the vacation early and gives the unused time back to the other
 //! games' deadlines.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 
 use super::db::Db;
 use super::Store;
@@ -56,12 +56,11 @@ impl Store {
 /// When `user`'s vacation ends, if they are on one at `now`.
 pub(super) fn vacation_until(conn: &Db, user: UserId, now: Millis) -> Result<Option<Millis>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_opt(
             "SELECT max(end_at) FROM vacations WHERE user_id = ?1 AND start_at <= ?2 AND end_at > ?2",
             params![user, now],
             |r| r.get(0),
-        )
-        .optional()?
+        )?
         .flatten())
 }
 
