@@ -172,11 +172,18 @@ impl EventHandler for Handler {
             let mut every = tokio::time::interval(tick);
             loop {
                 every.tick().await;
-                // Every background duty due, each on a task of its own so
-                // that a long one (an analysis) holds up no other; the
-                // core claims each, so it runs once across processes.
+                // Every background duty due; the core claims each, so it
+                // runs once across processes. The tick runs in turn, so two
+                // never overlap here; the others on tasks of their own, so
+                // a long one (an analysis) holds up none.
                 for duty in core.duties_due().await {
-                    spawn_duty(&core, &poke, duty, tick);
+                    if duty == Duty::Tick {
+                        if !core.run_duty(duty, now_ms(), tick).await.is_empty() {
+                            poke.notify_one();
+                        }
+                    } else {
+                        spawn_duty(&core, &poke, duty, tick);
+                    }
                 }
             }
         });
