@@ -223,27 +223,21 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
     assert_eq!(posts.len(), 1);
     assert_eq!(posts[0].edit, Some(MessageId(777)), "the challenge message is edited");
     assert!(private_text(t.click(&bob, &button(&c, "Accept")).await).contains("expired"));
-    let c = t
-        .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
-        .await
-        .reply
-        .unwrap();
-    let r = t.click(&bob, &button(&c, "Decline")).await;
-    assert!(r.update.unwrap().text.contains("declined"));
-    let c = t
-        .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
-        .await
-        .reply
-        .unwrap();
-    let r = t.click(&alice, &button(&c, "Cancel")).await;
-    assert!(r.update.unwrap().text.contains("withdrew"));
+    // Declined by the challenged, or withdrawn by the challenger.
+    for (who, label, said) in [(&bob, "Decline", "declined"), (&alice, "Cancel", "withdrew")] {
+        let c = t
+            .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
+            .await
+            .reply
+            .unwrap();
+        let r = t.click(who, &button(&c, label)).await;
+        assert!(r.update.unwrap().text.contains(said));
+    }
 }
 
 #[tokio::test]
 async fn draws_resignations_history_and_replays() {
-    let t = Table::new().await;
-    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    t.start(&alice, &bob, &[]).await;
+    let (t, alice, bob) = Table::with_game().await;
     t.play(&alice, "Wd4,a1").await;
     t.play(&bob, "Gb2,g1").await;
     let offer = t.slash(&alice, "draw", &[]).await.reply.unwrap();
@@ -329,9 +323,7 @@ impl Table {
 
 #[tokio::test]
 async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
-    let t = Table::new().await;
-    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    t.start(&alice, &bob, &[]).await;
+    let (t, alice, _bob) = Table::with_game().await;
     let r = t.slash(&alice, "move", &[("notation", text("Wd4,a1"))]).await;
     let owed = r.outbox.expect("a move's board is owed");
     // Held while the answer in place is tried: not due yet.
@@ -396,9 +388,7 @@ async fn failed_deliveries_are_retried_then_kept_as_failed() {
 
 #[tokio::test]
 async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
-    let t = Table::new().await;
-    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    t.start(&alice, &bob, &[]).await;
+    let (t, alice, bob) = Table::with_game().await;
     let first = t.play_as(&alice, "Wd4,a1", 100).await;
     // Its board was shown as message 101 (Discord's clock).
     let shows = first.reply.as_ref().unwrap().shows();
@@ -466,9 +456,7 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
 
 #[tokio::test]
 async fn a_changed_display_name_is_shown_from_the_next_command_on() {
-    let t = Table::new().await;
-    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    t.start(&alice, &bob, &[]).await;
+    let (t, _alice, bob) = Table::with_game().await;
     let renamed = user(1, "Alice Cooper");
     let stats = private_text(t.slash(&renamed, "stats", &[]).await);
     assert!(stats.starts_with("**Alice Cooper**"), "{stats}");
@@ -483,9 +471,7 @@ async fn a_changed_display_name_is_shown_from_the_next_command_on() {
 
 #[tokio::test]
 async fn a_takeback_needs_the_opponents_consent() {
-    let t = Table::new().await;
-    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    t.start(&alice, &bob, &[]).await;
+    let (t, alice, bob) = Table::with_game().await;
     t.play(&alice, "Wd4,a1").await;
     // Bob has no move to take back.
     assert!(private_text(t.slash(&bob, "takeback", &[]).await).contains("only your own last move"));
@@ -551,9 +537,7 @@ async fn a_vacation_stops_the_clock_and_opponents_see_it() {
 
 #[tokio::test]
 async fn a_game_is_exported_as_a_record_line_that_replays() {
-    let t = Table::new().await;
-    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    t.start(&alice, &bob, &[]).await;
+    let (t, alice, bob) = Table::with_game().await;
     let moves = ["Wd4,a1", "Gb2,g1", "Bf2,a2"];
     for (i, m) in moves.iter().enumerate() {
         t.play(if i % 2 == 0 { &alice } else { &bob }, m).await;
@@ -662,9 +646,7 @@ async fn finished_game(t: &Table, a: &User, b: &User) -> zertz_data::GameId {
 
 #[tokio::test]
 async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_keeps_it() {
-    let t = Table::new().await;
-    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    t.start(&alice, &bob, &[]).await;
+    let (t, alice, bob) = Table::with_game().await;
     t.play(&alice, "Wd4,a1").await;
     let id = t.game_here().await.id;
     let game = [("game", Value::Int(id.get()))];

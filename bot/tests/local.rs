@@ -19,8 +19,13 @@ async fn the_console_plays_the_computer() {
     let dir = tempfile::tempdir().unwrap();
     let input = "alice challenge bot level=easy first=me variant=blitz\nalice move Wd4,a1\nalice games\n";
     let out = console_says(dir.path(), input).await;
-    assert!(out.contains("against the computer at **easy** level"), "{out}");
-    assert!(out.contains("**alice** placed a white marble on d4"), "{out}");
+    says(
+        &out,
+        &[
+            "against the computer at **easy** level",
+            "**alice** placed a white marble on d4",
+        ],
+    );
     // The computer's reply follows alice's move, and pings her.
     let reply = out.split("**alice** placed").nth(1).unwrap();
     assert!(reply.contains("**bot** "), "{out}");
@@ -44,8 +49,10 @@ async fn the_console_imports_a_file_by_its_path() {
     let out = console_says(dir.path(), &input).await;
     assert!(out.contains("Imported a record line"), "{out}");
     assert!(out.contains("zertz-import.gif"), "the replay is saved: {out}");
-    assert!(out.contains("move 2 (Gd4,g1)"), "{out}");
-    assert!(out.contains("`missing.sgf`: the file could not be fetched"), "{out}");
+    says(
+        &out,
+        &["move 2 (Gd4,g1)", "`missing.sgf`: the file could not be fetched"],
+    );
 }
 
 #[tokio::test]
@@ -54,10 +61,15 @@ async fn the_console_analyses_a_finished_game_and_prints_its_marks() {
     let input = "alice challenge bob first=me\nbob accept\nalice analyse\nalice move Wd4,a1\nbob move Bd5,g1\n\
                  alice move x d4Bd6\nbob resign\nalice analyse\n";
     let out = console_says(dir.path(), input).await;
-    assert!(out.contains("no finished game in this channel"), "{out}");
-    assert!(out.contains("[Analysis of game #1] alice: accuracy"), "{out}");
-    assert!(out.contains("bob: accuracy"), "{out}");
-    assert!(out.contains("Win chances from the engine at 100000 nodes"), "{out}");
+    says(
+        &out,
+        &[
+            "no finished game in this channel",
+            "[Analysis of game #1] alice: accuracy",
+            "bob: accuracy",
+            "Win chances from the engine at 100000 nodes",
+        ],
+    );
 }
 
 #[tokio::test]
@@ -67,8 +79,20 @@ async fn the_console_gives_a_puzzle_and_takes_its_answer_beside_a_game() {
     let input = "alice challenge bob first=me\nbob accept\nalice puzzle\nalice move Wd4,a1\n\
                  alice move to=game Wd4,a1\nalice puzzle\n";
     let out = console_says(dir.path(), input).await;
-    assert!(out.contains("[ZÈRTZ puzzle #"), "{out}");
-    assert!(out.contains("add `to:game` or `to:puzzle`"), "{out}");
-    assert!(out.contains("**alice** placed a white marble on d4"), "{out}");
-    assert!(out.contains("still open"), "{out}");
+    says(
+        &out,
+        &[
+            "[ZÈRTZ puzzle #",
+            "add `to:game` or `to:puzzle`",
+            "**alice** placed a white marble on d4",
+            "still open",
+        ],
+    );
+}
+
+/// Asserts that the console said each of `words`.
+fn says(out: &str, words: &[&str]) {
+    for w in words {
+        assert!(out.contains(w), "{w:?} not in:\n{out}");
+    }
 }

@@ -70,6 +70,11 @@ fn play_real_game(store: &mut Store, game: &GameMeta, now: i64) -> MoveRecorded 
     last.unwrap()
 }
 
+/// Sets SQLite's pragma `name` on `store`'s file.
+fn pragma(store: &Store, name: &str, value: impl rusqlite::ToSql) {
+    store.connection().unwrap().pragma_update(None, name, value).unwrap();
+}
+
 fn digest(path: &Path) -> Vec<u8> {
     std::fs::read(path).unwrap()
 }
@@ -112,11 +117,7 @@ fn a_truncated_database_is_refused_and_left_alone() {
                 .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default())
                 .unwrap();
         }
-        store
-            .connection()
-            .unwrap()
-            .pragma_update(None, "journal_mode", "DELETE")
-            .unwrap();
+        pragma(&store, "journal_mode", "DELETE");
     }
     let full = digest(&path);
     std::fs::write(&path, &full[..full.len() / 2]).unwrap();
@@ -132,16 +133,8 @@ fn a_newer_schema_is_refused_and_left_alone() {
     let path = dir.path().join("zertz.db");
     {
         let store = Store::open(&path).unwrap();
-        store
-            .connection()
-            .unwrap()
-            .pragma_update(None, "user_version", 99)
-            .unwrap();
-        store
-            .connection()
-            .unwrap()
-            .pragma_update(None, "journal_mode", "DELETE")
-            .unwrap();
+        pragma(&store, "user_version", 99);
+        pragma(&store, "journal_mode", "DELETE");
     }
     let before = digest(&path);
     let err = Store::open(&path).err().unwrap();

@@ -495,20 +495,18 @@ mod tests {
 
     #[test]
     fn r1_3_neighbours_match_the_diagrams() {
-        // 48 rings: h1 sits between g1 and g2.
-        let b = Board::Rings48;
-        let n: SquareSet = Direction::ALL
-            .into_iter()
-            .filter_map(|d| b.neighbour(sq("h1"), d))
-            .collect();
-        assert_eq!(n, [sq("g1"), sq("g2"), sq("h2")].into_iter().collect());
-        // 61 rings: e1 is the bottom point, with d1, e2 and f1 around it.
-        let b = Board::Rings61;
-        let n: SquareSet = Direction::ALL
-            .into_iter()
-            .filter_map(|d| b.neighbour(sq("e1"), d))
-            .collect();
-        assert_eq!(n, [sq("d1"), sq("e2"), sq("f1")].into_iter().collect());
+        // 48 rings: h1 sits between g1 and g2. 61 rings: e1 is the bottom
+        // point, with d1, e2 and f1 around it.
+        for (b, at, around) in [
+            (Board::Rings48, "h1", ["g1", "g2", "h2"]),
+            (Board::Rings61, "e1", ["d1", "e2", "f1"]),
+        ] {
+            let n: SquareSet = Direction::ALL
+                .into_iter()
+                .filter_map(|d| b.neighbour(sq(at), d))
+                .collect();
+            assert_eq!(n, around.map(sq).into_iter().collect(), "{at}");
+        }
         // The centre of every board has six neighbours.
         for (board, centre) in [(Board::Rings37, "d4"), (Board::Rings61, "e5")] {
             assert_eq!(board.geometry().adjacent[sq(centre).index()].count_ones(), 6);

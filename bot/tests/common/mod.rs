@@ -91,6 +91,14 @@ impl Table {
     }
 
     /// Challenge and accept; `a` moves first. Returns the first board reply.
+    /// A table where alice (first) and bob have a game started.
+    pub async fn with_game() -> (Table, User, User) {
+        let t = Table::new().await;
+        let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+        t.start(&alice, &bob, &[]).await;
+        (t, alice, bob)
+    }
+
     pub async fn start(&self, a: &User, b: &User, extra: &[(&str, Value)]) -> Reply {
         let mut opts = vec![("opponent", Value::User(b.clone())), ("first", text("me"))];
         opts.extend(extra.iter().cloned());
