@@ -179,7 +179,7 @@ impl Core {
     }
 
     /// Owed message `id`, which shows `shows`, was sent (as `message`,
-    /// where its id is known); see [`delivery::Delivery`].
+    /// where its id is known): marked sent by the delivery component.
     pub fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
         self.delivery.delivered(id, message, shows)
     }

@@ -1,5 +1,5 @@
 //! The pictures a message shows, as data: a reply and an owed message
-//! both carry one, and [`super::Core::draw_picture`] draws it, from the
+//! both carry one, and `Pictures::draw_picture` draws it, from the
 //! store, when the message is sent.
 
 use serde::{Deserialize, Serialize};

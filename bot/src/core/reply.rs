@@ -203,7 +203,7 @@ pub struct Response {
     /// For autocomplete: the completions.
     pub choices: Option<Vec<Choice>>,
     /// The computer is to move in this game now: the caller runs
-    /// [`super::Core::computer_move`] off the interaction; its move is
+    /// [`super::Duty::ComputerTurn`] off the interaction; its move is
     /// owed through the outbox.
     pub computer_turn: Option<GameId>,
     /// `reply` is also owed through the outbox, held while the caller

@@ -1,7 +1,7 @@
 //! The one way a change and the messages it owes are saved: both in one
 //! transaction, each message as an outbox row, so that a restart neither
 //! forgets a message nor repeats a change. Every caller (commands, the
-//! computer's turns, what time makes due) goes through [`Core::commit`].
+//! computer's turns, what time makes due) goes through [`Delivery::commit`].
 
 use zertz_data::{ChannelId, MessageId, Millis, OutboxId, Store, StoreError};
 
@@ -79,7 +79,7 @@ impl Delivery {
         Ok(self.try_announce(req, change).await?)
     }
 
-    /// As [`Core::announce`], keeping the store's error for the caller to
+    /// As [`Delivery::announce`], keeping the store's error for the caller to
     /// look at.
     pub(in crate::core) async fn try_announce<R: Send + 'static>(
         &self,
@@ -98,7 +98,7 @@ impl Delivery {
         Ok((r, reply, id))
     }
 
-    /// As [`Core::try_announce`], for a change that may owe no message
+    /// As [`Delivery::try_announce`], for a change that may owe no message
     /// (`change` returns `None` for it): then only `R` comes back.
     pub(in crate::core) async fn announce_if<R: Send + 'static>(
         &self,

@@ -71,7 +71,7 @@ pub(in crate::core) struct GameHere {
     pub shown: bool,
 }
 
-/// What [`Core::make_move`]'s transaction did.
+/// What [`Games::make_move`]'s transaction did.
 enum Played {
     /// The move was recorded.
     Recorded(Box<MoveRecorded>),

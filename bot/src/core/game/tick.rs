@@ -16,7 +16,7 @@ impl Games {
     /// Makes due what time has made due: challenges expire, players at
     /// half time are reminded, players past their deadline lose, the
     /// daily puzzle is posted. Each
-    /// change and its message commit together ([`Core::commit`]), so a
+    /// change and its message commit together ([`Delivery::commit`](super::super::delivery::Delivery::commit)), so a
     /// restart neither forgets nor repeats one; the messages are in the
     /// outbox for the delivery task, and their rows are returned. A
     /// failure is logged with what it concerns, and the rest goes on.
