@@ -85,14 +85,6 @@ impl From<Reason> for CoreError {
 }
 
 impl CoreError {
-    /// The store's reason, if this is one.
-    pub fn reason(&self) -> Option<&Reason> {
-        match self {
-            CoreError::Refused(Refusal::Store(r)) => Some(r),
-            _ => None,
-        }
-    }
-
     /// What the person who asked is told.
     pub fn words(&self) -> String {
         match self {

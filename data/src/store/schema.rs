@@ -27,24 +27,36 @@ pub fn migrations(backend: Backend) -> Vec<String> {
     MIGRATIONS.iter().map(|sql| backend.migration(sql)).collect()
 }
 
-/// The version `conn` is at: 0 for an empty database.
-pub(super) fn version(conn: &Db) -> Result<i64, StoreError> {
-    let backend = conn.backend();
-    let kept: i64 = conn.query_row(backend.has_table(), &[&"zertz_schema"], |r| r.get(0))?;
-    if kept > 0 {
+/// Whether `conn` keeps its version in `zertz_schema` yet.
+fn keeps_version(conn: &Db) -> Result<bool, StoreError> {
+    let tables: i64 = conn.query_row(conn.backend().has_table(), &[&"zertz_schema"], |r| r.get(0))?;
+    Ok(tables > 0)
+}
+
+/// The version `conn` is at (0 for an empty database), where `kept` says
+/// whether it keeps it in `zertz_schema`.
+fn version_kept(conn: &Db, kept: bool) -> Result<i64, StoreError> {
+    if kept {
         return Ok(conn.query_row("SELECT coalesce(max(version), 0) FROM zertz_schema", &[], |r| r.get(0))?);
     }
-    match backend {
+    match conn.backend() {
         Backend::Sqlite => Ok(conn.query_row("PRAGMA user_version", &[], |r| r.get(0))?),
         Backend::Postgres => Ok(0),
     }
 }
 
+/// The version `conn` is at: 0 for an empty database.
+pub(super) fn version(conn: &Db) -> Result<i64, StoreError> {
+    version_kept(conn, keeps_version(conn)?)
+}
+
 /// Brings `conn`'s schema up to date inside the caller's transaction;
-/// a newer schema than this build knows is refused.
+/// a newer schema than this build knows is refused. A database already
+/// up to date is only read.
 pub(super) fn migrate(conn: &Db) -> Result<(), StoreError> {
     let backend = conn.backend();
-    let at = version(conn)?;
+    let kept = keeps_version(conn)?;
+    let at = version_kept(conn, kept)?;
     if at > SCHEMA_VERSION {
         return Err(Failure::NewerSchema {
             found: at,
@@ -52,25 +64,24 @@ pub(super) fn migrate(conn: &Db) -> Result<(), StoreError> {
         }
         .into());
     }
-    let kept: i64 = conn.query_row(backend.has_table(), &[&"zertz_schema"], |r| r.get(0))?;
-    if kept == 0 {
+    if kept && at == SCHEMA_VERSION {
+        return Ok(());
+    }
+    if !kept {
+        // A new database, or a file that kept its version in its header only.
         conn.batch("CREATE TABLE zertz_schema (version BIGINT NOT NULL)")?;
     }
-    for (step, sql) in MIGRATIONS.iter().enumerate().skip(usize::try_from(at).unwrap_or(0)) {
+    for sql in MIGRATIONS.iter().skip(usize::try_from(at).unwrap_or(0)) {
         conn.batch(&backend.migration(sql))?;
-        let reached = i64::try_from(step + 1).unwrap_or(i64::MAX);
-        conn.execute("DELETE FROM zertz_schema", &[])?;
-        conn.execute("INSERT INTO zertz_schema (version) VALUES (?1)", params![reached])?;
     }
-    let now = SCHEMA_VERSION.max(at);
-    if kept == 0 {
-        // A file that kept its version in its header only.
-        conn.execute("DELETE FROM zertz_schema", &[])?;
-        conn.execute("INSERT INTO zertz_schema (version) VALUES (?1)", params![now])?;
-    }
+    conn.execute("DELETE FROM zertz_schema", &[])?;
+    conn.execute(
+        "INSERT INTO zertz_schema (version) VALUES (?1)",
+        params![SCHEMA_VERSION],
+    )?;
     if backend == Backend::Sqlite {
         // Kept in step for tools that read the file's header.
-        conn.batch(&format!("PRAGMA user_version = {now}"))?;
+        conn.batch(&format!("PRAGMA user_version = {SCHEMA_VERSION}"))?;
     }
     Ok(())
 }

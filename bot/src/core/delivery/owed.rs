@@ -6,7 +6,6 @@
 use zertz_data::{ChannelId, MessageId, Millis, OutboxId, Store, StoreError};
 
 use super::super::compose::{Composer, Drawn};
-use super::super::refusal::Answer;
 use super::super::{Reply, Request};
 use super::{Announcement, Delivery, HOLD};
 
@@ -70,18 +69,9 @@ impl Delivery {
     /// in `req`'s channel, in one transaction; then draws the message's
     /// board, from the game `change` hands back if it has it at hand, else
     /// read back. The message waits [`HOLD`] for the caller to answer
-    /// `req` in place first.
+    /// `req` in place first. The store's error comes back as it is, for
+    /// a caller that looks at it (`?` makes it the core's).
     pub(in crate::core) async fn announce<R: Send + 'static>(
-        &self,
-        req: &Request,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
-    ) -> Answer<(R, Reply, OutboxId)> {
-        Ok(self.try_announce(req, change).await?)
-    }
-
-    /// As [`Delivery::announce`], keeping the store's error for the caller to
-    /// look at.
-    pub(in crate::core) async fn try_announce<R: Send + 'static>(
         &self,
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
@@ -98,7 +88,7 @@ impl Delivery {
         Ok((r, reply, id))
     }
 
-    /// As [`Delivery::try_announce`], for a change that may owe no message
+    /// As [`Delivery::announce`], for a change that may owe no message
     /// (`change` returns `None` for it): then only `R` comes back.
     pub(in crate::core) async fn announce_if<R: Send + 'static>(
         &self,

@@ -132,7 +132,8 @@ impl Games {
         };
         let human = req.user.id;
         let (id, reply, outbox) = self
-            .delivery.announce(req, move |s, c| {
+            .delivery
+            .announce(req, move |s, c| {
                 let meta = s.start_computer_game(&new)?;
                 let names = names_in(s, &meta)?;
                 let mut text = format!(

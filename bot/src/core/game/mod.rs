@@ -19,7 +19,6 @@ use super::refusal::Answer;
 use super::{Reply, Request};
 pub(super) use computer::Computer;
 
-/// The games component's state and the components it uses.
 mod challenge;
 mod complete;
 mod computer;
@@ -32,6 +31,7 @@ mod vacation;
 
 pub use computer::ComputerConfig;
 
+/// The games component's state and the components it uses.
 pub(super) struct Games {
     store: AsyncStore,
     computer: Computer,

@@ -314,7 +314,8 @@ impl Games {
             return Err(declines_draw(name));
         }
         let result = self
-            .delivery.try_announce(req, move |s, c| {
+            .delivery
+            .announce(req, move |s, c| {
                 let offer = s.offer_draw(id, user, now)?;
                 let meta = s.game_meta(id)?;
                 let reply = match &offer {
