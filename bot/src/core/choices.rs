@@ -7,7 +7,7 @@ use std::time::Duration;
 use zertz_data::{ComputerLevel, FirstMover, GameId};
 use zertz_rules::{Colour, Variant};
 
-use super::refusal::{refusal, refuse, Answer};
+use super::refusal::{refusal, refuse, Answer, GameRefusal, Offer, Unread};
 use super::request::Options;
 
 /// The highest leaderboard page; a button naming a larger one is forged.
@@ -86,6 +86,10 @@ pub trait Offered: Copy + PartialEq + Sized {
     /// Whether `typed` names this value (the console types words too).
     fn is_named(self, typed: &str) -> bool {
         self.word().eq_ignore_ascii_case(typed.trim())
+    }
+    /// How a refusal lists it.
+    fn listed(self) -> String {
+        format!("`{}`", self.word())
     }
 }
 
@@ -181,6 +185,9 @@ impl Offered for TimeChoice {
             Some(s) => plural(s / 3_600, "hour"),
         }
     }
+    fn listed(self) -> String {
+        self.label()
+    }
 }
 
 fn plural(n: u64, unit: &str) -> String {
@@ -203,21 +210,9 @@ impl Offered for Colour {
             || typed.eq_ignore_ascii_case(self.name())
             || (self == Colour::Grey && typed.eq_ignore_ascii_case("gray"))
     }
-}
-
-/// "a, b or c".
-pub(super) fn one_of(items: impl IntoIterator<Item = String>) -> String {
-    let mut items: Vec<String> = items.into_iter().collect();
-    match items.pop() {
-        None => String::new(),
-        Some(last) if items.is_empty() => last,
-        Some(last) => format!("{} or {last}", items.join(", ")),
+    fn listed(self) -> String {
+        self.label()
     }
-}
-
-/// The words offered for `T`, as a refusal lists them: "`a`, `b` or `c`".
-pub(super) fn listed<T: Offered>() -> String {
-    one_of(T::offered().into_iter().map(|v| format!("`{}`", v.word())))
 }
 
 /// The value `typed` names among those offered.
@@ -225,40 +220,44 @@ pub fn chosen<T: Offered>(typed: &str) -> Option<T> {
     T::offered().into_iter().find(|v| v.is_named(typed))
 }
 
+/// The value `given` names among those offered for `option`, or a
+/// refusal that lists them.
+pub(super) fn pick<T: Offered>(option: Offer, given: &str) -> Answer<T> {
+    chosen(given).ok_or_else(|| {
+        refusal(Unread::NotOffered {
+            option,
+            given: given.to_string(),
+            offered: T::offered().into_iter().map(T::listed).collect(),
+        })
+    })
+}
+
 /// A move or ring name that could not be read, as a refusal.
 pub(super) fn notation<T>(read: Result<T, zertz_rules::NotationError>) -> Answer<T> {
-    read.map_err(|e| refusal(format!("That move is not possible: {e}.")))
+    read.map_err(|e| refusal(Unread::Notation(e)))
 }
 
 pub(super) fn terms(o: &Options) -> Answer<Terms> {
     let default = Terms::default();
     let variant = match o.text("variant") {
-        Some(v) => v.parse().map_err(|e| refusal(format!("{e}")))?,
+        Some(v) => v.parse().map_err(|e| refusal(Unread::Variant(e)))?,
         None => default.variant,
     };
     let first = match o.text("first") {
         None => default.first,
-        Some(f) => match chosen(f) {
-            Some(first) => first,
-            None => return refuse(format!("Who moves first: {}, not {f:?}.", listed::<FirstMover>())),
-        },
+        Some(f) => pick(Offer::First, f)?,
     };
     let time = match o.text("time") {
         None => default.time,
         Some(t) => match t.parse::<u64>() {
             Ok(0) => None,
             Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
-            _ => {
-                let labels = TimeChoice::offered().into_iter().map(TimeChoice::label);
-                return refuse(format!("The time per move is {}.", one_of(labels)));
-            }
+            _ => pick::<TimeChoice>(Offer::Time, t)?.0,
         },
     };
     let level = match o.text("level") {
         None => default.level,
-        Some(l) => {
-            chosen(l).ok_or_else(|| refusal(format!("The level is {}, not {l:?}.", listed::<ComputerLevel>())))?
-        }
+        Some(l) => pick(Offer::Level, l)?,
     };
     Ok(Terms {
         variant,
@@ -272,9 +271,7 @@ pub(super) fn terms(o: &Options) -> Answer<Terms> {
 pub(super) fn target(o: &Options) -> Answer<Option<MoveTarget>> {
     match o.text("to") {
         None => Ok(None),
-        Some(t) => chosen(t)
-            .map(Some)
-            .ok_or_else(|| refusal(format!("A move goes `to:` {}, not {t:?}.", listed::<MoveTarget>()))),
+        Some(t) => pick(Offer::Target, t).map(Some),
     }
 }
 
@@ -282,6 +279,6 @@ pub(super) fn game(o: &Options) -> Answer<Option<GameId>> {
     match o.int("game") {
         None => Ok(None),
         Some(n) if n > 0 => Ok(Some(GameId(n))),
-        Some(n) => refuse(format!("There is no game #{n}.")),
+        Some(n) => refuse(GameRefusal::NoSuchGame(n)),
     }
 }

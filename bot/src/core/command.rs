@@ -10,10 +10,9 @@ use zertz_rules::notation::{Coord, ParsedMove};
 use zertz_rules::Colour;
 
 use super::choices::{
-    chosen, game, listed, notation, one_of, target, terms, DailySwitch, LeaderboardScope, MoveTarget, Terms,
-    TimeChoice, MAX_PAGE,
+    chosen, game, notation, pick, target, terms, DailySwitch, LeaderboardScope, MoveTarget, Terms, TimeChoice, MAX_PAGE,
 };
-use super::refusal::{refusal, refuse, Answer};
+use super::refusal::{refuse, Answer, Needed, Offer, Unread};
 use super::request::{Options, Upload, User};
 use super::spec::{opt, Completes, OptionKind::*, SubcommandSpec};
 use super::{Core, Request, Response};
@@ -93,12 +92,12 @@ impl Command {
                     opponent: u.clone(),
                     terms: Terms::default(),
                 }),
-                None => refuse("Pick a member to challenge."),
+                None => refuse(Unread::Missing(Needed::PickedMember)),
             };
         }
         match subcommands().iter().find(|s| s.name == name) {
             Some(sub) => (sub.parse)(o),
-            None => refuse("Unknown command. Try `/zertz help`."),
+            None => refuse(Unread::UnknownCommand),
         }
     }
 }
@@ -229,7 +228,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
                     opponent: opponent.clone(),
                     terms: terms(o)?,
                 }),
-                None => refuse("Say who to challenge: `/zertz challenge opponent:@someone`."),
+                None => refuse(Unread::Missing(Needed::Opponent)),
             },
         },
         SubcommandSpec {
@@ -242,7 +241,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             private: false,
             parse: |o| match o.text("notation") {
                 Some(text) => Ok(Command::Move(notation(text.parse())?, target(o)?)),
-                None => refuse("Type a move, such as `Wd4,a1` or `x d1Gd3`."),
+                None => refuse(Unread::Missing(Needed::Notation)),
             },
         },
         SubcommandSpec {
@@ -259,14 +258,9 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             private: false,
             parse: |o| {
                 let (Some(colour), Some(at)) = (o.text("colour"), o.text("at")) else {
-                    return refuse("Give a colour and a ring, such as colour:white at:d4 remove:a1.");
+                    return refuse(Unread::Missing(Needed::ColourAndRing));
                 };
-                let Some(colour) = chosen::<Colour>(colour) else {
-                    return refuse(format!(
-                        "The colour is {}.",
-                        one_of(Colour::ALL.map(|c| c.name().to_string()))
-                    ));
-                };
+                let colour = pick::<Colour>(Offer::Colour, colour)?;
                 let place = ParsedMove::Place {
                     colour,
                     to: notation(at.parse::<Coord>())?,
@@ -283,9 +277,9 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             private: false,
             parse: |o| match o.text("path").map(str::parse) {
                 Some(Ok(capture @ ParsedMove::Capture { .. })) => Ok(Command::Move(capture, target(o)?)),
-                Some(Ok(_)) => refuse("That is not a capture's path; give its rings, such as `d1 d3 d5`."),
-                Some(Err(e)) => Err(refusal(format!("That is not a capture: {e}."))),
-                None => refuse("Give the capture's path, such as `d1 d3 d5`."),
+                Some(Ok(_)) => refuse(Unread::NotACapturePath),
+                Some(Err(e)) => refuse(Unread::Capture(e)),
+                None => refuse(Unread::Missing(Needed::CapturePath)),
             },
         },
         about_a_game(plain("board", "Show the current board (only to you)", true, |o| {
@@ -312,11 +306,10 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             private: true,
             parse: |o| match o.int("days").filter(|d| VACATION_DAYS.contains(d)).map(u32::try_from) {
                 Some(Ok(days)) => Ok(Command::Vacation(days)),
-                _ => refuse(format!(
-                    "Take {} to {} days of vacation, such as `/zertz vacation days:3`.",
-                    VACATION_DAYS.start(),
-                    VACATION_DAYS.end()
-                )),
+                _ => refuse(Unread::VacationDays {
+                    min: *VACATION_DAYS.start(),
+                    max: *VACATION_DAYS.end(),
+                }),
             },
         },
         plain(
@@ -340,10 +333,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             parse: |o| {
                 let scope = match o.text("scope") {
                     None => LeaderboardScope::default(),
-                    Some(s) => match chosen(s) {
-                        Some(b) => b,
-                        None => return refuse(format!("The scope is {}.", listed::<LeaderboardScope>())),
-                    },
+                    Some(s) => pick(Offer::Scope, s)?,
                 };
                 // Pages are counted from 1 by people and from 0 here.
                 let page = o.int("page").unwrap_or(1).clamp(1, MAX_PAGE as i64);
@@ -385,7 +375,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             private: false,
             parse: |o| match o.file("file") {
                 Some(f) => Ok(Command::Import(f.clone(), o.flag("analyse"))),
-                None => refuse("Attach a game record: `/zertz import file:` with an .sgf or a record line."),
+                None => refuse(Unread::Missing(Needed::File)),
             },
         },
         SubcommandSpec {
@@ -406,7 +396,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             private: true,
             parse: |o| match o.text("switch").and_then(chosen::<DailySwitch>) {
                 Some(DailySwitch(on)) => Ok(Command::Daily(on)),
-                None => refuse("Say `/zertz daily switch:on` or `switch:off`."),
+                None => refuse(Unread::Missing(Needed::Switch)),
             },
         },
         plain("rules", "How ZÈRTZ is played", true, |_| Ok(Command::Rules)),

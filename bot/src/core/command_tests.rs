@@ -60,6 +60,41 @@ fn bad_arguments_are_refused_with_what_to_fix() {
 }
 
 #[test]
+fn refusals_carry_their_data_to_the_edge() {
+    use crate::core::refusal::{CoreError, GameRefusal, Needed, Offer, Refusal, Unread};
+    let refused = |name: &str, o: &Options| match Command::parse(name, o) {
+        Err(CoreError::Refused(r)) => r,
+        other => panic!("{name}: not refused: {other:?}"),
+    };
+    let level = Options::of(&[
+        ("opponent", Value::User(bob())),
+        ("level", Value::Text("expert".into())),
+    ]);
+    match refused("challenge", &level) {
+        Refusal::Unread(Unread::NotOffered { option, given, offered }) => {
+            assert_eq!(option, Offer::Level);
+            assert_eq!(given, "expert");
+            assert_eq!(offered.len(), ComputerLevel::offered().len());
+        }
+        other => panic!("{other:?}"),
+    }
+    let days = Options::of(&[("days", Value::Int(30))]);
+    assert!(matches!(
+        refused("vacation", &days),
+        Refusal::Unread(Unread::VacationDays { min: 1, max: 14 })
+    ));
+    assert!(matches!(
+        refused("move", &Options::default()),
+        Refusal::Unread(Unread::Missing(Needed::Notation))
+    ));
+    let game = Options::of(&[("game", Value::Int(-3))]);
+    assert!(matches!(
+        refused("board", &game),
+        Refusal::Game(GameRefusal::NoSuchGame(-3))
+    ));
+}
+
+#[test]
 fn pages_and_places_are_typed() {
     let page = |p: i64| Command::parse("leaderboard", &Options::of(&[("page", Value::Int(p))])).ok();
     assert_eq!(page(1), Some(Command::Leaderboard(LeaderboardScope::Server, 0)));

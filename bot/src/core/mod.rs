@@ -47,7 +47,7 @@ pub use reply::*;
 pub use request::*;
 pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAnalysis};
 
-use refusal::{refuse, Answer, OUR_FAULT};
+use refusal::{refuse, Answer, Unread, OUR_FAULT};
 
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
@@ -230,7 +230,7 @@ impl Core {
             },
             Action::Button { id } => match id.parse::<ButtonId>() {
                 Ok(button) => self.button(&req, button).await,
-                Err(_) => refuse("This button has expired. Use the `/zertz` commands instead."),
+                Err(_) => refuse(Unread::ButtonExpired),
             },
             Action::Autocomplete {
                 command,

@@ -3,7 +3,7 @@
 
 use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, LoadedGame, Missing, Reason, Store, StoreError, UserId};
 
-use super::refusal::{refuse, Answer};
+use super::refusal::{refuse, Answer, GameRefusal};
 
 /// How many of a player's newest games are looked through for their last
 /// one in a channel: older ones must be named.
@@ -64,11 +64,11 @@ pub(super) fn in_channel(
     let loaded = match loaded {
         Ok(loaded) => loaded,
         // Only a missing game is "no such game"; a failure stays one.
-        Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(format!("There is no game #{id}.")),
+        Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(GameRefusal::NoSuchGame(id.0)),
         Err(e) => return Err(e.into()),
     };
     if loaded.meta.channel != channel {
-        return refuse(format!("Game #{id} is not in this channel."));
+        return refuse(GameRefusal::NotInChannel(id));
     }
     Ok(loaded)
 }

@@ -106,6 +106,16 @@ pub fn when(millis: i64, style: char) -> String {
     format!("<t:{}:{style}>", millis.div_euclid(1000))
 }
 
+/// "a, b or c".
+pub fn one_of(items: impl IntoIterator<Item = String>) -> String {
+    let mut items: Vec<String> = items.into_iter().collect();
+    match items.pop() {
+        None => String::new(),
+        Some(last) if items.is_empty() => last,
+        Some(last) => format!("{} or {last}", items.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

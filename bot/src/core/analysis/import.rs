@@ -6,7 +6,7 @@
 use zertz_rules::{sgf, Game, Record};
 
 use super::super::pictures::push_text_board;
-use super::super::refusal::{failed, refusal, refuse, Answer};
+use super::super::refusal::{failed, refusal, refuse, AnalysisRefusal, Answer, FileProblem};
 use super::super::stored_analysis::AnalysisSummary;
 use super::super::{words, Attachment, Reply, Request, Response, Upload, UploadError};
 use super::{analysis_reply, Analysis};
@@ -36,7 +36,12 @@ impl Analysis {
         let file = shown(&upload.name, 64);
         let bytes = match upload.content {
             Ok(b) => b,
-            Err(e) => return refuse(format!("`{file}`: {e}.")),
+            Err(e) => {
+                return refuse(AnalysisRefusal::File {
+                    name: file.clone(),
+                    problem: FileProblem::Upload(e),
+                })
+            }
         };
         let size = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
         if size > MAX_IMPORT_BYTES {
@@ -44,16 +49,23 @@ impl Analysis {
                 size,
                 limit: MAX_IMPORT_BYTES,
             };
-            return refuse(format!("`{file}`: {e}."));
+            return refuse(AnalysisRefusal::File {
+                name: file.clone(),
+                problem: FileProblem::Upload(e),
+            });
         }
         let Ok(text) = String::from_utf8(bytes) else {
-            return refuse(format!(
-                "`{file}` is not a text file. Import an .sgf from boardspace.net or a record line from `/zertz export`."
-            ));
+            return refuse(AnalysisRefusal::File {
+                name: file.clone(),
+                problem: FileProblem::NotText,
+            });
         };
         let imported = read(&text).map_err(|e| {
             let reason: String = e.chars().take(MAX_REASON).collect();
-            refusal(format!("`{file}` cannot be imported: {reason}."))
+            refusal(AnalysisRefusal::File {
+                name: file.clone(),
+                problem: FileProblem::NotARecord(reason),
+            })
         })?;
         let Imported {
             game,

@@ -20,7 +20,7 @@ use super::delivery::Owed;
 use super::picture::Picture;
 use super::pictures::Pictures;
 use super::players::Players;
-use super::refusal::{failed, refuse, Answer};
+use super::refusal::{failed, refuse, AnalysisRefusal, Answer};
 use super::stored_analysis::{decode, encode, said, AnalysisSummary};
 use super::which_game::{game_in, which_game, Meant};
 use super::{colours, Card, Progress, Reply, Request, Response, HOLD};
@@ -31,10 +31,6 @@ pub const MAX_QUEUED: usize = 8;
 /// How long a process holds an analysis it runs: longer than any; if the
 /// process dies, another runs it after this.
 const ANALYSIS_CLAIM: Millis = 600_000;
-/// Said when `game` is already being analysed.
-fn being_analysed(game: GameId) -> String {
-    format!("Game #{game} is being analysed already; ask again in a moment.")
-}
 
 /// Who and what is being analysed in this process, to bound the work.
 #[derive(Default)]
@@ -77,7 +73,7 @@ impl Analyses {
     pub(super) fn claim(&self, game: Option<GameId>, person: Option<UserId>) -> Answer<Slot<'_>> {
         if let Some(p) = person {
             if !self.people.lock().unwrap_or_else(|e| e.into_inner()).insert(p) {
-                return refuse("Your analysis of another game is still running; ask again once it is done.");
+                return refuse(AnalysisRefusal::YoursRunning);
             }
         }
         // Built now so that an early return gives back what was taken.
@@ -87,13 +83,11 @@ impl Analyses {
             person,
         };
         if self.queued.fetch_add(1, Ordering::SeqCst) >= MAX_QUEUED {
-            return refuse(format!(
-                "{MAX_QUEUED} analyses are waiting already; ask again in a few minutes."
-            ));
+            return refuse(AnalysisRefusal::QueueFull { max: MAX_QUEUED });
         }
         if let Some(game) = game {
             if !self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(game) {
-                return refuse(being_analysed(game));
+                return refuse(AnalysisRefusal::BeingAnalysed(game));
             }
             slot.game = Some(game);
         }
@@ -175,7 +169,7 @@ impl Analysis {
             .await
         {
             Some(claimed) => Ok((slot, claimed)),
-            None => refuse(being_analysed(game)),
+            None => refuse(AnalysisRefusal::BeingAnalysed(game)),
         }
     }
 
@@ -292,14 +286,12 @@ impl Analysis {
                 .await?
             {
                 Some(id) => id,
-                None => return refuse("You have no finished game in this channel to analyse."),
+                None => return refuse(AnalysisRefusal::NoFinishedGame),
             },
         };
         let loaded = game_in(&self.store, id, channel).await?;
         if loaded.meta.is_active() {
-            return refuse(format!(
-                "Game #{id} is still being played: it can be analysed once it ends, so the engine helps nobody mid-game."
-            ));
+            return refuse(AnalysisRefusal::StillPlayed(id));
         }
         Ok(loaded)
     }

@@ -1,12 +1,12 @@
 //! Challenges: made, accepted, declined, withdrawn, and rematches.
 
-use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge};
+use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge, Reason};
 use zertz_rules::{Game, Player};
 
 use super::super::choices::Terms;
 use super::super::clock::deadline_words;
 use super::super::compose::{names_in, Drawn};
-use super::super::refusal::{refuse, Answer};
+use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::which_game::{which_game, Meant};
 use super::super::{
     colours, words, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response, User, CHALLENGE_TTL_MS,
@@ -16,7 +16,7 @@ use super::Games;
 impl Games {
     pub(in crate::core) async fn challenge(&self, req: &Request, opponent: &User, terms: Terms) -> Answer<Response> {
         if opponent.id == req.user.id {
-            return refuse("You cannot challenge yourself.");
+            return refuse(Reason::SelfChallenge);
         }
         if self.is_computer(opponent.id) {
             let human_first = match terms.first {
@@ -29,7 +29,9 @@ impl Games {
                 .await;
         }
         if opponent.bot {
-            return refuse(format!("{} is a bot, and bots do not play ZÈRTZ here.", opponent.name));
+            return refuse(GameRefusal::OpponentIsBot {
+                name: opponent.name.clone(),
+            });
         }
         let (channel, now) = (req.channel, req.now);
         let (me, them) = (req.user.id, opponent.id);
@@ -69,16 +71,17 @@ impl Games {
             })
             .await?;
         if mine {
-            return refuse("You already have a game in this channel. Finish it first, or play in another channel.");
+            return refuse(GameRefusal::YouArePlayingHere);
         }
         if theirs {
-            return refuse(format!("{} already has a game in this channel.", opponent.name));
+            return refuse(GameRefusal::TheyArePlayingHere {
+                name: opponent.name.clone(),
+            });
         }
         if existing {
-            return refuse(format!(
-                "There is already an open challenge between you and {} here.",
-                opponent.name
-            ));
+            return refuse(GameRefusal::ChallengeOpen {
+                name: opponent.name.clone(),
+            });
         }
         let opponent_id = opponent.id;
         let (_, reply, outbox) = self
@@ -190,13 +193,13 @@ impl Games {
             })
             .await?;
         let Some(last) = last else {
-            return refuse("You have no finished game in this channel to rematch.");
+            return refuse(GameRefusal::NothingToRematch);
         };
         let Some(seat) = last.player_of(user) else {
-            return refuse("Only the players of that game can ask for a rematch.");
+            return refuse(GameRefusal::NotYourRematch);
         };
         if last.is_active() {
-            return refuse("That game is still being played.");
+            return refuse(GameRefusal::RematchOfLiveGame);
         }
         let other = last.user(seat.other());
         let other_name = self

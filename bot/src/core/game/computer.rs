@@ -16,7 +16,7 @@ use zertz_rules::{Game, Variant};
 
 use super::super::compose::{names_in, Drawn};
 use super::super::delivery::Owed;
-use super::super::refusal::{refuse, Answer};
+use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::{Request, Response, User};
 use super::play::{record_and_compose, MoveToRecord};
 use super::Games;
@@ -118,7 +118,7 @@ impl Games {
         level: ComputerLevel,
     ) -> Answer<Response> {
         let Some(me) = self.identity().cloned() else {
-            return refuse("The computer player is not ready yet; try again in a moment.");
+            return refuse(GameRefusal::ComputerNotReady);
         };
         let new = NewComputerGame {
             guild: req.guild,

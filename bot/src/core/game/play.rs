@@ -12,7 +12,7 @@ use zertz_rules::{MoveInput, ParsedMove};
 
 use super::super::choices::MoveTarget;
 use super::super::compose::{names_in, Composer, Drawn};
-use super::super::refusal::{refusal, refuse, Answer, CoreError};
+use super::super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
 use super::super::{Button, ButtonId, ButtonStyle, Reply, Request, Response, User};
 use super::Games;
 
@@ -113,17 +113,11 @@ pub(in crate::core) fn where_to(
     match (to, game, puzzle) {
         (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
         (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
-        (None, Some(_), Some(p)) => refuse(format!(
-            "You have a game here and puzzle #{} open: add `to:game` or `to:puzzle` to say which this move is for.",
-            p.puzzle
-        )),
+        (None, Some(_), Some(p)) => refuse(GameRefusal::GameOrPuzzle { puzzle: p.puzzle }),
         (None, None, Some(_)) => Ok(MoveFor::Puzzle),
         (None, game, None) => Ok(MoveFor::Game(game)),
     }
 }
-
-/// Said to a player without a game here.
-const NO_GAME: &str = "You have no game in this channel. Start one with `/zertz challenge`.";
 
 /// How long a move waits for the board it answers to be shown, before it
 /// is judged by the bot's own view of Discord's clock instead.
@@ -187,12 +181,10 @@ impl Games {
                         self.wait_shown(here.id, here.ply).await;
                         waited = Some(here);
                     }
-                    MoveFor::Game(_) => return refuse(NO_GAME),
+                    MoveFor::Game(_) => return refuse(GameRefusal::NoGameOfYours),
                     MoveFor::Puzzle => return self.puzzles.answer_puzzle(req, parsed).await,
                 },
-                (Played::Recorded(_), None) => {
-                    return refuse("The move was recorded, but its message was lost; see `/zertz board`.")
-                }
+                (Played::Recorded(_), None) => return refuse(GameRefusal::MessageLost),
             }
         }
     }
@@ -202,7 +194,7 @@ impl Games {
         let (channel, user) = (req.channel, req.user.id);
         match self.store.call(move |s| s.active_game(channel, user)).await? {
             Some(id) => Ok(id),
-            None => refuse(NO_GAME),
+            None => refuse(GameRefusal::NoGameOfYours),
         }
     }
 
@@ -344,9 +336,7 @@ impl Games {
         match result {
             Ok((_, reply, outbox)) => Ok(Response::owed(reply, outbox)),
             // Offering twice changes nothing and is said privately.
-            Err(StoreError::Refused(Reason::NoDrawOffer)) => {
-                refuse("You have already offered a draw; it stands until the next move.")
-            }
+            Err(StoreError::Refused(Reason::NoDrawOffer)) => refuse(GameRefusal::DrawOffered),
             Err(e) => Err(e.into()),
         }
     }
@@ -356,12 +346,12 @@ impl Games {
         let meta = self.store.call(move |s| s.game_meta(id)).await?;
         let me = req.user.id;
         if meta.player_of(me).is_none() {
-            return refuse("You are not a player in this game.");
+            return refuse(Reason::NotAPlayer);
         }
         match meta.draw_offer_by {
             Some(by) if by != me => self.offer_draw(req, id).await,
-            Some(_) => refuse("You cannot accept your own offer."),
-            None => refuse("That draw offer is no longer open."),
+            Some(_) => refuse(GameRefusal::OwnDrawOffer),
+            None => refuse(GameRefusal::DrawOfferClosed),
         }
     }
 
@@ -381,7 +371,5 @@ impl Games {
 /// on (one of them would already hold three of each), so there is never a
 /// dead draw to accept.
 fn declines_draw(name: &str) -> CoreError {
-    refusal(format!(
-        "**{name}** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop."
-    ))
+    refusal(GameRefusal::ComputerDeclinesDraw { name: name.to_string() })
 }

@@ -4,7 +4,7 @@
 use zertz_data::{GameId, LoadedGame};
 use zertz_rules::{sgf, Game, Variant};
 
-use super::super::refusal::{failed, refuse, Answer, CoreError};
+use super::super::refusal::{failed, refuse, Answer, Attaching, CoreError, GameRefusal};
 use super::super::which_game::{in_channel, which_game, Meant};
 use super::super::{words, Attachment, Reply, Request, Response};
 use super::Games;
@@ -29,7 +29,7 @@ impl Games {
             })
             .await?;
         let Some((id, loaded)) = picked else {
-            return refuse("Which game? Several are being played here: pick one with the `game` option.");
+            return refuse(GameRefusal::WhichGame);
         };
         in_channel(id, loaded, channel)
     }
@@ -37,7 +37,7 @@ impl Games {
     pub(in crate::core) async fn board(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = match self.pick_game(req, game, Meant::Playing).await {
             Ok(l) => l,
-            Err(CoreError::Refused(_)) if game.is_none() => return refuse("There is no game in this channel."),
+            Err(CoreError::Refused(_)) if game.is_none() => return refuse(GameRefusal::NoGameHere),
             Err(e) => return Err(e),
         };
         let names = self.players.names(&loaded.meta).await;
@@ -87,7 +87,7 @@ impl Games {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         let names = self.players.names(&loaded.meta).await;
         if !req.can_attach {
-            return refuse("The bot may not attach files in this channel, so it cannot post a replay here.");
+            return refuse(GameRefusal::CannotAttach(Attaching::Replay));
         }
         let g: Game = loaded.game.clone();
         let n = names.clone();
@@ -115,7 +115,7 @@ impl Games {
     pub(in crate::core) async fn export(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         if !req.can_attach {
-            return refuse("The bot may not attach files in this channel, so it cannot send a record here.");
+            return refuse(GameRefusal::CannotAttach(Attaching::Record));
         }
         let names = self.players.names(&loaded.meta).await;
         let id = loaded.meta.id;

@@ -2,10 +2,10 @@
 //! allows or refuses with buttons. Against the computer it is granted at
 //! once, and its reply goes too.
 
-use zertz_data::{GameId, LoadedGame};
+use zertz_data::{GameId, LoadedGame, Reason};
 
 use super::super::compose::{names_in, Drawn};
-use super::super::refusal::{refuse, Answer};
+use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::{Button, ButtonId, ButtonStyle, Reply, Request, Response};
 use super::Games;
 
@@ -25,12 +25,12 @@ impl Games {
             } else if mine(2) {
                 2
             } else {
-                return refuse("You have no move to take back.");
+                return refuse(GameRefusal::NoMoveToTakeBack);
             };
             return self.take_back(req, id, loaded.meta.ply, plies, me).await;
         }
         if !mine(1) {
-            return refuse("You can take back only your own last move, before your opponent moves.");
+            return refuse(GameRefusal::NotYourLastMove);
         }
         let ply = loaded.meta.ply;
         let seat = loaded.meta.player_of(me).unwrap_or(zertz_rules::Player::First);
@@ -61,15 +61,15 @@ impl Games {
         let loaded = self.store.call(move |s| s.load_game(id)).await?;
         let me = req.user.id;
         let Some(seat) = loaded.meta.player_of(me) else {
-            return refuse("You are not a player in this game.");
+            return refuse(Reason::NotAPlayer);
         };
         let asker = loaded.meta.user(seat.other());
         let asked_by_me = loaded.meta.ply == ply && loaded.moves.last().is_some_and(|m| m.user_id == me);
         if asked_by_me {
-            return refuse("Your opponent decides on your takeback.");
+            return refuse(GameRefusal::OpponentDecides);
         }
         if !is_open(&loaded, ply, asker) {
-            return refuse("That takeback request is no longer open: a move was made since.");
+            return refuse(GameRefusal::TakebackClosed);
         }
         if !allow {
             return Ok(Response {

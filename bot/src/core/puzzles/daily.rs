@@ -8,7 +8,7 @@ use zertz_data::{DailyResult, Millis, PuzzleId};
 use super::super::delivery::Owed;
 use super::super::picture::Picture;
 use super::super::puzzle_book::{goal_words, DAY_MS};
-use super::super::refusal::{refuse, Answer};
+use super::super::refusal::{refuse, Answer, PuzzleRefusal};
 use super::super::{colours, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response};
 use super::{gone, Puzzles};
 
@@ -16,10 +16,10 @@ impl Puzzles {
     /// `/zertz daily on|off`, for those who may manage the server.
     pub(in crate::core) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
         if req.guild.is_none() {
-            return refuse("The daily puzzle is for server channels.");
+            return refuse(PuzzleRefusal::DailyOutsideServer);
         }
         if !req.can_manage {
-            return refuse("Only members who may manage the server can turn the daily puzzle on or off.");
+            return refuse(PuzzleRefusal::DailyNotManager);
         }
         let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
         let changed = self
@@ -40,7 +40,7 @@ impl Puzzles {
     /// The daily post's Solve button: that day's puzzle, privately.
     pub(in crate::core) async fn solve_daily(&self, req: &Request, day: i64) -> Answer<Response> {
         if day != req.now.div_euclid(DAY_MS) {
-            return refuse("That daily puzzle is over; today's is in the channel's newest daily post.");
+            return refuse(PuzzleRefusal::DailyOver);
         }
         let id = self.book.of_day(day).ok_or_else(gone)?;
         self.open_puzzle(req, id, true, Some(day)).await

@@ -14,7 +14,7 @@ use zertz_rules::{Game, Move, MoveInput, ParsedMove};
 use super::delivery::Delivery;
 use super::pictures::Pictures;
 use super::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
-use super::refusal::{failed, refusal, refuse, Answer, CoreError};
+use super::refusal::{failed, refusal, refuse, Answer, CoreError, PuzzleRefusal};
 use super::{colours, Attachment, Card, Reply, Request, Response};
 
 /// Nodes the engine spends finding the reply that refutes a wrong answer.
@@ -76,7 +76,7 @@ impl Puzzles {
         let tried: HashSet<PuzzleId> = tried.into_iter().collect();
         let seed = user.get() ^ req.now.unsigned_abs();
         let Some(id) = self.book.near(rating, &tried, &rated, seed) else {
-            return refuse("You have tried every puzzle there is. New ones come with new games.");
+            return refuse(PuzzleRefusal::AllTried);
         };
         self.open_puzzle(req, id, !public, None).await
     }
@@ -138,16 +138,14 @@ impl Puzzles {
         let Some(puzzle) = self.book.get(open.puzzle) else {
             let id = open.puzzle;
             self.store.call(move |s| s.withdraw_puzzle(user, id)).await?;
-            return refuse(format!(
-                "Puzzle #{id} is no longer offered, so it was put away unrated. `/zertz puzzle` gives you another."
-            ));
+            return refuse(PuzzleRefusal::Withdrawn(id));
         };
         let game = game_at(puzzle, open.step).ok_or_else(gone)?;
         let pos = *game.position();
         // An illegal move is not an answer: it is refused and changes nothing.
         let played = pos
             .accept(&MoveInput::Parsed(parsed))
-            .map_err(|e| refusal(format!("That move is not possible here: {e}.")))?;
+            .map_err(|e| refusal(PuzzleRefusal::Illegal(e)))?;
         let said = pos.notation(&played);
         let step = open.step;
         let names = seat_names(puzzle, &req.user.name);

@@ -1,0 +1,137 @@
+//! The core's errors, typed to the edge: a [`Refusal`] is something the
+//! person can act on, a [`Failure`] is the bot going wrong and keeps its
+//! cause, to be logged with what it concerns. [`super::Core::handle`] is
+//! the edge that says the one and logs the other; background duties log
+//! failures as they are. Refusals travel as data (the store's reasons and
+//! the core's own) and are worded here, one file per domain.
+
+mod analysis;
+mod asked;
+mod game;
+mod puzzle;
+mod store;
+
+pub use analysis::{AnalysisRefusal, FileProblem};
+pub use asked::{Needed, Offer, Unread};
+pub use game::{Attaching, GameRefusal};
+pub use puzzle::PuzzleRefusal;
+pub use store::reason_words;
+
+use zertz_data::{Reason, StoreError};
+
+/// Why the core did not do what was asked.
+#[derive(Debug, thiserror::Error)]
+pub enum CoreError {
+    /// The person can act on it: said privately; nothing changed.
+    #[error("refused: {}", .0.words())]
+    Refused(Refusal),
+    /// The bot failed: logged with its cause; the person hears an apology.
+    #[error(transparent)]
+    Failed(#[from] Failure),
+}
+
+/// Something the person can act on.
+#[derive(Debug)]
+pub enum Refusal {
+    /// The store's reason.
+    Store(Reason),
+    /// A command, option or button that could not be read.
+    Unread(Unread),
+    /// About a game.
+    Game(GameRefusal),
+    /// About a puzzle.
+    Puzzle(PuzzleRefusal),
+    /// About an analysis or an import.
+    Analysis(AnalysisRefusal),
+}
+
+/// The bot going wrong: what it was doing, and why it failed.
+#[derive(Debug, thiserror::Error)]
+#[error("{doing}: {cause}")]
+pub struct Failure {
+    /// What was being done, such as "drawing a board".
+    pub doing: &'static str,
+    /// Why it failed.
+    #[source]
+    pub cause: Box<dyn std::error::Error + Send + Sync>,
+}
+
+impl Failure {
+    /// A failure while `doing`, because of `cause`.
+    pub fn new(doing: &'static str, cause: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> Failure {
+        Failure {
+            doing,
+            cause: cause.into(),
+        }
+    }
+}
+
+/// A core step's result: done, refused, or failed.
+pub type Answer<T> = Result<T, CoreError>;
+
+/// Refuses, for `why`.
+pub fn refuse<T>(why: impl Into<Refusal>) -> Answer<T> {
+    Err(refusal(why))
+}
+
+/// A refusal for `why`, as an error.
+pub fn refusal(why: impl Into<Refusal>) -> CoreError {
+    CoreError::Refused(why.into())
+}
+
+/// A failure while `doing`, because of `cause`, as an error.
+pub fn failed(doing: &'static str, cause: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> CoreError {
+    CoreError::Failed(Failure::new(doing, cause))
+}
+
+/// What a person is told when the bot itself failed.
+pub const OUR_FAULT: &str = "Something went wrong on the bot's side; nothing was changed. Please try again.";
+
+impl From<StoreError> for CoreError {
+    fn from(e: StoreError) -> CoreError {
+        match e {
+            StoreError::Refused(reason) => CoreError::Refused(Refusal::Store(reason)),
+            StoreError::Failed(failure) => CoreError::Failed(Failure::new("using the store", failure)),
+        }
+    }
+}
+
+macro_rules! refusal_from {
+    ($($kind:ident: $type:ty),*) => {$(
+        impl From<$type> for Refusal {
+            fn from(why: $type) -> Refusal {
+                Refusal::$kind(why)
+            }
+        }
+    )*};
+}
+refusal_from!(Store: Reason, Unread: Unread, Game: GameRefusal, Puzzle: PuzzleRefusal, Analysis: AnalysisRefusal);
+
+impl From<Reason> for CoreError {
+    fn from(reason: Reason) -> CoreError {
+        refusal(reason)
+    }
+}
+
+impl CoreError {
+    /// What the person who asked is told.
+    pub fn words(&self) -> String {
+        match self {
+            CoreError::Refused(r) => r.words(),
+            CoreError::Failed(_) => OUR_FAULT.to_string(),
+        }
+    }
+}
+
+impl Refusal {
+    /// The words said to the person.
+    pub fn words(&self) -> String {
+        match self {
+            Refusal::Store(reason) => reason_words(reason),
+            Refusal::Unread(why) => why.words(),
+            Refusal::Game(why) => why.words(),
+            Refusal::Puzzle(why) => why.words(),
+            Refusal::Analysis(why) => why.words(),
+        }
+    }
+}
