@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{button, text, user, Table, CHANNEL};
+use common::{button, check, text, user, Table, CHANNEL};
 use zertz_bot::core::{Action, Core, Options, Reply, Response, User, Value};
 use zertz_data::{MessageId, UserId};
 use zertz_rules::Record;
@@ -49,7 +49,7 @@ async fn a_whole_game_to_a_goal_with_ratings() {
         let reply = t.play(players[i % 2], m).await;
         assert!(!reply.private, "move {}: {}", i + 1, reply.text);
         assert!(is_png(&reply), "move {}", i + 1);
-        assert!(reply.text.contains(m.as_str()), "{}", reply.text);
+        check!(reply, reply.text.contains(m.as_str()));
         // Only the last board comes with the capture race.
         let race = reply.attachments.iter().any(|a| a.name.ends_with("-race.png"));
         assert_eq!(race, i + 1 == record.moves.len(), "move {}", i + 1);
@@ -59,9 +59,9 @@ async fn a_whole_game_to_a_goal_with_ratings() {
         last = Some(reply);
     }
     let last = last.unwrap();
-    assert!(last.text.contains("**bob wins**"), "{}", last.text);
-    assert!(last.text.contains("Ratings: alice 1500 → "), "{}", last.text);
-    assert!(last.text.contains("bob 1500 → "), "{}", last.text);
+    check!(last, last.text.contains("**bob wins**"));
+    check!(last, last.text.contains("Ratings: alice 1500 → "));
+    check!(last, last.text.contains("bob 1500 → "));
     assert!(last.buttons.iter().any(|b| b.label == "Rematch"));
     // The game is over: no more moves, and the players are free.
     let r = private_text(t.slash(&alice, "move", &[("notation", text("Wa1"))]).await);
@@ -69,14 +69,13 @@ async fn a_whole_game_to_a_goal_with_ratings() {
     let stats = private_text(t.slash(&bob, "stats", &[]).await);
     assert!(stats.contains("1 won"), "{stats}");
     let board = t.slash(&alice, "leaderboard", &[]).await.reply.unwrap();
-    assert!(
-        board.text.find("bob").unwrap() < board.text.find("alice").unwrap(),
-        "{}",
-        board.text
+    check!(
+        board,
+        board.text.find("bob").unwrap() < board.text.find("alice").unwrap()
     );
     // Rematch from the button: the roles swap.
     let rematch = t.click(&alice, &button(&last, "Rematch")).await.reply.unwrap();
-    assert!(rematch.text.contains("bob moves first"), "{}", rematch.text);
+    check!(rematch, rematch.text.contains("bob moves first"));
 }
 
 #[tokio::test]
@@ -247,7 +246,7 @@ async fn draws_resignations_history_and_replays() {
     assert!(declined.update.unwrap().text.contains("declined"));
     let offer = t.slash(&alice, "draw", &[]).await.reply.unwrap();
     let agreed = t.click(&bob, &button(&offer, "Accept draw")).await.reply.unwrap();
-    assert!(agreed.text.contains("**Draw** by agreement"), "{}", agreed.text);
+    check!(agreed, agreed.text.contains("**Draw** by agreement"));
     let history = private_text(t.slash(&alice, "history", &[]).await);
     assert!(history.contains("1. Wd4,a1") && history.contains("Gb2,g1"), "{history}");
     let replay = t.slash(&alice, "replay", &[]).await.reply.unwrap();
@@ -257,11 +256,7 @@ async fn draws_resignations_history_and_replays() {
     t.play(&alice, "Wd4,a1").await;
     t.play(&bob, "Gb2,g1").await;
     let resigned = t.slash(&bob, "resign", &[]).await.reply.unwrap();
-    assert!(
-        resigned.text.contains("**alice wins**: bob resigned."),
-        "{}",
-        resigned.text
-    );
+    check!(resigned, resigned.text.contains("**alice wins**: bob resigned."));
 }
 
 #[tokio::test]
@@ -271,11 +266,7 @@ async fn without_file_permission_the_board_is_text() {
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     let first = t.start(&alice, &bob, &[]).await;
     assert!(first.attachments.is_empty());
-    assert!(
-        first.text.contains("```") && first.text.contains("d4"),
-        "{}",
-        first.text
-    );
+    check!(first, first.text.contains("```") && first.text.contains("d4"));
     assert!(private_text(t.slash(&alice, "replay", &[]).await).contains("may not attach files"));
 }
 
@@ -288,10 +279,9 @@ async fn two_moves_at_once_apply_exactly_once() {
     let applied = [&a, &b].iter().filter(|r| !r.private).count();
     assert_eq!(applied, 1, "{} / {}", a.text, b.text);
     let loser = if a.private { &a } else { &b };
-    assert!(
-        loser.text.contains("not your turn") || loser.text.contains("recorded just before"),
-        "{}",
-        loser.text
+    check!(
+        loser,
+        loser.text.contains("not your turn") || loser.text.contains("recorded just before")
     );
 }
 
@@ -396,16 +386,12 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
     assert!(!first.reply.unwrap().private);
     // The same move again (a double click, or a retry after a lost answer).
     let again = t.play_as(&alice, "wd4 a1", 102).await.reply.unwrap();
-    assert!(again.private, "{}", again.text);
-    assert!(
-        again.text.contains("Your move 1, `Wd4,a1`, was recorded"),
-        "{}",
-        again.text
-    );
+    check!(again, again.private);
+    check!(again, again.text.contains("Your move 1, `Wd4,a1`, was recorded"));
     assert!(is_png(&again), "with the board as it is now");
     // Bob's move sent before Alice's board was shown (an older snowflake).
     let stale = t.play_as(&bob, "Gb2,g1", 99).await.reply.unwrap();
-    assert!(stale.private && stale.text.contains("sent before"), "{}", stale.text);
+    check!(stale, stale.private && stale.text.contains("sent before"));
     let ply = t.game_here().await.ply;
     assert_eq!(ply, 1, "nothing was played");
     // Sent after: played.
@@ -422,11 +408,7 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
     // Refused in the move's own transaction (R3.2: only a free ring is
     // removed): no move, no message owed.
     let refused = t.play_as(&alice, "Wd4,e5", 100).await.reply.unwrap();
-    assert!(
-        refused.private && refused.text.contains("ring e5 is not free"),
-        "{}",
-        refused.text
-    );
+    check!(refused, refused.private && refused.text.contains("ring e5 is not free"));
     assert_eq!(t.game_here().await.ply, 0);
     let after = counts().await;
     assert_eq!((after.pending, after.sent), (before.pending, before.sent));
@@ -449,7 +431,7 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
     let answer = t.play_as(&bob, "Gb2,g1", 103).await.reply.unwrap();
     let waited = started.elapsed();
     shown.await.unwrap();
-    assert!(!answer.private, "{}", answer.text);
+    check!(answer, !answer.private);
     assert!(waited >= std::time::Duration::from_millis(100), "it waited, {waited:?}");
     assert_eq!(t.game_here().await.ply, 2);
 }
@@ -476,7 +458,7 @@ async fn a_takeback_needs_the_opponents_consent() {
     // Bob has no move to take back.
     assert!(private_text(t.slash(&bob, "takeback", &[]).await).contains("only your own last move"));
     let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();
-    assert!(!ask.private && ask.text.contains("`Wd4,a1`"), "{}", ask.text);
+    check!(ask, !ask.private && ask.text.contains("`Wd4,a1`"));
     assert_eq!(ask.mentions, [UserId(2)]);
     assert!(private_text(t.click(&alice, &button(&ask, "Allow takeback")).await).contains("opponent decides"));
     let refused = t.click(&bob, &button(&ask, "Refuse")).await;
@@ -485,7 +467,7 @@ async fn a_takeback_needs_the_opponents_consent() {
     let allowed = t.click(&bob, &button(&ask, "Allow takeback")).await;
     assert!(allowed.update.unwrap().text.contains("allowed"));
     let board = allowed.reply.unwrap();
-    assert!(!board.private && board.text.contains("taken back"), "{}", board.text);
+    check!(board, !board.private && board.text.contains("taken back"));
     assert!(allowed.outbox.is_some(), "the board is owed like a move's");
     assert_eq!(board.mentions, [UserId(1)], "alice is to move again");
     let meta = t.game_here().await;
@@ -532,7 +514,7 @@ async fn a_vacation_stops_the_clock_and_opponents_see_it() {
     t.play(&bob, "Gb2,g1").await;
     private_text(t.slash(&bob, "vacation", &days(1)).await);
     let reply = t.play(&alice, "Bf2,a2").await;
-    assert!(reply.text.contains("On vacation until"), "{}", reply.text);
+    check!(reply, reply.text.contains("On vacation until"));
 }
 
 #[tokio::test]
@@ -543,7 +525,7 @@ async fn a_game_is_exported_as_a_record_line_that_replays() {
         t.play(if i % 2 == 0 { &alice } else { &bob }, m).await;
     }
     let r = t.slash(&alice, "export", &[]).await.reply.unwrap();
-    assert!(r.private, "{}", r.text);
+    check!(r, r.private);
     let [tsv, sgf] = <[_; 2]>::try_from(r.attachments).expect("two files");
     assert!(tsv.name.ends_with(".tsv"), "{}", tsv.name);
     let line = String::from_utf8(tsv.bytes).unwrap();
@@ -566,7 +548,7 @@ async fn a_blitz_export_says_why_it_has_no_sgf() {
     t.start(&alice, &bob, &[("variant", text("blitz"))]).await;
     let r = t.slash(&alice, "export", &[]).await.reply.unwrap();
     assert_eq!(r.attachments.len(), 1, "{}", r.text);
-    assert!(r.text.contains("boardspace has no blitz game"), "{}", r.text);
+    check!(r, r.text.contains("boardspace has no blitz game"));
 }
 
 #[tokio::test]
@@ -618,7 +600,7 @@ async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_a
     t.can_embed = false;
     let plain = t.play(&bob, "Gb2,g1").await;
     assert!(plain.card.is_none(), "no embeds here: the text alone");
-    assert!(plain.text.contains("`Gb2,g1`"), "{}", plain.text);
+    check!(plain, plain.text.contains("`Gb2,g1`"));
     let stats = t.slash(&alice, "stats", &[]).await.reply.unwrap();
     assert!(stats.card.is_none());
     t.can_embed = true;
@@ -674,7 +656,7 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
             reply.attachments.iter().any(|a| a.name.contains("-better.png")),
             "the better move drawn"
         );
-        assert!(reply.text.contains("better `"), "{}", reply.text);
+        check!(reply, reply.text.contains("better `"));
     }
     // Shown in place; asked again, it is read back, not searched again.
     t.core.delivered(owed, None, reply.shows());

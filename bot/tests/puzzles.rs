@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{text, Table, CHANNEL};
+use common::{check, text, Table, CHANNEL};
 use zertz_ai::puzzle::{wins_at_once, Puzzle};
 use zertz_bot::core::{Core, Reply, Response, User, Value};
 use zertz_rules::Game;
@@ -64,11 +64,7 @@ async fn a_puzzle_of_several_moves_is_solved_with_the_replies_on_the_board() {
     let t = Table::new().await;
     let (who, first, p) = puzzle_with(&t, 2).await;
     assert!(first.private, "private unless asked otherwise");
-    assert!(
-        first.text.contains(&format!("win in {}", p.solver_moves())),
-        "{}",
-        first.text
-    );
+    check!(first, first.text.contains(&format!("win in {}", p.solver_moves())));
     assert!(first.attachments.iter().any(|a| a.name.ends_with(".png")));
     let words = solution_words(&p);
     for (i, chunk) in words.chunks(2).enumerate() {
@@ -83,22 +79,22 @@ async fn a_puzzle_of_several_moves_is_solved_with_the_replies_on_the_board() {
             );
             assert!(!reply.attachments.is_empty(), "the reply is drawn");
         } else {
-            assert!(reply.text.contains("solved"), "{}", reply.text);
-            assert!(reply.text.contains("Puzzle rating 1500 →"), "{}", reply.text);
-            assert!(reply.text.contains("Streak: 1"), "{}", reply.text);
+            check!(reply, reply.text.contains("solved"));
+            check!(reply, reply.text.contains("Puzzle rating 1500 →"));
+            check!(reply, reply.text.contains("Streak: 1"));
         }
     }
     // Solved and closed: the next move has no puzzle to go to.
     let after = say(&t, &who, "move", &[("notation", &words[0]), ("to", "puzzle")]).await;
     assert!(after.reply.unwrap().text.contains("no puzzle open"));
     let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
-    assert!(stats.text.contains("1 solved of 1 · streak 1"), "{}", stats.text);
+    check!(stats, stats.text.contains("1 solved of 1 · streak 1"));
     let board = say(&t, &who, "leaderboard", &[("scope", "puzzles")])
         .await
         .reply
         .unwrap();
-    assert!(board.text.contains(&who.name), "{}", board.text);
-    assert!(board.text.contains("tries"), "{}", board.text);
+    check!(board, board.text.contains(&who.name));
+    check!(board, board.text.contains("tries"));
 }
 
 #[tokio::test]
@@ -112,13 +108,9 @@ async fn a_wrong_answer_ends_the_puzzle_with_the_solution_and_the_refutation() {
     let pos = *game.position();
     // An illegal answer is refused and changes nothing.
     let illegal = t.play(&who, "Wa9").await;
-    assert!(
-        illegal.private && illegal.text.contains("not possible"),
-        "{}",
-        illegal.text
-    );
+    check!(illegal, illegal.private && illegal.text.contains("not possible"));
     let again = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
-    assert!(again.text.contains("still open"), "{}", again.text);
+    check!(again, again.text.contains("still open"));
     assert_eq!(puzzle_of(&again).id, p.id);
     // A legal move other than the solution that does not win at once.
     let wrong = pos
@@ -129,21 +121,20 @@ async fn a_wrong_answer_ends_the_puzzle_with_the_solution_and_the_refutation() {
         .unwrap();
     let reply = t.play(&who, &pos.notation(&wrong)).await;
     assert!(!reply.private, "answers go where the puzzle is");
-    assert!(reply.text.contains("does not win"), "{}", reply.text);
-    assert!(reply.text.contains(&pos.notation(&p.solution[0])), "{}", reply.text);
+    check!(reply, reply.text.contains("does not win"));
+    check!(reply, reply.text.contains(&pos.notation(&p.solution[0])));
     assert!(
         reply.text.contains("the opponent"),
         "the refutation is said: {}",
         reply.text
     );
     assert!(reply.attachments.iter().any(|a| a.name == "zertz-puzzle-solution.png"));
-    assert!(
-        reply.text.contains("Puzzle rating 1500 →") && reply.text.contains("Streak: 0"),
-        "{}",
-        reply.text
+    check!(
+        reply,
+        reply.text.contains("Puzzle rating 1500 →") && reply.text.contains("Streak: 0")
     );
     let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
-    assert!(stats.text.contains("0 solved of 1"), "{}", stats.text);
+    check!(stats, stats.text.contains("0 solved of 1"));
 }
 
 #[tokio::test]
@@ -154,7 +145,7 @@ async fn a_game_move_and_a_puzzle_answer_never_mix() {
     let puzzle = say(&t, &alice, "puzzle", &[]).await.reply.unwrap();
     let p = puzzle_of(&puzzle);
     let mixed = t.play(&alice, "Wd4,a1").await;
-    assert!(mixed.private && mixed.text.contains("to:puzzle"), "{}", mixed.text);
+    check!(mixed, mixed.private && mixed.text.contains("to:puzzle"));
     // Completions follow the target too.
     let completions = t
         .complete(&alice, "move", "notation", "", &[("to", text("puzzle"))])
@@ -181,17 +172,17 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
     let admin = User::person(1, "admin");
     t.can_manage = false;
     let refused = say(&t, &admin, "daily", &[("switch", "on")]).await.reply.unwrap();
-    assert!(refused.text.contains("manage the server"), "{}", refused.text);
+    check!(refused, refused.text.contains("manage the server"));
     assert!(t.core.tick(t.now).await.is_empty(), "nothing was turned on");
     t.can_manage = true;
     let on = say(&t, &admin, "daily", &[("switch", "on")]).await.reply.unwrap();
-    assert!(on.text.contains("is on here"), "{}", on.text);
+    check!(on, on.text.contains("is on here"));
 
     let posts = t.core.tick(t.now).await;
     assert_eq!(posts.len(), 1);
     assert_eq!(posts[0].channel, CHANNEL);
     let post = &posts[0].reply;
-    assert!(post.text.contains("Daily puzzle"), "{}", post.text);
+    check!(post, post.text.contains("Daily puzzle"));
     assert!(
         post.attachments.iter().any(|a| a.name.ends_with(".png")),
         "the board is drawn"
@@ -217,17 +208,16 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
         );
     }
     let twice = t.click(&solver, &solve).await.reply.unwrap();
-    assert!(twice.text.contains("already tried today's"), "{}", twice.text);
+    check!(twice, twice.text.contains("already tried today's"));
 
     t.now += DAY;
     let stale = t.click(&solver, &solve).await.reply.unwrap();
-    assert!(stale.text.contains("over"), "{}", stale.text);
+    check!(stale, stale.text.contains("over"));
     let next = t.core.tick(t.now).await;
     assert_eq!(next.len(), 1);
-    assert!(
-        next[0].reply.text.contains("solved by <@9> (1 of 1 who tried)"),
-        "{}",
-        next[0].reply.text
+    check!(
+        next[0].reply,
+        next[0].reply.text.contains("solved by <@9> (1 of 1 who tried)")
     );
     say(&t, &admin, "daily", &[("switch", "off")]).await;
     t.now += DAY;
@@ -248,11 +238,7 @@ async fn an_open_puzzle_survives_a_restart() {
     assert_eq!(puzzle_of(&again).id, p.id);
     let first = solution_words(&p).remove(0);
     let reply = restarted.play(&who, &first).await;
-    assert!(
-        reply.text.contains("right") || reply.text.contains("solved"),
-        "{}",
-        reply.text
-    );
+    check!(reply, reply.text.contains("right") || reply.text.contains("solved"));
 }
 
 #[tokio::test]
@@ -277,7 +263,7 @@ async fn a_puzzle_the_file_no_longer_holds_is_put_away_unrated() {
         .await
         .unwrap();
     let answered = t.play(&who, "Wd4,a1").await;
-    assert!(answered.text.contains("no longer offered"), "{}", answered.text);
+    check!(answered, answered.text.contains("no longer offered"));
     let next = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
     assert_ne!(puzzle_of(&next).id, 1);
     let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();

@@ -12,19 +12,22 @@ const ALICE: UserId = UserId(1);
 const BOB: UserId = UserId(2);
 const BOT: UserId = UserId(900);
 
+/// A standard game between `human` and the computer at `level`, at time 10.
+fn new_game(human: UserId, level: ComputerLevel, human_first: bool) -> NewComputerGame {
+    NewComputerGame {
+        guild: Some(GUILD),
+        channel: CHANNEL,
+        human: (human, format!("user{human}")),
+        computer: (BOT, "ZÈRTZ".into()),
+        level,
+        variant: Variant::STANDARD,
+        human_first,
+        now: 10,
+    }
+}
+
 fn start(store: &mut Store, human: UserId, level: ComputerLevel, human_first: bool) -> GameMeta {
-    store
-        .start_computer_game(&NewComputerGame {
-            guild: Some(GUILD),
-            channel: CHANNEL,
-            human: (human, format!("user{human}")),
-            computer: (BOT, "ZÈRTZ".into()),
-            level,
-            variant: Variant::STANDARD,
-            human_first,
-            now: 10,
-        })
-        .unwrap()
+    store.start_computer_game(&new_game(human, level, human_first)).unwrap()
 }
 
 #[test]
@@ -46,14 +49,9 @@ fn the_computer_plays_several_people_in_one_channel_but_each_once() {
     let b = start(&mut store, BOB, ComputerLevel::Easy, false);
     assert_ne!(a.id, b.id);
     let again = store.start_computer_game(&NewComputerGame {
-        guild: Some(GUILD),
-        channel: CHANNEL,
-        human: (ALICE, "alice".into()),
-        computer: (BOT, "ZÈRTZ".into()),
-        level: ComputerLevel::Medium,
         variant: Variant::BLITZ,
-        human_first: true,
         now: 20,
+        ..new_game(ALICE, ComputerLevel::Medium, true)
     });
     assert!(
         matches!(

@@ -26,6 +26,8 @@ pub(crate) const LEFT: f32 = 70.0;
 pub(crate) const RIGHT: f32 = 24.0;
 pub(crate) const TOP: f32 = 64.0;
 pub(crate) const BOTTOM: f32 = 40.0;
+/// The first and second players' colours in charts.
+pub(crate) const PLAYER_COLOURS: [Rgb; 2] = [ink::GOLD, ink::HIGHLIGHT];
 
 /// One line of the chart.
 #[derive(Clone, Debug)]
@@ -115,6 +117,15 @@ impl Renderer {
             regular,
             label,
         );
+    }
+
+    /// The title, and the two players' labels in their colours.
+    pub(crate) fn players_heading(&self, img: &mut RgbaImage, title: &str, labels: &[String; 2]) {
+        let legend = [
+            (labels[0].as_str(), PLAYER_COLOURS[0]),
+            (labels[1].as_str(), PLAYER_COLOURS[1]),
+        ];
+        self.heading(img, title, &legend);
     }
 
     /// The title on the left and the legend right-aligned on its line.

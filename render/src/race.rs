@@ -6,7 +6,7 @@ use image::RgbaImage;
 use imageproc::drawing::draw_filled_circle_mut;
 use zertz_rules::{Game, Player};
 
-use crate::chart::{encode, rgba, thick_line, BOTTOM, LEFT, RIGHT, TOP};
+use crate::chart::{encode, rgba, thick_line, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP};
 use crate::palette::ink;
 use crate::{RenderError, Renderer};
 
@@ -14,9 +14,6 @@ use crate::{RenderError, Renderer};
 pub const RACE_WIDTH: u32 = 800;
 /// Capture-race chart height in pixels.
 pub const RACE_HEIGHT: u32 = 300;
-
-/// The players' line colours: the first mover's, the second's.
-const COLOURS: [crate::Rgb; 2] = [ink::GOLD, ink::HIGHLIGHT];
 
 /// Marbles each player holds after each move, from the start.
 pub fn race(game: &Game) -> Vec<[u32; 2]> {
@@ -49,7 +46,7 @@ impl Renderer {
         for n in (0..=top).step_by(step as usize) {
             self.grid_line(&mut img, y(n), LEFT + w, &n.to_string());
         }
-        for (p, colour) in COLOURS.iter().enumerate() {
+        for (p, colour) in PLAYER_COLOURS.iter().enumerate() {
             let colour = rgba(*colour, 255);
             for (i, pair) in counts.windows(2).enumerate() {
                 let (a, b) = (pair[0][p], pair[1][p]);
@@ -69,11 +66,7 @@ impl Renderer {
             format!("{} {}", name.trim(), pos.captured(p))
         };
         let legend = [haul(Player::First), haul(Player::Second)];
-        self.heading(
-            &mut img,
-            "Capture race",
-            &[(legend[0].as_str(), COLOURS[0]), (legend[1].as_str(), COLOURS[1])],
-        );
+        self.players_heading(&mut img, "Capture race", &legend);
         // Once the pool is empty, players place their own captures: the lines can fall.
         self.caption(
             &mut img,

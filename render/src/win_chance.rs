@@ -6,7 +6,7 @@ use image::RgbaImage;
 use imageproc::drawing::draw_filled_circle_mut;
 use zertz_rules::Player;
 
-use crate::chart::{encode, rgba, thick_line, BOTTOM, LEFT, RIGHT, TOP};
+use crate::chart::{encode, rgba, thick_line, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP};
 use crate::palette::ink;
 use crate::{RenderError, Renderer};
 
@@ -14,9 +14,6 @@ use crate::{RenderError, Renderer};
 pub const WIN_CHANCE_WIDTH: u32 = 800;
 /// Win-chance graph height in pixels.
 pub const WIN_CHANCE_HEIGHT: u32 = 300;
-
-/// The players' colours, as on the board card: the first mover's, the second's.
-const COLOURS: [crate::Rgb; 2] = [ink::GOLD, ink::HIGHLIGHT];
 
 impl Renderer {
     /// The graph as a PNG. `chances` holds the first mover's win chance
@@ -50,17 +47,13 @@ impl Renderer {
         }
         for &(number, mover) in blunders {
             if let Some(&c) = chances.get(number) {
-                let colour = rgba(COLOURS[mover.index()], 255);
+                let colour = rgba(PLAYER_COLOURS[mover.index()], 255);
                 draw_filled_circle_mut(&mut img, (x(number) as i32, y(c) as i32), 6, colour);
             }
         }
         let short = |p: Player| names[p.index()].chars().take(18).collect::<String>();
         let legend = [short(Player::First), short(Player::Second)];
-        self.heading(
-            &mut img,
-            "Win chance",
-            &[(legend[0].as_str(), COLOURS[0]), (legend[1].as_str(), COLOURS[1])],
-        );
+        self.players_heading(&mut img, "Win chance", &legend);
         self.caption(
             &mut img,
             &format!(

@@ -565,14 +565,7 @@ impl Position {
     /// counts (board, pool and captures together) that differ from the
     /// variant's.
     pub fn from_parts(parts: PositionParts) -> Result<Position, PartsError> {
-        let PositionParts {
-            variant,
-            rings,
-            marbles,
-            pool,
-            captured,
-            turn,
-        } = parts;
+        let (variant, rings, pool) = (parts.variant, parts.rings, parts.pool);
         let board = variant.board.squares();
         if !(rings & !board).is_empty() {
             return Err(PartsError::RingsOffBoard {
@@ -581,7 +574,7 @@ impl Position {
             });
         }
         let mut seen = SquareSet::EMPTY;
-        for (c, set) in Colour::ALL.into_iter().zip(marbles) {
+        for (c, set) in Colour::ALL.into_iter().zip(parts.marbles) {
             if !(set & !rings).is_empty() {
                 return Err(PartsError::MarblesOffRings {
                     colour: c,
@@ -592,7 +585,8 @@ impl Position {
                 return Err(PartsError::TwoMarbles(set & seen));
             }
             seen = seen | set;
-            let total = set.len() + pool.get(c) as usize + captured.iter().map(|p| p.get(c) as usize).sum::<usize>();
+            let total =
+                set.len() + pool.get(c) as usize + parts.captured.iter().map(|p| p.get(c) as usize).sum::<usize>();
             let owned = variant.marbles.pool().get(c) as usize;
             if total != owned {
                 return Err(PartsError::MarbleCount {
@@ -605,10 +599,10 @@ impl Position {
         Ok(Position {
             variant,
             rings,
-            marbles,
+            marbles: parts.marbles,
             pool,
-            captured,
-            turn,
+            captured: parts.captured,
+            turn: parts.turn,
             passes: 0,
         })
     }

@@ -238,10 +238,13 @@ fn r3_3_multi_jump_with_a_branch_lists_both_sequences() {
 #[test]
 fn r3_3_the_capture_must_go_on() {
     let pos = branching();
+    let stopped = illegal(&pos, "x d1Gd3");
     assert_eq!(
-        illegal(&pos, "x d1Gd3"),
+        stopped,
         "the capture must go on: from d3 the marble can still jump to d5"
     );
+    // Going on to the end is the move.
+    assert!(pos.parse_move("x d1Gd3Wd5").is_ok());
 }
 
 #[test]

@@ -142,6 +142,62 @@ pub async fn connected(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>) -
     bot
 }
 
+/// A fake Discord with the bot connected on a new SQLite database, and
+/// alice and bob in one channel. Dropping it stops the bot, then removes
+/// the database.
+pub struct Table {
+    /// The fake Discord.
+    pub discord: FakeDiscord,
+    /// The first player.
+    pub alice: Person,
+    /// The second player.
+    pub bob: Person,
+    /// The bot process.
+    pub bot: Bot,
+    /// The folder of the database (and of any logs).
+    pub dir: tempfile::TempDir,
+}
+
+impl Table {
+    /// A table in `channel`, no game started.
+    pub async fn new(channel: u64) -> Table {
+        let discord = FakeDiscord::start().await.unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let bot = connected(&discord, dir.path().join("zertz.db")).await;
+        let (alice, bob) = (discord.person(1, "alice", channel), discord.person(2, "bob", channel));
+        Table {
+            discord,
+            alice,
+            bob,
+            bot,
+            dir,
+        }
+    }
+
+    /// A table in `channel` with a game of `variant` started, alice first.
+    pub async fn playing(channel: u64, variant: &str) -> Table {
+        let t = Table::new(channel).await;
+        start_game(&t.discord, &t.alice, &t.bob, variant).await;
+        t
+    }
+
+    /// The database's path.
+    pub fn db(&self) -> PathBuf {
+        self.dir.path().join("zertz.db")
+    }
+
+    /// Kills the bot with SIGKILL: no chance to clean up.
+    pub fn kill(&mut self) {
+        self.bot.0.kill().unwrap();
+        self.bot.0.wait().unwrap();
+    }
+
+    /// Starts the bot again on the same database and waits until it is ready.
+    pub async fn restart(&mut self) {
+        self.bot = connected(&self.discord, self.db()).await;
+    }
+}
+
 /// The bot's callback to `sent`.
 pub async fn answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
     discord.callback(sent, WAIT).await.expect("the bot answered")
@@ -200,6 +256,20 @@ pub async fn start_game(discord: &FakeDiscord, a: &Person, b: &Person, variant: 
     assert_eq!(board.png_size(), Some((800, 920)));
     assert_eq!(board.mentioned_users(), [a.id]);
     board
+}
+
+/// `person` challenges the computer to a blitz game at level easy; `first`
+/// is `me` or `them`. Returns the command sent.
+pub fn challenge_the_computer(person: &Person, first: &str) -> Sent {
+    person.slash(
+        "zertz challenge",
+        &[
+            ("opponent", Opt::User(APP_ID, "ZÈRTZ".into())),
+            ("variant", str_opt("blitz")),
+            ("first", str_opt(first)),
+            ("level", str_opt("easy")),
+        ],
+    )
 }
 
 /// Starts and plays to its end a long real game on the large board (45

@@ -9,6 +9,15 @@
 
 pub mod bot;
 
+/// Asserts `cond` about the answer `recorded`, showing its text when it
+/// does not hold.
+#[macro_export]
+macro_rules! check {
+    ($recorded:expr, $cond:expr) => {
+        assert!($cond, "{}", $recorded.content())
+    };
+}
+
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};

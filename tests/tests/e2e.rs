@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{
-    answer, board_answering, connected, cpu_ms, launch, play_a_long_large_game, play_moves, ready, real_game,
-    spawn_bot, start_game, str_opt, Launch, WAIT,
+    answer, board_answering, challenge_the_computer, connected, cpu_ms, launch, play_a_long_large_game, play_moves,
+    ready, real_game, spawn_bot, start_game, str_opt, Launch, Table, WAIT,
 };
+use zertz_e2e::check;
 use zertz_e2e::{FakeDiscord, Fault, Opt, Person, Sent, APP_ID, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -105,7 +106,7 @@ async fn whole_real_games_on_every_board() {
     // Three rated games: stats come with the rating chart.
     let alice = discord.person(1, "alice", 10);
     let stats = answer(&discord, &alice.slash("zertz stats", &[])).await;
-    assert!(stats.private(), "{}", stats.content());
+    check!(stats, stats.private());
     let chart = stats
         .files
         .iter()
@@ -150,31 +151,23 @@ async fn autocomplete_and_mistakes_answer_privately_and_change_nothing() {
         (&carol, "Wd4,a1", "no game in this channel"),
     ] {
         let r = answer(&discord, &who.slash("zertz move", &[("notation", str_opt(text))])).await;
-        assert!(r.private(), "{}", r.content());
-        assert!(r.content().contains(expect), "{}", r.content());
+        check!(r, r.private());
+        check!(r, r.content().contains(expect));
     }
     // Nothing changed: alice's first move is still move 1.
     let r = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
-    assert!(!r.private() && r.content().contains("`Wd4,a1`"), "{}", r.content());
+    check!(r, !r.private() && r.content().contains("`Wd4,a1`"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_bot_restarts_on_the_same_database_and_the_game_goes_on() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("zertz.db");
-    let (alice, bob) = (discord.person(1, "alice", 7), discord.person(2, "bob", 7));
+    let mut t = Table::playing(7, "standard").await;
     let record = real_game("standard", 1);
     let half = record.moves.len() / 2;
-    {
-        let mut bot = connected(&discord, &db).await;
-        start_game(&discord, &alice, &bob, "standard").await;
-        play_moves(&discord, &alice, &bob, &record.moves[..half]).await;
-        // SIGKILL: no chance to clean up.
-        bot.0.kill().unwrap();
-        bot.0.wait().unwrap();
-    }
-    let _bot = connected(&discord, &db).await;
+    play_moves(&t.discord, &t.alice, &t.bob, &record.moves[..half]).await;
+    t.kill();
+    t.restart().await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     let rest = &record.moves[half..];
     let (first, second) = if half.is_multiple_of(2) {
         (&alice, &bob)
@@ -184,12 +177,12 @@ async fn a_killed_bot_restarts_on_the_same_database_and_the_game_goes_on() {
     // The kill may have come before the last board was marked shown: the
     // first move then waits for it (as designed), and may be deferred.
     let sent = first.slash("zertz move", &[("notation", str_opt(&rest[0]))]);
-    let board = board_answering(&discord, &sent).await;
-    assert!(!board.private(), "{}", board.content());
+    let board = board_answering(discord, &sent).await;
+    check!(board, !board.private());
     assert_eq!(board.png_size(), Some((800, 920)), "{}", board.content());
     assert_eq!(board.mentioned_users(), [second.id], "{}", board.content());
-    let last = play_moves(&discord, second, first, &rest[1..]).await;
-    assert!(last.content().contains("wins**"), "{}", last.content());
+    let last = play_moves(discord, second, first, &rest[1..]).await;
+    check!(last, last.content().contains("wins**"));
 }
 
 /// The notation in the first backticks of `text`: the move a board
@@ -207,22 +200,10 @@ async fn a_short_game_against_the_computer() {
     let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
     let channel = 30;
     let alice = discord.person(1, "alice", channel);
-    let sent = alice.slash(
-        "zertz challenge",
-        &[
-            ("opponent", Opt::User(APP_ID, "ZÈRTZ".into())),
-            ("variant", str_opt("blitz")),
-            ("first", str_opt("me")),
-            ("level", str_opt("easy")),
-        ],
-    );
+    let sent = challenge_the_computer(&alice, "me");
     let started = answer(&discord, &sent).await;
     assert_eq!(started.kind(), 4, "no Accept step: {:?}", started.json);
-    assert!(
-        started.content().contains("against the computer"),
-        "{}",
-        started.content()
-    );
+    check!(started, started.content().contains("against the computer"));
     assert_eq!(started.mentioned_users(), [alice.id]);
     let mut game = zertz_rules::Game::new(zertz_rules::Variant::BLITZ);
     let mut computer_moves = 0;
@@ -235,10 +216,10 @@ async fn a_short_game_against_the_computer() {
         assert!(!r.private(), "{mine}: {}", r.content());
         game.play_notation(&mine).unwrap();
         if game.is_over() {
-            assert!(r.content().contains("not rated"), "{}", r.content());
+            check!(r, r.content().contains("not rated"));
             break;
         }
-        assert!(r.mentioned_users().is_empty(), "{}", r.content());
+        check!(r, r.mentioned_users().is_empty());
         let post = discord
             .wait_for(mark, WAIT, |q| {
                 q.method == "POST"
@@ -258,7 +239,7 @@ async fn a_short_game_against_the_computer() {
     assert!(computer_moves > 3, "{computer_moves}");
     // The game is over in the store too: a new move is refused privately.
     let r = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
-    assert!(r.private(), "{}", r.content());
+    check!(r, r.private());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -277,7 +258,7 @@ async fn two_moves_for_the_same_turn_apply_once() {
         assert_eq!(applied, 1, "round {round}: {} / {}", a.content(), b.content());
         // Bob's move proves the game is at move 2, not 3.
         let r = answer(&discord, &bob.slash("zertz move", &[("notation", str_opt("Be5,a2"))])).await;
-        assert!(!r.private(), "{}", r.content());
+        check!(r, !r.private());
     }
 }
 
@@ -295,22 +276,21 @@ async fn garbage_is_answered_or_ignored_and_the_bot_stays_up() {
     alice.raw(2, serde_json::json!({"id": "1", "name": "zertz", "type": 1, "options": [{"name": "nope", "type": 3, "value": 5}]}));
     // Unknown commands, missing options, a 50,000-character notation.
     let unknown = answer(&discord, &alice.slash("zertz frobnicate", &[])).await;
-    assert!(
-        unknown.private() && unknown.content().contains("Unknown command"),
-        "{}",
-        unknown.content()
+    check!(
+        unknown,
+        unknown.private() && unknown.content().contains("Unknown command")
     );
     let missing = answer(&discord, &alice.slash("zertz challenge", &[])).await;
-    assert!(missing.private(), "{}", missing.content());
+    check!(missing, missing.private());
     let huge = "Wd4,".repeat(12_500);
     let long = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt(&huge))])).await;
-    assert!(long.private(), "{}", long.content());
+    check!(long, long.private());
     let ac = answer(&discord, &alice.autocomplete("zertz move", "notation", &huge, &[])).await;
     assert_eq!(ac.kind(), 8);
     // Still up and answering.
     assert!(bot.0.try_wait().unwrap().is_none(), "the bot exited");
     let help = answer(&discord, &alice.slash("zertz help", &[])).await;
-    assert!(help.content().contains("/zertz move"), "{}", help.content());
+    check!(help, help.content().contains("/zertz move"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -351,7 +331,7 @@ async fn load_two_hundred_games_at_once() {
             .collect();
         for sent in &wave {
             let r = answer(&discord, sent).await;
-            assert!(!r.private(), "{}", r.content());
+            check!(r, !r.private());
         }
     }
     let cpu = cpu_ms(pid) - cpu_before;
@@ -379,52 +359,34 @@ async fn load_two_hundred_games_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_is_taken_back_with_the_opponents_consent() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
-    let (alice, bob) = (discord.person(1, "alice", 11), discord.person(2, "bob", 11));
-    start_game(&discord, &alice, &bob, "standard").await;
-    answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    let t = Table::playing(11, "standard").await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
+    answer(discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
     let ask = alice.slash("zertz takeback", &[]);
-    let request = answer(&discord, &ask).await;
-    assert!(
-        !request.private() && request.mentioned_users() == [bob.id],
-        "{}",
-        request.content()
-    );
+    let request = answer(discord, &ask).await;
+    check!(request, !request.private() && request.mentioned_users() == [bob.id]);
     let allow = bob.click(&discord.original(&ask).unwrap(), "Allow takeback").unwrap();
-    let board = answer(&discord, &allow).await;
-    assert!(
-        !board.private() && board.content().contains("taken back"),
-        "{}",
-        board.content()
-    );
+    let board = answer(discord, &allow).await;
+    check!(board, !board.private() && board.content().contains("taken back"));
     assert_eq!(board.png_size(), Some((800, 920)));
     // Alice is to move again, from the start.
-    let again = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Gd4,a1"))])).await;
-    assert!(
-        !again.private() && again.content().contains("`Gd4,a1`"),
-        "{}",
-        again.content()
-    );
+    let again = answer(discord, &alice.slash("zertz move", &[("notation", str_opt("Gd4,a1"))])).await;
+    check!(again, !again.private() && again.content().contains("`Gd4,a1`"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_exported_sgf_imports_back_and_a_bad_one_is_refused() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
-    let (alice, bob) = (discord.person(1, "alice", 13), discord.person(2, "bob", 13));
-    start_game(&discord, &alice, &bob, "tournament").await;
-    play_moves(&discord, &alice, &bob, &["Wd4,a1".to_string(), "Bc3,h1".to_string()]).await;
-    let export = answer(&discord, &alice.slash("zertz export", &[])).await;
-    assert!(export.private(), "{}", export.content());
+    let t = Table::playing(13, "tournament").await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
+    play_moves(discord, alice, bob, &["Wd4,a1".to_string(), "Bc3,h1".to_string()]).await;
+    let export = answer(discord, &alice.slash("zertz export", &[])).await;
+    check!(export, export.private());
     let names: Vec<&str> = export.files.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names.len(), 2, "{names:?}");
     let (name, sgf) = export.files.iter().find(|(n, _)| n.ends_with(".sgf")).unwrap().clone();
     assert!(String::from_utf8_lossy(&sgf).contains("SU[Zertz+11]"));
     // Uploaded again through Discord's attachment option, from its CDN.
-    let import = answer(&discord, &bob.slash("zertz import", &[("file", Opt::File(name, sgf))])).await;
+    let import = answer(discord, &bob.slash("zertz import", &[("file", Opt::File(name, sgf))])).await;
     let text = import.content();
     assert!(!import.private(), "{text}");
     assert!(
@@ -435,11 +397,11 @@ async fn an_exported_sgf_imports_back_and_a_bad_one_is_refused() {
     assert_eq!(kinds, [false, true], "a board, then a replay");
     let bad = b"(;GM[22]SU[Zertz];P0[1 RtoB 2 0 D 4];P0[2 R- A 1];P0[3 Done];P1[4 BtoB D 4 D 6];P1[5 Done])".to_vec();
     let refused = answer(
-        &discord,
+        discord,
         &bob.slash("zertz import", &[("file", Opt::File("bad.sgf".into(), bad))]),
     )
     .await;
-    assert!(refused.private(), "{}", refused.content());
+    check!(refused, refused.private());
     assert!(
         refused
             .content()
@@ -451,12 +413,9 @@ async fn an_exported_sgf_imports_back_and_a_bad_one_is_refused() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn boards_are_embeds_that_ping_from_the_content_and_plain_where_embeds_are_forbidden() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
-    let (alice, bob) = (discord.person(1, "alice", 14), discord.person(2, "bob", 14));
-    start_game(&discord, &alice, &bob, "standard").await;
-    let moved = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    let t = Table::playing(14, "standard").await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
+    let moved = answer(discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
     assert_eq!(
         moved.raw_content(),
         format!("<@{}>", bob.id),
@@ -480,7 +439,7 @@ async fn boards_are_embeds_that_ping_from_the_content_and_plain_where_embeds_are
     assert_eq!(fields, ["Move", "Clock", "Captured"]);
     // An admin takes Embed Links away: the same message is plain text.
     discord.forbid_embeds(14);
-    let plain = answer(&discord, &bob.slash("zertz move", &[("notation", str_opt("Gb2,g1"))])).await;
+    let plain = answer(discord, &bob.slash("zertz move", &[("notation", str_opt("Gb2,g1"))])).await;
     assert!(plain.embeds().is_empty());
     assert!(plain.raw_content().contains("`Gb2,g1`"), "{}", plain.raw_content());
     assert!(plain.raw_content().contains(&format!("<@{}>, your move", alice.id)));
@@ -489,56 +448,44 @@ async fn boards_are_embeds_that_ping_from_the_content_and_plain_where_embeds_are
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_vacation_stops_the_clock_and_the_opponent_sees_it() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
-    let (alice, bob) = (discord.person(1, "alice", 12), discord.person(2, "bob", 12));
-    start_game(&discord, &alice, &bob, "standard").await;
-    let away = answer(&discord, &alice.slash("zertz vacation", &[("days", Opt::Int(2))])).await;
-    assert!(
-        away.private() && away.content().contains("on vacation until"),
-        "{}",
-        away.content()
-    );
-    let listed = answer(&discord, &bob.slash("zertz games", &[])).await;
-    assert!(
-        listed.content().contains("their move (on vacation until"),
-        "{}",
-        listed.content()
-    );
+    let t = Table::playing(12, "standard").await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
+    let away = answer(discord, &alice.slash("zertz vacation", &[("days", Opt::Int(2))])).await;
+    check!(away, away.private() && away.content().contains("on vacation until"));
+    let listed = answer(discord, &bob.slash("zertz games", &[])).await;
+    check!(listed, listed.content().contains("their move (on vacation until"));
     // Her move ends it.
-    answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
-    let listed = answer(&discord, &bob.slash("zertz games", &[])).await;
-    assert!(listed.content().contains("**your move**"), "{}", listed.content());
+    answer(discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
+    let listed = answer(discord, &bob.slash("zertz games", &[])).await;
+    check!(listed, listed.content().contains("**your move**"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_shuts_the_bot_down_cleanly() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("zertz.db");
-    let mut bot = connected(&discord, &db).await;
-    let (alice, bob) = (discord.person(1, "alice", 70), discord.person(2, "bob", 70));
-    start_game(&discord, &alice, &bob, "standard").await;
+    let mut t = Table::playing(70, "standard").await;
+    let discord = &t.discord;
     // A second bot on the same file is refused at once, and says why.
     let mut second = launch(
-        &discord,
-        &db,
+        discord,
+        t.db(),
         &Launch {
-            log: Some(&dir.path().join("second.log")),
+            log: Some(&t.dir.path().join("second.log")),
             ..Launch::default()
         },
     );
     let refused = second.exit_within(WAIT).await;
     assert_eq!(refused.code(), Some(2), "{refused:?}");
-    let said = std::fs::read_to_string(dir.path().join("second.log")).unwrap();
+    let said = std::fs::read_to_string(t.dir.path().join("second.log")).unwrap();
     assert!(said.contains("another zertz-bot process is using"), "{said}");
-    bot.terminate();
-    let status = bot.exit_within(WAIT).await;
+    t.bot.terminate();
+    let status = t.bot.exit_within(WAIT).await;
     assert!(status.success(), "{status:?}");
     // The database was closed whole: its WAL merged, no -wal file left.
-    assert!(!dir.path().join("zertz.db-wal").exists(), "a -wal file was left behind");
-    let conn = rusqlite::Connection::open(&db).unwrap();
+    assert!(
+        !t.dir.path().join("zertz.db-wal").exists(),
+        "a -wal file was left behind"
+    );
+    let conn = rusqlite::Connection::open(t.db()).unwrap();
     let games: i64 = conn.query_row("SELECT count(*) FROM games", [], |r| r.get(0)).unwrap();
     assert_eq!(games, 1, "the game is in the database file itself");
 }
@@ -679,12 +626,9 @@ async fn a_shard_range_is_identified_as_given_and_a_bad_one_refused() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stop_lets_an_answer_in_progress_finish() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("zertz.db");
-    let mut bot = connected(&discord, &db).await;
-    let (alice, bob) = (discord.person(1, "alice", 80), discord.person(2, "bob", 80));
-    play_a_long_large_game(&discord, &alice, &bob).await;
+    let mut t = Table::new(80).await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
+    play_a_long_large_game(discord, alice, bob).await;
     let mark = discord.mark();
     alice.slash("zertz analyse", &[]);
     discord
@@ -693,7 +637,7 @@ async fn a_stop_lets_an_answer_in_progress_finish() {
         })
         .await
         .expect("the analysis is running");
-    bot.terminate();
+    t.bot.terminate();
     // The gateway closes, but the analysis already asked for is answered.
     let done = discord
         .wait_for(mark, WAIT, |r| {
@@ -701,8 +645,8 @@ async fn a_stop_lets_an_answer_in_progress_finish() {
         })
         .await;
     assert!(done.is_some(), "the answer in progress was finished before the stop");
-    assert!(bot.exit_within(WAIT).await.success());
-    assert!(!dir.path().join("zertz.db-wal").exists());
+    assert!(t.bot.exit_within(WAIT).await.success());
+    assert!(!t.dir.path().join("zertz.db-wal").exists());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -719,13 +663,12 @@ async fn the_daily_puzzle_is_posted_and_its_solve_button_opens_it_privately() {
     let (admin, member) = (discord.manager(1, "admin", 90), discord.person(2, "member", 90));
     let on = [("switch", str_opt("on"))];
     let refused = answer(&discord, &member.slash("zertz daily", &on)).await;
-    assert!(
-        refused.private() && refused.content().contains("manage the server"),
-        "{}",
-        refused.content()
+    check!(
+        refused,
+        refused.private() && refused.content().contains("manage the server")
     );
     let accepted = answer(&discord, &admin.slash("zertz daily", &on)).await;
-    assert!(accepted.content().contains("is on here"), "{}", accepted.content());
+    check!(accepted, accepted.content().contains("is on here"));
     let post = discord
         .wait_for(mark, WAIT, |r| {
             r.method == "POST" && r.path == "/channels/90/messages" && r.content().contains("Daily puzzle")
@@ -740,27 +683,24 @@ async fn the_daily_puzzle_is_posted_and_its_solve_button_opens_it_privately() {
         .rfind(|m| m["components"].to_string().contains("Solve"))
         .expect("the daily post is in the channel");
     let shown = answer(&discord, &member.click(&held, "Solve").unwrap()).await;
-    assert!(shown.private(), "{}", shown.content());
-    assert!(shown.content().contains("ZÈRTZ puzzle #"), "{}", shown.content());
+    check!(shown, shown.private());
+    check!(shown, shown.content().contains("ZÈRTZ puzzle #"));
     assert!(shown.png_size().is_some());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_is_answered_in_one_request_that_brings_back_its_message() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
-    let (alice, bob) = (discord.person(1, "alice", 15), discord.person(2, "bob", 15));
-    start_game(&discord, &alice, &bob, "standard").await;
+    let t = Table::playing(15, "standard").await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     let sent = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
-    assert_eq!(answer(&discord, &sent).await.kind(), 4);
+    assert_eq!(answer(discord, &sent).await.kind(), 4);
     let board = discord.original(&sent).expect("the answer made a message");
     let link = format!("/15/{})", board["id"].as_str().unwrap());
     // The game's list links to that message: its id came back with the
     // answer (noted just after it, so looked for a few times).
     let mut listed = String::new();
     for _ in 0..20 {
-        listed = answer(&discord, &bob.slash("zertz games", &[])).await.content();
+        listed = answer(discord, &bob.slash("zertz games", &[])).await.content();
         if listed.contains(&link) {
             break;
         }

@@ -7,7 +7,8 @@
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use zertz_e2e::bot::{answer, connected, launch, ready, start_game, str_opt, Bot, Launch, WAIT};
+use zertz_e2e::bot::{answer, launch, ready, start_game, str_opt, Launch, Table, WAIT};
+use zertz_e2e::check;
 use zertz_e2e::{FakeDiscord, Fault, Person, Recorded};
 use zertz_rules::{Game, Variant};
 
@@ -150,11 +151,7 @@ async fn failed_calls_delay_announcements_but_lose_none() {
     assert_eq!(board.mentioned_users(), [bob.id], "bob is pinged");
     // Alice did not see it and tries again: told it was recorded.
     let again = answer(&discord, &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))])).await;
-    assert!(
-        again.private() && again.content().contains("was recorded"),
-        "{}",
-        again.content()
-    );
+    check!(again, again.private() && again.content().contains("was recorded"));
 
     // The timed game: a reminder at half time and a loss at the deadline,
     // each posted once although a post failed.
@@ -175,29 +172,22 @@ async fn failed_calls_delay_announcements_but_lose_none() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crash_between_commit_and_delivery_delays_the_board_but_keeps_it() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("zertz.db");
-    let (alice, bob) = (discord.person(1, "alice", 30), discord.person(2, "bob", 30));
-    {
-        let mut bot = connected(&discord, &db).await;
-        start_game(&discord, &alice, &bob, "standard").await;
-        // Discord is down for the channel: the move is committed, its
-        // answer and every post of it fail.
-        discord.fail(fault("POST", "/callback", 500, 1));
-        discord.fail(fault("POST", "/channels/30/messages", 503, 10_000));
-        alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
-        discord
-            .wait_for(0, WAIT, |r| r.path == "/channels/30/messages" && !r.ok())
-            .await
-            .expect("a post was tried");
-        bot.0.kill().unwrap();
-        bot.0.wait().unwrap();
-    }
-    discord.heal();
-    assert!(posts(&discord, 30, "`Wd4,a1`").is_empty());
-    let _bot = connected(&discord, &db).await;
-    let board = exactly_one_post(&discord, 30, "`Wd4,a1`", Duration::from_secs(60)).await;
+    let mut t = Table::playing(30, "standard").await;
+    // Discord is down for the channel: the move is committed, its answer
+    // and every post of it fail.
+    t.discord.fail(fault("POST", "/callback", 500, 1));
+    t.discord.fail(fault("POST", "/channels/30/messages", 503, 10_000));
+    t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    t.discord
+        .wait_for(0, WAIT, |r| r.path == "/channels/30/messages" && !r.ok())
+        .await
+        .expect("a post was tried");
+    t.kill();
+    t.discord.heal();
+    assert!(posts(&t.discord, 30, "`Wd4,a1`").is_empty());
+    t.restart().await;
+    let (discord, bob) = (&t.discord, &t.bob);
+    let board = exactly_one_post(discord, 30, "`Wd4,a1`", Duration::from_secs(60)).await;
     assert_eq!(board.mentioned_users(), [bob.id]);
 }
 
@@ -301,33 +291,19 @@ fn alice_moved(discord: &FakeDiscord, mv: &zertz_e2e::Sent) -> bool {
 }
 
 /// A game between alice and bob in `channel`, and the database's write
-/// lock held by another connection until it commits. Bound in this order,
-/// the bot stops before its directory goes.
-async fn locked_game(
-    channel: u64,
-) -> (
-    FakeDiscord,
-    tempfile::TempDir,
-    Bot,
-    Person,
-    Person,
-    rusqlite::Connection,
-) {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("zertz.db");
-    let bot = connected(&discord, &db).await;
-    let (alice, bob) = (discord.person(1, "alice", channel), discord.person(2, "bob", channel));
-    start_game(&discord, &alice, &bob, "standard").await;
-    let other = rusqlite::Connection::open(&db).unwrap();
+/// lock held by another connection until it commits.
+async fn locked_game(channel: u64) -> (Table, rusqlite::Connection) {
+    let t = Table::playing(channel, "standard").await;
+    let other = rusqlite::Connection::open(t.db()).unwrap();
     other.execute_batch("BEGIN IMMEDIATE").unwrap();
-    (discord, dir, bot, alice, bob, other)
+    (t, other)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
     // A backup, say, holds the write lock for five seconds.
-    let (discord, _dir, _bot, alice, bob, other) = locked_game(50).await;
+    let (t, other) = locked_game(50).await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
     // And filling the placeholder of alice's deferred move fails once.
     discord.fail(fault("PATCH", &format!("{}/messages/@original", mv.token), 500, 1));
@@ -335,14 +311,14 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     // Answered with its picture while the lock is held: a read that waited
     // for the lock would only fail after the 10 s busy timeout.
-    let board = answer(&discord, &alice.slash("zertz board", &[])).await;
-    assert!(board.private() && board.png_size().is_some(), "{}", board.content());
-    assert!(!alice_moved(&discord, &mv), "the move is still waiting for the lock");
+    let board = answer(discord, &alice.slash("zertz board", &[])).await;
+    check!(board, board.private() && board.png_size().is_some());
+    assert!(!alice_moved(discord, &mv), "the move is still waiting for the lock");
     tokio::time::sleep(Duration::from_millis(4700)).await;
     other.execute_batch("COMMIT").unwrap();
     // Alice's move lands after a public deferral; its placeholder could not
     // be filled, so its board comes to the channel through the outbox, once.
-    let moved = exactly_one_post(&discord, 50, "`Wd4,a1`", WAIT).await;
+    let moved = exactly_one_post(discord, 50, "`Wd4,a1`", WAIT).await;
     assert_eq!(moved.mentioned_users(), [bob.id]);
     // Bob's refusal: a private follow-up after the public placeholder is
     // filled (else the follow-up would fill it, in public), then the
@@ -351,7 +327,7 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
         .wait_for(0, WAIT, |r| r.method == "POST" && r.path.ends_with(&wrong.token))
         .await
         .expect("bob's private follow-up");
-    assert!(follow.private(), "{}", follow.content());
+    check!(follow, follow.private());
     let text = follow.content();
     assert!(text.contains("not your turn") || text.contains("sent before"), "{text}");
     discord
@@ -371,9 +347,10 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deferred_move_pings_the_opponent_in_a_message_of_its_own() {
     // A backup, say, holds the write lock past the deferral.
-    let (discord, _dir, _bot, alice, bob, other) = locked_game(55).await;
+    let (t, other) = locked_game(55).await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
-    let first = answer(&discord, &mv).await;
+    let first = answer(discord, &mv).await;
     assert_eq!(first.kind(), 5, "deferred while the store is locked: {:?}", first.json);
     other.execute_batch("COMMIT").unwrap();
     discord
@@ -397,13 +374,11 @@ async fn a_deferred_move_pings_the_opponent_in_a_message_of_its_own() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn forged_buttons_and_unusable_databases_get_clear_answers() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
-    let (alice, bob) = (discord.person(1, "alice", 60), discord.person(2, "bob", 60));
+    let t = Table::new(60).await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     // A real message of the bot's, with its button's id forged.
     let sent = alice.slash("zertz challenge", &[("opponent", bob.as_opt())]);
-    answer(&discord, &sent).await;
+    answer(discord, &sent).await;
     let real = discord.original(&sent).unwrap();
     let forged = |id: &str| {
         let mut m = real.clone();
@@ -418,20 +393,20 @@ async fn forged_buttons_and_unusable_databases_get_clear_answers() {
         "",
         "x:y:z",
     ] {
-        let r = answer(&discord, &alice.click(&forged(id), "go").unwrap()).await;
+        let r = answer(discord, &alice.click(&forged(id), "go").unwrap()).await;
         assert!(r.private() && r.content().contains("expired"), "{id}: {}", r.content());
     }
     // A page far past the end shows the last real page.
-    let r = answer(&discord, &alice.click(&forged("lb:global:999999"), "go").unwrap()).await;
+    let r = answer(discord, &alice.click(&forged("lb:global:999999"), "go").unwrap()).await;
     assert_eq!(r.kind(), 7, "{:?}", r.json);
-    assert!(r.content().contains("page 1 of 1"), "{}", r.content());
+    check!(r, r.content().contains("page 1 of 1"));
 
     // Databases the bot cannot write: refused at start with one line.
     use std::os::unix::fs::PermissionsExt;
-    let read_only = dir.path().join("ro.db");
+    let read_only = t.dir.path().join("ro.db");
     std::fs::write(&read_only, b"").unwrap();
     std::fs::set_permissions(&read_only, std::fs::Permissions::from_mode(0o444)).unwrap();
-    let folder = dir.path().join("folder.db");
+    let folder = t.dir.path().join("folder.db");
     std::fs::create_dir(&folder).unwrap();
     for (db, why) in [(&read_only, "read-only"), (&folder, "is a directory")] {
         let out = std::process::Command::new(zertz_e2e::bot::bot_binary())
@@ -452,19 +427,16 @@ async fn forged_buttons_and_unusable_databases_get_clear_answers() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_click_is_acknowledged_in_time_and_answered_after() {
-    let discord = FakeDiscord::start().await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("zertz.db");
-    let _bot = connected(&discord, &db).await;
-    let (alice, bob) = (discord.person(1, "alice", 70), discord.person(2, "bob", 70));
+    let t = Table::new(70).await;
+    let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     let sent = alice.slash(
         "zertz challenge",
         &[("opponent", bob.as_opt()), ("first", str_opt("me"))],
     );
-    answer(&discord, &sent).await;
+    answer(discord, &sent).await;
     let challenge = discord.original(&sent).unwrap();
     // A backup holds the write lock while bob accepts.
-    let other = rusqlite::Connection::open(&db).unwrap();
+    let other = rusqlite::Connection::open(t.db()).unwrap();
     other.execute_batch("BEGIN IMMEDIATE").unwrap();
     let click = bob.click(&challenge, "Accept").unwrap();
     let ack = discord.callback(&click, WAIT).await.expect("acknowledged");
@@ -476,16 +448,16 @@ async fn a_slow_click_is_acknowledged_in_time_and_answered_after() {
         .wait_for(0, WAIT, |r| r.method == "POST" && r.path.ends_with(&click.token))
         .await
         .expect("the board as a follow-up");
-    assert!(!board.private(), "{}", board.content());
-    assert!(board.png_size().is_some(), "{}", board.content());
+    check!(board, !board.private());
+    check!(board, board.png_size().is_some());
     assert_eq!(board.mentioned_users(), [alice.id], "alice moves first");
     let updated = discord
         .wait_for(0, WAIT, |r| r.method == "PATCH" && r.path.contains(&click.token))
         .await
         .expect("the challenge message updated");
-    assert!(updated.content().contains("accepted"), "{}", updated.content());
+    check!(updated, updated.content().contains("accepted"));
     // Shown once: its outbox row is settled, so it is never posted again.
-    let store = rusqlite::Connection::open(&db).unwrap();
+    let store = rusqlite::Connection::open(t.db()).unwrap();
     let pending: i64 = store
         .query_row("SELECT count(*) FROM outbox WHERE status = 'pending'", [], |r| r.get(0))
         .unwrap();

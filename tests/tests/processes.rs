@@ -28,6 +28,15 @@ fn database(scenario: &str) -> (String, String) {
     (format!("{url}&options=-csearch_path%3D{schema}"), schema)
 }
 
+/// A fake Discord of two shards, and the database of `scenario` (as
+/// [`database`] gives it).
+async fn two_shards(scenario: &str) -> (FakeDiscord, String, String) {
+    let discord = FakeDiscord::start().await.unwrap();
+    discord.set_shards(2);
+    let (db, schema) = database(scenario);
+    (discord, db, schema)
+}
+
 /// Runs `f` on the store the processes share, to check what they wrote,
 /// on a thread of its own: the synchronous PostgreSQL client never runs
 /// on the async runtime.
@@ -120,9 +129,7 @@ async fn outbox_settles(schema: &str) -> OutboxCounts {
 #[tokio::test]
 #[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
 async fn two_processes_split_the_shards_and_a_killed_one_comes_back() {
-    let discord = FakeDiscord::start().await.unwrap();
-    discord.set_shards(2);
-    let (db, schema) = database("two");
+    let (discord, db, schema) = two_shards("two").await;
     let (log_a, log_b, log_b2) = (log_of("two", "a"), log_of("two", "b"), log_of("two", "b-again"));
     let a = launch(&discord, &db, &on_shards("0-0/2", &log_a));
     let mut b = launch(&discord, &db, &on_shards("1-1/2", &log_b));
@@ -149,15 +156,7 @@ async fn two_processes_split_the_shards_and_a_killed_one_comes_back() {
     start_game(&discord, &carol, &dave, "standard").await;
     // A game against the computer on shard 1: both processes tick and
     // may pick up its turns, which are claimed, so each is played once.
-    let sent = erin.slash(
-        "zertz challenge",
-        &[
-            ("opponent", Opt::User(APP_ID, "ZÈRTZ".into())),
-            ("variant", str_opt("blitz")),
-            ("first", str_opt("them")),
-            ("level", str_opt("easy")),
-        ],
-    );
+    let sent = challenge_the_computer(&erin, "them");
     assert_eq!(answer(&discord, &sent).await.kind(), 4);
 
     let half = one.moves.len().min(two.moves.len()) / 2;
@@ -200,9 +199,7 @@ async fn two_processes_split_the_shards_and_a_killed_one_comes_back() {
 #[tokio::test]
 #[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
 async fn a_rolling_restart_loses_and_doubles_nothing() {
-    let discord = FakeDiscord::start().await.unwrap();
-    discord.set_shards(2);
-    let (db, schema) = database("rolling");
+    let (discord, db, schema) = two_shards("rolling").await;
     let (log_old, log_new) = (log_of("rolling", "old"), log_of("rolling", "new"));
     let mut old = launch(&discord, &db, &on_shards("0-1/2", &log_old));
     assert!(discord.shard_connected(0, WAIT).await && discord.shard_connected(1, WAIT).await);

@@ -7,6 +7,14 @@ use std::sync::Arc;
 use zertz_bot::core::{Action, Core, Options, Reply, Request, Response, User, Value};
 use zertz_data::{AsyncStore, ChannelId, GuildId};
 
+/// Asserts `cond` about `reply`, showing its text when it does not hold.
+macro_rules! check {
+    ($reply:expr, $cond:expr) => {
+        assert!($cond, "{}", $reply.text)
+    };
+}
+pub(crate) use check;
+
 /// The channel the table plays in.
 pub const CHANNEL: ChannelId = ChannelId(500);
 
