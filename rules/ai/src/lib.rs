@@ -91,6 +91,8 @@ pub struct Thought {
 pub struct Iteration {
     /// The depth, in placements.
     pub depth: u32,
+    /// The move it chose.
+    pub best: Move,
     /// The best move's score.
     pub score: Score,
     /// Nodes visited so far.
@@ -187,6 +189,7 @@ impl Engine {
             depth_done = depth as u32;
             iterations.push(Iteration {
                 depth: depth_done,
+                best: best.0,
                 score,
                 nodes: search.nodes,
                 elapsed: search.elapsed(),
