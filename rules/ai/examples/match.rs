@@ -8,9 +8,14 @@
 //! A player is `random`, `greedy`, `careful` (see `zertz_ai::baseline`),
 //! or a level with a budget per move:
 //! `hard:2000ms`, `medium:50000n` (nodes, deterministic), or a bare level
-//! for its own default time. Games come in pairs from the same random
-//! opening (the first two plies), each player moving first once.
+//! for its own default time. A level may name another engine that speaks
+//! `ztp` after an `@`, such as an older build kept to measure a change
+//! against: `hard:100ms@/tmp/ztp-base`. Games come in pairs from the same
+//! random opening (the first two plies), each player moving first once.
 
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -44,12 +49,14 @@ struct Args {
     show_losses: bool,
 }
 
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 enum Contestant {
     Random,
     Greedy,
     Careful,
     Engine(Level, Limits),
+    /// Another engine, run as a `ztp` program.
+    Program(Level, Limits, PathBuf),
 }
 
 impl std::str::FromStr for Contestant {
@@ -60,6 +67,12 @@ impl std::str::FromStr for Contestant {
             "greedy" => return Ok(Contestant::Greedy),
             "careful" => return Ok(Contestant::Careful),
             _ => {}
+        }
+        if let Some((spec, program)) = s.split_once('@') {
+            return match spec.parse()? {
+                Contestant::Engine(level, limits) => Ok(Contestant::Program(level, limits, program.into())),
+                _ => Err(format!("only a level can name a program: {s}")),
+            };
         }
         let (level, budget) = s.split_once(':').unwrap_or((s, ""));
         let level: Level = level.parse().map_err(|e| format!("{e}"))?;
@@ -78,13 +91,97 @@ impl std::str::FromStr for Contestant {
     }
 }
 
+/// A running `ztp` program, told each move of the game as it is played.
+struct Program {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    /// Moves of the game it has been told.
+    told: usize,
+}
+
+impl Program {
+    fn start(path: &PathBuf, variant: Variant) -> Program {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            panic!("{}: no pipes", path.display());
+        };
+        let mut program = Program {
+            child,
+            input,
+            output: BufReader::new(output),
+            told: 0,
+        };
+        program.ask(&format!("new {}", variant.name()), "ok");
+        program
+    }
+
+    /// Sends `command` and returns the first reply line starting with
+    /// `reply`, skipping `info` lines.
+    fn ask(&mut self, command: &str, reply: &str) -> String {
+        writeln!(self.input, "{command}").unwrap_or_else(|e| panic!("{command}: {e}"));
+        let mut line = String::new();
+        loop {
+            line.clear();
+            match self.output.read_line(&mut line) {
+                Ok(0) | Err(_) => panic!("the program stopped after {command}"),
+                Ok(_) if line.starts_with("info") => continue,
+                Ok(_) if line.starts_with(reply) => return line.trim().to_string(),
+                Ok(_) => panic!("{command}: {}", line.trim()),
+            }
+        }
+    }
+
+    fn choose(&mut self, game: &Game, level: Level, limits: Limits) -> Option<Move> {
+        for notation in &game.move_notations()[self.told..] {
+            self.ask(&format!("play {notation}"), "ok");
+        }
+        self.told = game.ply();
+        let budget = match (limits.nodes, limits.time) {
+            (Some(n), _) => format!("nodes {n}"),
+            (None, Some(t)) => format!("ms {}", t.as_millis()),
+            (None, None) => format!("ms {}", level.settings().time.as_millis()),
+        };
+        let answer = self.ask(&format!("go {budget} level {level}"), "bestmove");
+        game.position().parse_move(answer.strip_prefix("bestmove")?.trim()).ok()
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// A contestant playing one game.
+enum Seat {
+    Engine(Engine),
+    Program(Program),
+}
+
 impl Contestant {
-    fn choose(&self, game: &Game, engine: &mut Engine, rng: &mut ChaCha8Rng) -> Option<Move> {
-        match *self {
-            Contestant::Random => baseline::random_move(game.position(), rng),
-            Contestant::Greedy => baseline::greedy_move(game.position(), rng),
-            Contestant::Careful => baseline::careful_move(game.position(), rng),
-            Contestant::Engine(level, limits) => engine.think_game(game, level, limits).ok().map(|t| t.best),
+    fn seat(&self, seed: u64, variant: Variant) -> Seat {
+        match self {
+            Contestant::Program(_, _, path) => Seat::Program(Program::start(path, variant)),
+            _ => Seat::Engine(Engine::new(seed)),
+        }
+    }
+
+    fn choose(&self, game: &Game, seat: &mut Seat, rng: &mut ChaCha8Rng) -> Option<Move> {
+        match (self, seat) {
+            (Contestant::Random, _) => baseline::random_move(game.position(), rng),
+            (Contestant::Greedy, _) => baseline::greedy_move(game.position(), rng),
+            (Contestant::Careful, _) => baseline::careful_move(game.position(), rng),
+            (Contestant::Engine(level, limits), Seat::Engine(engine)) => {
+                engine.think_game(game, *level, *limits).ok().map(|t| t.best)
+            }
+            (Contestant::Program(level, limits, _), Seat::Program(program)) => program.choose(game, *level, *limits),
+            _ => None,
         }
     }
 }
@@ -113,13 +210,16 @@ fn play(args: &Args, index: usize) -> Outcome {
         Player::Second
     };
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (index as u64) << 20);
-    let mut engines = [Engine::new(rng.gen()), Engine::new(rng.gen())];
+    let mut seats = [
+        args.a.seat(rng.gen(), args.variant),
+        args.b.seat(rng.gen(), args.variant),
+    ];
     let mut think = [Duration::ZERO; 2];
     while !game.is_over() && game.ply() < 400 {
         let side = usize::from(game.turn() != a_is);
-        let who = if side == 0 { args.a } else { args.b };
+        let who = if side == 0 { &args.a } else { &args.b };
         let started = Instant::now();
-        let Some(m) = who.choose(&game, &mut engines[side], &mut rng) else {
+        let Some(m) = who.choose(&game, &mut seats[side], &mut rng) else {
             break;
         };
         think[side] += started.elapsed();
