@@ -27,9 +27,12 @@
 use std::time::Instant;
 
 use clap::Parser;
+
+mod common;
+use common::{decided, fit, sigmoid};
 use zertz_ai::analysis::{self, Mark, ANALYSIS_NODES, WIN_MODEL};
 use zertz_ai::Engine;
-use zertz_rules::{Colour, Game, Player, Position, Record};
+use zertz_rules::{Colour, Game, Player, Position};
 
 #[derive(Parser)]
 struct Args {
@@ -61,22 +64,6 @@ struct Sample {
     won: bool,
     /// The engine's own noise here: chance its best move "gave away".
     noise: f64,
-}
-
-fn decided(file: &str) -> Vec<(Game, Player)> {
-    let text = std::fs::read_to_string(file).unwrap();
-    text.lines()
-        .filter_map(|l| Record::parse(l).ok())
-        .filter_map(|r| {
-            let winner = match r.result.as_deref() {
-                Some("P0") => Player::First,
-                Some("P1") => Player::Second,
-                _ => return None,
-            };
-            let (game, _) = r.replay_to_end().ok()?;
-            Some((game, winner))
-        })
-        .collect()
 }
 
 fn marbles(pos: &Position) -> [f64; 3] {
@@ -133,68 +120,6 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize
             .collect();
         jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
     })
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
-
-/// Logistic regression without intercept by Newton's method; `x` rows.
-fn fit(xs: &[Vec<f64>], ys: &[bool]) -> Vec<f64> {
-    let k = xs[0].len();
-    let mut w = vec![0.0; k];
-    for _ in 0..50 {
-        let mut grad = vec![0.0; k];
-        let mut hess = vec![vec![0.0; k]; k];
-        for (x, &y) in xs.iter().zip(ys) {
-            let p = sigmoid(x.iter().zip(&w).map(|(a, b)| a * b).sum());
-            let r = p - f64::from(u8::from(y));
-            for i in 0..k {
-                grad[i] += r * x[i];
-                for j in 0..k {
-                    hess[i][j] += p * (1.0 - p) * x[i] * x[j];
-                }
-            }
-        }
-        let step = solve(hess, grad);
-        for i in 0..k {
-            w[i] -= step[i];
-        }
-        if step.iter().map(|s| s.abs()).sum::<f64>() < 1e-12 {
-            break;
-        }
-    }
-    w
-}
-
-/// Solves `a x = b` by Gaussian elimination (tiny systems).
-fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
-    let n = b.len();
-    for c in 0..n {
-        let p = (c..n).max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs())).unwrap();
-        a.swap(c, p);
-        b.swap(c, p);
-        if a[c][c].abs() < 1e-300 {
-            continue;
-        }
-        for r in c + 1..n {
-            let f = a[r][c] / a[c][c];
-            for k in c..n {
-                a[r][k] -= f * a[c][k];
-            }
-            b[r] -= f * b[c];
-        }
-    }
-    let mut x = vec![0.0; n];
-    for r in (0..n).rev() {
-        let s: f64 = (r + 1..n).map(|k| a[r][k] * x[k]).sum();
-        x[r] = if a[r][r].abs() < 1e-300 {
-            0.0
-        } else {
-            (b[r] - s) / a[r][r]
-        };
-    }
-    x
 }
 
 fn brier(ps: &[f64], ys: &[bool]) -> f64 {

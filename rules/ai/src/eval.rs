@@ -28,8 +28,11 @@ fn closeness(distance: u32) -> Score {
     CLOSENESS.get(distance as usize).copied().unwrap_or(4)
 }
 
-/// What `player` holds is worth, given the marbles still to be had.
-fn holdings(pos: &Position, player: Player) -> Score {
+/// How many marbles `player` still misses for each goal (R5.1) it can
+/// still reach: four whites, five greys, six blacks, then three of each
+/// (blitz: 3/4/5/2). `None` for a goal out of reach: too few marbles of a
+/// colour remain outside the opponent's tray.
+pub fn goal_distances(pos: &Position, player: Player) -> [Option<u32>; 4] {
     let set = pos.variant().marbles;
     let own = pos.captured(player);
     let theirs = pos.captured(player.other());
@@ -37,23 +40,24 @@ fn holdings(pos: &Position, player: Player) -> Score {
     // Marbles of each colour not in the opponent's tray: the most this
     // player can ever hold.
     let reachable = |c: Colour| total.get(c).saturating_sub(theirs.get(c));
-    let mut value = 0;
     let goal = set.goal();
-    for c in Colour::ALL {
+    let colour = |c: Colour| {
         let need = goal.get(c);
-        if reachable(c) >= need {
-            value += closeness(u32::from(need.saturating_sub(own.get(c))));
-        }
-    }
+        (reachable(c) >= need).then(|| u32::from(need.saturating_sub(own.get(c))))
+    };
     let each = set.goal_each();
-    if Colour::ALL.into_iter().all(|c| reachable(c) >= each) {
-        let distance: u32 = Colour::ALL
+    let all = Colour::ALL.into_iter().all(|c| reachable(c) >= each).then(|| {
+        Colour::ALL
             .into_iter()
             .map(|c| u32::from(each.saturating_sub(own.get(c))))
-            .sum();
-        value += closeness(distance);
-    }
-    value
+            .sum()
+    });
+    [colour(Colour::White), colour(Colour::Grey), colour(Colour::Black), all]
+}
+
+/// What `player` holds is worth, given the marbles still to be had.
+fn holdings(pos: &Position, player: Player) -> Score {
+    goal_distances(pos, player).into_iter().flatten().map(closeness).sum()
 }
 
 /// The static score of a position for the player to move.

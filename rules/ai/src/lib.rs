@@ -33,7 +33,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use zertz_rules::{Game, Move, Position};
 
-pub use eval::{evaluate, Score, MATE, MATE_BOUND};
+pub use eval::{evaluate, goal_distances, Score, MATE, MATE_BOUND};
 pub use level::{Level, Settings, UnknownLevel};
 
 use search::{is_mate, terminal_score, Search};
