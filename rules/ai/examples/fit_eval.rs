@@ -6,15 +6,17 @@
 //! ```
 //!
 //! The evaluation adds, for each goal a player can still reach, a worth
-//! that depends only on how many marbles it still misses (1 to 9, or 10
-//! and more), and subtracts the opponent's. So a quiet position's score is
-//! linear in ten counts (the side to move's goals at each distance minus
-//! the opponent's), and the weights that best predict who won, by logistic
-//! regression on the quiet positions (no capture to make) of the decided
-//! games, are the fitted table. The last `--test` games are held out; both
-//! tables are judged there by log-loss and Brier score, each through its
-//! own fitted logistic scale. The fitted table is printed in the current
-//! table's points, so the win-chance model keeps its meaning.
+//! that depends only on how many marbles it still misses, and subtracts
+//! the opponent's. The fitted form is `weight × e^(-decay × missing)`, a
+//! weight per goal (four whites, five greys, six blacks, three of each):
+//! the decay by a grid, the weights by logistic regression on the quiet
+//! positions (no capture to make, some marble held) of the decided games,
+//! labelled with whether the side to move won. Every `--hold-out`-th game
+//! is held out (the file is sorted by board, so its tail would be one
+//! board only); both tables are judged there by log-loss and Brier score,
+//! the current one through its own fitted logistic scale. The fitted
+//! table is printed in the current table's points, so the win-chance
+//! model keeps its meaning.
 #![allow(clippy::unwrap_used, clippy::needless_range_loop)]
 
 use clap::Parser;
