@@ -44,6 +44,10 @@ struct Args {
     /// Games played at once, one thread each.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Threads of each in-process engine's search under a time limit
+    /// (give `--threads 1` to leave them the cores).
+    #[arg(long, default_value_t = 1)]
+    engine_threads: usize,
     /// Print every game `a` did not win as a record line.
     #[arg(long)]
     show_losses: bool,
@@ -165,10 +169,14 @@ enum Seat {
 }
 
 impl Contestant {
-    fn seat(&self, seed: u64, variant: Variant) -> Seat {
+    fn seat(&self, seed: u64, variant: Variant, threads: usize) -> Seat {
         match self {
             Contestant::Program(_, _, path) => Seat::Program(Program::start(path, variant)),
-            _ => Seat::Engine(Engine::new(seed)),
+            _ => {
+                let mut engine = Engine::new(seed);
+                engine.set_threads(threads);
+                Seat::Engine(engine)
+            }
         }
     }
 
@@ -210,10 +218,8 @@ fn play(args: &Args, index: usize) -> Outcome {
         Player::Second
     };
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (index as u64) << 20);
-    let mut seats = [
-        args.a.seat(rng.gen(), args.variant),
-        args.b.seat(rng.gen(), args.variant),
-    ];
+    let seat = |c: &Contestant, seed: u64| c.seat(seed, args.variant, args.engine_threads);
+    let mut seats = [seat(&args.a, rng.gen()), seat(&args.b, rng.gen())];
     let mut think = [Duration::ZERO; 2];
     while !game.is_over() && game.ply() < 400 {
         let side = usize::from(game.turn() != a_is);

@@ -27,6 +27,7 @@ mod search;
 mod table;
 pub mod ztp;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -115,6 +116,7 @@ pub enum ThinkError {
 pub struct Engine {
     table: Table,
     seed: u64,
+    threads: usize,
 }
 
 /// The table holds 2^18 entries (about 10 MB).
@@ -126,7 +128,14 @@ impl Engine {
         Engine {
             table: Table::new(TABLE_BITS),
             seed,
+            threads: 1,
         }
+    }
+
+    /// Searches limited by time alone run on `threads` threads (at least
+    /// one) sharing the table; searches limited by nodes always on one.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// Chooses a move in `game`'s current position. Like
@@ -140,7 +149,9 @@ impl Engine {
     }
 
     /// Chooses a move in `pos` at `level` within `limits`, and no deeper
-    /// than the level goes.
+    /// than the level goes. With a time limit only, the search runs on
+    /// the engine's threads ([`Engine::set_threads`]); with a node limit,
+    /// on one, so that it stays deterministic.
     pub fn think(&mut self, pos: &Position, level: Level, limits: Limits) -> Result<Thought, ThinkError> {
         let settings = level.settings();
         let limits = if limits == Limits::default() {
@@ -152,68 +163,57 @@ impl Engine {
         let Some(&first) = moves.first() else {
             return Err(ThinkError::GameOver);
         };
-        self.table.new_generation();
-        let mut search = Search::new(&mut self.table, settings, limits);
+        let started = std::time::Instant::now();
         if moves.len() == 1 {
             return Ok(Thought {
                 best: first,
                 score: 0,
                 depth: 0,
                 nodes: 0,
-                elapsed: search.elapsed(),
+                elapsed: started.elapsed(),
                 iterations: Vec::new(),
             });
         }
         order_root(pos, &mut moves);
-        let mut best = (moves[0], 0);
-        let mut depth_done = 0;
-        let mut last_scores: Vec<Score> = Vec::new();
-        let mut iterations = Vec::new();
-        let exact_all = settings.margin > 0;
-        for depth in 1..=settings.max_depth {
-            if depth > 1 && !search.time_for_another() {
-                break;
-            }
-            let scores = search.root(pos, &moves, depth, exact_all);
-            let Some((i, &score)) = scores
-                .iter()
-                .enumerate()
-                .max_by_key(|&(i, s)| (*s, std::cmp::Reverse(i)))
-            else {
-                break;
-            };
-            best = (moves[i], score);
-            if search.stopped() {
-                break;
-            }
-            depth_done = depth as u32;
-            iterations.push(Iteration {
-                depth: depth_done,
-                best: best.0,
-                score,
-                nodes: search.nodes,
-                elapsed: search.elapsed(),
-            });
-            // Best first for the next iteration; the rest keep their order.
-            let mut ranked: Vec<(Move, Score)> = moves.iter().copied().zip(scores.iter().copied()).collect();
-            ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
-            moves = ranked.iter().map(|&(m, _)| m).collect();
-            last_scores = ranked.iter().map(|&(_, s)| s).collect();
-            if is_mate(score) {
-                break;
-            }
-        }
-        let nodes = search.nodes;
-        let elapsed = search.elapsed();
-        if exact_all && !last_scores.is_empty() {
-            best = self.choose_near_best(pos, &moves, &last_scores, settings.margin);
+        self.table.new_generation();
+        let helpers = if limits.nodes.is_some() { 0 } else { self.threads.saturating_sub(1) };
+        let table = &self.table;
+        let stop = AtomicBool::new(false);
+        let (deepened, helper_nodes) = std::thread::scope(|scope| {
+            // Lazy SMP: helpers search the same root and fill the shared
+            // table, which the main search then finds ready.
+            let helpers: Vec<_> = (0..helpers)
+                .map(|_| {
+                    let (moves, stop) = (moves.clone(), &stop);
+                    scope.spawn(move || {
+                        let mut search = Search::new(table, settings, limits).stopped_by(stop);
+                        deepen(&mut search, pos, moves, settings, 1).nodes
+                    })
+                })
+                .collect();
+            let mut search = Search::new(table, settings, limits).stopped_by(&stop);
+            let deepened = deepen(&mut search, pos, moves, settings, 0);
+            stop.store(true, Ordering::Relaxed);
+            let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            (deepened, helper_nodes)
+        });
+        let Deepened {
+            mut best,
+            depth,
+            iterations,
+            moves,
+            scores,
+            nodes,
+        } = deepened;
+        if settings.margin > 0 && !scores.is_empty() {
+            best = self.choose_near_best(pos, &moves, &scores, settings.margin);
         }
         Ok(Thought {
             best: best.0,
             score: best.1,
-            depth: depth_done,
-            nodes,
-            elapsed,
+            depth,
+            nodes: nodes + helper_nodes,
+            elapsed: started.elapsed(),
             iterations,
         })
     }
@@ -248,6 +248,72 @@ impl Engine {
             pick -= w;
         }
         (moves[0], top)
+    }
+}
+
+/// What iterative deepening found.
+struct Deepened {
+    /// The move chosen and its score.
+    best: (Move, Score),
+    /// The deepest iteration completed.
+    depth: u32,
+    iterations: Vec<Iteration>,
+    /// The root moves, best first, and their scores in the last iteration
+    /// completed (none if none was).
+    moves: Vec<Move>,
+    scores: Vec<Score>,
+    nodes: u64,
+}
+
+/// Searches the root `moves` one placement deeper at a time, as deep as
+/// the level goes and the limits allow, starting `ahead` placements deeper
+/// than one (a helper thread runs ahead of the main search).
+fn deepen(search: &mut Search, pos: &Position, mut moves: Vec<Move>, settings: Settings, ahead: i16) -> Deepened {
+    let mut best = (moves[0], 0);
+    let mut depth_done = 0;
+    let mut last_scores: Vec<Score> = Vec::new();
+    let mut iterations = Vec::new();
+    let exact_all = settings.margin > 0;
+    for depth in (1 + ahead).min(settings.max_depth)..=settings.max_depth {
+        if depth > 1 + ahead && !search.time_for_another() {
+            break;
+        }
+        let scores = search.root(pos, &moves, depth, exact_all);
+        let Some((i, &score)) = scores
+            .iter()
+            .enumerate()
+            .max_by_key(|&(i, s)| (*s, std::cmp::Reverse(i)))
+        else {
+            break;
+        };
+        best = (moves[i], score);
+        if search.stopped() {
+            break;
+        }
+        depth_done = depth as u32;
+        iterations.push(Iteration {
+            depth: depth_done,
+            best: best.0,
+            score,
+            nodes: search.nodes,
+            elapsed: search.elapsed(),
+        });
+        // Best first for the next iteration; the rest keep their order.
+        let mut ranked: Vec<(Move, Score)> = moves.iter().copied().zip(scores.iter().copied()).collect();
+        ranked.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        moves = ranked.iter().map(|&(m, _)| m).collect();
+        last_scores = ranked.iter().map(|&(_, s)| s).collect();
+        if is_mate(score) {
+            break;
+        }
+    }
+    Deepened {
+        best,
+        depth: depth_done,
+        iterations,
+        moves,
+        scores: last_scores,
+        nodes: search.nodes,
     }
 }
 

@@ -8,6 +8,7 @@
 //! (quiescence), and forced sacrifices when every placement is one; any
 //! other quiet position there is scored by [`evaluate`].
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use zertz_rules::{Move, MoveList, Position};
@@ -25,12 +26,14 @@ const INFINITY: Score = MATE + 1;
 
 /// One search's state. Built per call of [`crate::Engine::think`].
 pub(crate) struct Search<'a> {
-    table: &'a mut Table,
+    table: &'a Table,
     settings: Settings,
     limits: Limits,
     start: Instant,
     pub nodes: u64,
     stopped: bool,
+    /// Set by another thread to stop this search.
+    stop: Option<&'a AtomicBool>,
     lists: Vec<MoveList>,
     moves: Vec<Vec<Move>>,
     /// Whether horizon nodes search one placement of each kind
@@ -64,7 +67,7 @@ pub(crate) fn terminal_score(pos: &Position, ply: usize) -> Option<Score> {
 }
 
 impl<'a> Search<'a> {
-    pub fn new(table: &'a mut Table, settings: Settings, limits: Limits) -> Search<'a> {
+    pub fn new(table: &'a Table, settings: Settings, limits: Limits) -> Search<'a> {
         Search {
             table,
             settings,
@@ -72,6 +75,7 @@ impl<'a> Search<'a> {
             start: Instant::now(),
             nodes: 0,
             stopped: false,
+            stop: None,
             // Empty lists: they grow to fit on first use, not 32 KB each up front.
             lists: (0..MAX_PLY).map(|_| MoveList::default()).collect(),
             moves: vec![Vec::new(); MAX_PLY],
@@ -79,6 +83,12 @@ impl<'a> Search<'a> {
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; 3 * 61 * 62],
         }
+    }
+
+    /// This search, stopped when `stop` is set.
+    pub fn stopped_by(mut self, stop: &'a AtomicBool) -> Search<'a> {
+        self.stop = Some(stop);
+        self
     }
 
     pub fn stopped(&self) -> bool {
@@ -102,7 +112,10 @@ impl<'a> Search<'a> {
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
         }
-        if self.nodes & 255 == 0 && self.limits.time.is_some_and(|t| self.start.elapsed() >= t) {
+        if self.nodes & 255 == 0
+            && (self.limits.time.is_some_and(|t| self.start.elapsed() >= t)
+                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)))
+        {
             self.stopped = true;
         }
     }

@@ -1,6 +1,9 @@
 //! The transposition table: positions already searched, with their score
 //! bound and best move, so transpositions and iterative deepening cost
-//! little.
+//! little. Searches on several threads share one table (each entry behind
+//! a lock of its own, so they seldom wait).
+
+use std::sync::Mutex;
 
 use zertz_rules::{Colour, Move, Player, Position};
 
@@ -32,7 +35,7 @@ pub(crate) struct Entry {
 /// and sees only its own entries, so a search's result does not depend on
 /// the searches before it (determinism), and nothing needs clearing.
 pub(crate) struct Table {
-    entries: Vec<Option<Entry>>,
+    entries: Vec<Mutex<Option<Entry>>>,
     mask: usize,
     generation: u16,
 }
@@ -42,7 +45,7 @@ impl Table {
     pub fn new(bits: u32) -> Table {
         let size = 1usize << bits;
         Table {
-            entries: vec![None; size],
+            entries: (0..size).map(|_| Mutex::new(None)).collect(),
             mask: size - 1,
             generation: 0,
         }
@@ -53,17 +56,20 @@ impl Table {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // After 65,536 searches, old entries could look current again.
-            self.entries.iter_mut().for_each(|e| *e = None);
+            self.entries.iter_mut().for_each(|e| *e.get_mut().unwrap_or_else(|p| p.into_inner()) = None);
         }
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        self.entries[key as usize & self.mask].filter(|e| e.key == key && e.generation == self.generation)
+        let slot = self.entries[key as usize & self.mask].lock();
+        let entry = *slot.unwrap_or_else(|p| p.into_inner());
+        entry.filter(|e| e.key == key && e.generation == self.generation)
     }
 
-    pub fn store(&mut self, key: u64, entry: (Option<Move>, Score, i16, Bound), ply: usize) {
+    pub fn store(&self, key: u64, entry: (Option<Move>, Score, i16, Bound), ply: usize) {
         let (best, score, depth, bound) = entry;
-        self.entries[key as usize & self.mask] = Some(Entry {
+        let slot = self.entries[key as usize & self.mask].lock();
+        *slot.unwrap_or_else(|p| p.into_inner()) = Some(Entry {
             key,
             generation: self.generation,
             best,
