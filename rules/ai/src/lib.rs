@@ -176,7 +176,11 @@ impl Engine {
         }
         order_root(pos, &mut moves);
         self.table.new_generation();
-        let helpers = if limits.nodes.is_some() { 0 } else { self.threads.saturating_sub(1) };
+        let helpers = if limits.nodes.is_some() {
+            0
+        } else {
+            self.threads.saturating_sub(1)
+        };
         let table = &self.table;
         let stop = AtomicBool::new(false);
         let (deepened, helper_nodes) = std::thread::scope(|scope| {

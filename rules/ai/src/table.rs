@@ -56,7 +56,9 @@ impl Table {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // After 65,536 searches, old entries could look current again.
-            self.entries.iter_mut().for_each(|e| *e.get_mut().unwrap_or_else(|p| p.into_inner()) = None);
+            self.entries
+                .iter_mut()
+                .for_each(|e| *e.get_mut().unwrap_or_else(|p| p.into_inner()) = None);
         }
     }
 

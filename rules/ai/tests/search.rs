@@ -189,6 +189,26 @@ fn a_node_budget_gives_the_same_move_every_time() {
 }
 
 #[test]
+fn two_threads_find_the_win_and_a_node_budget_stays_on_one() {
+    let pos = build(&[], "Bb3 Wc3 Be1 Be2", [[3, 0, 0], [0, 0, 0]]);
+    let mut engine = Engine::new(3);
+    engine.set_threads(2);
+    let timed = engine
+        .think(&pos, Level::Hard, Limits::time(std::time::Duration::from_millis(50)))
+        .unwrap();
+    assert!(first_wins(&after(&pos, &timed.best)), "{}", pos.notation(&timed.best));
+    // With a node budget the threads are not used: the same move and the
+    // same node count as one thread, every time.
+    let quiet = random_position(Variant::STANDARD, 12, 7);
+    let mut one = Engine::new(5);
+    let a = one.think(&quiet, Level::Hard, Limits::nodes(30_000)).unwrap();
+    let mut two = Engine::new(5);
+    two.set_threads(2);
+    let b = two.think(&quiet, Level::Hard, Limits::nodes(30_000)).unwrap();
+    assert_eq!((a.best, a.nodes), (b.best, b.nodes));
+}
+
+#[test]
 fn easy_varies_its_moves_with_the_seed() {
     let pos = Position::new(Variant::STANDARD);
     let moves: std::collections::HashSet<_> = (0..12)
