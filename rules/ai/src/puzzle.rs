@@ -381,7 +381,7 @@ impl Finder {
         let depth = t.depth as i16 + 1;
         let bar = clearly_winning();
         let mut search = Search::new(
-            &mut self.engine.table,
+            &self.engine.table,
             Level::Hard.settings(),
             Limits::nodes(self.prove_nodes * 4),
         );

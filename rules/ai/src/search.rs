@@ -373,8 +373,8 @@ mod frontier_tests {
                         ..level.settings()
                     };
                     let score = |prune: bool| {
-                        let mut table = Table::new(12);
-                        let mut search = Search::new(&mut table, settings, Limits::default());
+                        let table = Table::new(12);
+                        let mut search = Search::new(&table, settings, Limits::default());
                         search.prune_frontier = prune;
                         search.negamax(&pos, depth, 0, -crate::MATE - 1, crate::MATE + 1)
                     };
