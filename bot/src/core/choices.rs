@@ -9,6 +9,7 @@ use zertz_rules::{Colour, Variant};
 
 use super::refusal::{refusal, refuse, Answer, GameRefusal, Offer, Unread};
 use super::request::Options;
+use super::words::plural;
 
 /// The highest leaderboard page; a button naming a larger one is forged.
 pub const MAX_PAGE: usize = 1_000_000;
@@ -188,10 +189,6 @@ impl Offered for TimeChoice {
     fn listed(self) -> String {
         self.label()
     }
-}
-
-fn plural(n: u64, unit: &str) -> String {
-    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
 }
 
 impl Offered for Colour {

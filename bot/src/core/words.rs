@@ -87,17 +87,22 @@ pub fn describe_ratings(finish: &Finish, name_of: impl Fn(UserId) -> String) -> 
 pub fn time_control(seconds: Option<u32>) -> String {
     match seconds {
         None | Some(0) => "no time limit".to_string(),
-        Some(s) if s % 86_400 == 0 => plural(s / 86_400, "day") + " per move",
-        Some(s) if s % 3_600 == 0 => plural(s / 3_600, "hour") + " per move",
-        Some(s) => plural(s.div_ceil(60), "minute") + " per move",
+        Some(s) if s % 86_400 == 0 => plural(u64::from(s / 86_400), "day") + " per move",
+        Some(s) if s % 3_600 == 0 => plural(u64::from(s / 3_600), "hour") + " per move",
+        Some(s) => plural(u64::from(s.div_ceil(60)), "minute") + " per move",
     }
 }
 
-fn plural(n: u32, unit: &str) -> String {
-    if n == 1 {
-        format!("1 {unit}")
-    } else {
-        format!("{n} {unit}s")
+/// "1 day", "3 days".
+pub fn plural(n: u64, unit: &str) -> String {
+    counted(n, unit, &format!("{unit}s"))
+}
+
+/// "1 inaccuracy", "2 inaccuracies", "0 inaccuracies".
+pub fn counted(n: u64, one: &str, many: &str) -> String {
+    match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
     }
 }
 
@@ -136,5 +141,13 @@ mod tests {
         assert_eq!(time_control(Some(259_200)), "3 days per move");
         assert_eq!(time_control(None), "no time limit");
         assert_eq!(time_control(Some(90)), "2 minutes per move");
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        assert_eq!(plural(1, "blunder"), "1 blunder");
+        assert_eq!(plural(0, "blunder"), "0 blunders");
+        assert_eq!(counted(2, "inaccuracy", "inaccuracies"), "2 inaccuracies");
+        assert_eq!(counted(1, "inaccuracy", "inaccuracies"), "1 inaccuracy");
     }
 }

@@ -23,7 +23,7 @@ use super::players::Players;
 use super::refusal::{failed, refuse, AnalysisRefusal, Answer};
 use super::stored_analysis::{decode, encode, said, AnalysisSummary};
 use super::which_game::{game_in, which_game, Meant};
-use super::{colours, Card, Progress, Reply, Request, Response, HOLD};
+use super::{colours, words, Card, Progress, Reply, Request, Response, HOLD};
 
 /// Analyses waiting or running at once; more are refused.
 pub const MAX_QUEUED: usize = 8;
@@ -366,7 +366,12 @@ pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &AnalysisSumma
             let accuracy = a.accuracy[p].map_or("–".to_string(), |x| format!("{x:.0}"));
             (
                 names[p].clone(),
-                format!("accuracy **{accuracy}**\n{i} inaccuracies · {m} mistakes · {b} blunders"),
+                format!(
+                    "accuracy **{accuracy}**\n{} · {} · {}",
+                    words::counted(i as u64, "inaccuracy", "inaccuracies"),
+                    words::plural(m as u64, "mistake"),
+                    words::plural(b as u64, "blunder")
+                ),
             )
         })
         .collect();
