@@ -184,21 +184,34 @@ impl Engine {
         let table = &self.table;
         let stop = AtomicBool::new(false);
         let (deepened, helper_nodes) = std::thread::scope(|scope| {
-            // Lazy SMP: helpers search the same root and fill the shared
-            // table, which the main search then finds ready.
+            // Lazy SMP: helpers search the same root one placement ahead
+            // and fill the shared table, which the main search then finds
+            // ready; the deepest iteration completed gives the move.
             let helpers: Vec<_> = (0..helpers)
                 .map(|_| {
                     let (moves, stop) = (moves.clone(), &stop);
                     scope.spawn(move || {
                         let mut search = Search::new(table, settings, limits).stopped_by(stop);
-                        deepen(&mut search, pos, moves, settings, 1).nodes
+                        deepen(&mut search, pos, moves, settings, 1)
                     })
                 })
                 .collect();
             let mut search = Search::new(table, settings, limits).stopped_by(&stop);
-            let deepened = deepen(&mut search, pos, moves, settings, 0);
-            stop.store(true, Ordering::Relaxed);
-            let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            let mut deepened = deepen(&mut search, pos, moves, settings, 0);
+            if is_mate(deepened.best.1) || deepened.depth >= settings.max_depth as u32 {
+                stop.store(true, Ordering::Relaxed);
+            }
+            let mut helper_nodes = 0;
+            for helper in helpers {
+                let Ok(found) = helper.join() else { continue };
+                helper_nodes += found.nodes;
+                if found.depth > deepened.depth && settings.margin == 0 {
+                    deepened = Deepened {
+                        nodes: deepened.nodes,
+                        ..found
+                    };
+                }
+            }
             (deepened, helper_nodes)
         });
         let Deepened {
