@@ -191,12 +191,14 @@ impl Engine {
                 .map(|_| {
                     let (moves, stop) = (moves.clone(), &stop);
                     scope.spawn(move || {
-                        let mut search = Search::new(table, settings, limits).stopped_by(stop);
+                        let search = Search::new(table, settings, limits).timed_from(started);
+                        let mut search = search.stopped_by(stop);
                         deepen(&mut search, pos, moves, settings, 1)
                     })
                 })
                 .collect();
-            let mut search = Search::new(table, settings, limits).stopped_by(&stop);
+            let search = Search::new(table, settings, limits).timed_from(started);
+            let mut search = search.stopped_by(&stop);
             let mut deepened = deepen(&mut search, pos, moves, settings, 0);
             if is_mate(deepened.best.1) || deepened.depth >= settings.max_depth as u32 {
                 stop.store(true, Ordering::Relaxed);

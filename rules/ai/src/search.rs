@@ -85,6 +85,13 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// This search, its time counted from `start` (when the caller began
+    /// thinking, before it ordered the root).
+    pub fn timed_from(mut self, start: Instant) -> Search<'a> {
+        self.start = start;
+        self
+    }
+
     /// This search, stopped when `stop` is set.
     pub fn stopped_by(mut self, stop: &'a AtomicBool) -> Search<'a> {
         self.stop = Some(stop);
