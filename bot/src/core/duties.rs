@@ -1,8 +1,9 @@
 //! The one list of background work: what time makes due, analyses asked
 //! for and not done, and the computer's turns. The Discord layer runs the
 //! duties due on every tick (the tick itself in turn, the others each on a
-//! task of its own) and the console after every line; each is claimed in the store, so with several
-//! processes each runs once. A new duty is a variant here and its arm.
+//! task of its own) and the console after every line; each is claimed in
+//! the store, so with several processes each runs once. A new duty is a
+//! variant here and its arm.
 
 use std::time::Duration;
 

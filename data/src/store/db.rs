@@ -147,7 +147,6 @@ impl Db {
         }
     }
 
-    /// The first row, or `QueryReturnedNoRows` (so `.optional()` works).
     /// The first row of `sql`, read by `f`, or `None` when there is none.
     pub(crate) fn query_opt<T>(
         &self,
@@ -162,6 +161,7 @@ impl Db {
         }
     }
 
+    /// The first row, or `QueryReturnedNoRows` (so `.optional()` works).
     pub(crate) fn query_row<T>(
         &self,
         sql: &str,

@@ -1,5 +1,5 @@
 //! The schema and its migrations, for both engines: one SQL file per
-//! step (written for SQLite; PostgreSQL runs each as `postgres_form`
+//! step (written for SQLite; PostgreSQL runs each as `Backend::migration`
 //! rewrites it, a step that the PostgreSQL upgrade test checks), and the
 //! version reached kept the same way on both, in `zertz_schema`. Files
 //! made before that table existed kept their version in SQLite's

@@ -176,7 +176,7 @@ impl Engine {
         }
         order_root(pos, &mut moves);
         self.table.new_generation();
-        let helpers = if limits.nodes.is_some() {
+        let helper_count = if limits.nodes.is_some() {
             0
         } else {
             self.threads.saturating_sub(1)
@@ -187,7 +187,7 @@ impl Engine {
             // Lazy SMP: helpers search the same root one placement ahead
             // and fill the shared table, which the main search then finds
             // ready; the deepest iteration completed gives the move.
-            let helpers: Vec<_> = (0..helpers)
+            let helpers: Vec<_> = (0..helper_count)
                 .map(|_| {
                     let (moves, stop) = (moves.clone(), &stop);
                     scope.spawn(move || {
