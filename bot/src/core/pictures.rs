@@ -160,6 +160,7 @@ impl Pictures {
             .map(|m| (m.number, m.mover))
             .collect();
         let chances = a.chances.clone();
+        let costliest: Vec<(usize, Player)> = a.worst().iter().map(|m| (m.number, m.mover)).collect();
         // The board before the costliest move, with the better move on it.
         let worst = a
             .worst()
@@ -168,7 +169,7 @@ impl Pictures {
         let drawn = self
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
-                let graph = r.win_chance_graph(&chances, &blunders, n);
+                let graph = r.win_chance_graph(&chances, &blunders, &costliest, n);
                 let board = worst.map(|(number, better, before)| (number, r.suggestion_png(&before, &better, n)));
                 (graph, board)
             })
@@ -197,6 +198,36 @@ impl Pictures {
             }),
             Some((_, Err(e))) => tracing::error!(stem, error = %e, "the better move's board failed"),
             None => {}
+        }
+    }
+
+    /// Draws the board `before` with the move `better` shown on it, as the
+    /// file `name` of `reply`; the card shows it unless it shows another.
+    /// Where files cannot go, the words say the move and nothing is drawn.
+    pub(super) async fn draw_better(
+        &self,
+        reply: &mut Reply,
+        can_attach: bool,
+        (before, better): (Game, zertz_rules::Move),
+        names: &[String; 2],
+        name: String,
+    ) {
+        if !can_attach {
+            return;
+        }
+        let seats = names.clone();
+        let drawn = self
+            .draw_now(move |r| r.suggestion_png(&before, &better, [seats[0].as_str(), seats[1].as_str()]))
+            .await;
+        match drawn {
+            Ok(Ok(bytes)) => {
+                if let Some(card) = reply.card.as_mut().filter(|c| c.image.is_none()) {
+                    card.image = Some(name.clone());
+                }
+                reply.attachments.push(Attachment { name, bytes });
+            }
+            Ok(Err(e)) => tracing::error!(error = %e, "drawing a better move failed"),
+            Err(e) => tracing::error!(error = %e, "drawing a better move failed"),
         }
     }
 

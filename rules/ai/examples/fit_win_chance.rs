@@ -4,18 +4,22 @@
 //!
 //! ```sh
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
-//!     ../shared/games/boardspace-sample.tsv --train 1000 --test 2000 --csv docs/win-chance-calibration.csv
+//!     ../shared/games/boardspace-sample.tsv --train 600 --test 1000 --csv docs/win-chance-calibration.csv
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
-//!     ../shared/games/boardspace-sample.tsv --marks 2000
+//!     ../shared/games/boardspace-sample.tsv --marks 200
 //! ```
 //!
-//! Games are the decided ones (`P0`/`P1`); the last `--test` games of the
-//! file are held out. From each training game every fifth position (every
-//! tenth from a held-out one) is scored at
-//! the analysis budget and labelled with whether its side to move won.
-//! The model is `1 / (1 + e^(-score/scale))`, fitted by Newton's method
-//! on the log-loss; the baseline is the same curve on the marbles each
-//! player holds (three weights, one per colour, of the difference).
+//! Games are the decided ones (`P0`/`P1`); every fifth is held out, so
+//! that both parts hold every board of the file, and `--train` and
+//! `--test` games are taken evenly from each part. From each training
+//! game every fifth position (every tenth from a held-out one) is scored
+//! at the analysis budget of its board and labelled with whether its side
+//! to move won. The model is `floor + (1 - 2 floor) / (1 + e^(-score/scale))`,
+//! its two constants chosen on a grid for the least log-loss, and a forced
+//! win's chance is the share of forced wins found in training positions
+//! that their side went on to win. The baseline is a logistic curve on
+//! the marbles each player holds (three weights, one per colour, of the
+//! difference).
 //! Thresholds: the engine's own noise is the chance its best move "loses"
 //! between two searches of the budget; an inaccuracy gives away more than
 //! its 95th percentile, a mistake twice that, a blunder three times (its
@@ -29,7 +33,7 @@ use std::time::Instant;
 use clap::Parser;
 
 mod common;
-use common::{decided, fit, sigmoid};
+use common::{decided, fit, held_out, sigmoid, spread};
 use zertz_ai::analysis::{self, Mark, ANALYSIS_NODES, WIN_MODEL};
 use zertz_ai::Engine;
 use zertz_rules::{Colour, Game, Player, Position};
@@ -38,18 +42,22 @@ use zertz_rules::{Colour, Game, Player, Position};
 struct Args {
     /// The games, one record a line.
     file: String,
-    /// Games to fit on (from the start of the file).
-    #[arg(long, default_value_t = 1000)]
+    /// Games to fit on, spread over the four fifths not held out.
+    #[arg(long, default_value_t = 600)]
     train: usize,
-    /// Games held out (the end of the file).
-    #[arg(long, default_value_t = 2000)]
+    /// Held-out games to test on, spread over the fifth held out.
+    #[arg(long, default_value_t = 1000)]
     test: usize,
-    /// Nodes a position.
+    /// Nodes a position of a standard board (fewer on larger ones).
     #[arg(long, default_value_t = ANALYSIS_NODES)]
     nodes: u64,
     /// Write the held-out calibration here as CSV (bin, predicted, won, n).
     #[arg(long)]
     csv: Option<String>,
+    /// Write every position sampled here as CSV (part, variant, ply,
+    /// mover, score, won, child score), to study other model forms.
+    #[arg(long)]
+    dump: Option<String>,
     /// Instead: analyse this many held-out games and count the marks.
     #[arg(long)]
     marks: Option<usize>,
@@ -60,10 +68,16 @@ struct Args {
 #[derive(Clone, Copy)]
 struct Sample {
     score: i32,
+    /// The position's board, moves played and side to move, for `--dump`.
+    variant: &'static str,
+    ply: usize,
+    mover: usize,
     marbles: [f64; 3],
     won: bool,
-    /// The engine's own noise here: chance its best move "gave away".
-    noise: f64,
+    /// For measuring the engine's own noise (the chance its best move
+    /// "gives away"): the score of its best move's child for the opponent,
+    /// `None` where that move wins on the spot.
+    child: Option<Option<i32>>,
 }
 
 fn marbles(pos: &Position) -> [f64; 3] {
@@ -83,7 +97,8 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize
                     let mut engine = Engine::new(0);
                     let mut out = Vec::new();
                     for (g, (game, winner)) in part.iter().enumerate() {
-                        for pos in game.positions().iter().skip(g % every).step_by(every) {
+                        let nodes = analysis::budget(game.variant(), nodes);
+                        for (ply, pos) in game.positions().iter().enumerate().skip(g % every).step_by(every) {
                             if pos.is_game_over() {
                                 continue;
                             }
@@ -91,26 +106,29 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize
                                 continue;
                             };
                             let measure = noise_every > 0 && out.len() % noise_every == 0;
-                            let noise = match (measure, eval.best) {
+                            let child = match (measure, eval.best) {
                                 (true, Some(best)) => {
                                     let mut child = *pos;
                                     child.play_unchecked(&best);
-                                    let after = if child.is_game_over() {
-                                        1.0
+                                    if child.is_game_over() {
+                                        Some(None)
                                     } else {
-                                        // A failed search measures nothing: NaN is left out.
+                                        // A failed search measures nothing: it is left out.
                                         analysis::evaluate(&mut engine, &child, nodes)
-                                            .map_or(f64::NAN, |e| 1.0 - WIN_MODEL.chance(e.score))
-                                    };
-                                    (WIN_MODEL.chance(eval.score) - after).max(0.0)
+                                            .ok()
+                                            .map(|e| Some(e.score))
+                                    }
                                 }
-                                _ => f64::NAN,
+                                _ => None,
                             };
                             out.push(Sample {
                                 score: eval.score,
+                                variant: game.variant().name(),
+                                ply,
+                                mover: pos.turn().index(),
                                 marbles: marbles(pos),
                                 won: pos.turn() == *winner,
-                                noise,
+                                child,
                             });
                         }
                     }
@@ -132,35 +150,52 @@ fn brier(ps: &[f64], ys: &[bool]) -> f64 {
 
 fn main() {
     let args = Args::parse();
-    let games = decided(&args.file);
-    let test_from = games.len().saturating_sub(args.test);
-    let held_out = &games[test_from..];
+    let (fit_part, test_part) = held_out(&decided(&args.file));
+    let held_out = spread(&test_part, args.test);
     if let Some(n) = args.marks {
-        return marks(&held_out[held_out.len().saturating_sub(n)..], args.nodes);
+        return marks(&spread(&test_part, n), args.nodes);
     }
     let start = Instant::now();
-    let train = sample(&games[..args.train.min(test_from)], args.nodes, 5, 0);
+    let train = sample(&spread(&fit_part, args.train), args.nodes, 5, 0);
     let fit_secs = start.elapsed().as_secs_f64();
-    let usable: Vec<&Sample> = train.iter().filter(|s| s.score.abs() < zertz_ai::MATE_BOUND).collect();
-    let w = fit(
-        &usable.iter().map(|s| vec![f64::from(s.score)]).collect::<Vec<_>>(),
-        &usable.iter().map(|s| s.won).collect::<Vec<_>>(),
-    );
-    let scale = 1.0 / w[0];
+    let model = fit_model(&train);
     let base = fit(
         &train.iter().map(|s| s.marbles.to_vec()).collect::<Vec<_>>(),
         &train.iter().map(|s| s.won).collect::<Vec<_>>(),
     );
     println!(
-        "fitted on {} positions of {} games in {fit_secs:.0} s: scale {scale:.1} (the crate uses {:.1}); marble baseline weights {:?}",
+        "fitted on {} positions of {} games in {fit_secs:.0} s: scale {:.1}, floor {:.3}, forced {:.3} (the crate uses {:?}); marble baseline weights {:?}",
         train.len(),
         args.train,
-        WIN_MODEL.scale,
+        model.scale,
+        model.floor,
+        model.forced,
+        WIN_MODEL,
         base
     );
     let start = Instant::now();
-    let test = sample(held_out, args.nodes, 10, 4);
-    let model = analysis::WinModel { scale };
+    let test = sample(&held_out, args.nodes, 10, 4);
+    if let Some(path) = &args.dump {
+        let mut csv = String::from("part,variant,ply,mover,score,won,child\n");
+        for (part, samples) in [("train", &train), ("test", &test)] {
+            for s in samples.iter() {
+                let child = match s.child {
+                    Some(Some(c)) => c.to_string(),
+                    Some(None) => "won".into(),
+                    None => String::new(),
+                };
+                csv.push_str(&format!(
+                    "{part},{},{},{},{},{},{child}\n",
+                    s.variant,
+                    s.ply,
+                    s.mover,
+                    s.score,
+                    u8::from(s.won)
+                ));
+            }
+        }
+        std::fs::write(path, csv).unwrap();
+    }
     let ys: Vec<bool> = test.iter().map(|s| s.won).collect();
     let ps: Vec<f64> = test.iter().map(|s| model.chance(s.score)).collect();
     let bs: Vec<f64> = test
@@ -168,12 +203,13 @@ fn main() {
         .map(|s| sigmoid(s.marbles.iter().zip(&base).map(|(a, b)| a * b).sum()))
         .collect();
     println!(
-        "held out: {} positions of {} games ({:.0} s); Brier {:.4} (model) vs {:.4} (marbles only) vs 0.2500 (a coin)",
+        "held out: {} positions of {} games ({:.0} s); Brier {:.4} (model) vs {:.4} (marbles only) vs 0.2500 (a coin); log-loss {:.4}",
         test.len(),
         held_out.len(),
         start.elapsed().as_secs_f64(),
         brier(&ps, &ys),
-        brier(&bs, &ys)
+        brier(&bs, &ys),
+        log_loss(&ps, &ys)
     );
     println!("| predicted | positions | mean predicted | share won |\n|---|---|---|---|");
     let mut csv = String::from("bin,predicted,won,positions\n");
@@ -200,12 +236,21 @@ fn main() {
     if let Some(path) = &args.csv {
         std::fs::write(path, csv).unwrap();
     }
-    let mut noise: Vec<f64> = test.iter().map(|s| s.noise).filter(|n| !n.is_nan()).collect();
+    let mut noise: Vec<f64> = test
+        .iter()
+        .filter_map(|s| {
+            let after = match s.child? {
+                None => 1.0,
+                Some(score) => 1.0 - model.chance(score),
+            };
+            Some((model.chance(s.score) - after).max(0.0))
+        })
+        .collect();
     noise.sort_by(f64::total_cmp);
     let at = |q: f64| noise[((noise.len() as f64 - 1.0) * q) as usize];
     let p95 = at(0.95);
     println!(
-        "engine noise over {} positions (chance its own best move gives away): median {:.3}, 95th {p95:.3}, 99th {:.3}; thresholds {:.2} / {:.2} / {:.2}",
+        "engine noise over {} positions (chance its own best move gives away, with the fitted model): median {:.3}, 95th {p95:.3}, 99th {:.3}; thresholds {:.2} / {:.2} / {:.2}",
         noise.len(),
         at(0.5),
         at(0.99),
@@ -213,6 +258,56 @@ fn main() {
         2.0 * (p95 * 100.0).ceil() / 100.0,
         3.0 * (p95 * 100.0).ceil() / 100.0
     );
+}
+
+/// The model of least log-loss on `train`. The forced chance is the share
+/// of forced wins that were won (one of each added, so that a few
+/// positions cannot make it certain); then the curve's scale and floor on
+/// a grid over the positions without a forced result, the floor at least
+/// one minus the forced chance, so that no score is worth more than a
+/// forced win.
+fn fit_model(train: &[Sample]) -> analysis::WinModel {
+    let (forced, open): (Vec<&Sample>, Vec<&Sample>) =
+        train.iter().partition(|s| s.score.abs() >= zertz_ai::MATE_BOUND);
+    // A forced win for the side to move that it won, or a forced loss it lost.
+    let kept = forced.iter().filter(|s| (s.score > 0) == s.won).count();
+    let forced = (kept as f64 + 1.0) / (forced.len() as f64 + 2.0);
+    let ys: Vec<bool> = open.iter().map(|s| s.won).collect();
+    let mut best = (
+        f64::INFINITY,
+        analysis::WinModel {
+            scale: 500.0,
+            floor: 0.0,
+            forced,
+        },
+    );
+    let lowest = (1.0 - forced).max(0.0);
+    for floor in (0..=50).map(|i| lowest + f64::from(i) * 0.005).filter(|f| *f < 0.5) {
+        for scale in (20..=400).map(|i| f64::from(i) * 5.0) {
+            let model = analysis::WinModel { scale, floor, forced };
+            let ps: Vec<f64> = open.iter().map(|s| model.chance(s.score)).collect();
+            let loss = log_loss(&ps, &ys);
+            if loss < best.0 {
+                best = (loss, model);
+            }
+        }
+    }
+    best.1
+}
+
+fn log_loss(ps: &[f64], ys: &[bool]) -> f64 {
+    ps.iter()
+        .zip(ys)
+        .map(|(p, &y)| {
+            let p = p.clamp(1e-6, 1.0 - 1e-6);
+            if y {
+                -p.ln()
+            } else {
+                -(1.0 - p).ln()
+            }
+        })
+        .sum::<f64>()
+        / ps.len().max(1) as f64
 }
 
 /// Analyses `games` with the crate's constants, on two threads, and
@@ -226,7 +321,7 @@ fn marks(games: &[(Game, Player)], nodes: u64) {
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .filter_map(|(g, _)| analysis::analyse(g, nodes, |_, _| {}).ok())
+                        .filter_map(|(g, _)| analysis::analyse(g, analysis::budget(g.variant(), nodes), |_, _| {}).ok())
                         .collect::<Vec<_>>()
                 })
             })

@@ -12,33 +12,54 @@ use zertz_rules::{Game, Move, Player, Position};
 use crate::search::is_mate;
 use crate::{table, Engine, Level, Limits, Score, ThinkError};
 
-/// Nodes searched in each position: the same game always gets the same
-/// analysis, and a 40-move game takes a few seconds on one core.
-pub const ANALYSIS_NODES: u64 = 100_000;
+/// Nodes searched in each position of a standard board: the same game
+/// always gets the same analysis, and a 40-move game takes under 10 s on
+/// one core. Larger boards get fewer ([`budget`]).
+pub const ANALYSIS_NODES: u64 = 1_000_000;
+
+/// The nodes a position of `variant` gets when a standard board's get
+/// `standard`: fewer by the board's rings, since each node of a bigger
+/// board costs more (more moves to list), so that a game takes about as
+/// long on every board.
+pub fn budget(variant: zertz_rules::Variant, standard: u64) -> u64 {
+    let rings = variant.board.squares().len() as u64;
+    let base = zertz_rules::Variant::STANDARD.board.squares().len() as u64;
+    (standard / 1_000).saturating_mul(base) / rings.max(1) * 1_000
+}
 
 /// Moves shown of the engine's line after its better move.
 const LINE_PLIES: usize = 6;
 
 /// The engine's score as the side to move's chance to win: a logistic
-/// curve, `1 / (1 + e^(-score / scale))`, 50% for an even score, won or
-/// lost outright for a forced result.
+/// curve kept off the ends, `floor + (1 - 2 floor) / (1 + e^(-score /
+/// scale))`, and a fitted chance for a forced result. People miss forced
+/// wins the engine finds, so neither a large score nor a forced win is
+/// certain.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct WinModel {
     /// Score units for a factor of e in the odds.
     pub scale: f64,
+    /// The chance the curve never goes below (nor above one minus it).
+    pub floor: f64,
+    /// The chance of the side that has a forced win.
+    pub forced: f64,
 }
 
-/// Fitted on 5,574 positions of 1,000 boardspace games at [`ANALYSIS_NODES`] by
-/// `examples/fit_win_chance.rs` (README: calibration and Brier score).
-pub const WIN_MODEL: WinModel = WinModel { scale: 521.0 };
+/// Fitted on boardspace games by `examples/fit_win_chance.rs` at
+/// [`ANALYSIS_NODES`] (README: calibration and Brier score).
+pub const WIN_MODEL: WinModel = WinModel {
+    scale: 370.0,
+    floor: 0.08,
+    forced: 0.92,
+};
 
 impl WinModel {
     /// The side to move's chance to win, 0 to 1.
     pub fn chance(&self, score: Score) -> f64 {
         if is_mate(score) {
-            return if score > 0 { 1.0 } else { 0.0 };
+            return if score > 0 { self.forced } else { 1.0 - self.forced };
         }
-        1.0 / (1.0 + (-f64::from(score) / self.scale).exp())
+        self.floor + (1.0 - 2.0 * self.floor) / (1.0 + (-f64::from(score) / self.scale).exp())
     }
 }
 
@@ -56,12 +77,12 @@ pub struct Thresholds {
 /// Chosen from data by `examples/fit_win_chance.rs` (see the README): an
 /// inaccuracy gives away more than the engine's own best move seems to in
 /// 95% of positions (its noise between two searches of the same budget:
-/// 13.2% on held-out boardspace positions), a mistake twice that, a
+/// 8.2 points on 821 held-out boardspace positions), a mistake twice that, a
 /// blunder three times, as lichess scales its marks.
 pub const THRESHOLDS: Thresholds = Thresholds {
-    inaccuracy: 0.14,
-    mistake: 0.28,
-    blunder: 0.42,
+    inaccuracy: 0.09,
+    mistake: 0.18,
+    blunder: 0.27,
 };
 
 /// A move's mark.
@@ -238,13 +259,16 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evalu
     loop {
         let t = engine.think(pos, Level::Hard, Limits::nodes(budget))?;
         spent += t.nodes;
-        if t.depth > 0 || budget >= nodes.saturating_mul(64) {
+        if t.depth > 0 {
             return Ok(Evaluation {
-                score: if t.depth > 0 { t.score } else { crate::evaluate(pos) },
+                score: t.score,
                 best: Some(t.best),
                 line: line_from(engine, pos, t.best),
                 nodes: spent,
             });
+        }
+        if budget >= nodes.saturating_mul(64) {
+            return Err(ThinkError::Incomplete { nodes: spent });
         }
         budget = budget.saturating_mul(2);
     }
@@ -279,6 +303,65 @@ fn chance_after(game_over: Option<zertz_rules::Outcome>, mover: Player, eval: &E
         },
         None => 1.0 - model.chance(eval.score),
     }
+}
+
+/// A move tried in a position instead of the one played there, judged as
+/// the analysis judges moves: by the mover's win chance after it against
+/// their chance with the engine's best move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tried {
+    /// The mover's chance with the engine's best move.
+    pub best_chance: f64,
+    /// The engine's best move and the line it expects, the best first.
+    pub best_line: Vec<Move>,
+    /// The mover's chance after the move tried.
+    pub chance: f64,
+    /// The line the engine expects after the move tried, its reply first.
+    pub line: Vec<Move>,
+}
+
+impl Tried {
+    /// Win chance the move gives away against the engine's best.
+    pub fn lost(&self) -> f64 {
+        (self.best_chance - self.chance).max(0.0)
+    }
+
+    /// Whether the analysis would leave it unmarked: it gives away less
+    /// than an inaccuracy. ZÈRTZ often has several such moves.
+    pub fn good_enough(&self) -> bool {
+        Mark::of(self.lost(), &THRESHOLDS).is_none()
+    }
+
+    /// Whether it is the engine's own choice.
+    pub fn is_best(&self, m: &Move) -> bool {
+        self.best_line.first() == Some(m)
+    }
+}
+
+/// Judges `tried`, legal in `pos`, at `nodes` a position, as [`analyse`]
+/// judges the move played: the same searches, so the same verdict.
+pub fn try_move(pos: &Position, tried: Move, nodes: u64) -> Result<Tried, ThinkError> {
+    let model = WIN_MODEL;
+    let mut engine = Engine::new(0);
+    let before = evaluate(&mut engine, pos, nodes)?;
+    let best_chance = model.chance(before.score);
+    if before.best == Some(tried) {
+        return Ok(Tried {
+            best_chance,
+            chance: best_chance,
+            line: before.line.iter().skip(1).copied().collect(),
+            best_line: before.line,
+        });
+    }
+    let mut child = *pos;
+    child.play_unchecked(&tried);
+    let after = evaluate(&mut engine, &child, nodes)?;
+    Ok(Tried {
+        best_chance,
+        best_line: before.line,
+        chance: chance_after(child.outcome(), pos.turn(), &after, &model),
+        line: after.line,
+    })
 }
 
 /// Analyses every move of `game` at `nodes` per position, calling

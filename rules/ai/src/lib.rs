@@ -108,6 +108,14 @@ pub enum ThinkError {
     /// The game is over: there is nothing to play.
     #[error("game over")]
     GameOver,
+    /// No search of the position completed within the nodes allowed, so
+    /// there is no score to give: only from the analysis, which needs
+    /// one ([`Engine::think`] always answers with a move).
+    #[error("no search completed within {nodes} nodes")]
+    Incomplete {
+        /// Nodes searched.
+        nodes: u64,
+    },
 }
 
 /// A computer player. It keeps a transposition table between searches to

@@ -21,6 +21,28 @@ pub fn decided(file: &str) -> Vec<(Game, Player)> {
         .collect()
 }
 
+/// The games held out from fitting: every fifth, so that every board of
+/// the file (which is sorted by variant) is among them; and the rest.
+pub fn held_out<T: Clone>(games: &[T]) -> (Vec<T>, Vec<T>) {
+    let (mut fit, mut test) = (Vec::new(), Vec::new());
+    for (i, g) in games.iter().enumerate() {
+        if i % 5 == 4 {
+            test.push(g.clone())
+        } else {
+            fit.push(g.clone())
+        }
+    }
+    (fit, test)
+}
+
+/// `n` of `items`, evenly spaced over the whole list (all if fewer).
+pub fn spread<T: Clone>(items: &[T], n: usize) -> Vec<T> {
+    if n >= items.len() {
+        return items.to_vec();
+    }
+    (0..n).map(|i| items[i * items.len() / n].clone()).collect()
+}
+
 pub fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }

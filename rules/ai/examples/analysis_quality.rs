@@ -1,0 +1,162 @@
+//! How far the analysis can be trusted, on held-out real games (every
+//! fifth decided game of the file, the ones `fit_win_chance` leaves out):
+//! - its time per 40 moves on each board, one game per thread;
+//! - its marks against those of a search `--deeper` times as deep:
+//!   precision (of the moves it marks, the share the deeper one marks
+//!   too) and recall (of the deeper one's marks, the share it finds),
+//!   with the crate's thresholds, and for other inaccuracy thresholds of
+//!   the shallow analysis beside them.
+//!
+//! ```sh
+//! cargo run --release -p zertz-ai --example analysis_quality -- \
+//!     ../shared/games/boardspace-sample.tsv --games 40 --deeper 10
+//! ```
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+
+mod common;
+use common::{decided, held_out, spread};
+use zertz_ai::analysis::{self, GameAnalysis, ANALYSIS_NODES, THRESHOLDS};
+use zertz_rules::Game;
+
+#[derive(Parser)]
+struct Args {
+    /// The games, one record a line.
+    file: String,
+    /// Held-out games, spread over the file's boards.
+    #[arg(long, default_value_t = 40)]
+    games: usize,
+    /// Nodes a position of the analysis measured.
+    #[arg(long, default_value_t = ANALYSIS_NODES)]
+    nodes: u64,
+    /// The deeper analysis searches this many times as many nodes (0: time only).
+    #[arg(long, default_value_t = 10)]
+    deeper: u64,
+    /// Games analysed at once.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+}
+
+/// One game analysed at both budgets, with the time the shallow one took.
+struct Judged {
+    game: Game,
+    shallow: GameAnalysis,
+    took: Duration,
+    deep: Option<GameAnalysis>,
+}
+
+fn main() {
+    let args = Args::parse();
+    let (_, test) = held_out(&decided(&args.file));
+    let games: Vec<Game> = spread(&test, args.games).into_iter().map(|(g, _)| g).collect();
+    let start = Instant::now();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut judged: Vec<(usize, Judged)> = std::thread::scope(|scope| {
+        let jobs: Vec<_> = (0..args.threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(game) = games.get(i) else { break };
+                        let t = Instant::now();
+                        let nodes = analysis::budget(game.variant(), args.nodes);
+                        let shallow = analysis::analyse(game, nodes, |_, _| {}).unwrap();
+                        let took = t.elapsed();
+                        let deep =
+                            (args.deeper > 0).then(|| analysis::analyse(game, nodes * args.deeper, |_, _| {}).unwrap());
+                        eprintln!("game {} of {} done", i + 1, games.len());
+                        out.push((
+                            i,
+                            Judged {
+                                game: game.clone(),
+                                shallow,
+                                took,
+                                deep,
+                            },
+                        ));
+                    }
+                    out
+                })
+            })
+            .collect();
+        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+    });
+    judged.sort_by_key(|(i, _)| *i);
+    let judged: Vec<Judged> = judged.into_iter().map(|(_, j)| j).collect();
+    println!(
+        "{} held-out games at {} nodes a position, {:.0} s in all on {} threads",
+        judged.len(),
+        args.nodes,
+        start.elapsed().as_secs_f64(),
+        args.threads
+    );
+    timing(&judged);
+    if args.deeper > 0 {
+        agreement(&judged, args.deeper);
+    }
+}
+
+/// Seconds per 40 moves, by board.
+fn timing(judged: &[Judged]) {
+    println!(
+        "| board | games | moves | seconds per 40 moves (mean) | slowest game, per 40 moves |\n|---|---|---|---|---|"
+    );
+    for (name, variant) in zertz_rules::Variant::NAMED {
+        let on: Vec<&Judged> = judged.iter().filter(|j| j.game.variant() == variant).collect();
+        if on.is_empty() {
+            continue;
+        }
+        let moves: usize = on.iter().map(|j| j.game.moves().len()).sum();
+        let secs: f64 = on.iter().map(|j| j.took.as_secs_f64()).sum();
+        let slowest = on
+            .iter()
+            .map(|j| 40.0 * j.took.as_secs_f64() / j.game.moves().len().max(1) as f64)
+            .fold(0.0, f64::max);
+        println!(
+            "| {name} | {} | {moves} | {:.2} | {slowest:.2} |",
+            on.len(),
+            40.0 * secs / moves.max(1) as f64
+        );
+    }
+}
+
+/// Precision and recall of the shallow marks against the deep ones.
+fn agreement(judged: &[Judged], deeper: u64) {
+    let pairs: Vec<(f64, f64)> = judged
+        .iter()
+        .flat_map(|j| {
+            let deep = j.deep.as_ref().unwrap();
+            j.shallow
+                .moves
+                .iter()
+                .zip(&deep.moves)
+                .map(|(s, d)| (s.lost(), d.lost()))
+        })
+        .collect();
+    let deep_line = THRESHOLDS.inaccuracy;
+    println!(
+        "\nmarks against a search {deeper}x deeper ({} moves; the deeper marks at {deep_line:.2}):",
+        pairs.len()
+    );
+    println!("| shallow threshold | marked | deeper marked | both | precision | recall |\n|---|---|---|---|---|---|");
+    for step in 0..=8 {
+        let line = deep_line - 0.08 + 0.02 * f64::from(step);
+        let marked = pairs.iter().filter(|(s, _)| *s >= line).count();
+        let deep = pairs.iter().filter(|(_, d)| *d >= deep_line).count();
+        let both = pairs.iter().filter(|(s, d)| *s >= line && *d >= deep_line).count();
+        let crate_line = if (line - deep_line).abs() < 1e-9 {
+            " (the crate's)"
+        } else {
+            ""
+        };
+        println!(
+            "| {line:.2}{crate_line} | {marked} | {deep} | {both} | {:.1}% | {:.1}% |",
+            100.0 * both as f64 / marked.max(1) as f64,
+            100.0 * both as f64 / deep.max(1) as f64
+        );
+    }
+}
