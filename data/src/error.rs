@@ -134,6 +134,9 @@ pub enum Reason {
     /// The player tried this day's puzzle already.
     #[error("the daily puzzle was already tried")]
     DailyTried,
+    /// The practice moved on before this answer (a double click).
+    #[error("the practice was already answered at this step")]
+    PracticeAnswered,
 }
 
 /// What was looked for and not found.
@@ -148,6 +151,9 @@ pub enum Missing {
     /// An open puzzle.
     #[error("open puzzle")]
     Puzzle,
+    /// An open practice (a walk through one's mistakes, or a review).
+    #[error("open practice")]
+    Practice,
 }
 
 /// An answer to a challenge.

@@ -26,8 +26,8 @@ pub use error::{ChallengeAnswer, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use rows::*;
 pub use store::{
-    migrations, Backend, CopyReport, Location, Store, MIN_RATED_PLY, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE,
-    VACATION_WINDOW,
+    migrations, Backend, CopyReport, Location, Store, MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES,
+    VACATION_ALLOWANCE, VACATION_WINDOW,
 };
 pub use types::*;
 pub use words::UnknownWord;

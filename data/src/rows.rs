@@ -272,3 +272,80 @@ impl fmt::Display for Owner {
         f.write_str(&self.0)
     }
 }
+
+/// What an open practice walks through.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PracticeKind {
+    /// The player's marked moves of one game, in the order played.
+    Walk,
+    /// One position of the player's practice set.
+    Review,
+}
+
+/// A player's open practice: the moves of one game still to find.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenPractice {
+    /// Whose.
+    pub user: UserId,
+    /// The game the moves are of.
+    pub game: GameId,
+    /// Where it was asked for.
+    pub channel: ChannelId,
+    /// A walk or a review.
+    pub kind: PracticeKind,
+    /// The numbers (from 1) of the game's moves still to find, the
+    /// current first; never empty.
+    pub steps: Vec<usize>,
+    /// Wrong answers to the current move so far.
+    pub tries: u32,
+    /// Moves found so far.
+    pub found: u32,
+    /// Moves in all.
+    pub total: u32,
+}
+
+impl OpenPractice {
+    /// The move to find now.
+    pub fn current(&self) -> usize {
+        self.steps.first().copied().unwrap_or(0)
+    }
+}
+
+/// How an answer to the current move of an open practice went.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PracticeAnswer {
+    /// Good enough.
+    Found,
+    /// Not good enough.
+    Wrong,
+}
+
+/// Where an answer left the practice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PracticeStep {
+    /// A wrong answer with a try left: the same move again.
+    TryAgain(OpenPractice),
+    /// The move was found, or missed with no try left (and, in a walk,
+    /// put in the practice set); the practice goes on at its next move.
+    Next(OpenPractice),
+    /// That was the last move.
+    Done {
+        /// A walk or a review.
+        kind: PracticeKind,
+        /// Moves found.
+        found: u32,
+        /// Moves in all.
+        total: u32,
+    },
+}
+
+/// A player's practice set at a moment.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PracticeCounts {
+    /// Positions in the set.
+    pub waiting: u32,
+    /// Of those, the ones due now.
+    pub due: u32,
+    /// When the next one not yet due is.
+    pub next_due: Option<Millis>,
+}

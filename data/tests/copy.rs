@@ -100,6 +100,18 @@ fn fill(s: &mut Store) {
     s.note_daily_post(ChannelId(100), 19_000, PuzzleId(3024)).unwrap();
     s.claim(ClaimKind::ComputerTurn, 13, &Owner("a process".into()), T + 60_000, T)
         .unwrap();
+    // A walk with one move missed (into the practice set) and two to go.
+    s.start_walk(UserId(1), "p1", GameId(1), ChannelId(100), &[3, 9, 12], T)
+        .unwrap();
+    for _ in 0..PRACTICE_TRIES {
+        s.answer_practice(
+            UserId(1),
+            (3, s.open_practice(UserId(1)).unwrap().unwrap().tries),
+            PracticeAnswer::Wrong,
+            T,
+        )
+        .unwrap();
+    }
 }
 
 /// Every row of every table of an SQLite store, in a fixed order.

@@ -16,6 +16,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/004_analyses.sql"),
     include_str!("../migrations/005_puzzles.sql"),
     include_str!("../migrations/006_claims.sql"),
+    include_str!("../migrations/007_practice.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -29,7 +30,8 @@ const T: i64 = 1_700_000_000_000;
 /// progress, an open challenge; from version 2 a game against the
 /// computer; from version 3 an owed message and a vacation; from 4 a
 /// pending analysis; from 5 an open puzzle and a channel's daily puzzle;
-/// from 6 a lapsed claim of a computer turn.
+/// from 6 a lapsed claim of a computer turn; from 7 an open walk through
+/// one's mistakes and a position waiting in a practice set.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
@@ -152,6 +154,19 @@ fn old_database(path: &std::path::Path, version: usize) {
         )
         .unwrap();
     }
+    if version >= 7 {
+        conn.execute(
+            "INSERT INTO practice_open (user_id, game_id, channel_id, walk, steps, total, started_at) \
+             VALUES (2, 1, 20, 1, '2', 1, ?1)",
+            params![T],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO practice_set (user_id, game_id, number, due_at, added_at) VALUES (3, 1, 1, ?1, ?1)",
+            params![T],
+        )
+        .unwrap();
+    }
 }
 
 #[test]
@@ -238,6 +253,23 @@ fn every_earlier_schema_upgrades_and_plays_on() {
         let me = Owner("upgraded".into());
         assert!(
             s.claim(ClaimKind::ComputerTurn, 3, &me, T + 100, T + 9).unwrap(),
+            "version {version}"
+        );
+        if version >= 7 {
+            assert_eq!(s.open_practice(BOB).unwrap().map(|p| p.steps), Some(vec![2]));
+            assert_eq!(s.practice_counts(CAROL, T + 1).unwrap().due, 1);
+        }
+        // Practice, new in version 7, works on every upgraded file: a walk
+        // whose one move is missed joins the practice set.
+        s.start_walk(ALICE, "alice", GameId(1), ChannelId(20), &[1], T + 10)
+            .unwrap();
+        for tries in 0..PRACTICE_TRIES {
+            s.answer_practice(ALICE, (1, tries), PracticeAnswer::Wrong, T + 11)
+                .unwrap();
+        }
+        assert_eq!(
+            s.practice_counts(ALICE, T + 12).unwrap().waiting,
+            1,
             "version {version}"
         );
         // What the upgrade wrote is kept: the file opens again.

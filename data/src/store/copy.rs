@@ -28,6 +28,8 @@ pub const TABLES: &[&str] = &[
     "daily_channels",
     "daily_posts",
     "claims",
+    "practice_open",
+    "practice_set",
 ];
 
 /// Tables whose `id` the database hands out: after a copy into

@@ -15,6 +15,7 @@ mod games;
 mod location;
 mod outbox;
 mod players;
+mod practice;
 use players::upsert_player;
 mod puzzles;
 mod ratings;
@@ -37,6 +38,7 @@ use crate::error::{Failure, Missing, Reason, StoreError};
 
 pub use copy::{CopyReport, TABLES};
 pub use games::MIN_RATED_PLY;
+pub use practice::PRACTICE_TRIES;
 pub use schema::{migrations, SCHEMA_VERSION};
 pub use vacations::{VACATION_ALLOWANCE, VACATION_WINDOW};
 

@@ -17,6 +17,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/004_analyses.sql"),
     include_str!("../../migrations/005_puzzles.sql"),
     include_str!("../../migrations/006_claims.sql"),
+    include_str!("../../migrations/007_practice.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.
