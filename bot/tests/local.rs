@@ -1,6 +1,9 @@
 //! The console plays the computer too: `alice challenge bot`.
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use zertz_ai::analysis;
 use zertz_bot::core::Core;
 use zertz_bot::local::Console;
 use zertz_data::AsyncStore;
@@ -67,7 +70,7 @@ async fn the_console_analyses_a_finished_game_and_prints_its_marks() {
             "no finished game in this channel",
             "[Analysis of game #1] alice: accuracy",
             "bob: accuracy",
-            "Win chances from the engine at 100000 nodes",
+            "Win chances from the engine at 1000000 nodes",
         ],
     );
 }
@@ -86,6 +89,64 @@ async fn the_console_gives_a_puzzle_and_takes_its_answer_beside_a_game() {
             "add `to:game` or `to:puzzle`",
             "**alice** placed a white marble on d4",
             "still open",
+        ],
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_console_walks_each_player_through_their_mistakes_and_practises_one() {
+    let dir = tempfile::tempdir().unwrap();
+    // A short real game in which both players have marked moves.
+    let line = include_str!("../../rules/tests/data/boardspace-1000.tsv")
+        .lines()
+        .nth(45)
+        .unwrap();
+    let game = zertz_rules::Record::parse(line).unwrap().replay().unwrap();
+    let mut input = String::from("alice challenge bob first=me\nbob accept\n");
+    for (pos, m) in game.positions().iter().zip(game.moves()) {
+        let who = ["alice", "bob"][pos.turn().index()];
+        input.push_str(&format!("{who} move {}\n", pos.notation(m)));
+    }
+    input.push_str("alice analyse\n");
+    // The walks, answered as the bot will judge them: alice finds her first
+    // move that has a good alternative with it, every other move is missed.
+    let budget = analysis::budget(game.variant(), analysis::ANALYSIS_NODES);
+    let analysed = analysis::analyse(&game, budget, |_, _| {}).unwrap();
+    let mut alternative_found = false;
+    for who in ["alice", "bob"] {
+        input.push_str(&format!("{who} click learn\n"));
+        for m in analysed
+            .moves
+            .iter()
+            .filter(|m| m.mark.is_some() && m.mover.index() == usize::from(who == "bob"))
+        {
+            let pos = &game.positions()[m.number - 1];
+            let alternative = (who == "alice" && !alternative_found)
+                .then(|| common::good_alternative(pos, budget))
+                .flatten();
+            match alternative {
+                Some(a) => {
+                    input.push_str(&format!("{who} move {}\n", pos.notation(&a)));
+                    alternative_found = true;
+                }
+                None => input.push_str(&format!("{who} move {0}\n{who} move {0}\n", pos.notation(&m.played))),
+            }
+        }
+    }
+    input.push_str("bob practice\nbob stats\n");
+    let out = console_says(dir.path(), &input).await;
+    assert!(alternative_found, "alice had a move with a good alternative");
+    says(
+        &out,
+        &[
+            "**Learn from your mistakes** in game #1",
+            "**Mistake 1 of ",
+            "is good enough",
+            "is the move you played in the game. One more try.",
+            "The better move was",
+            " found**",
+            "**From your practice set**",
+            "Practice: ",
         ],
     );
 }

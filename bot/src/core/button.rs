@@ -32,6 +32,8 @@ pub enum ButtonId {
     TakebackNo(GameId, usize),
     /// Try the daily puzzle of this day (days since 1970, UTC).
     Daily(i64),
+    /// Walk through one's marked moves of an analysed game.
+    Mistakes(GameId),
 }
 
 /// A custom id this bot did not write, or no longer writes.
@@ -52,6 +54,7 @@ impl fmt::Display for ButtonId {
             ButtonId::TakebackYes(g, ply) => write!(f, "tb-yes:{g}:{ply}"),
             ButtonId::TakebackNo(g, ply) => write!(f, "tb-no:{g}:{ply}"),
             ButtonId::Daily(day) => write!(f, "daily:{day}"),
+            ButtonId::Mistakes(g) => write!(f, "mistakes:{g}"),
         }
     }
 }
@@ -71,6 +74,7 @@ impl FromStr for ButtonId {
             "draw-no" => ButtonId::DrawNo(GameId(id()?)),
             "rematch" => ButtonId::Rematch(GameId(id()?)),
             "daily" => ButtonId::Daily(id()?),
+            "mistakes" => ButtonId::Mistakes(GameId(id()?)),
             "tb-yes" | "tb-no" => {
                 let (game, ply) = arg.split_once(':').ok_or_else(expired)?;
                 let game = game.parse::<i64>().ok().filter(|&n| n > 0).ok_or_else(expired)?;
@@ -114,6 +118,7 @@ mod tests {
             ButtonId::TakebackYes(GameId(3), 17),
             ButtonId::Daily(20_417),
             ButtonId::TakebackNo(GameId(3), 17),
+            ButtonId::Mistakes(GameId(5)),
         ];
         for b in all {
             assert_eq!(b.to_string().parse::<ButtonId>(), Ok(b), "{b}");
@@ -151,6 +156,8 @@ mod tests {
             "tb-yes:3",
             "tb-yes:3:0",
             "tb-no:0:5",
+            "mistakes:0",
+            "mistakes:x",
         ] {
             assert!(forged.parse::<ButtonId>().is_err(), "{forged:?}");
         }

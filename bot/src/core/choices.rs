@@ -62,13 +62,16 @@ pub enum LeaderboardScope {
     Puzzles,
 }
 
-/// What a move answers, when a player has both a game here and a puzzle.
+/// What a move answers, when a player has more than one of a game here,
+/// a puzzle and a practice open.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MoveTarget {
     /// The game in this channel.
     Game,
     /// The open puzzle.
     Puzzle,
+    /// The open walk through one's mistakes, or practice position.
+    Practice,
 }
 
 /// The daily puzzle switched on or off.
@@ -157,6 +160,7 @@ offered!(LeaderboardScope {
 offered!(MoveTarget {
     MoveTarget::Game => "game", "my game here";
     MoveTarget::Puzzle => "puzzle", "my puzzle";
+    MoveTarget::Practice => "practice", "my mistakes practice";
 });
 
 offered!(DailySwitch {
@@ -264,7 +268,7 @@ pub(super) fn terms(o: &Options) -> Answer<Terms> {
     })
 }
 
-/// The `to` option of a move: the game or the puzzle, if said.
+/// The `to` option of a move: the game, the puzzle or the practice, if said.
 pub(super) fn target(o: &Options) -> Answer<Option<MoveTarget>> {
     match o.text("to") {
         None => Ok(None),

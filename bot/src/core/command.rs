@@ -76,6 +76,11 @@ pub enum Command {
     Analyse(Option<GameId>),
     /// Check and show a record someone uploaded, analysed if asked.
     Import(Upload, bool),
+    /// Walk through one's marked moves of an analysed game (the open walk
+    /// again when none is named).
+    Mistakes(Option<GameId>),
+    /// The open practice again, or a position of one's practice set.
+    Practice,
     /// How to play.
     Rules,
     /// The commands.
@@ -125,6 +130,8 @@ impl Core {
             Command::Export(game) => games.export(req, game).await,
             Command::Analyse(game) => self.analysis.analyse(req, game).await,
             Command::Import(upload, analyse) => self.analysis.import(req, upload, analyse).await,
+            Command::Mistakes(game) => self.practice.mistakes(req, game).await,
+            Command::Practice => self.practice.practice(req).await,
             Command::Rules => Ok(games.rules(req).await),
             Command::Help => Ok(Response::private(help_text())),
         }
@@ -191,7 +198,14 @@ fn about_a_game(spec: SubcommandSpec<Command>) -> SubcommandSpec<Command> {
 
 /// The declarations [`subcommands`] holds.
 fn declarations() -> Vec<SubcommandSpec<Command>> {
-    let to_option = || opt("to", "Your game here or your puzzle, when you have both", Text).choices(None::<MoveTarget>);
+    let to_option = || {
+        opt(
+            "to",
+            "Your game here, puzzle or practice, when you have more than one",
+            Text,
+        )
+        .choices(None::<MoveTarget>)
+    };
     let typed_move = |name, description, completes| {
         opt(name, description, Text)
             .required()
@@ -378,6 +392,20 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
                 None => refuse(Unread::Missing(Needed::File)),
             },
         },
+        SubcommandSpec {
+            name: "mistakes",
+            description: "Learn from your mistakes: find better moves for your marked moves of an analysed game",
+            options: vec![opt("game", "Which game in this channel (your last finished one)", Int)
+                .completes(Completes::FinishedGame)],
+            private: true,
+            parse: |o| Ok(Command::Mistakes(game(o)?)),
+        },
+        plain(
+            "practice",
+            "Practise the moves you missed in /zertz mistakes again, spaced over days",
+            true,
+            |_| Ok(Command::Practice),
+        ),
         SubcommandSpec {
             name: "puzzle",
             description: "A puzzle from a real game near your puzzle rating; answer with /zertz move",

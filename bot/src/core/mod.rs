@@ -19,6 +19,7 @@ mod game;
 mod picture;
 mod pictures;
 mod players;
+mod practice;
 mod puzzle_book;
 mod puzzles;
 mod refusal;
@@ -61,13 +62,14 @@ pub const MAX_CHOICES: usize = 25;
 /// The bot's brain; share it behind an `Arc`. It holds the components
 /// and routes each request to one of them; the arrows between them run
 /// one way: games → puzzles → delivery → pictures → players, with
-/// analysis beside games, and claims below all.
+/// analysis beside games, practice below games, and claims below all.
 pub struct Core {
     /// The store, for the edges (backups, checks).
     store: AsyncStore,
     games: game::Games,
     analysis: analysis::Analysis,
     puzzles: Arc<puzzles::Puzzles>,
+    practice: Arc<practice::Practice>,
     delivery: Arc<delivery::Delivery>,
     players: Arc<players::Players>,
     claims: Arc<claim::Claims>,
@@ -105,6 +107,12 @@ impl Core {
             delivery.clone(),
             pictures.clone(),
         ));
+        let practice = Arc::new(practice::Practice::new(
+            store.clone(),
+            computer.pool.clone(),
+            pictures.clone(),
+            players.clone(),
+        ));
         let analysis = analysis::Analysis::new(
             store.clone(),
             computer.pool.clone(),
@@ -120,13 +128,17 @@ impl Core {
             pictures,
             players.clone(),
             claims.clone(),
-            puzzles.clone(),
+            game::Answering {
+                puzzles: puzzles.clone(),
+                practice: practice.clone(),
+            },
         );
         Ok(Arc::new(Core {
             store,
             games,
             analysis,
             puzzles,
+            practice,
             delivery,
             players,
             claims,
@@ -270,6 +282,7 @@ impl Core {
             ButtonId::TakebackYes(g, ply) => games.answer_takeback(req, g, ply, true).await,
             ButtonId::TakebackNo(g, ply) => games.answer_takeback(req, g, ply, false).await,
             ButtonId::Daily(day) => self.puzzles.solve_daily(req, day).await,
+            ButtonId::Mistakes(g) => self.practice.mistakes(req, Some(g)).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
                 update: Some(games.leaderboard(req, board, page).await?),
                 ..Response::default()

@@ -3,7 +3,8 @@
 
 use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, LoadedGame, Missing, Reason, Store, StoreError, UserId};
 
-use super::refusal::{refuse, Answer, GameRefusal};
+use super::refusal::{refuse, AnalysisRefusal, Answer, GameRefusal};
+use super::Request;
 
 /// How many of a player's newest games are looked through for their last
 /// one in a channel: older ones must be named.
@@ -47,6 +48,27 @@ pub fn finished_here(s: &Store, channel: ChannelId, user: UserId) -> Result<Vec<
     let mut games = s.recent_games(user, RECENT_GAMES)?;
     games.retain(|g| g.channel == channel);
     Ok(games)
+}
+
+/// The finished game `named`, else `req`'s last finished one in its
+/// channel (for an analysis, a walk through one's mistakes).
+pub async fn finished_game(store: &AsyncStore, req: &Request, named: Option<GameId>) -> Answer<LoadedGame> {
+    let (channel, user) = (req.channel, req.user.id);
+    let id = match named {
+        Some(id) => id,
+        None => match store
+            .read(move |s| which_game(s, channel, user, Meant::LastFinished))
+            .await?
+        {
+            Some(id) => id,
+            None => return refuse(AnalysisRefusal::NoFinishedGame),
+        },
+    };
+    let loaded = game_in(store, id, channel).await?;
+    if loaded.meta.is_active() {
+        return refuse(AnalysisRefusal::StillPlayed(id));
+    }
+    Ok(loaded)
 }
 
 /// Game `id`, which must be of `channel`.

@@ -113,11 +113,20 @@ pub fn when(millis: i64, style: char) -> String {
 
 /// "a, b or c".
 pub fn one_of(items: impl IntoIterator<Item = String>) -> String {
+    joined(items, "or")
+}
+
+/// `items` as a list of all of them: "a, b and c".
+pub fn all_of(items: impl IntoIterator<Item = String>) -> String {
+    joined(items, "and")
+}
+
+fn joined(items: impl IntoIterator<Item = String>, last_word: &str) -> String {
     let mut items: Vec<String> = items.into_iter().collect();
     match items.pop() {
         None => String::new(),
         Some(last) if items.is_empty() => last,
-        Some(last) => format!("{} or {last}", items.join(", ")),
+        Some(last) => format!("{} {last_word} {last}", items.join(", ")),
     }
 }
 

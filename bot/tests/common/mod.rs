@@ -1,6 +1,6 @@
 //! What the core tests share: a table of people talking to one core, as
 //! Discord would, with a clock and permissions the test controls.
-#![allow(dead_code, clippy::unwrap_used)]
+#![allow(dead_code, unused_macros, unused_imports, clippy::unwrap_used)]
 
 use std::sync::Arc;
 
@@ -152,4 +152,27 @@ pub fn button(reply: &Reply, label: &str) -> String {
         .unwrap_or_else(|| panic!("no {label} button: {reply:?}"))
         .id
         .to_string()
+}
+
+/// A move that is not the engine's choice in `pos` but that the analysis
+/// at `budget` would not mark: the engine's placement with another
+/// removal, if one of the first eight such is good enough.
+pub fn good_alternative(pos: &zertz_rules::Position, budget: u64) -> Option<zertz_rules::Move> {
+    use zertz_ai::analysis::try_move;
+    use zertz_rules::Move;
+    let best = try_move(pos, pos.legal_moves()[0], budget).unwrap();
+    let Some(&Move::Place { colour, to, remove }) = best.best_line.first() else {
+        return None;
+    };
+    pos.legal_moves()
+        .iter()
+        .filter(
+            |m| matches!(m, Move::Place { colour: c, to: t, remove: r } if *c == colour && *t == to && *r != remove),
+        )
+        .take(8)
+        .copied()
+        .find(|&m| {
+            let tried = try_move(pos, m, budget).unwrap();
+            tried.good_enough() && !tried.is_best(&m)
+        })
 }

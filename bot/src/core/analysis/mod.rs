@@ -22,8 +22,8 @@ use super::pictures::Pictures;
 use super::players::Players;
 use super::refusal::{failed, refuse, AnalysisRefusal, Answer};
 use super::stored_analysis::{decode, encode, said, AnalysisSummary};
-use super::which_game::{game_in, which_game, Meant};
-use super::{colours, words, Card, Progress, Reply, Request, Response, HOLD};
+use super::which_game::finished_game;
+use super::{colours, words, Button, ButtonId, ButtonStyle, Card, Progress, Reply, Request, Response, HOLD};
 
 /// Analyses waiting or running at once; more are refused.
 pub const MAX_QUEUED: usize = 8;
@@ -136,7 +136,7 @@ impl Analysis {
 
     /// `/zertz analyse [game]`: the stored analysis, or a new one.
     pub(super) async fn analyse(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
-        let loaded = self.finished_game(req, named).await?;
+        let loaded = finished_game(&self.store, req, named).await?;
         let id = loaded.meta.id;
         if let Some(done) = self.store.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
             let stored = decode(&done, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
@@ -275,38 +275,25 @@ impl Analysis {
             .await;
     }
 
-    /// The finished game named, else the caller's last finished one here.
-    async fn finished_game(&self, req: &Request, named: Option<GameId>) -> Answer<LoadedGame> {
-        let (channel, user) = (req.channel, req.user.id);
-        let id = match named {
-            Some(id) => id,
-            None => match self
-                .store
-                .read(move |s| which_game(s, channel, user, Meant::LastFinished))
-                .await?
-            {
-                Some(id) => id,
-                None => return refuse(AnalysisRefusal::NoFinishedGame),
-            },
-        };
-        let loaded = game_in(&self.store, id, channel).await?;
-        if loaded.meta.is_active() {
-            return refuse(AnalysisRefusal::StillPlayed(id));
-        }
-        Ok(loaded)
-    }
-
     /// The analysis's message: each player's accuracy and marks, the worst
     /// moves with the better move; its pictures are drawn from
     /// [`Picture::Analysis`].
     async fn analysis_message(&self, loaded: &LoadedGame, a: &AnalysisSummary) -> Reply {
         let names = self.players.names(&loaded.meta).await;
-        analysis_reply(
+        let mut reply = analysis_reply(
             &format!("Analysis of game #{}", loaded.meta.id),
             &names,
             a,
             &loaded.game,
-        )
+        );
+        if !a.marked.is_empty() {
+            reply.buttons.push(Button {
+                id: ButtonId::Mistakes(loaded.meta.id),
+                label: "Learn from your mistakes".into(),
+                style: ButtonStyle::Primary,
+            });
+        }
+        reply
     }
 }
 

@@ -7,6 +7,7 @@ use zertz_rules::{Colour, Move, Position};
 
 use super::super::choices::chosen;
 use super::super::command::subcommands;
+use super::super::practice::Practice;
 use super::super::spec::Completes;
 use super::super::which_game::finished_here;
 use super::super::{Choice, Options, Request, MAX_CHOICES};
@@ -19,6 +20,8 @@ enum TypedOn {
     Game(LoadedGame),
     /// The open puzzle.
     Puzzle(PuzzleAttempt),
+    /// The open practice's position.
+    Practice(Position),
 }
 
 /// The option being typed, read once from the command and option names.
@@ -84,6 +87,10 @@ impl Games {
                 let target = to.and_then(|to| where_to(s, channel, user, to).ok());
                 Ok(match target {
                     Some(MoveFor::Puzzle) => s.open_puzzle(user)?.map(TypedOn::Puzzle),
+                    Some(MoveFor::Practice) => match s.open_practice(user)? {
+                        Some(open) => Practice::position(s, &open)?.map(TypedOn::Practice),
+                        None => None,
+                    },
                     Some(MoveFor::Game(Some(here))) => Some(TypedOn::Game(s.load_game(here.id)?)),
                     Some(MoveFor::Game(None)) => None,
                     None => match s.active_game(channel, user)? {
@@ -98,6 +105,7 @@ impl Games {
         let pos = match on {
             Some(TypedOn::Game(loaded)) if !loaded.game.is_over() => Some(*loaded.game.position()),
             Some(TypedOn::Puzzle(open)) => self.puzzles.puzzle_position(&open),
+            Some(TypedOn::Practice(pos)) => Some(pos),
             _ => None,
         };
         let Some(pos) = pos else {

@@ -7,7 +7,7 @@ use zertz_rules::Outcome;
 use super::super::choices::LeaderboardScope;
 use super::super::refusal::Answer;
 use super::super::{
-    colours, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,
+    colours, words, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,
     LEADERBOARD_PAGE,
 };
 use super::Games;
@@ -169,7 +169,11 @@ impl Games {
             n => format!("{} loss{}", n.unsigned_abs(), if n == -1 { "" } else { "es" }),
         };
         text.push_str(&format!("Current streak: {streak}\n"));
-        let (puzzles, solved_in_a_row) = self.store.read(move |s| s.puzzle_record(id)).await?;
+        let now = req.now;
+        let ((puzzles, solved_in_a_row), practice) = self
+            .store
+            .read(move |s| Ok((s.puzzle_record(id)?, s.practice_counts(id, now)?)))
+            .await?;
         text.push_str(&match puzzles {
             Some(r) => format!(
                 "Puzzles: **{:.0}** ± {:.0} · {} solved of {} · streak {solved_in_a_row}\n",
@@ -180,6 +184,13 @@ impl Games {
             ),
             None => "Puzzles: none tried yet (`/zertz puzzle`)\n".to_string(),
         });
+        if practice.waiting > 0 {
+            text.push_str(&format!(
+                "Practice: {} in the set, {} due now (`/zertz practice`)\n",
+                words::counted(u64::from(practice.waiting), "position waits", "positions wait"),
+                practice.due
+            ));
+        }
         text.push_str(&self.computer_record_words(id).await);
         if !stats.recent.is_empty() {
             text.push_str("Last games:\n");

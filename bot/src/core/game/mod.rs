@@ -14,6 +14,7 @@ use super::claim::Claims;
 use super::delivery::Delivery;
 use super::pictures::Pictures;
 use super::players::Players;
+use super::practice::Practice;
 use super::puzzles::Puzzles;
 use super::refusal::Answer;
 use super::{Reply, Request};
@@ -44,6 +45,14 @@ pub(super) struct Games {
     players: Arc<Players>,
     claims: Arc<Claims>,
     puzzles: Arc<Puzzles>,
+    practice: Arc<Practice>,
+}
+
+/// What a person's move may answer besides a game: an open puzzle or an
+/// open practice.
+pub(super) struct Answering {
+    pub puzzles: Arc<Puzzles>,
+    pub practice: Arc<Practice>,
 }
 
 impl Games {
@@ -54,7 +63,7 @@ impl Games {
         pictures: Arc<Pictures>,
         players: Arc<Players>,
         claims: Arc<Claims>,
-        puzzles: Arc<Puzzles>,
+        answering: Answering,
     ) -> Games {
         Games {
             store,
@@ -64,7 +73,8 @@ impl Games {
             pictures,
             players,
             claims,
-            puzzles,
+            puzzles: answering.puzzles,
+            practice: answering.practice,
         }
     }
 

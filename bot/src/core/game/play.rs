@@ -1,4 +1,4 @@
-//! Playing: where a move goes (the game here or an open puzzle), moves,
+//! Playing: where a move goes (the game here, an open puzzle or practice), moves,
 //! resignation, draws. Each public answer is owed through
 //! the outbox in the transaction of its change.
 
@@ -51,13 +51,15 @@ pub(in crate::core) fn record_and_compose(
     Ok((recorded, reply, drawn))
 }
 
-/// What a move is for: the player's game here (if they have one), or
-/// their open puzzle.
+/// What a move is for: the player's game here (if they have one), their
+/// open puzzle or their open practice.
 pub(in crate::core) enum MoveFor {
     /// The game here; `None` when there is none.
     Game(Option<GameHere>),
     /// The open puzzle.
     Puzzle,
+    /// The open walk through one's mistakes, or practice position.
+    Practice,
 }
 
 /// A player's game in a channel, as one look at the store saw it.
@@ -82,9 +84,9 @@ enum Played {
 }
 
 /// Where a move by `user` in `channel` goes, from one look at the store:
-/// said with `to`, else the game here or the open puzzle, whichever the
-/// player has; with both, they must say. A game comes with its ply and
-/// whether its board has been shown.
+/// said with `to`, else the one of the game here, the open puzzle and the
+/// open practice that the player has; with more than one, they must say.
+/// A game comes with its ply and whether its board has been shown.
 pub(in crate::core) fn where_to(
     s: &Store,
     channel: ChannelId,
@@ -103,19 +105,27 @@ pub(in crate::core) fn where_to(
             }
             None => None,
         };
-        let puzzle = match to {
-            Some(MoveTarget::Game) => None,
-            _ => s.open_puzzle(user)?,
-        };
-        Ok((game, puzzle))
+        if to.is_some() {
+            return Ok((game, None, None));
+        }
+        Ok((game, s.open_puzzle(user)?, s.open_practice(user)?))
     };
-    let (game, puzzle) = look()?;
-    match (to, game, puzzle) {
-        (Some(MoveTarget::Game), game, _) => Ok(MoveFor::Game(game)),
-        (Some(MoveTarget::Puzzle), _, _) => Ok(MoveFor::Puzzle),
-        (None, Some(_), Some(p)) => refuse(GameRefusal::GameOrPuzzle { puzzle: p.puzzle }),
-        (None, None, Some(_)) => Ok(MoveFor::Puzzle),
-        (None, game, None) => Ok(MoveFor::Game(game)),
+    let (game, puzzle, practice) = look()?;
+    match to {
+        Some(MoveTarget::Game) => return Ok(MoveFor::Game(game)),
+        Some(MoveTarget::Puzzle) => return Ok(MoveFor::Puzzle),
+        Some(MoveTarget::Practice) => return Ok(MoveFor::Practice),
+        None => {}
+    }
+    match (game, puzzle, practice) {
+        (game, None, None) => Ok(MoveFor::Game(game)),
+        (None, Some(_), None) => Ok(MoveFor::Puzzle),
+        (None, None, Some(_)) => Ok(MoveFor::Practice),
+        (game, puzzle, practice) => refuse(GameRefusal::SayWhich {
+            game: game.is_some(),
+            puzzle: puzzle.map(|p| p.puzzle),
+            practice: practice.map(|p| p.game),
+        }),
     }
 }
 
@@ -183,6 +193,7 @@ impl Games {
                     }
                     MoveFor::Game(_) => return refuse(GameRefusal::NoGameOfYours),
                     MoveFor::Puzzle => return self.puzzles.answer_puzzle(req, parsed).await,
+                    MoveFor::Practice => return self.practice.answer(req, parsed).await,
                 },
                 (Played::Recorded(_), None) => return refuse(GameRefusal::MessageLost),
             }

@@ -2,6 +2,8 @@
 
 use zertz_data::{GameId, PuzzleId};
 
+use super::super::words;
+
 /// Why a game's command was refused.
 #[derive(Debug)]
 pub enum GameRefusal {
@@ -42,10 +44,15 @@ pub enum GameRefusal {
     ComputerNotReady,
     /// The bot may not attach files here.
     CannotAttach(Attaching),
-    /// A move both for a game and an open puzzle, without `to:`.
-    GameOrPuzzle {
+    /// A move that could be for more than one of a game here, an open
+    /// puzzle and an open practice, without `to:`.
+    SayWhich {
+        /// Whether the person has a game here.
+        game: bool,
         /// The open puzzle.
-        puzzle: PuzzleId,
+        puzzle: Option<PuzzleId>,
+        /// The game of the open practice.
+        practice: Option<GameId>,
     },
     /// The move was stored but its answer was lost.
     MessageLost,
@@ -113,9 +120,27 @@ impl GameRefusal {
                 };
                 format!("The bot may not attach files in this channel, so it cannot {what} here.")
             }
-            GameRefusal::GameOrPuzzle { puzzle } => format!(
-                "You have a game here and puzzle #{puzzle} open: add `to:game` or `to:puzzle` to say which this move is for."
-            ),
+            GameRefusal::SayWhich { game, puzzle, practice } => {
+                let mut open = Vec::new();
+                let mut options = Vec::new();
+                if *game {
+                    open.push("a game here".to_string());
+                    options.push("`to:game`");
+                }
+                if let Some(p) = puzzle {
+                    open.push(format!("puzzle #{p}"));
+                    options.push("`to:puzzle`");
+                }
+                if let Some(g) = practice {
+                    open.push(format!("a practice of game #{g}"));
+                    options.push("`to:practice`");
+                }
+                format!(
+                    "You have {} open: add {} to say which this move is for.",
+                    words::all_of(open),
+                    words::one_of(options.into_iter().map(str::to_string))
+                )
+            }
             GameRefusal::MessageLost => {
                 "The move was recorded, but its message was lost; see `/zertz board`.".to_string()
             }

@@ -8,12 +8,14 @@
 mod analysis;
 mod asked;
 mod game;
+mod practice;
 mod puzzle;
 mod store;
 
 pub use analysis::{AnalysisRefusal, FileProblem};
 pub use asked::{Needed, Offer, Unread};
 pub use game::{Attaching, GameRefusal};
+pub use practice::PracticeRefusal;
 pub use puzzle::PuzzleRefusal;
 pub use store::reason_words;
 
@@ -43,6 +45,8 @@ pub enum Refusal {
     Puzzle(PuzzleRefusal),
     /// About an analysis or an import.
     Analysis(AnalysisRefusal),
+    /// About learning from one's mistakes.
+    Practice(PracticeRefusal),
 }
 
 /// The bot going wrong: what it was doing, and why it failed.
@@ -105,7 +109,8 @@ macro_rules! refusal_from {
         }
     )*};
 }
-refusal_from!(Store: Reason, Unread: Unread, Game: GameRefusal, Puzzle: PuzzleRefusal, Analysis: AnalysisRefusal);
+refusal_from!(Store: Reason, Unread: Unread, Game: GameRefusal, Puzzle: PuzzleRefusal, Analysis: AnalysisRefusal,
+    Practice: PracticeRefusal);
 
 impl From<Reason> for CoreError {
     fn from(reason: Reason) -> CoreError {
@@ -132,6 +137,7 @@ impl Refusal {
             Refusal::Game(why) => why.words(),
             Refusal::Puzzle(why) => why.words(),
             Refusal::Analysis(why) => why.words(),
+            Refusal::Practice(why) => why.words(),
         }
     }
 }

@@ -53,5 +53,11 @@ pub fn reason_words(reason: &Reason) -> String {
         ),
         Reason::PuzzleAnswered => "That puzzle step was already answered. `/zertz puzzle` shows where it stands.".to_string(),
         Reason::DailyTried => "You have already tried today's puzzle. A new one comes tomorrow.".to_string(),
+        Reason::NotFound(Missing::Practice) => {
+            "You have no practice open. `/zertz mistakes` walks through your marked moves of an analysed game; `/zertz practice` serves the ones you missed.".to_string()
+        }
+        Reason::PracticeAnswered => {
+            "That move was already answered. `/zertz practice` shows where your practice stands.".to_string()
+        }
     }
 }
