@@ -229,3 +229,37 @@ fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
     assert_eq!(defaults, ["standard", "random", "259200", "medium", "server"]);
     assert_eq!(TimeChoice(Terms::default().time).word(), "259200");
 }
+
+/// Discord refuses a whole registration that breaks one of its limits:
+/// 25 subcommands and 25 options each, names of 1–32 lowercase
+/// characters, descriptions and choice labels of 1–100, 25 choices.
+#[test]
+fn the_table_keeps_within_discords_limits() {
+    let table = subcommands();
+    assert!(table.len() <= 25, "{} subcommands", table.len());
+    let name_ok = |n: &str| {
+        (1..=32).contains(&n.chars().count()) && n.chars().all(|c| c.is_ascii_lowercase() || c == '-' || c == '_')
+    };
+    let text_ok = |d: &str| (1..=100).contains(&d.chars().count());
+    for sub in table {
+        assert!(name_ok(sub.name) && text_ok(sub.description), "/zertz {}", sub.name);
+        assert!(sub.options.len() <= 25, "/zertz {}", sub.name);
+        for o in &sub.options {
+            assert!(
+                name_ok(o.name) && text_ok(o.description),
+                "/zertz {} {}",
+                sub.name,
+                o.name
+            );
+            assert!(o.choices.len() <= 25, "/zertz {} {}", sub.name, o.name);
+            for (label, word) in &o.choices {
+                assert!(
+                    text_ok(label) && text_ok(word),
+                    "/zertz {} {}: {label}",
+                    sub.name,
+                    o.name
+                );
+            }
+        }
+    }
+}

@@ -277,7 +277,7 @@ impl Pictures {
 
 /// `game` as it stood before move `number` (from 1), replayed from its
 /// typed moves.
-fn before(game: &Game, number: usize) -> Option<Game> {
+pub(super) fn before(game: &Game, number: usize) -> Option<Game> {
     let mut at = Game::new(game.variant());
     for m in game.moves().get(..number.checked_sub(1)?)? {
         at.play(m).ok()?;

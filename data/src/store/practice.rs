@@ -154,6 +154,12 @@ impl Store {
         Ok(step)
     }
 
+    /// Closes `user`'s open walk or review, if any, as it stands.
+    pub fn close_practice(&mut self, user: UserId) -> Result<bool, StoreError> {
+        let closed = self.execute_alone("DELETE FROM practice_open WHERE user_id = ?1", params![user])?;
+        Ok(closed == 1)
+    }
+
     /// `user`'s practice set at `now`.
     pub fn practice_counts(&self, user: UserId, now: Millis) -> Result<PracticeCounts, StoreError> {
         Ok(self.conn.query_row(
@@ -343,5 +349,8 @@ mod tests {
         assert_eq!(s.open_practice(me).unwrap().map(|p| p.steps), Some(vec![7]));
         assert!(s.start_walk(me, "a", game, HERE, &[], 2).is_err());
         assert_eq!(s.open_practice(me).unwrap().map(|p| p.steps), Some(vec![7]));
+        assert!(s.close_practice(me).unwrap());
+        assert!(!s.close_practice(me).unwrap());
+        assert_eq!(s.open_practice(me).unwrap(), None);
     }
 }

@@ -61,6 +61,13 @@ impl WinModel {
         }
         self.floor + (1.0 - 2.0 * self.floor) / (1.0 + (-f64::from(score) / self.scale).exp())
     }
+
+    /// The score at which the side to move's chance is `chance` (the
+    /// curve's inverse), or `None` beyond the curve's ends.
+    pub fn score_for(&self, chance: f64) -> Option<Score> {
+        let p = (chance - self.floor) / (1.0 - 2.0 * self.floor);
+        (p > 0.0 && p < 1.0).then(|| (self.scale * (p / (1.0 - p)).ln()).round() as Score)
+    }
 }
 
 /// How much win chance a move may give away before it is marked.

@@ -12,7 +12,7 @@ use std::str::FromStr;
 use zertz_rules::{Game, Move, Player, Position, Variant, WinReason};
 
 use crate::search::{is_mate, Search};
-use crate::{analysis, Engine, Level, Limits, Score, MATE};
+use crate::{analysis, Engine, Level, Limits, Score, MATE, MATE_BOUND};
 
 /// Nodes of the first look at each position: enough to see short wins.
 pub const FIND_NODES: u64 = 50_000;
@@ -272,8 +272,7 @@ pub fn wins_at_once(pos: &Position, m: &Move) -> bool {
 
 /// The score at which the side to move is "clearly winning".
 fn clearly_winning() -> Score {
-    let odds = CLEARLY_WINNING / (1.0 - CLEARLY_WINNING);
-    (analysis::WIN_MODEL.scale * odds.ln()).round() as Score
+    analysis::WIN_MODEL.score_for(CLEARLY_WINNING).unwrap_or(MATE_BOUND)
 }
 
 /// Finds puzzles, deterministically for the same budgets.

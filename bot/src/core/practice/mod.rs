@@ -19,7 +19,7 @@ use zertz_data::{
 };
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
-use super::pictures::Pictures;
+use super::pictures::{before, Pictures};
 use super::players::Players;
 use super::refusal::{failed, refusal, refuse, Answer, PracticeRefusal};
 use super::stored_analysis::decode;
@@ -48,13 +48,15 @@ struct Step {
 }
 
 impl Step {
+    /// The position before the move to find.
+    fn position(&self) -> Option<Position> {
+        let i = self.judged.number.checked_sub(1)?;
+        self.loaded.game.positions().get(i).copied()
+    }
+
     /// The game as it stood before the move to find.
     fn before(&self) -> Option<Game> {
-        let mut at = Game::new(self.loaded.game.variant());
-        for m in self.loaded.game.moves().get(..self.judged.number.checked_sub(1)?)? {
-            at.play(m).ok()?;
-        }
-        Some(at)
+        before(&self.loaded.game, self.judged.number)
     }
 }
 
@@ -139,11 +141,8 @@ impl Practice {
             .await?
             .ok_or(Reason::NotFound(Missing::Practice))?;
         let step = self.step(open).await?;
-        let pos = *step
-            .loaded
-            .game
-            .positions()
-            .get(step.judged.number - 1)
+        let pos = step
+            .position()
             .ok_or_else(|| failed("replaying a practice", "the game is shorter than its analysis"))?;
         // An illegal move is not an answer: it is refused and changes nothing.
         let played = pos
@@ -201,13 +200,10 @@ impl Practice {
             Some((judged, budget))
         });
         let Some((judged, budget)) = found else {
-            let (user, tries) = (open.user, open.tries);
-            // Answered as missed, so that a walk goes on and a review
-            // waits; refused if it moved on meanwhile, which is as good.
-            let _ = self
-                .store
-                .call(move |s| s.answer_practice(user, (number, tries), PracticeAnswer::Wrong, 0))
-                .await;
+            // Closed as it stands: a move the analysis does not mark is
+            // no mistake to learn from, nor to practise.
+            let user = open.user;
+            self.store.call(move |s| s.close_practice(user)).await?;
             return refuse(PracticeRefusal::Gone(game));
         };
         let names = self.players.names(&loaded.meta).await;

@@ -136,12 +136,7 @@ fn question(step: &Step) -> String {
         Player::First => "first",
         Player::Second => "second",
     };
-    let played = step
-        .loaded
-        .game
-        .positions()
-        .get(j.number - 1)
-        .map_or_else(String::new, |p| p.notation(&j.played));
+    let played = step.position().map_or_else(String::new, |p| p.notation(&j.played));
     let mark = j.mark.map_or("", |m| m.name());
     let retry = if open.tries > 0 { " One try left." } else { "" };
     format!(

@@ -29,7 +29,7 @@ impl PracticeRefusal {
             ),
             PracticeRefusal::Illegal(e) => format!("That move is not possible here: {e}."),
             PracticeRefusal::Gone(id) => format!(
-                "The analysis of game #{id} no longer marks that move, so this practice was closed. `/zertz practice` goes on with the next."
+                "The analysis of game #{id} no longer marks that move, so this practice was closed. `/zertz mistakes` starts it again."
             ),
         }
     }
