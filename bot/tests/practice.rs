@@ -143,6 +143,12 @@ async fn each_player_walks_through_their_mistakes_and_practises_the_ones_missed(
         first.card.as_ref().is_some_and(|c| c.image.is_some()),
         "the board as it stood"
     );
+    // A second click shows the walk where it stands; it does not start it again.
+    let again = private(t.click(&alice, &learn).await);
+    check!(
+        again,
+        !again.text.contains("**Learn from your mistakes**") && again.text.contains("**Mistake 1 of ")
+    );
     let (end, alice_found, alice_missed) = walk(&t, &alice, true).await;
     check!(end, end.text.contains("found**"));
     assert!(alice_found, "alice found a move with a good alternative");

@@ -75,17 +75,19 @@ impl Practice {
         }
     }
 
-    /// `/zertz mistakes [game]` and the analysis card's button: a walk
-    /// through the person's marked moves of the game named (else of their
-    /// last finished one here), or the open walk again when none is named.
+    /// `/zertz mistakes [game]` and the analysis card's button: the open
+    /// walk again (when no other game is named), else a walk through the
+    /// person's marked moves of the game named, or of their last finished
+    /// one here.
     pub(super) async fn mistakes(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
         let user = req.user.id;
-        if named.is_none() {
-            let open = self.store.read(move |s| s.open_practice(user)).await?;
-            if let Some(open) = open.filter(|o| o.kind == PracticeKind::Walk) {
-                let step = self.step(open).await?;
-                return Ok(self.show(req, &step, String::new()).await);
-            }
+        // The open walk goes on when no other game is named (a second
+        // click of the button does not start it again).
+        let open = self.store.read(move |s| s.open_practice(user)).await?;
+        let walking = open.filter(|o| o.kind == PracticeKind::Walk && named.is_none_or(|g| g == o.game));
+        if let Some(open) = walking {
+            let step = self.step(open).await?;
+            return Ok(self.show(req, &step, String::new()).await);
         }
         let loaded = finished_game(&self.store, req, named).await?;
         let id = loaded.meta.id;

@@ -105,7 +105,7 @@ impl Practice {
 /// What the first move of a new walk says above its question.
 pub(super) fn walk_lead(step: &Step, closed: Option<GameId>) -> String {
     let mut text = format!(
-        "**Learn from your mistakes** in game #{}: your {} marked, in the order you played them, so each board follows from the last as in the game.",
+        "**Learn from your mistakes** in game #{}: the analysis marked {} of yours. Here they come in the order you played them, so each board follows from the last as in the game.",
         step.loaded.meta.id,
         words::counted(u64::from(step.open.total), "move", "moves"),
     );
