@@ -70,7 +70,7 @@ async fn the_console_analyses_a_finished_game_and_prints_its_marks() {
             "no finished game in this channel",
             "[Analysis of game #1] alice: accuracy",
             "bob: accuracy",
-            "Win chances from the engine at 1000000 nodes",
+            "Win chances from the engine at 1,000,000 nodes",
         ],
     );
 }

@@ -106,6 +106,19 @@ pub fn counted(n: u64, one: &str, many: &str) -> String {
     }
 }
 
+/// `n` with its thousands apart, as people read it: "1,000,000".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 /// A Discord timestamp that each reader sees in their own time zone.
 pub fn when(millis: i64, style: char) -> String {
     format!("<t:{}:{style}>", millis.div_euclid(1000))
@@ -133,6 +146,15 @@ fn joined(items: impl IntoIterator<Item = String>, last_word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn big_numbers_keep_their_thousands_apart() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(607_000), "607,000");
+        assert_eq!(thousands(1_000_000), "1,000,000");
+    }
 
     #[test]
     fn marble_lists_read_naturally() {

@@ -9,8 +9,7 @@ use super::super::pictures::push_text_board;
 use super::super::refusal::{failed, refusal, refuse, AnalysisRefusal, Answer, FileProblem};
 use super::super::stored_analysis::AnalysisSummary;
 use super::super::{words, Attachment, Reply, Request, Response, Upload, UploadError};
-use super::{analysis_reply, Analysis};
-use zertz_ai::analysis::ANALYSIS_NODES;
+use super::{analysis_reply, nodes_for, Analysis};
 
 /// The largest file taken: an SGF record of the longest game is under
 /// 20 KB, so this leaves room without reading anything large.
@@ -100,7 +99,7 @@ impl Analysis {
             true => {
                 let _slot = self.queue.claim(None, Some(req.user.id))?;
                 let analysed = self.analyse_game(&game, "the imported game", &req.progress).await?;
-                let a = AnalysisSummary::of(&analysed, ANALYSIS_NODES);
+                let a = AnalysisSummary::of(&analysed, nodes_for(&game));
                 let words = analysis_reply("Analysis of the imported game", &names, &a, &game);
                 reply.text.push_str(&format!("\n\n{}", words.text));
                 reply.card = words.card;

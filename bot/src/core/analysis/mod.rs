@@ -218,8 +218,9 @@ impl Analysis {
         let analysed = self
             .analyse_game(&loaded.game, &format!("game #{id}"), progress)
             .await?;
-        let json = encode(&analysed, ANALYSIS_NODES).map_err(|e| failed("encoding an analysis", e))?;
-        let summary = AnalysisSummary::of(&analysed, ANALYSIS_NODES);
+        let budget = nodes_for(&loaded.game);
+        let json = encode(&analysed, budget).map_err(|e| failed("encoding an analysis", e))?;
+        let summary = AnalysisSummary::of(&analysed, budget);
         let mut reply = self.analysis_message(loaded, &summary).await;
         reply.picture = Some(Picture::Analysis { game: id });
         let now = super::clock::now_ms();
@@ -255,7 +256,7 @@ impl Analysis {
         let started = std::time::Instant::now();
         let analysed = tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            analysis::analyse(&game, ANALYSIS_NODES, |done, total| {
+            analysis::analyse(&game, nodes_for(&game), |done, total| {
                 report.say(format!("Analysing {what}: position {done} of {total}…"));
             })
         })
@@ -295,6 +296,12 @@ impl Analysis {
         }
         reply
     }
+}
+
+/// The nodes each position of `game` is searched with: the bot's budget,
+/// scaled to its board.
+pub(super) fn nodes_for(game: &Game) -> u64 {
+    analysis::budget(game.variant(), ANALYSIS_NODES)
 }
 
 /// The words and card of an analysis, titled `title`.
@@ -345,7 +352,7 @@ pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &AnalysisSumma
     }
     text.push_str(&format!(
         "Win chances from the engine at {} nodes a position.",
-        a.budget
+        words::thousands(a.budget)
     ));
     let fields = (0..2)
         .map(|p| {
