@@ -7,6 +7,7 @@
 //! only the components below it (delivery, pictures, players, claims).
 
 mod analysis;
+mod bounded;
 mod button;
 mod choices;
 mod claim;

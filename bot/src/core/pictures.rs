@@ -12,10 +12,11 @@ use zertz_data::{AsyncStore, GameId, PuzzleId};
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
+use super::bounded::on_pool;
 use super::picture::Picture;
 use super::players::Players;
 use super::puzzle_book::{game_at, seat_names, PuzzleBook};
-use super::refusal::{failed, Answer};
+use super::refusal::Answer;
 use super::stored_analysis::{decode, AnalysisSummary};
 use super::{Attachment, Reply};
 
@@ -298,24 +299,13 @@ pub(super) fn push_text_board(reply: &mut Reply, game: &Game, names: &[String; 2
 }
 
 /// Runs `job` with `renderer` on a blocking thread, no more at once than
-/// `bound` allows. The job holds its place until it ends, even when its
-/// caller stops waiting (a shutdown's drain).
+/// `bound` allows.
 async fn off_thread<R: Send + 'static>(
     bound: &Arc<Semaphore>,
     renderer: &'static Renderer,
     job: impl FnOnce(&Renderer) -> R + Send + 'static,
 ) -> Answer<R> {
-    let permit = bound
-        .clone()
-        .acquire_owned()
-        .await
-        .map_err(|e| failed("waiting for a place to draw", e))?;
-    tokio::task::spawn_blocking(move || {
-        let _held = permit;
-        job(renderer)
-    })
-    .await
-    .map_err(|e| failed("drawing a picture", e))
+    on_pool(bound, "drawing a picture", move || job(renderer)).await
 }
 
 /// Each player's captures, as `alice: 2W 1G 0B` lines.

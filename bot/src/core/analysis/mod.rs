@@ -13,6 +13,7 @@ use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
 use zertz_data::{AsyncStore, ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
 use zertz_rules::Game;
 
+use super::bounded::on_pool;
 use super::claim::Claimed;
 use super::claim::Claims;
 use super::delivery::Delivery;
@@ -246,22 +247,14 @@ impl Analysis {
     /// Searches every position of `game` on the computer's bounded pool
     /// of blocking threads, saying how far it got.
     pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<GameAnalysis> {
-        let permit = self
-            .searches
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|e| failed("waiting for the computer's pool", e))?;
         let (game, report, what) = (game.clone(), progress.clone(), what.to_string());
         let started = std::time::Instant::now();
-        let analysed = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
+        let analysed = on_pool(&self.searches, "running an analysis", move || {
             analysis::analyse(&game, nodes_for(&game), |done, total| {
                 report.say(format!("Analysing {what}: position {done} of {total}…"));
             })
         })
-        .await
-        .map_err(|e| failed("running an analysis", e))?
+        .await?
         .map_err(|e| failed("searching a position to analyse", e))?;
         tracing::info!(ms = started.elapsed().as_millis() as u64, "game analysed");
         Ok(analysed)

@@ -14,6 +14,7 @@ use zertz_ai::{Engine, Level, Limits};
 use zertz_data::{ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Reason, StoreError, UserId};
 use zertz_rules::{Game, Variant};
 
+use super::super::bounded::on_pool;
 use super::super::compose::{names_in, Drawn};
 use super::super::delivery::Owed;
 use super::super::refusal::{refuse, Answer, GameRefusal};
@@ -203,12 +204,10 @@ impl Games {
             return None;
         }
         let ply = loaded.meta.ply;
-        let permit = self.computer.pool.clone().acquire_owned().await.ok()?;
         let limits = self.computer.config.limits;
         let history = loaded.game.clone();
         let seed = (game.get() as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
-        let thought = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
+        let thought = on_pool(&self.computer.pool, "the computer's search", move || {
             let mut engine = Engine::new(seed);
             engine.think_game(&history, engine_level(level), limits)
         })

@@ -19,6 +19,7 @@ use zertz_data::{
 };
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
+use super::bounded::on_pool;
 use super::pictures::{before, Pictures};
 use super::players::Players;
 use super::refusal::{failed, refusal, refuse, Answer, PracticeRefusal};
@@ -220,18 +221,10 @@ impl Practice {
 
     /// Judges `tried` in `pos` at `budget` nodes, on the computer's pool.
     async fn judge(&self, pos: Position, tried: Move, budget: u64) -> Answer<Tried> {
-        let permit = self
-            .searches
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|e| failed("waiting for the computer's pool", e))?;
-        tokio::task::spawn_blocking(move || {
-            let _permit = permit;
+        on_pool(&self.searches, "judging a practice answer", move || {
             analysis::try_move(&pos, tried, budget)
         })
-        .await
-        .map_err(|e| failed("judging a practice answer", e))?
+        .await?
         .map_err(|e| failed("searching a practice answer", e))
     }
 }
