@@ -1,6 +1,7 @@
 //! How far the analysis can be trusted, on held-out real games (every
 //! fifth decided game of the file, the ones `fit_win_chance` leaves out):
-//! - its time per 40 moves on each board, one game per thread;
+//! - its time per 40 moves on each board, one game per thread, and how
+//!   often each mark falls;
 //! - its marks against those of a search `--deeper` times as deep:
 //!   precision (of the moves it marks, the share the deeper one marks
 //!   too) and recall (of the deeper one's marks, the share it finds),
@@ -19,7 +20,7 @@ use clap::Parser;
 
 mod common;
 use common::{decided, held_out, spread};
-use zertz_ai::analysis::{self, GameAnalysis, ANALYSIS_NODES, THRESHOLDS};
+use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES, THRESHOLDS};
 use zertz_rules::Game;
 
 #[derive(Parser)]
@@ -95,6 +96,7 @@ fn main() {
         args.threads
     );
     timing(&judged);
+    marks(&judged);
     if args.deeper > 0 {
         agreement(&judged, args.deeper);
     }
@@ -120,6 +122,33 @@ fn timing(judged: &[Judged]) {
             "| {name} | {} | {moves} | {:.2} | {slowest:.2} |",
             on.len(),
             40.0 * secs / moves.max(1) as f64
+        );
+    }
+}
+
+/// How often each mark falls, and the players' mean accuracy.
+fn marks(judged: &[Judged]) {
+    let moves: usize = judged.iter().map(|j| j.shallow.moves.len()).sum();
+    let players = [zertz_rules::Player::First, zertz_rules::Player::Second];
+    let accuracy: Vec<f64> = judged
+        .iter()
+        .flat_map(|j| players.map(|p| j.shallow.accuracy(p)))
+        .flatten()
+        .collect();
+    println!(
+        "\n{moves} moves; mean accuracy {:.1}\n| mark | moves | per game | share of moves |\n|---|---|---|---|",
+        accuracy.iter().sum::<f64>() / accuracy.len().max(1) as f64
+    );
+    for mark in Mark::ALL {
+        let n: usize = judged
+            .iter()
+            .map(|j| players.map(|p| j.shallow.count(p, mark)).iter().sum::<usize>())
+            .sum();
+        println!(
+            "| {} | {n} | {:.2} | {:.1}% |",
+            mark.name(),
+            n as f64 / judged.len().max(1) as f64,
+            100.0 * n as f64 / moves.max(1) as f64
         );
     }
 }
