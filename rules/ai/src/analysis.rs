@@ -396,8 +396,12 @@ pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) 
         let over = over.filter(|_| positions[i + 1].is_game_over());
         let after = chance_after(over, mover, &evals[i + 1], &model);
         let lost = (before - after).max(0.0);
-        let mark = Mark::of(lost, &THRESHOLDS);
-        let better = evals[i].best.filter(|&b| b != played && mark.is_some());
+        // The engine's own choice is never marked: with nothing better to
+        // offer, what it seems to give away is the search's noise (and
+        // `try_move` judges it so too).
+        let own_choice = evals[i].best == Some(played);
+        let mark = Mark::of(lost, &THRESHOLDS).filter(|_| !own_choice);
+        let better = evals[i].best.filter(|_| mark.is_some());
         judged.push(MoveJudgement {
             number: i + 1,
             mover,

@@ -84,7 +84,8 @@ fn a_placement_that_hands_over_a_winning_capture_is_a_blunder() {
         let mut after = *before;
         after.play_unchecked(&better);
         assert!(!after.is_game_over(), "the better move does not lose at once");
-        assert!(judged.after < 0.05 && judged.before > judged.after);
+        // Lost by force: as little as a forced loss is worth.
+        assert!(judged.after <= 1.0 - WIN_MODEL.forced + 1e-9 && judged.before > judged.after);
         found += 1;
         if found == 3 {
             break;
@@ -93,8 +94,11 @@ fn a_placement_that_hands_over_a_winning_capture_is_a_blunder() {
     assert_eq!(found, 3, "three such games among the vendored ones");
 }
 
+/// The engine's own choices are never marked: with nothing better to
+/// offer, what a move seems to give away is the search's noise (without
+/// this rule, move 17 of this game was a "blunder" from 64% to 32%).
 #[test]
-fn the_engine_playing_itself_makes_no_blunder_and_analysis_repeats_itself() {
+fn the_engine_playing_itself_gets_no_mark_and_analysis_repeats_itself() {
     let mut game = Game::new(Variant::STANDARD);
     let mut engine = Engine::new(7);
     while !game.is_over() && game.ply() < 24 {
@@ -103,7 +107,7 @@ fn the_engine_playing_itself_makes_no_blunder_and_analysis_repeats_itself() {
     }
     let first = analysis::analyse(&game, NODES, |_, _| {}).unwrap();
     assert!(
-        first.moves.iter().all(|m| m.mark != Some(Mark::Blunder)),
+        first.moves.iter().all(|m| m.mark.is_none()),
         "{:?}",
         first.moves.iter().filter(|m| m.mark.is_some()).collect::<Vec<_>>()
     );
