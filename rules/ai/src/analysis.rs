@@ -13,12 +13,12 @@ use crate::search::is_mate;
 use crate::{table, Engine, Level, Limits, Score, ThinkError};
 
 /// Nodes searched in each position of a standard board: the same game
-/// always gets the same analysis, and a 40-move game takes under 10 s on
-/// one core. Larger boards get fewer ([`budget`]).
+/// always gets the same analysis, and a 40-move game takes about 10 s on
+/// one core (README: figures). Larger boards get fewer ([`budget`]).
 pub const ANALYSIS_NODES: u64 = 1_000_000;
 
-/// The nodes a position of `variant` gets when a standard board's get
-/// `standard`: fewer by the board's rings, since each node of a bigger
+/// The nodes a position of `variant` gets when one of the standard
+/// board gets `standard`: fewer by the board's rings, since each node of a bigger
 /// board costs more (more moves to list), so that a game takes about as
 /// long on every board.
 pub fn budget(variant: zertz_rules::Variant, standard: u64) -> u64 {
