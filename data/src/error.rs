@@ -5,7 +5,8 @@
 
 use zertz_rules::MoveError;
 
-use crate::types::{ChallengeStatus, GameId, Millis, PuzzleId, UserId};
+use crate::tournament::TournamentStatus;
+use crate::types::{ChallengeStatus, GameId, Millis, PuzzleId, TournamentId, UserId};
 
 /// Why a store call did not do what was asked.
 #[derive(Debug, thiserror::Error)]
@@ -137,6 +138,31 @@ pub enum Reason {
     /// The practice moved on before this answer (a double click).
     #[error("the practice was already answered at this step")]
     PracticeAnswered,
+    /// The tournament has started (or ended): entries are closed.
+    #[error("the tournament is {0}")]
+    TournamentStarted(TournamentStatus),
+    /// The tournament has all the players it takes.
+    #[error("the tournament is full ({max} players)")]
+    TournamentFull {
+        /// The most it takes.
+        max: u32,
+    },
+    /// Joining a tournament twice.
+    #[error("already in the tournament")]
+    AlreadyEntered,
+    /// Leaving a tournament one is not in.
+    #[error("not in the tournament")]
+    NotEntered,
+    /// A player entered in a tournament in this channel plays no other
+    /// game here until it ends.
+    #[error("entered in tournament {tournament} in this channel")]
+    InTournament {
+        /// The tournament.
+        tournament: TournamentId,
+    },
+    /// The round was paired (or the tournament ended) by another.
+    #[error("the round was already paired")]
+    RoundPaired,
 }
 
 /// What was looked for and not found.
@@ -154,6 +180,9 @@ pub enum Missing {
     /// An open practice (a walk through one's mistakes, or a review).
     #[error("open practice")]
     Practice,
+    /// A tournament.
+    #[error("tournament")]
+    Tournament,
 }
 
 /// An answer to a challenge.

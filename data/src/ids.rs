@@ -104,6 +104,15 @@ id!(
     PuzzleId(u32)
 );
 
+id!(
+    /// A tournament in the store.
+    TournamentId(i64)
+);
+id!(
+    /// A Discord role.
+    RoleId(u64)
+);
+
 /// The `guild_id` column: 0 stands for a direct message.
 pub(crate) struct GuildColumn(pub Option<GuildId>);
 

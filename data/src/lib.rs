@@ -19,6 +19,7 @@ mod ids;
 mod lock;
 mod rows;
 mod store;
+mod tournament;
 mod types;
 
 pub use async_store::AsyncStore;
@@ -29,6 +30,7 @@ pub use store::{
     migrations, Backend, CopyReport, Location, Store, MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES,
     VACATION_ALLOWANCE, VACATION_WINDOW,
 };
+pub use tournament::*;
 pub use types::*;
 pub use words::UnknownWord;
 

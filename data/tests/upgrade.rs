@@ -17,6 +17,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/005_puzzles.sql"),
     include_str!("../migrations/006_claims.sql"),
     include_str!("../migrations/007_practice.sql"),
+    include_str!("../migrations/008_tournaments.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -31,7 +32,8 @@ const T: i64 = 1_700_000_000_000;
 /// computer; from version 3 an owed message and a vacation; from 4 a
 /// pending analysis; from 5 an open puzzle and a channel's daily puzzle;
 /// from 6 a lapsed claim of a computer turn; from 7 an open walk through
-/// one's mistakes and a position waiting in a practice set.
+/// one's mistakes and a position waiting in a practice set; from 8 a
+/// tournament open for entries with a player in it.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
@@ -167,6 +169,19 @@ fn old_database(path: &std::path::Path, version: usize) {
         )
         .unwrap();
     }
+    if version >= 8 {
+        conn.execute(
+            "INSERT INTO tournaments (guild_id, channel_id, name, format, variant, max_players, created_by, created_at) \
+             VALUES (10, 30, 'Spring', 'swiss', 'standard', 16, 1, ?1)",
+            params![T],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO tournament_players (tournament_id, user_id, rating, joined_at) VALUES (1, 1, 1500, ?1)",
+            params![T],
+        )
+        .unwrap();
+    }
 }
 
 #[test]
@@ -272,6 +287,29 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             1,
             "version {version}"
         );
+        if version >= 8 {
+            let spring = s.tournament(TournamentId(1)).unwrap();
+            assert_eq!(spring.entries.len(), 1, "version {version}");
+            assert_eq!(s.entered_in(ChannelId(30), ALICE).unwrap(), Some(TournamentId(1)));
+        }
+        // Tournaments, new in version 8, work on every upgraded file.
+        let t = s
+            .create_tournament(&NewTournament {
+                guild: GuildId(10),
+                channel: ChannelId(31),
+                name: "Upgraded".into(),
+                format: TournamentFormat::RoundRobin,
+                rounds: None,
+                variant: Variant::STANDARD,
+                time_per_move: None,
+                max_players: 8,
+                starts_at: None,
+                organiser: (CAROL, "carol".into()),
+                now: T + 13,
+            })
+            .unwrap();
+        let joined = s.join_tournament(t.id, (CAROL, "carol"), T + 14).unwrap();
+        assert_eq!(joined.entries[0].user, CAROL, "version {version}");
         // What the upgrade wrote is kept: the file opens again.
         drop(s);
         Store::open(&path).unwrap();

@@ -20,6 +20,7 @@ impl Store {
         let tx = self.write()?;
         upsert_player(&tx, c.challenger.0, &c.challenger.1, c.now)?;
         upsert_player(&tx, c.opponent.0, &c.opponent.1, c.now)?;
+        not_in_tournament(&tx, c.channel, [c.challenger.0, c.opponent.0])?;
         let id = ChallengeId(tx.query_row(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, variant, first, \
              time_per_move, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id",
@@ -95,6 +96,7 @@ impl Store {
         } else {
             (c.opponent, c.challenger)
         };
+        not_in_tournament(&tx, c.channel, [first, second])?;
         let deadline = deadline_for(&tx, first, c.time_per_move, now)?;
         let game_id = GameId(tx.query_row(
             "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, deadline, \
@@ -181,6 +183,21 @@ impl Store {
         tx.commit()?;
         Ok(expired)
     }
+}
+
+/// Refuses a game in `channel` for players entered in a tournament there:
+/// its games take their seat there.
+pub(super) fn not_in_tournament<const N: usize>(
+    conn: &Db,
+    channel: ChannelId,
+    players: [UserId; N],
+) -> Result<(), StoreError> {
+    for user in players {
+        if let Some(tournament) = super::tournaments::entered_in(conn, channel, user)? {
+            return Err(Reason::InTournament { tournament }.into());
+        }
+    }
+    Ok(())
 }
 
 fn check_open(c: &Challenge, now: Millis) -> Result<(), StoreError> {

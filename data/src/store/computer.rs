@@ -21,6 +21,7 @@ impl Store {
         let tx = self.write()?;
         upsert_player(&tx, human, &g.human.1, g.now)?;
         upsert_player(&tx, computer, &g.computer.1, g.now)?;
+        super::challenges::not_in_tournament(&tx, g.channel, [human])?;
         let (first, second) = if g.human_first {
             (human, computer)
         } else {

@@ -30,11 +30,15 @@ pub const TABLES: &[&str] = &[
     "claims",
     "practice_open",
     "practice_set",
+    "tournaments",
+    "tournament_players",
+    "tournament_pairings",
+    "guild_settings",
 ];
 
 /// Tables whose `id` the database hands out: after a copy into
 /// PostgreSQL, its counters go on from the largest copied id.
-const COUNTED: &[&str] = &["games", "challenges", "outbox", "puzzle_attempts"];
+const COUNTED: &[&str] = &["games", "challenges", "outbox", "puzzle_attempts", "tournaments"];
 
 /// What a copy moved and checked.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -20,6 +20,7 @@ use players::upsert_player;
 mod puzzles;
 mod ratings;
 mod schema;
+mod tournaments;
 mod vacations;
 
 use std::path::Path;

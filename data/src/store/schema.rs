@@ -18,6 +18,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/005_puzzles.sql"),
     include_str!("../../migrations/006_claims.sql"),
     include_str!("../../migrations/007_practice.sql"),
+    include_str!("../../migrations/008_tournaments.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.

@@ -59,5 +59,20 @@ pub fn reason_words(reason: &Reason) -> String {
         Reason::PracticeAnswered => {
             "That move was already answered. `/zertz practice` shows where your practice stands.".to_string()
         }
+        Reason::NotFound(Missing::Tournament) => {
+            "There is no such tournament. `/zertz tournament list` shows this server's.".to_string()
+        }
+        Reason::TournamentStarted(status) => {
+            format!("This tournament is {status}: players join only before it starts.")
+        }
+        Reason::TournamentFull { max } => format!("This tournament is full: it takes {max} players."),
+        Reason::AlreadyEntered => "You are already in this tournament.".to_string(),
+        Reason::NotEntered => "You are not playing in this tournament.".to_string(),
+        Reason::InTournament { tournament } => format!(
+            "You are entered in tournament #{tournament} in this channel, and its games are played here: \
+             play other games in another channel until it ends (or leave it)."
+        ),
+        Reason::RoundPaired => "That round was already paired. `/zertz tournament standings` shows where it stands."
+            .to_string(),
     }
 }

@@ -1,0 +1,435 @@
+//! Tournaments: creating one, joining and leaving, pairing each round
+//! with its games in one transaction (refused if another process paired
+//! it first), and finishing. A tournament's games are ordinary games of
+//! its channel; their results are read from the games.
+
+use rusqlite::params;
+
+use super::db::{Db, Row};
+use super::games::{active_game, finish, game_meta, seat};
+use super::vacations::deadline_for;
+use super::{upsert_player, Store};
+use crate::columns::VariantColumn;
+use crate::error::{Missing, Reason, StoreError};
+use crate::ids::GuildColumn;
+use crate::rows::*;
+use crate::tournament::*;
+use crate::types::*;
+
+/// The rating a player without one is seeded with (Glicko-2's start).
+const UNRATED: f64 = 1500.0;
+
+impl Store {
+    /// Creates a tournament, open for entries.
+    pub fn create_tournament(&mut self, t: &NewTournament) -> Result<Tournament, StoreError> {
+        let tx = self.write()?;
+        upsert_player(&tx, t.organiser.0, &t.organiser.1, t.now)?;
+        let id: TournamentId = tx.query_row(
+            "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, variant, time_per_move, \
+             max_players, starts_at, created_by, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
+            params![
+                GuildColumn(Some(t.guild)),
+                t.channel,
+                t.name,
+                t.format,
+                t.rounds,
+                VariantColumn(t.variant),
+                t.time_per_move,
+                t.max_players,
+                t.starts_at,
+                t.organiser.0,
+                t.now
+            ],
+            |r| r.get(0),
+        )?;
+        let created = tournament(&tx, id)?;
+        tx.commit()?;
+        Ok(created)
+    }
+
+    /// A tournament with its players and pairings.
+    pub fn tournament(&self, id: TournamentId) -> Result<LoadedTournament, StoreError> {
+        load(&self.conn, id)
+    }
+
+    /// The post that shows a tournament's entries.
+    pub fn set_tournament_message(&mut self, id: TournamentId, message: MessageId) -> Result<(), StoreError> {
+        super::update_one(
+            &self.conn,
+            "UPDATE tournaments SET message_id = ?2 WHERE id = ?1",
+            params![id, message],
+            Missing::Tournament,
+        )
+    }
+
+    /// A server's tournaments, newest first: open and running ones, then
+    /// the last `finished` that ended.
+    pub fn tournaments_in(&self, guild: GuildId, finished: usize) -> Result<Vec<Tournament>, StoreError> {
+        let mut live = self.conn.query_map(
+            "SELECT * FROM tournaments WHERE guild_id = ?1 AND status IN ('open', 'running') ORDER BY id DESC",
+            params![GuildColumn(Some(guild))],
+            tournament_row,
+        )?;
+        live.extend(self.conn.query_map(
+            "SELECT * FROM tournaments WHERE guild_id = ?1 AND status IN ('finished', 'cancelled') \
+             ORDER BY finished_at DESC, id DESC LIMIT ?2",
+            params![GuildColumn(Some(guild)), i64::try_from(finished).unwrap_or(i64::MAX)],
+            tournament_row,
+        )?);
+        Ok(live)
+    }
+
+    /// The finished tournaments `user` played, newest first, at most
+    /// `limit`.
+    pub fn tournaments_played(&self, user: UserId, limit: usize) -> Result<Vec<TournamentId>, StoreError> {
+        Ok(self.conn.query_map(
+            "SELECT t.id FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id \
+             WHERE p.user_id = ?1 AND t.status = 'finished' ORDER BY t.finished_at DESC, t.id DESC LIMIT ?2",
+            params![user, i64::try_from(limit).unwrap_or(i64::MAX)],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The open or running tournament `user` plays in `channel`, if any:
+    /// they play no other game there meanwhile.
+    pub fn entered_in(&self, channel: ChannelId, user: UserId) -> Result<Option<TournamentId>, StoreError> {
+        entered_in(&self.conn, channel, user)
+    }
+
+    /// `user` joins an open tournament, seeded by their rating on its
+    /// server. Refused when it has started, is full, or they are in it,
+    /// or while they play another game in its channel.
+    pub fn join_tournament(
+        &mut self,
+        id: TournamentId,
+        user: (UserId, &str),
+        now: Millis,
+    ) -> Result<LoadedTournament, StoreError> {
+        let tx = self.write()?;
+        let t = tournament(&tx, id)?;
+        if t.status != TournamentStatus::Open {
+            return Err(Reason::TournamentStarted(t.status).into());
+        }
+        upsert_player(&tx, user.0, user.1, now)?;
+        if let Some(game) = active_game(&tx, t.channel, user.0)? {
+            return Err(Reason::AlreadyInGame {
+                user: user.0,
+                game: Some(game),
+            }
+            .into());
+        }
+        let players: u32 = tx.query_row(
+            "SELECT count(*) FROM tournament_players WHERE tournament_id = ?1",
+            params![id],
+            |r| r.get(0),
+        )?;
+        if players >= t.max_players {
+            return Err(Reason::TournamentFull { max: t.max_players }.into());
+        }
+        let rating = rating_in(&tx, t.guild, user.0)?;
+        let added = tx.execute(
+            "INSERT INTO tournament_players (tournament_id, user_id, rating, joined_at) VALUES (?1, ?2, ?3, ?4) \
+             ON CONFLICT DO NOTHING",
+            params![id, user.0, rating, now],
+        )?;
+        if added == 0 {
+            return Err(Reason::AlreadyEntered.into());
+        }
+        let loaded = load(&tx, id)?;
+        tx.commit()?;
+        Ok(loaded)
+    }
+
+    /// `user` leaves: before the start they are simply out; once it runs
+    /// they withdraw, and resign the tournament game they are playing
+    /// (returned with how it ended), and are paired no more.
+    pub fn leave_tournament(
+        &mut self,
+        id: TournamentId,
+        user: UserId,
+        now: Millis,
+    ) -> Result<(LoadedTournament, Option<(GameId, Finish)>), StoreError> {
+        let tx = self.write()?;
+        let t = tournament(&tx, id)?;
+        let resigned = match t.status {
+            TournamentStatus::Open => {
+                let n = tx.execute(
+                    "DELETE FROM tournament_players WHERE tournament_id = ?1 AND user_id = ?2",
+                    params![id, user],
+                )?;
+                if n == 0 {
+                    return Err(Reason::NotEntered.into());
+                }
+                None
+            }
+            TournamentStatus::Running => {
+                let n = tx.execute(
+                    "UPDATE tournament_players SET withdrawn = ?3 \
+                     WHERE tournament_id = ?1 AND user_id = ?2 AND withdrawn IS NULL",
+                    params![id, user, t.round],
+                )?;
+                if n == 0 {
+                    return Err(Reason::NotEntered.into());
+                }
+                let playing: Option<GameId> = tx.query_opt(
+                    "SELECT p.game_id FROM tournament_pairings p JOIN games g ON g.id = p.game_id \
+                     WHERE p.tournament_id = ?1 AND g.status = 'active' AND (g.first_id = ?2 OR g.second_id = ?2)",
+                    params![id, user],
+                    |r| r.get(0),
+                )?;
+                match playing {
+                    Some(game) => {
+                        let meta = game_meta(&tx, game)?;
+                        let player = meta.player_of(user).ok_or(Reason::NotAPlayer)?;
+                        let outcome = zertz_rules::Outcome::Won {
+                            winner: player.other(),
+                            reason: zertz_rules::WinReason::Resignation,
+                        };
+                        Some((game, finish(&tx, game, outcome, now)?))
+                    }
+                    None => None,
+                }
+            }
+            status => return Err(Reason::TournamentStarted(status).into()),
+        };
+        let loaded = load(&tx, id)?;
+        tx.commit()?;
+        Ok((loaded, resigned))
+    }
+
+    /// The organiser takes `user` out (as [`Store::leave_tournament`]).
+    pub fn remove_from_tournament(
+        &mut self,
+        id: TournamentId,
+        user: UserId,
+        now: Millis,
+    ) -> Result<(LoadedTournament, Option<(GameId, Finish)>), StoreError> {
+        self.leave_tournament(id, user, now)
+    }
+
+    /// Pairs round `round` (the one after the last paired): starts its
+    /// games, seats their players, and keeps its byes and forfeits with
+    /// their results; the first round also starts the tournament and
+    /// fixes the seeds. Refused with [`Reason::RoundPaired`] when another
+    /// process paired it first, so a round is paired once.
+    pub fn pair_round(
+        &mut self,
+        id: TournamentId,
+        round: u32,
+        boards: &[NewPairing],
+        now: Millis,
+    ) -> Result<RoundStarted, StoreError> {
+        let tx = self.write()?;
+        let t = tournament(&tx, id)?;
+        let live = matches!(t.status, TournamentStatus::Open | TournamentStatus::Running);
+        if !live || t.round.checked_add(1) != Some(round) {
+            return Err(Reason::RoundPaired.into());
+        }
+        if round == 1 {
+            // The seeds are the ratings when play starts.
+            for e in load(&tx, id)?.entries {
+                tx.execute(
+                    "UPDATE tournament_players SET rating = ?3 WHERE tournament_id = ?1 AND user_id = ?2",
+                    params![id, e.user, rating_in(&tx, t.guild, e.user)?],
+                )?;
+            }
+        }
+        tx.execute(
+            "UPDATE tournaments SET round = ?2, status = 'running', started_at = coalesce(started_at, ?3) \
+             WHERE id = ?1",
+            params![id, round, now],
+        )?;
+        let mut games = Vec::new();
+        for (i, b) in boards.iter().enumerate() {
+            let game = match (b.second, b.result) {
+                (Some(second), None) => {
+                    let deadline = deadline_for(&tx, b.first, t.time_per_move, now)?;
+                    let game_id = GameId(tx.query_row(
+                        "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, \
+                         deadline, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) RETURNING id",
+                        params![
+                            GuildColumn(Some(t.guild)),
+                            t.channel,
+                            b.first,
+                            second,
+                            VariantColumn(t.variant),
+                            t.time_per_move,
+                            deadline,
+                            now
+                        ],
+                        |r| r.get(0),
+                    )?);
+                    for player in [b.first, second] {
+                        seat(&tx, t.channel, player, game_id)?;
+                    }
+                    games.push(game_meta(&tx, game_id)?);
+                    Some(game_id)
+                }
+                _ => None,
+            };
+            tx.execute(
+                "INSERT INTO tournament_pairings (tournament_id, round, board, first_id, second_id, game_id, result) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![id, round, i + 1, b.first, b.second, game, b.result],
+            )?;
+        }
+        let tournament = load(&tx, id)?;
+        tx.commit()?;
+        Ok(RoundStarted { tournament, games })
+    }
+
+    /// Ends a tournament: finished after its last round, or cancelled
+    /// before its first. Refused if it has ended already (another process
+    /// ended it first).
+    pub fn end_tournament(
+        &mut self,
+        id: TournamentId,
+        status: TournamentStatus,
+        now: Millis,
+    ) -> Result<LoadedTournament, StoreError> {
+        let tx = self.write()?;
+        let n = tx.execute(
+            "UPDATE tournaments SET status = ?2, finished_at = ?3 WHERE id = ?1 AND status IN ('open', 'running')",
+            params![id, status, now],
+        )?;
+        if n == 0 {
+            return Err(Reason::RoundPaired.into());
+        }
+        let loaded = load(&tx, id)?;
+        tx.commit()?;
+        Ok(loaded)
+    }
+
+    /// Tournaments with something to do at `now`: open ones whose start
+    /// time has come, and running ones whose last round has no game left
+    /// being played.
+    pub fn tournaments_due(&self, now: Millis) -> Result<Vec<TournamentId>, StoreError> {
+        Ok(self.conn.query_map(
+            "SELECT id FROM tournaments t WHERE (status = 'open' AND starts_at <= ?1) \
+             OR (status = 'running' AND NOT EXISTS (SELECT 1 FROM tournament_pairings p \
+                 JOIN games g ON g.id = p.game_id \
+                 WHERE p.tournament_id = t.id AND p.round = t.round AND g.status = 'active')) ORDER BY id",
+            params![now],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The tournament game `game` is, if it is one.
+    pub fn tournament_of(&self, game: GameId) -> Result<Option<(TournamentId, u32)>, StoreError> {
+        Ok(self.conn.query_opt(
+            "SELECT tournament_id, round FROM tournament_pairings WHERE game_id = ?1",
+            params![game],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?)
+    }
+
+    /// Names the role whose members may run tournaments on `guild`
+    /// (`None`: only those who may manage the server).
+    pub fn set_organiser_role(&mut self, guild: GuildId, role: Option<RoleId>) -> Result<(), StoreError> {
+        self.execute_alone(
+            "INSERT INTO guild_settings (guild_id, organiser_role) VALUES (?1, ?2) \
+             ON CONFLICT (guild_id) DO UPDATE SET organiser_role = excluded.organiser_role",
+            params![GuildColumn(Some(guild)), role],
+        )?;
+        Ok(())
+    }
+
+    /// The role named by [`Store::set_organiser_role`], if any.
+    pub fn organiser_role(&self, guild: GuildId) -> Result<Option<RoleId>, StoreError> {
+        Ok(self
+            .conn
+            .query_opt(
+                "SELECT organiser_role FROM guild_settings WHERE guild_id = ?1",
+                params![GuildColumn(Some(guild))],
+                |r| r.get(0),
+            )?
+            .flatten())
+    }
+}
+
+pub(super) fn entered_in(conn: &Db, channel: ChannelId, user: UserId) -> Result<Option<TournamentId>, StoreError> {
+    Ok(conn.query_opt(
+        "SELECT t.id FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id \
+         WHERE t.channel_id = ?1 AND p.user_id = ?2 AND p.withdrawn IS NULL AND t.status IN ('open', 'running') \
+         ORDER BY t.id LIMIT 1",
+        params![channel, user],
+        |r| r.get(0),
+    )?)
+}
+
+/// `user`'s rating on `guild`, or the starting rating.
+fn rating_in(conn: &Db, guild: GuildId, user: UserId) -> Result<f64, StoreError> {
+    Ok(conn
+        .query_opt(
+            "SELECT rating FROM ratings WHERE scope = ?1 AND user_id = ?2",
+            params![Scope::Guild(guild), user],
+            |r| r.get(0),
+        )?
+        .unwrap_or(UNRATED))
+}
+
+fn tournament(conn: &Db, id: TournamentId) -> Result<Tournament, StoreError> {
+    conn.query_opt("SELECT * FROM tournaments WHERE id = ?1", params![id], tournament_row)?
+        .ok_or_else(|| Reason::NotFound(Missing::Tournament).into())
+}
+
+fn load(conn: &Db, id: TournamentId) -> Result<LoadedTournament, StoreError> {
+    let tournament = tournament(conn, id)?;
+    let entries = conn.query_map(
+        "SELECT user_id, rating, joined_at, withdrawn FROM tournament_players WHERE tournament_id = ?1 \
+         ORDER BY rating DESC, joined_at, user_id",
+        params![id],
+        |r| {
+            Ok(Entry {
+                user: r.get("user_id")?,
+                rating: r.get("rating")?,
+                joined_at: r.get("joined_at")?,
+                withdrawn: r.get("withdrawn")?,
+            })
+        },
+    )?;
+    let pairings = conn.query_map(
+        "SELECT p.round, p.board, p.first_id, p.second_id, p.game_id, coalesce(p.result, g.result) AS result \
+         FROM tournament_pairings p LEFT JOIN games g ON g.id = p.game_id \
+         WHERE p.tournament_id = ?1 ORDER BY p.round, p.board",
+        params![id],
+        |r| {
+            Ok(Pairing {
+                round: r.get("round")?,
+                board: r.get("board")?,
+                first: r.get("first_id")?,
+                second: r.get("second_id")?,
+                game: r.get("game_id")?,
+                result: r.get("result")?,
+            })
+        },
+    )?;
+    Ok(LoadedTournament {
+        tournament,
+        entries,
+        pairings,
+    })
+}
+
+fn tournament_row(r: &Row) -> rusqlite::Result<Tournament> {
+    Ok(Tournament {
+        id: r.get("id")?,
+        guild: r.get("guild_id")?,
+        channel: r.get("channel_id")?,
+        name: r.get("name")?,
+        format: r.get("format")?,
+        rounds: r.get("rounds")?,
+        variant: r.get::<_, VariantColumn>("variant")?.0,
+        time_per_move: r.get("time_per_move")?,
+        max_players: r.get("max_players")?,
+        starts_at: r.get("starts_at")?,
+        status: r.get("status")?,
+        round: r.get("round")?,
+        organiser: r.get("created_by")?,
+        message: r.get("message_id")?,
+        created_at: r.get("created_at")?,
+        started_at: r.get("started_at")?,
+        finished_at: r.get("finished_at")?,
+    })
+}
