@@ -23,6 +23,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         can_attach: true,
         can_embed: true,
         can_manage: true,
+        roles: Vec::new(),
         now: 1_800_000_000_000,
         interaction: None,
         token: None,

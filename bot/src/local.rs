@@ -143,6 +143,7 @@ impl Console {
             can_attach: true,
             can_embed: true,
             can_manage: true,
+            roles: Vec::new(),
             now: now_ms(),
             interaction: None,
             token: None,
@@ -172,6 +173,14 @@ impl Console {
             };
         }
         let subs = crate::core::subcommands();
+        // A group's subcommand is two words: `tournament create`.
+        let (name, args) = match args.split_first() {
+            Some((word, rest)) if subs.iter().any(|s| s.path() == (Some(command), *word)) => {
+                (format!("{command} {word}"), rest)
+            }
+            _ => (command.to_string(), args),
+        };
+        let command = name.as_str();
         let Some(sub) = subs.iter().find(|s| s.name == command) else {
             return Err(format!("Unknown command {command:?}. Try `NAME help`."));
         };
@@ -201,7 +210,7 @@ impl Console {
             };
             let value = match spec.kind {
                 OptionKind::Text | OptionKind::Bool => Value::Text(value),
-                OptionKind::Int => Value::Int(
+                OptionKind::Int | OptionKind::Role => Value::Int(
                     value
                         .trim_start_matches('#')
                         .parse()

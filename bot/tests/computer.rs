@@ -44,6 +44,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         can_attach: true,
         can_embed: true,
         can_manage: true,
+        roles: Vec::new(),
         now: NOW,
         interaction: None,
         token: None,

@@ -637,7 +637,7 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
     t.slash(&bob, "resign", &[]).await;
     let done = finished_game(&t, &alice, &bob).await;
 
-    let r = t.slash(&bob, "analyze", &[]).await;
+    let r = t.slash(&bob, "analyse", &[]).await;
     let owed = r.outbox.expect("a new analysis is owed through the outbox");
     let reply = r.reply.unwrap();
     assert!(!reply.private);

@@ -46,6 +46,7 @@ async fn import_with(
         can_attach,
         can_embed: true,
         can_manage: true,
+        roles: Vec::new(),
         now: 1_800_000_000_000,
         interaction: None,
         token: None,

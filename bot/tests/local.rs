@@ -157,3 +157,27 @@ fn says(out: &str, words: &[&str]) {
         assert!(out.contains(w), "{w:?} not in:\n{out}");
     }
 }
+
+#[tokio::test]
+async fn the_console_runs_a_round_robin() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = "alice tournament create name=Club format=round-robin\nalice click Join\nbob click Join\n\
+                 carol click Join\nalice click Start\ncarol resign\nalice tournament standings\n";
+    let out = console_says(dir.path(), input).await;
+    says(
+        &out,
+        &[
+            "**Club** · tournament #1 · round robin",
+            "**Players (3):**",
+            "round 1 of 3",
+            "sits out this round",
+            "standings after round 1",
+            "round 2 of 3",
+        ],
+    );
+    assert!(std::fs::read_dir(dir.path().join("boards")).unwrap().any(|f| f
+        .unwrap()
+        .file_name()
+        .to_string_lossy()
+        .contains("tournament-1-round-1")));
+}

@@ -247,9 +247,12 @@ pub enum ClaimKind {
     ComputerTurn,
     /// An analysis of a finished game (item: the game).
     Analysis,
+    /// Pairing a tournament's next round, or ending it (item: the
+    /// tournament).
+    Tournament,
 }
 
-words!(ClaimKind { Tick => "tick", ComputerTurn => "computer_turn", Analysis => "analysis" });
+words!(ClaimKind { Tick => "tick", ComputerTurn => "computer_turn", Analysis => "analysis", Tournament => "tournament" });
 
 /// The process that holds a claim: its name in the store and logs.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

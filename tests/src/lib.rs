@@ -651,6 +651,8 @@ fn command_data(inner: &Inner, command: &str, options: &[(&str, Opt)], focused: 
     let mut words = command.split_whitespace();
     let name = words.next().unwrap_or("zertz");
     let sub = words.next();
+    // `zertz tournament create`: a subcommand in its group.
+    let in_group = words.next();
     let mut opts = Vec::new();
     let mut users = serde_json::Map::new();
     let mut members = serde_json::Map::new();
@@ -684,9 +686,12 @@ fn command_data(inner: &Inner, command: &str, options: &[(&str, Opt)], focused: 
         let kind = if option == "game" { 4 } else { 3 };
         opts.push(json!({"name": option, "type": kind, "value": typed, "focused": true}));
     }
-    let options = match sub {
-        Some(sub) => json!([{"name": sub, "type": 1, "options": opts}]),
-        None => Value::Array(opts),
+    let options = match (sub, in_group) {
+        (Some(group), Some(sub)) => {
+            json!([{"name": group, "type": 2, "options": [{"name": sub, "type": 1, "options": opts}]}])
+        }
+        (Some(sub), None) => json!([{"name": sub, "type": 1, "options": opts}]),
+        (None, _) => Value::Array(opts),
     };
     (
         json!({

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use zertz_data::{ChallengeId, GameId};
+use zertz_data::{ChallengeId, GameId, TournamentId};
 
 use super::choices::{chosen, LeaderboardScope, Offered, MAX_PAGE};
 
@@ -34,6 +34,12 @@ pub enum ButtonId {
     Daily(i64),
     /// Walk through one's marked moves of an analysed game.
     Mistakes(GameId),
+    /// Join a tournament.
+    Join(TournamentId),
+    /// Leave a tournament (withdraw, once it runs).
+    Leave(TournamentId),
+    /// Start a tournament: pair its first round (organisers).
+    Start(TournamentId),
 }
 
 /// A custom id this bot did not write, or no longer writes.
@@ -55,6 +61,9 @@ impl fmt::Display for ButtonId {
             ButtonId::TakebackNo(g, ply) => write!(f, "tb-no:{g}:{ply}"),
             ButtonId::Daily(day) => write!(f, "daily:{day}"),
             ButtonId::Mistakes(g) => write!(f, "mistakes:{g}"),
+            ButtonId::Join(t) => write!(f, "t-join:{t}"),
+            ButtonId::Leave(t) => write!(f, "t-leave:{t}"),
+            ButtonId::Start(t) => write!(f, "t-start:{t}"),
         }
     }
 }
@@ -75,6 +84,9 @@ impl FromStr for ButtonId {
             "rematch" => ButtonId::Rematch(GameId(id()?)),
             "daily" => ButtonId::Daily(id()?),
             "mistakes" => ButtonId::Mistakes(GameId(id()?)),
+            "t-join" => ButtonId::Join(TournamentId(id()?)),
+            "t-leave" => ButtonId::Leave(TournamentId(id()?)),
+            "t-start" => ButtonId::Start(TournamentId(id()?)),
             "tb-yes" | "tb-no" => {
                 let (game, ply) = arg.split_once(':').ok_or_else(expired)?;
                 let game = game.parse::<i64>().ok().filter(|&n| n > 0).ok_or_else(expired)?;
@@ -119,6 +131,9 @@ mod tests {
             ButtonId::Daily(20_417),
             ButtonId::TakebackNo(GameId(3), 17),
             ButtonId::Mistakes(GameId(5)),
+            ButtonId::Join(TournamentId(2)),
+            ButtonId::Leave(TournamentId(2)),
+            ButtonId::Start(TournamentId(3)),
         ];
         for b in all {
             assert_eq!(b.to_string().parse::<ButtonId>(), Ok(b), "{b}");
@@ -158,6 +173,8 @@ mod tests {
             "tb-no:0:5",
             "mistakes:0",
             "mistakes:x",
+            "t-join:0",
+            "t-start:-4",
         ] {
             assert!(forged.parse::<ButtonId>().is_err(), "{forged:?}");
         }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use zertz_data::{ComputerLevel, FirstMover, GameId};
+use zertz_data::{ComputerLevel, FirstMover, GameId, TournamentFormat};
 use zertz_rules::{Colour, Variant};
 
 use super::refusal::{refusal, refuse, Answer, GameRefusal, Offer, Unread};
@@ -25,6 +25,26 @@ pub struct Terms {
     pub time: Option<Duration>,
     /// How strongly the computer plays; used only against it.
     pub level: ComputerLevel,
+}
+
+/// The terms of a tournament, as its organiser gave them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventTerms {
+    /// Its name.
+    pub name: String,
+    /// Swiss or round robin.
+    pub format: TournamentFormat,
+    /// Rounds (Swiss); `None`: about log2 of the players plus one.
+    pub rounds: Option<u32>,
+    /// Board and marbles.
+    pub variant: Variant,
+    /// Time per move; `None` for no limit.
+    pub time: Option<Duration>,
+    /// The most players it takes.
+    pub max_players: u32,
+    /// When it starts by itself, from now; `None`: when the organiser
+    /// presses Start.
+    pub starts_in: Option<Duration>,
 }
 
 /// Three days a move unless asked otherwise.
@@ -163,6 +183,11 @@ offered!(MoveTarget {
     MoveTarget::Practice => "practice", "my mistakes practice";
 });
 
+offered!(TournamentFormat {
+    TournamentFormat::Swiss => "swiss", "Swiss: the same score meets, a few rounds";
+    TournamentFormat::RoundRobin => "round-robin", "round robin: everyone meets everyone";
+});
+
 offered!(DailySwitch {
     DailySwitch(true) => "on", "on: a puzzle here every day";
     DailySwitch(false) => "off", "off";
@@ -240,22 +265,12 @@ pub(super) fn notation<T>(read: Result<T, zertz_rules::NotationError>) -> Answer
 
 pub(super) fn terms(o: &Options) -> Answer<Terms> {
     let default = Terms::default();
-    let variant = match o.text("variant") {
-        Some(v) => v.parse().map_err(|e| refusal(Unread::Variant(e)))?,
-        None => default.variant,
-    };
+    let variant = variant(o)?;
     let first = match o.text("first") {
         None => default.first,
         Some(f) => pick(Offer::First, f)?,
     };
-    let time = match o.text("time") {
-        None => default.time,
-        Some(t) => match t.parse::<u64>() {
-            Ok(0) => None,
-            Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
-            _ => pick::<TimeChoice>(Offer::Time, t)?.0,
-        },
-    };
+    let time = time(o)?;
     let level = match o.text("level") {
         None => default.level,
         Some(l) => pick(Offer::Level, l)?,
@@ -269,6 +284,26 @@ pub(super) fn terms(o: &Options) -> Answer<Terms> {
 }
 
 /// The `to` option of a move: the game, the puzzle or the practice, if said.
+/// The `variant` option, standard by default.
+pub(super) fn variant(o: &Options) -> Answer<Variant> {
+    match o.text("variant") {
+        Some(v) => v.parse().map_err(|e| refusal(Unread::Variant(e))),
+        None => Ok(Terms::default().variant),
+    }
+}
+
+/// The `time` option (per move), three days by default.
+pub(super) fn time(o: &Options) -> Answer<Option<Duration>> {
+    Ok(match o.text("time") {
+        None => Terms::default().time,
+        Some(t) => match t.parse::<u64>() {
+            Ok(0) => None,
+            Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
+            _ => pick::<TimeChoice>(Offer::Time, t)?.0,
+        },
+    })
+}
+
 pub(super) fn target(o: &Options) -> Answer<Option<MoveTarget>> {
     match o.text("to") {
         None => Ok(None),

@@ -117,10 +117,12 @@ fn sample(o: &OptionSpec) -> Value {
         (OptionKind::Text, "at") => Value::Text("d4".into()),
         (OptionKind::Text, "remove") => Value::Text("a1".into()),
         (OptionKind::Text, "path") => Value::Text("d1 d3 d5".into()),
+        (OptionKind::Text, "name") => Value::Text("Winter Cup".into()),
         (OptionKind::Text, _) => Value::Text(o.choices.first().map(|c| c.1.clone()).unwrap_or_default()),
         (OptionKind::Int, _) => Value::Int(o.range.map_or(1, |(lo, _)| lo)),
         (OptionKind::User, _) => Value::User(bob()),
         (OptionKind::Bool, _) => Value::Text("true".into()),
+        (OptionKind::Role, _) => Value::Int(77),
         (OptionKind::File, _) => Value::File(Upload {
             name: "game.sgf".into(),
             content: Ok(b"(;GM[22])".to_vec()),
@@ -140,6 +142,9 @@ fn word_back(command: &Command, option: &str) -> Option<String> {
         (Command::Move(_, Some(to)), "to") => Some(to.word()),
         (Command::Daily(on), "switch") => Some(DailySwitch(*on).word()),
         (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
+        (Command::TournamentCreate(terms), "format") => Some(terms.format.word()),
+        (Command::TournamentCreate(terms), "variant") => Some(terms.variant.word()),
+        (Command::TournamentCreate(terms), "time") => Some(TimeChoice(terms.time).word()),
         _ => None,
     }
 }
@@ -226,23 +231,39 @@ fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
         .filter(|(label, _)| label.ends_with("(default)"))
         .map(|(_, word)| word.as_str())
         .collect();
-    assert_eq!(defaults, ["standard", "random", "259200", "medium", "server"]);
+    // The challenge's, the leaderboard's and then the tournament's.
+    assert_eq!(
+        defaults,
+        ["standard", "random", "259200", "medium", "server", "standard", "259200"]
+    );
     assert_eq!(TimeChoice(Terms::default().time).word(), "259200");
 }
 
 /// Discord refuses a whole registration that breaks one of its limits:
-/// 25 subcommands and 25 options each, names of 1–32 lowercase
-/// characters, descriptions and choice labels of 1–100, 25 choices.
+/// 25 subcommands or groups, 25 subcommands in a group and 25 options
+/// each, names of 1–32 lowercase characters, descriptions and choice
+/// labels of 1–100, 25 choices.
 #[test]
 fn the_table_keeps_within_discords_limits() {
     let table = subcommands();
-    assert!(table.len() <= 25, "{} subcommands", table.len());
+    let mut top: Vec<&str> = table.iter().map(|s| s.path().0.unwrap_or(s.name)).collect();
+    top.dedup();
+    assert!(top.len() <= 25, "{} subcommands and groups", top.len());
+    for group in top.iter().filter(|g| table.iter().any(|s| s.path().0 == Some(**g))) {
+        let subs = table.iter().filter(|s| s.path().0 == Some(*group)).count();
+        assert!(subs <= 25, "/zertz {group}: {subs} subcommands");
+    }
     let name_ok = |n: &str| {
         (1..=32).contains(&n.chars().count()) && n.chars().all(|c| c.is_ascii_lowercase() || c == '-' || c == '_')
     };
     let text_ok = |d: &str| (1..=100).contains(&d.chars().count());
     for sub in table {
-        assert!(name_ok(sub.name) && text_ok(sub.description), "/zertz {}", sub.name);
+        let (group, name) = sub.path();
+        assert!(
+            group.is_none_or(name_ok) && name_ok(name) && text_ok(sub.description),
+            "/zertz {}",
+            sub.name
+        );
         assert!(sub.options.len() <= 25, "/zertz {}", sub.name);
         for o in &sub.options {
             assert!(

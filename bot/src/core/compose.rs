@@ -66,6 +66,24 @@ impl Composer {
         }
     }
 
+    /// The board of a game just started, pinging its first mover.
+    pub fn started_message(&self, meta: &GameMeta, names: &[String; 2]) -> Reply {
+        let first = meta.players[0];
+        let mut text = format!(
+            "Game #{} has started: **{}** vs **{}**, {}.\n<@{first}>, you move first.",
+            meta.id,
+            names[0],
+            names[1],
+            words::time_control(meta.time_per_move)
+        );
+        if let Some(d) = meta.deadline {
+            text.push_str(&format!(" Please move {}.", deadline_words(d)));
+        }
+        let mut reply = self.board_message(meta, text);
+        reply.mentions = vec![first];
+        reply
+    }
+
     /// The public message after a move: the board, what happened in
     /// words, and who is to move (pinged) or how the game ended.
     /// `away` is when the player to move is back from vacation, if away.

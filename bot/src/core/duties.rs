@@ -20,6 +20,9 @@ pub enum Duty {
     /// Analyses asked for and not done (after a restart): those running
     /// here already are skipped.
     PendingAnalyses,
+    /// Tournaments to move on: one to start, a round over (its standings
+    /// and the next round), an event to end. Each is claimed.
+    Tournaments,
     /// The computer is to move in this game (after a restart, or a search
     /// that was dropped): a game being searched already is skipped.
     ComputerTurn(GameId),
@@ -28,7 +31,7 @@ pub enum Duty {
 impl Core {
     /// The duties due now, in the order they are best run.
     pub async fn duties_due(&self) -> Vec<Duty> {
-        let mut due = vec![Duty::Tick, Duty::PendingAnalyses];
+        let mut due = vec![Duty::Tick, Duty::PendingAnalyses, Duty::Tournaments];
         due.extend(
             self.games
                 .computer_turns_due()
@@ -47,6 +50,7 @@ impl Core {
             Duty::Tick if self.claims.claim_tick(tick).await => self.make_due(now).await,
             Duty::Tick => Vec::new(),
             Duty::PendingAnalyses => self.analysis.run_pending(now).await,
+            Duty::Tournaments => self.tournaments.move_on(now).await,
             Duty::ComputerTurn(game) => self.games.computer_move(game, now).await.into_iter().collect(),
         }
     }

@@ -29,6 +29,7 @@ mod reply;
 mod request;
 pub mod spec;
 mod stored_analysis;
+mod tournament;
 mod which_game;
 pub mod words;
 
@@ -72,6 +73,7 @@ pub struct Core {
     analysis: analysis::Analysis,
     puzzles: Arc<puzzles::Puzzles>,
     practice: Arc<practice::Practice>,
+    tournaments: tournament::Tournaments,
     delivery: Arc<delivery::Delivery>,
     players: Arc<players::Players>,
     claims: Arc<claim::Claims>,
@@ -123,6 +125,7 @@ impl Core {
             players.clone(),
             claims.clone(),
         );
+        let tournaments = tournament::Tournaments::new(store.clone(), delivery.clone(), claims.clone());
         let games = game::Games::new(
             store.clone(),
             computer,
@@ -141,6 +144,7 @@ impl Core {
             analysis,
             puzzles,
             practice,
+            tournaments,
             delivery,
             players,
             claims,
@@ -285,6 +289,9 @@ impl Core {
             ButtonId::TakebackNo(g, ply) => games.answer_takeback(req, g, ply, false).await,
             ButtonId::Daily(day) => self.puzzles.solve_daily(req, day).await,
             ButtonId::Mistakes(g) => self.practice.mistakes(req, Some(g)).await,
+            ButtonId::Join(t) => self.tournaments.join(req, t).await,
+            ButtonId::Leave(t) => self.tournaments.leave(req, t).await,
+            ButtonId::Start(t) => self.tournaments.start(req, t).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
                 update: Some(games.leaderboard(req, board, page).await?),
                 ..Response::default()

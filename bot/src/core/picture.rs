@@ -3,7 +3,7 @@
 //! store, when the message is sent.
 
 use serde::{Deserialize, Serialize};
-use zertz_data::{GameId, PuzzleId};
+use zertz_data::{GameId, PuzzleId, TournamentId};
 
 /// A picture a message shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +28,13 @@ pub enum Picture {
         /// The puzzle.
         puzzle: PuzzleId,
     },
+    /// A tournament's standings after `round` rounds.
+    Standings {
+        /// The tournament.
+        tournament: TournamentId,
+        /// Rounds counted.
+        round: u32,
+    },
 }
 
 impl Picture {
@@ -35,7 +42,7 @@ impl Picture {
     pub fn board(self) -> Option<(GameId, usize)> {
         match self {
             Picture::Board { game, ply } => Some((game, ply)),
-            Picture::Analysis { .. } | Picture::Puzzle { .. } => None,
+            Picture::Analysis { .. } | Picture::Puzzle { .. } | Picture::Standings { .. } => None,
         }
     }
 }

@@ -8,11 +8,12 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 use zertz_ai::analysis::Mark;
-use zertz_data::{AsyncStore, GameId, PuzzleId};
-use zertz_render::Renderer;
+use zertz_data::{AsyncStore, GameId, PuzzleId, TournamentId, TournamentStatus};
+use zertz_render::{Renderer, Table};
 use zertz_rules::{Game, Player};
 
 use super::bounded::on_pool;
+use super::pairing::Seating;
 use super::picture::Picture;
 use super::players::Players;
 use super::puzzle_book::{game_at, seat_names, PuzzleBook};
@@ -76,7 +77,61 @@ impl Pictures {
             Some(Picture::Board { game, ply }) => self.draw_board(reply, can_attach, game, ply).await,
             Some(Picture::Analysis { game }) => self.draw_stored_analysis(reply, can_attach, game).await,
             Some(Picture::Puzzle { puzzle }) => self.draw_puzzle(reply, can_attach, puzzle).await,
+            Some(Picture::Standings { tournament, round }) => {
+                self.draw_standings(reply, can_attach, tournament, round).await
+            }
             None => {}
+        }
+    }
+
+    /// Draws a tournament's standings after `round` rounds as a table
+    /// picture, read from the store (the text has them already).
+    async fn draw_standings(&self, reply: &mut Reply, can_attach: bool, id: TournamentId, round: u32) {
+        if !can_attach {
+            return;
+        }
+        let read = self
+            .store
+            .read(move |s| {
+                let t = s.tournament(id)?;
+                let users: Vec<_> = t.entries.iter().map(|e| e.user).collect();
+                Ok((s.player_names(&users)?, t))
+            })
+            .await;
+        let (names, t) = match read {
+            Ok(read) => read,
+            Err(e) => {
+                tracing::error!(tournament = %id, error = %e, "reading a tournament to draw its standings failed");
+                return;
+            }
+        };
+        let rounds = usize::try_from(round).unwrap_or(usize::MAX);
+        let table = Seating::of(&t).table(rounds, &names);
+        let title = if t.tournament.status == TournamentStatus::Finished && round == t.tournament.round {
+            format!("{} · final standings", t.tournament.name)
+        } else {
+            format!("{} · after round {round}", t.tournament.name)
+        };
+        let drawn = self
+            .draw_off_thread(move |r| {
+                r.table_png(&Table {
+                    title: &title,
+                    header: &table.header,
+                    rows: &table.rows,
+                    caption: table.caption,
+                })
+            })
+            .await;
+        match drawn {
+            Ok(Ok(bytes)) => {
+                let name = format!("zertz-tournament-{id}-round-{round}.png");
+                if let Some(card) = &mut reply.card {
+                    card.image = Some(name.clone());
+                }
+                reply.attachments.push(Attachment { name, bytes });
+            }
+            Ok(Err(e)) => tracing::error!(tournament = %id, error = %e, "drawing standings failed"),
+            Err(e) => tracing::error!(tournament = %id, error = %e, "drawing standings failed"),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Requests to the core, with nothing of Discord in them: who asks,
 //! where, and the raw option list that [`super::Command::parse`] reads.
 
-use zertz_data::{ChannelId, GuildId, Millis, UserId};
+use zertz_data::{ChannelId, GuildId, Millis, RoleId, UserId};
 
 /// Who is asking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,6 +203,9 @@ pub struct Request {
     /// Whether the person may manage the server (turning the daily
     /// puzzle on or off needs it).
     pub can_manage: bool,
+    /// The person's roles in the guild (an organiser role among them lets
+    /// them run tournaments).
+    pub roles: Vec<RoleId>,
     /// When the request arrived, by the bot's clock (Unix ms).
     pub now: Millis,
     /// The interaction's id: a snowflake, stamped by Discord's clock.

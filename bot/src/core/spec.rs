@@ -24,6 +24,8 @@ pub enum OptionKind {
     File,
     /// True or false.
     Bool,
+    /// A role of the server.
+    Role,
 }
 
 /// One option of a subcommand.
@@ -65,9 +67,11 @@ pub enum Completes {
 }
 
 /// One subcommand of `/zertz`, read into a `C` (the core's `Command`).
+/// A subcommand in a group is named with the group first: `tournament
+/// create` is `/zertz tournament create`.
 #[derive(Clone, Debug)]
 pub struct SubcommandSpec<C> {
-    /// The subcommand's name: `/zertz NAME`.
+    /// The subcommand's name: `/zertz NAME`, or `GROUP NAME` in a group.
     pub name: &'static str,
     /// Help text.
     pub description: &'static str,
@@ -92,6 +96,16 @@ pub(super) fn opt(name: &'static str, description: &'static str, kind: OptionKin
         choices: Vec::new(),
         max_length: None,
         range: None,
+    }
+}
+
+impl<C> SubcommandSpec<C> {
+    /// Its group and its own name: `(Some("tournament"), "create")`.
+    pub fn path(&self) -> (Option<&'static str>, &'static str) {
+        match self.name.split_once(' ') {
+            Some((group, name)) => (Some(group), name),
+            None => (None, self.name),
+        }
     }
 }
 

@@ -6,40 +6,70 @@ use serenity::all::{Command, CommandOptionType, CommandType, CreateCommand, Crea
 
 use crate::core::spec::{self, OptionKind};
 
-/// `/zertz` with its subcommands, and the user context-menu command.
+/// `/zertz` with its subcommands (those named `GROUP NAME` in their
+/// group), and the user context-menu command.
 pub fn commands() -> Vec<CreateCommand> {
     let mut zertz = CreateCommand::new(spec::COMMAND).description("Play ZÈRTZ, the abstract game of rings and marbles");
+    let mut groups: Vec<(&str, CreateCommandOption)> = Vec::new();
     for sub in crate::core::subcommands() {
-        let mut s = CreateCommandOption::new(CommandOptionType::SubCommand, sub.name, sub.description);
-        for o in &sub.options {
-            let kind = match o.kind {
-                OptionKind::Text => CommandOptionType::String,
-                OptionKind::Int => CommandOptionType::Integer,
-                OptionKind::User => CommandOptionType::User,
-                OptionKind::File => CommandOptionType::Attachment,
-                OptionKind::Bool => CommandOptionType::Boolean,
-            };
-            let mut opt = CreateCommandOption::new(kind, o.name, o.description)
-                .required(o.required)
-                .set_autocomplete(o.autocomplete());
-            for (name, value) in &o.choices {
-                opt = opt.add_string_choice(name.as_str(), value.as_str());
-            }
-            if let Some(n) = o.max_length {
-                opt = opt.max_length(n);
-            }
-            if let Some((lo, hi)) = o.range {
-                // Discord's builder takes whole numbers from 0 up.
-                if let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) {
-                    opt = opt.min_int_value(lo).max_int_value(hi);
+        let (group, name) = sub.path();
+        let s = subcommand(name, sub);
+        match group {
+            None => zertz = zertz.add_option(s),
+            Some(g) => match groups.iter_mut().find(|(n, _)| *n == g) {
+                Some((_, built)) => *built = built.clone().add_sub_option(s),
+                None => {
+                    let built = CreateCommandOption::new(CommandOptionType::SubCommandGroup, g, group_description(g));
+                    groups.push((g, built.add_sub_option(s)));
                 }
-            }
-            s = s.add_sub_option(opt);
+            },
         }
-        zertz = zertz.add_option(s);
+    }
+    for (_, g) in groups {
+        zertz = zertz.add_option(g);
     }
     let context = CreateCommand::new(crate::core::CONTEXT_CHALLENGE).kind(CommandType::User);
     vec![zertz, context]
+}
+
+/// What a group of subcommands is for.
+fn group_description(group: &str) -> &'static str {
+    match group {
+        "tournament" => "Tournaments in this server: Swiss or round robin, over days",
+        _ => "More commands",
+    }
+}
+
+/// One subcommand with its options.
+fn subcommand(name: &str, sub: &spec::SubcommandSpec<crate::core::Command>) -> CreateCommandOption {
+    let mut s = CreateCommandOption::new(CommandOptionType::SubCommand, name, sub.description);
+    for o in &sub.options {
+        let kind = match o.kind {
+            OptionKind::Text => CommandOptionType::String,
+            OptionKind::Int => CommandOptionType::Integer,
+            OptionKind::User => CommandOptionType::User,
+            OptionKind::File => CommandOptionType::Attachment,
+            OptionKind::Bool => CommandOptionType::Boolean,
+            OptionKind::Role => CommandOptionType::Role,
+        };
+        let mut opt = CreateCommandOption::new(kind, o.name, o.description)
+            .required(o.required)
+            .set_autocomplete(o.autocomplete());
+        for (name, value) in &o.choices {
+            opt = opt.add_string_choice(name.as_str(), value.as_str());
+        }
+        if let Some(n) = o.max_length {
+            opt = opt.max_length(n);
+        }
+        if let Some((lo, hi)) = o.range {
+            // Discord's builder takes whole numbers from 0 up.
+            if let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) {
+                opt = opt.min_int_value(lo).max_int_value(hi);
+            }
+        }
+        s = s.add_sub_option(opt);
+    }
+    s
 }
 
 /// Registers the commands in `guild` (or globally) unless Discord already

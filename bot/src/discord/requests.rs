@@ -36,6 +36,11 @@ pub(super) fn options_of(opts: &[ResolvedOption]) -> Options {
             ResolvedValue::Boolean(b) => Value::Text(b.to_string()),
             ResolvedValue::Autocomplete { value, .. } => Value::Text(value.to_string()),
             ResolvedValue::User(u, m) => Value::User(user_of(u, m.and_then(|m| m.nick.as_deref()))),
+            // Role ids are snowflakes, which fit in 63 bits.
+            ResolvedValue::Role(r) => match i64::try_from(r.id.get()) {
+                Ok(id) => Value::Int(id),
+                Err(_) => continue,
+            },
             _ => continue,
         };
         out.0.push((o.name.to_string(), v));
@@ -43,12 +48,20 @@ pub(super) fn options_of(opts: &[ResolvedOption]) -> Options {
     out
 }
 
-/// The subcommand and its options of a `/zertz` interaction.
+/// The subcommand and its options of a `/zertz` interaction; one in a
+/// group is named `GROUP NAME`.
 pub(super) fn subcommand(cmd: &CommandInteraction) -> Option<(String, Options)> {
     let opts = cmd.data.options();
     let first = opts.first()?;
     match &first.value {
         ResolvedValue::SubCommand(inner) => Some((first.name.to_string(), options_of(inner))),
+        ResolvedValue::SubCommandGroup(subs) => {
+            let sub = subs.first()?;
+            match &sub.value {
+                ResolvedValue::SubCommand(inner) => Some((format!("{} {}", first.name, sub.name), options_of(inner))),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -62,6 +75,8 @@ pub(super) struct Origin<'a> {
     perms: Option<Permissions>,
     /// The member's own permissions (in a guild).
     member_perms: Option<Permissions>,
+    /// The member's roles (in a guild).
+    roles: &'a [serenity::all::RoleId],
     id: InteractionId,
     token: &'a str,
 }
@@ -75,6 +90,7 @@ impl Origin<'_> {
             can_attach: can_attach(self.perms),
             can_embed: self.perms.is_none_or(|p| p.embed_links()),
             can_manage: self.member_perms.is_some_and(|p| p.manage_guild()),
+            roles: self.roles.iter().map(|r| data::RoleId(r.get())).collect(),
             now: now_ms(),
             interaction: Some(self.id.get()),
             token: Some(self.token.to_string()),
@@ -113,6 +129,7 @@ pub(super) fn origin<'a>(
         channel,
         perms,
         member_perms: member.and_then(|m| m.permissions),
+        roles: member.map_or(&[], |m| m.roles.as_slice()),
         id,
         token,
     }

@@ -52,6 +52,7 @@ impl Table {
             can_attach: self.can_attach,
             can_embed: self.can_embed,
             can_manage: self.can_manage,
+            roles: Vec::new(),
             now: self.now,
             interaction: None,
             token: None,

@@ -53,16 +53,6 @@ impl Store {
         load(&self.conn, id)
     }
 
-    /// The post that shows a tournament's entries.
-    pub fn set_tournament_message(&mut self, id: TournamentId, message: MessageId) -> Result<(), StoreError> {
-        super::update_one(
-            &self.conn,
-            "UPDATE tournaments SET message_id = ?2 WHERE id = ?1",
-            params![id, message],
-            Missing::Tournament,
-        )
-    }
-
     /// A server's tournaments, newest first: open and running ones, then
     /// the last `finished` that ended.
     pub fn tournaments_in(&self, guild: GuildId, finished: usize) -> Result<Vec<Tournament>, StoreError> {
@@ -78,6 +68,15 @@ impl Store {
             tournament_row,
         )?);
         Ok(live)
+    }
+
+    /// The newest tournament of `channel`, if any.
+    pub fn tournament_here(&self, channel: ChannelId) -> Result<Option<TournamentId>, StoreError> {
+        Ok(self.conn.query_opt(
+            "SELECT id FROM tournaments WHERE channel_id = ?1 ORDER BY id DESC LIMIT 1",
+            params![channel],
+            |r| r.get(0),
+        )?)
     }
 
     /// The finished tournaments `user` played, newest first, at most
@@ -198,16 +197,6 @@ impl Store {
         Ok((loaded, resigned))
     }
 
-    /// The organiser takes `user` out (as [`Store::leave_tournament`]).
-    pub fn remove_from_tournament(
-        &mut self,
-        id: TournamentId,
-        user: UserId,
-        now: Millis,
-    ) -> Result<(LoadedTournament, Option<(GameId, Finish)>), StoreError> {
-        self.leave_tournament(id, user, now)
-    }
-
     /// Pairs round `round` (the one after the last paired): starts its
     /// games, seats their players, and keeps its byes and forfeits with
     /// their results; the first round also starts the tournament and
@@ -312,15 +301,6 @@ impl Store {
                  WHERE p.tournament_id = t.id AND p.round = t.round AND g.status = 'active')) ORDER BY id",
             params![now],
             |r| r.get(0),
-        )?)
-    }
-
-    /// The tournament game `game` is, if it is one.
-    pub fn tournament_of(&self, game: GameId) -> Result<Option<(TournamentId, u32)>, StoreError> {
-        Ok(self.conn.query_opt(
-            "SELECT tournament_id, round FROM tournament_pairings WHERE game_id = ?1",
-            params![game],
-            |r| Ok((r.get(0)?, r.get(1)?)),
         )?)
     }
 

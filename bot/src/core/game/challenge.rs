@@ -4,7 +4,6 @@ use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge, Reason};
 use zertz_rules::{Game, Player};
 
 use super::super::choices::Terms;
-use super::super::clock::deadline_words;
 use super::super::compose::{names_in, Drawn};
 use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::which_game::{which_game, Meant};
@@ -118,19 +117,7 @@ impl Games {
             .announce(req, move |s, c| {
                 let meta = s.accept_challenge(id, user, coin, now)?;
                 let names = names_in(s, &meta)?;
-                let first = meta.players[0];
-                let mut text = format!(
-                    "Game #{} has started: **{}** vs **{}**, {}.\n<@{first}>, you move first.",
-                    meta.id,
-                    names[0],
-                    names[1],
-                    words::time_control(meta.time_per_move)
-                );
-                if let Some(d) = meta.deadline {
-                    text.push_str(&format!(" Please move {}.", deadline_words(d)));
-                }
-                let mut reply = c.board_message(&meta, text);
-                reply.mentions = vec![first];
+                let reply = c.started_message(&meta, &names);
                 Ok((
                     meta.id,
                     reply,

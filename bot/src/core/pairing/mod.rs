@@ -18,9 +18,11 @@ use std::collections::HashSet;
 pub use zertz_data::BoardResult;
 use zertz_data::TournamentFormat;
 
+mod shown;
 mod standings;
 mod stored;
 
+pub use shown::{points, StandingsTable};
 pub use standings::Standing;
 pub use stored::Seating;
 
@@ -143,7 +145,7 @@ impl Event {
     pub fn round_robin_rounds(players: usize) -> usize {
         if players < 2 {
             0
-        } else if players % 2 == 0 {
+        } else if players.is_multiple_of(2) {
             players - 1
         } else {
             players
@@ -337,7 +339,7 @@ impl Colours {
         } else if self.last_first[a] != self.last_first[b] {
             self.last_first[a] != Some(true)
         } else if round == 0 {
-            board % 2 == 0
+            board.is_multiple_of(2)
         } else {
             true
         };
@@ -396,7 +398,7 @@ impl Search<'_> {
     fn partners(&self, top: usize, others: &[usize]) -> Vec<usize> {
         let score = self.points[top];
         let group: Vec<usize> = others.iter().copied().filter(|&p| self.points[p] == score).collect();
-        let half = (group.len() + 1) / 2;
+        let half = group.len().div_ceil(2);
         let mut order: Vec<usize> = group[half.saturating_sub(1).min(group.len())..].to_vec();
         order.extend(group[..half.saturating_sub(1).min(group.len())].iter().rev());
         order.extend(others.iter().copied().filter(|&p| self.points[p] != score));

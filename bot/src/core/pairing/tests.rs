@@ -217,6 +217,8 @@ proptest! {
     /// withdrawals: no pair meets twice, every player still in is paired
     /// or has the one bye, first moves stay balanced, round 1 has one
     /// score group and round 2 floats no more than one player a group.
+    /// Without withdrawals every round is paired; with them the event may
+    /// end early, when the players left have all met.
     #[test]
     fn swiss_events_keep_the_rules(n in 3usize..=64, seed in any::<u64>(), withdraw in 0usize..4) {
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
@@ -230,7 +232,11 @@ proptest! {
                 }
             }
             let before: Vec<HalfPoints> = (0..n).map(|p| e.points(p)).collect();
-            prop_assert!(play_round(&mut e, &mut rng), "{n} players: round {} could not be paired", r + 1);
+            let withdrew = e.players.iter().any(|p| p.withdrawn);
+            if !play_round(&mut e, &mut rng) {
+                prop_assert!(withdrew, "{n} players: round {} could not be paired", r + 1);
+                break;
+            }
             if r == 1 {
                 let groups: HashSet<HalfPoints> = before.iter().copied().collect();
                 let mixed = e.rounds[1].iter().filter(|b| b.second.is_some_and(|s| before[s] != before[b.first])).count();

@@ -38,6 +38,15 @@ pub enum Unread {
     Capture(NotationError),
     /// A path that reads as a placement, not a capture.
     NotACapturePath,
+    /// A number outside what its option takes.
+    OutOfRange {
+        /// The option.
+        option: &'static str,
+        /// The smallest taken.
+        min: i64,
+        /// The largest taken.
+        max: i64,
+    },
 }
 
 /// A required option, by what it asks for.
@@ -57,6 +66,12 @@ pub enum Needed {
     File,
     /// `daily`'s switch.
     Switch,
+    /// A tournament's name.
+    EventName,
+    /// A tournament's format.
+    EventFormat,
+    /// The player to take out of a tournament.
+    Player,
 }
 
 /// An option whose values are offered as a list.
@@ -74,6 +89,8 @@ pub enum Offer {
     Level,
     /// Where a move goes: a game or a puzzle.
     Target,
+    /// A tournament's format.
+    Format,
 }
 
 impl Unread {
@@ -92,11 +109,13 @@ impl Unread {
                     Offer::Time => format!("The time per move is {offered}, not {given:?}."),
                     Offer::Level => format!("The level is {offered}, not {given:?}."),
                     Offer::Target => format!("A move goes `to:` {offered}, not {given:?}."),
+                    Offer::Format => format!("The format is {offered}, not {given:?}."),
                 }
             }
             Unread::VacationDays { min, max } => {
                 format!("Take {min} to {max} days of vacation, such as `/zertz vacation days:3`.")
             }
+            Unread::OutOfRange { option, min, max } => format!("`{option}` takes {min} to {max}."),
             Unread::Variant(e) => e.to_string(),
             Unread::Notation(e) => format!("That move is not possible: {e}."),
             Unread::Capture(e) => format!("That is not a capture: {e}."),
@@ -115,6 +134,9 @@ impl Needed {
             Needed::CapturePath => "Give the capture's path, such as `d1 d3 d5`.",
             Needed::File => "Attach a game record: `/zertz import file:` with an .sgf or a record line.",
             Needed::Switch => "Say `/zertz daily switch:on` or `switch:off`.",
+            Needed::EventName => "Give the tournament a name: `/zertz tournament create name:Spring format:swiss`.",
+            Needed::EventFormat => "Say the format: `format:swiss` or `format:round-robin`.",
+            Needed::Player => "Say which player: `player:@someone`.",
         }
     }
 }

@@ -11,6 +11,7 @@ mod game;
 mod practice;
 mod puzzle;
 mod store;
+mod tournament;
 
 pub use analysis::{AnalysisRefusal, FileProblem};
 pub use asked::{Needed, Offer, Unread};
@@ -18,6 +19,7 @@ pub use game::{Attaching, GameRefusal};
 pub use practice::PracticeRefusal;
 pub use puzzle::PuzzleRefusal;
 pub use store::reason_words;
+pub use tournament::TournamentRefusal;
 
 use zertz_data::{Reason, StoreError};
 
@@ -47,6 +49,8 @@ pub enum Refusal {
     Analysis(AnalysisRefusal),
     /// About learning from one's mistakes.
     Practice(PracticeRefusal),
+    /// About a tournament.
+    Tournament(TournamentRefusal),
 }
 
 /// The bot going wrong: what it was doing, and why it failed.
@@ -110,7 +114,7 @@ macro_rules! refusal_from {
     )*};
 }
 refusal_from!(Store: Reason, Unread: Unread, Game: GameRefusal, Puzzle: PuzzleRefusal, Analysis: AnalysisRefusal,
-    Practice: PracticeRefusal);
+    Practice: PracticeRefusal, Tournament: TournamentRefusal);
 
 impl From<Reason> for CoreError {
     fn from(reason: Reason) -> CoreError {
@@ -138,6 +142,7 @@ impl Refusal {
             Refusal::Puzzle(why) => why.words(),
             Refusal::Analysis(why) => why.words(),
             Refusal::Practice(why) => why.words(),
+            Refusal::Tournament(why) => why.words(),
         }
     }
 }

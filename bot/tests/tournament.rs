@@ -1,0 +1,194 @@
+//! A Swiss tournament through the core, by hand: four players join, the
+//! organiser starts it, games end by resignation, agreement and a
+//! withdrawal, the rounds move on by themselves (a bye in the last), and
+//! the final standings and their tie-breaks are the ones worked out here.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::time::Duration;
+
+use common::{button, check, text, user, Table};
+use zertz_bot::core::{Duty, Post, Reply, User, Value};
+use zertz_data::{GameId, TournamentId};
+
+/// Runs the tournaments duty and returns what it posted.
+async fn move_on(t: &Table) -> Vec<Post> {
+    let owed = t.core.run_duty(Duty::Tournaments, t.now, Duration::from_secs(60)).await;
+    t.core.posts(&owed).await
+}
+
+/// The active game of `who` here.
+async fn game_of(t: &Table, who: &User) -> GameId {
+    let (channel, id) = (t.channel, who.id);
+    t.core
+        .store()
+        .read(move |s| s.active_game(channel, id))
+        .await
+        .unwrap()
+        .expect("a game")
+}
+
+async fn resign(t: &Table, who: &User) {
+    let r = t.slash(who, "resign", &[]).await;
+    check!(r.reply.as_ref().unwrap(), !r.reply.as_ref().unwrap().private);
+}
+
+fn find<'a>(posts: &'a [Post], words: &str) -> &'a Reply {
+    &posts
+        .iter()
+        .find(|p| p.reply.text.contains(words))
+        .unwrap_or_else(|| panic!("no post with {words:?}: {posts:#?}"))
+        .reply
+}
+
+#[tokio::test]
+async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
+    let mut t = Table::new().await;
+    let [alice, bob, carol, dave, eve] =
+        [(1, "alice"), (2, "bob"), (3, "carol"), (4, "dave"), (5, "eve")].map(|(id, name)| user(id, name));
+
+    // Only organisers create; the post has Join, Leave and Start.
+    t.can_manage = false;
+    let create = [
+        ("name", text("Winter Cup")),
+        ("format", text("swiss")),
+        ("rounds", Value::Int(3)),
+    ];
+    let refused = t.slash(&alice, "tournament create", &create).await.reply.unwrap();
+    check!(refused, refused.private && refused.text.contains("Only organisers"));
+    t.can_manage = true;
+    let made = t.slash(&alice, "tournament create", &create).await;
+    t.shown(&made).await;
+    let post = made.reply.unwrap();
+    check!(
+        post,
+        post.text.contains("Winter Cup") && post.text.contains("nobody yet")
+    );
+    let (join, start) = (button(&post, "Join"), button(&post, "Start"));
+
+    for who in [&alice, &bob, &carol] {
+        let r = t.click(who, &join).await;
+        check!(
+            r.update.as_ref().unwrap(),
+            r.update.as_ref().unwrap().text.contains(&who.name)
+        );
+    }
+    let twice = t.click(&bob, &join).await.reply.unwrap();
+    check!(twice, twice.text.contains("already in"));
+    // Three have joined: dave's click makes four, each seeded 1500.
+    let r = t.click(&dave, &join).await;
+    let card = r.update.unwrap();
+    check!(
+        card,
+        card.text.contains("Players (4)") && card.text.contains("dave (1500)")
+    );
+
+    // Entered players play no other game in the tournament's channel.
+    let other = t
+        .slash(&alice, "challenge", &[("opponent", Value::User(eve.clone()))])
+        .await
+        .reply
+        .unwrap();
+    check!(other, other.private && other.text.contains("tournament #1"));
+
+    // Start: round 1 is top half against bottom half, colours alternating.
+    t.can_manage = false;
+    let refused = t.click(&bob, &start).await.reply.unwrap();
+    check!(refused, refused.text.contains("Only organisers"));
+    t.can_manage = true;
+    let started = t.click(&alice, &start).await;
+    check!(
+        started.update.as_ref().unwrap(),
+        started.update.as_ref().unwrap().text.contains("round 1 of 3")
+    );
+    let late = t.click(&eve, &join).await.reply.unwrap();
+    check!(late, late.text.contains("players join only before it starts"));
+    let g1 = game_of(&t, &alice).await;
+    let g2 = game_of(&t, &dave).await;
+    let meta = t.core.store().read(move |s| s.game_meta(g2)).await.unwrap();
+    assert_eq!(meta.players, [dave.id, bob.id], "board 2: the lower seed moves first");
+    assert_eq!(game_of(&t, &carol).await, g1);
+
+    // Round 1: carol resigns to alice; dave and bob agree a draw.
+    t.now += 1_000;
+    resign(&t, &carol).await;
+    assert!(move_on(&t).await.is_empty(), "a game of the round is still played");
+    t.slash(&dave, "draw", &[]).await;
+    t.slash(&bob, "draw", &[]).await;
+    let posts = move_on(&t).await;
+    let standings = find(&posts, "standings after round 1");
+    check!(standings, standings.text.contains("alice"));
+    let round2 = find(&posts, "round 2 of 3");
+    check!(round2, round2.mentions.len() == 4);
+    assert!(move_on(&t).await.is_empty(), "round 2 is paired once");
+
+    // Round 2: alice (2) meets bob (1) with bob first; carol meets dave.
+    let g3 = game_of(&t, &alice).await;
+    let meta = t.core.store().read(move |s| s.game_meta(g3)).await.unwrap();
+    assert_eq!(meta.players, [bob.id, alice.id]);
+    resign(&t, &alice).await;
+    // Dave withdraws in the middle of his game: he resigns it.
+    let left = t
+        .click(&dave, &format!("t-leave:{}", TournamentId(1)))
+        .await
+        .reply
+        .unwrap();
+    check!(left, left.text.contains("You left"));
+    let posts = move_on(&t).await;
+    let round3 = find(&posts, "round 3 of 3");
+    // Alice, not carol (lowest), has the bye: carol's only pairing would
+    // be alice again.
+    check!(round3, round3.text.contains(&format!("<@{}>: a bye", alice.id)));
+    check!(round3, !round3.text.contains(&format!("<@{}>", dave.id)));
+
+    // Round 3: bob resigns to carol; the event ends.
+    resign(&t, &bob).await;
+    let posts = move_on(&t).await;
+    let last = find(&posts, "Final standings");
+    // By hand: carol and alice 2 points, carol ahead on Buchholz (4 to
+    // 3.5: alice's bye adds nothing); Sonneborn–Berger 2 each; bob 1.5,
+    // Buchholz 4.5, S-B 2.25; dave 0.5.
+    for row in [
+        "1  carol                 2         4     2  2-0-1",
+        "2  alice                 2       3.5     2  1-0-1",
+        "3  bob                 1.5       4.5  2.25  1-1-1",
+        "4  dave (withdrew)     0.5       3.5  0.75  0-1-1",
+    ] {
+        check!(last, last.text.contains(row));
+    }
+    check!(last, last.text.contains(&format!("🥇 <@{}> 2", carol.id)));
+    assert!(
+        posts
+            .iter()
+            .any(|p| p.reply.attachments.iter().any(|a| a.name.ends_with("round-3.png"))),
+        "the standings picture"
+    );
+    assert!(move_on(&t).await.is_empty(), "it ends once");
+
+    // Now alice may play anyone here again; the list shows the event.
+    let list = t.slash(&eve, "tournament list", &[]).await.reply.unwrap();
+    check!(list, list.text.contains("Winter Cup") && list.text.contains("finished"));
+    let again = t.slash(&eve, "tournament standings", &[]).await.reply.unwrap();
+    check!(again, again.text.contains("Final standings"));
+}
+
+#[tokio::test]
+async fn an_event_with_too_few_players_at_its_time_is_called_off() {
+    let t = Table::new().await;
+    let alice = user(1, "alice");
+    let create = [
+        ("name", text("Quiet")),
+        ("format", text("round-robin")),
+        ("starts", Value::Int(1)),
+    ];
+    let made = t.slash(&alice, "tournament create", &create).await.reply.unwrap();
+    t.click(&alice, &button(&made, "Join")).await;
+    let start = t.click(&alice, &button(&made, "Start")).await.reply.unwrap();
+    check!(start, start.text.contains("at least 3 players; 1 joined"));
+    let mut t = t;
+    t.now += 2 * 3_600_000;
+    let owed = t.core.run_duty(Duty::Tournaments, t.now, Duration::from_secs(60)).await;
+    let posts = t.core.posts(&owed).await;
+    check!(posts[0].reply, posts[0].reply.text.contains("called off"));
+}
