@@ -112,6 +112,40 @@ fn fill(s: &mut Store) {
         )
         .unwrap();
     }
+    // A tournament in its first round: a game and a bye, and a server's
+    // organiser role.
+    let t = s
+        .create_tournament(&NewTournament {
+            guild: GUILD,
+            channel: ChannelId(500),
+            name: "Cup".into(),
+            format: TournamentFormat::Swiss,
+            rounds: None,
+            variant: Variant::STANDARD,
+            time_per_move: None,
+            max_players: 8,
+            starts_at: None,
+            organiser: (UserId(1), "p1".into()),
+            now: T,
+        })
+        .unwrap();
+    for u in 1..=3 {
+        s.join_tournament(t.id, (UserId(u), &format!("p{u}")), T).unwrap();
+    }
+    let boards = [
+        NewPairing {
+            first: UserId(1),
+            second: Some(UserId(2)),
+            result: None,
+        },
+        NewPairing {
+            first: UserId(3),
+            second: None,
+            result: Some(BoardResult::First),
+        },
+    ];
+    s.pair_round(t.id, 1, &boards, T).unwrap();
+    s.set_organiser_role(GUILD, Some(RoleId(9))).unwrap();
 }
 
 /// Every row of every table of an SQLite store, in a fixed order.
@@ -120,7 +154,11 @@ fn dump(s: &Store) -> Vec<(String, Vec<Vec<Value>>)> {
     TABLES
         .iter()
         .map(|table| {
-            let mut stmt = db.prepare(&format!("SELECT * FROM {table} ORDER BY 1, 2, 3")).unwrap();
+            // By the first three columns, or all of a narrower table's.
+            let width = db.prepare(&format!("SELECT * FROM {table}")).unwrap().column_count();
+            let order: Vec<String> = (1..=width.min(3)).map(|i| i.to_string()).collect();
+            let sql = format!("SELECT * FROM {table} ORDER BY {}", order.join(", "));
+            let mut stmt = db.prepare(&sql).unwrap();
             let n = stmt.column_count();
             let rows = stmt
                 .query_map([], |r| (0..n).map(|i| r.get::<_, Value>(i)).collect())
@@ -153,7 +191,7 @@ fn a_database_is_copied_whole_and_back_unchanged() {
     let (dir, original) = filled("original.db");
     let mut middle = Store::open_scratch().unwrap();
     let there = original.copy_into(&mut middle).unwrap();
-    assert_eq!(there.games_replayed, 14);
+    assert_eq!(there.games_replayed, 15);
     assert!(there.rows.iter().all(|(_, n)| *n > 0), "every table has rows: {there}");
     let mut back = Store::open(dir.path().join("back.db")).unwrap();
     let again = middle.copy_into(&mut back).unwrap();

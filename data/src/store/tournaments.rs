@@ -79,17 +79,6 @@ impl Store {
         )?)
     }
 
-    /// The finished tournaments `user` played, newest first, at most
-    /// `limit`.
-    pub fn tournaments_played(&self, user: UserId, limit: usize) -> Result<Vec<TournamentId>, StoreError> {
-        Ok(self.conn.query_map(
-            "SELECT t.id FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id \
-             WHERE p.user_id = ?1 AND t.status = 'finished' ORDER BY t.finished_at DESC, t.id DESC LIMIT ?2",
-            params![user, i64::try_from(limit).unwrap_or(i64::MAX)],
-            |r| r.get(0),
-        )?)
-    }
-
     /// The open or running tournament `user` plays in `channel`, if any:
     /// they play no other game there meanwhile.
     pub fn entered_in(&self, channel: ChannelId, user: UserId) -> Result<Option<TournamentId>, StoreError> {
@@ -117,6 +106,14 @@ impl Store {
                 game: Some(game),
             }
             .into());
+        }
+        let entered: Option<i64> = tx.query_opt(
+            "SELECT 1 FROM tournament_players WHERE tournament_id = ?1 AND user_id = ?2",
+            params![id, user.0],
+            |r| r.get(0),
+        )?;
+        if entered.is_some() {
+            return Err(Reason::AlreadyEntered.into());
         }
         let players: u32 = tx.query_row(
             "SELECT count(*) FROM tournament_players WHERE tournament_id = ?1",
