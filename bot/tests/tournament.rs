@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use common::{button, check, text, user, Table};
 use zertz_bot::core::{Duty, Post, Reply, User, Value};
-use zertz_data::{GameId, TournamentId};
+use zertz_data::{GameId, MessageId, TournamentId};
 
 /// Runs the tournaments duty and returns what it posted.
 async fn move_on(t: &Table) -> Vec<Post> {
@@ -102,6 +102,28 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
         started.update.as_ref().unwrap(),
         started.update.as_ref().unwrap().text.contains("round 1 of 3")
     );
+    // The edge sends what is owed one message a channel at a time: the
+    // four boards, then the round's post, which links them.
+    let mut sent = 0;
+    let round1 = loop {
+        let due = t.core.due_posts(t.now).await;
+        let Some(post) = due.into_iter().next() else {
+            panic!("the round's post never came");
+        };
+        sent += 1;
+        t.core
+            .delivered(post.outbox.unwrap(), Some(MessageId(900 + sent)), post.reply.shows());
+        if post.reply.text.contains("round 1 of 3") {
+            break post.reply;
+        }
+    };
+    assert_eq!(sent, 3, "two boards, then the round");
+    check!(
+        round1,
+        round1
+            .text
+            .contains("[game #1](https://discord.com/channels/42/500/901)")
+    );
     let late = t.click(&eve, &join).await.reply.unwrap();
     check!(late, late.text.contains("players join only before it starts"));
     let g1 = game_of(&t, &alice).await;
@@ -121,6 +143,11 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     check!(standings, standings.text.contains("alice"));
     let round2 = find(&posts, "round 2 of 3");
     check!(round2, round2.mentions.len() == 4);
+    // Each board is named (linked, where its message is known).
+    check!(
+        round2,
+        round2.text.contains("game #") && !round2.text.contains("{board:")
+    );
     assert!(move_on(&t).await.is_empty(), "round 2 is paired once");
 
     // Round 2: alice (2) meets bob (1) with bob first; carol meets dave.
@@ -166,6 +193,18 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     );
     assert!(move_on(&t).await.is_empty(), "it ends once");
 
+    // Stats name the events played and the best place.
+    let stats = t
+        .slash(&alice, "stats", &[("player", Value::User(carol.clone()))])
+        .await
+        .reply
+        .unwrap();
+    check!(
+        stats,
+        stats
+            .text
+            .contains("Tournaments: 1 played · best place 1st of 4 (Winter Cup)")
+    );
     // Now alice may play anyone here again; the list shows the event.
     let list = t.slash(&eve, "tournament list", &[]).await.reply.unwrap();
     check!(list, list.text.contains("Winter Cup") && list.text.contains("finished"));

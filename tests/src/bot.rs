@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
 
@@ -317,4 +317,29 @@ pub fn cpu_parts_ms(pid: u32) -> [f64; 2] {
     // utime and stime are fields 14 and 15 of the line, 11 and 12 here
     // (state, a letter, is not a number), in ticks of 1/100 s.
     [10, 11].map(|i| fields.get(i).copied().unwrap_or(0.0) * 10.0)
+}
+
+/// Messages the bot posted to `channel` that Discord took, whose text
+/// contains `needle`.
+pub fn posts(discord: &FakeDiscord, channel: u64, needle: &str) -> Vec<Recorded> {
+    let path = format!("/channels/{channel}/messages");
+    discord
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "POST" && r.path == path && r.ok() && r.content().contains(needle))
+        .collect()
+}
+
+/// Waits until exactly one such post has arrived, and a little longer
+/// to see that no second one follows.
+pub async fn exactly_one_post(discord: &FakeDiscord, channel: u64, needle: &str, within: Duration) -> Recorded {
+    let deadline = Instant::now() + within;
+    while posts(discord, channel, needle).is_empty() {
+        assert!(Instant::now() < deadline, "no post with {needle:?} in {channel}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let found = posts(discord, channel, needle);
+    assert_eq!(found.len(), 1, "{needle:?} posted {} times", found.len());
+    found.into_iter().next().unwrap()
 }

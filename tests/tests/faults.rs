@@ -7,9 +7,9 @@
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use zertz_e2e::bot::{answer, launch, ready, start_game, str_opt, Launch, Table, WAIT};
+use zertz_e2e::bot::{answer, exactly_one_post, launch, posts, ready, start_game, str_opt, Launch, Table, WAIT};
 use zertz_e2e::check;
-use zertz_e2e::{FakeDiscord, Fault, Person, Recorded};
+use zertz_e2e::{FakeDiscord, Fault, Person};
 use zertz_rules::{Game, Variant};
 
 fn fault(method: &'static str, path: &str, status: u16, times: usize) -> Fault {
@@ -20,31 +20,6 @@ fn fault(method: &'static str, path: &str, status: u16, times: usize) -> Fault {
         retry_after: (status == 429).then_some(0.5),
         times,
     }
-}
-
-/// Messages the bot posted to `channel` that Discord took, whose text
-/// contains `needle`.
-fn posts(discord: &FakeDiscord, channel: u64, needle: &str) -> Vec<Recorded> {
-    let path = format!("/channels/{channel}/messages");
-    discord
-        .requests()
-        .into_iter()
-        .filter(|r| r.method == "POST" && r.path == path && r.ok() && r.content().contains(needle))
-        .collect()
-}
-
-/// Waits until exactly one such post has arrived, and a little longer
-/// to see that no second one follows.
-async fn exactly_one_post(discord: &FakeDiscord, channel: u64, needle: &str, within: Duration) -> Recorded {
-    let deadline = Instant::now() + within;
-    while posts(discord, channel, needle).is_empty() {
-        assert!(Instant::now() < deadline, "no post with {needle:?} in {channel}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    let found = posts(discord, channel, needle);
-    assert_eq!(found.len(), 1, "{needle:?} posted {} times", found.len());
-    found.into_iter().next().unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

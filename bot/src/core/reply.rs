@@ -101,6 +101,11 @@ pub struct Reply {
     /// The picture it shows, drawn when it is sent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<Picture>,
+    /// Games whose board messages the text links where it says
+    /// `{board:N}`: resolved when the message is sent, once the boards
+    /// have been posted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links_boards: Vec<GameId>,
 }
 
 impl From<Button> for (String, String, char) {

@@ -106,6 +106,18 @@ pub fn counted(n: u64, one: &str, many: &str) -> String {
     }
 }
 
+/// "1st", "2nd", "3rd", "4th", "11th", "22nd".
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// `n` with its thousands apart, as people read it: "1,000,000".
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
@@ -154,6 +166,15 @@ mod tests {
         assert_eq!(thousands(1_000), "1,000");
         assert_eq!(thousands(607_000), "607,000");
         assert_eq!(thousands(1_000_000), "1,000,000");
+    }
+
+    #[test]
+    fn places_read_as_ordinals() {
+        let read: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 112].map(ordinal).to_vec();
+        assert_eq!(
+            read,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "112th"]
+        );
     }
 
     #[test]

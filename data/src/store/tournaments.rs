@@ -79,6 +79,18 @@ impl Store {
         )?)
     }
 
+    /// The finished tournaments `user` played, newest first, at most
+    /// `limit`, each with its players and pairings.
+    pub fn tournaments_played(&self, user: UserId, limit: usize) -> Result<Vec<LoadedTournament>, StoreError> {
+        let ids: Vec<TournamentId> = self.conn.query_map(
+            "SELECT t.id FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id \
+             WHERE p.user_id = ?1 AND t.status = 'finished' ORDER BY t.finished_at DESC, t.id DESC LIMIT ?2",
+            params![user, i64::try_from(limit).unwrap_or(i64::MAX)],
+            |r| r.get(0),
+        )?;
+        ids.into_iter().map(|id| load(&self.conn, id)).collect()
+    }
+
     /// The open or running tournament `user` plays in `channel`, if any:
     /// they play no other game there meanwhile.
     pub fn entered_in(&self, channel: ChannelId, user: UserId) -> Result<Option<TournamentId>, StoreError> {

@@ -330,6 +330,7 @@ impl Delivery {
             }
         };
         let mut reply = a.reply;
+        self.link_boards(&mut reply).await;
         self.pictures.draw_picture(&mut reply, !a.text_board).await;
         Some(Post {
             channel: row.channel,
@@ -338,6 +339,45 @@ impl Delivery {
             outbox: Some(row.id),
             answers: a.answers,
         })
+    }
+}
+
+impl Delivery {
+    /// Writes the links `reply.links_boards` asks for into its text: each
+    /// `{board:N}` becomes a link to game N's board message, or "game #N"
+    /// where that message is not known (yet, or in the console).
+    async fn link_boards(&self, reply: &mut Reply) {
+        if reply.links_boards.is_empty() {
+            return;
+        }
+        let games = std::mem::take(&mut reply.links_boards);
+        // Read on the writer, behind the noting of the boards just sent.
+        let metas = self
+            .store
+            .call(move |s| games.iter().map(|&g| s.game_meta(g)).collect::<Result<Vec<_>, _>>())
+            .await;
+        let metas = metas.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "reading the games a message links failed; naming them instead");
+            Vec::new()
+        });
+        for meta in metas {
+            let link = match (meta.guild, meta.board_message_id) {
+                (Some(g), Some(m)) => format!(
+                    "[game #{}](https://discord.com/channels/{g}/{}/{m})",
+                    meta.id, meta.channel
+                ),
+                _ => format!("game #{}", meta.id),
+            };
+            reply.text = reply.text.replace(&format!("{{board:{}}}", meta.id), &link);
+        }
+        // Any left (a game that could not be read) is named plainly.
+        while let Some(start) = reply.text.find("{board:") {
+            let Some(len) = reply.text[start..].find('}') else {
+                break;
+            };
+            let id = reply.text[start + 7..start + len].to_string();
+            reply.text.replace_range(start..=start + len, &format!("game #{id}"));
+        }
     }
 }
 
@@ -426,6 +466,7 @@ mod tests {
                 game: GameId(4),
                 ply: 0,
             }),
+            links_boards: vec![GameId(4)],
         };
         let written = Announcement::of(&reply, Some(MessageId(8)), true);
         let json = serde_json::to_string(&written).unwrap();

@@ -5,6 +5,7 @@ use zertz_render::{ink, Series};
 use zertz_rules::Outcome;
 
 use super::super::choices::LeaderboardScope;
+use super::super::pairing::Seating;
 use super::super::refusal::Answer;
 use super::super::{
     colours, words, Button, ButtonId, ButtonStyle, Card, Reply, Request, Response, User, LEADERBOARD_MIN_GAMES,
@@ -192,6 +193,11 @@ impl Games {
             ));
         }
         text.push_str(&self.computer_record_words(id).await);
+        let events = self
+            .store
+            .read(move |s| s.tournaments_played(id, EVENTS_LOOKED_AT))
+            .await?;
+        text.push_str(&tournament_words(&events, id));
         if !stats.recent.is_empty() {
             text.push_str("Last games:\n");
             let names = self.players.names_of(&stats.recent).await;
@@ -301,5 +307,28 @@ fn rating_line(label: &str, r: Option<&RatingRow>) -> String {
             r.draws
         ),
         None => format!("{label}: no rated games yet\n"),
+    }
+}
+
+/// The finished tournaments looked at for a player's best place.
+const EVENTS_LOOKED_AT: usize = 50;
+
+/// "Tournaments: 3 played · best place 1st of 8 (Winter Cup)", or
+/// nothing for a player who has finished none.
+fn tournament_words(events: &[zertz_data::LoadedTournament], user: zertz_data::UserId) -> String {
+    let best = events
+        .iter()
+        .filter_map(|t| {
+            let place = Seating::of(t).place_of(user)?;
+            Some((place, t.entries.len(), t.tournament.name.as_str()))
+        })
+        .min_by_key(|&(place, players, _)| (place, std::cmp::Reverse(players)));
+    match best {
+        Some((place, players, name)) => format!(
+            "Tournaments: {} played · best place {} of {players} ({name})\n",
+            events.len(),
+            words::ordinal(place)
+        ),
+        None => String::new(),
     }
 }

@@ -77,6 +77,16 @@ impl Seating {
         }
     }
 
+    /// `user`'s place in the standings now, if they played.
+    pub fn place_of(&self, user: UserId) -> Option<usize> {
+        let p = self.users.iter().position(|&u| u == user)?;
+        self.event
+            .standings()
+            .into_iter()
+            .find(|l| l.player == p)
+            .map(|l| l.place)
+    }
+
     /// `boards` as the store's pairings; a bye and a forfeit carry their
     /// result, a game none.
     pub fn to_store(&self, boards: &[Board]) -> Vec<NewPairing> {

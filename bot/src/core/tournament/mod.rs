@@ -358,14 +358,15 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
     };
     let round = t.tournament.round.saturating_add(1);
     let started = s.pair_round(id, round, &seating.to_store(&boards), now)?;
+    // The boards go first, so that the round's post links each of them.
+    for meta in &started.games {
+        let pair = super::compose::name_pair(&names, meta);
+        owed.push(Owed::post(c.started_message(meta, &pair), channel, now));
+    }
     owed.push(Owed::post(
         show::round_post(&started.tournament, round, &names),
         channel,
         now,
     ));
-    for meta in &started.games {
-        let pair = super::compose::name_pair(&names, meta);
-        owed.push(Owed::post(c.started_message(meta, &pair), channel, now));
-    }
     Ok(owed)
 }

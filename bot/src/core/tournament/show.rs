@@ -112,11 +112,16 @@ pub fn round_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, Stri
         Seating::of(t).planned_rounds()
     )];
     let mut mentions = Vec::new();
+    let mut links = Vec::new();
     for p in t.pairings.iter().filter(|p| p.round == round) {
         let line = match (p.second, p.game) {
             (Some(second), Some(game)) => {
                 mentions.extend([p.first, second]);
-                format!("Board {}: <@{}> (first) vs <@{second}>, game #{game}", p.board, p.first)
+                links.push(game);
+                format!(
+                    "Board {}: <@{}> (first) vs <@{second}>, {{board:{game}}}",
+                    p.board, p.first
+                )
             }
             (Some(second), None) => {
                 let (winner, loser) = match p.result {
@@ -145,6 +150,7 @@ pub fn round_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, Stri
     Reply {
         text: lines.join("\n"),
         mentions,
+        links_boards: links,
         card: Some(Card {
             title: format!("ZÈRTZ tournament · {} · round {round}", e.name),
             colour: colours::CHALLENGE,
