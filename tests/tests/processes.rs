@@ -312,3 +312,61 @@ async fn a_game_moves_from_sqlite_to_postgres_and_back_with_copy_db() {
     assert_eq!(code, Some(2), "{said}");
     assert!(!missing.exists());
 }
+
+/// `who` runs `/zertz SUB` and the answer comes.
+async fn says(discord: &FakeDiscord, who: &Person, sub: &str, options: &[(&str, Opt)]) -> String {
+    answer(discord, &who.slash(&format!("zertz {sub}"), options))
+        .await
+        .content()
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
+async fn two_processes_pair_a_tournament_round_once() {
+    let (discord, db, schema) = two_shards("tournament").await;
+    let (log_a, log_b) = (log_of("tournament", "a"), log_of("tournament", "b"));
+    let a = launch(&discord, &db, &on_shards("0-0/2", &log_a));
+    let b = launch(&discord, &db, &on_shards("1-1/2", &log_b));
+    assert!(discord.shard_connected(0, WAIT).await && discord.shard_connected(1, WAIT).await);
+    let here = 801;
+    let mut alice = discord.person_in(GUILD_0, 1, "alice", here);
+    alice.manager = true;
+    let others = [(2, "bob"), (3, "carol"), (4, "dave")].map(|(id, n)| discord.person_in(GUILD_0, id, n, here));
+    let terms = [
+        ("name", str_opt("Duo")),
+        ("format", str_opt("swiss")),
+        ("rounds", Opt::Int(2)),
+    ];
+    let create = alice.slash("zertz tournament create", &terms);
+    answer(&discord, &create).await;
+    let post = discord.original(&create).expect("the event's post");
+    for who in std::iter::once(&alice).chain(&others) {
+        answer(&discord, &who.click(&post, "Join").unwrap()).await;
+    }
+    answer(&discord, &alice.click(&post, "Start").unwrap()).await;
+    exactly_one_post(&discord, here, "round 1 of 2", Duration::from_secs(20)).await;
+
+    // Both processes tick every 200 ms; when round 1's last game ends,
+    // each sees the event due, and the round is paired once.
+    let [bob, carol, dave] = &others;
+    says(&discord, carol, "resign", &[]).await;
+    says(&discord, dave, "resign", &[]).await;
+    exactly_one_post(&discord, here, "round 2 of 2", Duration::from_secs(20)).await;
+    exactly_one_post(&discord, here, "standings after round 1", Duration::from_secs(5)).await;
+    // Round 2: the two winners meet, and the two losers.
+    for who in [bob, dave] {
+        says(&discord, who, "resign", &[]).await;
+    }
+    exactly_one_post(&discord, here, "Final standings", Duration::from_secs(20)).await;
+
+    let counts = outbox_settles(&schema).await;
+    assert_eq!((counts.pending, counts.failed), (0, 0), "{counts:?}");
+    with_store(&schema, |s| {
+        let t = s.tournament(zertz_data::TournamentId(1)).unwrap();
+        assert_eq!(t.tournament.round, 2);
+        assert_eq!(t.pairings.len(), 4, "two rounds of two boards, each paired once");
+        assert_eq!(s.active_games_in_channel(zertz_data::ChannelId(here)).unwrap().len(), 0);
+    });
+    assert_each_once(&discord);
+    drop((a, b));
+}
