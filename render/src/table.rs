@@ -3,7 +3,7 @@
 
 use ab_glyph::PxScale;
 use image::RgbaImage;
-use imageproc::drawing::{draw_filled_rect_mut, draw_text_mut, text_size};
+use imageproc::drawing::{draw_filled_circle_mut, draw_filled_rect_mut, draw_text_mut, text_size};
 use imageproc::rect::Rect;
 
 use crate::chart::{encode, rgba};
@@ -15,9 +15,9 @@ use crate::{RenderError, Renderer};
 pub const TABLE_ROWS: usize = 32;
 const ROW: u32 = 30;
 const TOP: u32 = 64;
-const MARGIN: u32 = 24;
+const MARGIN: u32 = 32;
 const GAP: f32 = 28.0;
-const MEDALS: [Rgb; 3] = [ink::GOLD, [192, 198, 208], [205, 127, 50]];
+const MEDALS: [Rgb; 3] = [ink::GOLD, [178, 186, 198], [205, 127, 50]];
 
 /// What a table shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,7 +95,14 @@ impl Renderer {
             for (i, text) in row.iter().enumerate().take(columns) {
                 let medal = (i == 0).then(|| text.parse::<usize>().ok()).flatten();
                 let colour = match medal {
-                    Some(place @ 1..=3) => MEDALS[place - 1],
+                    // The podium's places stand on a disc of their medal.
+                    Some(place @ 1..=3) => {
+                        let (tw, _) = text_size(scale, bold, text);
+                        let cx = lefts[0] + widths[0] - tw as f32 / 2.0;
+                        let centre = (cx as i32, y as i32 + 10);
+                        draw_filled_circle_mut(&mut img, centre, 12, rgba(MEDALS[place - 1], 255));
+                        ink::BG
+                    }
                     _ => ink::TEXT,
                 };
                 cell(&mut img, i, y, text, colour, i <= 1);
