@@ -550,7 +550,7 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     assert!(done.files.iter().any(|(n, _)| n.ends_with("-win-chance.png")));
     assert!(done.seq > progress.seq);
     // Asked again, it is answered at once from the store.
-    let again = answer(&discord, &bob.slash("zertz analyze", &[])).await;
+    let again = answer(&discord, &bob.slash("zertz analyse", &[])).await;
     assert_eq!(again.kind(), 4, "{:?}", again.json);
     assert!(again.has_embed_titled("Analysis of game #"));
 }
