@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use common::{button, check, text, user, Table};
 use zertz_bot::core::{Duty, Post, Reply, User, Value};
-use zertz_data::{GameId, MessageId, TournamentId};
+use zertz_data::{GameId, MessageId, RoleId, TournamentId};
 
 /// Runs the tournaments duty and returns what it posted.
 async fn move_on(t: &Table) -> Vec<Post> {
@@ -230,4 +230,28 @@ async fn an_event_with_too_few_players_at_its_time_is_called_off() {
     let owed = t.core.run_duty(Duty::Tournaments, t.now, Duration::from_secs(60)).await;
     let posts = t.core.posts(&owed).await;
     check!(posts[0].reply, posts[0].reply.text.contains("called off"));
+}
+
+#[tokio::test]
+async fn the_servers_organiser_role_may_run_tournaments() {
+    let mut t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    let create = [("name", text("Club night")), ("format", text("round-robin"))];
+    t.can_manage = false;
+    t.roles = vec![RoleId(77)];
+    let no = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
+    check!(no, no.text.contains("Only organisers"));
+    // Only those who may manage the server name the role.
+    let role = [("role", Value::Int(77))];
+    let no = t.slash(&bob, "tournament organisers", &role).await.reply.unwrap();
+    check!(no, no.text.contains("Only organisers"));
+    t.can_manage = true;
+    let set = t.slash(&alice, "tournament organisers", &role).await.reply.unwrap();
+    check!(set, set.private && set.text.contains("<@&77>"));
+    t.can_manage = false;
+    let made = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
+    check!(made, !made.private && made.text.contains("Club night"));
+    t.roles.clear();
+    let no = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
+    check!(no, no.text.contains("Only organisers"));
 }

@@ -81,6 +81,19 @@ fn entries_rounds_and_withdrawals() {
             result: Some(BoardResult::First),
         },
     ];
+    // Carol's rating on the server rose since she joined: seeded as play
+    // starts, she is first.
+    s.connection()
+        .unwrap()
+        .execute(
+            "INSERT INTO ratings (scope, user_id, rating, deviation, volatility, updated_at) \
+             VALUES (10, 3, 1700, 80, 0.06, ?1)",
+            [T],
+        )
+        .unwrap();
+    let seeded = s.seed_tournament(t.id).unwrap();
+    assert_eq!(seeded.entries[0].user, c);
+    assert_eq!(seeded.entries[0].rating, 1700.0);
     let started = s.pair_round(t.id, 1, &boards, T + 10).unwrap();
     assert_eq!(started.games.len(), 1);
     let game = started.games[0].clone();

@@ -29,6 +29,7 @@ pub struct Table {
     pub can_attach: bool,
     pub can_embed: bool,
     pub can_manage: bool,
+    pub roles: Vec<zertz_data::RoleId>,
 }
 
 impl Table {
@@ -41,6 +42,7 @@ impl Table {
             can_attach: true,
             can_embed: true,
             can_manage: true,
+            roles: Vec::new(),
         }
     }
 
@@ -52,7 +54,7 @@ impl Table {
             can_attach: self.can_attach,
             can_embed: self.can_embed,
             can_manage: self.can_manage,
-            roles: Vec::new(),
+            roles: self.roles.clone(),
             now: self.now,
             interaction: None,
             token: None,

@@ -206,10 +206,28 @@ impl Store {
         Ok((loaded, resigned))
     }
 
+    /// Seeds an open tournament's players by their ratings now, as play
+    /// starts (they were seeded by their ratings when they joined).
+    pub fn seed_tournament(&mut self, id: TournamentId) -> Result<LoadedTournament, StoreError> {
+        let tx = self.write()?;
+        let t = load(&tx, id)?;
+        if t.tournament.status != TournamentStatus::Open {
+            return Err(Reason::TournamentStarted(t.tournament.status).into());
+        }
+        for e in &t.entries {
+            tx.execute(
+                "UPDATE tournament_players SET rating = ?3 WHERE tournament_id = ?1 AND user_id = ?2",
+                params![id, e.user, rating_in(&tx, t.tournament.guild, e.user)?],
+            )?;
+        }
+        let seeded = load(&tx, id)?;
+        tx.commit()?;
+        Ok(seeded)
+    }
+
     /// Pairs round `round` (the one after the last paired): starts its
     /// games, seats their players, and keeps its byes and forfeits with
-    /// their results; the first round also starts the tournament and
-    /// fixes the seeds. Refused with [`Reason::RoundPaired`] when another
+    /// their results; the first round also starts the tournament. Refused with [`Reason::RoundPaired`] when another
     /// process paired it first, so a round is paired once.
     pub fn pair_round(
         &mut self,
@@ -223,15 +241,6 @@ impl Store {
         let live = matches!(t.status, TournamentStatus::Open | TournamentStatus::Running);
         if !live || t.round.checked_add(1) != Some(round) {
             return Err(Reason::RoundPaired.into());
-        }
-        if round == 1 {
-            // The seeds are the ratings when play starts.
-            for e in load(&tx, id)?.entries {
-                tx.execute(
-                    "UPDATE tournament_players SET rating = ?3 WHERE tournament_id = ?1 AND user_id = ?2",
-                    params![id, e.user, rating_in(&tx, t.guild, e.user)?],
-                )?;
-            }
         }
         tx.execute(
             "UPDATE tournaments SET round = ?2, status = 'running', started_at = coalesce(started_at, ?3) \

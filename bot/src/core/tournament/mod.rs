@@ -149,7 +149,7 @@ impl Tournaments {
     /// is owed.
     async fn take_out(&self, req: &Request, user: UserId, id: TournamentId) -> Answer<Response> {
         let now = req.now;
-        let (card, title, _) = self
+        let ((card, title), _) = self
             .delivery
             .commit(now, move |s, c| {
                 let (t, resigned) = s.leave_tournament(id, user, now)?;
@@ -165,8 +165,7 @@ impl Tournaments {
                 let card = show::event_card(&t, &names);
                 Ok(((card, t.tournament.name), owed))
             })
-            .await
-            .map(|((card, title), rows)| (card, title, rows))?;
+            .await?;
         let note = if user == req.user.id {
             format!("You left **{title}**.")
         } else {
@@ -313,7 +312,11 @@ impl Tournaments {
 /// round is over gets the standings and its next round, or ends. Returns
 /// the posts owed.
 fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Vec<Owed>, StoreError> {
-    let t = s.tournament(id)?;
+    let mut t = s.tournament(id)?;
+    if t.tournament.status == TournamentStatus::Open && t.entries.len() >= MIN_PLAYERS {
+        // Round 1 is paired by the ratings as play starts.
+        t = s.seed_tournament(id)?;
+    }
     let channel = t.tournament.channel;
     let names = names_of(s, &t)?;
     let seating = Seating::of(&t);
