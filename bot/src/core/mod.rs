@@ -17,7 +17,7 @@ mod compose;
 mod delivery;
 mod duties;
 mod game;
-mod pairing;
+pub mod pairing;
 mod picture;
 mod pictures;
 mod players;
