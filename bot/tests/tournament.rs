@@ -230,6 +230,18 @@ async fn an_event_with_too_few_players_at_its_time_is_called_off() {
     let owed = t.core.run_duty(Duty::Tournaments, t.now, Duration::from_secs(60)).await;
     let posts = t.core.posts(&owed).await;
     check!(posts[0].reply, posts[0].reply.text.contains("called off"));
+
+    // Another, with three players, starts by itself at its time.
+    t.channel = zertz_data::ChannelId(501);
+    let made = t.slash(&alice, "tournament create", &create).await.reply.unwrap();
+    for (id, name) in [(1, "alice"), (2, "bob"), (3, "carol")] {
+        t.click(&user(id, name), &button(&made, "Join")).await;
+    }
+    assert!(move_on(&t).await.is_empty(), "not yet");
+    t.now += 3_600_000;
+    let posts = move_on(&t).await;
+    let round1 = find(&posts, "round 1 of 3");
+    check!(round1, round1.text.contains("sits out this round"));
 }
 
 #[tokio::test]
@@ -251,7 +263,22 @@ async fn the_servers_organiser_role_may_run_tournaments() {
     t.can_manage = false;
     let made = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
     check!(made, !made.private && made.text.contains("Club night"));
+    // The organiser role may take a player out.
+    let carol = user(3, "carol");
+    t.click(&carol, &button(&made, "Join")).await;
+    let out = t
+        .slash(&bob, "tournament remove", &[("player", Value::User(carol.clone()))])
+        .await
+        .reply
+        .unwrap();
+    check!(out, out.private && out.text.contains("is out of **Club night**"));
     t.roles.clear();
     let no = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
+    check!(no, no.text.contains("Only organisers"));
+    let no = t
+        .slash(&bob, "tournament remove", &[("player", Value::User(carol.clone()))])
+        .await
+        .reply
+        .unwrap();
     check!(no, no.text.contains("Only organisers"));
 }

@@ -63,6 +63,12 @@ fn entries_rounds_and_withdrawals() {
         refused(s.join_tournament(t.id, (c, "carol"), T + 3)),
         Reason::AlreadyEntered
     ));
+    // Nor join a second event of the channel.
+    let second = s.create_tournament(&new_event(8, None)).unwrap();
+    assert!(matches!(
+        refused(s.join_tournament(second.id, (a, "alice"), T + 3)),
+        Reason::InTournament { tournament } if tournament == t.id
+    ));
     // Entered players play no other game in the channel.
     let other = s.create_challenge(&NewChallenge::between(HERE, (a, "alice"), (d, "dave"), T + 3));
     assert!(matches!(refused(other), Reason::InTournament { tournament } if tournament == t.id));
@@ -134,8 +140,12 @@ fn entries_rounds_and_withdrawals() {
         Reason::RoundPaired
     ));
     assert!(s.tournaments_due(T + 16).unwrap().is_empty());
-    assert_eq!(s.tournament_here(HERE).unwrap(), Some(t.id));
-    assert_eq!(s.tournaments_in(GuildId(10), 10).unwrap().len(), 1);
+    assert_eq!(s.tournament_here(HERE).unwrap(), Some(second.id), "the newest");
+    assert_eq!(
+        s.tournaments_in(GuildId(10), 10).unwrap().len(),
+        2,
+        "one open, one finished"
+    );
     // Once it is over, alice may play anyone here again.
     s.create_challenge(&NewChallenge::between(HERE, (a, "alice"), (d, "dave"), T + 17))
         .unwrap();

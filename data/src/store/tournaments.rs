@@ -112,6 +112,10 @@ impl Store {
             return Err(Reason::TournamentStarted(t.status).into());
         }
         upsert_player(&tx, user.0, user.1, now)?;
+        // Two events of one channel would seat a player twice there.
+        if let Some(other) = entered_in(&tx, t.channel, user.0)?.filter(|&other| other != id) {
+            return Err(Reason::InTournament { tournament: other }.into());
+        }
         if let Some(game) = active_game(&tx, t.channel, user.0)? {
             return Err(Reason::AlreadyInGame {
                 user: user.0,
