@@ -117,8 +117,14 @@ impl StandingsTable {
                 .collect();
             padded.join("  ").trim_end().to_string()
         };
+        // A backtick in a name would end the code block early.
+        let rows: Vec<Vec<String>> = self
+            .rows
+            .iter()
+            .map(|r| r.iter().map(|c| c.replace('`', "'")).collect())
+            .collect();
         let mut out = vec![line(self.header.clone())];
-        out.extend(self.rows.iter().map(|r| line(r.iter().map(String::as_str).collect())));
+        out.extend(rows.iter().map(|r| line(r.iter().map(String::as_str).collect())));
         out.join("\n")
     }
 }

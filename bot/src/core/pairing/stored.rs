@@ -5,6 +5,10 @@ use zertz_data::{LoadedTournament, NewPairing, TournamentFormat, UserId};
 
 use super::{Board, Entrant, Event};
 
+/// More rounds than any event has (a round robin of 64 has 63): a row
+/// beyond is not read.
+const MAX_ROUNDS: u32 = 128;
+
 /// A stored tournament as the pairing sees it: `users[i]` is player `i`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Seating {
@@ -17,13 +21,17 @@ pub struct Seating {
 }
 
 impl Seating {
-    /// `t` read into indices. A pairing naming someone not entered (never
-    /// written so) is left out.
+    /// `t` read into indices. A pairing naming someone not entered, or a
+    /// round not paired (never written so), is left out.
     pub fn of(t: &LoadedTournament) -> Seating {
         let users: Vec<UserId> = t.entries.iter().map(|e| e.user).collect();
         let index = |u: UserId| users.iter().position(|&x| x == u);
         let mut rounds: Vec<Vec<Board>> = Vec::new();
         for p in &t.pairings {
+            // Only the rounds paired so far, which the store keeps in step.
+            if p.round == 0 || p.round > t.tournament.round.min(MAX_ROUNDS) {
+                continue;
+            }
             let Some(first) = index(p.first) else { continue };
             let second = match p.second {
                 Some(s) => match index(s) {
