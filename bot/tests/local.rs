@@ -161,9 +161,14 @@ fn says(out: &str, words: &[&str]) {
 #[tokio::test]
 async fn the_console_runs_a_round_robin() {
     let dir = tempfile::tempdir().unwrap();
-    let input = "alice tournament create name=Club format=round-robin\nalice click Join\nbob click Join\n\
-                 carol click Join\nalice click Start\ncarol resign\nalice tournament standings\n";
-    let out = console_says(dir.path(), input).await;
+    // Each round has one game: of the three resigning in turn, the first
+    // who plays in it ends it, and the next round follows.
+    let resigns = "alice resign\nbob resign\ncarol resign\n".repeat(3);
+    let input = format!(
+        "alice tournament create name=Club format=round-robin\nalice click Join\nbob click Join\n\
+         carol click Join\nalice click Start\n{resigns}alice tournament standings\n"
+    );
+    let out = console_says(dir.path(), &input).await;
     says(
         &out,
         &[
@@ -173,6 +178,9 @@ async fn the_console_runs_a_round_robin() {
             "sits out this round",
             "standings after round 1",
             "round 2 of 3",
+            "round 3 of 3",
+            "**Club** is over. Final standings:",
+            "**Podium:** 🥇",
         ],
     );
     assert!(std::fs::read_dir(dir.path().join("boards")).unwrap().any(|f| f
