@@ -3,8 +3,7 @@
 use rusqlite::params;
 
 use super::db::{Db, Row};
-use super::games::{game_meta, seat};
-use super::vacations::deadline_for;
+use super::games::{game_meta, start_game};
 use super::{update_one, upsert_player, Store};
 use crate::columns::VariantColumn;
 use crate::error::{ChallengeAnswer, Missing, Reason, StoreError};
@@ -97,25 +96,14 @@ impl Store {
             (c.opponent, c.challenger)
         };
         not_in_tournament(&tx, c.channel, [first, second])?;
-        let deadline = deadline_for(&tx, first, c.time_per_move, now)?;
-        let game_id = GameId(tx.query_row(
-            "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, deadline, \
-             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) RETURNING id",
-            params![
-                GuildColumn(c.guild),
-                c.channel,
-                first,
-                second,
-                VariantColumn(c.variant),
-                c.time_per_move,
-                deadline,
-                now
-            ],
-            |r| r.get(0),
-        )?);
-        for player in [first, second] {
-            seat(&tx, c.channel, player, game_id)?;
-        }
+        let game_id = start_game(
+            &tx,
+            (c.guild, c.channel),
+            [first, second],
+            c.variant,
+            c.time_per_move,
+            now,
+        )?;
         tx.execute(
             "UPDATE challenges SET status = ?4, game_id = ?2, resolved_at = ?3 WHERE id = ?1",
             params![id, game_id, now, ChallengeStatus::Accepted],

@@ -321,6 +321,40 @@ pub(super) fn active_game(conn: &Db, channel: ChannelId, user: UserId) -> Result
     )?)
 }
 
+/// Starts a game between two people, `players[0]` moving first, with
+/// `time_per_move` seconds a move (the first mover's clock running from
+/// `now`, or from the end of their vacation), and seats both; refused if
+/// either already plays in `channel`. Returns its id.
+pub(super) fn start_game(
+    conn: &Db,
+    (guild, channel): (Option<GuildId>, ChannelId),
+    players: [UserId; 2],
+    variant: zertz_rules::Variant,
+    time_per_move: Option<u32>,
+    now: Millis,
+) -> Result<GameId, StoreError> {
+    let deadline = deadline_for(conn, players[0], time_per_move, now)?;
+    let game = GameId(conn.query_row(
+        "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, deadline, \
+         created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) RETURNING id",
+        params![
+            GuildColumn(guild),
+            channel,
+            players[0],
+            players[1],
+            crate::columns::VariantColumn(variant),
+            time_per_move,
+            deadline,
+            now
+        ],
+        |r| r.get(0),
+    )?);
+    for player in players {
+        seat(conn, channel, player, game)?;
+    }
+    Ok(game)
+}
+
 /// Seats `user` in `game`, refused if they already play in `channel`.
 pub(super) fn seat(conn: &Db, channel: ChannelId, user: UserId, game: GameId) -> Result<(), StoreError> {
     let seated = conn.execute(

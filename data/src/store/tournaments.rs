@@ -6,8 +6,7 @@
 use rusqlite::params;
 
 use super::db::{Db, Row};
-use super::games::{active_game, finish, game_meta, seat};
-use super::vacations::deadline_for;
+use super::games::{active_game, finish, game_meta, start_game};
 use super::{upsert_player, Store};
 use crate::columns::VariantColumn;
 use crate::error::{Missing, Reason, StoreError};
@@ -140,14 +139,11 @@ impl Store {
             return Err(Reason::TournamentFull { max: t.max_players }.into());
         }
         let rating = rating_in(&tx, t.guild, user.0)?;
-        let added = tx.execute(
-            "INSERT INTO tournament_players (tournament_id, user_id, rating, joined_at) VALUES (?1, ?2, ?3, ?4) \
-             ON CONFLICT DO NOTHING",
+        // Under the write lock, the check above still holds.
+        tx.execute(
+            "INSERT INTO tournament_players (tournament_id, user_id, rating, joined_at) VALUES (?1, ?2, ?3, ?4)",
             params![id, user.0, rating, now],
         )?;
-        if added == 0 {
-            return Err(Reason::AlreadyEntered.into());
-        }
         let loaded = load(&tx, id)?;
         tx.commit()?;
         Ok(loaded)
@@ -255,27 +251,10 @@ impl Store {
         for (i, b) in boards.iter().enumerate() {
             let game = match (b.second, b.result) {
                 (Some(second), None) => {
-                    let deadline = deadline_for(&tx, b.first, t.time_per_move, now)?;
-                    let game_id = GameId(tx.query_row(
-                        "INSERT INTO games (guild_id, channel_id, first_id, second_id, variant, time_per_move, \
-                         deadline, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) RETURNING id",
-                        params![
-                            GuildColumn(Some(t.guild)),
-                            t.channel,
-                            b.first,
-                            second,
-                            VariantColumn(t.variant),
-                            t.time_per_move,
-                            deadline,
-                            now
-                        ],
-                        |r| r.get(0),
-                    )?);
-                    for player in [b.first, second] {
-                        seat(&tx, t.channel, player, game_id)?;
-                    }
-                    games.push(game_meta(&tx, game_id)?);
-                    Some(game_id)
+                    let channel = (Some(t.guild), t.channel);
+                    let game = start_game(&tx, channel, [b.first, second], t.variant, t.time_per_move, now)?;
+                    games.push(game_meta(&tx, game)?);
+                    Some(game)
                 }
                 _ => None,
             };
