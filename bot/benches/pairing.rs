@@ -1,5 +1,6 @@
 //! The cost of a tournament's work between rounds: pairing round 4 of a
-//! 64-player Swiss, its standings, and drawing them as a picture.
+//! 64-player Swiss (and round 1, with the rounds to come looked at), its
+//! standings, and drawing them as a picture.
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -22,7 +23,7 @@ fn event() -> Event {
         rounds: Vec::new(),
     };
     for _ in 0..3 {
-        let mut boards = e.next_round().unwrap();
+        let mut boards = e.next_round(4).unwrap();
         for b in boards.iter_mut().filter(|b| b.result.is_none()) {
             b.result = Some([BoardResult::First, BoardResult::Second, BoardResult::Draw][rng.gen_range(0..3)]);
         }
@@ -34,7 +35,15 @@ fn event() -> Event {
 fn bench(c: &mut Criterion) {
     let e = event();
     c.bench_function("pair round 4 of a 64-player Swiss", |b| {
-        b.iter(|| e.next_round().unwrap())
+        b.iter(|| e.next_round(4).unwrap())
+    });
+    // With six rounds still to come, it is paired so that they can be.
+    let start = Event {
+        rounds: Vec::new(),
+        ..e.clone()
+    };
+    c.bench_function("pair round 1 of 7 of a 64-player Swiss", |b| {
+        b.iter(|| start.next_round(7).unwrap())
     });
     c.bench_function("standings of a 64-player Swiss after 3 rounds", |b| {
         b.iter(|| e.standings())

@@ -11,8 +11,10 @@
 //! at most once, the lowest-ranked without one. Simplified: no
 //! transposition tables or floater histories, only a search that tries
 //! partners in the Dutch order and takes the first pairing that keeps
-//! every absolute rule.
+//! every absolute rule, this round and (looking ahead) in the rounds
+//! still planned.
 
+use std::cell::Cell;
 use std::collections::HashSet;
 
 pub use zertz_data::BoardResult;
@@ -22,7 +24,7 @@ mod shown;
 mod standings;
 mod stored;
 
-pub use shown::{points, StandingsTable};
+pub use shown::{is_final, points, standings_title, StandingsTable};
 pub use standings::Standing;
 pub use stored::Seating;
 
@@ -166,13 +168,15 @@ impl Event {
             .is_none_or(|r| r.iter().all(|b| b.second.is_none() || b.result.is_some()))
     }
 
-    /// The next round's boards, or `None` when no pairing keeps the rules
-    /// (every pair has met, say): the event then ends. Byes and forfeits
-    /// come with their result.
-    pub fn next_round(&self) -> Option<Vec<Board>> {
+    /// The next round's boards, of an event of `planned` rounds, or `None`
+    /// when no pairing keeps the rules (every pair has met, say): the
+    /// event then ends. A Swiss round is paired so that the rounds still
+    /// planned after it can be paired too. Byes and forfeits come with
+    /// their result.
+    pub fn next_round(&self, planned: usize) -> Option<Vec<Board>> {
         let boards = match self.format {
             TournamentFormat::RoundRobin => self.berger_round()?,
-            TournamentFormat::Swiss => self.swiss_round()?,
+            TournamentFormat::Swiss => self.swiss_round(planned.saturating_sub(self.rounds.len() + 1))?,
         };
         Some(boards)
     }
@@ -226,8 +230,9 @@ impl Event {
         Some(boards)
     }
 
-    /// The Swiss pairing of the next round (see the module's rules).
-    fn swiss_round(&self) -> Option<Vec<Board>> {
+    /// The Swiss pairing of the next round (see the module's rules), one
+    /// that leaves `ahead` more rounds pairable.
+    fn swiss_round(&self, ahead: usize) -> Option<Vec<Board>> {
         let mut ranked: Vec<usize> = (0..self.players.len())
             .filter(|&p| !self.players[p].withdrawn)
             .collect();
@@ -237,12 +242,6 @@ impl Event {
         let points: Vec<HalfPoints> = (0..self.players.len()).map(|p| self.points(p)).collect();
         // Score, then seed: the seed order is the rating order.
         ranked.sort_by_key(|&p| (std::cmp::Reverse(points[p]), p));
-        let search = Search {
-            points: &points,
-            met: self.met(),
-            colours: self.colours(),
-            tries: std::cell::Cell::new(0),
-        };
         let byes: HashSet<usize> = self
             .rounds
             .iter()
@@ -250,11 +249,25 @@ impl Event {
             .filter(|b| b.second.is_none())
             .map(|b| b.first)
             .collect();
+        let round = self.rounds.len();
+        let search = Search {
+            points: &points,
+            played: Played {
+                met: self.met(),
+                byes,
+                colours: self.colours(),
+            },
+            players: ranked.clone(),
+            round,
+            ahead,
+            tries: Cell::new(0),
+            looked_ahead: Cell::new(0),
+        };
         let bye_candidates: Vec<Option<usize>> = if ranked.len() % 2 == 1 {
             ranked
                 .iter()
                 .rev()
-                .filter(|p| !byes.contains(p))
+                .filter(|p| !search.played.byes.contains(p))
                 .map(|&p| Some(p))
                 .collect()
         } else {
@@ -263,13 +276,12 @@ impl Event {
         for bye in bye_candidates {
             let rest: Vec<usize> = ranked.iter().copied().filter(|&p| Some(p) != bye).collect();
             let mut pairs = Vec::new();
-            if search.pair(rest, &mut pairs) {
-                let round = self.rounds.len();
+            if search.pair(rest, bye, &mut pairs) {
                 let mut boards: Vec<Board> = pairs
                     .into_iter()
                     .enumerate()
                     .map(|(i, (a, b))| {
-                        let (first, second) = search.colours.order(a, b, i, round);
+                        let (first, second) = search.played.colours.order(a, b, i, round);
                         Board::game(first, second)
                     })
                     .collect();
@@ -358,20 +370,66 @@ impl Colours {
     }
 }
 
+/// What the absolute rules look at: who has met, who has had a bye, and
+/// who moved first how often.
+#[derive(Clone, Debug)]
+struct Played {
+    met: HashSet<(usize, usize)>,
+    byes: HashSet<usize>,
+    colours: Colours,
+}
+
+impl Played {
+    /// As it would be after `pairs` (in board order) and `bye` in round
+    /// `round`.
+    fn with_round(&self, pairs: &[(usize, usize)], bye: Option<usize>, round: usize) -> Played {
+        let mut next = self.clone();
+        for (i, &(a, b)) in pairs.iter().enumerate() {
+            next.met.insert((a.min(b), a.max(b)));
+            let (f, s) = self.colours.order(a, b, i, round);
+            next.colours.balance[f] += 1;
+            next.colours.balance[s] -= 1;
+            next.colours.last_first[f] = Some(true);
+            next.colours.last_first[s] = Some(false);
+        }
+        next.byes.extend(bye);
+        next
+    }
+
+    /// Whether `a` and `b` may meet.
+    fn allow(&self, a: usize, b: usize) -> bool {
+        !self.met.contains(&(a.min(b), a.max(b))) && self.colours.allow(a, b)
+    }
+}
+
+/// A round's pairs, in board order.
+type Pairs = [(usize, usize)];
+
+/// Tries the look at the rounds to come makes before it assumes they can
+/// be paired.
+const LOOKAHEAD_LIMIT: u32 = 200_000;
+
 /// The Swiss search: pairs the ranked players top down, trying partners
 /// in the Dutch order, backtracking when a choice leaves the rest
-/// unpairable.
+/// unpairable, or the rounds still planned after this one.
 struct Search<'a> {
     points: &'a [HalfPoints],
-    met: HashSet<(usize, usize)>,
-    colours: Colours,
-    tries: std::cell::Cell<u32>,
+    played: Played,
+    /// The players to pair, ranked.
+    players: Vec<usize>,
+    /// This round's index.
+    round: usize,
+    /// Rounds still planned after this one.
+    ahead: usize,
+    tries: Cell<u32>,
+    looked_ahead: Cell<u32>,
 }
 
 impl Search<'_> {
-    fn pair(&self, rest: Vec<usize>, out: &mut Vec<(usize, usize)>) -> bool {
+    fn pair(&self, rest: Vec<usize>, bye: Option<usize>, out: &mut Vec<(usize, usize)>) -> bool {
         let Some((&top, others)) = rest.split_first() else {
-            return true;
+            let after = self.played.with_round(out, bye, self.round);
+            return self.can_pair(&after, self.round + 1, self.ahead);
         };
         for partner in self.partners(top, others) {
             let tries = self.tries.get() + 1;
@@ -379,12 +437,64 @@ impl Search<'_> {
             if tries > SEARCH_LIMIT {
                 return false;
             }
-            if self.met.contains(&(top.min(partner), top.max(partner))) || !self.colours.allow(top, partner) {
+            if !self.played.allow(top, partner) {
                 continue;
             }
             let left: Vec<usize> = others.iter().copied().filter(|&p| p != partner).collect();
             out.push((top, partner));
-            if self.pair(left, out) {
+            if self.pair(left, bye, out) {
+                return true;
+            }
+            out.pop();
+        }
+        false
+    }
+
+    /// Whether `rounds` more rounds, from round `round`, can be paired
+    /// after `played`, in any order; past [`LOOKAHEAD_LIMIT`] tries, they
+    /// are assumed to be.
+    fn can_pair(&self, played: &Played, round: usize, rounds: usize) -> bool {
+        if rounds == 0 {
+            return true;
+        }
+        let byes: Vec<Option<usize>> = if self.players.len() % 2 == 1 {
+            let without = self.players.iter().filter(|p| !played.byes.contains(p));
+            without.map(|&p| Some(p)).collect()
+        } else {
+            vec![None]
+        };
+        byes.into_iter().any(|bye| {
+            let rest: Vec<usize> = self.players.iter().copied().filter(|&p| Some(p) != bye).collect();
+            self.any_pairing(rest, played, &mut Vec::new(), &|pairs| {
+                self.can_pair(&played.with_round(pairs, bye, round), round + 1, rounds - 1)
+            })
+        })
+    }
+
+    /// Whether some pairing of `rest` that keeps the rules after `played`
+    /// makes `then` hold.
+    fn any_pairing(
+        &self,
+        rest: Vec<usize>,
+        played: &Played,
+        out: &mut Vec<(usize, usize)>,
+        then: &dyn Fn(&Pairs) -> bool,
+    ) -> bool {
+        let Some((&top, others)) = rest.split_first() else {
+            return then(out);
+        };
+        for &partner in others {
+            let tries = self.looked_ahead.get() + 1;
+            self.looked_ahead.set(tries);
+            if tries > LOOKAHEAD_LIMIT {
+                return true;
+            }
+            if !played.allow(top, partner) {
+                continue;
+            }
+            let left: Vec<usize> = others.iter().copied().filter(|&p| p != partner).collect();
+            out.push((top, partner));
+            if self.any_pairing(left, played, out, then) {
                 return true;
             }
             out.pop();

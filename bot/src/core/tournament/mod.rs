@@ -264,18 +264,20 @@ impl Tournaments {
     /// server is refused.
     async fn which(&self, req: &Request, named: Option<TournamentId>) -> Answer<TournamentId> {
         let channel = req.channel;
-        let id = match named {
-            Some(id) => id,
-            None => match self.store.read(move |s| s.tournament_here(channel)).await? {
-                Some(id) => id,
-                None => return refuse(TournamentRefusal::NoneHere),
-            },
-        };
-        let guild = self.store.read(move |s| Ok(s.tournament(id)?.tournament.guild)).await?;
-        if Some(guild) != req.guild {
-            return refuse(TournamentRefusal::NotHere(id));
+        let found = self
+            .store
+            .read(move |s| {
+                let Some(id) = named.map_or_else(|| s.tournament_here(channel), |id| Ok(Some(id)))? else {
+                    return Ok(None);
+                };
+                Ok(Some((id, s.tournament(id)?.tournament.guild)))
+            })
+            .await?;
+        match found {
+            None => refuse(TournamentRefusal::NoneHere),
+            Some((id, guild)) if Some(guild) != req.guild => refuse(TournamentRefusal::NotHere(id)),
+            Some((id, _)) => Ok(id),
         }
-        Ok(id)
     }
 
     /// The duty: every event with something to do moves on, each claimed
@@ -344,7 +346,7 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
     }
     let played = usize::try_from(t.tournament.round).unwrap_or(usize::MAX);
     let next = if played < seating.planned_rounds() {
-        seating.event.next_round()
+        seating.event.next_round(seating.planned_rounds())
     } else {
         None
     };
