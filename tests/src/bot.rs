@@ -343,3 +343,10 @@ pub async fn exactly_one_post(discord: &FakeDiscord, channel: u64, needle: &str,
     assert_eq!(found.len(), 1, "{needle:?} posted {} times", found.len());
     found.into_iter().next().unwrap()
 }
+
+/// `who` runs `/zertz SUB` with `options`; what the answer says.
+pub async fn says(discord: &FakeDiscord, who: &Person, sub: &str, options: &[(&str, Opt)]) -> String {
+    answer(discord, &who.slash(&format!("zertz {sub}"), options))
+        .await
+        .content()
+}

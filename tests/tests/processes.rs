@@ -313,13 +313,6 @@ async fn a_game_moves_from_sqlite_to_postgres_and_back_with_copy_db() {
     assert!(!missing.exists());
 }
 
-/// `who` runs `/zertz SUB` and the answer comes.
-async fn says(discord: &FakeDiscord, who: &Person, sub: &str, options: &[(&str, Opt)]) -> String {
-    answer(discord, &who.slash(&format!("zertz {sub}"), options))
-        .await
-        .content()
-}
-
 #[tokio::test]
 #[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
 async fn two_processes_pair_a_tournament_round_once() {

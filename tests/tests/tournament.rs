@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use zertz_e2e::bot::{answer, exactly_one_post, launch, ready, str_opt, Bot, Launch};
+use zertz_e2e::bot::{answer, exactly_one_post, launch, ready, says, str_opt, Bot, Launch};
 use zertz_e2e::{check, FakeDiscord, Opt, Person};
 
 const HERE: u64 = 70;
@@ -22,12 +22,6 @@ fn start(discord: &FakeDiscord, db: &std::path::Path) -> Bot {
             ..Launch::default()
         },
     )
-}
-
-/// `who` runs `/zertz SUB` and the answer comes.
-async fn says(discord: &FakeDiscord, who: &Person, sub: &str, options: &[(&str, Opt)]) -> String {
-    let sent = who.slash(&format!("zertz {sub}"), options);
-    answer(discord, &sent).await.content()
 }
 
 /// The standings rows of a post's code block: cells split where two or

@@ -176,6 +176,15 @@ pub fn subcommands() -> &'static [SubcommandSpec<Command>] {
     &TABLE
 }
 
+/// What a group of subcommands (`/zertz GROUP NAME`) is for, as
+/// Discord and the help show it.
+pub fn group_description(group: &str) -> &'static str {
+    match group {
+        "tournament" => "Tournaments",
+        _ => "More commands",
+    }
+}
+
 /// The commands, for `/zertz help`.
 pub fn help_text() -> String {
     let mut s = String::from("**ZÈRTZ commands**\n");
@@ -203,7 +212,11 @@ pub fn help_text() -> String {
         s.push_str(&format!("`/zertz {} {}` — {}\n", c.name, opts.join(" "), c.description));
     }
     for (group, names) in groups {
-        s.push_str(&format!("`/zertz {group} {}` — tournaments\n", names.join("|")));
+        s.push_str(&format!(
+            "`/zertz {group} {}` — {}\n",
+            names.join("|"),
+            group_description(group)
+        ));
     }
     s.push_str("Right-click a member → Apps → **Challenge to ZÈRTZ** also works.");
     s

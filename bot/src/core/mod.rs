@@ -40,7 +40,9 @@ use zertz_data::{AsyncStore, GameId, MessageId, Millis, OutboxId};
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
-pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
+pub use command::{
+    group_description, help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH,
+};
 pub use compose::{Composer, Drawn};
 pub use delivery::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;

@@ -8,12 +8,12 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 use zertz_ai::analysis::Mark;
-use zertz_data::{AsyncStore, GameId, PuzzleId, TournamentId, TournamentStatus};
+use zertz_data::{AsyncStore, GameId, PuzzleId, TournamentId};
 use zertz_render::{Renderer, Table};
 use zertz_rules::{Game, Player};
 
 use super::bounded::on_pool;
-use super::pairing::Seating;
+use super::pairing::{standings_title, Seating};
 use super::picture::Picture;
 use super::players::Players;
 use super::puzzle_book::{game_at, seat_names, PuzzleBook};
@@ -107,11 +107,7 @@ impl Pictures {
         };
         let rounds = usize::try_from(round).unwrap_or(usize::MAX);
         let table = Seating::of(&t).table(rounds, &names);
-        let title = if t.tournament.status == TournamentStatus::Finished && round == t.tournament.round {
-            format!("{} · final standings", t.tournament.name)
-        } else {
-            format!("{} · after round {round}", t.tournament.name)
-        };
+        let title = standings_title(&t.tournament, round);
         let drawn = self
             .draw_off_thread(move |r| {
                 r.table_png(&Table {

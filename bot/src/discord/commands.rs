@@ -19,7 +19,11 @@ pub fn commands() -> Vec<CreateCommand> {
             Some(g) => match groups.iter_mut().find(|(n, _)| *n == g) {
                 Some((_, built)) => *built = built.clone().add_sub_option(s),
                 None => {
-                    let built = CreateCommandOption::new(CommandOptionType::SubCommandGroup, g, group_description(g));
+                    let built = CreateCommandOption::new(
+                        CommandOptionType::SubCommandGroup,
+                        g,
+                        crate::core::group_description(g),
+                    );
                     groups.push((g, built.add_sub_option(s)));
                 }
             },
@@ -30,14 +34,6 @@ pub fn commands() -> Vec<CreateCommand> {
     }
     let context = CreateCommand::new(crate::core::CONTEXT_CHALLENGE).kind(CommandType::User);
     vec![zertz, context]
-}
-
-/// What a group of subcommands is for.
-fn group_description(group: &str) -> &'static str {
-    match group {
-        "tournament" => "Tournaments in this server: Swiss or round robin, over days",
-        _ => "More commands",
-    }
 }
 
 /// One subcommand with its options.

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use zertz_data::{TournamentFormat, UserId};
+use zertz_data::{Tournament, TournamentFormat, TournamentStatus, UserId};
 
 use super::{Seating, Standing};
 
@@ -19,6 +19,20 @@ pub struct StandingsTable {
     pub caption: &'static str,
     /// The lines behind the rows, best first.
     pub lines: Vec<Standing>,
+}
+
+/// Whether the standings after `round` are the final ones of `t`.
+pub fn is_final(t: &Tournament, round: u32) -> bool {
+    t.status == TournamentStatus::Finished && round == t.round
+}
+
+/// "Winter Cup · final standings", "Winter Cup · after round 2".
+pub fn standings_title(t: &Tournament, round: u32) -> String {
+    if is_final(t, round) {
+        format!("{} · final standings", t.name)
+    } else {
+        format!("{} · after round {round}", t.name)
+    }
 }
 
 /// Half-points as points: "2", "2.5".

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use zertz_data::{LoadedTournament, Tournament, TournamentFormat, TournamentStatus, UserId};
 
-use super::super::pairing::{points, Seating, StandingsTable};
+use super::super::pairing::{is_final, points, standings_title, Seating, StandingsTable};
 use super::super::picture::Picture;
 use super::super::{colours, words, Button, ButtonId, ButtonStyle, Card, Reply};
 
@@ -166,7 +166,7 @@ pub fn standings_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, 
     let e = &t.tournament;
     let seating = Seating::of(t);
     let table = seating.table(usize::try_from(round).unwrap_or(usize::MAX), names);
-    let last = e.status == TournamentStatus::Finished && round == e.round;
+    let last = is_final(e, round);
     let mut text = if last {
         format!("**{}** is over. Final standings:", e.name)
     } else if round == 0 {
@@ -178,11 +178,7 @@ pub fn standings_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, 
     if last {
         text.push_str(&podium(&seating, &table));
     }
-    let title = if last {
-        format!("ZÈRTZ tournament · {} · final standings", e.name)
-    } else {
-        format!("ZÈRTZ tournament · {} · after round {round}", e.name)
-    };
+    let title = format!("ZÈRTZ tournament · {}", standings_title(e, round));
     Reply {
         text,
         picture: (round > 0).then_some(Picture::Standings {
