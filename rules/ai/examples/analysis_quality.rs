@@ -20,7 +20,7 @@ use clap::Parser;
 
 mod common;
 use common::{decided, held_out, spread};
-use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES, THRESHOLDS};
+use zertz_ai::analysis::{self, Evaluation, GameAnalysis, Mark, ANALYSIS_NODES, THRESHOLDS};
 use zertz_rules::Game;
 
 #[derive(Parser)]
@@ -39,6 +39,9 @@ struct Args {
     /// Games analysed at once.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Writes each move's loss at both budgets here, as CSV.
+    #[arg(long)]
+    csv: Option<String>,
 }
 
 /// One game analysed at both budgets, with the time the shallow one took.
@@ -47,6 +50,8 @@ struct Judged {
     shallow: GameAnalysis,
     took: Duration,
     deep: Option<GameAnalysis>,
+    /// The searches of each position at both budgets.
+    evals: (Vec<Evaluation>, Vec<Evaluation>),
 }
 
 fn main() {
@@ -65,10 +70,15 @@ fn main() {
                         let Some(game) = games.get(i) else { break };
                         let t = Instant::now();
                         let nodes = analysis::budget(game.variant(), args.nodes);
-                        let shallow = analysis::analyse(game, nodes, |_, _| {}).unwrap();
+                        let shallow_evals = analysis::evaluations(game, nodes, |_, _| {}).unwrap();
+                        let shallow = analysis::judge(game, &shallow_evals);
                         let took = t.elapsed();
-                        let deep =
-                            (args.deeper > 0).then(|| analysis::analyse(game, nodes * args.deeper, |_, _| {}).unwrap());
+                        let deep_evals = if args.deeper > 0 {
+                            analysis::evaluations(game, nodes * args.deeper, |_, _| {}).unwrap()
+                        } else {
+                            Vec::new()
+                        };
+                        let deep = (args.deeper > 0).then(|| analysis::judge(game, &deep_evals));
                         eprintln!("game {} of {} done", i + 1, games.len());
                         out.push((
                             i,
@@ -77,6 +87,7 @@ fn main() {
                                 shallow,
                                 took,
                                 deep,
+                                evals: (shallow_evals, deep_evals),
                             },
                         ));
                     }
@@ -99,9 +110,49 @@ fn main() {
     marks(&judged);
     if args.deeper > 0 {
         agreement(&judged, args.deeper);
+        if let Some(path) = &args.csv {
+            write_csv(&judged, path);
+        }
     }
 }
 
+/// Every move's searches at both budgets, to try other ways of judging
+/// without searching again: the scores by depth of the position before
+/// and after it, whether the engine chose it, and the mover's result if it
+/// ended the game.
+fn write_csv(judged: &[Judged], path: &str) {
+    let mut out = String::from("game,move,budget,capture,own_choice,result,before,after,shallow_lost,deep_lost\n");
+    let depths = |e: &Evaluation| {
+        let parts: Vec<String> = e.by_depth.iter().map(|(d, s)| format!("{d}:{s}")).collect();
+        parts.join(" ")
+    };
+    for (g, j) in judged.iter().enumerate() {
+        let deep = j.deep.as_ref().unwrap();
+        let moves = j.game.moves();
+        for (budget, evals) in [("shallow", &j.evals.0), ("deep", &j.evals.1)] {
+            for (i, (s, d)) in j.shallow.moves.iter().zip(&deep.moves).enumerate() {
+                let played = moves[i];
+                let over = j.game.positions()[i + 1].outcome().filter(|_| i + 1 == moves.len());
+                let result = over.map_or(String::new(), |o| match o.winner() {
+                    Some(w) if w == s.mover => "1".into(),
+                    Some(_) => "0".into(),
+                    None => "0.5".into(),
+                });
+                out += &format!(
+                    "{g},{},{budget},{},{},{result},{},{},{:.4},{:.4}\n",
+                    s.number,
+                    u8::from(played.is_capture() || played == zertz_rules::Move::Pass),
+                    u8::from(evals[i].best == Some(played)),
+                    depths(&evals[i]),
+                    depths(&evals[i + 1]),
+                    s.lost(),
+                    d.lost()
+                );
+            }
+        }
+    }
+    std::fs::write(path, out).unwrap();
+}
 /// Seconds per 40 moves, by board.
 fn timing(judged: &[Judged]) {
     println!(

@@ -1,4 +1,4 @@
-//! Fits the analysis's win-chance model and mark thresholds on real games,
+//! Fits the analysis's win-chance model on real games,
 //! and reports how well they fit. Kept here so the model can be refitted
 //! whenever the evaluation changes:
 //!
@@ -12,7 +12,7 @@
 //! Games are the decided ones (`P0`/`P1`); every fifth is held out, so
 //! that both parts hold every board of the file, and `--train` and
 //! `--test` games are taken evenly from each part. From each training
-//! game every fifth position (every tenth from a held-out one) is scored
+//! game every fifth position (every `--test-every`th from a held-out one) is scored
 //! at the analysis budget of its board and labelled with whether its side
 //! to move won. The model is `floor + (1 - 2 floor) / (1 + e^(-score/scale))`,
 //! its two constants chosen on a grid for the least log-loss, and a forced
@@ -20,10 +20,8 @@
 //! that their side went on to win. The baseline is a logistic curve on
 //! the marbles each player holds (three weights, one per colour, of the
 //! difference).
-//! Thresholds: the engine's own noise is the chance its best move "loses"
-//! between two searches of the budget; an inaccuracy gives away more than
-//! its 95th percentile, a mistake twice that, a blunder three times (its
-//! tail is long: a forced win found one move later).
+//! The mark thresholds are chosen against a deeper search by
+//! `analysis_quality`.
 //! `--marks N` analyses the last N decided games with the constants in
 //! the crate and prints accuracy and how often each mark falls.
 #![allow(clippy::unwrap_used, clippy::needless_range_loop)]
@@ -48,6 +46,9 @@ struct Args {
     /// Held-out games to test on, spread over the fifth held out.
     #[arg(long, default_value_t = 1000)]
     test: usize,
+    /// Of each held-out game, every this many positions is scored.
+    #[arg(long, default_value_t = 10)]
+    test_every: usize,
     /// Nodes a position of a standard board (fewer on larger ones).
     #[arg(long, default_value_t = ANALYSIS_NODES)]
     nodes: u64,
@@ -55,7 +56,7 @@ struct Args {
     #[arg(long)]
     csv: Option<String>,
     /// Write every position sampled here as CSV (part, variant, ply,
-    /// mover, score, won, child score), to study other model forms.
+    /// mover, score, won), to study other model forms.
     #[arg(long)]
     dump: Option<String>,
     /// Instead: analyse this many held-out games and count the marks.
@@ -74,10 +75,6 @@ struct Sample {
     mover: usize,
     marbles: [f64; 3],
     won: bool,
-    /// For measuring the engine's own noise (the chance its best move
-    /// "gives away"): the score of its best move's child for the opponent,
-    /// `None` where that move wins on the spot.
-    child: Option<Option<i32>>,
 }
 
 fn marbles(pos: &Position) -> [f64; 3] {
@@ -85,9 +82,8 @@ fn marbles(pos: &Position) -> [f64; 3] {
     Colour::ALL.map(|c| f64::from(me.get(c)) - f64::from(them.get(c)))
 }
 
-/// Samples every `every`th position of each game, on two threads; the
-/// engine's noise is measured at every `noise_every`th sample (0: never).
-fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize) -> Vec<Sample> {
+/// Samples every `every`th position of each game, on two threads.
+fn sample(games: &[(Game, Player)], nodes: u64, every: usize) -> Vec<Sample> {
     let halves: Vec<&[(Game, Player)]> = games.chunks(games.len().div_ceil(2).max(1)).collect();
     std::thread::scope(|scope| {
         let jobs: Vec<_> = halves
@@ -105,22 +101,6 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize
                             let Ok(eval) = analysis::evaluate(&mut engine, pos, nodes) else {
                                 continue;
                             };
-                            let measure = noise_every > 0 && out.len() % noise_every == 0;
-                            let child = match (measure, eval.best) {
-                                (true, Some(best)) => {
-                                    let mut child = *pos;
-                                    child.play_unchecked(&best);
-                                    if child.is_game_over() {
-                                        Some(None)
-                                    } else {
-                                        // A failed search measures nothing: it is left out.
-                                        analysis::evaluate(&mut engine, &child, nodes)
-                                            .ok()
-                                            .map(|e| Some(e.score))
-                                    }
-                                }
-                                _ => None,
-                            };
                             out.push(Sample {
                                 score: eval.score,
                                 variant: game.variant().name(),
@@ -128,7 +108,6 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize, noise_every: usize
                                 mover: pos.turn().index(),
                                 marbles: marbles(pos),
                                 won: pos.turn() == *winner,
-                                child,
                             });
                         }
                     }
@@ -156,7 +135,7 @@ fn main() {
         return marks(&spread(&test_part, n), args.nodes);
     }
     let start = Instant::now();
-    let train = sample(&spread(&fit_part, args.train), args.nodes, 5, 0);
+    let train = sample(&spread(&fit_part, args.train), args.nodes, 5);
     let fit_secs = start.elapsed().as_secs_f64();
     let model = fit_model(&train);
     let base = fit(
@@ -174,18 +153,13 @@ fn main() {
         base
     );
     let start = Instant::now();
-    let test = sample(&held_out, args.nodes, 10, 4);
+    let test = sample(&held_out, args.nodes, args.test_every);
     if let Some(path) = &args.dump {
-        let mut csv = String::from("part,variant,ply,mover,score,won,child\n");
+        let mut csv = String::from("part,variant,ply,mover,score,won\n");
         for (part, samples) in [("train", &train), ("test", &test)] {
             for s in samples.iter() {
-                let child = match s.child {
-                    Some(Some(c)) => c.to_string(),
-                    Some(None) => "won".into(),
-                    None => String::new(),
-                };
                 csv.push_str(&format!(
-                    "{part},{},{},{},{},{},{child}\n",
+                    "{part},{},{},{},{},{}\n",
                     s.variant,
                     s.ply,
                     s.mover,
@@ -236,28 +210,6 @@ fn main() {
     if let Some(path) = &args.csv {
         std::fs::write(path, csv).unwrap();
     }
-    let mut noise: Vec<f64> = test
-        .iter()
-        .filter_map(|s| {
-            let after = match s.child? {
-                None => 1.0,
-                Some(score) => 1.0 - model.chance(score),
-            };
-            Some((model.chance(s.score) - after).max(0.0))
-        })
-        .collect();
-    noise.sort_by(f64::total_cmp);
-    let at = |q: f64| noise[((noise.len() as f64 - 1.0) * q) as usize];
-    let p95 = at(0.95);
-    println!(
-        "engine noise over {} positions (chance its own best move gives away, with the fitted model): median {:.3}, 95th {p95:.3}, 99th {:.3}; thresholds {:.2} / {:.2} / {:.2}",
-        noise.len(),
-        at(0.5),
-        at(0.99),
-        (p95 * 100.0).ceil() / 100.0,
-        2.0 * (p95 * 100.0).ceil() / 100.0,
-        3.0 * (p95 * 100.0).ceil() / 100.0
-    );
 }
 
 /// The model of least log-loss on `train`. The forced chance is the share

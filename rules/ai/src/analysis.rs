@@ -148,6 +148,9 @@ pub struct Evaluation {
     pub line: Vec<Move>,
     /// Nodes searched.
     pub nodes: u64,
+    /// The score of each completed iteration by its depth in placements,
+    /// shallowest first (none for a finished game).
+    pub by_depth: Vec<(u32, Score)>,
 }
 
 /// One move of the game, judged.
@@ -243,6 +246,7 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evalu
             best: None,
             line: Vec::new(),
             nodes: 0,
+            by_depth: Vec::new(),
         });
     }
     if moves.len() == 1 {
@@ -250,13 +254,9 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evalu
         let mut child = *pos;
         child.play_unchecked(&only);
         let after = evaluate(engine, &child, nodes)?;
-        let mut line = vec![only];
-        line.extend(after.line.iter().take(LINE_PLIES - 1));
         return Ok(Evaluation {
-            score: after.score.saturating_neg(),
-            best: Some(only),
-            line,
             nodes: after.nodes,
+            ..forced(only, &after)
         });
     }
     // A budget too small for one whole iteration (a wide position) is
@@ -272,6 +272,7 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evalu
                 best: Some(t.best),
                 line: line_from(engine, pos, t.best),
                 nodes: spent,
+                by_depth: by_depth(&t),
             });
         }
         if budget >= nodes.saturating_mul(64) {
@@ -279,6 +280,18 @@ pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evalu
         }
         budget = budget.saturating_mul(2);
     }
+}
+
+/// The score of each iteration of `t` by its depth. An iteration cut
+/// short by the budget counts when it changed the move or its score (a
+/// forced win found, say): its move was searched in full at its depth.
+fn by_depth(t: &crate::Thought) -> Vec<(u32, Score)> {
+    let mut scores: Vec<(u32, Score)> = t.iterations.iter().map(|it| (it.depth, it.score)).collect();
+    let last = t.iterations.last().map(|it| (it.best, it.score));
+    if last != Some((t.best, t.score)) {
+        scores.push((t.depth + 1, t.score));
+    }
+    scores
 }
 
 /// The line the last search expects after `best`, read from its table.
@@ -299,25 +312,26 @@ fn line_from(engine: &Engine, pos: &Position, best: Move) -> Vec<Move> {
     line
 }
 
-/// The win chance of the player who just moved into `pos`, from `eval`
-/// of `pos`; a finished game is won, lost or drawn outright.
-fn chance_after(game_over: Option<zertz_rules::Outcome>, mover: Player, eval: &Evaluation, model: &WinModel) -> f64 {
+/// The win chance of the player who just moved into a position, from its
+/// `score`; a finished game is won, lost or drawn outright.
+fn chance_after(game_over: Option<zertz_rules::Outcome>, mover: Player, score: Score, model: &WinModel) -> f64 {
     match game_over {
         Some(outcome) => match outcome.winner() {
             Some(w) if w == mover => 1.0,
             Some(_) => 0.0,
             None => 0.5,
         },
-        None => 1.0 - model.chance(eval.score),
+        None => 1.0 - model.chance(score),
     }
 }
 
 /// A move tried in a position instead of the one played there, judged as
 /// the analysis judges moves: by the mover's win chance after it against
-/// their chance with the engine's best move.
+/// their chance after the engine's best move, each position after them
+/// searched alike.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tried {
-    /// The mover's chance with the engine's best move.
+    /// The mover's chance after the engine's best move.
     pub best_chance: f64,
     /// The engine's best move and the line it expects, the best first.
     pub best_line: Vec<Move>,
@@ -348,79 +362,243 @@ impl Tried {
 /// Judges `tried`, legal in `pos`, at `nodes` a position, as [`analyse`]
 /// judges the move played: the same searches, so the same verdict.
 pub fn try_move(pos: &Position, tried: Move, nodes: u64) -> Result<Tried, ThinkError> {
-    let model = WIN_MODEL;
     let mut engine = Engine::new(0);
     let before = evaluate(&mut engine, pos, nodes)?;
-    let best_chance = model.chance(before.score);
-    if before.best == Some(tried) {
-        return Ok(Tried {
-            best_chance,
-            chance: best_chance,
-            line: before.line.iter().skip(1).copied().collect(),
-            best_line: before.line,
-        });
-    }
     let mut child = *pos;
     child.play_unchecked(&tried);
     let after = evaluate(&mut engine, &child, nodes)?;
+    let (best_chance, chance) = chances(pos, tried, &before, &after, child.outcome(), &WIN_MODEL);
     Ok(Tried {
         best_chance,
         best_line: before.line,
-        chance: chance_after(child.outcome(), pos.turn(), &after, &model),
+        chance,
         line: after.line,
     })
 }
 
-/// Analyses every move of `game` at `nodes` per position, calling
-/// `progress(done, total)` after each position. Fails if a search does.
-pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(usize, usize)) -> Result<GameAnalysis, ThinkError> {
-    let model = WIN_MODEL;
+/// Whether `m` uses a depth of the search: a placement does; a capture or
+/// a pass, being forced, does not.
+fn uses_depth(m: Move) -> u32 {
+    u32::from(!m.is_capture() && m != Move::Pass)
+}
+
+/// The mover's chance with the engine's best move in `pos` and after
+/// `played`, from the searches of `pos` (`before`) and of the position
+/// after `played` (`after`). The engine's own move gives nothing away: it
+/// is the yardstick. Another move is judged twice, and the verdict that
+/// finds more given away counts:
+/// - at the same depth ([`same_depth`]): what the search of `pos` gave its
+///   best move against what the search after `played` gave that, each
+///   judged as deep;
+/// - at the deepest each search reached, which sees further where the
+///   search after `played` went deeper.
+///
+/// Against a search ten times as deep, the first alone marks few moves
+/// wrongly and misses more; the second alone marks more wrongly
+/// (`examples/analysis_quality.rs`; README).
+fn chances(
+    pos: &Position,
+    played: Move,
+    before: &Evaluation,
+    after: &Evaluation,
+    over: Option<zertz_rules::Outcome>,
+    model: &WinModel,
+) -> (f64, f64) {
+    let after_chance = |score| chance_after(over, pos.turn(), score, model);
+    if before.best == Some(played) {
+        let reached = after_chance(after.score);
+        return (reached, reached);
+    }
+    let judged = |(best, reached)| {
+        let reached = after_chance(reached);
+        (model.chance(best).max(reached), reached)
+    };
+    let deepest = judged((before.score, after.score));
+    match same_depth(before, after, played).map(judged) {
+        Some(same) if same.0 - same.1 > deepest.0 - deepest.1 => same,
+        _ => deepest,
+    }
+}
+
+/// The scores of the positions before and after `played` at the deepest
+/// depth both searches completed, counted from the position before (a
+/// placement uses one, a capture none), if there is one: a search of the
+/// position before judges its best move a placement less deep than a
+/// search of the position after goes with the same nodes, and a move
+/// judged deeper than the best one would be marked for the difference. A
+/// forced result counts at every depth past the one that found it.
+fn same_depth(before: &Evaluation, after: &Evaluation, played: Move) -> Option<(Score, Score)> {
+    before.by_depth.iter().rev().find_map(|&(d, b)| {
+        let want = d.checked_sub(uses_depth(played))?;
+        let proved = after.by_depth.last().filter(|&&(a, s)| a < want && is_mate(s));
+        let found = after.by_depth.iter().find(|&&(a, _)| a == want).or(proved);
+        found.map(|&(_, s)| (b, s))
+    })
+}
+
+/// Searches every position of `game` at `nodes`, from the last to the
+/// first, calling `progress(done, total)` after each: a position with one
+/// legal move takes the score of the one after it without a second search.
+pub fn evaluations(
+    game: &Game,
+    nodes: u64,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Vec<Evaluation>, ThinkError> {
     let positions = game.positions();
     let total = positions.len();
     let mut engine = Engine::new(0);
-    let mut evals = Vec::with_capacity(total);
-    let mut spent = 0;
-    for (i, pos) in positions.iter().enumerate() {
-        let eval = evaluate(&mut engine, pos, nodes)?;
-        spent += eval.nodes;
+    let mut evals: Vec<Evaluation> = Vec::with_capacity(total);
+    for (done, pos) in positions.iter().rev().enumerate() {
+        let eval = match (evals.last(), pos.legal_moves().as_slice()) {
+            (Some(next), [only]) if !pos.is_game_over() => Evaluation {
+                nodes: 0,
+                ..forced(*only, next)
+            },
+            _ => evaluate(&mut engine, pos, nodes)?,
+        };
         evals.push(eval);
-        progress(i + 1, total);
+        progress(done + 1, total);
     }
-    let mut first_chances = vec![model.chance(evals[0].score)];
+    evals.reverse();
+    Ok(evals)
+}
+
+/// Analyses every move of `game` at `nodes` per position, calling
+/// `progress(done, total)` after each position. Fails if a search does.
+///
+/// A move is judged by the mover's chance after it against their chance
+/// with the engine's best move, both at the same depth ([`chances`]).
+pub fn analyse(game: &Game, nodes: u64, progress: impl FnMut(usize, usize)) -> Result<GameAnalysis, ThinkError> {
+    let evals = evaluations(game, nodes, progress)?;
+    Ok(judge(game, &evals))
+}
+
+/// The analysis of `game` from the evaluations of its positions, one a
+/// position ([`evaluations`]).
+pub fn judge(game: &Game, evals: &[Evaluation]) -> GameAnalysis {
+    let model = WIN_MODEL;
+    let positions = game.positions();
+    let first = evals.first().map_or(0, |e| e.score);
+    let mut first_chances = vec![model.chance(first)];
     let mut judged = Vec::with_capacity(game.moves().len());
     for (i, &played) in game.moves().iter().enumerate() {
-        let pos = &positions[i];
+        let (Some(pos), Some(before), Some(after)) = (positions.get(i), evals.get(i), evals.get(i + 1)) else {
+            break;
+        };
         let mover = pos.turn();
-        let before = model.chance(evals[i].score);
         let over = (i + 1 == game.moves().len()).then(|| game.outcome()).flatten();
-        let over = over.filter(|_| positions[i + 1].is_game_over());
-        let after = chance_after(over, mover, &evals[i + 1], &model);
-        let lost = (before - after).max(0.0);
-        // The engine's own choice is never marked: with nothing better to
-        // offer, what it seems to give away is the search's noise (and
-        // `try_move` judges it so too).
-        let own_choice = evals[i].best == Some(played);
-        let mark = Mark::of(lost, &THRESHOLDS).filter(|_| !own_choice);
-        let better = evals[i].best.filter(|_| mark.is_some());
+        let over = over.filter(|_| positions.get(i + 1).is_some_and(Position::is_game_over));
+        let (before_chance, after_chance) = chances(pos, played, before, after, over, &model);
+        let mark = Mark::of(before_chance - after_chance, &THRESHOLDS);
+        let better = before.best.filter(|_| mark.is_some());
         judged.push(MoveJudgement {
             number: i + 1,
             mover,
             played,
-            before,
-            after,
+            before: before_chance,
+            after: after_chance,
             mark,
             better,
             line: if better.is_some() {
-                evals[i].line.clone()
+                before.line.clone()
             } else {
                 Vec::new()
             },
         });
-        first_chances.push(if mover == Player::First { after } else { 1.0 - after });
+        first_chances.push(if mover == Player::First {
+            after_chance
+        } else {
+            1.0 - after_chance
+        });
     }
-    Ok(GameAnalysis {
+    GameAnalysis {
         moves: judged,
         first_chances,
-        nodes: spent,
-    })
+        nodes: evals.iter().map(|e| e.nodes).sum(),
+    }
+}
+
+/// The evaluation of a position whose one legal move `only` leads to the
+/// position evaluated as `next`: what [`evaluate`] finds, without a search.
+fn forced(only: Move, next: &Evaluation) -> Evaluation {
+    let mut line = vec![only];
+    line.extend(next.line.iter().take(LINE_PLIES - 1));
+    Evaluation {
+        score: next.score.saturating_neg(),
+        best: Some(only),
+        line,
+        nodes: 0,
+        by_depth: next
+            .by_depth
+            .iter()
+            .map(|&(d, s)| (d + uses_depth(only), s.saturating_neg()))
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use zertz_rules::{Game, Variant};
+
+    use super::*;
+
+    /// A game of the engine against itself, `plies` long, at `nodes`.
+    fn self_play(plies: usize, nodes: u64) -> Game {
+        let mut game = Game::new(Variant::STANDARD);
+        let mut engine = Engine::new(3);
+        while !game.is_over() && game.ply() < plies {
+            let Some(best) = evaluate(&mut engine, game.position(), nodes).unwrap().best else {
+                break;
+            };
+            game.play(&best).unwrap();
+        }
+        game
+    }
+
+    /// Positions with one legal move take the next one's score: exactly
+    /// what a search of their own finds.
+    #[test]
+    fn evaluations_equal_a_search_of_each_position() {
+        let game = self_play(30, 30_000);
+        let evals = evaluations(&game, 30_000, |_, _| {}).unwrap();
+        let mut engine = Engine::new(0);
+        let mut forced = 0;
+        for (pos, eval) in game.positions().iter().zip(&evals) {
+            let own = evaluate(&mut engine, pos, 30_000).unwrap();
+            assert_eq!(own.score, eval.score);
+            assert_eq!(
+                (own.best, &own.line, &own.by_depth),
+                (eval.best, &eval.line, &eval.by_depth)
+            );
+            forced += usize::from(pos.legal_moves().len() == 1);
+        }
+        assert!(forced >= 2, "{forced} positions with one legal move");
+    }
+
+    /// At the same depth, the engine's own move scores what the search
+    /// before it gave it; at the deepest depths each search reached, it
+    /// seemed to give chances away.
+    #[test]
+    fn the_engine_s_own_move_loses_nothing_at_the_same_depth() {
+        let nodes = 100_000;
+        let game = self_play(30, nodes);
+        let evals = evaluations(&game, nodes, |_, _| {}).unwrap();
+        let (mut aligned, mut deepest, mut moves) = (0.0f64, 0.0f64, 0);
+        let lost = |(b, a): (Score, Score)| WIN_MODEL.chance(b) - (1.0 - WIN_MODEL.chance(a));
+        for (i, &played) in game.moves().iter().enumerate() {
+            let (pos, before, after) = (&game.positions()[i], &evals[i], &evals[i + 1]);
+            if pos.legal_moves().len() == 1 || after.by_depth.is_empty() {
+                continue;
+            }
+            aligned = aligned.max(lost(same_depth(before, after, played).unwrap()));
+            deepest = deepest.max(lost((before.score, after.score)));
+            moves += 1;
+        }
+        assert!(moves >= 10, "{moves} moves");
+        assert!(aligned < 0.01, "gave away {aligned} at the same depth");
+        assert!(
+            deepest > aligned + 0.02,
+            "{deepest} at the deepest depths, {aligned} aligned"
+        );
+    }
 }
