@@ -1,10 +1,10 @@
-//! Fits the analysis's win-chance model on real games,
-//! and reports how well they fit. Kept here so the model can be refitted
+//! Fits the analysis's win-chance model on real games and reports how
+//! well it fits. Kept here so the model can be refitted
 //! whenever the evaluation changes:
 //!
 //! ```sh
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
-//!     ../shared/games/boardspace-sample.tsv --train 600 --test 1000 --csv docs/win-chance-calibration.csv
+//!     ../shared/games/boardspace-sample.tsv --train 500 --test 1985 --test-every 8 --csv docs/win-chance-calibration.csv
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
 //!     ../shared/games/boardspace-sample.tsv --marks 200
 //! ```

@@ -148,8 +148,9 @@ pub struct Evaluation {
     pub line: Vec<Move>,
     /// Nodes searched.
     pub nodes: u64,
-    /// The score of each completed iteration by its depth in placements,
-    /// shallowest first (none for a finished game).
+    /// The score of each iteration by its depth in placements, shallowest
+    /// first: the completed ones, and one cut short that changed the move
+    /// or its score (none for a finished game).
     pub by_depth: Vec<(u32, Score)>,
 }
 
@@ -467,7 +468,7 @@ pub fn evaluations(
 /// `progress(done, total)` after each position. Fails if a search does.
 ///
 /// A move is judged by the mover's chance after it against their chance
-/// with the engine's best move, both at the same depth ([`chances`]).
+/// with the engine's best move ([`chances`] says how).
 pub fn analyse(game: &Game, nodes: u64, progress: impl FnMut(usize, usize)) -> Result<GameAnalysis, ThinkError> {
     let evals = evaluations(game, nodes, progress)?;
     Ok(judge(game, &evals))
