@@ -3,15 +3,16 @@
 //! Discord's registration, the console and the help read, beside the
 //! function that reads its options into the typed [`Command`]. The
 //! dispatch to each command's handler is here too, so adding a
-//! subcommand is one declaration here and one handler.
+//! subcommand is one declaration here (the tournament group's are in
+//! `tournament.rs`) and one handler.
 
-use zertz_data::{GameId, RoleId, TournamentFormat, TournamentId};
+use zertz_data::{GameId, RoleId, TournamentId};
 use zertz_rules::notation::{Coord, ParsedMove};
 use zertz_rules::Colour;
 
 use super::choices::{
-    chosen, game, notation, pick, target, terms, time, variant, DailySwitch, EventTerms, LeaderboardScope, MoveTarget,
-    Terms, TimeChoice, MAX_PAGE,
+    chosen, game, notation, pick, target, terms, DailySwitch, EventTerms, LeaderboardScope, MoveTarget, Terms,
+    TimeChoice, MAX_PAGE,
 };
 use super::refusal::{refuse, Answer, Needed, Offer, Unread};
 use super::request::{Options, Upload, User};
@@ -24,16 +25,9 @@ pub const CONTEXT_CHALLENGE: &str = "Challenge to ZÈRTZ";
 pub const CONTEXT_TARGET: &str = "user";
 /// The longest move or capture path accepted as typed.
 pub const MAX_MOVE_LENGTH: u16 = 100;
+pub use tournament::MAX_EVENT_NAME;
 /// The days of vacation one command may take.
 const VACATION_DAYS: std::ops::RangeInclusive<i64> = 1..=14;
-/// The players a tournament may take, at most.
-const EVENT_PLAYERS: std::ops::RangeInclusive<i64> = 3..=64;
-/// The rounds of a Swiss that may be asked for.
-const EVENT_ROUNDS: std::ops::RangeInclusive<i64> = 1..=12;
-/// How many hours ahead a tournament's start may be set.
-const EVENT_START_HOURS: std::ops::RangeInclusive<i64> = 1..=720;
-/// The longest tournament name.
-pub const MAX_EVENT_NAME: u16 = 60;
 
 /// A `/zertz` subcommand with its arguments, or the context-menu challenge.
 #[derive(Clone, Debug, PartialEq)]
@@ -244,11 +238,6 @@ fn about_a_game(spec: SubcommandSpec<Command>) -> SubcommandSpec<Command> {
         options: vec![opt("game", "Which game in this channel", Int).completes(Completes::Game)],
         ..spec
     }
-}
-
-/// The `event` option: a tournament's number.
-fn event(o: &Options) -> Option<TournamentId> {
-    o.int("event").filter(|&n| n > 0).map(TournamentId)
 }
 
 /// The declarations [`subcommands`] holds.
@@ -477,106 +466,17 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
                 None => refuse(Unread::Missing(Needed::Switch)),
             },
         },
-        SubcommandSpec {
-            name: "tournament create",
-            description: "Create a tournament in this channel (organisers)",
-            options: vec![
-                opt("name", "Its name", Text).required().max_length(MAX_EVENT_NAME),
-                opt("format", "Swiss or round robin", Text)
-                    .required()
-                    .choices(None::<TournamentFormat>),
-                opt(
-                    "rounds",
-                    "Swiss rounds (default: about log2 of the players, plus one)",
-                    Int,
-                )
-                .range(EVENT_ROUNDS),
-                opt("variant", "Board and marbles", Text).choices(Some(Terms::default().variant)),
-                opt("time", "Time for each move", Text).choices(Some(TimeChoice(Terms::default().time))),
-                opt("max_players", "The most players it takes (default 32)", Int).range(EVENT_PLAYERS),
-                opt(
-                    "starts",
-                    "Start by itself in this many hours (default: when you press Start)",
-                    Int,
-                )
-                .range(EVENT_START_HOURS),
-            ],
-            private: false,
-            parse: |o| {
-                let Some(name) = o.text("name") else {
-                    return refuse(Unread::Missing(Needed::EventName));
-                };
-                let Some(format) = o.text("format") else {
-                    return refuse(Unread::Missing(Needed::EventFormat));
-                };
-                let within = |option, range: std::ops::RangeInclusive<i64>| -> Answer<Option<u32>> {
-                    match o.int(option) {
-                        None => Ok(None),
-                        Some(n) if range.contains(&n) => Ok(u32::try_from(n).ok()),
-                        Some(_) => refuse(Unread::OutOfRange {
-                            option,
-                            min: *range.start(),
-                            max: *range.end(),
-                        }),
-                    }
-                };
-                Ok(Command::TournamentCreate(EventTerms {
-                    name: name.chars().take(usize::from(MAX_EVENT_NAME)).collect(),
-                    format: pick(Offer::Format, format)?,
-                    rounds: within("rounds", EVENT_ROUNDS)?,
-                    variant: variant(o)?,
-                    time: time(o)?,
-                    max_players: within("max_players", EVENT_PLAYERS)?.unwrap_or(32),
-                    starts_in: within("starts", EVENT_START_HOURS)?
-                        .map(|h| std::time::Duration::from_secs(u64::from(h) * 3_600)),
-                }))
-            },
-        },
-        SubcommandSpec {
-            name: "tournament standings",
-            description: "A tournament's standings (this channel's latest by default)",
-            options: vec![opt("event", "Which tournament (its number)", Int)],
-            private: false,
-            parse: |o| Ok(Command::TournamentStandings(event(o))),
-        },
-        plain(
-            "tournament list",
-            "This server's tournaments: open, running and finished",
-            true,
-            |_| Ok(Command::TournamentList),
-        ),
-        SubcommandSpec {
-            name: "tournament remove",
-            description: "Take a player out of a tournament (organisers)",
-            options: vec![
-                opt("player", "Who", User).required(),
-                opt("event", "Which tournament (this channel's by default)", Int),
-            ],
-            private: true,
-            parse: |o| match o.user("player") {
-                Some(p) => Ok(Command::TournamentRemove(p.clone(), event(o))),
-                None => refuse(Unread::Missing(Needed::Player)),
-            },
-        },
-        SubcommandSpec {
-            name: "tournament organisers",
-            description: "Name the role that may run tournaments here (needs Manage Server)",
-            options: vec![opt(
-                "role",
-                "The role (none: only those who may manage the server)",
-                Role,
-            )],
-            private: true,
-            parse: |o| {
-                let role = o.int("role").and_then(|r| u64::try_from(r).ok()).map(RoleId);
-                Ok(Command::TournamentOrganisers(role))
-            },
-        },
+    ]
+    .into_iter()
+    .chain(tournament::declarations())
+    .chain([
         plain("rules", "How ZÈRTZ is played", true, |_| Ok(Command::Rules)),
         plain("help", "The bot's commands", true, |_| Ok(Command::Help)),
-    ]
+    ])
+    .collect()
 }
 
+mod tournament;
+
 #[cfg(test)]
-#[path = "command_tests.rs"]
 mod tests;
