@@ -6,7 +6,9 @@
 //!   precision (of the moves it marks, the share the deeper one marks
 //!   too) and recall (of the deeper one's marks, the share it finds),
 //!   with the crate's thresholds, and for other inaccuracy thresholds of
-//!   the shallow analysis beside them.
+//!   the shallow analysis beside them;
+//! - with `--csv`, every move's searches, to judge them other ways
+//!   without searching again.
 //!
 //! ```sh
 //! cargo run --release -p zertz-ai --example analysis_quality -- \
@@ -39,7 +41,8 @@ struct Args {
     /// Games analysed at once.
     #[arg(long, default_value_t = 2)]
     threads: usize,
-    /// Writes each move's loss at both budgets here, as CSV.
+    /// Writes here, as CSV, each move's searches at both budgets (the
+    /// scores by depth before and after it) and its loss by each.
     #[arg(long)]
     csv: Option<String>,
 }
@@ -153,6 +156,7 @@ fn write_csv(judged: &[Judged], path: &str) {
     }
     std::fs::write(path, out).unwrap();
 }
+
 /// Seconds per 40 moves, by board.
 fn timing(judged: &[Judged]) {
     println!(

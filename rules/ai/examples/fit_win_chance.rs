@@ -46,7 +46,7 @@ struct Args {
     /// Held-out games to test on, spread over the fifth held out.
     #[arg(long, default_value_t = 1000)]
     test: usize,
-    /// Of each held-out game, every this many positions is scored.
+    /// Score every Nth position of each held-out game.
     #[arg(long, default_value_t = 10)]
     test_every: usize,
     /// Nodes a position of a standard board (fewer on larger ones).
@@ -153,7 +153,7 @@ fn main() {
         base
     );
     let start = Instant::now();
-    let test = sample(&held_out, args.nodes, args.test_every);
+    let test = sample(&held_out, args.nodes, args.test_every.max(1));
     if let Some(path) = &args.dump {
         let mut csv = String::from("part,variant,ply,mover,score,won\n");
         for (part, samples) in [("train", &train), ("test", &test)] {
