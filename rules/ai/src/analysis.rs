@@ -451,10 +451,7 @@ pub fn evaluations(
     let mut evals: Vec<Evaluation> = Vec::with_capacity(total);
     for (done, pos) in positions.iter().rev().enumerate() {
         let eval = match (evals.last(), pos.legal_moves().as_slice()) {
-            (Some(next), [only]) if !pos.is_game_over() => Evaluation {
-                nodes: 0,
-                ..forced(*only, next)
-            },
+            (Some(next), [only]) if !pos.is_game_over() => forced(*only, next),
             _ => evaluate(&mut engine, pos, nodes)?,
         };
         evals.push(eval);
