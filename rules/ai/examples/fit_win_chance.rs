@@ -4,7 +4,10 @@
 //!
 //! ```sh
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
-//!     ../shared/games/boardspace-sample.tsv --train 500 --test 1985 --test-every 8 --csv docs/win-chance-calibration.csv
+//!     ../shared/games/boardspace-sample.tsv --train 1500 --test 1985 --test-every 8 \
+//!     --dump samples.csv --csv docs/win-chance-calibration.csv
+//! cargo run --release -p zertz-ai --example fit_win_chance -- \
+//!     ../shared/games/boardspace-sample.tsv --samples samples.csv
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
 //!     ../shared/games/boardspace-sample.tsv --marks 200
 //! ```
@@ -22,6 +25,9 @@
 //! difference).
 //! The mark thresholds are chosen against a deeper search by
 //! `analysis_quality`.
+//! `--samples FILE` fits and tests on the positions a `--dump` wrote,
+//! without searching (and without the marble baseline, which the dump
+//! does not keep).
 //! `--marks N` analyses the last N decided games with the constants in
 //! the crate and prints accuracy and how often each mark falls.
 #![allow(clippy::unwrap_used, clippy::needless_range_loop)]
@@ -41,13 +47,13 @@ struct Args {
     /// The games, one record a line.
     file: String,
     /// Games to fit on, spread over the four fifths not held out.
-    #[arg(long, default_value_t = 600)]
+    #[arg(long, default_value_t = 1500)]
     train: usize,
     /// Held-out games to test on, spread over the fifth held out.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1985)]
     test: usize,
     /// Score every Nth position of each held-out game.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 8)]
     test_every: usize,
     /// Nodes a position of a standard board (fewer on larger ones).
     #[arg(long, default_value_t = ANALYSIS_NODES)]
@@ -59,6 +65,9 @@ struct Args {
     /// mover, score, won), to study other model forms.
     #[arg(long)]
     dump: Option<String>,
+    /// Instead of searching: fit and test on the positions of this dump.
+    #[arg(long, conflicts_with = "dump")]
+    samples: Option<String>,
     /// Instead: analyse this many held-out games and count the marks.
     #[arg(long)]
     marks: Option<usize>,
@@ -66,11 +75,11 @@ struct Args {
 
 /// A scored position: the score, the side to move's marbles held minus
 /// the opponent's by colour, and whether the side to move won.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Sample {
     score: i32,
     /// The position's board, moves played and side to move, for `--dump`.
-    variant: &'static str,
+    variant: String,
     ply: usize,
     mover: usize,
     marbles: [f64; 3],
@@ -103,7 +112,7 @@ fn sample(games: &[(Game, Player)], nodes: u64, every: usize) -> Vec<Sample> {
                             };
                             out.push(Sample {
                                 score: eval.score,
-                                variant: game.variant().name(),
+                                variant: game.variant().name().to_string(),
                                 ply,
                                 mover: pos.turn().index(),
                                 marbles: marbles(pos),
@@ -129,6 +138,12 @@ fn brier(ps: &[f64], ys: &[bool]) -> f64 {
 
 fn main() {
     let args = Args::parse();
+    if let Some(path) = &args.samples {
+        let (train, test) = load(path);
+        let model = fit_model(&train);
+        println!("fitted on {} positions of {path}: {}", train.len(), describe(&model));
+        return report(&model, &test, None, &args);
+    }
     let (fit_part, test_part) = held_out(&decided(&args.file));
     let held_out = spread(&test_part, args.test);
     if let Some(n) = args.marks {
@@ -143,17 +158,19 @@ fn main() {
         &train.iter().map(|s| s.won).collect::<Vec<_>>(),
     );
     println!(
-        "fitted on {} positions of {} games in {fit_secs:.0} s: scale {:.1}, floor {:.3}, forced {:.3} (the crate uses {:?}); marble baseline weights {:?}",
+        "fitted on {} positions of {} games in {fit_secs:.0} s: {}; marble baseline weights {base:?}",
         train.len(),
         args.train,
-        model.scale,
-        model.floor,
-        model.forced,
-        WIN_MODEL,
-        base
+        describe(&model),
     );
     let start = Instant::now();
     let test = sample(&held_out, args.nodes, args.test_every.max(1));
+    println!(
+        "held out: {} positions of {} games scored in {:.0} s",
+        test.len(),
+        held_out.len(),
+        start.elapsed().as_secs_f64()
+    );
     if let Some(path) = &args.dump {
         let mut csv = String::from("part,variant,ply,mover,score,won\n");
         for (part, samples) in [("train", &train), ("test", &test)] {
@@ -170,19 +187,52 @@ fn main() {
         }
         std::fs::write(path, csv).unwrap();
     }
+    report(&model, &test, Some(&base), &args);
+}
+
+fn describe(model: &analysis::WinModel) -> String {
+    format!(
+        "scale {:.1}, floor {:.3}, forced {:.3} (the crate uses {:?})",
+        model.scale, model.floor, model.forced, WIN_MODEL
+    )
+}
+
+/// The training and the held-out positions of a `--dump` file.
+fn load(path: &str) -> (Vec<Sample>, Vec<Sample>) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for line in text.lines().skip(1) {
+        let f: Vec<&str> = line.split(',').collect();
+        let sample = Sample {
+            variant: f[1].to_string(),
+            ply: f[2].parse().unwrap(),
+            mover: f[3].parse().unwrap(),
+            score: f[4].parse().unwrap(),
+            marbles: [0.0; 3],
+            won: f[5] == "1",
+        };
+        if f[0] == "train" { &mut train } else { &mut test }.push(sample);
+    }
+    (train, test)
+}
+
+/// Prints the model's Brier score, log-loss and calibration table on
+/// `test` (and the marble baseline's Brier score, given its weights), and
+/// writes the table to `--csv`.
+fn report(model: &analysis::WinModel, test: &[Sample], base: Option<&[f64]>, args: &Args) {
     let ys: Vec<bool> = test.iter().map(|s| s.won).collect();
     let ps: Vec<f64> = test.iter().map(|s| model.chance(s.score)).collect();
-    let bs: Vec<f64> = test
-        .iter()
-        .map(|s| sigmoid(s.marbles.iter().zip(&base).map(|(a, b)| a * b).sum()))
-        .collect();
+    let marbles_only = base.map_or(String::from("not kept in a dump"), |base| {
+        let bs: Vec<f64> = test
+            .iter()
+            .map(|s| sigmoid(s.marbles.iter().zip(base).map(|(a, b)| a * b).sum()))
+            .collect();
+        format!("{:.4}", brier(&bs, &ys))
+    });
     println!(
-        "held out: {} positions of {} games ({:.0} s); Brier {:.4} (model) vs {:.4} (marbles only) vs 0.2500 (a coin); log-loss {:.4}",
+        "held out: {} positions; Brier {:.4} (model) vs {marbles_only} (marbles only) vs 0.2500 (a coin); log-loss {:.4}",
         test.len(),
-        held_out.len(),
-        start.elapsed().as_secs_f64(),
         brier(&ps, &ys),
-        brier(&bs, &ys),
         log_loss(&ps, &ys)
     );
     println!("| predicted | positions | mean predicted | share won |\n|---|---|---|---|");

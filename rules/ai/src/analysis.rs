@@ -48,9 +48,9 @@ pub struct WinModel {
 /// Fitted on boardspace games by `examples/fit_win_chance.rs` at
 /// [`ANALYSIS_NODES`] (README: calibration and Brier score).
 pub const WIN_MODEL: WinModel = WinModel {
-    scale: 370.0,
-    floor: 0.08,
-    forced: 0.92,
+    scale: 315.0,
+    floor: 0.126,
+    forced: 0.914,
 };
 
 impl WinModel {
@@ -81,11 +81,11 @@ pub struct Thresholds {
     pub blunder: f64,
 }
 
-/// Chosen from data by `examples/fit_win_chance.rs` (see the README): an
-/// inaccuracy gives away more than the engine's own best move seems to in
-/// 95% of positions (its noise between two searches of the same budget:
-/// 8.2 points on 821 held-out boardspace positions), a mistake twice that, a
-/// blunder three times, as lichess scales its marks.
+/// Chosen against a search ten times as deep by
+/// `examples/analysis_quality.rs` (see the README): an inaccuracy is the
+/// lowest line at which more than 90% of the moves marked are marked by
+/// the deeper search too; a mistake twice that, a blunder three times, as
+/// lichess scales its marks.
 pub const THRESHOLDS: Thresholds = Thresholds {
     inaccuracy: 0.09,
     mistake: 0.18,

@@ -29,7 +29,8 @@ fn win_chance_is_monotone_even_at_zero_and_never_certain() {
     let forced = WIN_MODEL.chance(MATE - 3);
     assert!(forced > WIN_MODEL.chance(MATE_BOUND - 1) && forced < 1.0, "{forced}");
     assert!((forced + WIN_MODEL.chance(-MATE + 3) - 1.0).abs() < 1e-9);
-    assert!(WIN_MODEL.chance(2_000) > 0.9);
+    // A large score comes near the curve's end, which stays under a forced win.
+    assert!(WIN_MODEL.chance(2_000) > 0.99 - WIN_MODEL.floor);
     // The inverse: the score of a chance, and none past the curve's ends.
     for score in [-1_500, -200, 0, 35, 900] {
         assert_eq!(WIN_MODEL.score_for(WIN_MODEL.chance(score)), Some(score));
