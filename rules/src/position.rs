@@ -207,7 +207,10 @@ impl Position {
     /// Whether any marble can jump now (R3.4).
     pub fn has_capture(&self) -> bool {
         let occ = self.occupied().0;
-        self.occupied().any(|sq| self.jumps_from(sq, occ).next().is_some())
+        let adjacent = &self.geometry().adjacent;
+        // A jump needs a marble next to the jumper: most marbles have none.
+        self.occupied()
+            .any(|sq| adjacent[sq.index()] & occ != 0 && self.jumps_from(sq, occ).next().is_some())
     }
 
     /// Every legal move, as a new list.
@@ -281,7 +284,8 @@ impl Position {
 
     fn captures_into(&self, list: &mut MoveList) {
         let occ = self.occupied().0;
-        for from in self.occupied() {
+        let adjacent = &self.geometry().adjacent;
+        for from in self.occupied().filter(|sq| adjacent[sq.index()] & occ != 0) {
             self.extend_captures(Jumps::start(from), from, occ & !from.bit(), list);
         }
     }

@@ -96,9 +96,13 @@ impl Claims {
         claims
     }
 
-    fn claims(&self, to: Square, r: Option<Square>) -> bool {
-        self.filling_any.contains(to)
-            || r.is_some_and(|r| self.always.contains(r) || self.filling[to.index()].contains(r))
+    /// The removals after which filling `to` claims rings, of `removable`.
+    fn claiming(&self, to: Square, removable: SquareSet) -> SquareSet {
+        if self.filling_any.contains(to) {
+            removable
+        } else {
+            (self.always | self.filling[to.index()]) & removable
+        }
     }
 }
 
@@ -126,27 +130,38 @@ pub(crate) fn placements(pos: &Position, out: &mut Vec<Move>) {
         let quiet_slot = if alike_colours { 0 } else { colour.index() };
         for to in vacant {
             let hot = near.contains(to);
-            let landings = near | neighbours(to);
             let removable = free.without(to);
-            // Every free ring but the one filled, or no removal when none is.
-            let options = removable.map(Some).chain(removable.is_empty().then_some(None));
-            let mut plain_done = false;
-            for r in options {
-                let claims = claims.claims(to, r);
-                let relevant = claims || (hot && r.is_some_and(|r| landings.contains(r)));
-                if !relevant {
-                    let done = if hot {
-                        &mut plain_done
-                    } else {
-                        &mut quiet_done[quiet_slot]
-                    };
-                    if *done {
-                        continue;
-                    }
-                    *done = true;
+            let done = if hot { &mut false } else { &mut quiet_done[quiet_slot] };
+            if removable.is_empty() {
+                // No ring is free: the placement alone.
+                if claims.filling_any.contains(to) || !std::mem::replace(done, true) {
+                    out.push(Move::Place {
+                        colour,
+                        to,
+                        remove: None,
+                    });
                 }
-                out.push(Move::Place { colour, to, remove: r });
+                continue;
             }
+            // Removals that claim, or (next to a marble) could be a landing
+            // square of the captures that follow; the others score alike,
+            // so the first of them stands for all.
+            let landings = if hot {
+                (near | neighbours(to)) & removable
+            } else {
+                SquareSet::EMPTY
+            };
+            let mut relevant = claims.claiming(to, removable) | landings;
+            if let Some(plain) = (removable & !relevant).first() {
+                if !std::mem::replace(done, true) {
+                    relevant = relevant.with(plain);
+                }
+            }
+            out.extend(relevant.map(|r| Move::Place {
+                colour,
+                to,
+                remove: Some(r),
+            }));
         }
     }
 }

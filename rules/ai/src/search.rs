@@ -159,7 +159,12 @@ impl<'a> Search<'a> {
 
     /// Sorts `list` best first for a node at `ply`.
     pub fn order(&self, list: &mut [Move], table_move: Option<Move>, ply: usize) {
-        list.sort_unstable_by_key(|m| std::cmp::Reverse(self.order_key(m, table_move, ply)));
+        // Each key once: a sort would compute it at every comparison.
+        let mut keyed: Vec<(i32, Move)> = list.iter().map(|m| (self.order_key(m, table_move, ply), *m)).collect();
+        keyed.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
+        for (slot, (_, m)) in list.iter_mut().zip(keyed) {
+            *slot = m;
+        }
     }
 
     /// Moves the table's move and the killers to the front, keeping the
@@ -197,7 +202,7 @@ impl<'a> Search<'a> {
         }
         let key = key(pos);
         let mut table_move = None;
-        if let Some(e) = self.table.probe(key) {
+        if let Some(e) = (depth > 0).then(|| self.table.probe(key)).flatten() {
             table_move = e.best;
             if e.depth >= depth {
                 let s = from_table(e.score, ply);
@@ -279,7 +284,9 @@ impl<'a> Search<'a> {
         } else {
             Bound::Upper
         };
-        self.table.store(key, (best_move, best, depth, bound), ply);
+        if depth > 0 {
+            self.table.store(key, (best_move, best, depth, bound), ply);
+        }
         best
     }
 

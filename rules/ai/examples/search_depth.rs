@@ -1,0 +1,69 @@
+//! How fast hard completes each depth on real positions, at a fixed node
+//! budget (so two builds search the same trees when the search's rules
+//! are the same, and only the time differs):
+//!
+//! ```sh
+//! cargo run --release -p zertz-ai --example search_depth -- ../shared/games/boardspace-sample.tsv --nodes 1000000
+//! ```
+//!
+//! Positions: every 97th decided game, from its ninth position on, every
+//! ninth, three a game, leaving out finished ones and those with one legal
+//! move. One thread; run it with nothing else running.
+#![allow(clippy::unwrap_used)]
+
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+
+mod common;
+use common::decided;
+use zertz_ai::{Engine, Level, Limits};
+
+#[derive(Parser)]
+struct Args {
+    /// The games, one record a line.
+    file: String,
+    /// Nodes a position.
+    #[arg(long, default_value_t = 1_000_000)]
+    nodes: u64,
+}
+
+fn main() {
+    let args = Args::parse();
+    let games = decided(&args.file);
+    let mut engine = Engine::new(0);
+    let (mut positions, mut nodes, mut time) = (0, 0, Duration::ZERO);
+    // For each depth: positions that completed it, their nodes and time
+    // until it was complete.
+    let mut reached = [(0u32, 0u64, Duration::ZERO); 8];
+    let start = Instant::now();
+    for (game, _) in games.iter().step_by(97).take(100) {
+        for pos in game.positions().iter().skip(8).step_by(9).take(3) {
+            if pos.is_game_over() || pos.legal_moves().len() < 2 {
+                continue;
+            }
+            let t = engine.think(pos, Level::Hard, Limits::nodes(args.nodes)).unwrap();
+            positions += 1;
+            nodes += t.nodes;
+            time += t.elapsed;
+            for it in &t.iterations {
+                let r = &mut reached[(it.depth as usize).min(7)];
+                *r = (r.0 + 1, r.1 + it.nodes, r.2 + it.elapsed);
+            }
+        }
+    }
+    println!(
+        "{positions} positions at {} nodes in {:.1} s: {:.2} M nodes/s",
+        args.nodes,
+        start.elapsed().as_secs_f64(),
+        nodes as f64 / time.as_secs_f64() / 1e6
+    );
+    println!("| depth | positions that completed it | mean nodes to complete it | mean time |\n|---|---|---|---|");
+    for (depth, (n, nodes, time)) in reached.iter().enumerate().filter(|(_, r)| r.0 > 0) {
+        println!(
+            "| {depth} | {n} | {:.0} | {:.1} ms |",
+            *nodes as f64 / f64::from(*n),
+            time.as_secs_f64() * 1e3 / f64::from(*n)
+        );
+    }
+}
