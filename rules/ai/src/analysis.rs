@@ -13,8 +13,8 @@ use crate::search::is_mate;
 use crate::{table, Engine, Level, Limits, Score, ThinkError};
 
 /// Nodes searched in each position of a standard board: the same game
-/// always gets the same analysis, and a 40-move game takes about 10 s on
-/// one core (README: figures). Larger boards get fewer ([`budget`]).
+/// always gets the same analysis, and a 40-move game takes well under
+/// the 10 s it may on one core (README: figures). Larger boards get fewer ([`budget`]).
 pub const ANALYSIS_NODES: u64 = 1_000_000;
 
 /// The nodes a position of `variant` gets when one of the standard

@@ -202,6 +202,8 @@ impl<'a> Search<'a> {
         }
         let key = key(pos);
         let mut table_move = None;
+        // Past the horizon the table costs more (a cache miss a node) than
+        // searching the captures again saves.
         if let Some(e) = (depth > 0).then(|| self.table.probe(key)).flatten() {
             table_move = e.best;
             if e.depth >= depth {
