@@ -41,6 +41,8 @@ pub(crate) struct Search<'a> {
     pub prune_frontier: bool,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
+    /// Room for the ordering keys of a node's moves, kept between nodes.
+    keyed: Vec<(i32, Move)>,
 }
 
 /// A placement's slot in the history table.
@@ -82,6 +84,7 @@ impl<'a> Search<'a> {
             prune_frontier: true,
             killers: vec![[None; 2]; MAX_PLY],
             history: vec![0; 3 * 61 * 62],
+            keyed: Vec::new(),
         }
     }
 
@@ -158,13 +161,19 @@ impl<'a> Search<'a> {
     }
 
     /// Sorts `list` best first for a node at `ply`.
-    pub fn order(&self, list: &mut [Move], table_move: Option<Move>, ply: usize) {
+    pub fn order(&mut self, list: &mut [Move], table_move: Option<Move>, ply: usize) {
+        if list.len() < 2 {
+            return;
+        }
         // Each key once: a sort would compute it at every comparison.
-        let mut keyed: Vec<(i32, Move)> = list.iter().map(|m| (self.order_key(m, table_move, ply), *m)).collect();
+        let mut keyed = std::mem::take(&mut self.keyed);
+        keyed.clear();
+        keyed.extend(list.iter().map(|m| (self.order_key(m, table_move, ply), *m)));
         keyed.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
-        for (slot, (_, m)) in list.iter_mut().zip(keyed) {
+        for (slot, &(_, m)) in list.iter_mut().zip(&keyed) {
             *slot = m;
         }
+        self.keyed = keyed;
     }
 
     /// Moves the table's move and the killers to the front, keeping the
