@@ -204,13 +204,18 @@ impl Position {
         })
     }
 
+    /// The marbles with another marble next to them: only they may jump,
+    /// and most marbles have none.
+    fn may_jump(&self) -> impl Iterator<Item = Square> + '_ {
+        let occ = self.occupied().0;
+        let adjacent = &self.geometry().adjacent;
+        self.occupied().filter(move |sq| adjacent[sq.index()] & occ != 0)
+    }
+
     /// Whether any marble can jump now (R3.4).
     pub fn has_capture(&self) -> bool {
         let occ = self.occupied().0;
-        let adjacent = &self.geometry().adjacent;
-        // A jump needs a marble next to the jumper: most marbles have none.
-        self.occupied()
-            .any(|sq| adjacent[sq.index()] & occ != 0 && self.jumps_from(sq, occ).next().is_some())
+        self.may_jump().any(|sq| self.jumps_from(sq, occ).next().is_some())
     }
 
     /// Every legal move, as a new list.
@@ -284,8 +289,7 @@ impl Position {
 
     fn captures_into(&self, list: &mut MoveList) {
         let occ = self.occupied().0;
-        let adjacent = &self.geometry().adjacent;
-        for from in self.occupied().filter(|sq| adjacent[sq.index()] & occ != 0) {
+        for from in self.may_jump() {
             self.extend_captures(Jumps::start(from), from, occ & !from.bit(), list);
         }
     }

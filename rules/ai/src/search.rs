@@ -56,6 +56,13 @@ fn history_slot(m: &Move) -> Option<usize> {
     }
 }
 
+/// Whether a node at `depth` reads and writes the table: only before the
+/// horizon. Past it the table costs more (a cache miss a node) than
+/// searching the captures again saves.
+fn uses_table(depth: i16) -> bool {
+    depth > 0
+}
+
 /// The score of a finished position for the player to move, `ply` plies
 /// from the root: sooner wins score higher, later losses less low.
 pub(crate) fn terminal_score(pos: &Position, ply: usize) -> Option<Score> {
@@ -211,9 +218,7 @@ impl<'a> Search<'a> {
         }
         let key = key(pos);
         let mut table_move = None;
-        // Past the horizon the table costs more (a cache miss a node) than
-        // searching the captures again saves.
-        if let Some(e) = (depth > 0).then(|| self.table.probe(key)).flatten() {
+        if let Some(e) = uses_table(depth).then(|| self.table.probe(key)).flatten() {
             table_move = e.best;
             if e.depth >= depth {
                 let s = from_table(e.score, ply);
@@ -295,7 +300,7 @@ impl<'a> Search<'a> {
         } else {
             Bound::Upper
         };
-        if depth > 0 {
+        if uses_table(depth) {
             self.table.store(key, (best_move, best, depth, bound), ply);
         }
         best
