@@ -338,6 +338,12 @@ impl Geometry {
         SquareSet(self.adjacent[sq.index()])
     }
 
+    /// The square jumped over and the landing square of a jump from `sq`
+    /// in direction `dir`, when both are on the board.
+    pub const fn jump(&self, sq: Square, dir: Direction) -> Option<(Square, Square)> {
+        self.jumps[sq.index()][dir.index()]
+    }
+
     const fn build(columns: &[u8]) -> Geometry {
         let ncols = columns.len();
         // The longest column (first one, if several) fixes the row shift.
