@@ -183,19 +183,6 @@ impl<'a> Search<'a> {
         self.keyed = keyed;
     }
 
-    /// Moves the table's move and the killers to the front, keeping the
-    /// rest in order: cheaper than sorting at the many horizon nodes.
-    fn promote(&self, moves: &mut [Move], table_move: Option<Move>, ply: usize) {
-        let mut front = 0;
-        let [k0, k1] = self.killers[ply];
-        for wanted in [table_move, k0, k1].into_iter().flatten() {
-            if let Some(i) = moves[front..].iter().position(|m| *m == wanted) {
-                moves[front..=front + i].rotate_right(1);
-                front += 1;
-            }
-        }
-    }
-
     /// The value of `pos` for the player to move, within `alpha..beta`.
     pub fn negamax(&mut self, pos: &Position, depth: i16, ply: usize, alpha: Score, beta: Score) -> Score {
         self.nodes += 1;
@@ -230,28 +217,85 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        // The table's move and the killers first, before any list is
+        // built: most nodes that cut off do so with one of them.
+        let places = !forced && !pos.supply().1.is_empty();
+        let mut early = [Move::Pass; 3];
+        let mut tried = 0;
+        let mut best = None;
+        if places {
+            let [k0, k1] = self.killers[ply];
+            for m in [table_move, k0, k1].into_iter().flatten() {
+                if !early[..tried].contains(&m) && pos.is_legal(&m) {
+                    early[tried] = m;
+                    tried += 1;
+                }
+            }
+            if tried > 0 {
+                let found = self.moves_loop(pos, &early[..tried], (depth, depth - 1), ply, (alpha, beta), None);
+                if self.stopped {
+                    return 0;
+                }
+                if found.0 >= beta {
+                    self.store(key, depth, ply, found, (alpha, beta));
+                    return found.0;
+                }
+                best = found.1.map(|m| (m, found.0));
+            }
+        }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let horizon = !forced && depth <= 1 && self.prune_frontier;
-        if horizon && !pos.supply().1.is_empty() {
+        if horizon && places {
             frontier::placements(pos, &mut moves);
-            self.promote(&mut moves, table_move, ply);
         } else {
             let mut list = std::mem::take(&mut self.lists[ply]);
             pos.legal_moves_into(&mut list);
             moves.clear();
             moves.extend_from_slice(&list);
             self.lists[ply] = list;
+        }
+        if tried > 0 {
+            moves.retain(|m| !early[..tried].contains(m));
+        }
+        if !horizon || !places {
             self.order(&mut moves, table_move, ply);
         }
         let forced = forced || moves.first() == Some(&Move::Pass);
         let child_depth = Self::child_depth(depth, forced);
-        let score = self.moves_loop(pos, &moves, (depth, child_depth), ply, (alpha, beta), key);
+        let found = self.moves_loop(pos, &moves, (depth, child_depth), ply, (alpha, beta), best);
         self.moves[ply] = moves;
-        score
+        if self.stopped {
+            return 0;
+        }
+        self.store(key, depth, ply, found, (alpha, beta));
+        found.0
     }
 
-    /// The body of [`Search::negamax`] once the moves are listed and
-    /// ordered.
+    /// Stores a node's result in the table, if its depth uses it, bounded
+    /// by the window it was searched in.
+    fn store(
+        &self,
+        key: u64,
+        depth: i16,
+        ply: usize,
+        (best, best_move): (Score, Option<Move>),
+        (alpha, beta): (Score, Score),
+    ) {
+        if !uses_table(depth) {
+            return;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(key, (best_move, best, depth, bound), ply);
+    }
+
+    /// Searches `moves` in order after `start` (a move already searched and
+    /// its score), until one cuts off: the best score and its move.
     fn moves_loop(
         &mut self,
         pos: &Position,
@@ -259,15 +303,17 @@ impl<'a> Search<'a> {
         (depth, child_depth): (i16, i16),
         ply: usize,
         (mut alpha, beta): (Score, Score),
-        key: u64,
-    ) -> Score {
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_move = None;
+        start: Option<(Move, Score)>,
+    ) -> (Score, Option<Move>) {
+        let (mut best_move, mut best) = start.map_or((None, -INFINITY), |(m, s)| (Some(m), s));
+        alpha = alpha.max(best);
+        if alpha >= beta {
+            return (best, best_move);
+        }
         for (i, m) in moves.iter().enumerate() {
             let mut child = *pos;
             child.play_unchecked(m);
-            let score = if i == 0 {
+            let score = if i == 0 && start.is_none() {
                 -self.negamax(&child, child_depth, ply + 1, -beta, -alpha)
             } else {
                 let s = -self.negamax(&child, child_depth, ply + 1, -alpha - 1, -alpha);
@@ -278,7 +324,7 @@ impl<'a> Search<'a> {
                 }
             };
             if self.stopped {
-                return 0;
+                return (0, None);
             }
             if score > best {
                 best = score;
@@ -292,18 +338,7 @@ impl<'a> Search<'a> {
                 break;
             }
         }
-
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        if uses_table(depth) {
-            self.table.store(key, (best_move, best, depth, bound), ply);
-        }
-        best
+        (best, best_move)
     }
 
     /// A placement that cut off is tried early next time.
