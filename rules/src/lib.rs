@@ -28,7 +28,7 @@ mod position;
 pub mod sgf;
 mod variant;
 
-pub use board::{Board, Direction, Geometry, Square, SquareSet};
+pub use board::{Board, Direction, Square, SquareSet};
 pub use error::{IllegalMove, MoveError, NotationError, PartsError};
 pub use game::{Game, Record, ReplayError};
 pub use moves::{BadStoredMove, Jumps, Move, MoveList, MAX_JUMPS};
