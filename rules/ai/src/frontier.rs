@@ -116,27 +116,22 @@ impl Claims {
 /// from their landing squares. No jump exists before the placement, so
 /// the first must involve `to`.
 fn landings(pos: &Position, to: Square) -> SquareSet {
-    let geometry = pos.board().geometry();
+    let board = pos.board();
+    let geometry = board.geometry();
     let marbles = pos.occupied().with(to);
     let vacant = pos.vacant().without(to);
     let mut found = SquareSet::EMPTY;
-    for from in geometry.neighbours_of(to) & marbles {
-        for d in Direction::ALL {
-            if let Some((over, land)) = geometry.jump(from, d) {
-                if over == to && vacant.contains(land) {
-                    found = found.with(land);
-                }
-            }
-        }
-    }
+    // A marble next to `to` jumps over it to the ring across.
     for d in Direction::ALL {
-        if let Some((over, land)) = geometry.jump(to, d) {
-            if marbles.contains(over) && vacant.contains(land) {
+        let across = Direction::from_index(d.index() + 3);
+        if let (Some(from), Some(land)) = (board.neighbour(to, d), board.neighbour(to, across)) {
+            if marbles.contains(from) && vacant.contains(land) {
                 found = found.with(land);
             }
         }
     }
-    let mut chained = found;
+    // The marble placed jumps, and every jumper chains on from where it lands.
+    let mut chained = found.with(to);
     while let Some(at) = chained.first() {
         chained = chained.without(at);
         for d in Direction::ALL {

@@ -232,7 +232,8 @@ impl<'a> Search<'a> {
                 }
             }
             if tried > 0 {
-                let found = self.moves_loop(pos, &early[..tried], (depth, depth - 1), ply, (alpha, beta), None);
+                let child_depth = Self::child_depth(depth, false);
+                let found = self.moves_loop(pos, &early[..tried], (depth, child_depth), ply, (alpha, beta), None);
                 if self.stopped {
                     return 0;
                 }
@@ -244,8 +245,8 @@ impl<'a> Search<'a> {
             }
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        let horizon = !forced && depth <= 1 && self.prune_frontier;
-        if horizon && places {
+        let short_list = places && depth <= 1 && self.prune_frontier;
+        if short_list {
             frontier::placements(pos, &mut moves);
         } else {
             let mut list = std::mem::take(&mut self.lists[ply]);
@@ -257,7 +258,7 @@ impl<'a> Search<'a> {
         if tried > 0 {
             moves.retain(|m| !early[..tried].contains(m));
         }
-        if !horizon || !places {
+        if !short_list {
             self.order(&mut moves, table_move, ply);
         }
         let forced = forced || moves.first() == Some(&Move::Pass);
