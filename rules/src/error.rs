@@ -172,4 +172,8 @@ pub enum PartsError {
         /// The variant's.
         owned: usize,
     },
+    /// Rings that all hold marbles and touch no vacant ring: play would
+    /// have claimed them (R4.1).
+    #[error("rings {0:?} are full and cut off from every vacant ring: their marbles would have been claimed (R4.1)")]
+    FullGroup(SquareSet),
 }

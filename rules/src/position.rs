@@ -457,7 +457,11 @@ impl Position {
                 if let Some(r) = remove {
                     self.rings = self.rings.without(r);
                 }
-                let claimed = self.isolated_full_groups();
+                let claimed = if self.may_claim(to, remove) {
+                    self.isolated_full_groups()
+                } else {
+                    SquareSet::EMPTY
+                };
                 if !claimed.is_empty() {
                     for c in Colour::ALL {
                         let taken = self.marbles[c.index()] & claimed;
@@ -489,6 +493,21 @@ impl Position {
             }
         }
         self.turn = self.turn.other();
+    }
+
+    /// Whether a placement on `to` that removed `remove` may have left a
+    /// group with no vacant ring. Such a group holds `to`, or, cut off
+    /// through the ring removed, a ring next to it; and none of its marbles
+    /// has a vacant ring beside it. So when every marble on or next to those
+    /// rings has one, nothing is claimed and the board need not be searched:
+    /// most placements. Positions start with no such group
+    /// ([`Position::from_parts`] refuses one).
+    fn may_claim(&self, to: Square, remove: Option<Square>) -> bool {
+        let adjacent = &self.geometry().adjacent;
+        let occupied = self.occupied().0;
+        let vacant = self.rings.0 & !occupied;
+        let near = adjacent[to.index()] | to.bit() | remove.map_or(0, |r| adjacent[r.index()]);
+        SquareSet(near & occupied).any(|sq| adjacent[sq.index()] & vacant == 0)
     }
 
     /// The rings in groups with no vacant ring: everything not connected to
@@ -571,7 +590,8 @@ impl Position {
     /// Fails with a reason when the parts are inconsistent: a marble off
     /// the rings, two colours on one ring, rings off the board, or marble
     /// counts (board, pool and captures together) that differ from the
-    /// variant's.
+    /// variant's, or a group of rings all holding marbles and cut off from
+    /// every vacant ring (play claims those at once, R4.1).
     pub fn from_parts(parts: PositionParts) -> Result<Position, PartsError> {
         let (variant, rings, pool) = (parts.variant, parts.rings, parts.pool);
         let board = variant.board.squares();
@@ -604,7 +624,7 @@ impl Position {
                 });
             }
         }
-        Ok(Position {
+        let pos = Position {
             variant,
             rings,
             marbles: parts.marbles,
@@ -612,7 +632,12 @@ impl Position {
             captured: parts.captured,
             turn: parts.turn,
             passes: 0,
-        })
+        };
+        let full = pos.isolated_full_groups();
+        if !full.is_empty() {
+            return Err(PartsError::FullGroup(full));
+        }
+        Ok(pos)
     }
 }
 

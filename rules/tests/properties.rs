@@ -4,7 +4,10 @@
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zertz_rules::{notation, Colour, Direction, Game, Jumps, Move, MoveList, Position, Square, Variant};
+use zertz_rules::{
+    notation, Board, Colour, Direction, Game, Jumps, Move, MoveList, Position, PositionParts, Square, SquareSet,
+    Variant,
+};
 
 /// A random game: the positions it went through and the move lists.
 fn random_game(variant: Variant, seed: u64, max_plies: usize) -> Vec<(Position, MoveList)> {
@@ -148,4 +151,75 @@ proptest! {
             prop_assert!(pos.is_legal(&m));
         }
     }
+}
+
+/// The rings of groups with no vacant ring, by a plain flood from every
+/// vacant ring: the rule R4.1 states, computed without the engine's shortcut.
+fn cut_off_full_groups(board: Board, rings: SquareSet, occupied: SquareSet) -> SquareSet {
+    let geometry = board.geometry();
+    let mut reached = rings & !occupied;
+    loop {
+        let grown = reached.fold(reached, |acc, sq| acc | (geometry.neighbours_of(sq) & rings));
+        if grown == reached {
+            return rings & !reached;
+        }
+        reached = grown;
+    }
+}
+
+/// R4.1: a placement claims exactly the groups left with no vacant ring,
+/// checked on sampled placements of random games on every board, many of
+/// which claim.
+#[test]
+fn placements_claim_exactly_the_groups_cut_off_full() {
+    let mut rng = SmallRng::seed_from_u64(41);
+    let (mut checked, mut claiming) = (0, 0);
+    for seed in 0..80 {
+        let v = Variant::ALL[seed as usize % Variant::ALL.len()];
+        for (pos, moves) in random_game(v, seed, 400) {
+            for _ in 0..moves.len().min(24) {
+                let m = moves[rng.gen_range(0..moves.len())];
+                let Move::Place { to, remove, .. } = m else { continue };
+                let mut after = pos;
+                after.play(&m).unwrap();
+                let rings = remove.map_or(pos.rings(), |r| pos.rings().without(r));
+                let occupied = Colour::ALL
+                    .into_iter()
+                    .fold(SquareSet::EMPTY, |acc, c| acc | pos.marbles(c))
+                    .with(to);
+                let expected = cut_off_full_groups(v.board, rings, occupied);
+                assert_eq!(rings & !after.rings(), expected, "seed {seed}: {m:?} in {pos:?}");
+                checked += 1;
+                claiming += usize::from(!expected.is_empty());
+            }
+        }
+    }
+    assert!(
+        checked > 10_000 && claiming > 100,
+        "{checked} placements, {claiming} claiming"
+    );
+}
+
+/// R4.1: a position built from parts cannot hold a full group cut off
+/// from every vacant ring: play would have claimed it.
+#[test]
+fn parts_with_a_cut_off_full_group_are_refused() {
+    let v = Variant::STANDARD;
+    let a1 = Square::new(0, 1).unwrap();
+    let pool = v.marbles.pool();
+    let parts = |rings: SquareSet| PositionParts {
+        variant: v,
+        rings,
+        marbles: [SquareSet::EMPTY.with(a1), SquareSet::EMPTY, SquareSet::EMPTY],
+        pool: zertz_rules::Counts([pool.0[0] - 1, pool.0[1], pool.0[2]]),
+        captured: [zertz_rules::Counts([0; 3]); 2],
+        turn: zertz_rules::Player::First,
+    };
+    // a1 alone, its neighbours gone: a full group of one.
+    let cut_off = v.board.squares() & !v.board.geometry().neighbours_of(a1);
+    assert_eq!(
+        Position::from_parts(parts(cut_off)).unwrap_err(),
+        zertz_rules::PartsError::FullGroup(SquareSet::EMPTY.with(a1))
+    );
+    assert!(Position::from_parts(parts(v.board.squares())).is_ok());
 }

@@ -195,15 +195,25 @@ mod tests {
 
     #[test]
     fn r3_5_a_forced_pass_is_a_dash() {
-        use zertz_rules::{Counts, Player, PositionParts, SquareSet};
-        // Thirteen rings, all full: nothing to jump to, an empty pool, and
+        use zertz_rules::{Counts, Player, PositionParts, Square, SquareSet};
+        // Thirteen full rings and one vacant, b4, next to a single marble
+        // with nothing behind it: nothing to jump, an empty pool, and
         // nothing in First's tray.
-        let squares: Vec<_> = Variant::STANDARD.board.squares().take(13).collect();
-        let set = |r: std::ops::Range<usize>| squares[r].iter().copied().collect::<SquareSet>();
+        let set = |names: &[&str]| {
+            names
+                .iter()
+                .map(|n| Square::new(n.as_bytes()[0] - b'a', n[1..].parse().unwrap()).unwrap())
+                .collect::<SquareSet>()
+        };
+        let (white, grey, black) = (
+            set(&["a1", "a2", "a3", "b1"]),
+            set(&["b2", "c1", "c2", "c3"]),
+            set(&["d1", "d2", "d3", "d4", "e1"]),
+        );
         let pos = Position::from_parts(PositionParts {
             variant: Variant::STANDARD,
-            rings: set(0..13),
-            marbles: [set(0..4), set(4..8), set(8..13)],
+            rings: white | grey | black | set(&["b4"]),
+            marbles: [white, grey, black],
             pool: Counts::ZERO,
             captured: [Counts::ZERO, Counts([2, 4, 5])],
             turn: Player::First,
