@@ -111,7 +111,7 @@ async fn the_console_walks_each_player_through_their_mistakes_and_practises_one(
     // The walks, answered as the bot will judge them: alice finds her first
     // move that has a good alternative with it, every other move is missed.
     let budget = analysis::budget(game.variant(), analysis::ANALYSIS_NODES);
-    let analysed = analysis::analyse(&game, budget, |_, _| {}).unwrap();
+    let analysed = analysis::analyse(&game, budget, |_| {}).unwrap();
     let mut alternative_found = false;
     for who in ["alice", "bob"] {
         input.push_str(&format!("{who} click learn\n"));

@@ -220,7 +220,7 @@ mod tests {
             let Ok(game) = Record::parse(line).and_then(|r| r.replay()) else {
                 continue;
             };
-            let a = analyse(&game, 2_000, |_, _| {}).unwrap();
+            let a = analyse(&game, 2_000, |_| {}).unwrap();
             if a.moves.iter().any(|m| m.mark.is_some() && m.line.len() > 1) {
                 return (game, a);
             }

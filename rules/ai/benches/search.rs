@@ -52,7 +52,7 @@ fn analysis(c: &mut Criterion) {
     let mut group = c.benchmark_group("analysis");
     group.sample_size(10);
     group.bench_function("40-move standard game", |b| {
-        b.iter(|| zertz_ai::analysis::analyse(&game, zertz_ai::analysis::ANALYSIS_NODES, |_, _| {}).ok())
+        b.iter(|| zertz_ai::analysis::analyse(&game, zertz_ai::analysis::ANALYSIS_NODES, |_| {}).ok())
     });
     group.finish();
 }

@@ -45,6 +45,9 @@ struct Args {
     /// scores by depth before and after it) and its loss by each.
     #[arg(long)]
     csv: Option<String>,
+    /// Judges the shallow analysis without its second look near the line.
+    #[arg(long)]
+    plain: bool,
 }
 
 /// One game analysed at both budgets, with the time the shallow one took.
@@ -74,7 +77,11 @@ fn main() {
                         let t = Instant::now();
                         let nodes = analysis::budget(game.variant(), args.nodes);
                         let shallow_evals = analysis::evaluations(game, nodes, |_, _| {}).unwrap();
-                        let shallow = analysis::judge(game, &shallow_evals);
+                        let shallow = if !args.plain {
+                            analysis::judge_with_second_look(game, &shallow_evals, nodes, |_| {}).unwrap()
+                        } else {
+                            analysis::judge(game, &shallow_evals)
+                        };
                         let took = t.elapsed();
                         let deep_evals = if args.deeper > 0 {
                             analysis::evaluations(game, nodes * args.deeper, |_, _| {}).unwrap()

@@ -323,7 +323,7 @@ fn marks(games: &[(Game, Player)], nodes: u64) {
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .filter_map(|(g, _)| analysis::analyse(g, analysis::budget(g.variant(), nodes), |_, _| {}).ok())
+                        .filter_map(|(g, _)| analysis::analyse(g, analysis::budget(g.variant(), nodes), |_| {}).ok())
                         .collect::<Vec<_>>()
                 })
             })

@@ -92,6 +92,33 @@ pub const THRESHOLDS: Thresholds = Thresholds {
     blunder: 0.27,
 };
 
+/// Which moves the analysis judges again on deeper searches: a search a
+/// placement deeper often turns a verdict near the line, and the budget
+/// leaves room for a few (README: marks a deeper search agrees with).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct SecondLook {
+    /// Moves judged to give away at least this much...
+    pub from: f64,
+    /// ...and less than this get a second look.
+    pub to: f64,
+    /// At most one move in this many, those judged nearest the
+    /// inaccuracy line first, so that no game takes much longer than
+    /// another.
+    pub share: usize,
+    /// The second look searches the positions before and after the move
+    /// with this many times the nodes.
+    pub factor: u64,
+}
+
+/// Chosen with `examples/analysis_quality.rs` against a search ten times
+/// as deep (README).
+pub const SECOND_LOOK: SecondLook = SecondLook {
+    from: 0.05,
+    to: 0.13,
+    share: 8,
+    factor: 4,
+};
+
 /// A move's mark.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -361,14 +388,23 @@ impl Tried {
 }
 
 /// Judges `tried`, legal in `pos`, at `nodes` a position, as [`analyse`]
-/// judges the move played: the same searches, so the same verdict.
+/// judges the move played: the same searches, and a second look near the
+/// line ([`SECOND_LOOK`]).
 pub fn try_move(pos: &Position, tried: Move, nodes: u64) -> Result<Tried, ThinkError> {
     let mut engine = Engine::new(0);
-    let before = evaluate(&mut engine, pos, nodes)?;
     let mut child = *pos;
     child.play_unchecked(&tried);
-    let after = evaluate(&mut engine, &child, nodes)?;
-    let (best_chance, chance) = chances(pos, tried, &before, &after, child.outcome(), &WIN_MODEL);
+    let judged = |engine: &mut Engine, nodes: u64| -> Result<_, ThinkError> {
+        let before = evaluate(engine, pos, nodes)?;
+        let after = evaluate(engine, &child, nodes)?;
+        let chances = chances(pos, tried, &before, &after, child.outcome(), &WIN_MODEL);
+        Ok((before, after, chances))
+    };
+    let (mut before, mut after, (mut best_chance, mut chance)) = judged(&mut engine, nodes)?;
+    // Near the line, a second look, as the analysis takes.
+    if (SECOND_LOOK.from..SECOND_LOOK.to).contains(&(best_chance - chance)) {
+        (before, after, (best_chance, chance)) = judged(&mut engine, nodes.saturating_mul(SECOND_LOOK.factor))?;
+    }
     Ok(Tried {
         best_chance,
         best_line: before.line,
@@ -461,19 +497,93 @@ pub fn evaluations(
     Ok(evals)
 }
 
+/// How far an analysis has got, reported after each step.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `done` of the game's `total` positions evaluated.
+    Position {
+        /// Positions evaluated so far.
+        done: usize,
+        /// All the game's positions.
+        total: usize,
+    },
+    /// A second look at move `number` (from 1) done, the `done`-th of
+    /// `total` ([`SECOND_LOOK`]).
+    SecondLook {
+        /// The move looked at again.
+        number: usize,
+        /// Second looks done so far.
+        done: usize,
+        /// All the second looks this game gets.
+        total: usize,
+    },
+}
+
 /// Analyses every move of `game` at `nodes` per position, calling
-/// `progress(done, total)` after each position. Fails if a search does.
+/// `progress` after each step. Fails if a search does.
 ///
 /// A move is judged by the mover's chance after it against their chance
-/// with the engine's best move ([`chances`] says how).
-pub fn analyse(game: &Game, nodes: u64, progress: impl FnMut(usize, usize)) -> Result<GameAnalysis, ThinkError> {
-    let evals = evaluations(game, nodes, progress)?;
-    Ok(judge(game, &evals))
+/// with the engine's best move ([`chances`] says how); moves judged near
+/// the inaccuracy line are judged again on deeper searches
+/// ([`SECOND_LOOK`]).
+pub fn analyse(game: &Game, nodes: u64, mut progress: impl FnMut(Step)) -> Result<GameAnalysis, ThinkError> {
+    let evals = evaluations(game, nodes, |done, total| progress(Step::Position { done, total }))?;
+    judge_with_second_look(game, &evals, nodes, progress)
+}
+
+/// The analysis of `game` from the evaluations of its positions at
+/// `nodes` ([`evaluations`]), with [`SECOND_LOOK`]'s moves judged again
+/// on searches of `nodes` times its factor, calling `progress` after each.
+pub fn judge_with_second_look(
+    game: &Game,
+    evals: &[Evaluation],
+    nodes: u64,
+    mut progress: impl FnMut(Step),
+) -> Result<GameAnalysis, ThinkError> {
+    let look = SECOND_LOOK;
+    let first = judge(game, evals);
+    let mut near: Vec<&MoveJudgement> = first
+        .moves
+        .iter()
+        .filter(|m| (look.from..look.to).contains(&m.lost()))
+        .collect();
+    near.sort_by(|a, b| {
+        let off = |m: &MoveJudgement| (m.lost() - THRESHOLDS.inaccuracy).abs();
+        off(a).total_cmp(&off(b)).then(a.number.cmp(&b.number))
+    });
+    near.truncate(first.moves.len().div_ceil(look.share.max(1)));
+    let positions = game.positions();
+    let deep = nodes.saturating_mul(look.factor);
+    let mut engine = Engine::new(0);
+    let mut again = Vec::with_capacity(near.len());
+    for (k, m) in near.iter().enumerate() {
+        let i = m.number - 1;
+        let (Some(before), Some(after)) = (positions.get(i), positions.get(i + 1)) else {
+            continue;
+        };
+        again.push((
+            i,
+            evaluate(&mut engine, before, deep)?,
+            evaluate(&mut engine, after, deep)?,
+        ));
+        progress(Step::SecondLook {
+            number: m.number,
+            done: k + 1,
+            total: near.len(),
+        });
+    }
+    Ok(judge_looked_again(game, evals, &again))
 }
 
 /// The analysis of `game` from the evaluations of its positions, one a
 /// position ([`evaluations`]).
 pub fn judge(game: &Game, evals: &[Evaluation]) -> GameAnalysis {
+    judge_looked_again(game, evals, &[])
+}
+
+/// As [`judge`], the moves numbered (from 0) in `again` judged on the
+/// evaluations given there of the positions before and after them.
+fn judge_looked_again(game: &Game, evals: &[Evaluation], again: &[(usize, Evaluation, Evaluation)]) -> GameAnalysis {
     let model = WIN_MODEL;
     let positions = game.positions();
     let first = evals.first().map_or(0, |e| e.score);
@@ -483,6 +593,10 @@ pub fn judge(game: &Game, evals: &[Evaluation]) -> GameAnalysis {
         let (Some(pos), Some(before), Some(after)) = (positions.get(i), evals.get(i), evals.get(i + 1)) else {
             break;
         };
+        let (before, after) = again
+            .iter()
+            .find(|(j, ..)| *j == i)
+            .map_or((before, after), |(_, b, a)| (b, a));
         let mover = pos.turn();
         let over = (i + 1 == game.moves().len()).then(|| game.outcome()).flatten();
         let over = over.filter(|_| positions.get(i + 1).is_some_and(Position::is_game_over));
@@ -509,10 +623,11 @@ pub fn judge(game: &Game, evals: &[Evaluation]) -> GameAnalysis {
             1.0 - after_chance
         });
     }
+    let looked: u64 = again.iter().map(|(_, b, a)| b.nodes + a.nodes).sum();
     GameAnalysis {
         moves: judged,
         first_chances,
-        nodes: evals.iter().map(|e| e.nodes).sum(),
+        nodes: evals.iter().map(|e| e.nodes).sum::<u64>() + looked,
     }
 }
 
@@ -598,5 +713,39 @@ mod tests {
             deepest > aligned + 0.02,
             "{deepest} at the deepest depths, {aligned} aligned"
         );
+    }
+
+    /// The second look judges again only moves near the line, at most one
+    /// in five, and gives them the verdict that trying the same move in
+    /// the same position gets.
+    #[test]
+    fn the_second_look_judges_again_moves_near_the_line_as_trying_them_does() {
+        let nodes = 20_000;
+        let records = include_str!("../../tests/data/boardspace-1000.tsv");
+        let mut looked = 0;
+        for line in records.lines().filter(|l| l.starts_with("standard")).take(6) {
+            let (game, _) = zertz_rules::Record::parse(line).unwrap().replay_to_end().unwrap();
+            let evals = evaluations(&game, nodes, |_, _| {}).unwrap();
+            let first = judge(&game, &evals);
+            let second = judge_with_second_look(&game, &evals, nodes, |_| {}).unwrap();
+            let changed: Vec<usize> = (0..first.moves.len())
+                .filter(|&i| first.moves[i] != second.moves[i])
+                .collect();
+            assert!(changed.len() <= first.moves.len().div_ceil(SECOND_LOOK.share));
+            for &i in &changed {
+                let lost = first.moves[i].lost();
+                assert!(
+                    (SECOND_LOOK.from..SECOND_LOOK.to).contains(&lost),
+                    "move {i} lost {lost}"
+                );
+                let tried = try_move(&game.positions()[i], game.moves()[i], nodes).unwrap();
+                assert_eq!(
+                    (tried.best_chance, tried.chance),
+                    (second.moves[i].before, second.moves[i].after)
+                );
+            }
+            looked += changed.len();
+        }
+        assert!(looked >= 3, "{looked} moves judged again");
     }
 }

@@ -250,8 +250,15 @@ impl Analysis {
         let (game, report, what) = (game.clone(), progress.clone(), what.to_string());
         let started = std::time::Instant::now();
         let analysed = on_pool(&self.searches, "running an analysis", move || {
-            analysis::analyse(&game, nodes_for(&game), |done, total| {
-                report.say(format!("Analysing {what}: position {done} of {total}…"));
+            analysis::analyse(&game, nodes_for(&game), |step| {
+                report.say(match step {
+                    analysis::Step::Position { done, total } => {
+                        format!("Analysing {what}: position {done} of {total}…")
+                    }
+                    analysis::Step::SecondLook { number, done, total } => {
+                        format!("Analysing {what}: a second look at move {number} ({done} of {total})…")
+                    }
+                });
             })
         })
         .await?
