@@ -716,8 +716,8 @@ mod tests {
     }
 
     /// The second look judges again only moves near the line, at most one
-    /// in five, and gives them the verdict that trying the same move in
-    /// the same position gets.
+    /// in [`SecondLook::share`], and gives them the verdict that trying the
+    /// same move in the same position gets.
     #[test]
     fn the_second_look_judges_again_moves_near_the_line_as_trying_them_does() {
         let nodes = 20_000;
