@@ -110,6 +110,14 @@ pub struct SecondLook {
     pub factor: u64,
 }
 
+impl SecondLook {
+    /// Whether a move judged to give away `lost` is near enough the line
+    /// for a second look.
+    pub fn wants(&self, lost: f64) -> bool {
+        (self.from..self.to).contains(&lost)
+    }
+}
+
 /// Chosen with `examples/analysis_quality.rs` against a search ten times
 /// as deep (README).
 pub const SECOND_LOOK: SecondLook = SecondLook {
@@ -402,7 +410,7 @@ pub fn try_move(pos: &Position, tried: Move, nodes: u64) -> Result<Tried, ThinkE
     };
     let (mut before, mut after, (mut best_chance, mut chance)) = judged(&mut engine, nodes)?;
     // Near the line, a second look, as the analysis takes.
-    if (SECOND_LOOK.from..SECOND_LOOK.to).contains(&(best_chance - chance)) {
+    if SECOND_LOOK.wants(best_chance - chance) {
         (before, after, (best_chance, chance)) = judged(&mut engine, nodes.saturating_mul(SECOND_LOOK.factor))?;
     }
     Ok(Tried {
@@ -542,11 +550,7 @@ pub fn judge_with_second_look(
 ) -> Result<GameAnalysis, ThinkError> {
     let look = SECOND_LOOK;
     let first = judge(game, evals);
-    let mut near: Vec<&MoveJudgement> = first
-        .moves
-        .iter()
-        .filter(|m| (look.from..look.to).contains(&m.lost()))
-        .collect();
+    let mut near: Vec<&MoveJudgement> = first.moves.iter().filter(|m| look.wants(m.lost())).collect();
     near.sort_by(|a, b| {
         let off = |m: &MoveJudgement| (m.lost() - THRESHOLDS.inaccuracy).abs();
         off(a).total_cmp(&off(b)).then(a.number.cmp(&b.number))

@@ -195,14 +195,15 @@ mod tests {
 
     #[test]
     fn r3_5_a_forced_pass_is_a_dash() {
-        use zertz_rules::{Counts, Player, PositionParts, Square, SquareSet};
+        use zertz_rules::notation::Coord;
+        use zertz_rules::{Counts, Player, PositionParts, SquareSet};
         // Thirteen full rings and one vacant, b4, next to a single marble
         // with nothing behind it: nothing to jump, an empty pool, and
         // nothing in First's tray.
         let set = |names: &[&str]| {
             names
                 .iter()
-                .map(|n| Square::new(n.as_bytes()[0] - b'a', n[1..].parse().unwrap()).unwrap())
+                .map(|n| n.parse::<Coord>().unwrap().square().unwrap())
                 .collect::<SquareSet>()
         };
         let (white, grey, black) = (
