@@ -330,6 +330,10 @@ pub struct Geometry {
     /// For each square and direction: the square jumped over and the landing
     /// square, when both are on the board.
     pub(crate) jumps: [[Option<(Square, Square)>; 6]; MAX_SQUARES],
+    /// The same jumps as a list per square, `(direction, over, land)`,
+    /// without the ones off the board: capture generation reads only these.
+    jump_list: [[(Direction, Square, Square); 6]; MAX_SQUARES],
+    jump_count: [u8; MAX_SQUARES],
 }
 
 impl Geometry {
@@ -342,6 +346,13 @@ impl Geometry {
     /// in direction `dir`, when both are on the board.
     pub const fn jump(&self, sq: Square, dir: Direction) -> Option<(Square, Square)> {
         self.jumps[sq.index()][dir.index()]
+    }
+
+    /// The jumps from `sq` that stay on the board: `(direction, over,
+    /// land)`, in direction order.
+    pub(crate) fn jumps_from(&self, sq: Square) -> &[(Direction, Square, Square)] {
+        let i = sq.index();
+        &self.jump_list[i][..usize::from(self.jump_count[i])]
     }
 
     const fn build(columns: &[u8]) -> Geometry {
@@ -365,6 +376,8 @@ impl Geometry {
             adjacent: [0; MAX_SQUARES],
             side_pairs: [[0; 6]; MAX_SQUARES],
             jumps: [[None; 6]; MAX_SQUARES],
+            jump_list: [[(Direction(0), Square(0), Square(0)); 6]; MAX_SQUARES],
+            jump_count: [0; MAX_SQUARES],
         };
         let mut x = 0;
         while x < ncols {
@@ -421,6 +434,8 @@ impl Geometry {
                     mask |= n1.bit();
                     if let Some(land) = g.neighbours[n1.index()][d] {
                         g.jumps[a][d] = Some((n1, land));
+                        g.jump_list[a][g.jump_count[a] as usize] = (Direction(d as u8), n1, land);
+                        g.jump_count[a] += 1;
                     }
                 }
                 g.side_pairs[a][d] = mask;

@@ -167,7 +167,14 @@ impl Jumps {
 
     /// The directions of the jumps, in order.
     pub fn directions(self) -> impl Iterator<Item = Direction> {
-        (0..self.len()).filter_map(move |i| self.direction(i))
+        // Digit by digit: dividing by the constant 6 is a multiplication,
+        // where `direction(i)`'s division by a power of 6 is a division.
+        let mut packed = self.packed();
+        (0..self.len()).map(move |_| {
+            let d = packed % 6;
+            packed /= 6;
+            Direction::from_index(d as usize)
+        })
     }
 
     /// The squares jumped over and landed on, in order, on `board`. A step

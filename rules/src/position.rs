@@ -193,15 +193,21 @@ impl Position {
         self.outcome().is_some()
     }
 
-    /// The first jump open to a marble on `at`, given the marbles
-    /// `occupied` (which need not include `at`): `(direction, over, land)`.
+    /// The jumps open to a marble on `at`, given the marbles `occupied`
+    /// (which need not include `at`): `(direction, over, land)`.
     fn jumps_from(&self, at: Square, occupied: u64) -> impl Iterator<Item = (Direction, Square, Square)> + '_ {
-        let jumps = &self.geometry().jumps[at.index()];
-        let rings = self.rings.0;
-        Direction::ALL.into_iter().filter_map(move |d| {
-            let (over, land) = jumps[d.index()]?;
-            (occupied & over.bit() != 0 && rings & !occupied & land.bit() != 0).then_some((d, over, land))
-        })
+        let geometry = self.geometry();
+        let vacant = self.rings.0 & !occupied;
+        // No marble beside it, nothing to jump: most landing squares.
+        let jumps = if geometry.adjacent[at.index()] & occupied != 0 {
+            geometry.jumps_from(at)
+        } else {
+            &[]
+        };
+        jumps
+            .iter()
+            .copied()
+            .filter(move |&(_, over, land)| occupied & over.bit() != 0 && vacant & land.bit() != 0)
     }
 
     /// The marbles with another marble next to them: only they may jump,
@@ -287,25 +293,34 @@ impl Position {
         colours * per_colour
     }
 
-    fn captures_into(&self, list: &mut MoveList) {
+    /// Every capture open to the player to move (R3.3), written into
+    /// `list` after clearing it; empty when there is none. Unlike
+    /// [`Position::legal_moves_into`] it does not ask whether the game is
+    /// over: a search that already knows saves the question.
+    pub fn captures_into(&self, list: &mut MoveList) {
+        list.clear();
         let occ = self.occupied().0;
         for from in self.may_jump() {
-            self.extend_captures(Jumps::start(from), from, occ & !from.bit(), list);
+            let occupied = occ & !from.bit();
+            if self.jumps_from(from, occupied).next().is_some() {
+                self.extend_captures(Jumps::start(from), from, occupied, list);
+            }
         }
     }
 
-    /// Depth-first over the jump tree: every maximal chain is a move (R3.3).
+    /// Depth-first over the jump tree from `at`, where a jump is open:
+    /// every maximal chain is a move (R3.3). A chain is followed only
+    /// where it goes on, so most landings cost no call.
     fn extend_captures(&self, jumps: Jumps, at: Square, occupied: u64, list: &mut MoveList) {
-        let mut any = false;
         for (d, over, land) in self.jumps_from(at, occupied) {
-            any = true;
             // A chain longer than MAX_JUMPS would need more marbles than exist.
-            if let Some(next) = jumps.then(d) {
-                self.extend_captures(next, land, occupied & !over.bit(), list);
+            let Some(next) = jumps.then(d) else { continue };
+            let left = occupied & !over.bit();
+            if self.jumps_from(land, left).next().is_some() {
+                self.extend_captures(next, land, left, list);
+            } else {
+                list.push(Move::Capture(next));
             }
-        }
-        if !any && !jumps.is_empty() {
-            list.push(Move::Capture(jumps));
         }
     }
 
