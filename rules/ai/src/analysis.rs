@@ -336,12 +336,10 @@ fn line_from(engine: &Engine, pos: &Position, best: Move) -> Vec<Move> {
     let mut at = *pos;
     at.play_unchecked(&best);
     while line.len() < LINE_PLIES && !at.is_game_over() {
-        let Some(m) = engine.table.probe(table::key(&at)).and_then(|e| e.best) else {
+        let best = engine.table.probe(table::key(&at)).and_then(|e| e.best);
+        let Some(m) = best.and_then(|b| b.find(&at.legal_moves())) else {
             break;
         };
-        if !at.is_legal(&m) {
-            break;
-        }
         at.play_unchecked(&m);
         line.push(m);
     }

@@ -224,22 +224,21 @@ pub(crate) fn has_quiet_placement(pos: &Position) -> bool {
         return true;
     }
     let free = pos.free_rings();
+    let quiet = |to: Square, remove: Option<Square>| {
+        let mut child = *pos;
+        child.play_unchecked(&Move::Place { colour, to, remove });
+        !child.has_capture()
+    };
     vacant.into_iter().any(|to| {
         let removable = free.without(to);
-        let landings = near | geometry.neighbours_of(to);
+        if removable.is_empty() {
+            return quiet(to, None);
+        }
         // A removal that is no landing square changes nothing here; try
         // one such, and each that is one.
+        let landings = near | geometry.neighbours_of(to);
         let plain = (removable & !landings).first();
-        let options: Vec<Option<Square>> = if removable.is_empty() {
-            vec![None]
-        } else {
-            (removable & landings).map(Some).chain(plain.map(Some)).collect()
-        };
-        options.into_iter().any(|remove| {
-            let mut child = *pos;
-            child.play_unchecked(&Move::Place { colour, to, remove });
-            !child.has_capture()
-        })
+        (removable & landings).chain(plain).any(|r| quiet(to, Some(r)))
     })
 }
 

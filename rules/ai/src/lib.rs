@@ -127,7 +127,7 @@ pub struct Engine {
     threads: usize,
 }
 
-/// The table holds 2^18 entries (about 10 MB).
+/// The table holds 2^18 entries (4 MB).
 const TABLE_BITS: u32 = 18;
 
 impl Engine {

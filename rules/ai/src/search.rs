@@ -15,7 +15,7 @@ use zertz_rules::{Move, MoveList, Position};
 
 use crate::eval::{evaluate, Score, MATE, MATE_BOUND};
 use crate::frontier;
-use crate::table::{from_table, key, Bound, Table};
+use crate::table::{from_table, key, Bound, Table, TableMove};
 use crate::{Limits, Settings};
 
 /// A bound on the plies below the root; past it a node is scored as it
@@ -193,19 +193,28 @@ impl<'a> Search<'a> {
         if let Some(score) = terminal_score(pos, ply) {
             return score;
         }
-        let forced = pos.has_capture();
         if depth <= -self.settings.quiescence || ply + 1 >= MAX_PLY {
             return evaluate(pos);
         }
+        // The captures first: when there are any, they are the moves.
+        let mut captures = std::mem::take(&mut self.lists[ply]);
+        pos.captures_into(&mut captures);
+        let forced = !captures.is_empty();
+        if forced && !uses_table(depth) {
+            let found = self.captures(pos, &mut captures, depth, ply, (alpha, beta));
+            self.lists[ply] = captures;
+            return found;
+        }
+        self.lists[ply] = captures;
         // Past the horizon, a quiet position is scored as it stands, unless
         // every placement gives marbles away: then the sacrifices are
         // searched too, a few deep, as the forced moves they are.
         if !forced && depth <= 0 && (depth <= -self.settings.sacrifices || frontier::has_quiet_placement(pos)) {
             return evaluate(pos);
         }
-        let key = key(pos);
+        let key = uses_table(depth).then(|| key(pos));
         let mut table_move = None;
-        if let Some(e) = uses_table(depth).then(|| self.table.probe(key)).flatten() {
+        if let Some(e) = key.and_then(|key| self.table.probe(key)) {
             table_move = e.best;
             if e.depth >= depth {
                 let s = from_table(e.score, ply);
@@ -225,7 +234,10 @@ impl<'a> Search<'a> {
         let mut best = None;
         if places {
             let [k0, k1] = self.killers[ply];
-            for m in [table_move, k0, k1].into_iter().flatten() {
+            for m in [table_move.and_then(TableMove::placement), k0, k1]
+                .into_iter()
+                .flatten()
+            {
                 if !early[..tried].contains(&m) && pos.is_legal(&m) {
                     early[tried] = m;
                     tried += 1;
@@ -249,8 +261,11 @@ impl<'a> Search<'a> {
         if short_list {
             frontier::placements(pos, &mut moves);
         } else {
+            // A forced node's list holds its captures already.
             let mut list = std::mem::take(&mut self.lists[ply]);
-            pos.legal_moves_into(&mut list);
+            if !forced {
+                pos.legal_moves_into(&mut list);
+            }
             moves.clear();
             moves.extend_from_slice(&list);
             self.lists[ply] = list;
@@ -259,6 +274,7 @@ impl<'a> Search<'a> {
             moves.retain(|m| !early[..tried].contains(m));
         }
         if !short_list {
+            let table_move = table_move.and_then(|t| t.find(&moves));
             self.order(&mut moves, table_move, ply);
         }
         let forced = forced || moves.first() == Some(&Move::Pass);
@@ -272,19 +288,39 @@ impl<'a> Search<'a> {
         found.0
     }
 
-    /// Stores a node's result in the table, if its depth uses it, bounded
-    /// by the window it was searched in.
+    /// The value of a node past the horizon whose moves are `captures`:
+    /// no table there, so they are searched longest first.
+    fn captures(
+        &mut self,
+        pos: &Position,
+        captures: &mut MoveList,
+        depth: i16,
+        ply: usize,
+        window: (Score, Score),
+    ) -> Score {
+        self.order(captures.as_mut_slice(), None, ply);
+        let child_depth = Self::child_depth(depth, true);
+        let (score, _) = self.moves_loop(pos, captures, (depth, child_depth), ply, window, None);
+        if self.stopped {
+            0
+        } else {
+            score
+        }
+    }
+
+    /// Stores a node's result in the table under `key`, if its depth uses
+    /// the table (then it has a key), bounded by the window it was searched in.
     fn store(
         &self,
-        key: u64,
+        key: Option<u64>,
         depth: i16,
         ply: usize,
         (best, best_move): (Score, Option<Move>),
         (alpha, beta): (Score, Score),
     ) {
-        if !uses_table(depth) {
+        let Some(key) = key else {
             return;
-        }
+        };
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha {
