@@ -350,7 +350,7 @@ impl Geometry {
 
     /// The jumps from `sq` that stay on the board: `(direction, over,
     /// land)`, in direction order.
-    pub(crate) fn jumps_from(&self, sq: Square) -> &[(Direction, Square, Square)] {
+    pub fn jumps_from(&self, sq: Square) -> &[(Direction, Square, Square)] {
         let i = sq.index();
         &self.jump_list[i][..usize::from(self.jump_count[i])]
     }

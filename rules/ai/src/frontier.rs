@@ -134,12 +134,13 @@ fn landings(pos: &Position, to: Square) -> SquareSet {
     let mut chained = found.with(to);
     while let Some(at) = chained.first() {
         chained = chained.without(at);
-        for d in Direction::ALL {
-            if let Some((over, land)) = geometry.jump(at, d) {
-                if marbles.contains(over) && vacant.contains(land) && !found.contains(land) {
-                    found = found.with(land);
-                    chained = chained.with(land);
-                }
+        if (geometry.neighbours_of(at) & marbles).is_empty() {
+            continue;
+        }
+        for &(_, over, land) in geometry.jumps_from(at) {
+            if marbles.contains(over) && vacant.contains(land) && !found.contains(land) {
+                found = found.with(land);
+                chained = chained.with(land);
             }
         }
     }
