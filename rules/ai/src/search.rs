@@ -274,7 +274,9 @@ impl<'a> Search<'a> {
             moves.retain(|m| !early[..tried].contains(m));
         }
         if !short_list {
-            let table_move = table_move.and_then(|t| t.find(&moves));
+            // The table's placement was searched early; a capture is
+            // looked for in the list.
+            let table_move = table_move.filter(|_| forced).and_then(|t| t.find(&moves));
             self.order(&mut moves, table_move, ply);
         }
         let forced = forced || moves.first() == Some(&Move::Pass);
