@@ -1,9 +1,10 @@
 //! The transposition table: positions already searched, with their score
 //! bound and best move, so transpositions and iterative deepening cost
-//! little. An entry is two 64-bit words, so the table is small enough to
-//! stay mostly in cache. Searches on several threads share one table
-//! without locks: an entry's first word is its key mixed with its second,
-//! so a probe that reads half of another thread's write sees no entry.
+//! little. An entry is two 64-bit words (16 bytes, where a locked entry
+//! took 48: fewer cache misses). Searches on several threads share one
+//! table without locks: an entry's first word is its key mixed with its
+//! second, so a probe that reads half of another thread's write sees no
+//! entry.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
