@@ -48,6 +48,11 @@ struct Args {
     /// Judges the shallow analysis without its second look near the line.
     #[arg(long)]
     plain: bool,
+    /// With `--csv`, also searches every position at this many times the
+    /// nodes (the second look's factor, say) and writes those searches as
+    /// the `look` budget, to try other second looks without searching again.
+    #[arg(long)]
+    look: Option<u64>,
 }
 
 /// One game analysed at both budgets, with the time the shallow one took.
@@ -56,8 +61,9 @@ struct Judged {
     shallow: GameAnalysis,
     took: Duration,
     deep: Option<GameAnalysis>,
-    /// The searches of each position at both budgets.
-    evals: (Vec<Evaluation>, Vec<Evaluation>),
+    /// The searches of each position at each budget: shallow, deep and
+    /// (with `--look`) the second look's.
+    evals: (Vec<Evaluation>, Vec<Evaluation>, Vec<Evaluation>),
 }
 
 fn main() {
@@ -89,6 +95,10 @@ fn main() {
                             Vec::new()
                         };
                         let deep = (args.deeper > 0).then(|| analysis::judge(game, &deep_evals));
+                        let look_evals = match args.look {
+                            Some(f) if args.csv.is_some() => analysis::evaluations(game, nodes * f, |_, _| {}).unwrap(),
+                            _ => Vec::new(),
+                        };
                         eprintln!("game {} of {} done", i + 1, games.len());
                         out.push((
                             i,
@@ -97,7 +107,7 @@ fn main() {
                                 shallow,
                                 took,
                                 deep,
-                                evals: (shallow_evals, deep_evals),
+                                evals: (shallow_evals, deep_evals, look_evals),
                             },
                         ));
                     }
@@ -131,7 +141,8 @@ fn main() {
 /// and after it, whether the engine chose it, and the mover's result if it
 /// ended the game.
 fn write_csv(judged: &[Judged], path: &str) {
-    let mut out = String::from("game,move,budget,capture,own_choice,result,before,after,shallow_lost,deep_lost\n");
+    let mut out =
+        String::from("game,move,budget,capture,own_choice,result,before,after,after_score,shallow_lost,deep_lost\n");
     let depths = |e: &Evaluation| {
         let parts: Vec<String> = e.by_depth.iter().map(|(d, s)| format!("{d}:{s}")).collect();
         parts.join(" ")
@@ -139,7 +150,10 @@ fn write_csv(judged: &[Judged], path: &str) {
     for (g, j) in judged.iter().enumerate() {
         let deep = j.deep.as_ref().unwrap();
         let moves = j.game.moves();
-        for (budget, evals) in [("shallow", &j.evals.0), ("deep", &j.evals.1)] {
+        for (budget, evals) in [("shallow", &j.evals.0), ("deep", &j.evals.1), ("look", &j.evals.2)] {
+            if evals.is_empty() {
+                continue;
+            }
             for (i, (s, d)) in j.shallow.moves.iter().zip(&deep.moves).enumerate() {
                 let played = moves[i];
                 let over = j.game.positions()[i + 1].outcome().filter(|_| i + 1 == moves.len());
@@ -149,12 +163,13 @@ fn write_csv(judged: &[Judged], path: &str) {
                     None => "0.5".into(),
                 });
                 out += &format!(
-                    "{g},{},{budget},{},{},{result},{},{},{:.4},{:.4}\n",
+                    "{g},{},{budget},{},{},{result},{},{},{},{:.4},{:.4}\n",
                     s.number,
                     u8::from(played.is_capture() || played == zertz_rules::Move::Pass),
                     u8::from(evals[i].best == Some(played)),
                     depths(&evals[i]),
                     depths(&evals[i + 1]),
+                    evals[i + 1].score,
                     s.lost(),
                     d.lost()
                 );

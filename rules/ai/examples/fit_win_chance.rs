@@ -4,7 +4,7 @@
 //!
 //! ```sh
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
-//!     ../shared/games/boardspace-sample.tsv --train 1500 --test 1985 --test-every 8 \
+//!     ../shared/games/boardspace-sample.tsv --train 4000 --test 1985 --test-every 3 --fresh 2000 \
 //!     --dump samples.csv --csv docs/win-chance-calibration.csv
 //! cargo run --release -p zertz-ai --example fit_win_chance -- \
 //!     ../shared/games/boardspace-sample.tsv --samples samples.csv
@@ -17,10 +17,14 @@
 //! `--test` games are taken evenly from each part. From each training
 //! game every fifth position (every `--test-every`th from a held-out one) is scored
 //! at the analysis budget of its board and labelled with whether its side
-//! to move won. The model is `floor + (1 - 2 floor) / (1 + e^(-score/scale))`,
-//! its two constants chosen on a grid for the least log-loss, and a forced
-//! win's chance is the share of forced wins found in training positions
-//! that their side went on to win. The baseline is a logistic curve on
+//! to move won. The model is `1 / (1 + e^-(weight ln(1 + |score|/knee) + to_move))`
+//! (the logarithm signed as the score), its knee chosen on a grid for the
+//! least log-loss and its weight and side-to-move term by logistic
+//! regression; a forced result's chance is the share of those found in
+//! training positions that the side to move went on to win. An odd
+//! `--test-every` takes positions of both players from each game: with
+//! an even one, every position of a game has the same side to move, and
+//! the game's one result then weighs on one side of the curve only. The baseline is a logistic curve on
 //! the marbles each player holds (three weights, one per colour, of the
 //! difference).
 //! The mark thresholds are chosen against a deeper search by
@@ -37,7 +41,7 @@ use std::time::Instant;
 use clap::Parser;
 
 mod common;
-use common::{decided, fit, held_out, sigmoid, spread};
+use common::{decided, fit, held_out, sigmoid, spread, unused};
 use zertz_ai::analysis::{self, Mark, ANALYSIS_NODES, WIN_MODEL};
 use zertz_ai::Engine;
 use zertz_rules::{Colour, Game, Player, Position};
@@ -47,13 +51,13 @@ struct Args {
     /// The games, one record a line.
     file: String,
     /// Games to fit on, spread over the four fifths not held out.
-    #[arg(long, default_value_t = 1500)]
+    #[arg(long, default_value_t = 4000)]
     train: usize,
     /// Held-out games to test on, spread over the fifth held out.
     #[arg(long, default_value_t = 1985)]
     test: usize,
     /// Score every Nth position of each held-out game.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 3)]
     test_every: usize,
     /// Nodes a position of a standard board (fewer on larger ones).
     #[arg(long, default_value_t = ANALYSIS_NODES)]
@@ -71,6 +75,11 @@ struct Args {
     /// Instead: analyse this many held-out games and count the marks.
     #[arg(long)]
     marks: Option<usize>,
+    /// Also tests the fitted model on this many games of the four fifths
+    /// that the fit did not use: a check on games no choice of the
+    /// model's form was judged on.
+    #[arg(long, default_value_t = 0)]
+    fresh: usize,
 }
 
 /// A scored position: the score, the side to move's marbles held minus
@@ -139,10 +148,18 @@ fn brier(ps: &[f64], ys: &[bool]) -> f64 {
 fn main() {
     let args = Args::parse();
     if let Some(path) = &args.samples {
-        let (train, test) = load(path);
+        let (train, test, fresh) = load(path);
         let model = fit_model(&train);
         println!("fitted on {} positions of {path}: {}", train.len(), describe(&model));
-        return report(&model, &test, None, &args);
+        report(&model, &test, None, args.csv.as_deref());
+        if !fresh.is_empty() {
+            println!(
+                "\nfresh: {} positions of training-part games the fit did not use",
+                fresh.len()
+            );
+            report(&model, &fresh, None, None);
+        }
+        return;
     }
     let (fit_part, test_part) = held_out(&decided(&args.file));
     let held_out = spread(&test_part, args.test);
@@ -171,9 +188,22 @@ fn main() {
         held_out.len(),
         start.elapsed().as_secs_f64()
     );
+    report(&model, &test, Some(&base), args.csv.as_deref());
+    let fresh_games = spread(&unused(&fit_part, args.train), args.fresh);
+    let start = Instant::now();
+    let fresh = sample(&fresh_games, args.nodes, args.test_every.max(1));
+    if !fresh.is_empty() {
+        println!(
+            "\nfresh: {} positions of {} training-part games the fit did not use, scored in {:.0} s",
+            fresh.len(),
+            fresh_games.len(),
+            start.elapsed().as_secs_f64()
+        );
+        report(&model, &fresh, Some(&base), None);
+    }
     if let Some(path) = &args.dump {
         let mut csv = String::from("part,variant,ply,mover,score,won\n");
-        for (part, samples) in [("train", &train), ("test", &test)] {
+        for (part, samples) in [("train", &train), ("test", &test), ("fresh", &fresh)] {
             for s in samples.iter() {
                 csv.push_str(&format!(
                     "{part},{},{},{},{},{}\n",
@@ -187,20 +217,19 @@ fn main() {
         }
         std::fs::write(path, csv).unwrap();
     }
-    report(&model, &test, Some(&base), &args);
 }
 
 fn describe(model: &analysis::WinModel) -> String {
     format!(
-        "scale {:.1}, floor {:.3}, forced {:.3} (the crate uses {:?})",
-        model.scale, model.floor, model.forced, WIN_MODEL
+        "weight {:.3}, knee {:.0}, to move {:.3}, forced win {:.3}, forced loss {:.3} (the crate uses {:?})",
+        model.weight, model.knee, model.to_move, model.forced_win, model.forced_loss, WIN_MODEL
     )
 }
 
-/// The training and the held-out positions of a `--dump` file.
-fn load(path: &str) -> (Vec<Sample>, Vec<Sample>) {
+/// The training, the held-out and the fresh positions of a `--dump` file.
+fn load(path: &str) -> (Vec<Sample>, Vec<Sample>, Vec<Sample>) {
     let text = std::fs::read_to_string(path).unwrap();
-    let (mut train, mut test) = (Vec::new(), Vec::new());
+    let (mut train, mut test, mut fresh) = (Vec::new(), Vec::new(), Vec::new());
     for line in text.lines().skip(1) {
         let f: Vec<&str> = line.split(',').collect();
         let sample = Sample {
@@ -211,15 +240,20 @@ fn load(path: &str) -> (Vec<Sample>, Vec<Sample>) {
             marbles: [0.0; 3],
             won: f[5] == "1",
         };
-        if f[0] == "train" { &mut train } else { &mut test }.push(sample);
+        match f[0] {
+            "train" => &mut train,
+            "fresh" => &mut fresh,
+            _ => &mut test,
+        }
+        .push(sample);
     }
-    (train, test)
+    (train, test, fresh)
 }
 
 /// Prints the model's Brier score, log-loss and calibration table on
 /// `test` (and the marble baseline's Brier score, given its weights), and
 /// writes the table to `--csv`.
-fn report(model: &analysis::WinModel, test: &[Sample], base: Option<&[f64]>, args: &Args) {
+fn report(model: &analysis::WinModel, test: &[Sample], base: Option<&[f64]>, csv_path: Option<&str>) {
     let ys: Vec<bool> = test.iter().map(|s| s.won).collect();
     let ps: Vec<f64> = test.iter().map(|s| model.chance(s.score)).collect();
     let marbles_only = base.map_or(String::from("not kept in a dump"), |base| {
@@ -257,41 +291,48 @@ fn report(model: &analysis::WinModel, test: &[Sample], base: Option<&[f64]>, arg
         );
         csv.push_str(&format!("{bin},{mean:.4},{won:.4},{}\n", inside.len()));
     }
-    if let Some(path) = &args.csv {
+    if let Some(path) = csv_path {
         std::fs::write(path, csv).unwrap();
     }
 }
 
-/// The model of least log-loss on `train`. The forced chance is the share
-/// of forced wins that were won (one of each added, so that a few
-/// positions cannot make it certain); then the curve's scale and floor on
-/// a grid over the positions without a forced result, the floor at least
-/// one minus the forced chance, so that no score is worth more than a
-/// forced win.
+/// The model of least log-loss on `train`. A forced win's chance is the
+/// share of the side to move's forced wins that it won, a forced loss's
+/// the share of its forced losses that it won (one of each added, so that
+/// a few positions cannot make either certain). On the positions without
+/// a forced result, for each knee on a grid, the weight and the side to
+/// move's term are a logistic regression on `ln(1 + |score| / knee)`
+/// (signed) and a constant.
 fn fit_model(train: &[Sample]) -> analysis::WinModel {
     let (forced, open): (Vec<&Sample>, Vec<&Sample>) =
         train.iter().partition(|s| s.score.abs() >= zertz_ai::MATE_BOUND);
-    // A forced win for the side to move that it won, or a forced loss it lost.
-    let kept = forced.iter().filter(|s| (s.score > 0) == s.won).count();
-    let forced = (kept as f64 + 1.0) / (forced.len() as f64 + 2.0);
+    let share_won = |winning: bool| {
+        let side: Vec<&&Sample> = forced.iter().filter(|s| (s.score > 0) == winning).collect();
+        (side.iter().filter(|s| s.won).count() as f64 + 1.0) / (side.len() as f64 + 2.0)
+    };
+    let (forced_win, forced_loss) = (share_won(true), share_won(false));
     let ys: Vec<bool> = open.iter().map(|s| s.won).collect();
-    let mut best = (
-        f64::INFINITY,
-        analysis::WinModel {
-            scale: 500.0,
-            floor: 0.0,
-            forced,
-        },
-    );
-    let lowest = (1.0 - forced).max(0.0);
-    for floor in (0..=50).map(|i| lowest + f64::from(i) * 0.005).filter(|f| *f < 0.5) {
-        for scale in (20..=400).map(|i| f64::from(i) * 5.0) {
-            let model = analysis::WinModel { scale, floor, forced };
-            let ps: Vec<f64> = open.iter().map(|s| model.chance(s.score)).collect();
-            let loss = log_loss(&ps, &ys);
-            if loss < best.0 {
-                best = (loss, model);
-            }
+    let mut best = (f64::INFINITY, WIN_MODEL);
+    for knee in (5..=250).map(|i| f64::from(i) * 4.0) {
+        let xs: Vec<Vec<f64>> = open
+            .iter()
+            .map(|s| {
+                let score = f64::from(s.score);
+                vec![score.signum() * (score.abs() / knee).ln_1p(), 1.0]
+            })
+            .collect();
+        let w = fit(&xs, &ys);
+        let model = analysis::WinModel {
+            weight: w[0],
+            knee,
+            to_move: w[1],
+            forced_win,
+            forced_loss,
+        };
+        let ps: Vec<f64> = open.iter().map(|s| model.chance(s.score)).collect();
+        let loss = log_loss(&ps, &ys);
+        if loss < best.0 {
+            best = (loss, model);
         }
     }
     best.1

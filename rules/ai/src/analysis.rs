@@ -30,43 +30,62 @@ pub fn budget(variant: zertz_rules::Variant, standard: u64) -> u64 {
 /// Moves shown of the engine's line after its better move.
 const LINE_PLIES: usize = 6;
 
-/// The engine's score as the side to move's chance to win: a logistic
-/// curve kept off the ends, `floor + (1 - 2 floor) / (1 + e^(-score /
-/// scale))`, and a fitted chance for a forced result. People miss forced
-/// wins the engine finds, so neither a large score nor a forced win is
-/// certain.
+/// The engine's score as the side to move's chance to win. The score
+/// counts less as it grows (`ln(1 + |score| / knee)`), since a large lead
+/// is not converted as surely as a logistic curve of the score expects;
+/// the side to move won less often than the side that just moved at the
+/// same score (`to_move`); and a forced result has a fitted chance of its
+/// own, since people miss forced wins the engine finds. No score is worth
+/// more than a forced win nor less than a forced loss.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct WinModel {
-    /// Score units for a factor of e in the odds.
-    pub scale: f64,
-    /// The chance the curve never goes below (nor above one minus it).
-    pub floor: f64,
-    /// The chance of the side that has a forced win.
-    pub forced: f64,
+    /// Logit units for each unit of `ln(1 + |score| / knee)`.
+    pub weight: f64,
+    /// Score units where the curve turns from about linear to logarithmic.
+    pub knee: f64,
+    /// Added to the side to move's logit.
+    pub to_move: f64,
+    /// The chance of the side to move when it has a forced win.
+    pub forced_win: f64,
+    /// Its chance when it has a forced loss.
+    pub forced_loss: f64,
 }
 
-/// Fitted on boardspace games by `examples/fit_win_chance.rs` at
+/// Fitted on 4,000 boardspace games by `examples/fit_win_chance.rs` at
 /// [`ANALYSIS_NODES`] (README: calibration and Brier score).
 pub const WIN_MODEL: WinModel = WinModel {
-    scale: 315.0,
-    floor: 0.126,
-    forced: 0.914,
+    weight: 0.838,
+    knee: 200.0,
+    to_move: -0.126,
+    forced_win: 0.879,
+    forced_loss: 0.086,
 };
 
 impl WinModel {
     /// The side to move's chance to win, 0 to 1.
     pub fn chance(&self, score: Score) -> f64 {
         if is_mate(score) {
-            return if score > 0 { self.forced } else { 1.0 - self.forced };
+            return if score > 0 { self.forced_win } else { self.forced_loss };
         }
-        self.floor + (1.0 - 2.0 * self.floor) / (1.0 + (-f64::from(score) / self.scale).exp())
+        let s = f64::from(score);
+        let x = self.weight * s.signum() * (s.abs() / self.knee).ln_1p() + self.to_move;
+        (1.0 / (1.0 + (-x).exp())).clamp(self.forced_loss, self.forced_win)
+    }
+
+    /// The chance of the player who just moved into a position whose side
+    /// to move has `score`.
+    pub fn chance_after(&self, score: Score) -> f64 {
+        1.0 - self.chance(score)
     }
 
     /// The score at which the side to move's chance is `chance` (the
-    /// curve's inverse), or `None` beyond the curve's ends.
+    /// curve's inverse), or `None` outside the forced results' chances.
     pub fn score_for(&self, chance: f64) -> Option<Score> {
-        let p = (chance - self.floor) / (1.0 - 2.0 * self.floor);
-        (p > 0.0 && p < 1.0).then(|| (self.scale * (p / (1.0 - p)).ln()).round() as Score)
+        if !(chance > self.forced_loss && chance < self.forced_win) {
+            return None;
+        }
+        let y = ((chance / (1.0 - chance)).ln() - self.to_move) / self.weight;
+        Some((y.signum() * self.knee * y.abs().exp_m1()).round() as Score)
     }
 }
 
@@ -198,7 +217,8 @@ pub struct MoveJudgement {
     pub mover: Player,
     /// The move.
     pub played: Move,
-    /// The mover's win chance before it, 0 to 1.
+    /// The mover's win chance before it, 0 to 1: their chance after the
+    /// engine's best move.
     pub before: f64,
     /// The mover's win chance after it.
     pub after: f64,
@@ -355,7 +375,7 @@ fn chance_after(game_over: Option<zertz_rules::Outcome>, mover: Player, score: S
             Some(_) => 0.0,
             None => 0.5,
         },
-        None => 1.0 - model.chance(score),
+        None => model.chance_after(score),
     }
 }
 
@@ -452,9 +472,11 @@ fn chances(
         let reached = after_chance(after.score);
         return (reached, reached);
     }
-    let judged = |(best, reached)| {
+    // Both chances are the mover's after a move (the best one, or the one
+    // played), so that the side to move's own term cancels out.
+    let judged = |(best, reached): (Score, Score)| {
         let reached = after_chance(reached);
-        (model.chance(best).max(reached), reached)
+        (model.chance_after(best.saturating_neg()).max(reached), reached)
     };
     let deepest = judged((before.score, after.score));
     match same_depth(before, after, played).map(judged) {
@@ -699,7 +721,7 @@ mod tests {
         let game = self_play(30, nodes);
         let evals = evaluations(&game, nodes, |_, _| {}).unwrap();
         let (mut aligned, mut deepest, mut moves) = (0.0f64, 0.0f64, 0);
-        let lost = |(b, a): (Score, Score)| WIN_MODEL.chance(b) - (1.0 - WIN_MODEL.chance(a));
+        let lost = |(b, a): (Score, Score)| WIN_MODEL.chance_after(-b) - WIN_MODEL.chance_after(a);
         for (i, &played) in game.moves().iter().enumerate() {
             let (pos, before, after) = (&game.positions()[i], &evals[i], &evals[i + 1]);
             if pos.legal_moves().len() == 1 || after.by_depth.is_empty() {

@@ -43,6 +43,18 @@ pub fn spread<T: Clone>(items: &[T], n: usize) -> Vec<T> {
     (0..n).map(|i| items[i * items.len() / n].clone()).collect()
 }
 
+/// The items [`spread`] leaves out when it takes `n` of them.
+pub fn unused<T: Clone>(items: &[T], n: usize) -> Vec<T> {
+    if n >= items.len() {
+        return Vec::new();
+    }
+    let taken: std::collections::HashSet<usize> = (0..n).map(|i| i * items.len() / n).collect();
+    (0..items.len())
+        .filter(|i| !taken.contains(i))
+        .map(|i| items[i].clone())
+        .collect()
+}
+
 pub fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
