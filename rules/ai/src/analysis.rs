@@ -102,8 +102,8 @@ pub struct Thresholds {
 
 /// Chosen against a search ten times as deep by
 /// `examples/analysis_quality.rs` (see the README): an inaccuracy is the
-/// lowest line at which more than 90% of the moves marked are marked by
-/// the deeper search too; a mistake twice that, a blunder three times, as
+/// lowest whole number of points at which more than 90% of the moves
+/// marked are marked by the deeper search too; a mistake twice that, a blunder three times, as
 /// lichess scales its marks.
 pub const THRESHOLDS: Thresholds = Thresholds {
     inaccuracy: 0.09,
