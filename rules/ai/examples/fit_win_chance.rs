@@ -24,9 +24,9 @@
 //! training positions that the side to move went on to win. An odd
 //! `--test-every` takes positions of both players from each game: with
 //! an even one, every position of a game has the same side to move, and
-//! the game's one result then weighs on one side of the curve only. The baseline is a logistic curve on
-//! the marbles each player holds (three weights, one per colour, of the
-//! difference).
+//! the game's one result then weighs on one side of the curve only. The
+//! baseline is a logistic curve on the marbles each player holds (three
+//! weights, one per colour, of the difference).
 //! The mark thresholds are chosen against a deeper search by
 //! `analysis_quality`.
 //! `--samples FILE` fits and tests on the positions a `--dump` wrote,

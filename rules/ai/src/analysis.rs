@@ -69,7 +69,9 @@ impl WinModel {
         }
         let s = f64::from(score);
         let x = self.weight * s.signum() * (s.abs() / self.knee).ln_1p() + self.to_move;
-        (1.0 / (1.0 + (-x).exp())).clamp(self.forced_loss, self.forced_win)
+        // `max` then `min`, not `clamp`: a model whose forced chances cross
+        // gives a wrong chance, not a panic.
+        (1.0 / (1.0 + (-x).exp())).max(self.forced_loss).min(self.forced_win)
     }
 
     /// The chance of the player who just moved into a position whose side
@@ -103,8 +105,8 @@ pub struct Thresholds {
 /// Chosen against a search ten times as deep by
 /// `examples/analysis_quality.rs` (see the README): an inaccuracy is the
 /// lowest whole number of points at which more than 90% of the moves
-/// marked are marked by the deeper search too; a mistake twice that, a blunder three times, as
-/// lichess scales its marks.
+/// marked are marked by the deeper search too; a mistake twice that, a
+/// blunder three times, as lichess scales its marks.
 pub const THRESHOLDS: Thresholds = Thresholds {
     inaccuracy: 0.09,
     mistake: 0.18,
