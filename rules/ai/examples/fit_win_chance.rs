@@ -189,7 +189,10 @@ fn main() {
         start.elapsed().as_secs_f64()
     );
     report(&model, &test, Some(&base), args.csv.as_deref());
-    let fresh_games = spread(&unused(&fit_part, args.train), args.fresh);
+    let fresh_games = match args.fresh {
+        0 => Vec::new(),
+        n => spread(&unused(&fit_part, args.train), n),
+    };
     let start = Instant::now();
     let fresh = sample(&fresh_games, args.nodes, args.test_every.max(1));
     if !fresh.is_empty() {

@@ -61,7 +61,6 @@ def lost(row):
     def after_chance(score):
         return float(row["result"]) if row["result"] else 1 - chance(score)
 
-    reached = after_chance(row["after_score"])
     if row["own_choice"]:
         return 0.0
     best_score = row["before"][-1][1] if row["before"] else 0

@@ -35,20 +35,25 @@ pub fn held_out<T: Clone>(games: &[T]) -> (Vec<T>, Vec<T>) {
     (fit, test)
 }
 
+/// The indices of `n` of `len` items, evenly spaced (all if fewer).
+fn spread_indices(len: usize, n: usize) -> Vec<usize> {
+    if n >= len {
+        return (0..len).collect();
+    }
+    (0..n).map(|i| i * len / n).collect()
+}
+
 /// `n` of `items`, evenly spaced over the whole list (all if fewer).
 pub fn spread<T: Clone>(items: &[T], n: usize) -> Vec<T> {
-    if n >= items.len() {
-        return items.to_vec();
-    }
-    (0..n).map(|i| items[i * items.len() / n].clone()).collect()
+    spread_indices(items.len(), n)
+        .into_iter()
+        .map(|i| items[i].clone())
+        .collect()
 }
 
 /// The items [`spread`] leaves out when it takes `n` of them.
 pub fn unused<T: Clone>(items: &[T], n: usize) -> Vec<T> {
-    if n >= items.len() {
-        return Vec::new();
-    }
-    let taken: std::collections::HashSet<usize> = (0..n).map(|i| i * items.len() / n).collect();
+    let taken: std::collections::HashSet<usize> = spread_indices(items.len(), n).into_iter().collect();
     (0..items.len())
         .filter(|i| !taken.contains(i))
         .map(|i| items[i].clone())
