@@ -151,13 +151,13 @@ fn main() {
         let (train, test, fresh) = load(path);
         let model = fit_model(&train);
         println!("fitted on {} positions of {path}: {}", train.len(), describe(&model));
-        report(&model, &test, None, args.csv.as_deref());
+        report("held out", &model, &test, None, args.csv.as_deref());
         if !fresh.is_empty() {
             println!(
                 "\nfresh: {} positions of training-part games the fit did not use",
                 fresh.len()
             );
-            report(&model, &fresh, None, None);
+            report("fresh", &model, &fresh, None, None);
         }
         return;
     }
@@ -188,7 +188,7 @@ fn main() {
         held_out.len(),
         start.elapsed().as_secs_f64()
     );
-    report(&model, &test, Some(&base), args.csv.as_deref());
+    report("held out", &model, &test, Some(&base), args.csv.as_deref());
     let fresh_games = match args.fresh {
         0 => Vec::new(),
         n => spread(&unused(&fit_part, args.train), n),
@@ -202,7 +202,7 @@ fn main() {
             fresh_games.len(),
             start.elapsed().as_secs_f64()
         );
-        report(&model, &fresh, Some(&base), None);
+        report("fresh", &model, &fresh, Some(&base), None);
     }
     if let Some(path) = &args.dump {
         let mut csv = String::from("part,variant,ply,mover,score,won\n");
@@ -254,9 +254,9 @@ fn load(path: &str) -> (Vec<Sample>, Vec<Sample>, Vec<Sample>) {
 }
 
 /// Prints the model's Brier score, log-loss and calibration table on
-/// `test` (and the marble baseline's Brier score, given its weights), and
-/// writes the table to `--csv`.
-fn report(model: &analysis::WinModel, test: &[Sample], base: Option<&[f64]>, csv_path: Option<&str>) {
+/// `test`, the positions named `label` (and the marble baseline's Brier
+/// score, given its weights), and writes the table to `--csv`.
+fn report(label: &str, model: &analysis::WinModel, test: &[Sample], base: Option<&[f64]>, csv_path: Option<&str>) {
     let ys: Vec<bool> = test.iter().map(|s| s.won).collect();
     let ps: Vec<f64> = test.iter().map(|s| model.chance(s.score)).collect();
     let marbles_only = base.map_or(String::from("not kept in a dump"), |base| {
@@ -267,7 +267,7 @@ fn report(model: &analysis::WinModel, test: &[Sample], base: Option<&[f64]>, csv
         format!("{:.4}", brier(&bs, &ys))
     });
     println!(
-        "held out: {} positions; Brier {:.4} (model) vs {marbles_only} (marbles only) vs 0.2500 (a coin); log-loss {:.4}",
+        "{label}: {} positions; Brier {:.4} (model) vs {marbles_only} (marbles only) vs 0.2500 (a coin); log-loss {:.4}",
         test.len(),
         brier(&ps, &ys),
         log_loss(&ps, &ys)
