@@ -12,7 +12,7 @@ pub fn now_ms() -> Millis {
         .map_or(0, |d| Millis::try_from(d.as_millis()).unwrap_or(Millis::MAX))
 }
 
-/// "before <date> (<in 3 days>)", in Discord's timestamp markup.
+/// `before <date> (<in 3 days>)`, in Discord's timestamp markup.
 pub fn deadline_words(deadline: Millis) -> String {
     format!("before {} ({})", words::when(deadline, 'f'), words::when(deadline, 'R'))
 }

@@ -1,8 +1,8 @@
 //! How a subcommand is declared: its options with their kinds, choices,
 //! limits and completions, and the function that reads them. The
-//! declarations themselves are in `command.rs`. Fixed choices and
-//! their defaults come from the typed values the parser reads
-//! ([`Offered`]), so they are written once.
+//! declarations themselves are in the `command` module. Fixed choices
+//! and their defaults come from the typed values the parser reads
+//! (`Offered`), so they are written once.
 
 use super::choices::Offered;
 use super::refusal::Answer;
