@@ -1,0 +1,216 @@
+//! People using Discord: the interactions they send (slash commands,
+//! autocompletion, clicks) as Discord would build them.
+
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+use serde_json::{json, Value};
+
+use crate::recorded::buttons_of;
+use crate::{lock, FakeDiscord, Inner, APP_ID, GUILD};
+
+/// An interaction sent to the bot.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    /// Interaction id.
+    pub id: u64,
+    /// Interaction token.
+    pub token: String,
+}
+
+/// An option value for a slash command.
+#[derive(Clone, Debug)]
+pub enum Opt {
+    /// A string.
+    Str(String),
+    /// An integer.
+    Int(i64),
+    /// A member.
+    User(u64, String),
+    /// An attached file: its name and bytes, served by the fake's CDN.
+    File(String, Vec<u8>),
+}
+
+/// An interaction made but not yet sent.
+pub struct Pending {
+    person: Person,
+    sent: Sent,
+    payload: Value,
+}
+
+impl FakeDiscord {
+    /// Sends interactions made earlier, in the order given.
+    pub fn send_all(&self, batch: Vec<Pending>) -> Vec<Sent> {
+        batch.into_iter().map(|p| p.person.send(p.sent, p.payload)).collect()
+    }
+}
+
+/// Someone using Discord.
+#[derive(Clone)]
+pub struct Person {
+    pub(crate) discord: FakeDiscord,
+    /// Their user id.
+    pub id: u64,
+    /// Their name.
+    pub name: String,
+    /// The channel they type in.
+    pub channel: u64,
+    /// The guild of that channel.
+    pub guild: u64,
+    /// Whether they may manage the server (MANAGE_GUILD).
+    pub manager: bool,
+}
+
+impl Person {
+    /// Them as an `Opt::User`.
+    pub fn as_opt(&self) -> Opt {
+        Opt::User(self.id, self.name.clone())
+    }
+
+    /// The user object.
+    pub fn user_json(&self) -> Value {
+        user_json(self.id, &self.name, false)
+    }
+
+    fn member_json(&self) -> Value {
+        // MANAGE_GUILD is bit 5.
+        let perms = 2_248_473_465_835_073u64 | if self.manager { 1 << 5 } else { 0 };
+        json!({
+            "user": self.user_json(), "roles": [], "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": false, "mute": false, "flags": 0, "pending": false, "nick": null,
+            "permissions": perms.to_string()
+        })
+    }
+
+    fn envelope(&self, kind: u8, data: Value, extra: Value) -> (Sent, Value) {
+        let id = self.discord.next_id();
+        let token = format!("tok-{id}");
+        let mut perms: u64 = 2_248_473_465_835_073;
+        if lock(&self.discord.inner.no_embeds).contains(&self.channel) {
+            perms &= !(1 << 14);
+        }
+        let mut v = json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
+            "guild_id": self.guild.to_string(), "channel_id": self.channel.to_string(),
+            "channel": {"id": self.channel.to_string(), "type": 0},
+            "member": self.member_json(), "token": token, "version": 1,
+            "app_permissions": perms.to_string(), "locale": "en-GB", "guild_locale": "en-GB",
+            "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
+            "attachment_size_limit": 26_214_400
+        });
+        if let (Some(obj), Some(more)) = (v.as_object_mut(), extra.as_object()) {
+            for (k, val) in more {
+                obj.insert(k.clone(), val.clone());
+            }
+        }
+        (Sent { id, token }, v)
+    }
+
+    fn send(&self, sent: Sent, payload: Value) -> Sent {
+        lock(&self.discord.inner.channels).insert(sent.token.clone(), self.channel);
+        lock(&self.discord.inner.dispatched).insert(sent.token.clone(), Instant::now());
+        self.discord.dispatch_in(self.guild, "INTERACTION_CREATE", payload);
+        sent
+    }
+
+    /// `/zertz SUB` made now (its id, so its moment by Discord's clock, is
+    /// taken) but not yet sent: [`FakeDiscord::send_all`] sends a batch of
+    /// them, as clicks made at once arrive together.
+    pub fn slash_later(&self, command: &str, options: &[(&str, Opt)]) -> Pending {
+        let (data, _) = command_data(&self.discord.inner, command, options, None);
+        let (sent, payload) = self.envelope(2, data, json!({}));
+        Pending {
+            person: self.clone(),
+            sent,
+            payload,
+        }
+    }
+
+    /// Runs `/zertz SUB` with options, e.g. `slash("zertz challenge", ...)`.
+    pub fn slash(&self, command: &str, options: &[(&str, Opt)]) -> Sent {
+        let (data, _) = command_data(&self.discord.inner, command, options, None);
+        let (sent, payload) = self.envelope(2, data, json!({}));
+        self.send(sent, payload)
+    }
+
+    /// Types `typed` into `option` of `command` with other options filled.
+    pub fn autocomplete(&self, command: &str, option: &str, typed: &str, others: &[(&str, Opt)]) -> Sent {
+        let (data, _) = command_data(&self.discord.inner, command, others, Some((option, typed)));
+        let (sent, payload) = self.envelope(4, data, json!({}));
+        self.send(sent, payload)
+    }
+
+    /// Clicks the button labelled `label` on `message`.
+    pub fn click(&self, message: &Value, label: &str) -> Option<Sent> {
+        let id = buttons_of(message).into_iter().find(|(l, _)| l == label)?.1;
+        let data = json!({"custom_id": id, "component_type": 2});
+        let (sent, payload) = self.envelope(3, data, json!({"message": message}));
+        Some(self.send(sent, payload))
+    }
+
+    /// Sends an interaction with any data, for malformed-input tests.
+    pub fn raw(&self, kind: u8, data: Value) -> Sent {
+        let (sent, payload) = self.envelope(kind, data, json!({}));
+        self.send(sent, payload)
+    }
+}
+
+pub(crate) fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": bot})
+}
+
+/// `zertz sub` with options as interaction data (resolved users included).
+fn command_data(inner: &Inner, command: &str, options: &[(&str, Opt)], focused: Option<(&str, &str)>) -> (Value, ()) {
+    let mut words = command.split_whitespace();
+    let name = words.next().unwrap_or("zertz");
+    let sub = words.next();
+    // `zertz tournament create`: a subcommand in its group.
+    let in_group = words.next();
+    let mut opts = Vec::new();
+    let mut users = serde_json::Map::new();
+    let mut members = serde_json::Map::new();
+    let mut attachments = serde_json::Map::new();
+    for (k, v) in options {
+        let o = match v {
+            Opt::Str(s) => json!({"name": k, "type": 3, "value": s}),
+            Opt::Int(i) => json!({"name": k, "type": 4, "value": i}),
+            Opt::User(id, n) => {
+                users.insert(id.to_string(), user_json(*id, n, false));
+                members.insert(
+                    id.to_string(),
+                    json!({"roles": [], "joined_at": "2024-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0, "pending": false, "nick": null}),
+                );
+                json!({"name": k, "type": 6, "value": id.to_string()})
+            }
+            Opt::File(name, bytes) => {
+                let id = inner.ids.fetch_add(10, Ordering::Relaxed);
+                lock(&inner.uploads).insert(id, bytes.clone());
+                let url = format!("http://{}/attachments/{id}/{name}", lock(&inner.base));
+                attachments.insert(
+                    id.to_string(),
+                    json!({"id": id.to_string(), "filename": name, "size": bytes.len(), "url": url, "proxy_url": url}),
+                );
+                json!({"name": k, "type": 11, "value": id.to_string()})
+            }
+        };
+        opts.push(o);
+    }
+    if let Some((option, typed)) = focused {
+        let kind = if option == "game" { 4 } else { 3 };
+        opts.push(json!({"name": option, "type": kind, "value": typed, "focused": true}));
+    }
+    let options = match (sub, in_group) {
+        (Some(group), Some(sub)) => {
+            json!([{"name": group, "type": 2, "options": [{"name": sub, "type": 1, "options": opts}]}])
+        }
+        (Some(sub), None) => json!([{"name": sub, "type": 1, "options": opts}]),
+        (None, _) => Value::Array(opts),
+    };
+    (
+        json!({
+            "id": "700000000000000001", "name": name, "type": 1, "options": options,
+            "resolved": {"users": users, "members": members, "attachments": attachments}, "guild_id": GUILD.to_string()
+        }),
+        (),
+    )
+}

@@ -1,0 +1,391 @@
+//! The fake's two endpoints: the gateway's WebSocket sessions and the
+//! REST API, with faults injected where a test asked for them.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use crate::person::user_json;
+use crate::{lock, next_seq, Fault, Inner, Recorded, ABORT, APP_ID, CLOSE, GUILD};
+
+/// A message as Discord holds it; `notifies` when it was made as a new
+/// message (an edit, a placeholder or a placeholder's filling notifies
+/// nobody).
+fn message_json(
+    inner: &Inner,
+    id: u64,
+    channel: u64,
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+    notifies: bool,
+) -> Value {
+    let attachments: Vec<Value> = files
+        .iter()
+        .enumerate()
+        .map(|(i, (name, bytes))| {
+            json!({"id": (id + 1 + i as u64).to_string(), "filename": name, "size": bytes.len(),
+                   "url": format!("http://{}/files/{name}", lock(&inner.base)), "proxy_url": "http://x/y"})
+        })
+        .collect();
+    json!({
+        "id": id.to_string(), "channel_id": channel.to_string(), "guild_id": GUILD.to_string(),
+        "author": user_json(APP_ID, "ZÈRTZ", true),
+        "content": body["content"].as_str().unwrap_or(""), "timestamp": "2026-11-22T12:00:00+00:00",
+        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+        "mention_roles": [], "attachments": attachments, "pinned": false, "type": 0,
+        "embeds": body["embeds"].as_array().cloned().unwrap_or_default(),
+        "flags": body["flags"].as_u64().unwrap_or(0),
+        "components": body["components"].as_array().cloned().unwrap_or_default(),
+        // Not Discord's: whom the message notified when it was made.
+        "pinged": if notifies { body["allowed_mentions"]["users"].as_array().cloned().unwrap_or_default() } else { Vec::new() }
+    })
+}
+
+pub(crate) async fn gateway(State(inner): State<Arc<Inner>>, ws: WebSocketUpgrade) -> Response {
+    // A fault on `GET /gateway` refuses the connection, as an outage does.
+    if let Some(f) = take_fault(&inner, "GET", "/gateway") {
+        return fault_response(&f);
+    }
+    ws.on_upgrade(move |socket| session(inner, socket))
+}
+
+async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    *lock(&inner.gateway) = Some(tx.clone());
+    let interval = match inner.heartbeat_ms.load(Ordering::SeqCst) {
+        0 => 41_250,
+        ms => ms,
+    };
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}}).to_string();
+    let total = inner.shard_total.load(Ordering::SeqCst).max(1);
+    // The shard this session serves, once it identifies or resumes.
+    let mut shard: Option<u64> = None;
+    if socket.send(WsMessage::Text(hello.into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            out = rx.recv() => {
+                let Some(frame) = out else { break };
+                if frame == ABORT {
+                    // Dropped below without a close frame.
+                    break;
+                }
+                if frame == CLOSE {
+                    // 4000, "unknown error": Discord's way to ask for a
+                    // reconnect and a resume.
+                    let close = axum::extract::ws::CloseFrame { code: 4000, reason: "injected".into() };
+                    let _ = socket.send(WsMessage::Close(Some(close))).await;
+                    break;
+                }
+                if socket.send(WsMessage::Text(frame.into())).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let WsMessage::Text(text) = msg else { continue };
+                let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else { continue };
+                match v["op"].as_u64() {
+                    Some(1) => { let _ = tx.send(json!({"op": 11}).to_string()); }
+                    Some(6) => {
+                        inner.resumes.fetch_add(1, Ordering::SeqCst);
+                        let id = v["d"]["session_id"].as_str().and_then(|s| s.strip_prefix("fake-session-"));
+                        shard = id.and_then(|n| n.parse().ok());
+                        if let Some(n) = shard {
+                            lock(&inner.shards).insert(n, tx.clone());
+                        }
+                        let s = match shard {
+                            Some(n) => next_seq(&inner, n),
+                            None => inner.seq.fetch_add(1, Ordering::Relaxed) + 2,
+                        };
+                        let _ = tx.send(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}).to_string());
+                    }
+                    Some(2) => {
+                        inner.identifies.fetch_add(1, Ordering::SeqCst);
+                        *lock(&inner.identify) = Some(v["d"].clone());
+                        let n = v["d"]["shard"][0].as_u64().unwrap_or(0);
+                        shard = Some(n);
+                        lock(&inner.shards).insert(n, tx.clone());
+                        lock(&inner.shard_seq).insert(n, 1);
+                        let base = lock(&inner.base).clone();
+                        let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
+                            "v": 10, "user": user_json(APP_ID, "ZÈRTZ", true), "guilds": [],
+                            "session_id": format!("fake-session-{n}"), "resume_gateway_url": format!("ws://{base}/gateway"),
+                            "shard": [n, total], "application": {"id": APP_ID.to_string(), "flags": 0}
+                        }});
+                        let _ = tx.send(ready.to_string());
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    if let Some(n) = shard {
+        let mut open = lock(&inner.shards);
+        if open.get(&n).is_some_and(|t| t.same_channel(&tx)) {
+            open.remove(&n);
+        }
+    }
+}
+
+pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+    // An interaction's callback may ask for the message it makes back.
+    let with_response = req
+        .uri()
+        .query()
+        .is_some_and(|q| q.split('&').any(|p| p == "with_response=true"));
+    let multipart = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|c| c.starts_with("multipart/"));
+    let (json_body, files) = if multipart {
+        match read_multipart(req).await {
+            Ok(read) => read,
+            Err(why) => {
+                let body = json!({"message": format!("Invalid Form Body: {why}"), "code": 50_035});
+                return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
+            }
+        }
+    } else {
+        let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
+        (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
+    };
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let now = Instant::now();
+    let fault = take_fault(&inner, method.as_str(), &path);
+    let (reply, status) = match &fault {
+        Some(f) => (fault_response(f), f.status),
+        None => {
+            let r = route(&inner, &method, &parts, &json_body, &files, with_response, now);
+            let status = r.status().as_u16();
+            (r, status)
+        }
+    };
+    {
+        let mut log = lock(&inner.log);
+        let seq = log.len();
+        log.push(Recorded {
+            method: method.to_string(),
+            path: path.clone(),
+            json: json_body,
+            files,
+            seq,
+            status,
+        });
+    }
+    inner.changed.notify_waiters();
+    reply
+}
+
+/// The first fault matching the request, spent by one.
+fn take_fault(inner: &Inner, method: &str, path: &str) -> Option<Fault> {
+    let mut faults = lock(&inner.faults);
+    let i = faults
+        .iter()
+        .position(|f| f.times > 0 && f.method == method && path.contains(&f.path))?;
+    faults[i].times -= 1;
+    let hit = faults[i].clone();
+    faults.retain(|f| f.times > 0);
+    Some(hit)
+}
+
+fn fault_response(f: &Fault) -> Response {
+    let status = StatusCode::from_u16(f.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut body = json!({"message": "injected fault", "code": 0});
+    let mut response = (status, axum::Json(body.clone())).into_response();
+    if let Some(after) = f.retry_after {
+        body["retry_after"] = json!(after);
+        body["global"] = json!(false);
+        response = (status, axum::Json(body)).into_response();
+        if let Ok(v) = axum::http::HeaderValue::from_str(&after.to_string()) {
+            response.headers_mut().insert("retry-after", v);
+        }
+    }
+    response
+}
+
+/// A multipart request's JSON payload and files; `Err` with the reason
+/// where, as Discord requires, a file part `files[N]` is not listed in the
+/// payload's `attachments` with id N and its file name.
+async fn read_multipart(req: Request) -> Result<(Value, Vec<(String, Vec<u8>)>), String> {
+    let mut json_body = Value::Null;
+    let mut files = Vec::new();
+    let mut parts = Vec::new();
+    let Ok(mut mp) = Multipart::from_request(req, &()).await else {
+        return Ok((json_body, files));
+    };
+    while let Ok(Some(field)) = mp.next_field().await {
+        let name = field.name().unwrap_or("").to_string();
+        let file = field.file_name().map(str::to_string);
+        let bytes = field.bytes().await.unwrap_or_default().to_vec();
+        if name == "payload_json" {
+            json_body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        } else {
+            parts.push(name.clone());
+            files.push((file.unwrap_or(name), bytes));
+        }
+    }
+    let listed = json_body.get("data").unwrap_or(&json_body)["attachments"].clone();
+    for (part, (file, _)) in parts.iter().zip(&files) {
+        let id = part.strip_prefix("files[").and_then(|p| p.strip_suffix(']'));
+        let found = listed.as_array().into_iter().flatten().any(|a| {
+            let same_id = a["id"]
+                .as_u64()
+                .map(|n| n.to_string())
+                .or_else(|| a["id"].as_str().map(str::to_string));
+            same_id.as_deref() == id && a["filename"].as_str() == Some(file)
+        });
+        if id.is_none() || !found {
+            return Err(format!(
+                "file part {part} ({file}) is not among the payload's attachments"
+            ));
+        }
+    }
+    Ok((json_body, files))
+}
+
+fn ok(v: Value) -> Response {
+    (StatusCode::OK, axum::Json(v)).into_response()
+}
+
+fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        axum::Json(json!({"message": "Unknown", "code": 10_000})),
+    )
+        .into_response()
+}
+
+fn route(
+    inner: &Inner,
+    method: &Method,
+    p: &[&str],
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+    with_response: bool,
+    now: Instant,
+) -> Response {
+    let new_id = || inner.ids.fetch_add(10, Ordering::Relaxed);
+    match (method.as_str(), p) {
+        ("GET", ["attachments", id, _]) => match id
+            .parse()
+            .ok()
+            .and_then(|id: u64| lock(&inner.uploads).get(&id).cloned())
+        {
+            Some(bytes) => (StatusCode::OK, bytes).into_response(),
+            None => not_found(),
+        },
+        ("GET", ["gateway"]) => ok(json!({"url": format!("ws://{}/gateway", lock(&inner.base))})),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": inner.shard_total.load(Ordering::SeqCst).max(1),
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        })),
+        ("GET", ["applications", _, "commands"]) | ("GET", ["applications", _, "guilds", _, "commands"]) => {
+            ok(lock(&inner.commands).clone().unwrap_or_else(|| json!([])))
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            lock(&inner.originals).remove(*token);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let cmds: Vec<Value> = body
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| {
+                    let mut c = c.clone();
+                    c["id"] = json!(new_id().to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    if c.get("type").is_none() {
+                        c["type"] = json!(1);
+                    }
+                    if c.get("description").is_none() {
+                        c["description"] = json!("");
+                    }
+                    c["default_member_permissions"] = Value::Null;
+                    c["nsfw"] = json!(false);
+                    c
+                })
+                .collect();
+            *lock(&inner.commands) = Some(Value::Array(cmds.clone()));
+            ok(Value::Array(cmds))
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            if let Some(at) = lock(&inner.dispatched).remove(*token) {
+                lock(&inner.latencies).push(now.duration_since(at));
+            }
+            let kind = body["type"].as_u64().unwrap_or(0);
+            if kind == 5 {
+                let flags = body["data"]["flags"].as_u64().unwrap_or(0);
+                lock(&inner.deferred).insert(token.to_string(), flags);
+            }
+            if kind == 4 || kind == 7 || kind == 5 {
+                let id = new_id();
+                let channel = lock(&inner.channels).get(*token).copied().unwrap_or(0);
+                let msg = message_json(inner, id, channel, &body["data"], files, kind == 4);
+                lock(&inner.originals).insert(token.to_string(), msg.clone());
+                lock(&inner.messages).insert(id, msg.clone());
+                if with_response {
+                    return ok(json!({
+                        "interaction": {"id": p[1], "type": 2},
+                        "resource": {"type": kind, "message": msg}
+                    }));
+                }
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => match lock(&inner.originals).get(*token) {
+            Some(m) => ok(m.clone()),
+            None => not_found(),
+        },
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            lock(&inner.deferred).remove(*token);
+            let id = new_id();
+            let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
+            let msg = message_json(inner, id, channel, body, files, false);
+            lock(&inner.originals).insert(token.to_string(), msg.clone());
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let id = new_id();
+            let channel = lock(&inner.channels).get(*token).copied().unwrap_or(1);
+            // The first message after a deferral fills its placeholder, as
+            // an edit does: with the deferral's flags, notifying nobody.
+            let filling = lock(&inner.deferred).remove(*token);
+            let mut msg = message_json(inner, id, channel, body, files, filling.is_none());
+            if let Some(flags) = filling {
+                msg["flags"] = json!(flags);
+                lock(&inner.originals).insert(token.to_string(), msg.clone());
+            }
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let id = new_id();
+            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files, true);
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        ("PATCH", ["channels", channel, "messages", mid]) => {
+            let id: u64 = mid.parse().unwrap_or(0);
+            let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files, false);
+            lock(&inner.messages).insert(id, msg.clone());
+            ok(msg)
+        }
+        _ => not_found(),
+    }
+}
