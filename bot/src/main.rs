@@ -141,7 +141,14 @@ async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
     // What is queued is written, then the database file is closed whole
     // (its WAL merged), so a stop loses nothing and leaves no -wal file.
     core.store().close().await;
-    exit_code(served)
+    match served {
+        // A setting to fix, as a missing token is.
+        Err(e @ zertz_bot::discord::RunError::Token) => {
+            eprintln!("zertz-bot: {e}");
+            ExitCode::from(2)
+        }
+        served => exit_code(served),
+    }
 }
 
 /// Success, or code 1 with the error printed.

@@ -74,6 +74,8 @@ pub struct Launch<'a> {
     pub tick_ms: Option<u64>,
     /// `--shards A-B/N`: the shards this process runs (all by default).
     pub shards: Option<&'a str>,
+    /// `DISCORD_TOKEN`; the one the fake expects by default.
+    pub token: Option<&'a str>,
 }
 
 /// Starts the bot against `discord` with the database `db`.
@@ -100,7 +102,7 @@ pub fn launch(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>, how: &Laun
     if let Some(range) = how.shards {
         cmd.args(["--shards", range]);
     }
-    cmd.env("DISCORD_TOKEN", TOKEN)
+    cmd.env("DISCORD_TOKEN", how.token.unwrap_or(TOKEN))
         .env("DISCORD_API_URL", &discord.url)
         .env("ZERTZ_DB", db)
         .env("ZERTZ_GUILD_ID", crate::GUILD.to_string())

@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 use crate::person::user_json;
-use crate::{lock, next_seq, Fault, Inner, Recorded, ABORT, APP_ID, CLOSE, GUILD};
+use crate::{lock, next_seq, Fault, Inner, Recorded, ABORT, APP_ID, CLOSE, GUILD, TOKEN};
 
 /// A message as Discord holds it; `notifies` when it was made as a new
 /// message (an edit, a placeholder or a placeholder's filling notifies
@@ -109,6 +109,12 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
                         };
                         let _ = tx.send(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}).to_string());
                     }
+                    Some(2) if v["d"]["token"].as_str().map(|t| t.trim_start_matches("Bot ")) != Some(TOKEN) => {
+                        // Discord's answer to a wrong token.
+                        let close = axum::extract::ws::CloseFrame { code: 4004, reason: "Authentication failed.".into() };
+                        let _ = socket.send(WsMessage::Close(Some(close))).await;
+                        break;
+                    }
                     Some(2) => {
                         inner.identifies.fetch_add(1, Ordering::SeqCst);
                         *lock(&inner.identify) = Some(v["d"].clone());
@@ -137,9 +143,24 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
     }
 }
 
+/// Whether a REST request to `parts` must carry the bot's token, as on
+/// Discord: interaction callbacks and webhooks go by the interaction's
+/// token instead, and the CDN and `GET /gateway` need none.
+fn needs_token(parts: &[&str]) -> bool {
+    !matches!(
+        parts,
+        ["interactions", ..] | ["webhooks", ..] | ["attachments", ..] | ["files", ..] | ["gateway"]
+    )
+}
+
 pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+    let authorized = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|a| a == format!("Bot {TOKEN}"));
     // An interaction's callback may ask for the message it makes back.
     let with_response = req
         .uri()
@@ -166,6 +187,10 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
     let now = Instant::now();
     let fault = take_fault(&inner, method.as_str(), &path);
     let (reply, status) = match &fault {
+        _ if needs_token(&parts) && !authorized => {
+            let body = json!({"message": "401: Unauthorized", "code": 0});
+            ((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response(), 401)
+        }
         Some(f) => (fault_response(f), f.status),
         None => {
             let r = route(&inner, &method, &parts, &json_body, &files, with_response, now);

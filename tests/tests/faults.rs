@@ -438,3 +438,41 @@ async fn a_slow_click_is_acknowledged_in_time_and_answered_after() {
         .unwrap();
     assert_eq!(pending, 0);
 }
+
+/// A wrong `DISCORD_TOKEN`, the commonest setup mistake: Discord refuses
+/// it over REST (`/gateway/bot`, asked first for the shard count) and on
+/// the gateway (with `--shards`, which skips that request). Either way
+/// the bot stops at once, with a reason that names the setting, instead
+/// of retrying.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_token_stops_the_bot_with_a_reason() {
+    for shards in [None, Some("0-0/1")] {
+        let discord = FakeDiscord::start().await.unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("bot.log");
+        let how = Launch {
+            log: Some(&log),
+            token: Some("not-the-token"),
+            shards,
+            ..Launch::default()
+        };
+        let mut bot = launch(&discord, dir.path().join("zertz.db"), &how);
+        let status = bot.exit_within(WAIT).await;
+        let said = std::fs::read_to_string(&log).unwrap();
+        assert_eq!(status.code(), Some(2), "{shards:?}: {said}");
+        assert!(
+            said.contains("Discord refused the bot's token: set DISCORD_TOKEN"),
+            "{shards:?}: {said}"
+        );
+        assert_eq!(discord.identifies(), 0, "the fake took a wrong token");
+        // The gateway's address, and the shard count unless a range is
+        // given: each asked once, nothing retried, nothing else tried.
+        let tried: Vec<String> = discord.requests().iter().map(|r| r.path.clone()).collect();
+        let expected = if shards.is_some() {
+            vec!["/gateway"]
+        } else {
+            vec!["/gateway", "/gateway/bot"]
+        };
+        assert_eq!(tried, expected, "{shards:?}");
+    }
+}

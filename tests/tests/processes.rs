@@ -61,6 +61,7 @@ fn on_shards<'a>(shards: &'a str, log: &'a std::path::Path) -> Launch<'a> {
         tick_ms: Some(200),
         log: Some(log),
         filter: Some("info,serenity=warn"),
+        ..Launch::default()
     }
 }
 

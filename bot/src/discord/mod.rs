@@ -46,10 +46,36 @@ const GATEWAY_CLOSE: Duration = Duration::from_secs(2);
 /// A deferred answer shows its progress at most this often.
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 
+/// Why the bot stopped serving Discord.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// Discord refused the token, over REST or on the gateway: retrying
+    /// cannot help, and the person starting the bot can fix it.
+    #[error("Discord refused the bot's token: set DISCORD_TOKEN to the token on the Bot page of the application in the Discord developer portal")]
+    Token,
+    /// Anything else serenity reports.
+    #[error(transparent)]
+    Discord(#[from] serenity::Error),
+}
+
+impl RunError {
+    fn of(e: serenity::Error) -> RunError {
+        use serenity::gateway::GatewayError;
+        use serenity::http::{HttpError, StatusCode};
+        match &e {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.status_code == StatusCode::UNAUTHORIZED => {
+                RunError::Token
+            }
+            serenity::Error::Gateway(GatewayError::InvalidAuthentication) => RunError::Token,
+            _ => RunError::Discord(e),
+        }
+    }
+}
+
 /// Connects to Discord (or the base URL in the configuration) and serves
 /// `shards` (all, as Discord recommends, without a range) until Ctrl-C or
 /// SIGTERM.
-pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -> Result<(), serenity::Error> {
+pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -> Result<(), RunError> {
     let token = config.token.clone().unwrap_or_default();
     let mut http = HttpBuilder::new(&token);
     if let Some(url) = &config.api_url {
@@ -66,7 +92,7 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         registered: AtomicBool::new(shards.is_some_and(|r| r.first > 0)),
         started: AtomicBool::new(false),
         poke: Arc::new(Notify::new()),
-        callbacks: Callbacks::new(config.api_url.as_deref())?,
+        callbacks: Callbacks::new(config.api_url.as_deref()).map_err(serenity::Error::from)?,
     };
     let mut client = serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(handler)
@@ -103,7 +129,7 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
     if !in_flight.drained(DRAIN).await {
         tracing::warn!(left = in_flight.count(), "stopping with interactions unanswered");
     }
-    served
+    served.map_err(RunError::of)
 }
 
 async fn shutdown_signal() {
