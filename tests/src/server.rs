@@ -156,11 +156,14 @@ fn needs_token(parts: &[&str]) -> bool {
 pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().trim_start_matches("/api/v10").to_string();
-    let authorized = req
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    // Discord answers a request without the bot's token before reading it.
+    let signed = req
         .headers()
         .get("authorization")
         .and_then(|v| v.to_str().ok())
         .is_some_and(|a| a == format!("Bot {TOKEN}"));
+    let refused = needs_token(&parts) && !signed;
     // An interaction's callback may ask for the message it makes back.
     let with_response = req
         .uri()
@@ -171,7 +174,9 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
         .get("content-type")
         .and_then(|v| v.to_str().ok())
         .is_some_and(|c| c.starts_with("multipart/"));
-    let (json_body, files) = if multipart {
+    let (json_body, files) = if refused {
+        (Value::Null, Vec::new())
+    } else if multipart {
         match read_multipart(req).await {
             Ok(read) => read,
             Err(why) => {
@@ -183,11 +188,14 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
         let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
         (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
     };
-    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let now = Instant::now();
-    let fault = take_fault(&inner, method.as_str(), &path);
+    let fault = if refused {
+        None
+    } else {
+        take_fault(&inner, method.as_str(), &path)
+    };
     let (reply, status) = match &fault {
-        _ if needs_token(&parts) && !authorized => {
+        _ if refused => {
             let body = json!({"message": "401: Unauthorized", "code": 0});
             ((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response(), 401)
         }

@@ -4,7 +4,7 @@
 
 use reqwest::multipart::{Form, Part};
 use serde_json::{json, Value};
-use zertz_e2e::FakeDiscord;
+use zertz_e2e::{FakeDiscord, TOKEN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_file_part_the_payload_does_not_list_is_refused_as_discord_does() {
@@ -17,6 +17,7 @@ async fn a_file_part_the_payload_does_not_list_is_refused_as_discord_does() {
             .part("files[0]", Part::bytes(vec![1, 2, 3]).file_name("board.png"));
         client
             .post(format!("{}/api/v10/channels/5/messages", discord.url))
+            .header("Authorization", format!("Bot {TOKEN}"))
             .multipart(form)
             .send()
     };
@@ -38,4 +39,13 @@ async fn a_file_part_the_payload_does_not_list_is_refused_as_discord_does() {
         "another name"
     );
     assert_eq!(status(json!([])).await, 400, "not listed");
+    // Without the bot's token, Discord answers 401 before it reads the body.
+    let form = Form::new().text("payload_json", "not json");
+    let unsigned = client
+        .post(format!("{}/api/v10/channels/5/messages", discord.url))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(unsigned.status().as_u16(), 401);
 }
