@@ -76,6 +76,8 @@ pub struct Launch<'a> {
     pub shards: Option<&'a str>,
     /// `DISCORD_TOKEN`; the one the fake expects by default.
     pub token: Option<&'a str>,
+    /// `ZERTZ_GUILD_ID`; [`crate::GUILD`] by default.
+    pub guild: Option<u64>,
 }
 
 /// Starts the bot against `discord` with the database `db`.
@@ -105,7 +107,7 @@ pub fn launch(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>, how: &Laun
     cmd.env("DISCORD_TOKEN", how.token.unwrap_or(TOKEN))
         .env("DISCORD_API_URL", &discord.url)
         .env("ZERTZ_DB", db)
-        .env("ZERTZ_GUILD_ID", crate::GUILD.to_string())
+        .env("ZERTZ_GUILD_ID", how.guild.unwrap_or(crate::GUILD).to_string())
         .env("RUST_LOG", how.filter.unwrap_or("warn"))
         .stdout(Stdio::null());
     if let Some(ms) = how.tick_ms {

@@ -325,6 +325,13 @@ fn route(
             "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": inner.shard_total.load(Ordering::SeqCst).max(1),
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         })),
+        // The bot is in [`GUILD`] only: another server's commands are
+        // refused as Discord refuses them.
+        ("GET" | "PUT", ["applications", _, "guilds", g, "commands"]) if *g != GUILD.to_string() => (
+            StatusCode::FORBIDDEN,
+            axum::Json(json!({"message": "Missing Access", "code": 50_001})),
+        )
+            .into_response(),
         ("GET", ["applications", _, "commands"]) | ("GET", ["applications", _, "guilds", _, "commands"]) => {
             ok(lock(&inner.commands).clone().unwrap_or_else(|| json!([])))
         }

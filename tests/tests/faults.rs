@@ -476,3 +476,33 @@ async fn a_wrong_token_stops_the_bot_with_a_reason() {
         assert_eq!(tried, expected, "{shards:?}");
     }
 }
+
+/// `ZERTZ_GUILD_ID` naming a server the bot is not in: Discord refuses
+/// the commands there ("Missing Access"), and the log says what to do
+/// about it, not only Discord's words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_the_bot_is_not_in_gets_a_log_line_saying_what_to_do() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("bot.log");
+    let elsewhere = zertz_e2e::GUILD + 1;
+    let how = Launch {
+        log: Some(&log),
+        guild: Some(elsewhere),
+        ..Launch::default()
+    };
+    let _bot = launch(&discord, dir.path().join("zertz.db"), &how);
+    let refused = discord
+        .wait_for(0, WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await
+        .expect("the bot tried to register its commands");
+    assert_eq!(refused.status, 403);
+    let hint = format!("the bot is not in server {elsewhere} (ZERTZ_GUILD_ID): invite it there");
+    let deadline = Instant::now() + WAIT;
+    let mut said = String::new();
+    while Instant::now() < deadline && !said.contains(&hint) {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        said = std::fs::read_to_string(&log).unwrap_or_default();
+    }
+    assert!(said.contains(&hint), "{said}");
+}

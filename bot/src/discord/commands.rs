@@ -68,9 +68,39 @@ fn subcommand(name: &str, sub: &spec::SubcommandSpec<crate::core::Command>) -> C
     s
 }
 
+/// Why the commands could not be registered.
+#[derive(Debug, thiserror::Error)]
+pub enum RegisterError {
+    /// Discord's "Missing Access" for the server `ZERTZ_GUILD_ID` names:
+    /// the bot was not invited there, or the id is another server's.
+    #[error(
+        "the bot is not in server {0} (ZERTZ_GUILD_ID): invite it there with the OAuth2 URL, \
+         or unset ZERTZ_GUILD_ID to register the commands globally"
+    )]
+    NotInGuild(u64),
+    /// Anything else Discord or the network answered.
+    #[error(transparent)]
+    Discord(#[from] serenity::Error),
+}
+
+/// Discord's error code for "Missing Access".
+const MISSING_ACCESS: isize = 50_001;
+
+impl RegisterError {
+    fn of(e: serenity::Error, guild: Option<GuildId>) -> RegisterError {
+        use serenity::http::HttpError;
+        match (&e, guild) {
+            (serenity::Error::Http(HttpError::UnsuccessfulRequest(r)), Some(g)) if r.error.code == MISSING_ACCESS => {
+                RegisterError::NotInGuild(g.get())
+            }
+            _ => RegisterError::Discord(e),
+        }
+    }
+}
+
 /// Registers the commands in `guild` (or globally) unless Discord already
 /// has exactly these. Returns whether it registered.
-pub async fn register(http: &Http, guild: Option<u64>) -> serenity::Result<bool> {
+pub async fn register(http: &Http, guild: Option<u64>) -> Result<bool, RegisterError> {
     let ours = commands();
     let guild = guild.and_then(|g| std::num::NonZeroU64::new(g).map(GuildId::from));
     let current = match guild {
@@ -87,10 +117,11 @@ pub async fn register(http: &Http, guild: Option<u64>) -> serenity::Result<bool>
     if same {
         return Ok(false);
     }
-    match guild {
-        Some(g) => g.set_commands(http, ours).await?,
-        None => Command::set_global_commands(http, ours).await?,
+    let set = match guild {
+        Some(g) => g.set_commands(http, ours).await,
+        None => Command::set_global_commands(http, ours).await,
     };
+    set.map_err(|e| RegisterError::of(e, guild))?;
     Ok(true)
 }
 
