@@ -84,9 +84,16 @@ impl Config {
             },
             None => 1,
         };
+        let db = var("ZERTZ_DB").unwrap_or_else(|| zertz_data::DEFAULT_PATH.to_string());
+        let db = Location::parse(&db).map_err(|e| ConfigError {
+            name: "ZERTZ_DB",
+            expected: "an SQLite file path or a postgres:// URL",
+            // The scheme only: the rest may hold a password.
+            value: format!("{}://…", e.0),
+        })?;
         Ok(Config {
             token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
-            db: Location::parse(var("ZERTZ_DB").as_deref().unwrap_or(zertz_data::DEFAULT_PATH)),
+            db,
             guild,
             api_url: var("DISCORD_API_URL"),
             tick,
@@ -126,7 +133,9 @@ mod tests {
         );
         assert_eq!(
             c.db.to_string(),
-            zertz_data::Location::parse(zertz_data::DEFAULT_PATH).to_string()
+            zertz_data::Location::parse(zertz_data::DEFAULT_PATH)
+                .unwrap()
+                .to_string()
         );
         let c = with(&[
             ("ZERTZ_TICK_MS", " 250 "),
@@ -158,5 +167,13 @@ mod tests {
             assert!(e.starts_with(&format!("{name} must be ")), "{name}={value}: {e:?}");
             assert!(e.ends_with(&format!("not {value:?}")), "{e}");
         }
+        // Another engine's URL: named by its scheme alone, never its password.
+        let e = with(&[("ZERTZ_DB", "mysql://zertz:hunter2@db/games")])
+            .err()
+            .map(|e| e.to_string());
+        assert_eq!(
+            e.as_deref(),
+            Some("ZERTZ_DB must be an SQLite file path or a postgres:// URL, not \"mysql://…\"")
+        );
     }
 }

@@ -70,7 +70,13 @@ fn main() -> ExitCode {
     if let Cmd::CopyDb { from, to } = &command {
         // Synchronous, off any async runtime: the PostgreSQL client
         // blocks, and runs its own.
-        return copy_db(&Location::parse(from), &Location::parse(to));
+        return match (Location::parse(from), Location::parse(to)) {
+            (Ok(from), Ok(to)) => copy_db(&from, &to),
+            (Err(e), _) | (_, Err(e)) => {
+                eprintln!("zertz-bot: copy-db: {e}");
+                ExitCode::from(2)
+            }
+        };
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(config.io_threads)

@@ -105,6 +105,26 @@ fn a_file_that_is_not_a_database_is_refused_and_left_alone() {
     assert!(!dir.path().join("notes.db-wal").exists());
 }
 
+/// A PostgreSQL server that cannot be reached: the answer says where (the
+/// port included, the password left out) and why, not only that it failed.
+#[test]
+fn an_unreachable_postgres_server_is_named_with_the_reason() {
+    // Port 1 on the loopback: nothing listens there, so the kernel refuses.
+    let at = Location::parse("postgres://zertz:hunter2@127.0.0.1:1/games").unwrap();
+    let err = Store::open_at(&at).err().unwrap();
+    assert!(
+        matches!(err, StoreError::Failed(Failure::CannotConnect { .. })),
+        "{err}"
+    );
+    let said = err.to_string();
+    assert!(
+        said.starts_with("cannot connect to PostgreSQL database \"games\" on 127.0.0.1:1: "),
+        "{said}"
+    );
+    assert!(said.contains("refused"), "{said}");
+    assert!(!said.contains("hunter2"), "{said}");
+}
+
 #[test]
 fn a_truncated_database_is_refused_and_left_alone() {
     let dir = tempfile::tempdir().unwrap();

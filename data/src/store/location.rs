@@ -15,15 +15,29 @@ pub enum Location {
     Postgres(String),
 }
 
+/// A URL of a database engine this bot does not use, such as `mysql://`
+/// (only its scheme is kept: the rest may hold a password).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}:// is not a database this bot can use: give an SQLite file path or a postgres:// URL")]
+pub struct UnsupportedScheme(pub String);
+
 impl Location {
-    /// A `postgres://` or `postgresql://` URL is PostgreSQL; anything else
-    /// is the path of an SQLite file.
-    pub fn parse(s: &str) -> Location {
+    /// A `postgres://` or `postgresql://` URL is PostgreSQL; another URL
+    /// (`mysql://`, `sqlite://`) is refused rather than taken for a file
+    /// name; anything else is the path of an SQLite file.
+    pub fn parse(s: &str) -> Result<Location, UnsupportedScheme> {
         if s.starts_with("postgres://") || s.starts_with("postgresql://") {
-            Location::Postgres(s.to_string())
-        } else {
-            Location::Sqlite(s.into())
+            return Ok(Location::Postgres(s.to_string()));
         }
+        if let Some((scheme, _)) = s.split_once("://") {
+            let mut chars = scheme.chars();
+            let is_scheme = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+                && chars.all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c));
+            if is_scheme {
+                return Err(UnsupportedScheme(scheme.to_string()));
+            }
+        }
+        Ok(Location::Sqlite(s.into()))
     }
 }
 
@@ -53,13 +67,36 @@ impl fmt::Display for Location {
             Location::Postgres(url) => match postgres::Config::from_str(url) {
                 Ok(c) => write!(
                     f,
-                    "PostgreSQL database {:?} on {:?}",
+                    "PostgreSQL database {:?} on {}",
                     c.get_dbname().unwrap_or(""),
-                    c.get_hosts()
+                    hosts(&c)
                 ),
                 Err(_) => write!(f, "a PostgreSQL database"),
             },
         }
+    }
+}
+
+/// The servers of `c` as people write them: `host:port` or a socket's
+/// folder, PostgreSQL's port 5432 where none is given.
+fn hosts(c: &postgres::Config) -> String {
+    let ports = c.get_ports();
+    let shown: Vec<String> = c
+        .get_hosts()
+        .iter()
+        .enumerate()
+        .map(|(i, host)| {
+            let port = ports.get(i).or(ports.first()).copied().unwrap_or(5432);
+            match host {
+                postgres::config::Host::Tcp(name) => format!("{name}:{port}"),
+                postgres::config::Host::Unix(dir) => format!("{} (port {port})", dir.display()),
+            }
+        })
+        .collect();
+    if shown.is_empty() {
+        "localhost:5432".to_string()
+    } else {
+        shown.join(", ")
     }
 }
 
@@ -76,16 +113,31 @@ mod tests {
 
     #[test]
     fn a_url_is_postgres_and_shown_without_its_password() {
-        let l = Location::parse("postgresql://zertz:hunter2@db.example:5433/games");
+        let l = Location::parse("postgresql://zertz:hunter2@db.example:5433/games").unwrap();
         assert!(matches!(l, Location::Postgres(_)));
         for shown in [l.to_string(), format!("{l:?}")] {
             assert!(!shown.contains("hunter2"), "{shown}");
-            assert!(shown.contains("games") && shown.contains("db.example"), "{shown}");
+            assert_eq!(shown, "PostgreSQL database \"games\" on db.example:5433");
         }
-        assert_eq!(Location::parse("zertz.db"), Location::Sqlite("zertz.db".into()));
+        let two = Location::parse("postgres://a,b:6000/x").unwrap();
+        assert_eq!(two.to_string(), "PostgreSQL database \"x\" on a:5432, b:6000");
+        assert_eq!(Location::parse("zertz.db"), Ok(Location::Sqlite("zertz.db".into())));
         assert_eq!(
             Location::parse("postgresish.db"),
-            Location::Sqlite("postgresish.db".into())
+            Ok(Location::Sqlite("postgresish.db".into()))
         );
+    }
+
+    #[test]
+    fn another_engine_s_url_is_refused_without_its_password() {
+        for url in ["mysql://zertz:hunter2@db/games", "sqlite://zertz.db", "MariaDB+tcp://x"] {
+            let e = Location::parse(url).unwrap_err();
+            assert!(url.starts_with(&format!("{}://", e.0)), "{url}: {e}");
+            assert!(!e.to_string().contains("hunter2"), "{e}");
+        }
+        // Paths that merely hold "://" later, or a drive-like prefix, stay files.
+        for path in ["data/://odd.db", "./x://y.db", "1x://z.db"] {
+            assert_eq!(Location::parse(path), Ok(Location::Sqlite(path.into())), "{path}");
+        }
     }
 }

@@ -33,7 +33,7 @@ use rusqlite::{params, Connection};
 
 pub use db::Backend;
 use db::{Db, Params, Pg};
-pub use location::Location;
+pub use location::{Location, UnsupportedScheme};
 
 use crate::error::{Failure, Missing, Reason, StoreError};
 
@@ -379,10 +379,22 @@ fn postgres_config(url: &str) -> Result<(postgres::Config, String), StoreError> 
     Ok((config, to))
 }
 
-fn cannot_connect(to: &str, why: impl std::fmt::Display) -> StoreError {
+/// The postgres crate's words and, after them, their causes: its own
+/// ("error connecting to server") alone do not say that the port was
+/// closed or the password wrong.
+fn cannot_connect(to: &str, why: postgres::Error) -> StoreError {
+    let mut words = why.to_string();
+    let mut cause = std::error::Error::source(&why);
+    while let Some(c) = cause {
+        let said = c.to_string();
+        if !words.contains(&said) {
+            words = format!("{words}: {said}");
+        }
+        cause = c.source();
+    }
     Failure::CannotConnect {
         to: to.to_string(),
-        why: why.to_string(),
+        why: words,
     }
     .into()
 }
