@@ -189,22 +189,15 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
         (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
     };
     let now = Instant::now();
-    let fault = if refused {
-        None
+    let (reply, status) = if refused {
+        let body = json!({"message": "401: Unauthorized", "code": 0});
+        ((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response(), 401)
+    } else if let Some(f) = take_fault(&inner, method.as_str(), &path) {
+        (fault_response(&f), f.status)
     } else {
-        take_fault(&inner, method.as_str(), &path)
-    };
-    let (reply, status) = match &fault {
-        _ if refused => {
-            let body = json!({"message": "401: Unauthorized", "code": 0});
-            ((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response(), 401)
-        }
-        Some(f) => (fault_response(f), f.status),
-        None => {
-            let r = route(&inner, &method, &parts, &json_body, &files, with_response, now);
-            let status = r.status().as_u16();
-            (r, status)
-        }
+        let r = route(&inner, &method, &parts, &json_body, &files, with_response, now);
+        let status = r.status().as_u16();
+        (r, status)
     };
     {
         let mut log = lock(&inner.log);

@@ -94,7 +94,7 @@ fn hosts(c: &postgres::Config) -> String {
         })
         .collect();
     if shown.is_empty() {
-        "localhost:5432".to_string()
+        "no host given".to_string()
     } else {
         shown.join(", ")
     }
