@@ -61,10 +61,7 @@ fn main() -> ExitCode {
         .init();
     let config = match Config::from_env() {
         Ok(c) => c,
-        Err(e) => {
-            eprintln!("zertz-bot: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return refuse(e),
     };
     let command = cli.command.unwrap_or(Cmd::Run { shards: None });
     if let Cmd::CopyDb { from, to } = &command {
@@ -72,10 +69,7 @@ fn main() -> ExitCode {
         // blocks, and runs its own.
         return match (Location::parse(from), Location::parse(to)) {
             (Ok(from), Ok(to)) => copy_db(&from, &to),
-            (Err(e), _) | (_, Err(e)) => {
-                eprintln!("zertz-bot: copy-db: {e}");
-                ExitCode::from(2)
-            }
+            (Err(e), _) | (_, Err(e)) => refuse(format_args!("copy-db: {e}")),
         };
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -129,12 +123,11 @@ async fn open_core(config: &Config, memory: bool) -> Option<std::sync::Arc<Core>
 
 async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
     if config.token.is_none() {
-        eprintln!(
-            "zertz-bot: DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications \
+        return refuse(
+            "DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications \
              (Bot → Reset Token), put DISCORD_TOKEN=... in the environment or a .env file, \
-             or play in the terminal with `zertz-bot local`."
+             or play in the terminal with `zertz-bot local`.",
         );
-        return ExitCode::from(2);
     }
     tracing::info!(config = ?config, "starting");
     let Some(_lock) = lock(&config) else {
@@ -149,12 +142,16 @@ async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
     core.store().close().await;
     match served {
         // A setting to fix, as a missing token is.
-        Err(e @ zertz_bot::discord::RunError::Token) => {
-            eprintln!("zertz-bot: {e}");
-            ExitCode::from(2)
-        }
+        Err(e @ zertz_bot::discord::RunError::Token) => refuse(e),
         served => exit_code(served),
     }
+}
+
+/// Code 2 with `why` printed: a setting or an argument to fix before
+/// starting again.
+fn refuse(why: impl std::fmt::Display) -> ExitCode {
+    eprintln!("zertz-bot: {why}");
+    ExitCode::from(2)
 }
 
 /// Success, or code 1 with the error printed.
@@ -221,8 +218,7 @@ async fn backup(config: Config, path: PathBuf) -> ExitCode {
 fn copy_db(from: &Location, to: &Location) -> ExitCode {
     if let Location::Sqlite(path) = from {
         if !path.exists() {
-            eprintln!("zertz-bot: copy-db: {} does not exist", path.display());
-            return ExitCode::from(2);
+            return refuse(format_args!("copy-db: {} does not exist", path.display()));
         }
     }
     // A file a bot is serving is refused: stop it first.
@@ -231,10 +227,7 @@ fn copy_db(from: &Location, to: &Location) -> ExitCode {
         if let Location::Sqlite(path) = location {
             match ProcessLock::acquire(path) {
                 Ok(lock) => locks.push(lock),
-                Err(e) => {
-                    eprintln!("zertz-bot: copy-db: {e}");
-                    return ExitCode::from(2);
-                }
+                Err(e) => return refuse(format_args!("copy-db: {e}")),
             }
         }
     }
