@@ -8,11 +8,15 @@
 //! clicked.
 
 pub mod bot;
+pub mod limits;
 mod person;
+mod protocol;
 mod recorded;
 mod server;
+pub mod spec;
 
 pub use person::{Opt, Pending, Person, Sent};
+pub use protocol::{ANSWER_WITHIN, TOKEN_LIFETIME, USER_INSTALL_FOLLOWUPS};
 pub use recorded::Recorded;
 
 /// Asserts `cond` about the answer `recorded`, showing its text when it
@@ -85,6 +89,20 @@ struct Inner {
     uploads: Mutex<HashMap<u64, Vec<u8>>>,
     /// Channels where the bot lacks the Embed Links permission.
     no_embeds: Mutex<Vec<u64>>,
+    /// Channels the bot cannot see (View Channel) or write in (Send
+    /// Messages).
+    hidden: Mutex<Vec<u64>>,
+    muted: Mutex<Vec<u64>>,
+    /// The interactions sent, by token, as Discord tracks their answers.
+    live: Mutex<HashMap<String, protocol::Live>>,
+    /// Each interaction's upload limit, by token.
+    upload_limits: Mutex<HashMap<String, u64>>,
+    /// How far the tests moved the fake's clock past real time.
+    skew: Mutex<Duration>,
+    /// Requests no correct bot makes, as the fake refused them.
+    violations: Mutex<Vec<String>>,
+    /// Whether a test sends such requests on purpose.
+    tolerant: std::sync::atomic::AtomicBool,
 }
 
 /// A failure the fake answers with instead of doing the request.
@@ -204,10 +222,13 @@ impl FakeDiscord {
         lock(&self.inner.log).clone()
     }
 
-    /// Waits for a request matching `pred`, made at or after `from` in the log.
+    /// Waits for a request matching `pred`, made at or after `from` in the
+    /// log. Panics, failing the test, once the bot has sent a request
+    /// Discord refuses as malformed (see [`FakeDiscord::violations`]).
     pub async fn wait_for(&self, from: usize, within: Duration, pred: impl Fn(&Recorded) -> bool) -> Option<Recorded> {
         let deadline = Instant::now() + within;
         loop {
+            self.assert_no_violations();
             let notified = self.inner.changed.notified();
             if let Some(r) = lock(&self.inner.log).iter().skip(from).find(|r| pred(r)).cloned() {
                 return Some(r);
@@ -215,6 +236,63 @@ impl FakeDiscord {
             let left = deadline.checked_duration_since(Instant::now())?;
             let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
         }
+    }
+
+    /// The requests the fake refused as no correct bot would send them:
+    /// against Discord's spec or documented limits, without its
+    /// User-Agent, to a route Discord does not have, a second answer to an
+    /// interaction, or a follow-up before the answer. Each reads `METHOD
+    /// PATH: STATUS (code N): MESSAGE: DETAIL`.
+    pub fn violations(&self) -> Vec<String> {
+        lock(&self.inner.violations).clone()
+    }
+
+    /// Panics with the first violation, unless the test makes them on
+    /// purpose ([`FakeDiscord::tolerate_violations`]).
+    pub fn assert_no_violations(&self) {
+        if self.inner.tolerant.load(Ordering::SeqCst) {
+            return;
+        }
+        if let Some(v) = lock(&self.inner.violations).first() {
+            panic!("Discord would refuse the bot's request: {v}");
+        }
+    }
+
+    /// For tests of the fake itself, which send bad requests on purpose.
+    pub fn tolerate_violations(&self) {
+        self.inner.tolerant.store(true, Ordering::SeqCst);
+    }
+
+    /// Moves the fake's clock on, as if `by` had passed: answers and
+    /// tokens expire by it.
+    pub fn advance_clock(&self, by: Duration) {
+        *lock(&self.inner.skew) += by;
+    }
+
+    /// Takes View Channel from the bot in `channel`: posting there is
+    /// refused with 50001 (Missing Access).
+    pub fn hide_channel(&self, channel: u64) {
+        lock(&self.inner.hidden).push(channel);
+    }
+
+    /// Takes Send Messages from the bot in `channel`: posting there is
+    /// refused with 50013 (Missing Permissions).
+    pub fn mute_channel(&self, channel: u64) {
+        lock(&self.inner.muted).push(channel);
+    }
+
+    /// Sets the commands Discord holds for the bot, as an earlier version
+    /// of it registered them.
+    pub fn set_registered(&self, commands: Value) {
+        *lock(&self.inner.commands) = Some(commands);
+    }
+
+    /// The commands Discord holds for the bot now.
+    pub fn registered(&self) -> Vec<Value> {
+        lock(&self.inner.commands)
+            .as_ref()
+            .and_then(|c| c.as_array().cloned())
+            .unwrap_or_default()
     }
 
     /// The number of requests logged so far (a mark for `wait_for`).
@@ -296,6 +374,7 @@ impl FakeDiscord {
             channel,
             guild,
             manager: false,
+            user_install: false,
         }
     }
 

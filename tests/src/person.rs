@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 
+use crate::protocol::{self, Live};
 use crate::recorded::buttons_of;
 use crate::{lock, FakeDiscord, Inner, APP_ID, GUILD};
 
@@ -59,9 +60,20 @@ pub struct Person {
     pub guild: u64,
     /// Whether they may manage the server (MANAGE_GUILD).
     pub manager: bool,
+    /// Whether only they (not the server) installed the app where they
+    /// type: its interactions name only a user install.
+    pub user_install: bool,
 }
 
 impl Person {
+    /// The same person where only they installed the app.
+    pub fn user_installed(self) -> Person {
+        Person {
+            user_install: true,
+            ..self
+        }
+    }
+
     /// Them as an `Opt::User`.
     pub fn as_opt(&self) -> Opt {
         Opt::User(self.id, self.name.clone())
@@ -89,13 +101,24 @@ impl Person {
         if lock(&self.discord.inner.no_embeds).contains(&self.channel) {
             perms &= !(1 << 14);
         }
+        if lock(&self.discord.inner.hidden).contains(&self.channel) {
+            perms &= !(1 << 10);
+        }
+        if lock(&self.discord.inner.muted).contains(&self.channel) {
+            perms &= !(1 << 11);
+        }
+        let owners = if self.user_install {
+            json!({"1": self.id.to_string()})
+        } else {
+            json!({"0": self.guild.to_string()})
+        };
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
             "guild_id": self.guild.to_string(), "channel_id": self.channel.to_string(),
             "channel": {"id": self.channel.to_string(), "type": 0},
             "member": self.member_json(), "token": token, "version": 1,
             "app_permissions": perms.to_string(), "locale": "en-GB", "guild_locale": "en-GB",
-            "entitlements": [], "authorizing_integration_owners": {}, "context": 0,
+            "entitlements": [], "authorizing_integration_owners": owners, "context": 0,
             "attachment_size_limit": 26_214_400
         });
         if let (Some(obj), Some(more)) = (v.as_object_mut(), extra.as_object()) {
@@ -109,6 +132,17 @@ impl Person {
     fn send(&self, sent: Sent, payload: Value) -> Sent {
         lock(&self.discord.inner.channels).insert(sent.token.clone(), self.channel);
         lock(&self.discord.inner.dispatched).insert(sent.token.clone(), Instant::now());
+        let owners = &payload["authorizing_integration_owners"];
+        let live = Live {
+            at: protocol::now(&self.discord.inner),
+            answered: false,
+            followups: 0,
+            user_only: owners.get("0").is_none() && owners.get("1").is_some(),
+        };
+        lock(&self.discord.inner.live).insert(sent.token.clone(), live);
+        if let Some(limit) = payload["attachment_size_limit"].as_u64() {
+            lock(&self.discord.inner.upload_limits).insert(sent.token.clone(), limit);
+        }
         self.discord.dispatch_in(self.guild, "INTERACTION_CREATE", payload);
         sent
     }

@@ -18,6 +18,8 @@ pub struct Recorded {
     /// The status the fake answered with: 200 (or 204), or an injected
     /// fault's.
     pub status: u16,
+    /// Discord's error code where the fake refused it (a fault's is 0).
+    pub code: Option<u64>,
 }
 
 impl Recorded {

@@ -14,7 +14,9 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 use crate::person::user_json;
-use crate::{lock, next_seq, Fault, Inner, Recorded, ABORT, APP_ID, CLOSE, GUILD, TOKEN};
+use crate::protocol::{self, Refusal};
+use crate::spec::{invalid_form_body, Asked, Refused, Spec};
+use crate::{limits, lock, next_seq, Fault, Inner, Recorded, ABORT, APP_ID, CLOSE, GUILD, TOKEN};
 
 /// A message as Discord holds it; `notifies` when it was made as a new
 /// message (an edit, a placeholder or a placeholder's filling notifies
@@ -155,30 +157,38 @@ fn needs_token(parts: &[&str]) -> bool {
 
 pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Response {
     let method = req.method().clone();
-    let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+    let full = req.uri().path().to_string();
+    let api = full.starts_with("/api/v10/");
+    let path = full.trim_start_matches("/api/v10").to_string();
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
-    // Discord answers a request without the bot's token before reading it.
-    let signed = req
-        .headers()
-        .get("authorization")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|a| a == format!("Bot {TOKEN}"));
-    let refused = needs_token(&parts) && !signed;
-    // An interaction's callback may ask for the message it makes back.
-    let with_response = req
+    let query: Vec<(String, String)> = req
         .uri()
         .query()
-        .is_some_and(|q| q.split('&').any(|p| p == "with_response=true"));
-    let multipart = req
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|c| c.starts_with("multipart/"));
-    let (json_body, files) = if refused {
-        (Value::Null, Vec::new())
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (k.to_string(), v.to_string()),
+            None => (p.to_string(), String::new()),
+        })
+        .collect();
+    let [authorization, user_agent, content_type] = ["authorization", "user-agent", "content-type"].map(|name| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    });
+    // Discord answers a request without the bot's token before reading it.
+    let signed = authorization.is_some_and(|a| a == format!("Bot {TOKEN}"));
+    let refused = needs_token(&parts) && !signed;
+    let with_response = query.iter().any(|(k, v)| k == "with_response" && v == "true");
+    let multipart = content_type.is_some_and(|c| c.starts_with("multipart/"));
+    let mut unreadable = None;
+    let (json_body, files, content) = if refused {
+        (Value::Null, Vec::new(), None)
     } else if multipart {
         match read_multipart(req).await {
-            Ok(read) => read,
+            Ok((body, files)) => (body, files, Some("multipart")),
             Err(why) => {
                 let body = json!({"message": format!("Invalid Form Body: {why}"), "code": 50_035});
                 return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
@@ -186,18 +196,50 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
         }
     } else {
         let bytes = Bytes::from_request(req, &()).await.unwrap_or_default();
-        (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
+        match serde_json::from_slice(&bytes) {
+            _ if bytes.is_empty() => (Value::Null, Vec::new(), None),
+            Ok(v) => (v, Vec::new(), Some("json")),
+            Err(e) => {
+                unreadable = Some(e.to_string());
+                (Value::Null, Vec::new(), Some("json"))
+            }
+        }
     };
     let now = Instant::now();
-    let (reply, status) = if refused {
+    let (reply, status, code) = if refused {
         let body = json!({"message": "401: Unauthorized", "code": 0});
-        ((StatusCode::UNAUTHORIZED, axum::Json(body)).into_response(), 401)
+        (
+            (StatusCode::UNAUTHORIZED, axum::Json(body)).into_response(),
+            401,
+            Some(0),
+        )
+    } else if let Some(r) = held_to_discord(
+        &inner,
+        api,
+        &method,
+        &parts,
+        &query,
+        content,
+        &json_body,
+        &files,
+        user_agent.as_deref(),
+        unreadable,
+    ) {
+        if r.violation {
+            lock(&inner.violations).push(format!("{method} {path}: {r}"));
+        }
+        (r.response(), r.status, Some(r.code))
     } else if let Some(f) = take_fault(&inner, method.as_str(), &path) {
-        (fault_response(&f), f.status)
+        (fault_response(&f), f.status, Some(0))
+    } else if let Some(r) = protocol::check(&inner, method.as_str(), &parts) {
+        if r.violation {
+            lock(&inner.violations).push(format!("{method} {path}: {r}"));
+        }
+        (r.response(), r.status, Some(r.code))
     } else {
         let r = route(&inner, &method, &parts, &json_body, &files, with_response, now);
         let status = r.status().as_u16();
-        (r, status)
+        (r, status, None)
     };
     {
         let mut log = lock(&inner.log);
@@ -209,10 +251,85 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
             files,
             seq,
             status,
+            code,
         });
     }
     inner.changed.notify_waiters();
     reply
+}
+
+/// Discord's refusal of a request that breaks its API's form: no
+/// User-Agent of Discord's form, a route that is not in the spec, or
+/// parameters or a body that break the spec's schemas or the documented
+/// limits. The CDN's files are not the API and are not checked.
+#[allow(clippy::too_many_arguments)]
+fn held_to_discord(
+    inner: &Inner,
+    api: bool,
+    method: &Method,
+    parts: &[&str],
+    query: &[(String, String)],
+    content: Option<&str>,
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+    user_agent: Option<&str>,
+    unreadable: Option<String>,
+) -> Option<Refusal> {
+    if matches!(parts, ["attachments", ..] | ["files", ..]) && !api {
+        return None;
+    }
+    if !api {
+        return Some(Refusal::new(404, 0, "404: Not Found", true));
+    }
+    if !protocol::discord_user_agent(user_agent) {
+        return Some(Refusal::new(
+            403,
+            40_333,
+            "internal network error: requests must carry a User-Agent of the form DiscordBot ($url, $versionNumber)",
+            true,
+        ));
+    }
+    if let Some(why) = unreadable {
+        return Some(Refusal::new(
+            400,
+            50_109,
+            &format!("The request body contains invalid JSON: {why}"),
+            true,
+        ));
+    }
+    let spec = Spec::get();
+    let asked = Asked {
+        method: method.as_str(),
+        parts,
+        query,
+        content,
+        body,
+    };
+    let mut problems = match spec.check(&asked) {
+        Err(Refused::NoSuchRoute) => return Some(Refusal::new(404, 0, "404: Not Found", true)),
+        Err(Refused::Invalid(problems)) => problems,
+        Ok(()) => Vec::new(),
+    };
+    let op = spec.operation(method.as_str(), parts).unwrap_or("");
+    let global = matches!(parts, ["applications", _, "commands"]);
+    let upload_limit = match parts {
+        ["interactions", _, token, ..] | ["webhooks", _, token, ..] => lock(&inner.upload_limits).get(*token).copied(),
+        _ => None,
+    };
+    problems.extend(limits::check(
+        op,
+        global,
+        body,
+        files,
+        upload_limit.unwrap_or(limits::DEFAULT_UPLOAD_LIMIT),
+    ));
+    if problems.is_empty() {
+        return None;
+    }
+    let mut refusal = Refusal::new(400, 50_035, "Invalid Form Body", true);
+    refusal.errors = Some(invalid_form_body(&problems)["errors"].clone());
+    refusal.detail = problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ");
+    Some(refusal)
 }
 
 /// The first fault matching the request, spent by one.

@@ -39,7 +39,11 @@ impl Callbacks {
     pub(super) fn new(base: Option<&str>) -> Result<Callbacks, reqwest::Error> {
         let base = base.unwrap_or("https://discord.com").trim_end_matches('/');
         Ok(Callbacks {
-            client: reqwest::Client::builder().build()?,
+            // Discord may refuse a request without its User-Agent form
+            // (`DiscordBot (URL, VERSION)`): the same as serenity's own.
+            client: reqwest::Client::builder()
+                .user_agent(serenity::constants::USER_AGENT)
+                .build()?,
             api: format!("{base}/api/v10"),
         })
     }

@@ -49,6 +49,7 @@ async fn fetch(a: &Attachment) -> Result<Vec<u8>, UploadError> {
     }
     let unreachable = |e: reqwest::Error| UploadError::Unreachable(e.without_url().to_string());
     let client = reqwest::Client::builder()
+        .user_agent(serenity::constants::USER_AGENT)
         .timeout(FETCH_TIMEOUT)
         .build()
         .map_err(unreachable)?;
