@@ -65,8 +65,25 @@ async fn send(http: &Http, core: &Core, post: Post) {
             tracing::info!(outbox = %id, channel = %post.channel, "delivered");
             core.delivered(id, Some(data::MessageId(m.id.get())), shows);
         }
-        Err(e) => core.delivery_failed(id, classify(&e), &e.to_string(), now_ms()).await,
+        Err(e) => core.delivery_failed(id, classify(&e), &why(&e), now_ms()).await,
     }
+}
+
+/// What Discord said, with what its code means for the message where
+/// retrying cannot help: the log's reason for giving up.
+fn why(e: &serenity::Error) -> String {
+    let serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) = e else {
+        return e.to_string();
+    };
+    let meaning = match r.error.code {
+        10_003 => "the channel was deleted",
+        10_008 => "the message was deleted",
+        50_001 => "the bot cannot see this channel (View Channel)",
+        50_013 => "the bot lacks a permission in this channel (Send Messages, Attach Files or Embed Links)",
+        50_027 => "the interaction's token expired",
+        _ => return e.to_string(),
+    };
+    format!("{e} (Discord code {}: {meaning})", r.error.code)
 }
 
 /// The message that answered interaction `token` in place, if there is

@@ -216,6 +216,12 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        if let Some(token) = token_of(&interaction).filter(|t| !answerable(t)) {
+            // Discord never sends one; a forged event may. Its answer's
+            // path would not be Discord's, so nothing is sent.
+            tracing::warn!(id = %interaction.id(), token_length = token.len(), "dropped an interaction whose token cannot be answered");
+            return;
+        }
         let _answering = self.in_flight.start();
         match interaction {
             Interaction::Command(cmd) => self.command(&ctx, cmd).await,
@@ -441,4 +447,40 @@ fn spawn_duty(core: &Arc<Core>, poke: &Arc<Notify>, duty: Duty, tick: Duration) 
             poke.notify_one();
         }
     });
+}
+
+/// The interaction's token, for the kinds the bot answers.
+fn token_of(interaction: &Interaction) -> Option<&str> {
+    match interaction {
+        Interaction::Command(c) | Interaction::Autocomplete(c) => Some(&c.token),
+        Interaction::Component(c) => Some(&c.token),
+        _ => None,
+    }
+}
+
+/// The longest interaction token Discord's API takes in a path.
+const MAX_TOKEN: usize = 152_133;
+
+/// Whether `token` can stand in an answer's path: not empty, not too
+/// long, and only the URL-safe characters Discord's tokens are made of.
+fn answerable(token: &str) -> bool {
+    !token.is_empty()
+        && token.len() <= MAX_TOKEN
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::answerable;
+
+    #[test]
+    fn only_tokens_that_fit_a_path_are_answered() {
+        assert!(answerable("aW50ZXJhY3Rpb246MTIz.abc_DEF-9"));
+        assert!(!answerable(""));
+        assert!(!answerable("a/b"));
+        assert!(!answerable("a b"));
+        assert!(!answerable(&"a".repeat(super::MAX_TOKEN + 1)));
+    }
 }
