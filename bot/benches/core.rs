@@ -21,6 +21,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         guild: Some(GuildId(1)),
         channel: ChannelId(channel),
         can_attach: true,
+        can_post: true,
         can_embed: true,
         can_manage: true,
         roles: Vec::new(),

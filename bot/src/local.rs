@@ -141,6 +141,7 @@ impl Console {
             guild: Some(GUILD),
             channel: self.channel,
             can_attach: true,
+            can_post: true,
             can_embed: true,
             can_manage: true,
             roles: Vec::new(),
@@ -172,18 +173,10 @@ impl Console {
                 None => Err(format!("No button labelled {label:?} on the messages shown.")),
             };
         }
-        let subs = crate::core::subcommands();
-        // A group's subcommand is two words: `tournament create`.
-        let (name, args) = match args.split_first() {
-            Some((word, rest)) if subs.iter().any(|s| s.path() == (Some(command), *word)) => {
-                (format!("{command} {word}"), rest)
-            }
-            _ => (command.to_string(), args),
-        };
-        let command = name.as_str();
-        let Some(sub) = subs.iter().find(|s| s.name == command) else {
+        let Some((sub, args)) = subcommand(command, args) else {
             return Err(format!("Unknown command {command:?}. Try `NAME help`."));
         };
+        let command = sub.name;
         let mut options = Options::default();
         // `to` (game or puzzle) is given by name only, so a move's words
         // all go to its notation.
@@ -332,4 +325,25 @@ fn read_upload(path: &str) -> Upload {
         Err(e) => Err(UploadError::Unreachable(e.to_string())),
     };
     Upload { name, content }
+}
+
+/// The subcommand a console line names, and the words after it: as on
+/// Discord (`tournament create`, `puzzle`), or by the subcommand's own
+/// name where only one command has it (`move` for `/zertz move`,
+/// `analyse` for `/study analyse`).
+fn subcommand<'a, 'w>(
+    first: &str,
+    args: &'a [&'w str],
+) -> Option<(&'static spec::SubcommandSpec<crate::core::Command>, &'a [&'w str])> {
+    let subs = crate::core::subcommands();
+    if let Some((word, rest)) = args.split_first() {
+        if let Some(sub) = subs.iter().find(|s| s.path() == (first, Some(*word))) {
+            return Some((sub, rest));
+        }
+    }
+    let mut named = subs.iter().filter(|s| s.path().1 == Some(first) || s.name == first);
+    match (named.next(), named.next()) {
+        (Some(sub), None) => Some((sub, args)),
+        _ => None,
+    }
 }

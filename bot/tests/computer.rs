@@ -42,6 +42,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         guild: Some(GuildId(42)),
         channel: CHANNEL,
         can_attach: true,
+        can_post: true,
         can_embed: true,
         can_manage: true,
         roles: Vec::new(),
@@ -69,7 +70,7 @@ async fn challenge(core: &Core, who: &User, first: &str, level: &str) -> (GameId
         ("level", text(level)),
         ("variant", text("blitz")),
     ];
-    let r = slash(core, who, "challenge", &opts).await;
+    let r = slash(core, who, "zertz challenge", &opts).await;
     let reply = r.reply.clone().unwrap();
     assert!(!reply.private, "{}", reply.text);
     assert!(reply.text.contains("against the computer"), "{}", reply.text);
@@ -96,7 +97,7 @@ async fn a_whole_game_against_the_computer() {
         }
         let pos = loaded.game.position();
         let m = baseline::greedy_move(pos, &mut rng).unwrap();
-        let r = slash(&core, &alice, "move", &[("notation", text(&pos.notation(&m)))]).await;
+        let r = slash(&core, &alice, "zertz move", &[("notation", text(&pos.notation(&m)))]).await;
         let reply = r.reply.unwrap();
         assert!(!reply.private, "{}", reply.text);
         let Some(game) = r.computer_turn else {
@@ -120,11 +121,11 @@ async fn a_whole_game_against_the_computer() {
     assert_eq!(meta.computer, Some(ComputerLevel::Easy));
     let rating = core.store().call(|s| s.rating(UserId(1), Scope::Global)).await.unwrap();
     assert_eq!(rating, None, "games against the computer are not rated");
-    let stats = slash(&core, &alice, "stats", &[]).await.reply.unwrap().text;
+    let stats = slash(&core, &alice, "zertz stats", &[]).await.reply.unwrap().text;
     assert!(stats.contains("Against the computer"), "{stats}");
     assert!(stats.contains("easy"), "{stats}");
     // A rematch starts at once, at the same level, the other side first.
-    let again = slash(&core, &alice, "rematch", &[]).await;
+    let again = slash(&core, &alice, "zertz rematch", &[]).await;
     let text = again.reply.unwrap().text;
     assert!(text.contains("at **easy** level"), "{text}");
     assert!(
@@ -186,7 +187,7 @@ async fn a_search_for_a_position_that_changed_is_thrown_away() {
         tokio::spawn(async move { core.computer_turn(id, NOW).await })
     };
     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    let resigned = slash(&core, &alice, "resign", &[]).await.reply.unwrap();
+    let resigned = slash(&core, &alice, "zertz resign", &[]).await.reply.unwrap();
     assert!(!resigned.private, "{}", resigned.text);
     assert!(thinking.await.unwrap().is_none());
     assert_eq!(ply(&core, id).await, 0, "no move after the resignation");
@@ -201,12 +202,18 @@ async fn refusals_against_the_computer() {
         name: "OtherBot".into(),
         bot: true,
     };
-    let r = slash(&core, &alice, "challenge", &[("opponent", Value::User(other_bot))]).await;
+    let r = slash(
+        &core,
+        &alice,
+        "zertz challenge",
+        &[("opponent", Value::User(other_bot))],
+    )
+    .await;
     assert!(r.reply.unwrap().text.contains("is a bot"));
     let r = slash(
         &core,
         &alice,
-        "challenge",
+        "zertz challenge",
         &[("opponent", Value::User(computer())), ("level", text("expert"))],
     )
     .await
@@ -214,9 +221,15 @@ async fn refusals_against_the_computer() {
     .unwrap();
     assert!(r.private && r.text.contains("`easy`, `medium` or `hard`"), "{}", r.text);
     let (id, _) = challenge(&core, &alice, "me", "medium").await;
-    let again = slash(&core, &alice, "challenge", &[("opponent", Value::User(computer()))]).await;
+    let again = slash(
+        &core,
+        &alice,
+        "zertz challenge",
+        &[("opponent", Value::User(computer()))],
+    )
+    .await;
     assert!(again.reply.unwrap().private, "one game per channel");
-    let draw = slash(&core, &alice, "draw", &[]).await.reply.unwrap();
+    let draw = slash(&core, &alice, "zertz draw", &[]).await.reply.unwrap();
     assert!(draw.private && draw.text.contains("declines"), "{}", draw.text);
     let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
     assert!(meta.is_active() && meta.draw_offer_by.is_none());
@@ -227,11 +240,11 @@ async fn a_takeback_against_the_computer_is_granted_at_once_with_its_reply() {
     let core = core_over(AsyncStore::open_in_memory().await.unwrap()).await;
     let alice = user(1, "alice");
     let (id, _) = challenge(&core, &alice, "me", "easy").await;
-    let r = slash(&core, &alice, "move", &[("notation", text("Wd4,a1"))]).await;
+    let r = slash(&core, &alice, "zertz move", &[("notation", text("Wd4,a1"))]).await;
     assert_eq!(r.computer_turn, Some(id));
     core.computer_turn(id, NOW).await.unwrap();
     assert_eq!(ply(&core, id).await, 2);
-    let back = slash(&core, &alice, "takeback", &[]).await.reply.unwrap();
+    let back = slash(&core, &alice, "zertz takeback", &[]).await.reply.unwrap();
     assert!(
         !back.private && back.text.contains("two moves taken back"),
         "{}",
@@ -240,6 +253,6 @@ async fn a_takeback_against_the_computer_is_granted_at_once_with_its_reply() {
     assert_eq!(back.mentions, vec![UserId(1)], "alice is to move again");
     assert_eq!(ply(&core, id).await, 0);
     // Nothing left of hers to take back.
-    let none = slash(&core, &alice, "takeback", &[]).await.reply.unwrap();
+    let none = slash(&core, &alice, "zertz takeback", &[]).await.reply.unwrap();
     assert!(none.private && none.text.contains("no move"), "{}", none.text);
 }

@@ -64,11 +64,11 @@ async fn a_whole_game_to_a_goal_with_ratings() {
     check!(last, last.text.contains("bob 1500 → "));
     assert!(last.buttons.iter().any(|b| b.label == "Rematch"));
     // The game is over: no more moves, and the players are free.
-    let r = private_text(t.slash(&alice, "move", &[("notation", text("Wa1"))]).await);
+    let r = private_text(t.slash(&alice, "zertz move", &[("notation", text("Wa1"))]).await);
     assert!(r.contains("no game in this channel"), "{r}");
-    let stats = private_text(t.slash(&bob, "stats", &[]).await);
+    let stats = private_text(t.slash(&bob, "zertz stats", &[]).await);
     assert!(stats.contains("1 won"), "{stats}");
-    let board = t.slash(&alice, "leaderboard", &[]).await.reply.unwrap();
+    let board = t.slash(&alice, "zertz leaderboard", &[]).await.reply.unwrap();
     check!(
         board,
         board.text.find("bob").unwrap() < board.text.find("alice").unwrap()
@@ -87,48 +87,52 @@ async fn mistakes_get_private_reasons_and_change_nothing() {
         ..user(9, "helper")
     };
     assert!(
-        private_text(t.slash(&alice, "move", &[("notation", text("Wd4,a1"))]).await)
+        private_text(t.slash(&alice, "zertz move", &[("notation", text("Wd4,a1"))]).await)
             .contains("no game in this channel")
     );
     assert!(private_text(
-        t.slash(&alice, "challenge", &[("opponent", Value::User(alice.clone()))])
+        t.slash(&alice, "zertz challenge", &[("opponent", Value::User(alice.clone()))])
             .await
     )
     .contains("yourself"));
-    assert!(private_text(t.slash(&alice, "challenge", &[("opponent", Value::User(bot))]).await).contains("bot"));
+    assert!(private_text(
+        t.slash(&alice, "zertz challenge", &[("opponent", Value::User(bot))])
+            .await
+    )
+    .contains("bot"));
     t.start(&alice, &bob, &[]).await;
-    let out_of_turn = private_text(t.slash(&bob, "move", &[("notation", text("Wd4,a1"))]).await);
+    let out_of_turn = private_text(t.slash(&bob, "zertz move", &[("notation", text("Wd4,a1"))]).await);
     assert_eq!(out_of_turn, "It is not your turn: it is <@1>'s move.");
-    let stranger = private_text(t.slash(&carol, "move", &[("notation", text("Wd4,a1"))]).await);
+    let stranger = private_text(t.slash(&carol, "zertz move", &[("notation", text("Wd4,a1"))]).await);
     assert!(stranger.contains("no game in this channel"), "{stranger}");
-    let illegal = private_text(t.slash(&alice, "move", &[("notation", text("Wd4,d4"))]).await);
+    let illegal = private_text(t.slash(&alice, "zertz move", &[("notation", text("Wd4,d4"))]).await);
     assert_eq!(
         illegal,
         "That move is not possible: ring d4 is not free: the marble was just placed on it."
     );
     let huge = "W".repeat(50_000);
-    assert!(private_text(t.slash(&alice, "move", &[("notation", text(&huge))]).await).contains("too long"));
-    assert!(private_text(t.slash(&alice, "move", &[]).await).contains("Type a move"));
+    assert!(private_text(t.slash(&alice, "zertz move", &[("notation", text(&huge))]).await).contains("too long"));
+    assert!(private_text(t.slash(&alice, "zertz move", &[]).await).contains("Type a move"));
     // One game per player per channel.
     let again = private_text(
-        t.slash(&carol, "challenge", &[("opponent", Value::User(bob.clone()))])
+        t.slash(&carol, "zertz challenge", &[("opponent", Value::User(bob.clone()))])
             .await,
     );
     assert!(again.contains("bob already has a game in this channel"), "{again}");
     let mine = private_text(
-        t.slash(&alice, "challenge", &[("opponent", Value::User(carol.clone()))])
+        t.slash(&alice, "zertz challenge", &[("opponent", Value::User(carol.clone()))])
             .await,
     );
     assert!(mine.contains("You already have a game"), "{mine}");
     // Buttons that are not yours, or gone.
-    t.slash(&carol, "challenge", &[("opponent", Value::User(user(4, "dave")))])
+    t.slash(&carol, "zertz challenge", &[("opponent", Value::User(user(4, "dave")))])
         .await;
     assert!(private_text(t.click(&bob, "accept:2").await).contains("not your challenge"));
     assert!(private_text(t.click(&bob, "accept:999").await).contains("does not exist"));
     assert!(private_text(t.click(&bob, "nonsense").await).contains("This button has expired"));
     assert!(private_text(t.slash(&bob, "no-such-command", &[]).await).contains("Unknown command"));
     // Nothing moved.
-    let board = private_text(t.slash(&alice, "board", &[]).await);
+    let board = private_text(t.slash(&alice, "zertz board", &[]).await);
     assert!(board.contains("Move 1: <@1> to move"), "{board}");
 }
 
@@ -137,23 +141,25 @@ async fn autocomplete_offers_legal_moves_for_what_is_typed() {
     let t = Table::new().await;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     assert!(
-        t.complete(&alice, "move", "notation", "W", &[]).await.is_empty(),
+        t.complete(&alice, "zertz move", "notation", "W", &[]).await.is_empty(),
         "no game, no moves"
     );
     t.start(&alice, &bob, &[]).await;
-    let w = t.complete(&alice, "move", "notation", "W", &[]).await;
+    let w = t.complete(&alice, "zertz move", "notation", "W", &[]).await;
     assert_eq!(w.len(), 25);
     assert!(w.iter().all(|m| m.starts_with('W')));
-    let d4 = t.complete(&alice, "move", "notation", "Wd4", &[]).await;
+    let d4 = t.complete(&alice, "zertz move", "notation", "Wd4", &[]).await;
     assert_eq!(d4[..3], ["Wd4,a1", "Wd4,a2", "Wd4,a3"]);
     assert!(d4.iter().all(|m| m.starts_with("Wd4,")));
-    assert!(t.complete(&alice, "move", "notation", "x", &[]).await.is_empty());
-    let at = t.complete(&alice, "place", "at", "d", &[("colour", text("W"))]).await;
+    assert!(t.complete(&alice, "zertz move", "notation", "x", &[]).await.is_empty());
+    let at = t
+        .complete(&alice, "zertz place", "at", "d", &[("colour", text("W"))])
+        .await;
     assert_eq!(at, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
     let remove = t
         .complete(
             &alice,
-            "place",
+            "zertz place",
             "remove",
             "",
             &[("colour", text("W")), ("at", text("a1"))],
@@ -163,10 +169,13 @@ async fn autocomplete_offers_legal_moves_for_what_is_typed() {
     // Make a capture available: then captures come alone.
     t.play(&alice, "Wd4,a1").await;
     t.play(&bob, "Gd5,a2").await;
-    let caps = t.complete(&alice, "move", "notation", "", &[]).await;
+    let caps = t.complete(&alice, "zertz move", "notation", "", &[]).await;
     assert!(!caps.is_empty() && caps.iter().all(|m| m.starts_with("x ")), "{caps:?}");
-    assert_eq!(t.complete(&alice, "capture", "path", "d4", &[]).await, ["x d4Gd6"]);
-    let games = t.complete(&alice, "board", "game", "", &[]).await;
+    assert_eq!(
+        t.complete(&alice, "zertz capture", "path", "d4", &[]).await,
+        ["x d4Gd6"]
+    );
+    let games = t.complete(&alice, "zertz board", "game", "", &[]).await;
     assert_eq!(games, ["1"]);
 }
 
@@ -201,12 +210,12 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
     let t = Table::new().await;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     let c = t
-        .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
+        .slash(&alice, "zertz challenge", &[("opponent", Value::User(bob.clone()))])
         .await
         .reply
         .unwrap();
     let dup = private_text(
-        t.slash(&bob, "challenge", &[("opponent", Value::User(alice.clone()))])
+        t.slash(&bob, "zertz challenge", &[("opponent", Value::User(alice.clone()))])
             .await,
     );
     assert!(dup.contains("already an open challenge"), "{dup}");
@@ -225,7 +234,7 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
     // Declined by the challenged, or withdrawn by the challenger.
     for (who, label, said) in [(&bob, "Decline", "declined"), (&alice, "Cancel", "withdrew")] {
         let c = t
-            .slash(&alice, "challenge", &[("opponent", Value::User(bob.clone()))])
+            .slash(&alice, "zertz challenge", &[("opponent", Value::User(bob.clone()))])
             .await
             .reply
             .unwrap();
@@ -239,23 +248,23 @@ async fn draws_resignations_history_and_replays() {
     let (t, alice, bob) = Table::with_game().await;
     t.play(&alice, "Wd4,a1").await;
     t.play(&bob, "Gb2,g1").await;
-    let offer = t.slash(&alice, "draw", &[]).await.reply.unwrap();
+    let offer = t.slash(&alice, "zertz draw", &[]).await.reply.unwrap();
     assert_eq!(offer.mentions, [UserId(2)]);
     assert!(private_text(t.click(&alice, &button(&offer, "Accept draw")).await).contains("own offer"));
     let declined = t.click(&bob, &button(&offer, "Decline")).await;
     assert!(declined.update.unwrap().text.contains("declined"));
-    let offer = t.slash(&alice, "draw", &[]).await.reply.unwrap();
+    let offer = t.slash(&alice, "zertz draw", &[]).await.reply.unwrap();
     let agreed = t.click(&bob, &button(&offer, "Accept draw")).await.reply.unwrap();
     check!(agreed, agreed.text.contains("**Draw** by agreement"));
-    let history = private_text(t.slash(&alice, "history", &[]).await);
+    let history = private_text(t.slash(&alice, "study history", &[]).await);
     assert!(history.contains("1. Wd4,a1") && history.contains("Gb2,g1"), "{history}");
-    let replay = t.slash(&alice, "replay", &[]).await.reply.unwrap();
+    let replay = t.slash(&alice, "study replay", &[]).await.reply.unwrap();
     assert!(replay.attachments[0].bytes.starts_with(b"GIF89a"));
     // A new game, resigned.
     t.start(&alice, &bob, &[]).await;
     t.play(&alice, "Wd4,a1").await;
     t.play(&bob, "Gb2,g1").await;
-    let resigned = t.slash(&bob, "resign", &[]).await.reply.unwrap();
+    let resigned = t.slash(&bob, "zertz resign", &[]).await.reply.unwrap();
     check!(resigned, resigned.text.contains("**alice wins**: bob resigned."));
 }
 
@@ -267,7 +276,7 @@ async fn without_file_permission_the_board_is_text() {
     let first = t.start(&alice, &bob, &[]).await;
     assert!(first.attachments.is_empty());
     check!(first, first.text.contains("```") && first.text.contains("d4"));
-    assert!(private_text(t.slash(&alice, "replay", &[]).await).contains("may not attach files"));
+    assert!(private_text(t.slash(&alice, "study replay", &[]).await).contains("may not attach files"));
 }
 
 #[tokio::test]
@@ -289,12 +298,12 @@ async fn two_moves_at_once_apply_exactly_once() {
 async fn games_lists_and_help() {
     let t = Table::new().await;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
-    assert!(private_text(t.slash(&alice, "games", &[]).await).contains("no active games"));
+    assert!(private_text(t.slash(&alice, "zertz games", &[]).await).contains("no active games"));
     t.start(&alice, &bob, &[]).await;
-    let listed = private_text(t.slash(&alice, "games", &[]).await);
+    let listed = private_text(t.slash(&alice, "zertz games", &[]).await);
     assert!(listed.contains("#1 vs bob") && listed.contains("your move"), "{listed}");
-    assert!(private_text(t.slash(&alice, "help", &[]).await).contains("/zertz move notation"));
-    let rules = t.slash(&alice, "rules", &[]).await.reply.unwrap();
+    assert!(private_text(t.slash(&alice, "zertz help", &[]).await).contains("/zertz move notation"));
+    let rules = t.slash(&alice, "zertz rules", &[]).await.reply.unwrap();
     assert!(is_png(&rules));
 }
 
@@ -302,7 +311,7 @@ impl Table {
     /// `who` plays `notation` through an interaction with snowflake `id`.
     async fn play_as(&self, who: &User, notation: &str, id: u64) -> Response {
         let action = Action::Command {
-            name: "move".into(),
+            name: "zertz move".into(),
             options: Options(vec![("notation".into(), text(notation))]),
         };
         let mut req = self.request(who, action);
@@ -314,7 +323,7 @@ impl Table {
 #[tokio::test]
 async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
     let (t, alice, _bob) = Table::with_game().await;
-    let r = t.slash(&alice, "move", &[("notation", text("Wd4,a1"))]).await;
+    let r = t.slash(&alice, "zertz move", &[("notation", text("Wd4,a1"))]).await;
     let owed = r.outbox.expect("a move's board is owed");
     // Held while the answer in place is tried: not due yet.
     assert!(t.core.due_posts(t.now + 1_000).await.is_empty());
@@ -440,14 +449,14 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
 async fn a_changed_display_name_is_shown_from_the_next_command_on() {
     let (t, _alice, bob) = Table::with_game().await;
     let renamed = user(1, "Alice Cooper");
-    let stats = private_text(t.slash(&renamed, "stats", &[]).await);
+    let stats = private_text(t.slash(&renamed, "zertz stats", &[]).await);
     assert!(stats.starts_with("**Alice Cooper**"), "{stats}");
-    let board = t.slash(&bob, "board", &[]).await.reply.unwrap();
+    let board = t.slash(&bob, "zertz board", &[]).await.reply.unwrap();
     assert!(board.private);
     let name = t.core.store().call(|s| s.player_name(UserId(1))).await.unwrap();
     assert_eq!(name.as_deref(), Some("Alice Cooper"));
     // A stranger who only looks is not stored.
-    t.slash(&user(9, "carol"), "games", &[]).await;
+    t.slash(&user(9, "carol"), "zertz games", &[]).await;
     assert_eq!(t.core.store().call(|s| s.player_name(UserId(9))).await.unwrap(), None);
 }
 
@@ -456,14 +465,14 @@ async fn a_takeback_needs_the_opponents_consent() {
     let (t, alice, bob) = Table::with_game().await;
     t.play(&alice, "Wd4,a1").await;
     // Bob has no move to take back.
-    assert!(private_text(t.slash(&bob, "takeback", &[]).await).contains("only your own last move"));
-    let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();
+    assert!(private_text(t.slash(&bob, "zertz takeback", &[]).await).contains("only your own last move"));
+    let ask = t.slash(&alice, "zertz takeback", &[]).await.reply.unwrap();
     check!(ask, !ask.private && ask.text.contains("`Wd4,a1`"));
     assert_eq!(ask.mentions, [UserId(2)]);
     assert!(private_text(t.click(&alice, &button(&ask, "Allow takeback")).await).contains("opponent decides"));
     let refused = t.click(&bob, &button(&ask, "Refuse")).await;
     assert!(refused.update.unwrap().text.contains("refused"));
-    let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();
+    let ask = t.slash(&alice, "zertz takeback", &[]).await.reply.unwrap();
     let allowed = t.click(&bob, &button(&ask, "Allow takeback")).await;
     assert!(allowed.update.unwrap().text.contains("allowed"));
     let board = allowed.reply.unwrap();
@@ -486,7 +495,7 @@ async fn a_takeback_needs_the_opponents_consent() {
     assert!(!sent.iter().any(|s| s.starts_with("**alice** placed")), "{sent:?}");
     // A request left standing is dead once a move is made.
     t.play(&alice, "Gd4,a1").await;
-    let ask = t.slash(&alice, "takeback", &[]).await.reply.unwrap();
+    let ask = t.slash(&alice, "zertz takeback", &[]).await.reply.unwrap();
     t.play(&bob, "Bc3,g1").await;
     assert!(private_text(t.click(&bob, &button(&ask, "Allow takeback")).await).contains("no longer open"));
 }
@@ -497,22 +506,22 @@ async fn a_vacation_stops_the_clock_and_opponents_see_it() {
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     t.start(&alice, &bob, &[("time", text("3600"))]).await;
     let days = |d: i64| vec![("days", Value::Int(d))];
-    assert!(private_text(t.slash(&alice, "vacation", &days(20)).await).contains("1 to 14 days"));
-    let away = private_text(t.slash(&alice, "vacation", &days(3)).await);
+    assert!(private_text(t.slash(&alice, "zertz vacation", &days(20)).await).contains("1 to 14 days"));
+    let away = private_text(t.slash(&alice, "zertz vacation", &days(3)).await);
     assert!(away.contains("on vacation until"), "{away}");
-    assert!(private_text(t.slash(&alice, "vacation", &days(1)).await).contains("already on vacation"));
+    assert!(private_text(t.slash(&alice, "zertz vacation", &days(1)).await).contains("already on vacation"));
     // Two hours later: an hour's clock, but no reminder and no loss.
     t.now += 2 * HOUR;
     assert!(t.core.tick(t.now).await.is_empty());
-    let listed = private_text(t.slash(&bob, "games", &[]).await);
+    let listed = private_text(t.slash(&bob, "zertz games", &[]).await);
     assert!(listed.contains("their move (on vacation until"), "{listed}");
     // Alice is back early: her move ends it, and bob's clock runs.
     t.play(&alice, "Wd4,a1").await;
-    let listed = private_text(t.slash(&bob, "games", &[]).await);
+    let listed = private_text(t.slash(&bob, "zertz games", &[]).await);
     assert!(listed.contains("**your move**"), "{listed}");
     // Bob moves, then goes away: alice's next move says his clock waits.
     t.play(&bob, "Gb2,g1").await;
-    private_text(t.slash(&bob, "vacation", &days(1)).await);
+    private_text(t.slash(&bob, "zertz vacation", &days(1)).await);
     let reply = t.play(&alice, "Bf2,a2").await;
     check!(reply, reply.text.contains("On vacation until"));
 }
@@ -524,7 +533,7 @@ async fn a_game_is_exported_as_a_record_line_that_replays() {
     for (i, m) in moves.iter().enumerate() {
         t.play(if i % 2 == 0 { &alice } else { &bob }, m).await;
     }
-    let r = t.slash(&alice, "export", &[]).await.reply.unwrap();
+    let r = t.slash(&alice, "study export", &[]).await.reply.unwrap();
     check!(r, r.private);
     let [tsv, sgf] = <[_; 2]>::try_from(r.attachments).expect("two files");
     assert!(tsv.name.ends_with(".tsv"), "{}", tsv.name);
@@ -546,7 +555,7 @@ async fn a_blitz_export_says_why_it_has_no_sgf() {
     let t = Table::new().await;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     t.start(&alice, &bob, &[("variant", text("blitz"))]).await;
-    let r = t.slash(&alice, "export", &[]).await.reply.unwrap();
+    let r = t.slash(&alice, "study export", &[]).await.reply.unwrap();
     assert_eq!(r.attachments.len(), 1, "{}", r.text);
     check!(r, r.text.contains("boardspace has no blitz game"));
 }
@@ -556,21 +565,21 @@ async fn stats_draw_the_rating_history_once_there_are_two_rated_games() {
     let mut t = Table::new().await;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     for round in 0..2 {
-        let no_chart = t.slash(&alice, "stats", &[]).await.reply.unwrap();
+        let no_chart = t.slash(&alice, "zertz stats", &[]).await.reply.unwrap();
         assert!(no_chart.attachments.is_empty(), "round {round}: not yet");
         t.start(&alice, &bob, &[]).await;
         t.play(&alice, "Wd4,a1").await;
         t.play(&bob, "Gb2,g1").await;
-        t.slash(&bob, "resign", &[]).await;
+        t.slash(&bob, "zertz resign", &[]).await;
         t.now += HOUR;
     }
-    let stats = t.slash(&alice, "stats", &[]).await.reply.unwrap();
+    let stats = t.slash(&alice, "zertz stats", &[]).await.reply.unwrap();
     assert!(stats.private);
     assert!(is_png(&stats), "a chart of two rated games");
     // Where files are not allowed, the text alone.
     t.can_attach = false;
     assert!(t
-        .slash(&alice, "stats", &[])
+        .slash(&alice, "zertz stats", &[])
         .await
         .reply
         .unwrap()
@@ -601,10 +610,10 @@ async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_a
     let plain = t.play(&bob, "Gb2,g1").await;
     assert!(plain.card.is_none(), "no embeds here: the text alone");
     check!(plain, plain.text.contains("`Gb2,g1`"));
-    let stats = t.slash(&alice, "stats", &[]).await.reply.unwrap();
+    let stats = t.slash(&alice, "zertz stats", &[]).await.reply.unwrap();
     assert!(stats.card.is_none());
     t.can_embed = true;
-    let board = t.slash(&alice, "leaderboard", &[]).await.reply.unwrap();
+    let board = t.slash(&alice, "zertz leaderboard", &[]).await.reply.unwrap();
     assert!(board.card.unwrap().title.contains("leaderboard"));
 }
 
@@ -632,12 +641,12 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
     t.play(&alice, "Wd4,a1").await;
     let id = t.game_here().await.id;
     let game = [("game", Value::Int(id.get()))];
-    let early = private_text(t.slash(&bob, "analyse", &game).await);
+    let early = private_text(t.slash(&bob, "study analyse", &game).await);
     assert!(early.contains("still being played"), "{early}");
-    t.slash(&bob, "resign", &[]).await;
+    t.slash(&bob, "zertz resign", &[]).await;
     let done = finished_game(&t, &alice, &bob).await;
 
-    let r = t.slash(&bob, "analyse", &[]).await;
+    let r = t.slash(&bob, "study analyse", &[]).await;
     let owed = r.outbox.expect("a new analysis is owed through the outbox");
     let reply = r.reply.unwrap();
     assert!(!reply.private);
@@ -660,16 +669,18 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
     }
     // Shown in place; asked again, it is read back, not searched again.
     t.core.delivered(owed, None, reply.shows());
-    let again = t.slash(&alice, "analyse", &[("game", Value::Int(done.get()))]).await;
+    let again = t
+        .slash(&alice, "study analyse", &[("game", Value::Int(done.get()))])
+        .await;
     assert!(again.outbox.is_none(), "nothing new is owed");
     assert_eq!(again.reply.unwrap().text, reply.text);
     // The first game, resigned after one move, is analysed too.
-    let short = t.slash(&alice, "analyse", &game).await.reply.unwrap();
+    let short = t.slash(&alice, "study analyse", &game).await.reply.unwrap();
     assert_eq!(short.card.unwrap().title, format!("Analysis of game #{id}"));
     // The game option offers the finished games only.
     t.start(&alice, &bob, &[]).await;
     let playing = t.game_here().await.id;
-    let offered = t.complete(&bob, "analyse", "game", "", &[]).await;
+    let offered = t.complete(&bob, "study analyse", "game", "", &[]).await;
     assert!(
         offered.contains(&done.to_string()) && offered.contains(&id.to_string()),
         "{offered:?}"
@@ -687,7 +698,10 @@ async fn one_analysis_a_person_at_a_time_and_pending_ones_run_after_a_restart() 
         [("game", Value::Int(first.get()))],
         [("game", Value::Int(second.get()))],
     );
-    let (a, b) = tokio::join!(t.slash(&alice, "analyse", &one), t.slash(&alice, "analyse", &two));
+    let (a, b) = tokio::join!(
+        t.slash(&alice, "study analyse", &one),
+        t.slash(&alice, "study analyse", &two)
+    );
     let refused: Vec<String> = [a, b]
         .into_iter()
         .filter_map(|r| r.reply.filter(|r| r.private).map(|r| r.text))

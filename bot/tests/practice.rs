@@ -35,7 +35,9 @@ async fn play_the_record(t: &Table, alice: &User, bob: &User) -> GameId {
         } else {
             bob
         };
-        let r = t.slash(who, "move", &[("notation", text(&pos.notation(m)))]).await;
+        let r = t
+            .slash(who, "zertz move", &[("notation", text(&pos.notation(m)))])
+            .await;
         t.shown(&r).await;
         let reply = r.reply.unwrap();
         check!(reply, !reply.private);
@@ -46,7 +48,7 @@ async fn play_the_record(t: &Table, alice: &User, bob: &User) -> GameId {
         } else {
             bob
         };
-        t.slash(loser, "resign", &[]).await;
+        t.slash(loser, "zertz resign", &[]).await;
     }
     id
 }
@@ -83,7 +85,7 @@ async fn walk(t: &Table, who: &User, mut find: bool) -> (Reply, bool, Vec<usize>
         let alternative = if find { good_alternative(&pos, budget) } else { None };
         let notation = |m: &Move| text(&pos.notation(m));
         if let Some(m) = alternative {
-            let r = private(t.slash(who, "move", &[("notation", notation(&m))]).await);
+            let r = private(t.slash(who, "zertz move", &[("notation", notation(&m))]).await);
             check!(
                 r,
                 r.text.contains("is good enough") && r.text.contains("The engine expects")
@@ -94,12 +96,12 @@ async fn walk(t: &Table, who: &User, mut find: bool) -> (Reply, bool, Vec<usize>
             }
             continue;
         }
-        let once = private(t.slash(who, "move", &[("notation", notation(&played))]).await);
+        let once = private(t.slash(who, "zertz move", &[("notation", notation(&played))]).await);
         check!(
             once,
             once.text.contains("is the move you played") && once.text.contains("One more try")
         );
-        let twice = private(t.slash(who, "move", &[("notation", notation(&played))]).await);
+        let twice = private(t.slash(who, "zertz move", &[("notation", notation(&played))]).await);
         check!(twice, twice.text.contains("The better move was"));
         assert!(
             twice.attachments.iter().any(|a| a.name.ends_with("-better.png")),
@@ -126,9 +128,9 @@ async fn each_player_walks_through_their_mistakes_and_practises_the_ones_missed(
     let id = play_the_record(&t, &alice, &bob).await;
 
     // Before an analysis, there is nothing to walk through.
-    let early = private(t.slash(&alice, "mistakes", &[]).await);
+    let early = private(t.slash(&alice, "study mistakes", &[]).await);
     check!(early, early.text.contains("has not been analysed yet"));
-    let analysed = t.slash(&alice, "analyse", &[]).await;
+    let analysed = t.slash(&alice, "study analyse", &[]).await;
     t.shown(&analysed).await;
     let card = analysed.reply.unwrap();
     let learn = button(&card, "Learn from your mistakes");
@@ -159,13 +161,13 @@ async fn each_player_walks_through_their_mistakes_and_practises_the_ones_missed(
     check!(refused, refused.text.contains("You did not play in game #"));
 
     // Bob, by command; a restart in the middle keeps his walk where it was.
-    let opened = private(t.slash(&bob, "mistakes", &[("game", Value::Int(id.get()))]).await);
+    let opened = private(t.slash(&bob, "study mistakes", &[("game", Value::Int(id.get()))]).await);
     check!(opened, opened.text.contains("**Mistake 1 of "));
     let (before, _, played, _) = asked(&t, &bob).await;
     let once = private(
         t.slash(
             &bob,
-            "move",
+            "zertz move",
             &[("notation", text(&before_notation(&t, &bob, played).await))],
         )
         .await,
@@ -178,12 +180,12 @@ async fn each_player_walks_through_their_mistakes_and_practises_the_ones_missed(
         (before.current(), 1),
         "kept across the restart"
     );
-    let again = private(t.slash(&bob, "mistakes", &[]).await);
+    let again = private(t.slash(&bob, "study mistakes", &[]).await);
     check!(again, again.text.contains("One try left"));
     let missed = private(
         t.slash(
             &bob,
-            "move",
+            "zertz move",
             &[("notation", text(&before_notation(&t, &bob, played).await))],
         )
         .await,
@@ -197,16 +199,16 @@ async fn each_player_walks_through_their_mistakes_and_practises_the_ones_missed(
     // Completions offer the legal moves of the practice's position.
     let missed = alice_missed.first().copied().or(bob_missed.first().copied()).unwrap();
     let who = if alice_missed.is_empty() { &bob } else { &alice };
-    let served = private(t.slash(who, "practice", &[]).await);
+    let served = private(t.slash(who, "study practice", &[]).await);
     check!(served, served.text.contains("**From your practice set**"));
     let (open, pos, ..) = asked(&t, who).await;
     assert_eq!((open.kind, open.current()), (PracticeKind::Review, missed));
-    let offered = t.complete(who, "move", "notation", "", &[]).await;
+    let offered = t.complete(who, "zertz move", "notation", "", &[]).await;
     assert!(
         !offered.is_empty() && offered.iter().all(|m| pos.parse_move(m).is_ok()),
         "{offered:?}"
     );
-    let stats = private(t.slash(who, "stats", &[]).await);
+    let stats = private(t.slash(who, "zertz stats", &[]).await);
     check!(stats, stats.text.contains("Practice: "));
 }
 

@@ -85,11 +85,11 @@ async fn a_puzzle_of_several_moves_is_solved_with_the_replies_on_the_board() {
         }
     }
     // Solved and closed: the next move has no puzzle to go to.
-    let after = say(&t, &who, "move", &[("notation", &words[0]), ("to", "puzzle")]).await;
+    let after = say(&t, &who, "zertz move", &[("notation", &words[0]), ("to", "puzzle")]).await;
     assert!(after.reply.unwrap().text.contains("no puzzle open"));
-    let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
+    let stats = say(&t, &who, "zertz stats", &[]).await.reply.unwrap();
     check!(stats, stats.text.contains("1 solved of 1 · streak 1"));
-    let board = say(&t, &who, "leaderboard", &[("scope", "puzzles")])
+    let board = say(&t, &who, "zertz leaderboard", &[("scope", "puzzles")])
         .await
         .reply
         .unwrap();
@@ -133,7 +133,7 @@ async fn a_wrong_answer_ends_the_puzzle_with_the_solution_and_the_refutation() {
         reply,
         reply.text.contains("Puzzle rating 1500 →") && reply.text.contains("Streak: 0")
     );
-    let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
+    let stats = say(&t, &who, "zertz stats", &[]).await.reply.unwrap();
     check!(stats, stats.text.contains("0 solved of 1"));
 }
 
@@ -148,7 +148,7 @@ async fn a_game_move_and_a_puzzle_answer_never_mix() {
     check!(mixed, mixed.private && mixed.text.contains("to:puzzle"));
     // Completions follow the target too.
     let completions = t
-        .complete(&alice, "move", "notation", "", &[("to", text("puzzle"))])
+        .complete(&alice, "zertz move", "notation", "", &[("to", text("puzzle"))])
         .await;
     let puzzle_moves: Vec<String> = {
         let pos = *p.game().unwrap().position();
@@ -156,7 +156,7 @@ async fn a_game_move_and_a_puzzle_answer_never_mix() {
     };
     assert!(!completions.is_empty());
     assert!(completions.iter().all(|c| puzzle_moves.contains(c)));
-    let game_move = say(&t, &alice, "move", &[("notation", "Wd4,a1"), ("to", "game")]).await;
+    let game_move = say(&t, &alice, "zertz move", &[("notation", "Wd4,a1"), ("to", "game")]).await;
     assert!(game_move.reply.unwrap().text.contains("Wd4,a1"));
     let open = say(&t, &alice, "puzzle", &[]).await.reply.unwrap();
     assert!(
@@ -171,11 +171,17 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
     let mut t = Table::new().await;
     let admin = User::person(1, "admin");
     t.can_manage = false;
-    let refused = say(&t, &admin, "daily", &[("switch", "on")]).await.reply.unwrap();
+    let refused = say(&t, &admin, "server daily", &[("switch", "on")])
+        .await
+        .reply
+        .unwrap();
     check!(refused, refused.text.contains("manage the server"));
     assert!(t.core.tick(t.now).await.is_empty(), "nothing was turned on");
     t.can_manage = true;
-    let on = say(&t, &admin, "daily", &[("switch", "on")]).await.reply.unwrap();
+    let on = say(&t, &admin, "server daily", &[("switch", "on")])
+        .await
+        .reply
+        .unwrap();
     check!(on, on.text.contains("is on here"));
 
     let posts = t.core.tick(t.now).await;
@@ -219,7 +225,7 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
         next[0].reply,
         next[0].reply.text.contains("solved by <@9> (1 of 1 who tried)")
     );
-    say(&t, &admin, "daily", &[("switch", "off")]).await;
+    say(&t, &admin, "server daily", &[("switch", "off")]).await;
     t.now += DAY;
     assert!(t.core.tick(t.now).await.is_empty(), "off");
 }
@@ -266,6 +272,6 @@ async fn a_puzzle_the_file_no_longer_holds_is_put_away_unrated() {
     check!(answered, answered.text.contains("no longer offered"));
     let next = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
     assert_ne!(puzzle_of(&next).id, 1);
-    let stats = say(&t, &who, "stats", &[]).await.reply.unwrap();
+    let stats = say(&t, &who, "zertz stats", &[]).await.reply.unwrap();
     assert!(stats.text.contains("none tried yet"), "unrated: {}", stats.text);
 }

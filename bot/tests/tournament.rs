@@ -30,7 +30,7 @@ async fn game_of(t: &Table, who: &User) -> GameId {
 }
 
 async fn resign(t: &Table, who: &User) {
-    let r = t.slash(who, "resign", &[]).await;
+    let r = t.slash(who, "zertz resign", &[]).await;
     check!(r.reply.as_ref().unwrap(), !r.reply.as_ref().unwrap().private);
 }
 
@@ -86,7 +86,7 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
 
     // Entered players play no other game in the tournament's channel.
     let other = t
-        .slash(&alice, "challenge", &[("opponent", Value::User(eve.clone()))])
+        .slash(&alice, "zertz challenge", &[("opponent", Value::User(eve.clone()))])
         .await
         .reply
         .unwrap();
@@ -136,8 +136,8 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     t.now += 1_000;
     resign(&t, &carol).await;
     assert!(move_on(&t).await.is_empty(), "a game of the round is still played");
-    t.slash(&dave, "draw", &[]).await;
-    t.slash(&bob, "draw", &[]).await;
+    t.slash(&dave, "zertz draw", &[]).await;
+    t.slash(&bob, "zertz draw", &[]).await;
     let posts = move_on(&t).await;
     let standings = find(&posts, "standings after round 1");
     check!(standings, standings.text.contains("alice"));
@@ -195,7 +195,7 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
 
     // Stats name the events played and the best place.
     let stats = t
-        .slash(&alice, "stats", &[("player", Value::User(carol.clone()))])
+        .slash(&alice, "zertz stats", &[("player", Value::User(carol.clone()))])
         .await
         .reply
         .unwrap();
@@ -255,10 +255,10 @@ async fn the_servers_organiser_role_may_run_tournaments() {
     check!(no, no.text.contains("Only organisers"));
     // Only those who may manage the server name the role.
     let role = [("role", Value::Int(77))];
-    let no = t.slash(&bob, "tournament organisers", &role).await.reply.unwrap();
+    let no = t.slash(&bob, "server organisers", &role).await.reply.unwrap();
     check!(no, no.text.contains("Only organisers"));
     t.can_manage = true;
-    let set = t.slash(&alice, "tournament organisers", &role).await.reply.unwrap();
+    let set = t.slash(&alice, "server organisers", &role).await.reply.unwrap();
     check!(set, set.private && set.text.contains("<@&77>"));
     t.can_manage = false;
     let made = t.slash(&bob, "tournament create", &create).await.reply.unwrap();

@@ -162,6 +162,16 @@ pub struct Table {
     pub dir: tempfile::TempDir,
 }
 
+impl Drop for Table {
+    /// A scenario that ends without waiting again still fails on a
+    /// request Discord would have refused.
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            self.discord.assert_no_violations();
+        }
+    }
+}
+
 impl Table {
     /// A table in `channel`, no game started.
     pub async fn new(channel: u64) -> Table {
@@ -348,9 +358,7 @@ pub async fn exactly_one_post(discord: &FakeDiscord, channel: u64, needle: &str,
     found.into_iter().next().unwrap()
 }
 
-/// `who` runs `/zertz SUB` with `options`; what the answer says.
-pub async fn says(discord: &FakeDiscord, who: &Person, sub: &str, options: &[(&str, Opt)]) -> String {
-    answer(discord, &who.slash(&format!("zertz {sub}"), options))
-        .await
-        .content()
+/// `who` runs `command` (`zertz resign`) with `options`; what the answer says.
+pub async fn says(discord: &FakeDiscord, who: &Person, command: &str, options: &[(&str, Opt)]) -> String {
+    answer(discord, &who.slash(command, options)).await.content()
 }

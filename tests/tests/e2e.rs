@@ -32,13 +32,17 @@ async fn start_up_identifies_and_registers_every_command() {
         format!("/applications/{APP_ID}/guilds/{}/commands", zertz_e2e::GUILD)
     );
     let commands = put.json.as_array().unwrap();
-    let zertz = commands.iter().find(|c| c["name"] == "zertz").unwrap();
-    let subs: Vec<&str> = zertz["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["name"].as_str().unwrap())
-        .collect();
+    let subs_of = |name: &str| -> Vec<String> {
+        let command = commands.iter().find(|c| c["name"] == name).unwrap();
+        command["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|o| o["type"] == 1)
+            .map(|s| s["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let playing = subs_of("zertz");
     for sub in [
         "challenge",
         "move",
@@ -53,15 +57,21 @@ async fn start_up_identifies_and_registers_every_command() {
         "games",
         "leaderboard",
         "stats",
-        "history",
-        "replay",
-        "export",
-        "import",
         "rules",
         "help",
     ] {
-        assert!(subs.contains(&sub), "{sub} missing: {subs:?}");
+        assert!(playing.iter().any(|s| s == sub), "/zertz {sub} missing: {playing:?}");
     }
+    let studying = subs_of("study");
+    for sub in [
+        "history", "replay", "export", "import", "analyse", "mistakes", "practice",
+    ] {
+        assert!(studying.iter().any(|s| s == sub), "/study {sub} missing: {studying:?}");
+    }
+    assert_eq!(subs_of("tournament"), ["create", "standings", "list", "remove"]);
+    assert_eq!(subs_of("server"), ["daily", "organisers"]);
+    assert!(subs_of("puzzle").is_empty(), "/puzzle takes its option directly");
+    let zertz = commands.iter().find(|c| c["name"] == "zertz").unwrap();
     let mv = zertz["options"]
         .as_array()
         .unwrap()
@@ -72,6 +82,72 @@ async fn start_up_identifies_and_registers_every_command() {
     assert!(commands
         .iter()
         .any(|c| c["name"] == "Challenge to ZÈRTZ" && c["type"] == 2));
+    assert_eq!(commands.len(), 6);
+}
+
+/// Discord's limits on commands, each with a fifth to spare: what the bot
+/// registers could grow by a quarter before Discord refused it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_commands_register_with_a_fifth_of_every_limit_to_spare() {
+    use zertz_e2e::limits::{command_size, MAX_COMMAND_CHARS, MAX_GLOBAL_COMMANDS, MAX_OPTIONS};
+    let spare = |limit: usize| limit * 4 / 5;
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, dir.path().join("zertz.db")).await;
+    let put = discord
+        .wait_for(0, WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await
+        .unwrap();
+    assert!(put.ok(), "Discord took them");
+    let commands = put.json.as_array().unwrap();
+    assert!(commands.len() <= spare(MAX_GLOBAL_COMMANDS));
+    fn counts(node: &Value, most: usize, at: &str) {
+        let options = node["options"].as_array().map_or(&[][..], Vec::as_slice);
+        assert!(options.len() <= most, "{at}: {} options", options.len());
+        for o in options {
+            let choices = o["choices"].as_array().map_or(0, Vec::len);
+            assert!(choices <= most, "{at} {}: {choices} choices", o["name"]);
+            counts(o, most, &format!("{at} {}", o["name"].as_str().unwrap_or("")));
+        }
+    }
+    for c in commands {
+        let name = c["name"].as_str().unwrap();
+        let size = command_size(c);
+        assert!(size <= spare(MAX_COMMAND_CHARS), "/{name}: {size} characters");
+        counts(c, spare(MAX_OPTIONS), name);
+        println!("/{name}: {size} of {MAX_COMMAND_CHARS} characters");
+    }
+}
+
+/// Registration is one bulk overwrite: a bot upgraded from a single
+/// `/zertz` with 25 subcommands leaves none of the old set behind.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upgraded_bot_leaves_no_stale_commands() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let old: Vec<Value> = ["analyse", "tournament", "daily", "puzzle"]
+        .iter()
+        .map(|s| serde_json::json!({"type": 1, "name": s, "description": "old"}))
+        .collect();
+    discord.set_registered(serde_json::json!([
+        {"id": "11", "application_id": APP_ID.to_string(), "version": "1",
+         "name": "zertz", "description": "Play ZÈRTZ", "type": 1, "options": old},
+        {"id": "12", "application_id": APP_ID.to_string(), "version": "1",
+         "name": "Challenge to ZÈRTZ", "description": "", "type": 2}
+    ]));
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = connected(&discord, dir.path().join("zertz.db")).await;
+    let registered = discord.registered();
+    let names: Vec<&str> = registered.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        ["zertz", "study", "puzzle", "tournament", "server", "Challenge to ZÈRTZ"]
+    );
+    let zertz = registered.iter().find(|c| c["name"] == "zertz").unwrap();
+    assert!(zertz["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|o| o["name"] != "analyse"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -379,14 +455,14 @@ async fn an_exported_sgf_imports_back_and_a_bad_one_is_refused() {
     let t = Table::playing(13, "tournament").await;
     let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     play_moves(discord, alice, bob, &["Wd4,a1".to_string(), "Bc3,h1".to_string()]).await;
-    let export = answer(discord, &alice.slash("zertz export", &[])).await;
+    let export = answer(discord, &alice.slash("study export", &[])).await;
     check!(export, export.private());
     let names: Vec<&str> = export.files.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names.len(), 2, "{names:?}");
     let (name, sgf) = export.files.iter().find(|(n, _)| n.ends_with(".sgf")).unwrap().clone();
     assert!(String::from_utf8_lossy(&sgf).contains("SU[Zertz+11]"));
     // Uploaded again through Discord's attachment option, from its CDN.
-    let import = answer(discord, &bob.slash("zertz import", &[("file", Opt::File(name, sgf))])).await;
+    let import = answer(discord, &bob.slash("study import", &[("file", Opt::File(name, sgf))])).await;
     let text = import.content();
     assert!(!import.private(), "{text}");
     assert!(
@@ -398,7 +474,7 @@ async fn an_exported_sgf_imports_back_and_a_bad_one_is_refused() {
     let bad = b"(;GM[22]SU[Zertz];P0[1 RtoB 2 0 D 4];P0[2 R- A 1];P0[3 Done];P1[4 BtoB D 4 D 6];P1[5 Done])".to_vec();
     let refused = answer(
         discord,
-        &bob.slash("zertz import", &[("file", Opt::File("bad.sgf".into(), bad))]),
+        &bob.slash("study import", &[("file", Opt::File("bad.sgf".into(), bad))]),
     )
     .await;
     check!(refused, refused.private());
@@ -527,7 +603,7 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     let (alice, bob) = (discord.person(1, "alice", channel), discord.person(2, "bob", channel));
     play_a_long_large_game(&discord, &alice, &bob).await;
     let mark = discord.mark();
-    let sent = alice.slash("zertz analyse", &[]);
+    let sent = alice.slash("study analyse", &[]);
     let first = answer(&discord, &sent).await;
     assert_eq!(first.kind(), 5, "a slow answer is deferred: {:?}", first.json);
     let progress = discord
@@ -550,7 +626,7 @@ async fn a_finished_game_is_analysed_with_its_progress_shown() {
     assert!(done.files.iter().any(|(n, _)| n.ends_with("-win-chance.png")));
     assert!(done.seq > progress.seq);
     // Asked again, it is answered at once from the store.
-    let again = answer(&discord, &bob.slash("zertz analyse", &[])).await;
+    let again = answer(&discord, &bob.slash("study analyse", &[])).await;
     assert_eq!(again.kind(), 4, "{:?}", again.json);
     assert!(again.has_embed_titled("Analysis of game #"));
 }
@@ -561,7 +637,7 @@ async fn a_puzzle_is_solved_privately_through_discord() {
     let dir = tempfile::tempdir().unwrap();
     let _bot = connected(&discord, &dir.path().join("zertz.db")).await;
     let alice = discord.person(1, "alice", 60);
-    let shown = answer(&discord, &alice.slash("zertz puzzle", &[])).await;
+    let shown = answer(&discord, &alice.slash("puzzle", &[])).await;
     assert!(shown.private(), "a puzzle is private unless asked otherwise");
     assert!(shown.png_size().is_some(), "the board comes as a picture");
     let title = shown.embeds()[0]["title"].as_str().unwrap().to_string();
@@ -630,7 +706,7 @@ async fn a_stop_lets_an_answer_in_progress_finish() {
     let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     play_a_long_large_game(discord, alice, bob).await;
     let mark = discord.mark();
-    alice.slash("zertz analyse", &[]);
+    alice.slash("study analyse", &[]);
     discord
         .wait_for(mark, WAIT, |r| {
             r.edits_original() && r.raw_content().contains("Analysing game #")
@@ -662,12 +738,12 @@ async fn the_daily_puzzle_is_posted_and_its_solve_button_opens_it_privately() {
     ready(&discord, mark).await;
     let (admin, member) = (discord.manager(1, "admin", 90), discord.person(2, "member", 90));
     let on = [("switch", str_opt("on"))];
-    let refused = answer(&discord, &member.slash("zertz daily", &on)).await;
+    let refused = answer(&discord, &member.slash("server daily", &on)).await;
     check!(
         refused,
         refused.private() && refused.content().contains("manage the server")
     );
-    let accepted = answer(&discord, &admin.slash("zertz daily", &on)).await;
+    let accepted = answer(&discord, &admin.slash("server daily", &on)).await;
     check!(accepted, accepted.content().contains("is on here"));
     let post = discord
         .wait_for(mark, WAIT, |r| {

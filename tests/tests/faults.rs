@@ -506,3 +506,47 @@ async fn a_server_the_bot_is_not_in_gets_a_log_line_saying_what_to_do() {
     }
     assert!(said.contains(&hint), "{said}");
 }
+
+/// Where the bot may not post (no Send Messages), commands are still
+/// answered in place; the first answer says once what is missing and who
+/// can grant it, and the computer's reply, which only a post could show,
+/// is tried once and given up: no retries, and `/zertz board` shows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_without_send_messages_is_told_once_and_not_retried() {
+    let channel = 41;
+    let t = Table::new(channel).await;
+    t.discord.mute_channel(channel);
+    let started = answer(&t.discord, &zertz_e2e::bot::challenge_the_computer(&t.alice, "me")).await;
+    check!(started, started.ok() && started.content().contains("Send Messages"));
+    check!(started, started.content().contains("manage this channel"));
+    let mark = t.discord.mark();
+    let moved = answer(
+        &t.discord,
+        &t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]),
+    )
+    .await;
+    check!(moved, !moved.private() && !moved.content().contains("Send Messages"));
+    let refused = t
+        .discord
+        .wait_for(mark, WAIT, |r| {
+            r.method == "POST" && r.path == format!("/channels/{channel}/messages")
+        })
+        .await
+        .expect("the computer's reply was tried");
+    assert_eq!((refused.status, refused.code), (403, Some(50_013)));
+    // Long enough for several retries, were there any.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let taken = posts(&t.discord, channel, "").len();
+    let tried = t
+        .discord
+        .requests()
+        .iter()
+        .filter(|r| r.path == format!("/channels/{channel}/messages"))
+        .count();
+    assert_eq!((taken, tried), (0, 1), "one try, given up");
+    // The reply is in the game: the board says it is alice's move again.
+    let board = answer(&t.discord, &t.alice.slash("zertz board", &[])).await;
+    let alice = t.alice.id;
+    check!(board, board.content().contains(&format!("Move 3: <@{alice}> to move")));
+    check!(board, !board.content().contains("Send Messages"));
+}

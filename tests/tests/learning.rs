@@ -3,7 +3,7 @@
 //! walk through their own marked moves; one is found with a move that is
 //! not the engine's own choice but good enough, another missed twice and
 //! shown; the bot is killed in the middle and the walk goes on; and
-//! `/zertz practice` serves the missed move again.
+//! `/study practice` serves the missed move again.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Duration;
@@ -92,7 +92,7 @@ async fn each_player_learns_from_their_mistakes_across_a_restart_and_practises_t
     assert!(record.replay().unwrap().is_over(), "the record ends on the board");
 
     let mark = t.discord.mark();
-    let sent = t.alice.slash("zertz analyse", &[]);
+    let sent = t.alice.slash("study analyse", &[]);
     let card = t
         .discord
         .wait_for(mark, Duration::from_secs(120), |r| {
@@ -144,7 +144,7 @@ async fn each_player_learns_from_their_mistakes_across_a_restart_and_practises_t
     assert!(once.content().contains("One more try"), "{}", once.content());
     t.kill();
     t.restart().await;
-    let again = private_answer(&t.discord, &t.bob.slash("zertz mistakes", &[])).await;
+    let again = private_answer(&t.discord, &t.bob.slash("study mistakes", &[])).await;
     assert!(again.content().contains("One try left"), "{}", again.content());
     let missed = answer_with(&t, &t.bob, &pos, &played).await;
     assert!(missed.content().contains("The better move was"), "{}", missed.content());
@@ -160,7 +160,7 @@ async fn each_player_learns_from_their_mistakes_across_a_restart_and_practises_t
         answer_with(&t, &t.bob, &pos, &played).await;
         last = answer_with(&t, &t.bob, &pos, &played).await;
     }
-    let served = private_answer(&t.discord, &t.bob.slash("zertz practice", &[])).await;
+    let served = private_answer(&t.discord, &t.bob.slash("study practice", &[])).await;
     let text = served.content();
     assert!(text.contains("**From your practice set**"), "{text}");
     assert!(

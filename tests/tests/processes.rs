@@ -331,7 +331,7 @@ async fn two_processes_pair_a_tournament_round_once() {
         ("format", str_opt("swiss")),
         ("rounds", Opt::Int(2)),
     ];
-    let create = alice.slash("zertz tournament create", &terms);
+    let create = alice.slash("tournament create", &terms);
     answer(&discord, &create).await;
     let post = discord.original(&create).expect("the event's post");
     for who in std::iter::once(&alice).chain(&others) {
@@ -343,13 +343,13 @@ async fn two_processes_pair_a_tournament_round_once() {
     // Both processes tick every 200 ms; when round 1's last game ends,
     // each sees the event due, and the round is paired once.
     let [bob, carol, dave] = &others;
-    says(&discord, carol, "resign", &[]).await;
-    says(&discord, dave, "resign", &[]).await;
+    says(&discord, carol, "zertz resign", &[]).await;
+    says(&discord, dave, "zertz resign", &[]).await;
     exactly_one_post(&discord, here, "round 2 of 2", Duration::from_secs(20)).await;
     exactly_one_post(&discord, here, "standings after round 1", Duration::from_secs(5)).await;
     // Round 2: the two winners meet, and the two losers.
     for who in [bob, dave] {
-        says(&discord, who, "resign", &[]).await;
+        says(&discord, who, "zertz resign", &[]).await;
     }
     exactly_one_post(&discord, here, "Final standings", Duration::from_secs(20)).await;
 

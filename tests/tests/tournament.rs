@@ -72,7 +72,7 @@ async fn an_eight_player_swiss_is_played_to_its_podium() {
     ];
     let no = says(&discord, &bob, "tournament create", &terms).await;
     assert!(no.contains("Only organisers"), "{no}");
-    let create = alice.slash("zertz tournament create", &terms);
+    let create = alice.slash("tournament create", &terms);
     let made = answer(&discord, &create).await;
     assert!(made.content().contains("Winter Cup"), "{}", made.content());
     let post = discord.original(&create).expect("the event's post");
@@ -97,15 +97,15 @@ async fn an_eight_player_swiss_is_played_to_its_podium() {
     }
     assert_eq!(round1.mentioned_users().len(), 8);
     // Players in a round play no other game here meanwhile.
-    let busy = says(&discord, &bob, "challenge", &[("opponent", erin.as_opt())]).await;
+    let busy = says(&discord, &bob, "zertz challenge", &[("opponent", erin.as_opt())]).await;
     assert!(busy.contains("already have a game in this channel"), "{busy}");
 
     // Erin resigns; frank and bob agree a draw; gina resigns; hugo lets
     // his minute run out and loses on time.
-    says(&discord, &erin, "resign", &[]).await;
-    says(&discord, &frank, "draw", &[]).await;
-    says(&discord, &bob, "draw", &[]).await;
-    says(&discord, &gina, "resign", &[]).await;
+    says(&discord, &erin, "zertz resign", &[]).await;
+    says(&discord, &frank, "zertz draw", &[]).await;
+    says(&discord, &bob, "zertz draw", &[]).await;
+    says(&discord, &gina, "zertz resign", &[]).await;
     exactly_one_post(&discord, HERE, "ran out of time", Duration::from_secs(90)).await;
     let after1 = exactly_one_post(&discord, HERE, "standings after round 1", Duration::from_secs(20)).await;
     assert!(after1.png_size().is_some(), "the standings picture");
@@ -135,7 +135,7 @@ async fn an_eight_player_swiss_is_played_to_its_podium() {
     assert!(left.ok());
     exactly_one_post(&discord, HERE, "withdrew from **Winter Cup**", Duration::from_secs(20)).await;
     for who in [&carol, &bob, &erin] {
-        says(&discord, who, "resign", &[]).await;
+        says(&discord, who, "zertz resign", &[]).await;
     }
 
     // Round 3, without hugo: seven players, so erin (last) has a bye.
@@ -149,7 +149,7 @@ async fn an_eight_player_swiss_is_played_to_its_podium() {
     }
     check!(round3, text.contains(&format!("<@{}>: a bye, worth a win", erin.id)));
     for who in [&alice, &carol, &gina] {
-        says(&discord, who, "resign", &[]).await;
+        says(&discord, who, "zertz resign", &[]).await;
     }
 
     // The end, worked out by hand (points; Buchholz: the opponents'
@@ -188,7 +188,7 @@ async fn an_eight_player_swiss_is_played_to_its_podium() {
     assert!(last.png_size().is_some(), "the final standings picture");
 
     // Stats and the list know it.
-    let stats = says(&discord, &dave, "stats", &[]).await;
+    let stats = says(&discord, &dave, "zertz stats", &[]).await;
     assert!(stats.contains("best place 1st of 8 (Winter Cup)"), "{stats}");
     let list = says(&discord, &erin, "tournament list", &[]).await;
     assert!(list.contains("Winter Cup") && list.contains("finished"), "{list}");

@@ -6,6 +6,7 @@
 //! (games, analysis, puzzles); each component owns its state and uses
 //! only the components below it (delivery, pictures, players, claims).
 
+mod access;
 mod analysis;
 mod bounded;
 mod button;
@@ -40,9 +41,7 @@ use zertz_data::{AsyncStore, GameId, MessageId, Millis, OutboxId};
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
-pub use command::{
-    group_description, help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH,
-};
+pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
 pub use compose::{Composer, Drawn};
 pub use delivery::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;
@@ -79,6 +78,8 @@ pub struct Core {
     delivery: Arc<delivery::Delivery>,
     players: Arc<players::Players>,
     claims: Arc<claim::Claims>,
+    /// What the bot said it lacks, where.
+    notes: access::Notes,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -150,6 +151,7 @@ impl Core {
             delivery,
             players,
             claims,
+            notes: access::Notes::default(),
         }))
     }
 
@@ -269,6 +271,10 @@ impl Core {
                 Response::private(OUR_FAULT)
             }
         };
+        if let (Some(reply), Some(note)) = (&mut response.reply, self.notes.note(&req)) {
+            reply.text.push('\n');
+            reply.text.push_str(&note);
+        }
         if !req.can_embed {
             // Where embeds are not allowed, the text says it all.
             for r in [&mut response.reply, &mut response.update].into_iter().flatten() {

@@ -8,8 +8,40 @@ use super::choices::Offered;
 use super::refusal::Answer;
 use super::request::Options;
 
-/// The top-level slash command.
-pub const COMMAND: &str = "zertz";
+/// A top-level slash command: its name and what it is for. Its
+/// subcommands are the declarations whose names start with its name.
+#[derive(Copy, Clone, Debug)]
+pub struct CommandSpec {
+    /// `/NAME`.
+    pub name: &'static str,
+    /// Help text.
+    pub description: &'static str,
+}
+
+/// The top-level slash commands, by purpose: playing first, as the help
+/// lists them.
+pub const COMMANDS: [CommandSpec; 5] = [
+    CommandSpec {
+        name: "zertz",
+        description: "Play ZÈRTZ: challenge someone, move, see the board, ratings",
+    },
+    CommandSpec {
+        name: "study",
+        description: "Look back at games: history, replay, records, analysis and practice",
+    },
+    CommandSpec {
+        name: "puzzle",
+        description: "A puzzle from a real game near your puzzle rating; answer with /zertz move",
+    },
+    CommandSpec {
+        name: "tournament",
+        description: "Tournaments in this server",
+    },
+    CommandSpec {
+        name: "server",
+        description: "This server's settings for the bot (needs Manage Server)",
+    },
+];
 
 /// The kind of an option.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -66,12 +98,12 @@ pub enum Completes {
     PlaceRemove,
 }
 
-/// One subcommand of `/zertz`, read into a `C` (the core's `Command`).
-/// A subcommand in a group is named with the group first: `tournament
-/// create` is `/zertz tournament create`.
+/// One subcommand, read into a `C` (the core's `Command`), named with its
+/// command first: `tournament create` is `/tournament create`; a command
+/// without subcommands (`puzzle`) is declared as one, by its name alone.
 #[derive(Clone, Debug)]
 pub struct SubcommandSpec<C> {
-    /// The subcommand's name: `/zertz NAME`, or `GROUP NAME` in a group.
+    /// `COMMAND NAME`, or `COMMAND` for a command without subcommands.
     pub name: &'static str,
     /// Help text.
     pub description: &'static str,
@@ -100,11 +132,11 @@ pub(super) fn opt(name: &'static str, description: &'static str, kind: OptionKin
 }
 
 impl<C> SubcommandSpec<C> {
-    /// Its group and its own name: `(Some("tournament"), "create")`.
-    pub fn path(&self) -> (Option<&'static str>, &'static str) {
+    /// Its command and its own name: `("tournament", Some("create"))`.
+    pub fn path(&self) -> (&'static str, Option<&'static str>) {
         match self.name.split_once(' ') {
-            Some((group, name)) => (Some(group), name),
-            None => (None, self.name),
+            Some((command, name)) => (command, Some(name)),
+            None => (self.name, None),
         }
     }
 }

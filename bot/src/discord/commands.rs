@@ -2,70 +2,79 @@
 //! registered only when Discord's set differs from ours.
 
 use serde_json::Value;
-use serenity::all::{Command, CommandOptionType, CommandType, CreateCommand, CreateCommandOption, GuildId, Http};
+use serenity::all::{
+    Command, CommandOptionType, CommandType, CreateCommand, CreateCommandOption, GuildId, Http, InstallationContext,
+    InteractionContext,
+};
 
 use crate::core::spec::{self, OptionKind};
 
-/// `/zertz` with its subcommands (those named `GROUP NAME` in their
-/// group), and the user context-menu command.
+/// The slash commands with their subcommands (or, for a command without
+/// any, its options), and the user context-menu command. Today they work
+/// where the bot was invited: installed to a server, used in its channels.
 pub fn commands() -> Vec<CreateCommand> {
-    let mut zertz = CreateCommand::new(spec::COMMAND).description("Play ZÈRTZ, the abstract game of rings and marbles");
-    let mut groups: Vec<(&str, CreateCommandOption)> = Vec::new();
-    for sub in crate::core::subcommands() {
-        let (group, name) = sub.path();
-        let s = subcommand(name, sub);
-        match group {
-            None => zertz = zertz.add_option(s),
-            Some(g) => match groups.iter_mut().find(|(n, _)| *n == g) {
-                Some((_, built)) => *built = built.clone().add_sub_option(s),
-                None => {
-                    let built = CreateCommandOption::new(
-                        CommandOptionType::SubCommandGroup,
-                        g,
-                        crate::core::group_description(g),
-                    );
-                    groups.push((g, built.add_sub_option(s)));
+    let here = |c: CreateCommand| {
+        c.integration_types(vec![InstallationContext::Guild])
+            .contexts(vec![InteractionContext::Guild])
+    };
+    let mut out: Vec<CreateCommand> = spec::COMMANDS
+        .iter()
+        .map(|command| {
+            let mut built = CreateCommand::new(command.name).description(command.description);
+            for sub in crate::core::subcommands().iter().filter(|s| s.path().0 == command.name) {
+                match sub.path().1 {
+                    Some(name) => built = built.add_option(subcommand(name, sub)),
+                    None => {
+                        for o in &sub.options {
+                            built = built.add_option(option(o));
+                        }
+                    }
                 }
-            },
-        }
-    }
-    for (_, g) in groups {
-        zertz = zertz.add_option(g);
-    }
-    let context = CreateCommand::new(crate::core::CONTEXT_CHALLENGE).kind(CommandType::User);
-    vec![zertz, context]
+            }
+            here(built)
+        })
+        .collect();
+    out.push(here(
+        CreateCommand::new(crate::core::CONTEXT_CHALLENGE).kind(CommandType::User),
+    ));
+    out
 }
 
 /// One subcommand with its options.
 fn subcommand(name: &str, sub: &spec::SubcommandSpec<crate::core::Command>) -> CreateCommandOption {
     let mut s = CreateCommandOption::new(CommandOptionType::SubCommand, name, sub.description);
     for o in &sub.options {
-        let kind = match o.kind {
-            OptionKind::Text => CommandOptionType::String,
-            OptionKind::Int => CommandOptionType::Integer,
-            OptionKind::User => CommandOptionType::User,
-            OptionKind::File => CommandOptionType::Attachment,
-            OptionKind::Bool => CommandOptionType::Boolean,
-            OptionKind::Role => CommandOptionType::Role,
-        };
-        let mut opt = CreateCommandOption::new(kind, o.name, o.description)
-            .required(o.required)
-            .set_autocomplete(o.autocomplete());
-        for (name, value) in &o.choices {
-            opt = opt.add_string_choice(name.as_str(), value.as_str());
-        }
-        if let Some(n) = o.max_length {
-            opt = opt.max_length(n);
-        }
-        if let Some((lo, hi)) = o.range {
-            // Discord's builder takes whole numbers from 0 up.
-            if let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) {
-                opt = opt.min_int_value(lo).max_int_value(hi);
-            }
-        }
-        s = s.add_sub_option(opt);
+        s = s.add_sub_option(option(o));
     }
     s
+}
+
+/// One option as Discord declares it.
+fn option(o: &spec::OptionSpec) -> CreateCommandOption {
+    let kind = match o.kind {
+        OptionKind::Text => CommandOptionType::String,
+        OptionKind::Int => CommandOptionType::Integer,
+        OptionKind::User => CommandOptionType::User,
+        OptionKind::File => CommandOptionType::Attachment,
+        OptionKind::Bool => CommandOptionType::Boolean,
+        OptionKind::Role => CommandOptionType::Role,
+    };
+    let mut opt = CreateCommandOption::new(kind, o.name, o.description)
+        .required(o.required)
+        .set_autocomplete(o.autocomplete());
+    for (name, value) in &o.choices {
+        opt = opt.add_string_choice(name.as_str(), value.as_str());
+    }
+    if let Some(n) = o.max_length {
+        opt = opt.max_length(n);
+    }
+    if let Some((lo, hi)) = o.range {
+        // Discord's builder takes whole numbers from 0 up.
+        if let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) {
+            opt = opt.min_int_value(lo).max_int_value(hi);
+        }
+    }
+    opt
 }
 
 /// Why the commands could not be registered.

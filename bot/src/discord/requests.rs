@@ -48,21 +48,17 @@ pub(super) fn options_of(opts: &[ResolvedOption]) -> Options {
     out
 }
 
-/// The subcommand and its options of a `/zertz` interaction; one in a
-/// group is named `GROUP NAME`.
+/// The subcommand (`COMMAND NAME`, or `COMMAND` for a command without
+/// subcommands) and its options of a slash command's interaction.
 pub(super) fn subcommand(cmd: &CommandInteraction) -> Option<(String, Options)> {
     let opts = cmd.data.options();
-    let first = opts.first()?;
-    match &first.value {
-        ResolvedValue::SubCommand(inner) => Some((first.name.to_string(), options_of(inner))),
-        ResolvedValue::SubCommandGroup(subs) => {
-            let sub = subs.first()?;
-            match &sub.value {
-                ResolvedValue::SubCommand(inner) => Some((format!("{} {}", first.name, sub.name), options_of(inner))),
-                _ => None,
-            }
+    let command = cmd.data.name.as_str();
+    match opts.first().map(|first| (first, &first.value)) {
+        Some((first, ResolvedValue::SubCommand(inner))) => {
+            Some((format!("{command} {}", first.name), options_of(inner)))
         }
-        _ => None,
+        Some((_, ResolvedValue::SubCommandGroup(_))) => None,
+        _ => Some((command.to_string(), options_of(&opts))),
     }
 }
 
@@ -89,6 +85,7 @@ impl Origin<'_> {
             channel: data::ChannelId(self.channel.get()),
             can_attach: can_attach(self.perms),
             can_embed: self.perms.is_none_or(|p| p.embed_links()),
+            can_post: self.perms.is_none_or(|p| p.view_channel() && p.send_messages()),
             can_manage: self.member_perms.is_some_and(|p| p.manage_guild()),
             roles: self.roles.iter().map(|r| data::RoleId(r.get())).collect(),
             now: now_ms(),

@@ -53,6 +53,7 @@ impl Table {
             channel: self.channel,
             can_attach: self.can_attach,
             can_embed: self.can_embed,
+            can_post: true,
             can_manage: self.can_manage,
             roles: self.roles.clone(),
             now: self.now,
@@ -97,7 +98,7 @@ impl Table {
     }
 
     pub async fn play(&self, who: &User, notation: &str) -> Reply {
-        let r = self.slash(who, "move", &[("notation", text(notation))]).await;
+        let r = self.slash(who, "zertz move", &[("notation", text(notation))]).await;
         r.reply.unwrap()
     }
 
@@ -113,7 +114,7 @@ impl Table {
     pub async fn start(&self, a: &User, b: &User, extra: &[(&str, Value)]) -> Reply {
         let mut opts = vec![("opponent", Value::User(b.clone())), ("first", text("me"))];
         opts.extend(extra.iter().cloned());
-        let made = self.slash(a, "challenge", &opts).await;
+        let made = self.slash(a, "zertz challenge", &opts).await;
         self.shown(&made).await;
         let challenge = made.reply.unwrap();
         assert!(!challenge.private, "{}", challenge.text);

@@ -179,7 +179,7 @@ fn read(text: &str) -> Result<Imported, String> {
     };
     if !line.contains('\t') {
         return Err(
-            "a record line is `variant<TAB>moves<TAB>result`, as `/zertz export` writes it, or use boardspace SGF"
+            "a record line is `variant<TAB>moves<TAB>result`, as `/study export` writes it, or use boardspace SGF"
                 .into(),
         );
     }

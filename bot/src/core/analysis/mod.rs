@@ -1,4 +1,4 @@
-//! Engine analysis of finished games (`/zertz analyse`): every position
+//! Engine analysis of finished games (`/study analyse`): every position
 //! searched at a fixed budget on the computer's bounded pool, the result
 //! stored with the message it owes, so asking again answers at once and
 //! a restart runs a pending analysis again.
@@ -135,7 +135,7 @@ impl Analysis {
         }
     }
 
-    /// `/zertz analyse [game]`: the stored analysis, or a new one.
+    /// `/study analyse [game]`: the stored analysis, or a new one.
     pub(super) async fn analyse(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
         let loaded = finished_game(&self.store, req, named).await?;
         let id = loaded.meta.id;

@@ -1,9 +1,10 @@
-//! The `/zertz` subcommands, each declared once: its name, description,
+//! The subcommands of the slash commands (`/zertz`, `/study`, `/puzzle`,
+//! `/tournament`, `/server`), each declared once: its name, description,
 //! options (with their choices, limits and completions) and privacy, which
 //! Discord's registration, the console and the help read, beside the
 //! function that reads its options into the typed [`Command`]. The
 //! dispatch to each command's handler is here too, so adding a
-//! subcommand is one declaration here (the tournament group's are in
+//! subcommand is one declaration here (the tournaments' are in
 //! `tournament.rs`) and one handler.
 
 use zertz_data::{GameId, RoleId, TournamentId};
@@ -16,7 +17,7 @@ use super::choices::{
 };
 use super::refusal::{refuse, Answer, Needed, Offer, Unread};
 use super::request::{Options, Upload, User};
-use super::spec::{opt, Completes, OptionKind::*, SubcommandSpec};
+use super::spec::{opt, Completes, OptionKind::*, SubcommandSpec, COMMANDS};
 use super::{Core, Request, Response};
 
 /// The user context-menu command.
@@ -170,47 +171,37 @@ pub fn subcommands() -> &'static [SubcommandSpec<Command>] {
     &TABLE
 }
 
-/// What a group of subcommands (`/zertz GROUP NAME`) is for, as
-/// Discord and the help show it.
-pub fn group_description(group: &str) -> &'static str {
-    match group {
-        "tournament" => "Tournaments",
-        _ => "More commands",
-    }
-}
-
-/// The commands, for `/zertz help`.
+/// The commands, for `/zertz help`: each subcommand of `/zertz` on a
+/// line of its own with its options, the other commands' subcommands on
+/// one line each, to keep within a message.
 pub fn help_text() -> String {
     let mut s = String::from("**ZÈRTZ commands**\n");
-    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
-    for c in subcommands() {
-        // A group's subcommands share one line, to keep within a message.
-        if let (Some(group), name) = c.path() {
-            match groups.iter_mut().find(|(g, _)| *g == group) {
-                Some((_, names)) => names.push(name),
-                None => groups.push((group, vec![name])),
+    for command in COMMANDS {
+        let subs: Vec<&SubcommandSpec<Command>> = subcommands().iter().filter(|c| c.path().0 == command.name).collect();
+        if command.name == COMMANDS[0].name {
+            for c in subs {
+                let opts: Vec<String> = c
+                    .options
+                    .iter()
+                    .map(|o| {
+                        if o.required {
+                            o.name.to_string()
+                        } else {
+                            format!("[{}]", o.name)
+                        }
+                    })
+                    .collect();
+                s.push_str(&format!("`/{} {}` — {}\n", c.name, opts.join(" "), c.description));
             }
             continue;
         }
-        let opts: Vec<String> = c
-            .options
-            .iter()
-            .map(|o| {
-                if o.required {
-                    o.name.to_string()
-                } else {
-                    format!("[{}]", o.name)
-                }
-            })
-            .collect();
-        s.push_str(&format!("`/zertz {} {}` — {}\n", c.name, opts.join(" "), c.description));
-    }
-    for (group, names) in groups {
-        s.push_str(&format!(
-            "`/zertz {group} {}` — {}\n",
-            names.join("|"),
-            group_description(group)
-        ));
+        let names: Vec<&str> = subs.iter().filter_map(|c| c.path().1).collect();
+        let shown = if names.is_empty() {
+            format!("/{}", command.name)
+        } else {
+            format!("/{} {}", command.name, names.join("|"))
+        };
+        s.push_str(&format!("`{shown}` — {}\n", command.description));
     }
     s.push_str("Right-click a member → Apps → **Challenge to ZÈRTZ** also works.");
     s
@@ -258,7 +249,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
     };
     let default = Terms::default();
     let analyse = SubcommandSpec {
-        name: "analyse",
+        name: "study analyse",
         description: "The engine's analysis of a finished game: accuracy, mistakes and better moves",
         options: vec![opt("game", "Which game in this channel", Int).completes(Completes::FinishedGame)],
         private: false,
@@ -266,7 +257,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
     };
     vec![
         SubcommandSpec {
-            name: "challenge",
+            name: "zertz challenge",
             description: "Challenge someone to a game of ZÈRTZ in this channel",
             options: vec![
                 opt("opponent", "Who to play", User).required(),
@@ -290,7 +281,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
-            name: "move",
+            name: "zertz move",
             description: "Play a move in your game here, such as Wd4,a1 or x d1Gd3",
             options: vec![
                 typed_move("notation", "The move; start typing for the legal ones", Completes::Move),
@@ -303,7 +294,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
-            name: "place",
+            name: "zertz place",
             description: "Place a marble and remove a free ring",
             options: vec![
                 opt("colour", "Marble colour", Text).required().choices(None::<Colour>),
@@ -329,7 +320,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
-            name: "capture",
+            name: "zertz capture",
             description: "Capture: jump with a marble, as far as the rules require",
             options: vec![typed_move("path", "The jumps", Completes::Capture), to_option()],
             private: false,
@@ -340,23 +331,29 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
                 None => refuse(Unread::Missing(Needed::CapturePath)),
             },
         },
-        about_a_game(plain("board", "Show the current board (only to you)", true, |o| {
-            Ok(Command::Board(game(o)?))
-        })),
-        plain("resign", "Resign your game in this channel", false, |_| {
+        about_a_game(plain(
+            "zertz board",
+            "Show the current board (only to you)",
+            true,
+            |o| Ok(Command::Board(game(o)?)),
+        )),
+        plain("zertz resign", "Resign your game in this channel", false, |_| {
             Ok(Command::Resign)
         }),
-        plain("draw", "Offer a draw, or accept your opponent's offer", false, |_| {
-            Ok(Command::Draw)
-        }),
         plain(
-            "takeback",
+            "zertz draw",
+            "Offer a draw, or accept your opponent's offer",
+            false,
+            |_| Ok(Command::Draw),
+        ),
+        plain(
+            "zertz takeback",
             "Ask to take back your last move (your opponent allows it)",
             false,
             |_| Ok(Command::Takeback),
         ),
         SubcommandSpec {
-            name: "vacation",
+            name: "zertz vacation",
             description: "Stop your clocks in every game for some days (at most 14 in any 60)",
             options: vec![opt("days", "How many days, 1 to 14", Int)
                 .required()
@@ -371,16 +368,16 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         plain(
-            "rematch",
+            "zertz rematch",
             "Challenge your last opponent here to another game",
             false,
             |_| Ok(Command::Rematch),
         ),
-        plain("games", "Your active games on this server", true, |_| {
+        plain("zertz games", "Your active games on this server", true, |_| {
             Ok(Command::Games)
         }),
         SubcommandSpec {
-            name: "leaderboard",
+            name: "zertz leaderboard",
             description: "The best players",
             options: vec![
                 opt("scope", "This server, everyone, or puzzle ratings", Text)
@@ -399,27 +396,27 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
-            name: "stats",
+            name: "zertz stats",
             description: "Ratings and record of a player",
             options: vec![opt("player", "Whose (you by default)", User)],
             private: true,
             parse: |o| Ok(Command::Stats(o.user("player").cloned())),
         },
-        about_a_game(plain("history", "The moves of a game", true, |o| {
+        about_a_game(plain("study history", "The moves of a game", true, |o| {
             Ok(Command::History(game(o)?))
         })),
-        about_a_game(plain("replay", "An animated replay of a game", false, |o| {
+        about_a_game(plain("study replay", "An animated replay of a game", false, |o| {
             Ok(Command::Replay(game(o)?))
         })),
         about_a_game(plain(
-            "export",
+            "study export",
             "A game's record as files: the notation of the rules and boardspace SGF",
             true,
             |o| Ok(Command::Export(game(o)?)),
         )),
         analyse,
         SubcommandSpec {
-            name: "import",
+            name: "study import",
             description: "Check a game record (boardspace SGF or a record line) and show it; nothing is stored",
             options: vec![
                 opt("file", "An .sgf file or a record line (.tsv/.txt)", File).required(),
@@ -432,7 +429,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
-            name: "mistakes",
+            name: "study mistakes",
             description: "Learn from your mistakes: find better moves for your marked moves of an analysed game",
             options: vec![opt("game", "Which game in this channel (your last finished one)", Int)
                 .completes(Completes::FinishedGame)],
@@ -440,8 +437,8 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             parse: |o| Ok(Command::Mistakes(game(o)?)),
         },
         plain(
-            "practice",
-            "Practise the moves you missed in /zertz mistakes again, spaced over days",
+            "study practice",
+            "Practise the moves you missed in /study mistakes again, spaced over days",
             true,
             |_| Ok(Command::Practice),
         ),
@@ -457,7 +454,7 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
-            name: "daily",
+            name: "server daily",
             description: "Post a puzzle in this channel every day (needs Manage Server)",
             options: vec![opt("switch", "On or off", Text).required().choices(None::<DailySwitch>)],
             private: true,
@@ -470,8 +467,8 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
     .into_iter()
     .chain(tournament::declarations())
     .chain([
-        plain("rules", "How ZÈRTZ is played", true, |_| Ok(Command::Rules)),
-        plain("help", "The bot's commands", true, |_| Ok(Command::Help)),
+        plain("zertz rules", "How ZÈRTZ is played", true, |_| Ok(Command::Rules)),
+        plain("zertz help", "The bot's commands", true, |_| Ok(Command::Help)),
     ])
     .collect()
 }

@@ -1,4 +1,4 @@
-//! The `/zertz tournament …` subcommands, declared as the others are.
+//! The `/tournament …` subcommands, declared as the others are.
 
 use zertz_data::{RoleId, TournamentFormat, TournamentId};
 
@@ -107,7 +107,7 @@ pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
-            name: "tournament organisers",
+            name: "server organisers",
             description: "Name the role that may run tournaments here (needs Manage Server)",
             options: vec![opt(
                 "role",

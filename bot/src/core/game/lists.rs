@@ -102,11 +102,7 @@ impl Games {
                 "games",
                 "No rated games yet. Finish a game to appear here.",
             ),
-            zertz_data::Scope::Puzzles => (
-                "puzzles",
-                "tries",
-                "No puzzles tried yet. Try one with `/zertz puzzle`.",
-            ),
+            zertz_data::Scope::Puzzles => ("puzzles", "tries", "No puzzles tried yet. Try one with `/puzzle`."),
         };
         let mut text = format!("**ZÈRTZ leaderboard: {title}** (page {} of {pages})\n", page + 1);
         if rows.rows.is_empty() {
@@ -183,11 +179,11 @@ impl Games {
                 r.wins,
                 r.games
             ),
-            None => "Puzzles: none tried yet (`/zertz puzzle`)\n".to_string(),
+            None => "Puzzles: none tried yet (`/puzzle`)\n".to_string(),
         });
         if practice.waiting > 0 {
             text.push_str(&format!(
-                "Practice: {} in the set, {} due now (`/zertz practice`)\n",
+                "Practice: {} in the set, {} due now (`/study practice`)\n",
                 words::counted(u64::from(practice.waiting), "position waits", "positions wait"),
                 practice.due
             ));

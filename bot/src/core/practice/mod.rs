@@ -1,12 +1,12 @@
-//! Learning from one's mistakes (`/zertz mistakes`, the analysis card's
-//! button, `/zertz practice`): a walk, privately and one at a time,
+//! Learning from one's mistakes (`/study mistakes`, the analysis card's
+//! button, `/study practice`): a walk, privately and one at a time,
 //! through a player's own marked moves of an analysed game, in the order
 //! they were played (each board then follows from the one before, as the
 //! player lived it, which is how lichess walks them too). Each is
 //! answered with `/zertz move` and judged by the engine at the analysis's
 //! budget: a move is found when the analysis would not mark it. A move
 //! missed twice is shown, and waits in the player's practice set, which
-//! `/zertz practice` serves again, spaced, until it is found twice in a
+//! `/study practice` serves again, spaced, until it is found twice in a
 //! row. The words and boards are in `show.rs`.
 
 use std::sync::Arc;
@@ -76,7 +76,7 @@ impl Practice {
         }
     }
 
-    /// `/zertz mistakes [game]` and the analysis card's button: the open
+    /// `/study mistakes [game]` and the analysis card's button: the open
     /// walk again (when no other game is named), else a walk through the
     /// person's marked moves of the game named, or of their last finished
     /// one here.
@@ -121,7 +121,7 @@ impl Practice {
         Ok(self.show(req, &step, lead).await)
     }
 
-    /// `/zertz practice`: the open walk or practice position again, else
+    /// `/study practice`: the open walk or practice position again, else
     /// the position of the practice set due soonest, else when one will be.
     pub(super) async fn practice(&self, req: &Request) -> Answer<Response> {
         let (user, channel, now) = (req.user.id, req.channel, req.now);

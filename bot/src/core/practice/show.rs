@@ -186,7 +186,7 @@ fn ending(kind: PracticeKind, found: u32, total: u32, counts: &PracticeCounts) -
     let set = match counts.waiting {
         0 => "Your practice set is empty.".to_string(),
         n => format!(
-            "{} in your practice set ({} due now); practise with `/zertz practice`.",
+            "{} in your practice set ({} due now); practise with `/study practice`.",
             words::counted(u64::from(n), "position waits", "positions wait"),
             counts.due
         ),
@@ -211,10 +211,10 @@ fn ending(kind: PracticeKind, found: u32, total: u32, counts: &PracticeCounts) -
     }
 }
 
-/// What `/zertz practice` says when nothing is due.
+/// What `/study practice` says when nothing is due.
 pub(super) fn nothing_due(counts: &PracticeCounts) -> String {
     match (counts.waiting, counts.next_due) {
-        (0, _) => "Your practice set is empty. The moves you miss in `/zertz mistakes` (or the **Learn from your mistakes** button under an analysis) go there.".to_string(),
+        (0, _) => "Your practice set is empty. The moves you miss in `/study mistakes` (or the **Learn from your mistakes** button under an analysis) go there.".to_string(),
         (n, Some(at)) => format!(
             "Nothing is due yet: {} in your practice set, the next {}.",
             words::counted(u64::from(n), "position waits", "positions wait"),

@@ -13,7 +13,7 @@ use super::super::{colours, Button, ButtonId, ButtonStyle, Card, Reply, Request,
 use super::{gone, Puzzles};
 
 impl Puzzles {
-    /// `/zertz daily on|off`, for those who may manage the server.
+    /// `/server daily on|off`, for those who may manage the server.
     pub(in crate::core) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
         if req.guild.is_none() {
             return refuse(PuzzleRefusal::DailyOutsideServer);

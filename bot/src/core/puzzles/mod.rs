@@ -52,7 +52,7 @@ impl Puzzles {
         game_at(puzzle, open.step).map(|g| *g.position())
     }
 
-    /// `/zertz puzzle`: the open puzzle again, or a new one near the
+    /// `/puzzle`: the open puzzle again, or a new one near the
     /// player's puzzle rating.
     pub(super) async fn puzzle(&self, req: &Request, public: bool) -> Answer<Response> {
         let user = req.user.id;

@@ -60,7 +60,7 @@ impl AnalysisRefusal {
             AnalysisRefusal::File { name, problem } => match problem {
                 FileProblem::Upload(e) => format!("`{name}`: {e}."),
                 FileProblem::NotText => format!(
-                    "`{name}` is not a text file. Import an .sgf from boardspace.net or a record line from `/zertz export`."
+                    "`{name}` is not a text file. Import an .sgf from boardspace.net or a record line from `/study export`."
                 ),
                 FileProblem::NotARecord(reason) => format!("`{name}` cannot be imported: {reason}."),
             },

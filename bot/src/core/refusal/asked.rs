@@ -132,9 +132,9 @@ impl Needed {
             Needed::Notation => "Type a move, such as `Wd4,a1` or `x d1Gd3`.",
             Needed::ColourAndRing => "Give a colour and a ring, such as colour:white at:d4 remove:a1.",
             Needed::CapturePath => "Give the capture's path, such as `d1 d3 d5`.",
-            Needed::File => "Attach a game record: `/zertz import file:` with an .sgf or a record line.",
-            Needed::Switch => "Say `/zertz daily switch:on` or `switch:off`.",
-            Needed::EventName => "Give the tournament a name: `/zertz tournament create name:Spring format:swiss`.",
+            Needed::File => "Attach a game record: `/study import file:` with an .sgf or a record line.",
+            Needed::Switch => "Say `/server daily switch:on` or `switch:off`.",
+            Needed::EventName => "Give the tournament a name: `/tournament create name:Spring format:swiss`.",
             Needed::EventFormat => "Say the format: `format:swiss` or `format:round-robin`.",
             Needed::Player => "Say which player: `player:@someone`.",
         }

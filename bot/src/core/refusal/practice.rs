@@ -25,11 +25,11 @@ impl PracticeRefusal {
                 format!("You did not play in game #{id}, so it holds no mistakes of yours.")
             }
             PracticeRefusal::NotAnalysed(id) => format!(
-                "Game #{id} has not been analysed yet: ask for it with `/zertz analyse game:{id}`, then try again."
+                "Game #{id} has not been analysed yet: ask for it with `/study analyse game:{id}`, then try again."
             ),
             PracticeRefusal::Illegal(e) => format!("That move is not possible here: {e}."),
             PracticeRefusal::Gone(id) => format!(
-                "The analysis of game #{id} no longer marks that move, so this practice was closed. `/zertz mistakes` starts it again."
+                "The analysis of game #{id} no longer marks that move, so this practice was closed. `/study mistakes` starts it again."
             ),
         }
     }

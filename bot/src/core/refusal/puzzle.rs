@@ -27,9 +27,9 @@ impl PuzzleRefusal {
             PuzzleRefusal::AllTried => {
                 "You have tried every puzzle there is. New ones come with new games.".to_string()
             }
-            PuzzleRefusal::Withdrawn(id) => format!(
-                "Puzzle #{id} is no longer offered, so it was put away unrated. `/zertz puzzle` gives you another."
-            ),
+            PuzzleRefusal::Withdrawn(id) => {
+                format!("Puzzle #{id} is no longer offered, so it was put away unrated. `/puzzle` gives you another.")
+            }
             PuzzleRefusal::Illegal(e) => format!("That move is not possible here: {e}."),
             PuzzleRefusal::DailyOutsideServer => "The daily puzzle is for server channels.".to_string(),
             PuzzleRefusal::DailyNotManager => {

@@ -46,21 +46,21 @@ pub fn reason_words(reason: &Reason) -> String {
         Reason::NotFound(Missing::Game) => "That game does not exist.".to_string(),
         Reason::NotFound(Missing::Challenge) => "That challenge does not exist.".to_string(),
         Reason::NotFound(Missing::Puzzle) => {
-            "You have no puzzle open. Get one with `/zertz puzzle`.".to_string()
+            "You have no puzzle open. Get one with `/puzzle`.".to_string()
         }
         Reason::PuzzleOpen { puzzle } => format!(
-            "You already have puzzle #{puzzle} open: answer it with `/zertz move` first (`/zertz puzzle` shows it again)."
+            "You already have puzzle #{puzzle} open: answer it with `/zertz move` first (`/puzzle` shows it again)."
         ),
-        Reason::PuzzleAnswered => "That puzzle step was already answered. `/zertz puzzle` shows where it stands.".to_string(),
+        Reason::PuzzleAnswered => "That puzzle step was already answered. `/puzzle` shows where it stands.".to_string(),
         Reason::DailyTried => "You have already tried today's puzzle. A new one comes tomorrow.".to_string(),
         Reason::NotFound(Missing::Practice) => {
-            "You have no practice open. `/zertz mistakes` walks through your marked moves of an analysed game; `/zertz practice` serves the ones you missed.".to_string()
+            "You have no practice open. `/study mistakes` walks through your marked moves of an analysed game; `/study practice` serves the ones you missed.".to_string()
         }
         Reason::PracticeAnswered => {
-            "That move was already answered. `/zertz practice` shows where your practice stands.".to_string()
+            "That move was already answered. `/study practice` shows where your practice stands.".to_string()
         }
         Reason::NotFound(Missing::Tournament) => {
-            "There is no such tournament. `/zertz tournament list` shows this server's.".to_string()
+            "There is no such tournament. `/tournament list` shows this server's.".to_string()
         }
         Reason::TournamentStarted(status) => {
             format!("This tournament is {status}: players join only before it starts.")
@@ -72,7 +72,7 @@ pub fn reason_words(reason: &Reason) -> String {
             "You are entered in tournament #{tournament} in this channel, and its games are played here: \
              play other games in another channel until it ends (or leave it)."
         ),
-        Reason::RoundPaired => "That round was already paired. `/zertz tournament standings` shows where it stands."
+        Reason::RoundPaired => "That round was already paired. `/tournament standings` shows where it stands."
             .to_string(),
     }
 }

@@ -33,14 +33,14 @@ impl TournamentRefusal {
     pub fn words(&self) -> String {
         match self {
             TournamentRefusal::NotOrganiser => "Only organisers run tournaments: members who may manage the server, \
-                 or who have the role named by `/zertz tournament organisers`."
+                 or who have the role named by `/server organisers`."
                 .to_string(),
             TournamentRefusal::NotInServer => "Tournaments are run in a server's channel.".to_string(),
             TournamentRefusal::TooFewPlayers { min, have } => {
                 format!("A tournament starts with at least {min} players; {have} joined so far.")
             }
             TournamentRefusal::NoneHere => "There is no tournament in this channel. \
-                 `/zertz tournament list` shows this server's; name one with `event:`."
+                 `/tournament list` shows this server's; name one with `event:`."
                 .to_string(),
             TournamentRefusal::NotHere(id) => format!("Tournament #{id} is not on this server."),
             TournamentRefusal::BadName { max } => format!("Give the tournament a name of 1 to {max} characters."),

@@ -28,7 +28,7 @@ use super::{Reply, Request, Response, User};
 pub const MIN_PLAYERS: usize = 3;
 /// How long a process holds a tournament's step.
 const LEASE: Millis = 60_000;
-/// Finished events `/zertz tournament list` shows.
+/// Finished events `/tournament list` shows.
 const LISTED_FINISHED: usize = 10;
 
 /// The tournaments component.
@@ -69,7 +69,7 @@ impl Tournaments {
         }
     }
 
-    /// `/zertz tournament create`: the event's post, open for entries.
+    /// `/tournament create`: the event's post, open for entries.
     pub(super) async fn create(&self, req: &Request, terms: EventTerms) -> Answer<Response> {
         let guild = self.organiser(req).await?;
         let name = terms.name.trim().to_string();
@@ -134,7 +134,7 @@ impl Tournaments {
         self.take_out(req, req.user.id, id).await
     }
 
-    /// `/zertz tournament remove`: an organiser takes a player out.
+    /// `/tournament remove`: an organiser takes a player out.
     pub(super) async fn remove(&self, req: &Request, player: &User, named: Option<TournamentId>) -> Answer<Response> {
         self.organiser(req).await?;
         let id = self.which(req, named).await?;
@@ -207,7 +207,7 @@ impl Tournaments {
         })
     }
 
-    /// `/zertz tournament standings`.
+    /// `/tournament standings`.
     pub(super) async fn standings(&self, req: &Request, named: Option<TournamentId>) -> Answer<Response> {
         let id = self.which(req, named).await?;
         let (t, names) = self
@@ -226,7 +226,7 @@ impl Tournaments {
         Ok(Response::reply(reply))
     }
 
-    /// `/zertz tournament list`.
+    /// `/tournament list`.
     pub(super) async fn list(&self, req: &Request) -> Answer<Response> {
         let Some(guild) = req.guild else {
             return refuse(TournamentRefusal::NotInServer);
@@ -236,7 +236,7 @@ impl Tournaments {
             .read(move |s| s.tournaments_in(guild, LISTED_FINISHED))
             .await?;
         let text = if events.is_empty() {
-            "No tournaments on this server yet. Organisers create one with `/zertz tournament create`.".to_string()
+            "No tournaments on this server yet. Organisers create one with `/tournament create`.".to_string()
         } else {
             let lines: Vec<String> = events.iter().map(show::list_line).collect();
             format!("**Tournaments on this server**\n{}", lines.join("\n"))
@@ -244,7 +244,7 @@ impl Tournaments {
         Ok(Response::private(text))
     }
 
-    /// `/zertz tournament organisers`: only those who may manage the
+    /// `/server organisers`: only those who may manage the
     /// server name the role.
     pub(super) async fn organisers(&self, req: &Request, role: Option<RoleId>) -> Answer<Response> {
         let Some(guild) = req.guild else {

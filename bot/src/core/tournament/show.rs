@@ -213,7 +213,7 @@ fn podium(seating: &Seating, table: &StandingsTable) -> String {
     format!("\n**Podium:** {}", places.join(" · "))
 }
 
-/// One line of `/zertz tournament list`.
+/// One line of `/tournament list`.
 pub fn list_line(t: &Tournament) -> String {
     let when = match t.status {
         TournamentStatus::Open => "open for entries".to_string(),
