@@ -27,8 +27,8 @@ pub use error::{ChallengeAnswer, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use rows::*;
 pub use store::{
-    migrations, Backend, CopyReport, Location, Store, UnsupportedScheme, MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION,
-    TABLES, VACATION_ALLOWANCE, VACATION_WINDOW,
+    migrations, Backend, CopyReport, Location, Store, UnsupportedScheme, LIMITED_FOLLOWUPS, MIN_RATED_PLY,
+    PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE, VACATION_WINDOW, WAITING_AHEAD,
 };
 pub use tournament::*;
 pub use types::*;

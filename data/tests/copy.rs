@@ -36,6 +36,8 @@ fn challenge(channel: u64, a: u64, b: u64, variant: Variant) -> NewChallenge {
 /// vacation, an analysis, puzzle tries and ratings, a daily channel and
 /// post, and a claim.
 fn fill(s: &mut Store) {
+    s.set_answer_only(ChannelId(300), true, T).unwrap();
+    s.keep_token("aW50ZXJhY3Rpb24", ChannelId(300), true, T).unwrap();
     let records: Vec<Record> = RECORDS
         .lines()
         .filter_map(|l| Record::parse(l).ok())

@@ -314,3 +314,46 @@ fn a_part_that_fails_is_undone_and_the_rest_of_its_transaction_stands() {
         .unwrap();
     assert!(s.is_shown(g.id, 1).unwrap());
 }
+
+/// Where the bot may only answer, its messages wait for a token of that
+/// chat: each token takes follow-ups while it lives, at most five where
+/// only users installed the app, and a new token makes the chat's
+/// waiting messages due at once.
+#[test]
+fn answer_only_chats_and_their_tokens() {
+    let mut s = Store::open_scratch().unwrap();
+    assert!(!s.is_answer_only(A).unwrap());
+    assert!(s.set_answer_only(A, true, 10).unwrap());
+    assert!(!s.set_answer_only(A, true, 11).unwrap(), "already");
+    assert!(s.is_answer_only(A).unwrap() && !s.is_answer_only(B).unwrap());
+    // A message parked until a token comes, and one held for its answer
+    // in place, which a token leaves alone.
+    let parked = s.enqueue(A, "board", 100 + WAITING_AHEAD + 1, 20).unwrap();
+    s.enqueue(A, "held", 130, 20).unwrap();
+    let owner = Owner("test".into());
+    assert!(s.claim_outbox(100, 10, &owner, 200).unwrap().is_empty());
+    s.keep_token("limited", A, true, 100).unwrap();
+    let due = s.claim_outbox(100, 10, &owner, 200).unwrap();
+    assert_eq!(due.iter().map(|r| r.id).collect::<Vec<_>>(), [parked]);
+    for _ in 0..LIMITED_FOLLOWUPS {
+        assert_eq!(s.take_followup(A, 50).unwrap().as_deref(), Some("limited"));
+    }
+    assert_eq!(s.take_followup(A, 50).unwrap(), None, "five at most");
+    s.keep_token("open", A, false, 120).unwrap();
+    s.keep_token("old", A, false, 40).unwrap();
+    assert_eq!(
+        s.take_followup(A, 50).unwrap().as_deref(),
+        Some("open"),
+        "the newest live one"
+    );
+    s.drop_token("open").unwrap();
+    assert_eq!(s.take_followup(A, 50).unwrap(), None, "the old one has expired");
+    assert_eq!(
+        s.take_followup(B, 0).unwrap(),
+        None,
+        "another chat's tokens are its own"
+    );
+    assert_eq!(s.prune_tokens(100).unwrap(), 1);
+    assert!(s.set_answer_only(A, false, 30).unwrap());
+    assert!(!s.is_answer_only(A).unwrap());
+}

@@ -18,6 +18,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/006_claims.sql"),
     include_str!("../migrations/007_practice.sql"),
     include_str!("../migrations/008_tournaments.sql"),
+    include_str!("../migrations/009_answer_only.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -33,7 +34,8 @@ const T: i64 = 1_700_000_000_000;
 /// pending analysis; from 5 an open puzzle and a channel's daily puzzle;
 /// from 6 a lapsed claim of a computer turn; from 7 an open walk through
 /// one's mistakes and a position waiting in a practice set; from 8 a
-/// tournament open for entries with a player in it.
+/// tournament open for entries with a player in it; from 9 a chat where
+/// the bot may only answer, with a live interaction token.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
@@ -182,6 +184,18 @@ fn old_database(path: &std::path::Path, version: usize) {
         )
         .unwrap();
     }
+    if version >= 9 {
+        conn.execute(
+            "INSERT INTO answer_only_channels (channel_id, since) VALUES (40, ?1)",
+            params![T],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO interaction_tokens (token, channel_id, created_at, limited) VALUES ('tok', 40, ?1, 1)",
+            params![T],
+        )
+        .unwrap();
+    }
 }
 
 #[test]
@@ -310,6 +324,18 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             .unwrap();
         let joined = s.join_tournament(t.id, (CAROL, "carol"), T + 14).unwrap();
         assert_eq!(joined.entries[0].user, CAROL, "version {version}");
+        if version >= 9 {
+            assert!(s.is_answer_only(ChannelId(40)).unwrap(), "version {version}");
+            assert_eq!(s.take_followup(ChannelId(40), T - 1).unwrap().as_deref(), Some("tok"));
+        }
+        // Answer-only chats, new in version 9, work on every upgraded file.
+        s.set_answer_only(ChannelId(41), true, T + 15).unwrap();
+        s.keep_token("new", ChannelId(41), false, T + 15).unwrap();
+        assert_eq!(
+            s.take_followup(ChannelId(41), T).unwrap().as_deref(),
+            Some("new"),
+            "version {version}"
+        );
         // What the upgrade wrote is kept: the file opens again.
         drop(s);
         Store::open(&path).unwrap();

@@ -78,6 +78,9 @@ pub struct Launch<'a> {
     pub token: Option<&'a str>,
     /// `ZERTZ_GUILD_ID`; [`crate::GUILD`] by default.
     pub guild: Option<u64>,
+    /// Register the commands globally (no `ZERTZ_GUILD_ID`), as a bot in
+    /// production does.
+    pub global_commands: bool,
 }
 
 /// Starts the bot against `discord` with the database `db`.
@@ -107,7 +110,13 @@ pub fn launch(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>, how: &Laun
     cmd.env("DISCORD_TOKEN", how.token.unwrap_or(TOKEN))
         .env("DISCORD_API_URL", &discord.url)
         .env("ZERTZ_DB", db)
-        .env("ZERTZ_GUILD_ID", how.guild.unwrap_or(crate::GUILD).to_string())
+        .env(
+            "ZERTZ_GUILD_ID",
+            match how.global_commands {
+                true => String::new(),
+                false => how.guild.unwrap_or(crate::GUILD).to_string(),
+            },
+        )
         .env("RUST_LOG", how.filter.unwrap_or("warn"))
         .stdout(Stdio::null());
     if let Some(ms) = how.tick_ms {

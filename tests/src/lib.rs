@@ -15,7 +15,7 @@ mod recorded;
 mod server;
 pub mod spec;
 
-pub use person::{Opt, Pending, Person, Sent};
+pub use person::{dm_channel, Opt, Pending, Person, Place, Sent};
 pub use protocol::{ANSWER_WITHIN, TOKEN_LIFETIME, USER_INSTALL_FOLLOWUPS};
 pub use recorded::Recorded;
 
@@ -93,6 +93,7 @@ struct Inner {
     /// Messages).
     hidden: Mutex<Vec<u64>>,
     muted: Mutex<Vec<u64>>,
+    muted_quietly: Mutex<Vec<u64>>,
     /// The interactions sent, by token, as Discord tracks their answers.
     live: Mutex<HashMap<String, protocol::Live>>,
     /// Each interaction's upload limit, by token.
@@ -101,6 +102,8 @@ struct Inner {
     skew: Mutex<Duration>,
     /// Requests no correct bot makes, as the fake refused them.
     violations: Mutex<Vec<String>>,
+    /// Users the bot opened a DM with, in order.
+    dms: Mutex<Vec<u64>>,
     /// Whether a test sends such requests on purpose.
     tolerant: std::sync::atomic::AtomicBool,
 }
@@ -295,6 +298,13 @@ impl FakeDiscord {
             .unwrap_or_default()
     }
 
+    /// Takes Send Messages from the bot in `channel` without the
+    /// interactions there saying so, as when a permission changes after
+    /// they were made: posting is refused with 50013.
+    pub fn mute_channel_quietly(&self, channel: u64) {
+        lock(&self.inner.muted_quietly).push(channel);
+    }
+
     /// The number of requests logged so far (a mark for `wait_for`).
     pub fn mark(&self) -> usize {
         lock(&self.inner.log).len()
@@ -375,7 +385,35 @@ impl FakeDiscord {
             guild,
             manager: false,
             user_install: false,
+            place: Place::Server,
         }
+    }
+
+    /// A person in group DM `channel`, where only users installed the app:
+    /// the bot may only answer there (a post is refused with 50001).
+    pub fn in_group_dm(&self, id: u64, name: &str, channel: u64) -> Person {
+        lock(&self.inner.hidden).push(channel);
+        Person {
+            place: Place::GroupDm,
+            user_install: true,
+            guild: 0,
+            ..self.person(id, name, channel)
+        }
+    }
+
+    /// A person in their DM with the bot, having installed it themselves.
+    pub fn in_bot_dm(&self, id: u64, name: &str) -> Person {
+        Person {
+            place: Place::BotDm,
+            user_install: true,
+            guild: 0,
+            ..self.person(id, name, dm_channel(id))
+        }
+    }
+
+    /// The bot's DM channels opened so far, by the user they are with.
+    pub fn dms_opened(&self) -> Vec<u64> {
+        lock(&self.inner.dms).clone()
     }
 
     /// A person in `channel` who may manage the server.

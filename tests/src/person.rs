@@ -63,6 +63,26 @@ pub struct Person {
     /// Whether only they (not the server) installed the app where they
     /// type: its interactions name only a user install.
     pub user_install: bool,
+    /// Where they type.
+    pub place: Place,
+}
+
+/// Where a person types, as an interaction's `context` says.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Place {
+    /// A server's channel (context 0).
+    #[default]
+    Server,
+    /// The bot's own DM with them (context 1): the bot may post there.
+    BotDm,
+    /// A group DM (or a DM between people, context 2): the bot is no
+    /// member and may only answer.
+    GroupDm,
+}
+
+/// The channel of the bot's DM with `user`.
+pub fn dm_channel(user: u64) -> u64 {
+    600_000_000_000_000_000 + user
 }
 
 impl Person {
@@ -112,6 +132,11 @@ impl Person {
         } else {
             json!({"0": self.guild.to_string()})
         };
+        if self.place != Place::Server {
+            // Outside a server: what Discord gives a user-installed app
+            // there (Attach Files, Embed Links, Mention Everyone).
+            perms = (1 << 15) | (1 << 14) | (1 << 17);
+        }
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
             "guild_id": self.guild.to_string(), "channel_id": self.channel.to_string(),
@@ -121,6 +146,17 @@ impl Person {
             "entitlements": [], "authorizing_integration_owners": owners, "context": 0,
             "attachment_size_limit": 26_214_400
         });
+        if self.place != Place::Server {
+            let (context, kind) = if self.place == Place::BotDm { (1, 1) } else { (2, 3) };
+            if let Some(obj) = v.as_object_mut() {
+                obj.remove("guild_id");
+                obj.remove("member");
+                obj.remove("guild_locale");
+                obj.insert("user".into(), self.user_json());
+                obj.insert("context".into(), json!(context));
+                obj.insert("channel".into(), json!({"id": self.channel.to_string(), "type": kind}));
+            }
+        }
         if let (Some(obj), Some(more)) = (v.as_object_mut(), extra.as_object()) {
             for (k, val) in more {
                 obj.insert(k.clone(), val.clone());

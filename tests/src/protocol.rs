@@ -150,7 +150,7 @@ pub(crate) fn check(inner: &Inner, method: &str, parts: &[&str]) -> Option<Refus
             let channel: u64 = channel.parse().unwrap_or(0);
             if lock(&inner.hidden).contains(&channel) {
                 Some(Refusal::new(403, 50_001, "Missing Access", false))
-            } else if lock(&inner.muted).contains(&channel) {
+            } else if lock(&inner.muted).contains(&channel) || lock(&inner.muted_quietly).contains(&channel) {
                 Some(Refusal::new(403, 50_013, "Missing Permissions", false))
             } else {
                 None

@@ -524,6 +524,17 @@ fn route(
             lock(&inner.messages).insert(id, msg.clone());
             ok(msg)
         }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user: u64 = match &body["recipient_id"] {
+                Value::String(s) => s.parse().unwrap_or(0),
+                v => v.as_u64().unwrap_or(0),
+            };
+            lock(&inner.dms).push(user);
+            ok(json!({
+                "id": crate::dm_channel(user).to_string(), "type": 1, "last_message_id": null, "flags": 0,
+                "recipients": [user_json(user, "someone", false)]
+            }))
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let id = new_id();
             let msg = message_json(inner, id, channel.parse().unwrap_or(0), body, files, true);

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use zertz_e2e::bot::{
     answer, board_answering, challenge_the_computer, connected, cpu_ms, launch, play_a_long_large_game, play_moves,
     ready, real_game, spawn_bot, start_game, str_opt, Launch, Table, WAIT,
@@ -86,21 +86,42 @@ async fn start_up_identifies_and_registers_every_command() {
 }
 
 /// Discord's limits on commands, each with a fifth to spare: what the bot
-/// registers could grow by a quarter before Discord refused it.
+/// registers could grow by a quarter before Discord refused it. Globally
+/// registered, each says where it works: playing and studying wherever a
+/// server or a person installed the bot, tournaments and settings only in
+/// a server that invited it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_commands_register_with_a_fifth_of_every_limit_to_spare() {
     use zertz_e2e::limits::{command_size, MAX_COMMAND_CHARS, MAX_GLOBAL_COMMANDS, MAX_OPTIONS};
     let spare = |limit: usize| limit * 4 / 5;
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let _bot = connected(&discord, dir.path().join("zertz.db")).await;
+    let how = Launch {
+        global_commands: true,
+        ..Launch::default()
+    };
+    let _bot = launch(&discord, dir.path().join("zertz.db"), &how);
+    ready(&discord, 0).await;
     let put = discord
         .wait_for(0, WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands"))
         .await
         .unwrap();
     assert!(put.ok(), "Discord took them");
+    assert_eq!(put.path, format!("/applications/{APP_ID}/commands"));
     let commands = put.json.as_array().unwrap();
     assert!(commands.len() <= spare(MAX_GLOBAL_COMMANDS));
+    for c in commands {
+        let (installs, contexts) = match c["name"].as_str().unwrap() {
+            "tournament" | "server" => (json!([0]), json!([0])),
+            _ => (json!([0, 1]), json!([0, 1, 2])),
+        };
+        assert_eq!(
+            (&c["integration_types"], &c["contexts"]),
+            (&installs, &contexts),
+            "{}",
+            c["name"]
+        );
+    }
     fn counts(node: &Value, most: usize, at: &str) {
         let options = node["options"].as_array().map_or(&[][..], Vec::as_slice);
         assert!(options.len() <= most, "{at}: {} options", options.len());

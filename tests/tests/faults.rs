@@ -507,10 +507,11 @@ async fn a_server_the_bot_is_not_in_gets_a_log_line_saying_what_to_do() {
     assert!(said.contains(&hint), "{said}");
 }
 
-/// Where the bot may not post (no Send Messages), commands are still
-/// answered in place; the first answer says once what is missing and who
-/// can grant it, and the computer's reply, which only a post could show,
-/// is tried once and given up: no retries, and `/zertz board` shows it.
+/// Where the bot may not post (no Send Messages, as each interaction
+/// says), commands are still answered in place; the first answer says
+/// once what is missing and who can grant it, and the computer's reply is
+/// not tried in the channel: it comes as a follow-up of the move it
+/// answers.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_without_send_messages_is_told_once_and_not_retried() {
     let channel = 41;
@@ -520,33 +521,69 @@ async fn a_channel_without_send_messages_is_told_once_and_not_retried() {
     check!(started, started.ok() && started.content().contains("Send Messages"));
     check!(started, started.content().contains("manage this channel"));
     let mark = t.discord.mark();
-    let moved = answer(
-        &t.discord,
-        &t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]),
-    )
-    .await;
+    let sent = t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let moved = answer(&t.discord, &sent).await;
     check!(moved, !moved.private() && !moved.content().contains("Send Messages"));
-    let refused = t
+    let follow_up = format!("/webhooks/{}/{}", zertz_e2e::APP_ID, sent.token);
+    let reply = t
         .discord
-        .wait_for(mark, WAIT, |r| {
-            r.method == "POST" && r.path == format!("/channels/{channel}/messages")
-        })
+        .wait_for(mark, WAIT, |r| r.method == "POST" && r.path == follow_up && r.ok())
         .await
-        .expect("the computer's reply was tried");
-    assert_eq!((refused.status, refused.code), (403, Some(50_013)));
+        .expect("the computer's reply as a follow-up");
+    check!(reply, reply.content().contains("**ZÈRTZ** "));
     // Long enough for several retries, were there any.
-    tokio::time::sleep(Duration::from_secs(5)).await;
-    let taken = posts(&t.discord, channel, "").len();
-    let tried = t
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let tried: Vec<(u16, Option<u64>)> = t
         .discord
         .requests()
         .iter()
         .filter(|r| r.path == format!("/channels/{channel}/messages"))
-        .count();
-    assert_eq!((taken, tried), (0, 1), "one try, given up");
-    // The reply is in the game: the board says it is alice's move again.
+        .map(|r| (r.status, r.code))
+        .collect();
+    assert_eq!(tried, [], "never tried where the interaction said it would be refused");
     let board = answer(&t.discord, &t.alice.slash("zertz board", &[])).await;
     let alice = t.alice.id;
     check!(board, board.content().contains(&format!("Move 3: <@{alice}> to move")));
     check!(board, !board.content().contains("Send Messages"));
+}
+
+/// A permission taken after the interaction said it was there: the post
+/// is refused once (50013), the bot learns it, and the reply (no token of
+/// that chat kept: it was a postable one) reaches the player by direct
+/// message instead, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_post_is_learned_and_the_reply_goes_by_direct_message() {
+    let channel = 42;
+    let t = Table::new(channel).await;
+    let started = answer(&t.discord, &zertz_e2e::bot::challenge_the_computer(&t.alice, "me")).await;
+    check!(started, started.ok() && !started.content().contains("Send Messages"));
+    t.discord.mute_channel_quietly(channel);
+    let mark = t.discord.mark();
+    let sent = t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let moved = answer(&t.discord, &sent).await;
+    check!(moved, !moved.private());
+    let dm = format!("/channels/{}/messages", zertz_e2e::dm_channel(t.alice.id));
+    let reply = t
+        .discord
+        .wait_for(mark, WAIT, |r| r.method == "POST" && r.path == dm && r.ok())
+        .await
+        .expect("the computer's reply by direct message");
+    check!(reply, reply.content().contains("**ZÈRTZ** "));
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let tried: Vec<(u16, Option<u64>)> = t
+        .discord
+        .requests()
+        .iter()
+        .filter(|r| r.path == format!("/channels/{channel}/messages"))
+        .map(|r| (r.status, r.code))
+        .collect();
+    assert_eq!(tried, [(403, Some(50_013))], "one try, refused, not retried");
+    let delivered = t
+        .discord
+        .requests()
+        .iter()
+        .skip(mark)
+        .filter(|r| r.ok() && r.method == "POST" && (r.path == dm || r.path.starts_with("/webhooks/")))
+        .count();
+    assert_eq!(delivered, 1, "delivered once");
 }

@@ -1,10 +1,10 @@
-//! What the bot may do in a channel, as each interaction tells it, and the
-//! one note that says what it lacks there. An answer in place needs no
-//! permission, so a command is always answered; what the bot posts on
-//! its own (the computer's reply, a reminder, an opponent's move made
-//! elsewhere) needs View Channel and Send Messages, and Discord refuses
-//! it where they are missing. The note says so once per channel and
-//! process, in the first answer there, with who can fix it.
+//! What the bot may do in a server's channel, as each interaction tells
+//! it, and the one note that says what it lacks there. An answer in place
+//! needs no permission, so a command is always answered; what the bot
+//! posts on its own (the computer's reply, a reminder) needs View Channel
+//! and Send Messages, and without them goes another road (a follow-up,
+//! a direct message). The note says so once per channel and process, in
+//! the first answer there, with who can fix it.
 
 use std::collections::HashSet;
 use std::sync::Mutex;
@@ -40,9 +40,8 @@ impl Lacking {
     fn words(self) -> &'static str {
         match self {
             Lacking::Post => {
-                "**View Channel** and **Send Messages**: I answer commands here, but what I post on my own \
-                 (the computer's replies, reminders, moves made elsewhere) cannot appear; `/zertz board` shows \
-                 where a game stands"
+                "**View Channel** and **Send Messages**: I answer commands here, and what I post on my own \
+                 (the computer's replies, reminders) comes with the next command here or as a direct message"
             }
             Lacking::Attach => "**Attach Files**: boards are shown as text",
             Lacking::Embed => "**Embed Links**: cards are shown as plain text",

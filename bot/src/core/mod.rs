@@ -36,14 +36,14 @@ pub mod words;
 
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameId, MessageId, Millis, OutboxId};
+use zertz_data::{AsyncStore, ChannelId, GameId, MessageId, Millis, OutboxId};
 
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
 pub use compose::{Composer, Drawn};
-pub use delivery::{backoff, Announcement, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
+pub use delivery::{backoff, Announcement, DeliveryError, Reach, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;
 pub use game::ComputerConfig;
 pub use picture::Picture;
@@ -216,6 +216,32 @@ impl Core {
     /// given up on and kept as failed.
     pub async fn delivery_failed(&self, id: OutboxId, error: DeliveryError, detail: &str, now: Millis) {
         self.delivery.delivery_failed(id, error, detail, now).await
+    }
+
+    /// An interaction in `channel` was answered (with `token`): where the
+    /// bot may only answer, its token carries what the chat is owed later.
+    pub async fn answered_in(&self, channel: ChannelId, token: Option<String>, reach: Reach, now: Millis) {
+        self.delivery.answered_in(channel, token, reach, now).await
+    }
+
+    /// Discord refused to let the bot post message `id` in `channel`: it
+    /// goes another road, now and from now on.
+    pub async fn cannot_post(&self, id: OutboxId, channel: ChannelId, why: &str, now: Millis) {
+        self.delivery.cannot_post(id, channel, why, now).await
+    }
+
+    /// Discord no longer takes `token` for message `id`'s follow-up: it
+    /// goes another road.
+    pub async fn token_spent(&self, id: OutboxId, token: String, why: &str, now: Millis) {
+        self.delivery.token_spent(id, token, why, now).await
+    }
+
+    /// No road reached message `id`'s players (their DMs are closed): it
+    /// waits for the next command in its chat.
+    pub async fn no_road(&self, id: OutboxId, now: Millis) {
+        self.delivery
+            .wait_for_a_command(id, now, "no road: direct messages refused")
+            .await
     }
 
     /// Messages due now, claimed for this process, drawn and ready to

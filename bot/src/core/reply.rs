@@ -265,4 +265,20 @@ pub struct Post {
     /// The token of the interaction it answered in place, if it was one's
     /// answer: the answer may be there already.
     pub answers: Option<String>,
+    /// How it reaches its chat.
+    pub road: Road,
+}
+
+/// How a message the bot owes reaches its chat.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Road {
+    /// Posted in the channel (or, with [`Post::edit`], its message edited).
+    #[default]
+    Channel,
+    /// Where the bot may only answer: a follow-up of a live interaction
+    /// there, by its token (an edit goes as a new message).
+    FollowUp(String),
+    /// Where no interaction there lives: a direct message to each of these
+    /// players.
+    Direct(Vec<UserId>),
 }

@@ -16,6 +16,11 @@ pub struct CommandSpec {
     pub name: &'static str,
     /// Help text.
     pub description: &'static str,
+    /// Whether it works only in a server that invited the bot (it posts
+    /// in channels, or sets a server's settings); the others work
+    /// wherever a person installed the bot too, DMs and group DMs
+    /// included.
+    pub server_only: bool,
 }
 
 /// The top-level slash commands, by purpose: playing first, as the help
@@ -24,22 +29,27 @@ pub const COMMANDS: [CommandSpec; 5] = [
     CommandSpec {
         name: "zertz",
         description: "Play ZÈRTZ: challenge someone, move, see the board, ratings",
+        server_only: false,
     },
     CommandSpec {
         name: "study",
         description: "Look back at games: history, replay, records, analysis and practice",
+        server_only: false,
     },
     CommandSpec {
         name: "puzzle",
         description: "A puzzle from a real game near your puzzle rating; answer with /zertz move",
+        server_only: false,
     },
     CommandSpec {
         name: "tournament",
-        description: "Tournaments in this server",
+        description: "Tournaments in this server (servers that invited the bot)",
+        server_only: true,
     },
     CommandSpec {
         name: "server",
         description: "This server's settings for the bot (needs Manage Server)",
+        server_only: true,
     },
 ];
 

@@ -10,10 +10,28 @@ use serenity::all::{
 use crate::core::spec::{self, OptionKind};
 
 /// The slash commands with their subcommands (or, for a command without
-/// any, its options), and the user context-menu command. Today they work
-/// where the bot was invited: installed to a server, used in its channels.
-pub fn commands() -> Vec<CreateCommand> {
-    let here = |c: CreateCommand| {
+/// any, its options), and the user context-menu command, each saying
+/// where it works: installed to a server or to a user, in a server, the
+/// bot's DM or a (group) DM between people; a server-only command only
+/// in a server that installed the bot. Where they work is declared on
+/// global commands only: commands registered in one server
+/// (`ZERTZ_GUILD_ID`) work there alone, and Discord reads no more.
+pub fn commands(global: bool) -> Vec<CreateCommand> {
+    let anywhere = |c: CreateCommand| {
+        if !global {
+            return c;
+        }
+        c.integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+            .contexts(vec![
+                InteractionContext::Guild,
+                InteractionContext::BotDm,
+                InteractionContext::PrivateChannel,
+            ])
+    };
+    let server_only = |c: CreateCommand| {
+        if !global {
+            return c;
+        }
         c.integration_types(vec![InstallationContext::Guild])
             .contexts(vec![InteractionContext::Guild])
     };
@@ -31,10 +49,14 @@ pub fn commands() -> Vec<CreateCommand> {
                     }
                 }
             }
-            here(built)
+            if command.server_only {
+                server_only(built)
+            } else {
+                anywhere(built)
+            }
         })
         .collect();
-    out.push(here(
+    out.push(anywhere(
         CreateCommand::new(crate::core::CONTEXT_CHALLENGE).kind(CommandType::User),
     ));
     out
@@ -110,8 +132,8 @@ impl RegisterError {
 /// Registers the commands in `guild` (or globally) unless Discord already
 /// has exactly these. Returns whether it registered.
 pub async fn register(http: &Http, guild: Option<u64>) -> Result<bool, RegisterError> {
-    let ours = commands();
     let guild = guild.and_then(|g| std::num::NonZeroU64::new(g).map(GuildId::from));
+    let ours = commands(guild.is_none());
     let current = match guild {
         Some(g) => g.get_commands(http).await,
         None => Command::get_global_commands(http).await,

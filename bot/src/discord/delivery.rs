@@ -5,13 +5,14 @@ use std::num::NonZeroU64;
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{ChannelId, MessageId};
+use serenity::all::{ChannelId, MessageId, UserId};
+use serenity::builder::Builder as _;
 use serenity::http::{Http, HttpError};
 use tokio::sync::Notify;
 
 use super::outgoing::Outgoing;
 use crate::core::clock::now_ms;
-use crate::core::{Core, DeliveryError, Post};
+use crate::core::{Core, DeliveryError, Post, Reply, Road, Shows};
 use zertz_data as data;
 
 /// How often the outbox is looked at when nobody pokes it.
@@ -50,6 +51,12 @@ async fn send(http: &Http, core: &Core, post: Post) {
         core.delivered(id, Some(answered), shows);
         return;
     }
+    let (road, channel_id) = (post.road.clone(), post.channel);
+    match road {
+        Road::Channel => {}
+        Road::FollowUp(token) => return follow_up(http, core, id, token, post.reply, shows).await,
+        Road::Direct(players) => return direct(http, core, id, channel_id, &players, post.reply, shows).await,
+    }
     let out = Outgoing::of(post.reply);
     let result = match edit {
         // An edited message loses its buttons: what it offered is over.
@@ -65,7 +72,80 @@ async fn send(http: &Http, core: &Core, post: Post) {
             tracing::info!(outbox = %id, channel = %post.channel, "delivered");
             core.delivered(id, Some(data::MessageId(m.id.get())), shows);
         }
+        Err(e) if matches!(code(&e), Some(MISSING_ACCESS | MISSING_PERMISSIONS)) => {
+            core.cannot_post(id, channel_id, &why(&e), now_ms()).await
+        }
         Err(e) => core.delivery_failed(id, classify(&e), &why(&e), now_ms()).await,
+    }
+}
+
+/// Discord's codes for a post the bot may not make there.
+const MISSING_ACCESS: isize = 50_001;
+const MISSING_PERMISSIONS: isize = 50_013;
+/// Discord's codes for a token that no longer takes follow-ups: unknown,
+/// expired, out of follow-ups.
+const SPENT_TOKEN: [isize; 4] = [10_015, 10_062, 50_027, 40_094];
+
+/// Discord's error code, where it answered with one.
+fn code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
+    }
+}
+
+/// Sends an owed message as a follow-up of a live interaction of its chat
+/// (an edit goes as a new message, without buttons: what the edited
+/// message offered is over).
+async fn follow_up(http: &Http, core: &Core, id: data::OutboxId, token: String, reply: Reply, shows: Shows) {
+    let out = Outgoing::of(reply);
+    match out.followup().execute(http, (None, &token)).await {
+        Ok(m) => {
+            tracing::info!(outbox = %id, "delivered as a follow-up");
+            core.delivered(id, Some(data::MessageId(m.id.get())), shows);
+        }
+        Err(e) if code(&e).is_some_and(|c| SPENT_TOKEN.contains(&c)) => {
+            core.token_spent(id, token, &why(&e), now_ms()).await
+        }
+        Err(e) => core.delivery_failed(id, classify(&e), &why(&e), now_ms()).await,
+    }
+}
+
+/// Sends an owed message to each of `players` by direct message, saying
+/// which chat it is from; delivered if one took it, else it waits for the
+/// next command in its chat.
+async fn direct(
+    http: &Http,
+    core: &Core,
+    id: data::OutboxId,
+    channel: data::ChannelId,
+    players: &[data::UserId],
+    mut reply: Reply,
+    shows: Shows,
+) {
+    reply.text = format!("-# From your game in <#{channel}>\n{}", reply.text);
+    let mut first = None;
+    for &player in players {
+        let Some(user) = NonZeroU64::new(player.0).map(UserId::from) else {
+            continue;
+        };
+        let sent = match user.create_dm_channel(http).await {
+            Ok(dm) => dm.id.send_message(http, Outgoing::of(reply.clone()).message()).await,
+            Err(e) => Err(e),
+        };
+        match sent {
+            Ok(m) => {
+                first.get_or_insert(m.id);
+            }
+            Err(e) => tracing::info!(outbox = %id, %player, error = %why(&e), "a direct message was refused"),
+        }
+    }
+    match first {
+        Some(m) => {
+            tracing::info!(outbox = %id, "delivered by direct message");
+            core.delivered(id, Some(data::MessageId(m.get())), shows);
+        }
+        None => core.no_road(id, now_ms()).await,
     }
 }
 

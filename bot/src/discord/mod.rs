@@ -30,7 +30,7 @@ use zertz_data as data;
 pub use commands::commands;
 use outgoing::Outgoing;
 use replies::{send_reply, show_progress, update_clicked, Answering};
-use requests::{origin, origin_of, subcommand, user_of};
+use requests::{origin, origin_of, reach_of, subcommand, user_of};
 
 use crate::config::Config;
 use crate::core::clock::now_ms;
@@ -259,7 +259,9 @@ impl Handler {
                 },
             }
         };
-        let mut req = origin_of(&cmd).request(action);
+        let origin = origin_of(&cmd);
+        let reach = origin.reach;
+        let mut req = origin.request(action);
         // Decided before any deferral: a deferral shows who may see it.
         let private = matches!(&req.action, Action::Command { name, .. } if core::is_private(name));
         let (sink, progress) = core::Progress::channel();
@@ -295,10 +297,24 @@ impl Handler {
         };
         match result {
             Ok(response) => {
-                self.respond(ctx, Answering::Command { cmd: &cmd, deferred }, response)
+                self.respond(ctx, Answering::Command { cmd: &cmd, deferred }, response, reach)
                     .await
             }
             Err(e) => tracing::error!(error = %e, "a command's handling failed"),
+        }
+        self.answered_in(cmd.channel_id, &cmd.token, reach).await;
+    }
+
+    /// Where the bot may only answer, the interaction's token carries what
+    /// it owes that chat later.
+    async fn answered_in(&self, channel: serenity::all::ChannelId, token: &str, reach: core::Reach) {
+        let channel = data::ChannelId(channel.get());
+        self.core
+            .answered_in(channel, Some(token.to_string()), reach, now_ms())
+            .await;
+        if reach.answer_only {
+            // What waited for a token there can go now.
+            self.poke.notify_one();
         }
     }
 
@@ -341,9 +357,10 @@ impl Handler {
             c.guild_id,
             c.channel_id,
             c.app_permissions,
-            c.id,
-            &c.token,
+            (c.id, &c.token),
+            reach_of(&c.authorizing_integration_owners, c.context, c.app_permissions),
         );
+        let reach = origin.reach;
         let req = origin.request(Action::Button {
             id: c.data.custom_id.clone(),
         });
@@ -369,17 +386,19 @@ impl Handler {
                         acknowledged,
                     },
                     response,
+                    reach,
                 )
                 .await
             }
             Err(e) => tracing::error!(error = %e, "a button's handling failed"),
         }
+        self.answered_in(c.channel_id, &c.token, reach).await;
     }
 
     /// The one way a response goes out: its new message (settling the
     /// outbox row that holds the same message), then the update of a
     /// clicked message, then the computer's turn if it is due.
-    async fn respond(&self, ctx: &Context, to: Answering<'_>, response: Response) {
+    async fn respond(&self, ctx: &Context, to: Answering<'_>, response: Response, reach: core::Reach) {
         let Response {
             reply,
             update,
@@ -400,6 +419,33 @@ impl Handler {
             let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update.clone()).interaction());
             if let Err(e) = click.create_response(&ctx.http, message).await {
                 tracing::warn!(error = %e, "answering a button failed");
+            }
+        } else if let (
+            Answering::Button {
+                click,
+                acknowledged: false,
+            },
+            Some(reply),
+            Some(update),
+            true,
+        ) = (&to, &reply, &update, reach.answer_only)
+        {
+            // Where the bot may only answer, the clicked message is edited
+            // by the answer itself, and the new message follows it.
+            let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update.clone()).interaction());
+            let shows = reply.shows();
+            let sent = match click.create_response(&ctx.http, message).await {
+                Ok(()) => click
+                    .create_followup(&ctx.http, Outgoing::of(reply.clone()).followup())
+                    .await
+                    .map(|m| Some(m.id)),
+                Err(e) => Err(e),
+            };
+            if let Err(e) = &sent {
+                tracing::warn!(error = %e, "answering a button failed");
+            }
+            if let Some(row) = outbox {
+                self.settle(row, sent.ok(), shows).await;
             }
         } else {
             if let Some(reply) = reply {

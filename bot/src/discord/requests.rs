@@ -2,12 +2,13 @@
 //! where, what they may do there, and the options given.
 
 use serenity::all::{
-    ChannelId, CommandInteraction, GuildId, InteractionId, Permissions, ResolvedOption, ResolvedValue,
+    AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, ChannelId, CommandInteraction, GuildId,
+    InteractionContext, InteractionId, Permissions, ResolvedOption, ResolvedValue,
 };
 use zertz_data as data;
 
 use crate::core::clock::now_ms;
-use crate::core::{Action, Options, Request, User, Value};
+use crate::core::{Action, Options, Reach, Request, User, Value};
 
 pub(super) fn user_of(u: &serenity::all::User, member_nick: Option<&str>) -> User {
     let name = member_nick
@@ -62,6 +63,30 @@ pub(super) fn subcommand(cmd: &CommandInteraction) -> Option<(String, Options)> 
     }
 }
 
+/// How the bot reaches the chat of an interaction. It may post where a
+/// server installed it (with View Channel and Send Messages) and in its
+/// own DM; where only users installed it (a DM or group DM between
+/// people, a server that never invited it), it may only answer, with at
+/// most five follow-ups an interaction. An interaction that names no
+/// installation (older payloads) is taken as a server's.
+pub(super) fn reach_of(
+    owners: &AuthorizingIntegrationOwners,
+    context: Option<InteractionContext>,
+    perms: Option<Permissions>,
+) -> Reach {
+    let by_server = owners.0.is_empty()
+        || owners
+            .0
+            .iter()
+            .any(|o| matches!(o, AuthorizingIntegrationOwner::GuildInstall(_)));
+    let own_dm = context == Some(InteractionContext::BotDm);
+    let may_post = perms.is_none_or(|p| p.view_channel() && p.send_messages());
+    Reach {
+        answer_only: !(own_dm || by_server && may_post),
+        limited: !by_server,
+    }
+}
+
 /// Who asked, where, and when by Discord's clock.
 pub(super) struct Origin<'a> {
     user: &'a serenity::all::User,
@@ -75,6 +100,8 @@ pub(super) struct Origin<'a> {
     roles: &'a [serenity::all::RoleId],
     id: InteractionId,
     token: &'a str,
+    /// How the bot reaches the chat.
+    pub(super) reach: Reach,
 }
 
 impl Origin<'_> {
@@ -85,7 +112,9 @@ impl Origin<'_> {
             channel: data::ChannelId(self.channel.get()),
             can_attach: can_attach(self.perms),
             can_embed: self.perms.is_none_or(|p| p.embed_links()),
-            can_post: self.perms.is_none_or(|p| p.view_channel() && p.send_messages()),
+            // Where only users installed the bot, it never posts: nothing
+            // is missing there that a server admin could grant.
+            can_post: !self.reach.answer_only || self.reach.limited,
             can_manage: self.member_perms.is_some_and(|p| p.manage_guild()),
             roles: self.roles.iter().map(|r| data::RoleId(r.get())).collect(),
             now: now_ms(),
@@ -104,8 +133,8 @@ pub(super) fn origin_of(cmd: &CommandInteraction) -> Origin<'_> {
         cmd.guild_id,
         cmd.channel_id,
         cmd.app_permissions,
-        cmd.id,
-        &cmd.token,
+        (cmd.id, &cmd.token),
+        reach_of(&cmd.authorizing_integration_owners, cmd.context, cmd.app_permissions),
     )
 }
 
@@ -116,8 +145,8 @@ pub(super) fn origin<'a>(
     guild: Option<GuildId>,
     channel: ChannelId,
     perms: Option<Permissions>,
-    id: InteractionId,
-    token: &'a str,
+    (id, token): (InteractionId, &'a str),
+    reach: Reach,
 ) -> Origin<'a> {
     Origin {
         user,
@@ -129,5 +158,6 @@ pub(super) fn origin<'a>(
         roles: member.map_or(&[], |m| m.roles.as_slice()),
         id,
         token,
+        reach,
     }
 }

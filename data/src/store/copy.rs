@@ -34,6 +34,8 @@ pub const TABLES: &[&str] = &[
     "tournament_players",
     "tournament_pairings",
     "guild_settings",
+    "answer_only_channels",
+    "interaction_tokens",
 ];
 
 /// Tables whose `id` the database hands out: after a copy into

@@ -4,6 +4,7 @@
 //! analyses, the outbox, puzzles, ratings and vacations.
 
 mod analyses;
+mod answer_only;
 mod challenges;
 mod claims;
 mod clocks;
@@ -37,6 +38,7 @@ pub use location::{Location, UnsupportedScheme};
 
 use crate::error::{Failure, Missing, Reason, StoreError};
 
+pub use answer_only::{LIMITED_FOLLOWUPS, WAITING_AHEAD};
 pub use copy::{CopyReport, TABLES};
 pub use games::MIN_RATED_PLY;
 pub use practice::PRACTICE_TRIES;

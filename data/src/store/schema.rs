@@ -19,6 +19,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/006_claims.sql"),
     include_str!("../../migrations/007_practice.sql"),
     include_str!("../../migrations/008_tournaments.sql"),
+    include_str!("../../migrations/009_answer_only.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.

@@ -15,14 +15,16 @@ use zertz_data::{
 };
 
 mod owed;
+mod roads;
 
 pub(super) use owed::Owed;
+pub use roads::Reach;
 
 use super::claim::Claims;
 use super::compose::Composer;
 use super::picture::Picture;
 use super::pictures::Pictures;
-use super::{Post, Reply, Shows, User};
+use super::{Post, Reply, Road, Shows, User};
 
 /// How long a reply's message waits for the answer in place before the
 /// outbox may send it (after a crash, say).
@@ -138,6 +140,8 @@ pub(super) struct Delivery {
     /// Woken whenever a board is noted as shown, for moves waiting to be
     /// judged against it.
     shown: Arc<Notify>,
+    /// The chats this process marked as answer-only (`roads.rs`).
+    answer_only: std::sync::Mutex<std::collections::HashSet<ChannelId>>,
 }
 
 impl Delivery {
@@ -153,6 +157,7 @@ impl Delivery {
             claims,
             identity,
             shown: Arc::new(Notify::new()),
+            answer_only: Default::default(),
         }
     }
 
@@ -261,7 +266,9 @@ impl Delivery {
             if self.withdrawn(&row).await {
                 continue;
             }
-            posts.extend(self.post_of(&row).await);
+            if let Some(post) = self.post_of(&row).await {
+                posts.extend(self.road(post, &row, now).await);
+            }
         }
         posts
     }
@@ -338,6 +345,7 @@ impl Delivery {
             reply,
             outbox: Some(row.id),
             answers: a.answers,
+            road: Road::Channel,
         })
     }
 }

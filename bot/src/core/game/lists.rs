@@ -105,6 +105,11 @@ impl Games {
             zertz_data::Scope::Puzzles => ("puzzles", "tries", "No puzzles tried yet. Try one with `/puzzle`."),
         };
         let mut text = format!("**ZÈRTZ leaderboard: {title}** (page {} of {pages})\n", page + 1);
+        // A DM or group DM has no server: its "server" board is everyone's.
+        let no_server = board == LeaderboardScope::Server && req.guild.is_none();
+        if no_server {
+            text.push_str("-# A private chat has no server of its own, and ratings are global: this is everyone's.\n");
+        }
         if rows.rows.is_empty() {
             text.push_str(empty);
         } else {
@@ -134,6 +139,7 @@ impl Games {
             buttons.push(Button::new(id, "Next ▶", ButtonStyle::Secondary));
         }
         let title = match board {
+            LeaderboardScope::Server if no_server => "ZÈRTZ leaderboard · everyone",
             LeaderboardScope::Server => "ZÈRTZ leaderboard · this server",
             LeaderboardScope::Global => "ZÈRTZ leaderboard · everyone",
             LeaderboardScope::Puzzles => "ZÈRTZ leaderboard · puzzles",
