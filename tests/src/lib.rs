@@ -94,6 +94,7 @@ struct Inner {
     hidden: Mutex<Vec<u64>>,
     muted: Mutex<Vec<u64>>,
     muted_quietly: Mutex<Vec<u64>>,
+    deleted: Mutex<Vec<u64>>,
     /// The interactions sent, by token, as Discord tracks their answers.
     live: Mutex<HashMap<String, protocol::Live>>,
     /// Each interaction's upload limit, by token.
@@ -305,6 +306,12 @@ impl FakeDiscord {
         lock(&self.inner.muted_quietly).push(channel);
     }
 
+    /// Deletes `channel`, as a server admin can: posting there is refused
+    /// with 404, 10003 (Unknown Channel).
+    pub fn delete_channel(&self, channel: u64) {
+        lock(&self.inner.deleted).push(channel);
+    }
+
     /// The number of requests logged so far (a mark for `wait_for`).
     pub fn mark(&self) -> usize {
         lock(&self.inner.log).len()
@@ -397,6 +404,16 @@ impl FakeDiscord {
             place: Place::GroupDm,
             user_install: true,
             guild: 0,
+            ..self.person(id, name, channel)
+        }
+    }
+
+    /// A person in `channel` of a server that never invited the bot, who
+    /// installed it themselves: the bot may only answer there.
+    pub fn in_server_without_bot(&self, id: u64, name: &str, channel: u64) -> Person {
+        lock(&self.inner.hidden).push(channel);
+        Person {
+            user_install: true,
             ..self.person(id, name, channel)
         }
     }

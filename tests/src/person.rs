@@ -218,6 +218,16 @@ impl Person {
         Some(self.send(sent, payload))
     }
 
+    /// Sends a slash command whose token is `token`, as a forged event
+    /// might carry: Discord never sends an empty one.
+    pub fn forged(&self, command: &str, token: &str) -> Sent {
+        let (data, _) = command_data(&self.discord.inner, command, &[], None);
+        let (mut sent, mut payload) = self.envelope(2, data, json!({}));
+        payload["token"] = json!(token);
+        sent.token = token.to_string();
+        self.send(sent, payload)
+    }
+
     /// Sends an interaction with any data, for malformed-input tests.
     pub fn raw(&self, kind: u8, data: Value) -> Sent {
         let (sent, payload) = self.envelope(kind, data, json!({}));

@@ -148,7 +148,9 @@ pub(crate) fn check(inner: &Inner, method: &str, parts: &[&str]) -> Option<Refus
         }
         ("POST" | "PATCH", ["channels", channel, "messages", ..]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
-            if lock(&inner.hidden).contains(&channel) {
+            if lock(&inner.deleted).contains(&channel) {
+                Some(Refusal::new(404, 10_003, "Unknown Channel", false))
+            } else if lock(&inner.hidden).contains(&channel) {
                 Some(Refusal::new(403, 50_001, "Missing Access", false))
             } else if lock(&inner.muted).contains(&channel) || lock(&inner.muted_quietly).contains(&channel) {
                 Some(Refusal::new(403, 50_013, "Missing Permissions", false))

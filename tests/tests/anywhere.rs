@@ -159,7 +159,59 @@ async fn a_game_against_the_computer_in_the_bots_dm() {
         .await
         .expect("the computer's first move in the DM");
     check!(first, first.content().contains("**ZÈRTZ** "));
+    // Long after every token expired, a move's reply still comes, once.
     t.discord.advance_clock(TOKEN_LIFETIME * 2);
+    let theirs = first.content();
+    let theirs = theirs.split('`').nth(1).expect("the computer's move");
+    let mut game = zertz_rules::Game::new(zertz_rules::Variant::BLITZ);
+    game.play_notation(theirs).unwrap();
+    let mine = game.position().notation(&game.legal_moves()[0]);
+    let mark = t.discord.mark();
+    let moved = answer(
+        &t.discord,
+        &t.alice.slash("zertz move", &[("notation", str_opt(&mine))]),
+    )
+    .await;
+    check!(moved, !moved.private());
+    let reply = t
+        .discord
+        .wait_for(mark, WAIT, |r| r.path == dm && r.ok())
+        .await
+        .expect("the computer's reply in the DM");
+    check!(reply, reply.content().contains("**ZÈRTZ** "));
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let replies = t
+        .discord
+        .requests()
+        .iter()
+        .skip(mark)
+        .filter(|r| r.path == dm && r.ok())
+        .count();
+    assert_eq!(replies, 1, "once");
     let board = answer(&t.discord, &t.alice.slash("zertz board", &[])).await;
     check!(board, board.private() && board.content().contains("to move"));
+}
+
+/// In a server that never invited the bot, a person who installed it
+/// plays as in a group DM: answers and follow-ups, no post in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_without_the_bot_plays_by_answers() {
+    let channel = 703;
+    let mut t = Table::new(channel).await;
+    t.alice = t.discord.in_server_without_bot(1, "alice", channel);
+    t.bob = t.discord.in_server_without_bot(2, "bob", channel);
+    let sent = t.alice.slash(
+        "zertz challenge",
+        &[("opponent", t.bob.as_opt()), ("first", str_opt("me"))],
+    );
+    let challenge = answer(&t.discord, &sent).await;
+    check!(
+        challenge,
+        challenge.ok() && !challenge.content().contains("Send Messages")
+    );
+    let accept = t.bob.click(&t.discord.original(&sent).unwrap(), "Accept").unwrap();
+    assert_eq!(answer(&t.discord, &accept).await.kind(), 7);
+    let record = real_game("standard", 2);
+    play_moves(&t.discord, &t.alice, &t.bob, &record.moves[..4]).await;
+    assert_eq!(channel_posts(&t, channel).len(), 0);
 }

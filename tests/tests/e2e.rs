@@ -371,6 +371,11 @@ async fn garbage_is_answered_or_ignored_and_the_bot_stays_up() {
     discord.send_raw("{ this is not json".to_string());
     discord.send_raw(serde_json::json!({"op": 0, "t": "INTERACTION_CREATE", "s": 99, "d": null}).to_string());
     alice.raw(2, serde_json::json!({"id": "1", "name": "zertz", "type": 1, "options": [{"name": "nope", "type": 3, "value": 5}]}));
+    // A token that cannot stand in a path is dropped: answering it would
+    // call a route Discord does not have (a violation, failing this test).
+    let mark = discord.mark();
+    alice.forged("zertz help", "");
+    alice.forged("zertz help", "a/b");
     // Unknown commands, missing options, a 50,000-character notation.
     let unknown = answer(&discord, &alice.slash("zertz frobnicate", &[])).await;
     check!(
@@ -387,6 +392,13 @@ async fn garbage_is_answered_or_ignored_and_the_bot_stays_up() {
     // Still up and answering.
     assert!(bot.0.try_wait().unwrap().is_none(), "the bot exited");
     let help = answer(&discord, &alice.slash("zertz help", &[])).await;
+    let forged = discord
+        .requests()
+        .iter()
+        .skip(mark)
+        .filter(|r| r.path.contains("//") || r.path.contains("a/b"))
+        .count();
+    assert_eq!(forged, 0, "a forged token is never answered");
     check!(help, help.content().contains("/zertz move"));
 }
 

@@ -587,3 +587,34 @@ async fn a_refused_post_is_learned_and_the_reply_goes_by_direct_message() {
         .count();
     assert_eq!(delivered, 1, "delivered once");
 }
+
+/// A deleted channel (10003): the message owed there is given up after
+/// one try, not retried, and the game goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_channel_gives_up_its_message_and_the_game_goes_on() {
+    let channel = 43;
+    let t = Table::new(channel).await;
+    let started = answer(&t.discord, &zertz_e2e::bot::challenge_the_computer(&t.alice, "me")).await;
+    check!(started, started.ok());
+    t.discord.delete_channel(channel);
+    let mark = t.discord.mark();
+    let moved = answer(
+        &t.discord,
+        &t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]),
+    )
+    .await;
+    check!(moved, !moved.private());
+    let path = format!("/channels/{channel}/messages");
+    let refused = t
+        .discord
+        .wait_for(mark, WAIT, |r| r.path == path)
+        .await
+        .expect("the computer's reply was tried");
+    assert_eq!((refused.status, refused.code), (404, Some(10_003)));
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let tries = t.discord.requests().iter().filter(|r| r.path == path).count();
+    assert_eq!(tries, 1, "given up, not retried");
+    let board = answer(&t.discord, &t.alice.slash("zertz board", &[])).await;
+    let alice = t.alice.id;
+    check!(board, board.content().contains(&format!("Move 3: <@{alice}> to move")));
+}
