@@ -371,3 +371,25 @@ pub async fn exactly_one_post(discord: &FakeDiscord, channel: u64, needle: &str,
 pub async fn says(discord: &FakeDiscord, who: &Person, command: &str, options: &[(&str, Opt)]) -> String {
     answer(discord, &who.slash(command, options)).await.content()
 }
+
+/// Each request the bot made to post in `channel` itself: its status and
+/// Discord's error code, if any.
+pub fn channel_tries(discord: &FakeDiscord, channel: u64) -> Vec<(u16, Option<u64>)> {
+    let path = format!("/channels/{channel}/messages");
+    discord
+        .requests()
+        .iter()
+        .filter(|r| r.path == path)
+        .map(|r| (r.status, r.code))
+        .collect()
+}
+
+/// Alice's opening move `Wd4,a1` at `t`, answered publicly; returns the
+/// log's mark before it and the command sent.
+pub async fn opening_move(t: &Table) -> (usize, Sent) {
+    let mark = t.discord.mark();
+    let sent = t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let moved = answer(&t.discord, &sent).await;
+    assert!(!moved.private(), "{}", moved.content());
+    (mark, sent)
+}

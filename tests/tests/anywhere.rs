@@ -6,14 +6,11 @@
 
 use std::time::Duration;
 
-use zertz_e2e::bot::{answer, board_answering, challenge_the_computer, play_moves, real_game, str_opt, Table, WAIT};
+use zertz_e2e::bot::{
+    answer, board_answering, challenge_the_computer, channel_tries, opening_move, play_moves, real_game, str_opt,
+    Table, WAIT,
+};
 use zertz_e2e::{check, dm_channel, Fault, Recorded, APP_ID, TOKEN_LIFETIME};
-
-/// Requests that posted in `channel` itself, taken or refused.
-fn channel_posts(t: &Table, channel: u64) -> Vec<Recorded> {
-    let path = format!("/channels/{channel}/messages");
-    t.discord.requests().into_iter().filter(|r| r.path == path).collect()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_group_dm_game_goes_from_challenge_to_result_by_answers_and_follow_ups() {
@@ -69,7 +66,7 @@ async fn a_group_dm_game_goes_from_challenge_to_result_by_answers_and_follow_ups
     );
     // Every message came by an answer or a follow-up: the bot never tried
     // the channel, where Discord would refuse it.
-    assert_eq!(channel_posts(&t, channel).len(), 0);
+    assert_eq!(channel_tries(&t.discord, channel).len(), 0);
 }
 
 /// The computer's reply owed in a group DM: a follow-up of the move it
@@ -93,13 +90,7 @@ async fn the_computers_reply_reaches_the_player_once_after_the_token_expired() {
         retry_after: None,
         times: 1,
     });
-    let mark = t.discord.mark();
-    let moved = answer(
-        &t.discord,
-        &t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]),
-    )
-    .await;
-    check!(moved, !moved.private());
+    let (mark, _) = opening_move(&t).await;
     t.discord.advance_clock(TOKEN_LIFETIME + Duration::from_secs(60));
     let dm = format!("/channels/{}/messages", dm_channel(t.alice.id));
     let reply = t
@@ -140,7 +131,7 @@ async fn the_computers_reply_reaches_the_player_once_after_the_token_expired() {
         .await
         .expect("the next reply as a follow-up");
     check!(next, next.content().contains("**ZÈRTZ** "));
-    assert_eq!(channel_posts(&t, channel).len(), 0);
+    assert_eq!(channel_tries(&t.discord, channel).len(), 0);
 }
 
 /// In its own DM the bot may post: the computer's reply comes as a
@@ -213,5 +204,5 @@ async fn a_server_without_the_bot_plays_by_answers() {
     assert_eq!(answer(&t.discord, &accept).await.kind(), 7);
     let record = real_game("standard", 2);
     play_moves(&t.discord, &t.alice, &t.bob, &record.moves[..4]).await;
-    assert_eq!(channel_posts(&t, channel).len(), 0);
+    assert_eq!(channel_tries(&t.discord, channel).len(), 0);
 }

@@ -7,7 +7,10 @@
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use zertz_e2e::bot::{answer, exactly_one_post, launch, posts, ready, start_game, str_opt, Launch, Table, WAIT};
+use zertz_e2e::bot::{
+    answer, channel_tries, exactly_one_post, launch, opening_move, posts, ready, start_game, str_opt, Launch, Table,
+    WAIT,
+};
 use zertz_e2e::check;
 use zertz_e2e::{FakeDiscord, Fault, Person};
 use zertz_rules::{Game, Variant};
@@ -520,10 +523,9 @@ async fn a_channel_without_send_messages_is_told_once_and_not_retried() {
     let started = answer(&t.discord, &zertz_e2e::bot::challenge_the_computer(&t.alice, "me")).await;
     check!(started, started.ok() && started.content().contains("Send Messages"));
     check!(started, started.content().contains("manage this channel"));
-    let mark = t.discord.mark();
-    let sent = t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let (mark, sent) = opening_move(&t).await;
     let moved = answer(&t.discord, &sent).await;
-    check!(moved, !moved.private() && !moved.content().contains("Send Messages"));
+    check!(moved, !moved.content().contains("Send Messages"));
     let follow_up = format!("/webhooks/{}/{}", zertz_e2e::APP_ID, sent.token);
     let reply = t
         .discord
@@ -533,13 +535,7 @@ async fn a_channel_without_send_messages_is_told_once_and_not_retried() {
     check!(reply, reply.content().contains("**ZÈRTZ** "));
     // Long enough for several retries, were there any.
     tokio::time::sleep(Duration::from_secs(3)).await;
-    let tried: Vec<(u16, Option<u64>)> = t
-        .discord
-        .requests()
-        .iter()
-        .filter(|r| r.path == format!("/channels/{channel}/messages"))
-        .map(|r| (r.status, r.code))
-        .collect();
+    let tried = channel_tries(&t.discord, channel);
     assert_eq!(tried, [], "never tried where the interaction said it would be refused");
     let board = answer(&t.discord, &t.alice.slash("zertz board", &[])).await;
     let alice = t.alice.id;
@@ -558,10 +554,7 @@ async fn a_refused_post_is_learned_and_the_reply_goes_by_direct_message() {
     let started = answer(&t.discord, &zertz_e2e::bot::challenge_the_computer(&t.alice, "me")).await;
     check!(started, started.ok() && !started.content().contains("Send Messages"));
     t.discord.mute_channel_quietly(channel);
-    let mark = t.discord.mark();
-    let sent = t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
-    let moved = answer(&t.discord, &sent).await;
-    check!(moved, !moved.private());
+    let (mark, _) = opening_move(&t).await;
     let dm = format!("/channels/{}/messages", zertz_e2e::dm_channel(t.alice.id));
     let reply = t
         .discord
@@ -570,13 +563,7 @@ async fn a_refused_post_is_learned_and_the_reply_goes_by_direct_message() {
         .expect("the computer's reply by direct message");
     check!(reply, reply.content().contains("**ZÈRTZ** "));
     tokio::time::sleep(Duration::from_secs(3)).await;
-    let tried: Vec<(u16, Option<u64>)> = t
-        .discord
-        .requests()
-        .iter()
-        .filter(|r| r.path == format!("/channels/{channel}/messages"))
-        .map(|r| (r.status, r.code))
-        .collect();
+    let tried = channel_tries(&t.discord, channel);
     assert_eq!(tried, [(403, Some(50_013))], "one try, refused, not retried");
     let delivered = t
         .discord
@@ -597,13 +584,7 @@ async fn a_deleted_channel_gives_up_its_message_and_the_game_goes_on() {
     let started = answer(&t.discord, &zertz_e2e::bot::challenge_the_computer(&t.alice, "me")).await;
     check!(started, started.ok());
     t.discord.delete_channel(channel);
-    let mark = t.discord.mark();
-    let moved = answer(
-        &t.discord,
-        &t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]),
-    )
-    .await;
-    check!(moved, !moved.private());
+    let (mark, _) = opening_move(&t).await;
     let path = format!("/channels/{channel}/messages");
     let refused = t
         .discord
@@ -612,8 +593,7 @@ async fn a_deleted_channel_gives_up_its_message_and_the_game_goes_on() {
         .expect("the computer's reply was tried");
     assert_eq!((refused.status, refused.code), (404, Some(10_003)));
     tokio::time::sleep(Duration::from_secs(4)).await;
-    let tries = t.discord.requests().iter().filter(|r| r.path == path).count();
-    assert_eq!(tries, 1, "given up, not retried");
+    assert_eq!(channel_tries(&t.discord, channel).len(), 1, "given up, not retried");
     let board = answer(&t.discord, &t.alice.slash("zertz board", &[])).await;
     let alice = t.alice.id;
     check!(board, board.content().contains(&format!("Move 3: <@{alice}> to move")));
