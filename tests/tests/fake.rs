@@ -165,8 +165,21 @@ async fn requests_are_held_to_the_spec_and_the_documented_limits() {
             .0,
         404
     );
+    // A body that is not JSON at all.
+    let broken = c
+        .http
+        .post(format!("{}{post}", c.url))
+        .header("Authorization", format!("Bot {TOKEN}"))
+        .header("Content-Type", "application/json")
+        .body("{ not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(broken.status().as_u16(), 400);
+    let answer: Value = broken.json().await.unwrap();
+    assert_eq!(answer["code"], 50_109);
     // Every refusal above is a violation a test would fail on.
-    assert!(discord.violations().len() >= 9, "{:?}", discord.violations());
+    assert!(discord.violations().len() >= 10, "{:?}", discord.violations());
     assert!(
         discord.violations().iter().any(|v| v.contains("tts")),
         "{:?}",
