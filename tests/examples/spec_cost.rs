@@ -53,6 +53,8 @@ fn main() {
     let first = Instant::now();
     check_answer();
     println!("a move's answer, first check (validators built): {:?}", first.elapsed());
-    println!("a move's answer, median of 2,000:                {:?}", median(2_000, check_answer));
-
+    println!(
+        "a move's answer, median of 2,000:                {:?}",
+        median(2_000, check_answer)
+    );
 }
