@@ -318,3 +318,41 @@ pub fn command_size(c: &Value) -> usize {
     }
     option(c)
 }
+
+/// Where a bulk registration of `commands` keeps less than a fifth of a
+/// Discord limit to spare: more than 80 commands, a command over 6,400
+/// characters, or more than 20 options, subcommands or choices in one
+/// place. Each entry names the place and its count.
+pub fn short_of_a_fifth(commands: &Value) -> Vec<String> {
+    fn spare(limit: usize) -> usize {
+        limit * 4 / 5
+    }
+    fn counts(node: &Value, at: &str, out: &mut Vec<String>) {
+        let options = node["options"].as_array().map_or(&[][..], Vec::as_slice);
+        if options.len() > spare(MAX_OPTIONS) {
+            out.push(format!("{at}: {} options", options.len()));
+        }
+        for o in options {
+            let here = format!("{at} {}", o["name"].as_str().unwrap_or(""));
+            let choices = o["choices"].as_array().map_or(0, Vec::len);
+            if choices > spare(MAX_OPTIONS) {
+                out.push(format!("{here}: {choices} choices"));
+            }
+            counts(o, &here, out);
+        }
+    }
+    let all = commands.as_array().map_or(&[][..], Vec::as_slice);
+    let mut out = Vec::new();
+    if all.len() > spare(MAX_GLOBAL_COMMANDS) {
+        out.push(format!("{} commands", all.len()));
+    }
+    for c in all {
+        let name = format!("/{}", c["name"].as_str().unwrap_or(""));
+        let size = command_size(c);
+        if size > spare(MAX_COMMAND_CHARS) {
+            out.push(format!("{name}: {size} characters"));
+        }
+        counts(c, &name, &mut out);
+    }
+    out
+}

@@ -92,8 +92,7 @@ async fn start_up_identifies_and_registers_every_command() {
 /// a server that invited it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_commands_register_with_a_fifth_of_every_limit_to_spare() {
-    use zertz_e2e::limits::{command_size, MAX_COMMAND_CHARS, MAX_GLOBAL_COMMANDS, MAX_OPTIONS};
-    let spare = |limit: usize| limit * 4 / 5;
+    use zertz_e2e::limits::{command_size, short_of_a_fifth, MAX_COMMAND_CHARS};
     let discord = FakeDiscord::start().await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let how = Launch {
@@ -108,8 +107,8 @@ async fn the_commands_register_with_a_fifth_of_every_limit_to_spare() {
         .unwrap();
     assert!(put.ok(), "Discord took them");
     assert_eq!(put.path, format!("/applications/{APP_ID}/commands"));
+    assert_eq!(short_of_a_fifth(&put.json), Vec::<String>::new());
     let commands = put.json.as_array().unwrap();
-    assert!(commands.len() <= spare(MAX_GLOBAL_COMMANDS));
     for c in commands {
         let (installs, contexts) = match c["name"].as_str().unwrap() {
             "tournament" | "server" => (json!([0]), json!([0])),
@@ -122,21 +121,8 @@ async fn the_commands_register_with_a_fifth_of_every_limit_to_spare() {
             c["name"]
         );
     }
-    fn counts(node: &Value, most: usize, at: &str) {
-        let options = node["options"].as_array().map_or(&[][..], Vec::as_slice);
-        assert!(options.len() <= most, "{at}: {} options", options.len());
-        for o in options {
-            let choices = o["choices"].as_array().map_or(0, Vec::len);
-            assert!(choices <= most, "{at} {}: {choices} choices", o["name"]);
-            counts(o, most, &format!("{at} {}", o["name"].as_str().unwrap_or("")));
-        }
-    }
     for c in commands {
-        let name = c["name"].as_str().unwrap();
-        let size = command_size(c);
-        assert!(size <= spare(MAX_COMMAND_CHARS), "/{name}: {size} characters");
-        counts(c, spare(MAX_OPTIONS), name);
-        println!("/{name}: {size} of {MAX_COMMAND_CHARS} characters");
+        println!("/{}: {} of {MAX_COMMAND_CHARS} characters", c["name"], command_size(c));
     }
 }
 

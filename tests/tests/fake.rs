@@ -218,6 +218,15 @@ async fn commands_are_held_to_discords_limits() {
     let command = |subs: usize| json!({"name": "zertz", "description": "Play", "options": (0..subs).map(sub).collect::<Vec<_>>()});
     assert_eq!(c.code("PUT", &global, Some(json!([command(25)]))).await.0, 200);
     assert_eq!(c.code("PUT", &global, Some(json!([command(26)]))).await, (400, 50_035));
+    // What the bot's own tests ask: a fifth of each limit to spare.
+    assert_eq!(
+        zertz_e2e::limits::short_of_a_fifth(&json!([command(20)])),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        zertz_e2e::limits::short_of_a_fifth(&json!([command(21)])),
+        ["/zertz: 21 options"]
+    );
     let upper = json!([{"name": "Zertz", "description": "Play"}]);
     assert_eq!(c.code("PUT", &global, Some(upper)).await.0, 400, "names are lower case");
     let long = "d".repeat(100);

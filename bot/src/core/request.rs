@@ -200,8 +200,10 @@ pub struct Request {
     pub can_attach: bool,
     /// Whether the bot's messages may show embeds (cards) here.
     pub can_embed: bool,
-    /// Whether the bot may see and post in this channel on its own (View
-    /// Channel and Send Messages); an answer in place needs neither.
+    /// False only where a server that invited the bot withholds View
+    /// Channel or Send Messages here, which its admins could grant (where
+    /// only users installed the bot, it never posts: nothing is withheld).
+    /// An answer in place needs neither.
     pub can_post: bool,
     /// Whether the person may manage the server (turning the daily
     /// puzzle on or off needs it).

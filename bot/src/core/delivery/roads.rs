@@ -105,17 +105,11 @@ impl Delivery {
         let kept = self
             .store
             .call(move |s| {
-                if !reach.answer_only {
-                    return s.is_answer_only(channel).and_then(|marked| match marked {
-                        true => s.set_answer_only(channel, false, now),
-                        false => Ok(false),
-                    });
-                }
-                let marked = s.set_answer_only(channel, true, now)?;
-                if let Some(token) = &token {
+                let changed = s.set_answer_only(channel, reach.answer_only, now)?;
+                if let (true, Some(token)) = (reach.answer_only, &token) {
                     s.keep_token(token, channel, reach.limited, now)?;
                 }
-                Ok(marked)
+                Ok(changed)
             })
             .await;
         match kept {
