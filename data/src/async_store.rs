@@ -2,12 +2,31 @@
 //! runs closures in order, so no SQLite call ever blocks a tokio task.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
 use tokio::sync::oneshot;
 
 use crate::error::{Failure, StoreError};
-use crate::store::{Location, Store};
+use crate::store::{Backend, Location, Store};
+
+/// One call on the store as an [`Observer`] sees it, once it has run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoreCall {
+    /// The engine it ran on.
+    pub backend: Backend,
+    /// Whether it ran on the writer (else on the reader).
+    pub write: bool,
+    /// How long it ran, not counting its wait in the queue.
+    pub took: Duration,
+    /// Whether the database or the program failed in it (a refusal, such
+    /// as a move that is not legal, is not a failure).
+    pub failed: bool,
+}
+
+/// Told of every call on the store, on the store's own thread: it must
+/// be quick (count, never wait).
+pub type Observer = Arc<dyn Fn(StoreCall) + Send + Sync>;
 
 type Job = Box<dyn FnOnce(&mut Store) + Send>;
 type ReadJob = Box<dyn FnOnce(&Store) + Send>;
@@ -27,6 +46,29 @@ enum Msg<J> {
 pub struct AsyncStore {
     jobs: mpsc::Sender<Msg<Job>>,
     reads: Option<mpsc::Sender<Msg<ReadJob>>>,
+    backend: Backend,
+    observer: Option<Observer>,
+}
+
+/// Runs `f`, then tells `observer` (if any) how it went.
+fn observed<R>(
+    observer: Option<&Observer>,
+    backend: Backend,
+    write: bool,
+    f: impl FnOnce() -> Result<R, StoreError>,
+) -> Result<R, StoreError> {
+    let Some(observer) = observer else {
+        return f();
+    };
+    let started = Instant::now();
+    let result = f();
+    observer(StoreCall {
+        backend,
+        write,
+        took: started.elapsed(),
+        failed: matches!(result, Err(StoreError::Failed(_))),
+    });
+    result
 }
 
 /// Starts a thread named `name` that opens a store with `open` and then
@@ -74,6 +116,10 @@ impl AsyncStore {
     /// second thread and connection for reads.
     pub async fn open(location: impl Into<Location>) -> Result<AsyncStore, StoreError> {
         let location = location.into();
+        let backend = match location {
+            Location::Sqlite(_) => Backend::Sqlite,
+            Location::Postgres(_) => Backend::Postgres,
+        };
         let reader = location.clone();
         let jobs = worker("zertz-store", move || Store::open_at(&location), |s, job: Job| job(s)).await?;
         // The writer has created and migrated the database: now the reader.
@@ -86,13 +132,32 @@ impl AsyncStore {
         Ok(AsyncStore {
             jobs,
             reads: Some(reads),
+            backend,
+            observer: None,
         })
     }
 
     /// An in-memory store on a new worker thread.
     pub async fn open_in_memory() -> Result<AsyncStore, StoreError> {
         let jobs = worker("zertz-store", Store::open_in_memory, |s, job: Job| job(s)).await?;
-        Ok(AsyncStore { jobs, reads: None })
+        Ok(AsyncStore {
+            jobs,
+            reads: None,
+            backend: Backend::Sqlite,
+            observer: None,
+        })
+    }
+
+    /// This store, with `observer` told of every call made through it or
+    /// its clones from now on.
+    pub fn observed_by(mut self, observer: Observer) -> AsyncStore {
+        self.observer = Some(observer);
+        self
+    }
+
+    /// The engine the store lives in.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Runs `f`, which only reads, on the reading thread (or on the writer
@@ -106,9 +171,12 @@ impl AsyncStore {
             return self.call(move |s| f(s)).await;
         };
         let (tx, rx) = oneshot::channel();
+        let (observer, backend) = (self.observer.clone(), self.backend);
         let job: ReadJob = Box::new(move |store| {
-            let result = catch_unwind(AssertUnwindSafe(|| f(store)))
-                .unwrap_or_else(|_| Err(Failure::Panicked("a read panicked".into()).into()));
+            let result = observed(observer.as_ref(), backend, false, || {
+                catch_unwind(AssertUnwindSafe(|| f(store)))
+                    .unwrap_or_else(|_| Err(Failure::Panicked("a read panicked".into()).into()))
+            });
             let _ = tx.send(result);
         });
         reads.send(Msg::Job(job)).map_err(|_| Failure::WorkerGone)?;
@@ -124,17 +192,20 @@ impl AsyncStore {
         R: Send + 'static,
     {
         let (tx, rx) = oneshot::channel();
+        let (observer, backend) = (self.observer.clone(), self.backend);
         let job: Job = Box::new(move |store| {
-            let result = catch_unwind(AssertUnwindSafe(|| f(&mut *store))).unwrap_or_else(|panic| {
-                // A transaction the job opened with `atomically` is still
-                // open: undo it before the next job.
-                store.roll_back();
-                let what = panic
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| panic.downcast_ref::<String>().cloned())
-                    .unwrap_or_default();
-                Err(Failure::Panicked(what).into())
+            let result = observed(observer.as_ref(), backend, true, || {
+                catch_unwind(AssertUnwindSafe(|| f(&mut *store))).unwrap_or_else(|panic| {
+                    // A transaction the job opened with `atomically` is still
+                    // open: undo it before the next job.
+                    store.roll_back();
+                    let what = panic
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| panic.downcast_ref::<String>().cloned())
+                        .unwrap_or_default();
+                    Err(Failure::Panicked(what).into())
+                })
             });
             let _ = tx.send(result);
         });
@@ -146,10 +217,14 @@ impl AsyncStore {
     /// cannot wait (a `Drop`); its result is dropped, so `f` logs its own
     /// errors. A panic in it is caught and rolled back as in `call`.
     pub fn submit(&self, f: impl FnOnce(&mut Store) + Send + 'static) {
+        let (observer, backend) = (self.observer.clone(), self.backend);
         let job: Job = Box::new(move |store| {
-            if catch_unwind(AssertUnwindSafe(|| f(&mut *store))).is_err() {
-                store.roll_back();
-            }
+            let _ = observed(observer.as_ref(), backend, true, || {
+                catch_unwind(AssertUnwindSafe(|| f(&mut *store))).map_err(|_| {
+                    store.roll_back();
+                    Failure::Panicked("a queued job panicked".into()).into()
+                })
+            });
         });
         let _ = self.jobs.send(Msg::Job(job));
     }

@@ -22,7 +22,7 @@ mod store;
 mod tournament;
 mod types;
 
-pub use async_store::AsyncStore;
+pub use async_store::{AsyncStore, Observer, StoreCall};
 pub use error::{ChallengeAnswer, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use rows::*;

@@ -137,6 +137,17 @@ pub enum OutboxStatus {
 
 words!(OutboxStatus { Pending => "pending", Sent => "sent", Failed => "failed" });
 
+/// The figures an operator watches, as the database has them now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gauges {
+    /// Messages the outbox has yet to send.
+    pub waiting: i64,
+    /// When the oldest of them was written.
+    pub oldest_waiting: Option<Millis>,
+    /// Games being played.
+    pub active_games: i64,
+}
+
 /// A message owed to Discord.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutboxRow {

@@ -357,3 +357,20 @@ fn answer_only_chats_and_their_tokens() {
     assert!(s.set_answer_only(A, false, 30).unwrap());
     assert!(!s.is_answer_only(A).unwrap());
 }
+
+#[test]
+fn gauges_count_waiting_messages_from_the_oldest_and_games_in_play() {
+    let mut s = Store::open_scratch().unwrap();
+    let none = s.gauges().unwrap();
+    assert_eq!((none.waiting, none.oldest_waiting, none.active_games), (0, None, 0));
+    let g = game(&mut s);
+    let first = s.enqueue(A, "a1", 0, 100).unwrap();
+    s.enqueue(B, "b1", 0, 250).unwrap();
+    let two = s.gauges().unwrap();
+    assert_eq!((two.waiting, two.oldest_waiting, two.active_games), (2, Some(100), 1));
+    // Sent, the oldest no longer waits; a game that ends is no longer played.
+    assert!(s.outbox_sent(first, None, 300).unwrap());
+    s.resign(g.id, BOB, 400).unwrap();
+    let one = s.gauges().unwrap();
+    assert_eq!((one.waiting, one.oldest_waiting, one.active_games), (1, Some(250), 0));
+}

@@ -576,6 +576,35 @@ async fn the_worker_survives_a_panicking_job_and_rolls_it_back() {
     assert_eq!(name.as_deref(), Some("alice"));
 }
 
+/// An observer hears of every call: on which engine, reader or writer,
+/// and whether the database failed (a refusal is not a failure).
+#[tokio::test]
+async fn an_observer_hears_of_every_call_and_its_failures() {
+    use std::sync::{Arc, Mutex};
+    let heard = Arc::new(Mutex::new(Vec::<StoreCall>::new()));
+    let ear = heard.clone();
+    let dir = tempfile::tempdir().unwrap();
+    let store = AsyncStore::open(dir.path().join("seen.db"))
+        .await
+        .unwrap()
+        .observed_by(Arc::new(move |call| ear.lock().unwrap().push(call)));
+    let g = store.call(|s| Ok(start(s, CHANNEL, ALICE, BOB))).await.unwrap();
+    let id = g.id;
+    store
+        .call(move |s| s.record_move(id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()))
+        .await
+        .unwrap_err();
+    store.read(|s| s.gauges()).await.unwrap();
+    store
+        .call(|s| -> Result<(), StoreError> { Err(Failure::Invalid("broken".into()).into()) })
+        .await
+        .unwrap_err();
+    let heard = heard.lock().unwrap().clone();
+    let seen: Vec<(bool, bool)> = heard.iter().map(|c| (c.write, c.failed)).collect();
+    assert_eq!(seen, [(true, false), (true, false), (false, false), (true, true)]);
+    assert!(heard.iter().all(|c| c.backend == Backend::Sqlite));
+}
+
 #[test]
 fn names_of_many_players_come_in_one_call() {
     let mut s = Store::open_scratch().unwrap();

@@ -13,6 +13,7 @@ mod copy;
 pub(crate) mod db;
 mod dialect;
 mod games;
+mod gauges;
 mod location;
 mod outbox;
 mod players;
