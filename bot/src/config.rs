@@ -23,6 +23,22 @@ pub struct Config {
     /// on other threads), and one thread is woken less often than two:
     /// 5.5% less CPU an interaction at the steady load, side by side.
     pub io_threads: usize,
+    /// `ZERTZ_HTTP`: where the operator's listener answers `/healthz`,
+    /// `/readyz` and `/metrics` (such as `127.0.0.1:9464`); off if unset.
+    pub http: Option<std::net::SocketAddr>,
+    /// `ZERTZ_LOG_FORMAT`: `text` (the default) or `json`, one object a
+    /// line.
+    pub log_format: LogFormat,
+}
+
+/// How log lines are written.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// For a person at a terminal.
+    #[default]
+    Text,
+    /// One JSON object a line, for a machine.
+    Json,
 }
 
 /// A configuration value that cannot be used.
@@ -84,6 +100,30 @@ impl Config {
             },
             None => 1,
         };
+        let http = match var("ZERTZ_HTTP") {
+            Some(a) => match a.trim().parse::<std::net::SocketAddr>() {
+                Ok(addr) => Some(addr),
+                Err(_) => {
+                    return Err(ConfigError {
+                        name: "ZERTZ_HTTP",
+                        expected: "an address and port to listen on, such as 127.0.0.1:9464",
+                        value: a,
+                    })
+                }
+            },
+            None => None,
+        };
+        let log_format = match var("ZERTZ_LOG_FORMAT").as_deref().map(str::trim) {
+            None | Some("text") => LogFormat::Text,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(ConfigError {
+                    name: "ZERTZ_LOG_FORMAT",
+                    expected: "text or json",
+                    value: other.to_string(),
+                })
+            }
+        };
         let db = var("ZERTZ_DB").unwrap_or_else(|| zertz_data::DEFAULT_PATH.to_string());
         let db = Location::parse(&db).map_err(|e| ConfigError {
             name: "ZERTZ_DB",
@@ -98,6 +138,8 @@ impl Config {
             api_url: var("DISCORD_API_URL"),
             tick,
             io_threads,
+            http,
+            log_format,
         })
     }
 }
@@ -112,6 +154,8 @@ impl fmt::Debug for Config {
             .field("api_url", &self.api_url)
             .field("tick", &self.tick)
             .field("io_threads", &self.io_threads)
+            .field("http", &self.http)
+            .field("log_format", &self.log_format)
             .finish()
     }
 }
@@ -142,11 +186,19 @@ mod tests {
             ("ZERTZ_GUILD_ID", "7"),
             ("DISCORD_TOKEN", " t "),
             ("ZERTZ_IO_THREADS", "3"),
+            ("ZERTZ_HTTP", "127.0.0.1:9464"),
+            ("ZERTZ_LOG_FORMAT", "json"),
         ])
         .unwrap();
         assert_eq!(
             (c.tick, c.guild, c.token.as_deref(), c.io_threads),
             (std::time::Duration::from_millis(250), Some(7), Some("t"), 3)
+        );
+        assert_eq!(c.http, "127.0.0.1:9464".parse().ok());
+        assert_eq!(c.log_format, LogFormat::Json);
+        assert_eq!(
+            (with(&[]).unwrap().http, with(&[]).unwrap().log_format),
+            (None, LogFormat::Text)
         );
         // An empty value counts as unset.
         assert_eq!(with(&[("ZERTZ_GUILD_ID", " ")]).unwrap().guild, None);
@@ -162,6 +214,9 @@ mod tests {
             ("ZERTZ_IO_THREADS", "0"),
             ("ZERTZ_IO_THREADS", "65"),
             ("ZERTZ_IO_THREADS", "many"),
+            ("ZERTZ_HTTP", "9464"),
+            ("ZERTZ_HTTP", "localhost:port"),
+            ("ZERTZ_LOG_FORMAT", "xml"),
         ] {
             let e = with(&[(name, value)]).err().map(|e| e.to_string()).unwrap_or_default();
             assert!(e.starts_with(&format!("{name} must be ")), "{name}={value}: {e:?}");

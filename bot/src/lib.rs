@@ -5,4 +5,5 @@ pub mod config;
 pub mod core;
 pub mod discord;
 pub mod local;
+pub mod metrics;
 pub mod shards;

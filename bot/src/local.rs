@@ -87,7 +87,7 @@ impl Console {
         )?;
         writeln!(
             out,
-            "`NAME help` lists commands; `channel N` switches channels; `quit` ends. Pictures go to {}.",
+            "`NAME help` lists commands; `channel N` switches channels; `metrics` shows the operator's figures; `quit` ends. Pictures go to {}.",
             self.boards.display()
         )?;
         for line in input.lines() {
@@ -119,6 +119,11 @@ impl Console {
     /// Runs one console line and returns what to print.
     pub async fn line(&mut self, line: &str) -> String {
         let words: Vec<&str> = line.split_whitespace().collect();
+        if words[..] == ["metrics"] {
+            // As a scrape of `/metrics` shows them, the database's read now.
+            self.core.read_gauges().await;
+            return crate::metrics::metrics().encode().trim_end().to_string();
+        }
         if let ["channel", n] = words[..] {
             return match n.parse() {
                 Ok(c) => {

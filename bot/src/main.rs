@@ -2,10 +2,12 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
-use zertz_bot::config::Config;
+use zertz_bot::config::{Config, LogFormat};
 use zertz_bot::core::Core;
+use zertz_bot::metrics::listener;
 use zertz_bot::shards::ShardRange;
 use zertz_data::{AsyncStore, Location, ProcessLock, Store};
 
@@ -52,14 +54,9 @@ enum Cmd {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
-        )
-        .with_writer(std::io::stderr)
-        .init();
-    let config = match Config::from_env() {
+    let config = Config::from_env();
+    init_logs(config.as_ref().map_or(LogFormat::Text, |c| c.log_format));
+    let config = match config {
         Ok(c) => c,
         Err(e) => return refuse(e),
     };
@@ -92,6 +89,20 @@ fn main() -> ExitCode {
             Cmd::CopyDb { .. } => ExitCode::SUCCESS,
         }
     })
+}
+
+/// Logs to standard error as `RUST_LOG` filters them (info by default),
+/// as text or one JSON object a line.
+fn init_logs(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().init(),
+    }
 }
 
 async fn open(config: &Config, memory: bool) -> Option<AsyncStore> {
@@ -133,6 +144,17 @@ async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
     let Some(_lock) = lock(&config) else {
         return ExitCode::from(2);
     };
+    if let Some(addr) = config.http {
+        match listener::bind(addr).await {
+            Ok(l) => {
+                tracing::info!(%addr, "answering /healthz, /readyz and /metrics");
+                // The tick writes a claim every period: three missed mean a hang.
+                let quiet = config.tick.saturating_mul(3).saturating_add(Duration::from_secs(10));
+                tokio::spawn(listener::serve(l, quiet));
+            }
+            Err(e) => return refuse(e),
+        }
+    }
     let Some(core) = open_core(&config, false).await else {
         return ExitCode::from(1);
     };

@@ -596,7 +596,7 @@ async fn an_observer_hears_of_every_call_and_its_failures() {
         .unwrap_err();
     store.read(|s| s.gauges()).await.unwrap();
     store
-        .call(|s| -> Result<(), StoreError> { Err(Failure::Invalid("broken".into()).into()) })
+        .call(|_: &mut Store| -> Result<(), StoreError> { Err(Failure::Invalid("broken".into()).into()) })
         .await
         .unwrap_err();
     let heard = heard.lock().unwrap().clone();

@@ -6,24 +6,27 @@ use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 use super::refusal::{failed, Answer};
+use crate::metrics::{metrics, Work};
 
 /// Runs `job` on a blocking thread once `pool` has a place for it; a job
 /// keeps its place until it ends, even when its caller stops waiting (a
-/// shutdown's drain). `doing` names the work in a failure.
+/// shutdown's drain). `work` names it in the metrics and in a failure.
 pub(super) async fn on_pool<R: Send + 'static>(
     pool: &Arc<Semaphore>,
-    doing: &'static str,
+    work: Work,
     job: impl FnOnce() -> R + Send + 'static,
 ) -> Answer<R> {
+    let mut counted = metrics().work(work);
     let permit = pool
         .clone()
         .acquire_owned()
         .await
         .map_err(|e| failed("waiting for a place on a pool", e))?;
+    counted.started();
     tokio::task::spawn_blocking(move || {
-        let _held = permit;
+        let _held = (permit, counted);
         job()
     })
     .await
-    .map_err(|e| failed(doing, e))
+    .map_err(|e| failed(work.doing(), e))
 }

@@ -72,8 +72,12 @@ impl Claims {
         let now = now_ms();
         let until = now.saturating_add(lease);
         match self.store.call(move |s| s.claim(kind, item, &owner, until, now)).await {
-            Ok(taken) => taken,
+            Ok(taken) => {
+                crate::metrics::metrics().claimed(kind, taken);
+                taken
+            }
             Err(e) => {
+                crate::metrics::metrics().claimed(kind, false);
                 tracing::error!(%kind, item, error = %e, "could not claim work");
                 false
             }

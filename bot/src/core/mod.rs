@@ -54,6 +54,8 @@ pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAn
 
 use refusal::{refuse, Answer, Unread, OUR_FAULT};
 
+use crate::metrics::{metrics, InteractionKind, Outcome};
+
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
 /// Rated games needed to appear on a leaderboard.
@@ -96,6 +98,7 @@ impl Core {
 
     /// A core whose computer player runs as `config` says.
     pub fn with_computer(store: AsyncStore, config: ComputerConfig) -> Result<Arc<Core>, StartError> {
+        let store = store.observed_by(metrics().store_observer());
         let players = Arc::new(players::Players::new(store.clone()));
         let claims = Arc::new(claim::Claims::new(store.clone()));
         let book = puzzle_book::PuzzleBook::shared();
@@ -188,6 +191,15 @@ impl Core {
         owed
     }
 
+    /// Reads the database's figures (the outbox's waiting messages, games
+    /// in play) into the metrics, so that a scrape never waits on it.
+    pub async fn read_gauges(&self) {
+        match self.store.read(|s| s.gauges()).await {
+            Ok(g) => metrics().set_gauges(&g, clock::now_ms()),
+            Err(e) => tracing::warn!(error = %e, "could not read the operator's figures"),
+        }
+    }
+
     /// Games where the computer is to move.
     pub async fn computer_turns_due(&self) -> Vec<GameId> {
         self.games.computer_turns_due().await
@@ -271,22 +283,40 @@ impl Core {
         if !matches!(req.action, Action::Autocomplete { .. }) {
             self.players.refresh(&req.user, req.now).await;
         }
-        let result = match &req.action {
-            Action::Command { name, options } => match Command::parse(name, options) {
-                Ok(command) => self.command(&req, command).await,
-                Err(refusal) => Err(refusal),
-            },
-            Action::Button { id } => match id.parse::<ButtonId>() {
-                Ok(button) => self.button(&req, button).await,
-                Err(_) => refuse(Unread::ButtonExpired),
-            },
+        let (kind, result) = match &req.action {
+            Action::Command { name, options } => (
+                InteractionKind::Command,
+                match Command::parse(name, options) {
+                    Ok(command) => self.command(&req, command).await,
+                    Err(refusal) => Err(refusal),
+                },
+            ),
+            Action::Button { id } => (
+                InteractionKind::Button,
+                match id.parse::<ButtonId>() {
+                    Ok(button) => self.button(&req, button).await,
+                    Err(_) => refuse(Unread::ButtonExpired),
+                },
+            ),
             Action::Autocomplete {
                 command,
                 option,
                 typed,
                 options,
-            } => return Response::choices(self.games.complete(&req, command, option, typed, options).await),
+            } => {
+                let choices = self.games.complete(&req, command, option, typed, options).await;
+                metrics().interaction(InteractionKind::Autocomplete, Outcome::Answered);
+                return Response::choices(choices);
+            }
         };
+        metrics().interaction(
+            kind,
+            match &result {
+                Ok(_) => Outcome::Answered,
+                Err(CoreError::Refused(_)) => Outcome::Refused,
+                Err(CoreError::Failed(_)) => Outcome::Failed,
+            },
+        );
         let mut response = match result {
             Ok(response) => response,
             Err(CoreError::Refused(refusal)) => Response::private(refusal.words()),

@@ -4,6 +4,7 @@
 //! ones (a board, a chart) bounded apart from the slow ones (replays,
 //! imports, analyses), so that a move never waits behind a replay.
 
+use crate::metrics::Work;
 use std::sync::Arc;
 
 use tokio::sync::Semaphore;
@@ -356,7 +357,7 @@ async fn off_thread<R: Send + 'static>(
     renderer: &'static Renderer,
     job: impl FnOnce(&Renderer) -> R + Send + 'static,
 ) -> Answer<R> {
-    on_pool(bound, "drawing a picture", move || job(renderer)).await
+    on_pool(bound, Work::Picture, move || job(renderer)).await
 }
 
 /// Each player's captures, as `alice: 2W 1G 0B` lines.

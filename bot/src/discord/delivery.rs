@@ -9,6 +9,7 @@ use serenity::all::{ChannelId, MessageId, UserId};
 use serenity::builder::Builder as _;
 use serenity::http::{Http, HttpError};
 use tokio::sync::Notify;
+use tracing::Instrument;
 
 use super::outgoing::Outgoing;
 use crate::core::clock::now_ms;
@@ -24,7 +25,9 @@ pub async fn run(http: Arc<Http>, core: Arc<Core>, poke: Arc<Notify>) {
         let posts = core.due_posts(now_ms()).await;
         let idle = posts.is_empty();
         for post in posts {
-            send(&http, &core, post).await;
+            // Every line logged while it is sent carries its message's id.
+            let span = tracing::info_span!("outbox", message = post.outbox.map_or(0, |id| id.0));
+            send(&http, &core, post).instrument(span).await;
         }
         if idle {
             let _ = tokio::time::timeout(POLL, poke.notified()).await;

@@ -15,16 +15,17 @@ mod upload;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serenity::all::{
-    CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, Context, CreateAutocompleteResponse,
-    CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler, GatewayIntents, Interaction, MessageId,
-    Ready,
+    CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, ConnectionStage, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler,
+    GatewayIntents, Interaction, MessageId, Ready, ResumedEvent, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
 use tokio::sync::Notify;
+use tracing::Instrument;
 use zertz_data as data;
 
 pub use commands::commands;
@@ -35,6 +36,7 @@ use requests::{origin, origin_of, reach_of, subcommand, user_of};
 use crate::config::Config;
 use crate::core::clock::now_ms;
 use crate::core::{self as core, Action, Core, Duty, Options, Response, Value};
+use crate::metrics::{metrics, InteractionKind};
 use crate::shards::ShardRange;
 use callback::Callbacks;
 use in_flight::{InFlight, DRAIN};
@@ -175,7 +177,8 @@ struct Handler {
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+        tracing::info!(shard = ctx.shard_id.0, user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+        metrics().gateway_ready(ctx.shard_id.0);
         self.core.set_identity(user_of(&ready.user, None));
         if !self.registered.swap(true, Ordering::SeqCst) {
             match commands::register(&ctx.http, self.guild).await {
@@ -198,6 +201,8 @@ impl EventHandler for Handler {
             let mut every = tokio::time::interval(tick);
             loop {
                 every.tick().await;
+                // Every process reads the shared figures for its scrapes.
+                core.read_gauges().await;
                 // Every background duty due; the core claims each, so it
                 // runs once across processes. The tick runs in turn, so two
                 // never overlap here; the others on tasks of their own, so
@@ -215,25 +220,45 @@ impl EventHandler for Handler {
         });
     }
 
+    async fn resume(&self, ctx: Context, _: ResumedEvent) {
+        tracing::info!(shard = ctx.shard_id.0, "resumed");
+        metrics().gateway_resumed(ctx.shard_id.0);
+    }
+
+    async fn shard_stage_update(&self, _: Context, event: ShardStageUpdateEvent) {
+        let connected = event.new == ConnectionStage::Connected;
+        metrics().gateway_stage(event.shard_id.0, connected);
+    }
+
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        if let Some(token) = token_of(&interaction).filter(|t| !answerable(t)) {
-            // Discord never sends one; a forged event may. Its answer's
-            // path would not be Discord's, so nothing is sent.
-            tracing::warn!(id = %interaction.id(), token_length = token.len(), "dropped an interaction whose token cannot be answered");
-            return;
+        // Every line logged while it is handled carries its id.
+        let span = tracing::info_span!("interaction", id = %interaction.id());
+        let came = Instant::now();
+        async {
+            if let Some(token) = token_of(&interaction).filter(|t| !answerable(t)) {
+                // Discord never sends one; a forged event may. Its answer's
+                // path would not be Discord's, so nothing is sent.
+                tracing::warn!(
+                    token_length = token.len(),
+                    "dropped an interaction whose token cannot be answered"
+                );
+                return;
+            }
+            let _answering = self.in_flight.start();
+            match interaction {
+                Interaction::Command(cmd) => self.command(&ctx, cmd, came).await,
+                Interaction::Autocomplete(cmd) => self.autocomplete(&ctx, cmd, came).await,
+                Interaction::Component(c) => self.component(&ctx, c, came).await,
+                _ => {}
+            }
         }
-        let _answering = self.in_flight.start();
-        match interaction {
-            Interaction::Command(cmd) => self.command(&ctx, cmd).await,
-            Interaction::Autocomplete(cmd) => self.autocomplete(&ctx, cmd).await,
-            Interaction::Component(c) => self.component(&ctx, c).await,
-            _ => {}
-        }
+        .instrument(span)
+        .await
     }
 }
 
 impl Handler {
-    async fn command(&self, ctx: &Context, cmd: CommandInteraction) {
+    async fn command(&self, ctx: &Context, cmd: CommandInteraction, came: Instant) {
         let action = if cmd.data.kind == CommandType::User {
             let target = cmd
                 .data
@@ -269,12 +294,15 @@ impl Handler {
         let core = self.core.clone();
         let files = upload::attachments(&cmd);
         // Fetching a file counts towards the time before deferring.
-        let mut work = tokio::spawn(async move {
-            if let Action::Command { options, .. } = &mut req.action {
-                upload::fetch_into(options, files).await;
+        let mut work = tokio::spawn(
+            async move {
+                if let Action::Command { options, .. } = &mut req.action {
+                    upload::fetch_into(options, files).await;
+                }
+                core.handle(req).await
             }
-            core.handle(req).await
-        });
+            .in_current_span(),
+        );
         // Deferred (privately or not) if the answer is slow, or at once when
         // the work reports progress (long work has begun); its progress then
         // shows in the deferred answer.
@@ -292,6 +320,7 @@ impl Handler {
                 if let Err(e) = cmd.create_response(&ctx.http, defer).await {
                     tracing::warn!(error = %e, "defer failed");
                 }
+                metrics().answered(InteractionKind::Command, came.elapsed());
                 (show_progress(ctx, &cmd, &mut work, progress).await, Some(private))
             }
         };
@@ -301,6 +330,9 @@ impl Handler {
                     .await
             }
             Err(e) => tracing::error!(error = %e, "a command's handling failed"),
+        }
+        if deferred.is_none() {
+            metrics().answered(InteractionKind::Command, came.elapsed());
         }
         self.answered_in(cmd.channel_id, &cmd.token, reach).await;
     }
@@ -318,7 +350,7 @@ impl Handler {
         }
     }
 
-    async fn autocomplete(&self, ctx: &Context, cmd: CommandInteraction) {
+    async fn autocomplete(&self, ctx: &Context, cmd: CommandInteraction, came: Instant) {
         let Some((name, options)) = subcommand(&cmd) else {
             return;
         };
@@ -348,9 +380,10 @@ impl Handler {
         {
             tracing::debug!(error = %e, "autocomplete answer failed");
         }
+        metrics().answered(InteractionKind::Autocomplete, came.elapsed());
     }
 
-    async fn component(&self, ctx: &Context, c: ComponentInteraction) {
+    async fn component(&self, ctx: &Context, c: ComponentInteraction, came: Instant) {
         let origin = origin(
             &c.user,
             c.member.as_ref(),
@@ -365,7 +398,7 @@ impl Handler {
             id: c.data.custom_id.clone(),
         });
         let core = self.core.clone();
-        let mut work = tokio::spawn(async move { core.handle(req).await });
+        let mut work = tokio::spawn(async move { core.handle(req).await }.in_current_span());
         // A slow click (a locked store) is acknowledged in time, and its
         // answer follows.
         let (result, acknowledged) = tokio::select! {
@@ -374,6 +407,7 @@ impl Handler {
                 if let Err(e) = c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await {
                     tracing::warn!(error = %e, "acknowledging a button failed");
                 }
+                metrics().answered(InteractionKind::Button, came.elapsed());
                 (work.await, true)
             }
         };
@@ -391,6 +425,9 @@ impl Handler {
                 .await
             }
             Err(e) => tracing::error!(error = %e, "a button's handling failed"),
+        }
+        if !acknowledged {
+            metrics().answered(InteractionKind::Button, came.elapsed());
         }
         self.answered_in(c.channel_id, &c.token, reach).await;
     }

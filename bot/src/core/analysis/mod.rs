@@ -3,6 +3,7 @@
 //! stored with the message it owes, so asking again answers at once and
 //! a restart runs a pending analysis again.
 
+use crate::metrics::Work;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -249,7 +250,7 @@ impl Analysis {
     pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<GameAnalysis> {
         let (game, report, what) = (game.clone(), progress.clone(), what.to_string());
         let started = std::time::Instant::now();
-        let analysed = on_pool(&self.searches, "running an analysis", move || {
+        let analysed = on_pool(&self.searches, Work::Analysis, move || {
             analysis::analyse(&game, nodes_for(&game), |step| {
                 report.say(match step {
                     analysis::Step::Position { done, total } => {

@@ -25,6 +25,7 @@ use super::compose::Composer;
 use super::picture::Picture;
 use super::pictures::Pictures;
 use super::{Post, Reply, Road, Shows, User};
+use crate::metrics::{metrics, GivenUp};
 
 /// How long a reply's message waits for the answer in place before the
 /// outbox may send it (after a crash, say).
@@ -184,6 +185,7 @@ impl Delivery {
     pub(super) fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
         let now = super::clock::now_ms();
         let shown = self.shown.clone();
+        metrics().delivered();
         self.store.submit(move |s| {
             // One transaction: marked sent, then what it shows, apart, so
             // a failure there never unsends it.
@@ -226,23 +228,28 @@ impl Delivery {
                     return Ok(None);
                 };
                 let old = now.saturating_sub(row.created_at) > MAX_AGE;
+                let tries_left = row.attempts.saturating_add(1) < MAX_ATTEMPTS;
                 let retry = match error {
-                    DeliveryError::Transient(wait) if row.attempts.saturating_add(1) < MAX_ATTEMPTS && !old => {
+                    DeliveryError::Transient(wait) if tries_left && !old => {
                         let wait = wait.unwrap_or_else(|| backoff(row.attempts));
-                        Some(now.saturating_add(Millis::try_from(wait.as_millis()).unwrap_or(Millis::MAX)))
+                        Ok(now.saturating_add(Millis::try_from(wait.as_millis()).unwrap_or(Millis::MAX)))
                     }
-                    _ => None,
+                    DeliveryError::Transient(_) if old => Err(GivenUp::TooOld),
+                    DeliveryError::Transient(_) => Err(GivenUp::TooManyTries),
+                    DeliveryError::Permanent => Err(GivenUp::Refused),
                 };
-                s.outbox_failed(id, &stored, retry)?;
+                s.outbox_failed(id, &stored, retry.ok())?;
                 Ok(Some((row.attempts.saturating_add(1), retry)))
             })
             .await;
         match result {
-            Ok(Some((attempts, Some(at)))) => {
+            Ok(Some((attempts, Ok(at)))) => {
+                metrics().delivery_retried();
                 tracing::warn!(outbox = %id, attempts, retry_in_ms = at.saturating_sub(now), error = %detail, "delivery failed; will retry")
             }
-            Ok(Some((attempts, None))) => {
-                tracing::error!(outbox = %id, attempts, error = %detail, "delivery failed; given up, kept as failed")
+            Ok(Some((attempts, Err(why)))) => {
+                metrics().delivery_given_up(why);
+                tracing::error!(outbox = %id, attempts, error = %detail, reason = why.as_str(), "delivery failed; given up, kept as failed")
             }
             Ok(None) => {}
             Err(e) => tracing::error!(outbox = %id, error = %e, "could not record a failed delivery"),
@@ -298,6 +305,7 @@ impl Delivery {
         match result {
             Ok(gone) => {
                 if gone {
+                    metrics().delivery_given_up(GivenUp::Withdrawn);
                     tracing::info!(outbox = %id, "a board of a move taken back is not sent");
                 }
                 gone
@@ -328,6 +336,7 @@ impl Delivery {
         let a = match Announcement::decode(&row.payload) {
             Ok(a) => a,
             Err(e) => {
+                metrics().delivery_given_up(GivenUp::Unreadable);
                 tracing::error!(outbox = %row.id, error = %e, "an unreadable outbox message is kept as failed");
                 let (id, why) = (row.id, format!("unreadable: {e}"));
                 if let Err(e) = self.store.call(move |s| s.outbox_failed(id, &why, None)).await {

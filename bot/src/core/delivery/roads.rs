@@ -135,6 +135,7 @@ impl Delivery {
                 s.outbox_failed(id, &why, Some(now))
             })
             .await;
+        crate::metrics::metrics().delivery_retried();
         match done {
             Ok(()) => tracing::warn!(outbox = %id, %channel, "the bot may not post here; answering only from now on"),
             Err(e) => tracing::error!(outbox = %id, error = %e, "could not note a chat the bot may not post in"),
@@ -152,6 +153,7 @@ impl Delivery {
                 s.outbox_failed(id, &why, Some(now))
             })
             .await;
+        crate::metrics::metrics().delivery_retried();
         if let Err(e) = done {
             tracing::error!(outbox = %id, error = %e, "could not forget a spent token");
         }

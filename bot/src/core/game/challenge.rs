@@ -116,6 +116,7 @@ impl Games {
             .delivery
             .announce(req, move |s, c| {
                 let meta = s.accept_challenge(id, user, coin, now)?;
+                crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
                 let reply = c.started_message(&meta, &names);
                 Ok((

@@ -6,6 +6,7 @@
 //! person resigned or anything else changed meanwhile, the store refuses
 //! and the result is thrown away.
 
+use crate::metrics::Work;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -136,6 +137,7 @@ impl Games {
             .delivery
             .announce(req, move |s, c| {
                 let meta = s.start_computer_game(&new)?;
+                crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
                 let mut text = format!(
                     "Game #{} has started: **{}** vs **{}**, {}, against the computer at **{}** level (not rated, no clock).\n",
@@ -207,7 +209,7 @@ impl Games {
         let limits = self.computer.config.limits;
         let history = loaded.game.clone();
         let seed = (game.get() as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
-        let thought = on_pool(&self.computer.pool, "the computer's search", move || {
+        let thought = on_pool(&self.computer.pool, Work::Search, move || {
             let mut engine = Engine::new(seed);
             engine.think_game(&history, engine_level(level), limits)
         })

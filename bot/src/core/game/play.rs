@@ -2,6 +2,7 @@
 //! resignation, draws. Each public answer is owed through
 //! the outbox in the transaction of its change.
 
+use crate::metrics::{metrics, Mover};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -41,6 +42,12 @@ pub(in crate::core) fn record_and_compose(
         horizon: clock.load(Ordering::SeqCst),
     };
     let recorded = s.record_move(m.at.0, m.at.1, m.by.id, &m.mv, m.now, via)?;
+    // Counted as it is written: a transaction that fails after this is
+    // rare (the store broke), and then counted too.
+    metrics().moved(if m.by.bot { Mover::Computer } else { Mover::Player });
+    if recorded.finish.is_some() {
+        metrics().game_finished();
+    }
     let names = names_in(s, &recorded.game.meta)?;
     let away = s.vacation_until(recorded.game.meta.to_move(), m.now)?;
     let reply = c.move_message(&recorded, &names, &m.by.name, away);
@@ -296,6 +303,7 @@ impl Games {
             .delivery
             .announce(req, move |s, c| {
                 let finish = s.resign(id, user, now)?;
+                metrics().game_finished();
                 let meta = s.game_meta(id)?;
                 let names = names_in(s, &meta)?;
                 Ok(((), c.ended_message(&meta, &finish, &names), None))
@@ -324,7 +332,10 @@ impl Games {
                 let reply = match &offer {
                     // Nothing changed, so nothing is owed: undo the row.
                     DrawOffer::AlreadyOffered => return Err(Reason::NoDrawOffer.into()),
-                    DrawOffer::Agreed(finish) => c.ended_message(&meta, finish, &names_in(s, &meta)?),
+                    DrawOffer::Agreed(finish) => {
+                        metrics().game_finished();
+                        c.ended_message(&meta, finish, &names_in(s, &meta)?)
+                    }
                     DrawOffer::Offered => {
                         let seat = meta.player_of(user).unwrap_or(zertz_rules::Player::First);
                         let other = meta.user(seat.other());

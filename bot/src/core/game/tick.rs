@@ -60,6 +60,7 @@ impl Games {
                     let Some(finish) = s.lose_on_time(id, ply, now)? else {
                         return Ok(((), Vec::new()));
                     };
+                    crate::metrics::metrics().game_finished();
                     let meta = s.game_meta(id)?;
                     let names = names_in(s, &meta)?;
                     let mut reply = c.ended_message(&meta, &finish, &names);

@@ -9,6 +9,7 @@
 //! `/study practice` serves again, spaced, until it is found twice in a
 //! row. The words and boards are in `show.rs`.
 
+use crate::metrics::Work;
 use std::sync::Arc;
 
 use tokio::sync::Semaphore;
@@ -221,7 +222,7 @@ impl Practice {
 
     /// Judges `tried` in `pos` at `budget` nodes, on the computer's pool.
     async fn judge(&self, pos: Position, tried: Move, budget: u64) -> Answer<Tried> {
-        on_pool(&self.searches, "judging a practice answer", move || {
+        on_pool(&self.searches, Work::Practice, move || {
             analysis::try_move(&pos, tried, budget)
         })
         .await?

@@ -156,6 +156,7 @@ impl Tournaments {
                 let names = names_of(s, &t)?;
                 let mut owed = Vec::new();
                 if let Some((game, finish)) = resigned {
+                    crate::metrics::metrics().game_finished();
                     let meta = s.game_meta(game)?;
                     let pair = super::compose::names_in(s, &meta)?;
                     let mut reply = c.ended_message(&meta, &finish, &pair);
@@ -366,6 +367,7 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
     // The boards go first, so that the round's post links each of them.
     for meta in &started.games {
         let pair = super::compose::name_pair(&names, meta);
+        crate::metrics::metrics().game_started();
         owed.push(Owed::post(c.started_message(meta, &pair), channel, now));
     }
     owed.push(Owed::post(
