@@ -81,6 +81,10 @@ pub struct Launch<'a> {
     /// Register the commands globally (no `ZERTZ_GUILD_ID`), as a bot in
     /// production does.
     pub global_commands: bool,
+    /// `ZERTZ_HTTP`: where the operator's listener answers.
+    pub http: Option<std::net::SocketAddr>,
+    /// `ZERTZ_LOG_FORMAT=json`.
+    pub log_json: bool,
 }
 
 /// Starts the bot against `discord` with the database `db`.
@@ -122,11 +126,36 @@ pub fn launch(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>, how: &Laun
     if let Some(ms) = how.tick_ms {
         cmd.env("ZERTZ_TICK_MS", ms.to_string());
     }
+    if let Some(addr) = how.http {
+        cmd.env("ZERTZ_HTTP", addr.to_string());
+    }
+    if how.log_json {
+        cmd.env("ZERTZ_LOG_FORMAT", "json");
+    }
     match how.log {
         Some(path) => cmd.stderr(std::fs::File::create(path).unwrap()),
         None => cmd.stderr(Stdio::inherit()),
     };
     Bot(cmd.spawn().unwrap())
+}
+
+/// A loopback address with a port free now, for a server a test starts.
+pub fn free_address() -> std::net::SocketAddr {
+    let socket = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    socket.local_addr().unwrap()
+}
+
+/// What `url` answers to a GET: its status and body; `None` if nothing
+/// answers there.
+pub async fn http_get(url: &str) -> Option<(u16, String)> {
+    let response = reqwest::Client::new()
+        .get(url)
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .ok()?;
+    let status = response.status().as_u16();
+    Some((status, response.text().await.ok()?))
 }
 
 /// Waits until a started bot has identified and settled its commands

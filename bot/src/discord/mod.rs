@@ -7,6 +7,7 @@
 mod callback;
 mod commands;
 mod delivery;
+mod gateway;
 mod in_flight;
 mod outgoing;
 mod replies;
@@ -18,9 +19,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serenity::all::{
-    CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, ConnectionStage, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler,
-    GatewayIntents, Interaction, MessageId, Ready, ResumedEvent, ShardStageUpdateEvent,
+    CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, Context, CreateAutocompleteResponse,
+    CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler, GatewayIntents, Interaction, MessageId,
+    Ready, ResumedEvent,
 };
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
@@ -100,6 +101,7 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         .event_handler(handler)
         .await?;
     let manager = client.shard_manager.clone();
+    let watching = tokio::spawn(gateway::watch(manager.clone()));
     let serve = async {
         match shards {
             // serenity's range is first to last, both included.
@@ -126,6 +128,7 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
             }
         }
     };
+    watching.abort();
     // The gateway is closed, so nothing new comes in: the interactions
     // being answered finish (for at most DRAIN).
     if !in_flight.drained(DRAIN).await {
@@ -223,11 +226,6 @@ impl EventHandler for Handler {
     async fn resume(&self, ctx: Context, _: ResumedEvent) {
         tracing::info!(shard = ctx.shard_id.0, "resumed");
         metrics().gateway_resumed(ctx.shard_id.0);
-    }
-
-    async fn shard_stage_update(&self, _: Context, event: ShardStageUpdateEvent) {
-        let connected = event.new == ConnectionStage::Connected;
-        metrics().gateway_stage(event.shard_id.0, connected);
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

@@ -14,6 +14,10 @@ macro_rules! label_words {
         }
 
         impl $name {
+            /// Every value, in declaration order (not every list is walked).
+            #[allow(dead_code)]
+            pub const ALL: [$name; [$($name::$variant),+].len()] = [$($name::$variant),+];
+
             /// The word a scrape shows.
             pub const fn as_str(self) -> &'static str {
                 match self {

@@ -213,6 +213,18 @@ impl Metrics {
             "Store calls the database failed, by engine and connection",
             m.db_errors.clone(),
         );
+        // Counters an alert watches start at 0, so their first rise is
+        // an increase, not a new series.
+        for kind in InteractionKind::ALL {
+            for outcome in Outcome::ALL {
+                let _ = m.interactions.get_or_create(&InteractionLabels { kind, outcome });
+            }
+        }
+        m.delivery_count(labels::DeliveryResult::Sent, None);
+        m.delivery_count(labels::DeliveryResult::Retried, None);
+        for why in GivenUp::ALL {
+            m.delivery_count(labels::DeliveryResult::GivenUp, Some(why));
+        }
         Metrics { registry: root, ..m }
     }
 
@@ -277,7 +289,13 @@ impl Metrics {
     }
 
     fn delivery(&self, result: labels::DeliveryResult, reason: Option<GivenUp>) {
-        self.deliveries.get_or_create(&DeliveryLabels { result, reason }).inc();
+        self.delivery_count(result, reason).inc();
+    }
+
+    fn delivery_count(&self, result: labels::DeliveryResult, reason: Option<GivenUp>) -> Counter {
+        self.deliveries
+            .get_or_create(&DeliveryLabels { result, reason })
+            .clone()
     }
 
     /// Shard `shard` started a session (READY): connected.
