@@ -364,3 +364,104 @@ async fn two_processes_pair_a_tournament_round_once() {
     assert_each_once(&discord);
     drop((a, b));
 }
+
+/// The value of the sample `name` (labels included, as written) in what
+/// the process at `http` serves at `/metrics`.
+async fn figure(http: std::net::SocketAddr, name: &str) -> Option<f64> {
+    let (_, text) = http_get(&format!("http://{http}/metrics")).await?;
+    text.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.split(' ').next()?.parse().ok())
+}
+
+/// Waits until both processes serve `name` as `value`.
+async fn both_say(https: [std::net::SocketAddr; 2], name: &str, value: f64) {
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        let (a, b) = (figure(https[0], name).await, figure(https[1], name).await);
+        if a == Some(value) && b == Some(value) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{name}: {a:?} and {b:?}, not {value}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run through tests/bin/with-postgres"]
+async fn two_processes_show_their_own_figures_and_agree_on_the_shared_ones() {
+    let (discord, db, _schema) = two_shards("figures").await;
+    let (log_a, log_b) = (log_of("figures", "a"), log_of("figures", "b"));
+    let https = [free_address(), free_address()];
+    let _a = launch(
+        &discord,
+        &db,
+        &Launch {
+            http: Some(https[0]),
+            ..on_shards("0-0/2", &log_a)
+        },
+    );
+    let _b = launch(
+        &discord,
+        &db,
+        &Launch {
+            http: Some(https[1]),
+            ..on_shards("1-1/2", &log_b)
+        },
+    );
+    assert!(discord.shard_connected(0, WAIT).await && discord.shard_connected(1, WAIT).await);
+    let [alice, bob, carol, dave] = two_pairs(&discord, 601);
+    start_game(&discord, &alice, &bob, "standard").await;
+    start_game(&discord, &carol, &dave, "standard").await;
+    // Each process counts the interactions of its own shard.
+    for (http, shard, other) in [(https[0], "0", "1"), (https[1], "1", "0")] {
+        let answered = figure(http, "zertz_interactions_total{kind=\"button\",outcome=\"answered\"}").await;
+        assert_eq!(answered, Some(1.0), "process of shard {shard}");
+        let connected = format!("zertz_gateway_connected{{shard=\"{shard}\"}}");
+        assert_eq!(figure(http, &connected).await, Some(1.0));
+        let not_its_own = format!("zertz_gateway_connected{{shard=\"{other}\"}}");
+        assert_eq!(figure(http, &not_its_own).await, None, "shard {other} is the other's");
+    }
+    // One of them holds the tick.
+    let deadline = std::time::Instant::now() + WAIT;
+    loop {
+        let held = figure(https[0], "zertz_tick_held").await.unwrap_or(0.0)
+            + figure(https[1], "zertz_tick_held").await.unwrap_or(0.0);
+        if held == 1.0 {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "{held} processes hold the tick");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    both_say(https, "zertz_games_active", 2.0).await;
+
+    // Both channels refuse posts and both answers in place fail: a board
+    // waits in each, and both processes see the two waiting.
+    let moves = real_game("standard", 0).moves;
+    let hold = |path: &str, times| Fault {
+        method: "POST",
+        path: path.to_string(),
+        status: 500,
+        retry_after: None,
+        times,
+    };
+    discord.fail(hold("/callback", 2));
+    discord.fail(hold("/channels/601/messages", 10_000));
+    discord.fail(hold("/channels/602/messages", 10_000));
+    answer(
+        &discord,
+        &alice.slash("zertz move", &[("notation", str_opt(&moves[0].to_string()))]),
+    )
+    .await;
+    answer(
+        &discord,
+        &carol.slash("zertz move", &[("notation", str_opt(&moves[0].to_string()))]),
+    )
+    .await;
+    both_say(https, "zertz_outbox_waiting_messages", 2.0).await;
+    discord.heal();
+    both_say(https, "zertz_outbox_waiting_messages", 0.0).await;
+    both_say(https, "zertz_outbox_oldest_age_seconds", 0.0).await;
+}

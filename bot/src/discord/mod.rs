@@ -229,8 +229,9 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        // Every line logged while it is handled carries its id.
-        let span = tracing::info_span!("interaction", id = %interaction.id());
+        // Every line logged while it is handled carries its id (a span at
+        // the highest level, so that no filter drops it and keeps its lines).
+        let span = tracing::error_span!("interaction", id = %interaction.id());
         let came = Instant::now();
         async {
             if let Some(token) = token_of(&interaction).filter(|t| !answerable(t)) {
