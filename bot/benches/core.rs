@@ -43,7 +43,7 @@ fn command(name: &str, options: Vec<(&str, Value)>) -> Action {
 /// A game in `channel`: `alice` challenges `bob` and moves first.
 async fn start(core: &Core, alice: &User, bob: &User, channel: u64) {
     let ch = command(
-        "challenge",
+        "zertz challenge",
         vec![
             ("opponent", Value::User(bob.clone())),
             ("first", Value::Text("me".into())),
@@ -71,7 +71,7 @@ fn bench(c: &mut Criterion) {
                     ply = 0;
                 }
                 let who = [&alice, &bob][ply % 2];
-                let mv = command("move", vec![("notation", Value::Text(moves[ply].into()))]);
+                let mv = command("zertz move", vec![("notation", Value::Text(moves[ply].into()))]);
                 let r = core.handle(request(who, channel, mv)).await;
                 assert!(!r.reply.unwrap().attachments.is_empty());
                 ply += 1;
@@ -92,7 +92,7 @@ fn autocomplete(c: &mut Criterion) {
         b.iter(|| {
             rt.block_on(async {
                 let typing = Action::Autocomplete {
-                    command: "move".into(),
+                    command: "zertz move".into(),
                     option: "notation".into(),
                     typed: "W".into(),
                     options: Options::default(),
@@ -127,7 +127,7 @@ fn import(c: &mut Criterion) {
                     name: "game.sgf".into(),
                     content: Ok(sgf.clone().into_bytes()),
                 };
-                let action = command("import", vec![("file", Value::File(upload))]);
+                let action = command("study import", vec![("file", Value::File(upload))]);
                 let r = core.handle(request(&alice, 1, action)).await.reply.unwrap();
                 assert_eq!(r.attachments.len(), 3, "{}", r.text);
             })
@@ -136,5 +136,54 @@ fn import(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, autocomplete, import);
+/// Store calls counted so far, from the metrics' text.
+fn store_calls() -> f64 {
+    zertz_bot::metrics::metrics()
+        .encode()
+        .lines()
+        .filter(|l| l.starts_with("zertz_db_call_seconds_count"))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum()
+}
+
+/// What the operator's figures cost one move: everything a move request
+/// counts (its interaction and answer time, the move, a picture's job on
+/// its pool, each of its store calls, counted first), and a scrape.
+fn metrics(c: &mut Criterion) {
+    use zertz_bot::metrics::{metrics, InteractionKind, Mover, Outcome, Work};
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let core = rt.block_on(async { Core::new(AsyncStore::open(dir.path().join("bench.db")).await.unwrap()).unwrap() });
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    rt.block_on(start(&core, &alice, &bob, 1));
+    let before = store_calls();
+    let mv = command("zertz move", vec![("notation", Value::Text("Wd4,a1".into()))]);
+    rt.block_on(core.handle(request(&alice, 1, mv)));
+    let calls = (store_calls() - before) as usize;
+    eprintln!("a move request makes {calls} store call(s)");
+    let observe = metrics().store_observer();
+    let call = zertz_data::StoreCall {
+        backend: zertz_data::Backend::Sqlite,
+        write: true,
+        took: std::time::Duration::from_micros(100),
+        failed: false,
+    };
+    c.bench_function("the figures one move request counts", |b| {
+        b.iter(|| {
+            let m = metrics();
+            m.interaction(InteractionKind::Command, Outcome::Answered);
+            m.answered(InteractionKind::Command, std::time::Duration::from_millis(2));
+            m.moved(Mover::Player);
+            m.work(Work::Picture).started();
+            for _ in 0..calls {
+                observe(call);
+            }
+        })
+    });
+    c.bench_function("a scrape of /metrics (encoding every figure)", |b| {
+        b.iter(|| metrics().encode().len())
+    });
+}
+
+criterion_group!(benches, bench, autocomplete, import, metrics);
 criterion_main!(benches);
