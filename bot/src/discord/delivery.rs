@@ -27,7 +27,7 @@ pub async fn run(http: Arc<Http>, core: Arc<Core>, poke: Arc<Notify>) {
         for post in posts {
             // Every line logged while it is sent carries its message's id
             // (at the highest level, as an interaction's span).
-            let span = tracing::error_span!("outbox", message = post.outbox.map_or(0, |id| id.0));
+            let span = tracing::error_span!("outbox", id = post.outbox.map_or(0, |id| id.0));
             send(&http, &core, post).instrument(span).await;
         }
         if idle {

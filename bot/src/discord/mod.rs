@@ -12,6 +12,7 @@ mod in_flight;
 mod outgoing;
 mod replies;
 mod requests;
+mod tokens;
 mod upload;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,6 +34,7 @@ pub use commands::commands;
 use outgoing::Outgoing;
 use replies::{send_reply, show_progress, update_clicked, Answering};
 use requests::{origin, origin_of, reach_of, subcommand, user_of};
+use tokens::{answerable, token_of};
 
 use crate::config::Config;
 use crate::core::clock::now_ms;
@@ -529,40 +531,4 @@ fn spawn_duty(core: &Arc<Core>, poke: &Arc<Notify>, duty: Duty, tick: Duration) 
             poke.notify_one();
         }
     });
-}
-
-/// The interaction's token, for the kinds the bot answers.
-fn token_of(interaction: &Interaction) -> Option<&str> {
-    match interaction {
-        Interaction::Command(c) | Interaction::Autocomplete(c) => Some(&c.token),
-        Interaction::Component(c) => Some(&c.token),
-        _ => None,
-    }
-}
-
-/// The longest interaction token Discord's API takes in a path.
-const MAX_TOKEN: usize = 152_133;
-
-/// Whether `token` can stand in an answer's path: not empty, not too
-/// long, and only the URL-safe characters Discord's tokens are made of.
-fn answerable(token: &str) -> bool {
-    !token.is_empty()
-        && token.len() <= MAX_TOKEN
-        && token
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::answerable;
-
-    #[test]
-    fn only_tokens_that_fit_a_path_are_answered() {
-        assert!(answerable("aW50ZXJhY3Rpb246MTIz.abc_DEF-9"));
-        assert!(!answerable(""));
-        assert!(!answerable("a/b"));
-        assert!(!answerable("a b"));
-        assert!(!answerable(&"a".repeat(super::MAX_TOKEN + 1)));
-    }
 }
