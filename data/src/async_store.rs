@@ -155,11 +155,6 @@ impl AsyncStore {
         self
     }
 
-    /// The engine the store lives in.
-    pub fn backend(&self) -> Backend {
-        self.backend
-    }
-
     /// Runs `f`, which only reads, on the reading thread (or on the writer
     /// for a store in memory, which has no second connection).
     pub async fn read<R, F>(&self, f: F) -> Result<R, StoreError>
