@@ -11,13 +11,7 @@ use zertz_bot::core::Core;
 use zertz_bot::local::Console;
 use zertz_bot::metrics::listener;
 use zertz_data::AsyncStore;
-
-/// The value of the sample `name` (with its labels, as written) in
-/// `text`, if it is there.
-fn sample(text: &str, name: &str) -> Option<f64> {
-    text.lines()
-        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.split(' ').next()?.parse().ok())
-}
+use zertz_e2e::bot::sample;
 
 /// One test in this file counts interactions: the figures are the
 /// process's, so it is alone in its process to count them exactly.

@@ -145,6 +145,13 @@ pub fn free_address() -> std::net::SocketAddr {
     socket.local_addr().unwrap()
 }
 
+/// The value of the sample `name` (its labels included, as the text
+/// writes them) in Prometheus's text format, if it is there.
+pub fn sample(text: &str, name: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.split(' ').next()?.parse().ok())
+}
+
 /// What `url` answers to a GET: its status and body; `None` if nothing
 /// answers there.
 pub async fn http_get(url: &str) -> Option<(u16, String)> {

@@ -124,6 +124,20 @@ pub struct Fault {
     pub times: usize,
 }
 
+impl Fault {
+    /// Fails `times` requests of `method` whose path holds `path` with
+    /// `status`; a 429 asks to wait half a second.
+    pub fn new(method: &'static str, path: &str, status: u16, times: usize) -> Fault {
+        Fault {
+            method,
+            path: path.to_string(),
+            status,
+            retry_after: (status == 429).then_some(0.5),
+            times,
+        }
+    }
+}
+
 /// The fake Discord; clone freely.
 #[derive(Clone)]
 pub struct FakeDiscord {

@@ -83,13 +83,7 @@ async fn the_computers_reply_reaches_the_player_once_after_the_token_expired() {
         started.ok() && started.content().contains("against the computer")
     );
     // The reply's first try fails; by its second, the token has expired.
-    t.discord.fail(Fault {
-        method: "POST",
-        path: "/webhooks/".into(),
-        status: 500,
-        retry_after: None,
-        times: 1,
-    });
+    t.discord.fail(Fault::new("POST", "/webhooks/", 500, 1));
     let (mark, _) = opening_move(&t).await;
     t.discord.advance_clock(TOKEN_LIFETIME + Duration::from_secs(60));
     let dm = format!("/channels/{}/messages", dm_channel(t.alice.id));

@@ -592,13 +592,7 @@ async fn sigterm_stops_the_bot_while_discord_is_unreachable() {
     let db = dir.path().join("zertz.db");
     let mut bot = connected(&discord, &db).await;
     // An outage: the gateway closes and refuses every reconnection.
-    discord.fail(Fault {
-        method: "GET",
-        path: "/gateway".into(),
-        status: 503,
-        retry_after: None,
-        times: usize::MAX,
-    });
+    discord.fail(Fault::new("GET", "/gateway", 503, usize::MAX));
     assert!(discord.drop_gateway());
     while discord.connected() {
         tokio::time::sleep(Duration::from_millis(20)).await;

@@ -15,16 +15,6 @@ use zertz_e2e::check;
 use zertz_e2e::{FakeDiscord, Fault, Person};
 use zertz_rules::{Game, Variant};
 
-fn fault(method: &'static str, path: &str, status: u16, times: usize) -> Fault {
-    Fault {
-        method,
-        path: path.to_string(),
-        status,
-        retry_after: (status == 429).then_some(0.5),
-        times,
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reconnects_register_once_and_start_the_background_once() {
     let discord = FakeDiscord::start().await.unwrap();
@@ -103,7 +93,7 @@ async fn failed_calls_delay_announcements_but_lose_none() {
     answer(&discord, &sent).await;
     let accept = dave.click(&discord.original(&sent).unwrap(), "Accept").unwrap();
     answer(&discord, &accept).await;
-    discord.fail(fault("POST", "/channels/21/messages", 500, 1));
+    discord.fail(Fault::new("POST", "/channels/21/messages", 500, 1));
 
     // Accept: the answer in place fails; the board and the ping come
     // through the channel instead.
@@ -112,7 +102,7 @@ async fn failed_calls_delay_announcements_but_lose_none() {
         &[("opponent", bob.as_opt()), ("first", str_opt("me"))],
     );
     answer(&discord, &sent).await;
-    discord.fail(fault("POST", "/callback", 500, 1));
+    discord.fail(Fault::new("POST", "/callback", 500, 1));
     bob.click(&discord.original(&sent).unwrap(), "Accept").unwrap();
     let started = exactly_one_post(&discord, 20, "has started", WAIT).await;
     assert_eq!(started.mentioned_users(), [alice.id]);
@@ -120,8 +110,8 @@ async fn failed_calls_delay_announcements_but_lose_none() {
 
     // A move: the answer is rate limited, then the channel post fails
     // twice; the board arrives once, after the retries.
-    discord.fail(fault("POST", "/callback", 429, 1));
-    discord.fail(fault("POST", "/channels/20/messages", 500, 2));
+    discord.fail(Fault::new("POST", "/callback", 429, 1));
+    discord.fail(Fault::new("POST", "/channels/20/messages", 500, 2));
     let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
     let first = answer(&discord, &mv).await;
     assert!(!first.ok(), "the injected 429");
@@ -133,9 +123,9 @@ async fn failed_calls_delay_announcements_but_lose_none() {
 
     // The timed game: a reminder at half time and a loss at the deadline,
     // each posted once although a post failed.
-    discord.fail(fault("POST", "/channels/21/messages", 429, 1));
+    discord.fail(Fault::new("POST", "/channels/21/messages", 429, 1));
     exactly_one_post(&discord, 21, "half of your time", Duration::from_secs(45)).await;
-    discord.fail(fault("POST", "/channels/21/messages", 500, 1));
+    discord.fail(Fault::new("POST", "/channels/21/messages", 500, 1));
     let lost = exactly_one_post(&discord, 21, "ran out of time", Duration::from_secs(60)).await;
     assert!(lost.mentioned_users().contains(&carol.id));
     let failed = discord
@@ -153,8 +143,8 @@ async fn a_crash_between_commit_and_delivery_delays_the_board_but_keeps_it() {
     let mut t = Table::playing(30, "standard").await;
     // Discord is down for the channel: the move is committed, its answer
     // and every post of it fail.
-    t.discord.fail(fault("POST", "/callback", 500, 1));
-    t.discord.fail(fault("POST", "/channels/30/messages", 503, 10_000));
+    t.discord.fail(Fault::new("POST", "/callback", 500, 1));
+    t.discord.fail(Fault::new("POST", "/channels/30/messages", 503, 10_000));
     t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
     t.discord
         .wait_for(0, WAIT, |r| r.path == "/channels/30/messages" && !r.ok())
@@ -284,7 +274,7 @@ async fn a_locked_database_keeps_private_text_private_and_reads_answering() {
     let (discord, alice, bob) = (&t.discord, &t.alice, &t.bob);
     let mv = alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
     // And filling the placeholder of alice's deferred move fails once.
-    discord.fail(fault("PATCH", &format!("{}/messages/@original", mv.token), 500, 1));
+    discord.fail(Fault::new("PATCH", &format!("{}/messages/@original", mv.token), 500, 1));
     let wrong = bob.slash("zertz move", &[("notation", str_opt("Gc3,g1"))]);
     tokio::time::sleep(Duration::from_millis(300)).await;
     // Answered with its picture while the lock is held: a read that waited

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use zertz_e2e::bot::{answer, free_address, http_get, launch, ready, real_game, start_game, str_opt, Launch};
+use zertz_e2e::bot::{answer, free_address, http_get, launch, ready, real_game, sample, start_game, str_opt, Launch};
 use zertz_e2e::{FakeDiscord, Fault};
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -22,12 +22,6 @@ async fn until_status(url: &str, status: u16) -> String {
             _ => tokio::time::sleep(Duration::from_millis(50)).await,
         }
     }
-}
-
-/// The value of the sample `name` (labels included, as written).
-fn sample(text: &str, name: &str) -> Option<f64> {
-    text.lines()
-        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.split(' ').next()?.parse().ok())
 }
 
 #[tokio::test]
@@ -83,14 +77,7 @@ async fn readyz_follows_the_gateway_and_metrics_count_what_people_did() {
 
     // Discord drops the gateway and refuses it for a while: not ready,
     // and why; ready again once it is back.
-    let down = Fault {
-        method: "GET",
-        path: "/gateway".into(),
-        status: 503,
-        retry_after: None,
-        times: usize::MAX,
-    };
-    discord.fail(down);
+    discord.fail(Fault::new("GET", "/gateway", 503, usize::MAX));
     assert!(discord.drop_gateway());
     let why = until_status(&format!("{base}/readyz"), 503).await;
     assert_eq!(why, "not ready: gateway shard 0 not connected\n");
@@ -124,13 +111,7 @@ async fn json_logs_carry_the_interaction_and_the_outbox_message() {
     // A forged interaction is dropped, with a warning in its span.
     let forged = alice.forged("zertz help", "a/b");
     // An answer in place that fails goes through the outbox.
-    discord.fail(Fault {
-        method: "POST",
-        path: "/callback".into(),
-        status: 500,
-        retry_after: None,
-        times: 1,
-    });
+    discord.fail(Fault::new("POST", "/callback", 500, 1));
     alice.slash(
         "zertz challenge",
         &[("opponent", bob.as_opt()), ("first", str_opt("me"))],

@@ -369,8 +369,7 @@ async fn two_processes_pair_a_tournament_round_once() {
 /// the process at `http` serves at `/metrics`.
 async fn figure(http: std::net::SocketAddr, name: &str) -> Option<f64> {
     let (_, text) = http_get(&format!("http://{http}/metrics")).await?;
-    text.lines()
-        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.split(' ').next()?.parse().ok())
+    sample(&text, name)
 }
 
 /// Waits until both processes serve `name` as `value`.
@@ -440,16 +439,9 @@ async fn two_processes_show_their_own_figures_and_agree_on_the_shared_ones() {
     // Both channels refuse posts and both answers in place fail: a board
     // waits in each, and both processes see the two waiting.
     let moves = real_game("standard", 0).moves;
-    let hold = |path: &str, times| Fault {
-        method: "POST",
-        path: path.to_string(),
-        status: 500,
-        retry_after: None,
-        times,
-    };
-    discord.fail(hold("/callback", 2));
-    discord.fail(hold("/channels/601/messages", 10_000));
-    discord.fail(hold("/channels/602/messages", 10_000));
+    discord.fail(Fault::new("POST", "/callback", 500, 2));
+    discord.fail(Fault::new("POST", "/channels/601/messages", 500, 10_000));
+    discord.fail(Fault::new("POST", "/channels/602/messages", 500, 10_000));
     answer(
         &discord,
         &alice.slash("zertz move", &[("notation", str_opt(&moves[0].to_string()))]),

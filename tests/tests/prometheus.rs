@@ -142,16 +142,6 @@ impl Prometheus {
     }
 }
 
-fn fault(method: &'static str, path: &str, status: u16, times: usize) -> Fault {
-    Fault {
-        method,
-        path: path.to_string(),
-        status,
-        retry_after: None,
-        times,
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Prometheus: tests/bin/with-prometheus"]
 async fn a_real_prometheus_counts_what_people_did_and_alerts() {
@@ -199,8 +189,8 @@ async fn a_real_prometheus_counts_what_people_did_and_alerts() {
 
     // The outbox held back: the answer in place fails and the channel
     // refuses three posts; the board waits, then goes after the retries.
-    discord.fail(fault("POST", "/callback", 500, 1));
-    discord.fail(fault("POST", "/channels/20/messages", 500, 3));
+    discord.fail(Fault::new("POST", "/callback", 500, 1));
+    discord.fail(Fault::new("POST", "/channels/20/messages", 500, 3));
     let held = alice.slash("zertz move", &[("notation", str_opt(&moves[4]))]);
     answer(&discord, &held).await;
     prometheus.until("zertz_outbox_waiting_messages", |v| v == 1.0).await;
@@ -215,8 +205,8 @@ async fn a_real_prometheus_counts_what_people_did_and_alerts() {
     assert_eq!(prometheus.alert("ZertzDeliveriesGivenUp").await, None);
 
     // A message Discord refuses is given up on: the alert fires.
-    discord.fail(fault("POST", "/callback", 500, 1));
-    discord.fail(fault("POST", "/channels/20/messages", 400, 1));
+    discord.fail(Fault::new("POST", "/callback", 500, 1));
+    discord.fail(Fault::new("POST", "/channels/20/messages", 400, 1));
     answer(&discord, &bob.slash("zertz move", &[("notation", str_opt(&moves[5]))])).await;
     prometheus
         .until("zertz_deliveries_total{result=\"given_up\",reason=\"refused\"}", |v| {

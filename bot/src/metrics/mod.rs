@@ -23,10 +23,11 @@ use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Registry, Unit};
 use zertz_data::{Gauges, Millis, Observer, StoreCall};
 
+use labels::Engine;
 use labels::{
     ClaimLabels, DeliveryLabels, EngineLabels, InteractionLabels, KindLabel, MoverLabel, ShardLabel, WorkLabel,
 };
-pub use labels::{Engine, GivenUp, InteractionKind, Mover, Outcome, Work};
+pub use labels::{GivenUp, InteractionKind, Mover, Outcome, Work};
 pub use readiness::Readiness;
 
 /// The content type of [`Metrics::encode`]'s text.
@@ -298,19 +299,18 @@ impl Metrics {
             .clone()
     }
 
-    /// Shard `shard` started a session (READY): connected.
+    /// Shard `shard` started a session (READY).
     pub fn gateway_ready(&self, shard: u32) {
         self.gateway_connects.get_or_create(&ShardLabel { shard }).inc();
-        self.gateway_stage(shard, true);
     }
 
-    /// Shard `shard` resumed its session: connected.
+    /// Shard `shard` resumed its session.
     pub fn gateway_resumed(&self, shard: u32) {
         self.gateway_resumes.get_or_create(&ShardLabel { shard }).inc();
-        self.gateway_stage(shard, true);
     }
 
-    /// Shard `shard` connected or lost its connection.
+    /// Shard `shard` is connected or not, as the watcher of the shards
+    /// (`discord/gateway.rs`, the one that says so) sees it.
     pub fn gateway_stage(&self, shard: u32, connected: bool) {
         self.gateway_connected
             .get_or_create(&ShardLabel { shard })
