@@ -299,18 +299,21 @@ impl Metrics {
             .clone()
     }
 
-    /// Shard `shard` started a session (READY).
+    /// Shard `shard` started a session (READY): connected at once, before
+    /// the watcher of the shards next looks.
     pub fn gateway_ready(&self, shard: u32) {
         self.gateway_connects.get_or_create(&ShardLabel { shard }).inc();
+        self.gateway_stage(shard, true);
     }
 
-    /// Shard `shard` resumed its session.
+    /// Shard `shard` resumed its session: connected at once, as at READY.
     pub fn gateway_resumed(&self, shard: u32) {
         self.gateway_resumes.get_or_create(&ShardLabel { shard }).inc();
+        self.gateway_stage(shard, true);
     }
 
-    /// Shard `shard` is connected or not, as the watcher of the shards
-    /// (`discord/gateway.rs`, the one that says so) sees it.
+    /// Shard `shard` connected or lost its connection (a drop is seen only
+    /// by the watcher of the shards, `discord/gateway.rs`).
     pub fn gateway_stage(&self, shard: u32, connected: bool) {
         self.gateway_connected
             .get_or_create(&ShardLabel { shard })
