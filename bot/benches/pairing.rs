@@ -5,7 +5,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::{Rng, SeedableRng};
-use zertz_bot::core::pairing::{BoardResult, Entrant, Event};
+use zertz_bot::app::pairing::{BoardResult, Entrant, Event};
 use zertz_data::TournamentFormat;
 use zertz_render::{Renderer, Table};
 

@@ -1,8 +1,8 @@
 //! The ZÈRTZ Discord bot: a Discord-free core, the serenity layer, and a
 //! console that plays in the terminal.
 
+pub mod app;
 pub mod config;
-pub mod core;
 pub mod discord;
 pub mod local;
 pub mod metrics;

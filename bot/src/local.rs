@@ -18,9 +18,9 @@ use zertz_render::text_board;
 
 use zertz_data::{ChannelId, GuildId, UserId};
 
-use crate::core::clock::now_ms;
-use crate::core::spec::{self, OptionKind};
-use crate::core::{Action, ButtonId, Core, Options, Post, Reply, Request, Response, Upload, UploadError, User, Value};
+use crate::app::clock::now_ms;
+use crate::app::spec::{self, OptionKind};
+use crate::app::{Action, ButtonId, Core, Options, Post, Reply, Request, Response, Upload, UploadError, User, Value};
 
 /// A console session.
 pub struct Console {
@@ -323,7 +323,7 @@ fn read_upload(path: &str) -> Upload {
     let name = std::path::Path::new(path)
         .file_name()
         .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned());
-    let limit = crate::core::MAX_IMPORT_BYTES;
+    let limit = crate::app::MAX_IMPORT_BYTES;
     let content = match std::fs::metadata(path) {
         Ok(m) if m.len() > limit => Err(UploadError::TooLarge { size: m.len(), limit }),
         Ok(_) => std::fs::read(path).map_err(|e| UploadError::Unreachable(e.to_string())),
@@ -339,8 +339,8 @@ fn read_upload(path: &str) -> Upload {
 fn subcommand<'a, 'w>(
     first: &str,
     args: &'a [&'w str],
-) -> Option<(&'static spec::SubcommandSpec<crate::core::Command>, &'a [&'w str])> {
-    let subs = crate::core::subcommands();
+) -> Option<(&'static spec::SubcommandSpec<crate::app::Command>, &'a [&'w str])> {
+    let subs = crate::app::subcommands();
     if let Some((word, rest)) = args.split_first() {
         if let Some(sub) = subs.iter().find(|s| s.path() == (first, Some(*word))) {
             return Some((sub, rest));

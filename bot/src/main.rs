@@ -5,8 +5,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
+use zertz_bot::app::Core;
 use zertz_bot::config::{Config, LogFormat};
-use zertz_bot::core::Core;
 use zertz_bot::metrics::listener;
 use zertz_bot::shards::ShardRange;
 use zertz_data::{AsyncStore, Location, ProcessLock, Store};

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use rand::SeedableRng;
 use zertz_ai::{baseline, Limits};
-use zertz_bot::core::{Action, ComputerConfig, Core, Options, Request, Response, User, Value};
+use zertz_bot::app::{Action, ComputerConfig, Core, Options, Request, Response, User, Value};
 use zertz_data::{AsyncStore, ChannelId, ComputerLevel, GameId, GuildId, Scope, UserId};
 
 const CHANNEL: ChannelId = ChannelId(500);

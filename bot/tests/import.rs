@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use zertz_bot::core::{Action, Core, Options, Reply, Request, Upload, UploadError, User, Value, MAX_IMPORT_BYTES};
+use zertz_bot::app::{Action, Core, Options, Reply, Request, Upload, UploadError, User, Value, MAX_IMPORT_BYTES};
 use zertz_data::{AsyncStore, ChannelId, GuildId, UserId};
 use zertz_rules::{sgf, Record};
 

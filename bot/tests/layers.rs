@@ -1,12 +1,137 @@
-//! The core's modules form layers: no module uses another that uses it
-//! back, directly or round a longer loop. Read from the sources: every
-//! `super::…` path (and `crate::core::…`) names the module it reaches.
+//! The app's modules form layers, in the order the table below gives:
+//! each top-level module uses only the ones it names, and only the root's
+//! own parts use the root (`app/mod.rs`), which routes requests to them
+//! all. Read from the sources, outside comments and tests: every
+//! `super::…` and `crate::app::…` path names the module it reaches; uses
+//! inside one top-level module are its own business.
 #![allow(clippy::unwrap_used)]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// Every `.rs` file under `dir`, with its module path below `core`.
+/// The modules that are the root's own parts: they route requests and
+/// duties to the components (`impl Core`), so they may use the root.
+const ROOT_PARTS: &[&str] = &["command", "duties"];
+
+/// Each top-level module of `app/` and the ones it may use, top first:
+/// each uses only modules listed after it.
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("command", &["choices", "refusal", "request", "spec", "tournament"]),
+    ("duties", &[]),
+    (
+        "game",
+        &[
+            "bounded",
+            "button",
+            "choices",
+            "claim",
+            "clock",
+            "compose",
+            "delivery",
+            "pairing",
+            "pictures",
+            "players",
+            "practice",
+            "puzzles",
+            "refusal",
+            "reply",
+            "request",
+            "spec",
+            "which_game",
+            "words",
+        ],
+    ),
+    (
+        "analysis",
+        &[
+            "bounded",
+            "button",
+            "claim",
+            "clock",
+            "delivery",
+            "picture",
+            "pictures",
+            "players",
+            "refusal",
+            "reply",
+            "request",
+            "stored_analysis",
+            "which_game",
+            "words",
+        ],
+    ),
+    (
+        "puzzles",
+        &[
+            "button",
+            "delivery",
+            "picture",
+            "pictures",
+            "puzzle_book",
+            "refusal",
+            "reply",
+            "request",
+        ],
+    ),
+    (
+        "tournament",
+        &[
+            "button", "choices", "claim", "compose", "delivery", "pairing", "picture", "refusal", "reply", "request",
+            "words",
+        ],
+    ),
+    (
+        "delivery",
+        &["claim", "clock", "compose", "picture", "pictures", "reply", "request"],
+    ),
+    (
+        "practice",
+        &[
+            "bounded",
+            "pictures",
+            "players",
+            "refusal",
+            "reply",
+            "request",
+            "stored_analysis",
+            "which_game",
+            "words",
+        ],
+    ),
+    (
+        "pictures",
+        &[
+            "bounded",
+            "pairing",
+            "picture",
+            "players",
+            "puzzle_book",
+            "refusal",
+            "reply",
+            "stored_analysis",
+        ],
+    ),
+    ("players", &["compose", "request"]),
+    ("compose", &["button", "clock", "picture", "reply", "request", "words"]),
+    ("reply", &["button", "picture"]),
+    ("button", &["choices"]),
+    ("spec", &["choices", "refusal", "request"]),
+    ("bounded", &["refusal"]),
+    ("choices", &["refusal", "request", "words"]),
+    ("claim", &["clock"]),
+    ("which_game", &["refusal", "request"]),
+    ("access", &["request"]),
+    ("clock", &["words"]),
+    ("refusal", &["request", "words"]),
+    ("pairing", &[]),
+    ("picture", &[]),
+    ("puzzle_book", &[]),
+    ("request", &[]),
+    ("stored_analysis", &[]),
+    ("words", &[]),
+];
+
+/// Every `.rs` file under `dir`, with its module path below `app`.
 fn modules(dir: &Path, path: &[String], out: &mut BTreeMap<Vec<String>, PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let file = entry.unwrap().path();
@@ -39,22 +164,29 @@ fn target(from: &[String], reference: &str, known: &BTreeMap<Vec<String>, PathBu
             segments.remove(0);
         }
     }
-    (1..=segments.len()).rev().find_map(|k| {
+    (0..=segments.len()).rev().find_map(|k| {
         let mut candidate = base.clone();
         candidate.extend(segments[..k].iter().map(|s| s.to_string()));
         known.contains_key(&candidate).then_some(candidate)
     })
 }
 
-/// What each module uses, from its source outside its tests.
+/// The modules each module's source uses, outside its tests.
 fn uses(known: &BTreeMap<Vec<String>, PathBuf>) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
     let word = |c: char| c.is_alphanumeric() || c == '_' || c == ':';
     let mut graph = BTreeMap::new();
     for (module, file) in known {
         let text = std::fs::read_to_string(file).unwrap();
-        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        let code: String = text
+            .split("#[cfg(test)]")
+            .next()
+            .unwrap_or_default()
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
         let mut used = BTreeSet::new();
-        for (at, _) in code.match_indices("super::").chain(code.match_indices("crate::core::")) {
+        for (at, _) in code.match_indices("super::").chain(code.match_indices("crate::app::")) {
             if at > 0 && code[..at].ends_with(word) {
                 continue;
             }
@@ -74,7 +206,7 @@ fn uses(known: &BTreeMap<Vec<String>, PathBuf>) -> BTreeMap<Vec<String>, BTreeSe
             for item in group {
                 let full = format!("{head}{item}");
                 if let Some(t) = target(module, full.trim_end_matches("::"), known) {
-                    if &t != module && !t.is_empty() {
+                    if &t != module {
                         used.insert(t);
                     }
                 }
@@ -85,31 +217,108 @@ fn uses(known: &BTreeMap<Vec<String>, PathBuf>) -> BTreeMap<Vec<String>, BTreeSe
     graph
 }
 
-#[test]
-fn no_module_of_the_core_uses_one_that_uses_it_back() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
+/// The uses under `root` that the table does not allow, as
+/// "user → used" lines, and the table's edges that nothing uses.
+fn check(root: &Path) -> (Vec<String>, Vec<String>) {
     let mut known = BTreeMap::new();
-    modules(&root, &[], &mut known);
-    assert!(known.len() > 30, "{} modules", known.len());
-    let graph = uses(&known);
-    assert!(
-        graph[&vec!["game".to_string()]].contains(&vec!["delivery".to_string()]),
-        "the reading finds that games use delivery"
-    );
-    // A module that reaches itself again is in a loop.
-    for start in graph.keys() {
-        let mut seen = BTreeSet::new();
-        let mut stack: Vec<&Vec<String>> = graph[start].iter().collect();
-        while let Some(m) = stack.pop() {
-            assert_ne!(
-                m,
-                start,
-                "core::{} is in a loop of modules using each other",
-                start.join("::")
-            );
-            if seen.insert(m) {
-                stack.extend(graph.get(m).into_iter().flatten());
+    modules(root, &[], &mut known);
+    assert!(known.len() > 30, "{} modules under {}", known.len(), root.display());
+    let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
+    let mut used = BTreeSet::new();
+    let mut wrong = Vec::new();
+    for (module, targets) in uses(&known) {
+        let Some(top) = module.first() else {
+            continue; // The root routes to everything.
+        };
+        for t in targets {
+            let Some(to) = t.first() else {
+                if !ROOT_PARTS.contains(&top.as_str()) {
+                    wrong.push(format!(
+                        "{} → the root (import from where it is defined)",
+                        module.join("::")
+                    ));
+                }
+                continue;
+            };
+            if to == top {
+                continue;
+            }
+            if allowed.get(top.as_str()).is_some_and(|a| a.contains(&to.as_str())) {
+                used.insert((top.clone(), to.clone()));
+            } else {
+                wrong.push(format!("{} → {}", module.join("::"), t.join("::")));
             }
         }
     }
+    let unused = ALLOWED
+        .iter()
+        .flat_map(|(from, to)| to.iter().map(move |t| (from.to_string(), t.to_string())))
+        .filter(|edge| !used.contains(edge))
+        .map(|(from, to)| format!("{from} → {to}"))
+        .collect();
+    (wrong, unused)
+}
+
+fn app_sources() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app")
+}
+
+#[test]
+fn every_use_between_the_apps_modules_is_an_allowed_edge() {
+    let (wrong, unused) = check(&app_sources());
+    assert!(wrong.is_empty(), "uses the table does not allow:\n{}", wrong.join("\n"));
+    assert!(
+        unused.is_empty(),
+        "edges in the table that nothing uses:\n{}",
+        unused.join("\n")
+    );
+}
+
+/// The table is an order: every module is listed once, and each uses only
+/// modules listed after it, so no allowed edge runs back up.
+#[test]
+fn the_table_runs_one_way() {
+    let names: Vec<&str> = ALLOWED.iter().map(|(m, _)| *m).collect();
+    let unique: BTreeSet<&str> = names.iter().copied().collect();
+    assert_eq!(unique.len(), names.len(), "a module listed twice");
+    for (at, (module, uses)) in ALLOWED.iter().enumerate() {
+        for used in *uses {
+            let below = names.iter().position(|n| n == used);
+            assert!(below.is_some_and(|b| b > at), "{module} → {used} runs up the table");
+        }
+    }
+    let mut on_disk = BTreeMap::new();
+    modules(&app_sources(), &[], &mut on_disk);
+    let tops: BTreeSet<&str> = on_disk.keys().filter_map(|m| m.first()).map(String::as_str).collect();
+    assert_eq!(tops, unique, "the table lists exactly the app's top-level modules");
+}
+
+/// The test sees a use that runs back up: the players' module planted with
+/// a use of the games above it, and one module reaching a re-export of the
+/// root, each fail it with the edge named.
+#[test]
+fn a_planted_back_edge_is_found() {
+    let copy = tempfile::tempdir().unwrap();
+    let mut files = BTreeMap::new();
+    modules(&app_sources(), &[], &mut files);
+    for file in files.values() {
+        let to = copy.path().join(file.strip_prefix(app_sources()).unwrap());
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(file, &to).unwrap();
+    }
+    assert!(check(copy.path()).0.is_empty(), "the copy passes as the sources do");
+
+    let players = copy.path().join("players.rs");
+    let text = std::fs::read_to_string(&players).unwrap();
+    std::fs::write(&players, format!("use super::game::Games;\n{text}")).unwrap();
+    let words = copy.path().join("words.rs");
+    let text = std::fs::read_to_string(&words).unwrap();
+    std::fs::write(&words, format!("use super::Core;\n{text}")).unwrap();
+
+    let (wrong, _) = check(copy.path());
+    assert_eq!(
+        wrong,
+        ["players → game", "words → the root (import from where it is defined)"],
+        "both planted uses are found, and nothing else"
+    );
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use zertz_ai::analysis;
-use zertz_bot::core::Core;
+use zertz_bot::app::Core;
 use zertz_bot::local::Console;
 use zertz_data::AsyncStore;
 

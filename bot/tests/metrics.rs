@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use zertz_bot::core::Core;
+use zertz_bot::app::Core;
 use zertz_bot::local::Console;
 use zertz_bot::metrics::listener;
 use zertz_data::AsyncStore;

@@ -9,7 +9,7 @@
 mod common;
 
 use common::{button, check, good_alternative, text, user, Table};
-use zertz_bot::core::{Core, Reply, Response, User, Value};
+use zertz_bot::app::{Core, Reply, Response, User, Value};
 use zertz_data::{AsyncStore, GameId, OpenPractice, PracticeKind};
 use zertz_rules::{Move, Position, Record};
 
@@ -67,7 +67,7 @@ async fn asked(t: &Table, who: &User) -> (OpenPractice, Position, Move, u64) {
         })
         .await
         .unwrap();
-    let summary = zertz_bot::core::read_analysis(&stored, &loaded.game).unwrap();
+    let summary = zertz_bot::app::read_analysis(&stored, &loaded.game).unwrap();
     let judged = summary.marked.iter().find(|m| m.number == open.current()).unwrap();
     let pos = loaded.game.positions()[judged.number - 1];
     (open, pos, judged.played, summary.budget)

@@ -8,7 +8,7 @@ mod common;
 
 use common::{check, text, Table, CHANNEL};
 use zertz_ai::puzzle::{wins_at_once, Puzzle};
-use zertz_bot::core::{Core, Reply, Response, User, Value};
+use zertz_bot::app::{Core, Reply, Response, User, Value};
 use zertz_rules::Game;
 
 const PUZZLES: &str = include_str!("../assets/puzzles.tsv");

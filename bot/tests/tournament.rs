@@ -9,7 +9,7 @@ mod common;
 use std::time::Duration;
 
 use common::{button, check, text, user, Table};
-use zertz_bot::core::{Duty, Post, Reply, User, Value};
+use zertz_bot::app::{Duty, Post, Reply, User, Value};
 use zertz_data::{GameId, MessageId, RoleId, TournamentId};
 
 /// Runs the tournaments duty and returns what it posted.

@@ -7,7 +7,7 @@ use serenity::all::{
     InteractionContext,
 };
 
-use crate::core::spec::{self, OptionKind};
+use crate::app::spec::{self, OptionKind};
 
 /// The slash commands with their subcommands (or, for a command without
 /// any, its options), and the user context-menu command, each saying
@@ -39,7 +39,7 @@ pub fn commands(global: bool) -> Vec<CreateCommand> {
         .iter()
         .map(|command| {
             let mut built = CreateCommand::new(command.name).description(command.description);
-            for sub in crate::core::subcommands().iter().filter(|s| s.path().0 == command.name) {
+            for sub in crate::app::subcommands().iter().filter(|s| s.path().0 == command.name) {
                 match sub.path().1 {
                     Some(name) => built = built.add_option(subcommand(name, sub)),
                     None => {
@@ -57,13 +57,13 @@ pub fn commands(global: bool) -> Vec<CreateCommand> {
         })
         .collect();
     out.push(anywhere(
-        CreateCommand::new(crate::core::CONTEXT_CHALLENGE).kind(CommandType::User),
+        CreateCommand::new(crate::app::CONTEXT_CHALLENGE).kind(CommandType::User),
     ));
     out
 }
 
 /// One subcommand with its options.
-fn subcommand(name: &str, sub: &spec::SubcommandSpec<crate::core::Command>) -> CreateCommandOption {
+fn subcommand(name: &str, sub: &spec::SubcommandSpec<crate::app::Command>) -> CreateCommandOption {
     let mut s = CreateCommandOption::new(CommandOptionType::SubCommand, name, sub.description);
     for o in &sub.options {
         s = s.add_sub_option(option(o));

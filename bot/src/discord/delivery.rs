@@ -12,8 +12,8 @@ use tokio::sync::Notify;
 use tracing::Instrument;
 
 use super::outgoing::Outgoing;
-use crate::core::clock::now_ms;
-use crate::core::{Core, DeliveryError, Post, Reply, Road, Shows};
+use crate::app::clock::now_ms;
+use crate::app::{Core, DeliveryError, Post, Reply, Road, Shows};
 use zertz_data as data;
 
 /// How often the outbox is looked at when nobody pokes it.

@@ -36,9 +36,9 @@ use replies::{send_reply, show_progress, update_clicked, Answering};
 use requests::{origin, origin_of, reach_of, subcommand, user_of};
 use tokens::{answerable, token_of};
 
+use crate::app::clock::now_ms;
+use crate::app::{self, Action, Core, Duty, Options, Response, Value};
 use crate::config::Config;
-use crate::core::clock::now_ms;
-use crate::core::{self as core, Action, Core, Duty, Options, Response, Value};
 use crate::metrics::{metrics, InteractionKind};
 use crate::shards::ShardRange;
 use callback::Callbacks;
@@ -268,12 +268,12 @@ impl Handler {
                 .map(|u| user_of(u, None));
             let options = Options(
                 target
-                    .map(|u| (core::CONTEXT_TARGET.to_string(), Value::User(u)))
+                    .map(|u| (app::CONTEXT_TARGET.to_string(), Value::User(u)))
                     .into_iter()
                     .collect(),
             );
             Action::Command {
-                name: core::CONTEXT_CHALLENGE.to_string(),
+                name: app::CONTEXT_CHALLENGE.to_string(),
                 options,
             }
         } else {
@@ -289,8 +289,8 @@ impl Handler {
         let reach = origin.reach;
         let mut req = origin.request(action);
         // Decided before any deferral: a deferral shows who may see it.
-        let private = matches!(&req.action, Action::Command { name, .. } if core::is_private(name));
-        let (sink, progress) = core::Progress::channel();
+        let private = matches!(&req.action, Action::Command { name, .. } if app::is_private(name));
+        let (sink, progress) = app::Progress::channel();
         req.progress = sink;
         let core = self.core.clone();
         let files = upload::attachments(&cmd);
@@ -340,7 +340,7 @@ impl Handler {
 
     /// Where the bot may only answer, the interaction's token carries what
     /// it owes that chat later.
-    async fn answered_in(&self, channel: serenity::all::ChannelId, token: &str, reach: core::Reach) {
+    async fn answered_in(&self, channel: serenity::all::ChannelId, token: &str, reach: app::Reach) {
         let channel = data::ChannelId(channel.get());
         self.core
             .answered_in(channel, Some(token.to_string()), reach, now_ms())
@@ -368,7 +368,7 @@ impl Handler {
         let choices = self.core.handle(req).await.choices.unwrap_or_default();
         let int_option = focused.kind == CommandOptionType::Integer;
         let mut response = CreateAutocompleteResponse::new();
-        for c in choices.into_iter().take(core::MAX_CHOICES) {
+        for c in choices.into_iter().take(app::MAX_CHOICES) {
             response = match (int_option, c.value.parse::<i64>()) {
                 (true, Ok(v)) => response.add_int_choice(c.name, v),
                 (true, Err(_)) => continue,
@@ -436,7 +436,7 @@ impl Handler {
     /// The one way a response goes out: its new message (settling the
     /// outbox row that holds the same message), then the update of a
     /// clicked message, then the computer's turn if it is due.
-    async fn respond(&self, ctx: &Context, to: Answering<'_>, response: Response, reach: core::Reach) {
+    async fn respond(&self, ctx: &Context, to: Answering<'_>, response: Response, reach: app::Reach) {
         let Response {
             reply,
             update,
@@ -508,7 +508,7 @@ impl Handler {
     /// Tells the core whether the public answer it owes went out in place
     /// (`Some`, with the message's id where known); if not, the outbox
     /// sends it now.
-    async fn settle(&self, id: data::OutboxId, sent: Option<Option<MessageId>>, shows: core::Shows) {
+    async fn settle(&self, id: data::OutboxId, sent: Option<Option<MessageId>>, shows: app::Shows) {
         match sent {
             Some(message) => {
                 let message = message.map(|m| data::MessageId(m.get()));

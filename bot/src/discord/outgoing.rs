@@ -10,7 +10,7 @@ use serenity::all::{
     EditInteractionResponse, EditMessage, InteractionResponseFlags,
 };
 
-use crate::core::{self, Reply};
+use crate::app::{self, Reply};
 
 /// Sets the parts every message builder takes alike: serenity's builders
 /// share these methods but no trait.
@@ -78,10 +78,10 @@ impl Outgoing {
         } else {
             let buttons = reply.buttons.iter().map(|b| {
                 let style = match b.style {
-                    core::ButtonStyle::Primary => DiscordButtonStyle::Primary,
-                    core::ButtonStyle::Secondary => DiscordButtonStyle::Secondary,
-                    core::ButtonStyle::Success => DiscordButtonStyle::Success,
-                    core::ButtonStyle::Danger => DiscordButtonStyle::Danger,
+                    app::ButtonStyle::Primary => DiscordButtonStyle::Primary,
+                    app::ButtonStyle::Secondary => DiscordButtonStyle::Secondary,
+                    app::ButtonStyle::Success => DiscordButtonStyle::Success,
+                    app::ButtonStyle::Danger => DiscordButtonStyle::Danger,
                 };
                 CreateButton::new(b.id.to_string()).label(b.label.clone()).style(style)
             });
@@ -190,7 +190,7 @@ mod tests {
     use zertz_data::{GameId, UserId};
 
     use super::*;
-    use crate::core::{Attachment, Button, ButtonId, ButtonStyle, Card};
+    use crate::app::{Attachment, Button, ButtonId, ButtonStyle, Card};
 
     /// A board for the opponent: card, picture, chart, button and ping.
     fn board(private: bool) -> Reply {

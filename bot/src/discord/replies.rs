@@ -7,7 +7,7 @@ use serenity::builder::Builder;
 use super::callback::Callbacks;
 use super::outgoing::Outgoing;
 use super::PROGRESS_EVERY;
-use crate::core::{self as core, Response};
+use crate::app::{self, Response};
 
 /// Waits for a deferred command's answer, editing the deferred message
 /// with its newest progress at most every [`PROGRESS_EVERY`].
@@ -61,7 +61,7 @@ pub(super) async fn send_reply(
     ctx: &Context,
     callbacks: &Callbacks,
     to: &Answering<'_>,
-    reply: core::Reply,
+    reply: app::Reply,
 ) -> serenity::Result<Option<MessageId>> {
     let remember = reply.board_of.is_some() || reply.challenge_of.is_some();
     let out = Outgoing::of(reply);
@@ -111,7 +111,7 @@ pub(super) async fn send_reply(
 
 /// Edits the message whose button was clicked: after an acknowledgement
 /// the clicked message is the interaction's response.
-pub(super) async fn update_clicked(ctx: &Context, c: &ComponentInteraction, acknowledged: bool, update: core::Reply) {
+pub(super) async fn update_clicked(ctx: &Context, c: &ComponentInteraction, acknowledged: bool, update: app::Reply) {
     let out = Outgoing::of(update);
     let edited = if acknowledged {
         c.edit_response(&ctx.http, out.edit_interaction()).await

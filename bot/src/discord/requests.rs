@@ -7,8 +7,8 @@ use serenity::all::{
 };
 use zertz_data as data;
 
-use crate::core::clock::now_ms;
-use crate::core::{Action, Options, Reach, Request, User, Value};
+use crate::app::clock::now_ms;
+use crate::app::{Action, Options, Reach, Request, User, Value};
 
 pub(super) fn user_of(u: &serenity::all::User, member_nick: Option<&str>) -> User {
     let name = member_nick

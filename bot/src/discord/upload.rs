@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serenity::all::{Attachment, CommandInteraction, ResolvedValue};
 
-use crate::core::{Options, Upload, UploadError, Value, MAX_IMPORT_BYTES};
+use crate::app::{Options, Upload, UploadError, Value, MAX_IMPORT_BYTES};
 
 /// How long a download may take.
 const FETCH_TIMEOUT: Duration = Duration::from_secs(10);

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use zertz_bot::core::{Action, Core, Options, Reply, Request, Response, User, Value};
+use zertz_bot::app::{Action, Core, Options, Reply, Request, Response, User, Value};
 use zertz_data::{AsyncStore, ChannelId, GuildId};
 
 /// Asserts `cond` about `reply`, showing its text when it does not hold.

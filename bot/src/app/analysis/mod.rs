@@ -1,0 +1,396 @@
+//! Engine analysis of finished games (`/study analyse`): every position
+//! searched at a fixed budget on the computer's bounded pool, the result
+//! stored with the message it owes, so asking again answers at once and
+//! a restart runs a pending analysis again.
+
+use crate::metrics::Work;
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::Semaphore;
+
+use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
+use zertz_data::{AsyncStore, ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
+use zertz_rules::Game;
+
+use super::bounded::on_pool;
+use super::button::ButtonId;
+use super::claim::Claimed;
+use super::claim::Claims;
+use super::delivery::Delivery;
+use super::delivery::Owed;
+use super::delivery::HOLD;
+use super::picture::Picture;
+use super::pictures::Pictures;
+use super::players::Players;
+use super::refusal::{failed, refuse, AnalysisRefusal, Answer};
+use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
+use super::request::{Progress, Request};
+use super::stored_analysis::{decode, encode, said, AnalysisSummary};
+use super::which_game::finished_game;
+use super::words;
+
+/// Analyses waiting or running at once; more are refused.
+pub const MAX_QUEUED: usize = 8;
+
+/// How long a process holds an analysis it runs: longer than any; if the
+/// process dies, another runs it after this.
+const ANALYSIS_CLAIM: Millis = 600_000;
+
+/// Who and what is being analysed in this process, to bound the work.
+#[derive(Default)]
+pub(super) struct Analyses {
+    /// Games being analysed.
+    games: Mutex<HashSet<GameId>>,
+    /// People whose analysis is running.
+    people: Mutex<HashSet<UserId>>,
+    /// Analyses waiting or running.
+    queued: AtomicUsize,
+}
+
+/// A place in the analysis queue, given back when dropped.
+pub(super) struct Slot<'a> {
+    analyses: &'a Analyses,
+    /// The game, once this slot holds it.
+    game: Option<GameId>,
+    person: Option<UserId>,
+}
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        self.analyses.queued.fetch_sub(1, Ordering::SeqCst);
+        if let Some(g) = self.game {
+            self.analyses.games.lock().unwrap_or_else(|e| e.into_inner()).remove(&g);
+        }
+        if let Some(p) = self.person {
+            self.analyses
+                .people
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .remove(&p);
+        }
+    }
+}
+
+impl Analyses {
+    /// A place for `game` (`None`: a game not stored, an import), asked
+    /// for by `person`; the refusal says why not.
+    pub(super) fn claim(&self, game: Option<GameId>, person: Option<UserId>) -> Answer<Slot<'_>> {
+        if let Some(p) = person {
+            if !self.people.lock().unwrap_or_else(|e| e.into_inner()).insert(p) {
+                return refuse(AnalysisRefusal::YoursRunning);
+            }
+        }
+        // Built now so that an early return gives back what was taken.
+        let mut slot = Slot {
+            analyses: self,
+            game: None,
+            person,
+        };
+        if self.queued.fetch_add(1, Ordering::SeqCst) >= MAX_QUEUED {
+            return refuse(AnalysisRefusal::QueueFull { max: MAX_QUEUED });
+        }
+        if let Some(game) = game {
+            if !self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(game) {
+                return refuse(AnalysisRefusal::BeingAnalysed(game));
+            }
+            slot.game = Some(game);
+        }
+        Ok(slot)
+    }
+}
+
+/// The analysis component: analyses asked for, queued and bounded here,
+/// searched on the computer's pool, stored with the message they owe;
+/// and imported records (`import.rs`).
+mod import;
+
+pub use import::MAX_IMPORT_BYTES;
+
+pub(super) struct Analysis {
+    store: AsyncStore,
+    /// Who and what is being analysed in this process.
+    queue: Analyses,
+    /// The computer's pool of searches, which analyses share.
+    searches: Arc<Semaphore>,
+    delivery: Arc<Delivery>,
+    pictures: Arc<Pictures>,
+    players: Arc<Players>,
+    claims: Arc<Claims>,
+}
+
+impl Analysis {
+    pub(super) fn new(
+        store: AsyncStore,
+        searches: Arc<Semaphore>,
+        delivery: Arc<Delivery>,
+        pictures: Arc<Pictures>,
+        players: Arc<Players>,
+        claims: Arc<Claims>,
+    ) -> Analysis {
+        Analysis {
+            store,
+            queue: Analyses::default(),
+            searches,
+            delivery,
+            pictures,
+            players,
+            claims,
+        }
+    }
+
+    /// `/study analyse [game]`: the stored analysis, or a new one.
+    pub(super) async fn analyse(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
+        let loaded = finished_game(&self.store, req, named).await?;
+        let id = loaded.meta.id;
+        if let Some(done) = self.store.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
+            let stored = decode(&done, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
+            let mut reply = self.analysis_message(&loaded, &stored).await;
+            self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
+            return Ok(Response::reply(reply));
+        }
+        let _held = self.hold_analysis(id, Some(req.user.id)).await?;
+        let (user, channel, now) = (req.user.id, req.channel, req.now);
+        self.store
+            .call(move |s| s.request_analysis(id, user, channel, now))
+            .await?;
+        let (outbox, mut reply, summary) = self
+            .run_analysis(&loaded, &req.progress, channel, req.now.saturating_add(HOLD))
+            .await?;
+        self.draw_stored(&mut reply, req.can_attach, &loaded, &summary).await;
+        if !req.can_embed {
+            reply.card = None;
+        }
+        Ok(Response::owed(reply, outbox))
+    }
+
+    /// Holds the analysis of `game` (asked by `person`) here, and in the
+    /// store, where another process may be running it; or says why not.
+    async fn hold_analysis(&self, game: GameId, person: Option<UserId>) -> Answer<(Slot<'_>, Claimed)> {
+        let slot = self.queue.claim(Some(game), person)?;
+        match self
+            .claims
+            .claim_work(ClaimKind::Analysis, game.get(), ANALYSIS_CLAIM)
+            .await
+        {
+            Some(claimed) => Ok((slot, claimed)),
+            None => refuse(AnalysisRefusal::BeingAnalysed(game)),
+        }
+    }
+
+    /// Analyses asked for and not done, as after a restart: each is run
+    /// and its message owed in its channel. Returns the rows owed.
+    pub(super) async fn run_pending(&self, now: Millis) -> Vec<OutboxId> {
+        let pending = match self.store.read(|s| s.pending_analyses()).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::error!(error = %e, "listing the pending analyses failed");
+                return Vec::new();
+            }
+        };
+        let mut owed = Vec::new();
+        for row in pending {
+            let Ok(_held) = self.hold_analysis(row.game, None).await else {
+                continue;
+            };
+            let game = row.game;
+            let loaded = match self.store.read(move |s| s.load_game(game)).await {
+                Ok(l) => l,
+                Err(e) => {
+                    tracing::error!(%game, error = %e, "loading a game to analyse failed");
+                    continue;
+                }
+            };
+            match self.run_analysis(&loaded, &Progress::default(), row.channel, now).await {
+                Ok((id, _, _)) => owed.push(id),
+                Err(e) => tracing::error!(%game, error = %e, "a pending analysis failed"),
+            }
+        }
+        owed
+    }
+
+    /// Searches every position of `loaded` on the computer's pool, then
+    /// keeps the result and owes its message in `channel` from `due`, in
+    /// one transaction.
+    async fn run_analysis(
+        &self,
+        loaded: &LoadedGame,
+        progress: &Progress,
+        channel: zertz_data::ChannelId,
+        due: Millis,
+    ) -> Answer<(OutboxId, Reply, AnalysisSummary)> {
+        let id = loaded.meta.id;
+        let analysed = self
+            .analyse_game(&loaded.game, &format!("game #{id}"), progress)
+            .await?;
+        let budget = nodes_for(&loaded.game);
+        let json = encode(&analysed, budget).map_err(|e| failed("encoding an analysis", e))?;
+        let summary = AnalysisSummary::of(&analysed, budget);
+        let mut reply = self.analysis_message(loaded, &summary).await;
+        reply.picture = Some(Picture::Analysis { game: id });
+        let now = super::clock::now_ms();
+        let (_, mut rows) = self
+            .delivery
+            .commit(now, move |s, _| {
+                s.save_analysis(id, &json, now)?;
+                Ok((
+                    (),
+                    vec![Owed {
+                        due,
+                        ..Owed::post(reply, channel, now)
+                    }],
+                ))
+            })
+            .await?;
+        let (row, reply) = rows
+            .pop()
+            .ok_or_else(|| failed("owing an analysis's message", "no message was owed"))?;
+        Ok((row, reply, summary))
+    }
+
+    /// Searches every position of `game` on the computer's bounded pool
+    /// of blocking threads, saying how far it got.
+    pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<GameAnalysis> {
+        let (game, report, what) = (game.clone(), progress.clone(), what.to_string());
+        let started = std::time::Instant::now();
+        let analysed = on_pool(&self.searches, Work::Analysis, move || {
+            analysis::analyse(&game, nodes_for(&game), |step| {
+                report.say(match step {
+                    analysis::Step::Position { done, total } => {
+                        format!("Analysing {what}: position {done} of {total}…")
+                    }
+                    analysis::Step::SecondLook { number, done, total } => {
+                        format!("Analysing {what}: a second look at move {number} ({done} of {total})…")
+                    }
+                });
+            })
+        })
+        .await?
+        .map_err(|e| failed("searching a position to analyse", e))?;
+        tracing::info!(ms = started.elapsed().as_millis() as u64, "game analysed");
+        Ok(analysed)
+    }
+
+    /// Draws a stored game's analysis pictures.
+    async fn draw_stored(&self, reply: &mut Reply, can_attach: bool, loaded: &LoadedGame, a: &AnalysisSummary) {
+        let names = self.players.names(&loaded.meta).await;
+        let stem = format!("zertz-{}", loaded.meta.id);
+        self.pictures
+            .draw_analysis(reply, can_attach, &loaded.game, names, &stem, a)
+            .await;
+    }
+
+    /// The analysis's message: each player's accuracy and marks, the worst
+    /// moves with the better move; its pictures are drawn from
+    /// [`Picture::Analysis`].
+    async fn analysis_message(&self, loaded: &LoadedGame, a: &AnalysisSummary) -> Reply {
+        let names = self.players.names(&loaded.meta).await;
+        let mut reply = analysis_reply(
+            &format!("Analysis of game #{}", loaded.meta.id),
+            &names,
+            a,
+            &loaded.game,
+        );
+        if !a.marked.is_empty() {
+            reply.buttons.push(Button {
+                id: ButtonId::Mistakes(loaded.meta.id),
+                label: "Learn from your mistakes".into(),
+                style: ButtonStyle::Primary,
+            });
+        }
+        reply
+    }
+}
+
+/// The nodes each position of `game` is searched with: the bot's budget,
+/// scaled to its board.
+pub(super) fn nodes_for(game: &Game) -> u64 {
+    analysis::budget(game.variant(), ANALYSIS_NODES)
+}
+
+/// The words and card of an analysis, titled `title`.
+pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &AnalysisSummary, game: &Game) -> Reply {
+    let mut text = String::new();
+    let worst = a.worst();
+    if worst.is_empty() {
+        text.push_str("No move gave away enough to be marked.\n");
+    } else {
+        text.push_str("**The costliest moves**\n");
+        for m in &worst {
+            let played = said(game, m.number, &[m.played]).join("");
+            let mark = m.mark.map_or("", Mark::name);
+            text.push_str(&format!(
+                "Move {}, {}: `{played}` — {mark} ({:.0}% → {:.0}%)",
+                m.number,
+                names[m.mover.index()],
+                m.before * 100.0,
+                m.after * 100.0
+            ));
+            if m.better.is_some() {
+                let line = said(game, m.number, &m.line);
+                if let Some((better, rest)) = line.split_first() {
+                    text.push_str(&format!("; better `{better}`"));
+                    if !rest.is_empty() {
+                        text.push_str(&format!(" ({})", rest.join(", ")));
+                    }
+                }
+            }
+            text.push('\n');
+        }
+    }
+    let all: Vec<String> = a
+        .marked
+        .iter()
+        .take(40)
+        .map(|m| {
+            format!(
+                "{}.{} {}",
+                m.number,
+                symbol(m.mark),
+                said(game, m.number, &[m.played]).join("")
+            )
+        })
+        .collect();
+    if !all.is_empty() {
+        text.push_str(&format!("Marks: {}\n", all.join(" · ")));
+    }
+    text.push_str(&format!(
+        "Win chances from the engine at {} nodes a position.",
+        words::thousands(a.budget)
+    ));
+    let fields = (0..2)
+        .map(|p| {
+            let [i, m, b] = a.counts[p];
+            let accuracy = a.accuracy[p].map_or("–".to_string(), |x| format!("{x:.0}"));
+            (
+                names[p].clone(),
+                format!(
+                    "accuracy **{accuracy}**\n{} · {} · {}",
+                    words::counted(i as u64, "inaccuracy", "inaccuracies"),
+                    words::plural(m as u64, "mistake"),
+                    words::plural(b as u64, "blunder")
+                ),
+            )
+        })
+        .collect();
+    Reply {
+        text,
+        card: Some(Card {
+            title: title.to_string(),
+            colour: colours::DONE,
+            fields,
+            image: None,
+        }),
+        ..Reply::default()
+    }
+}
+
+/// lichess's marks: `?!`, `?` and `??`.
+fn symbol(mark: Option<Mark>) -> &'static str {
+    match mark {
+        Some(Mark::Blunder) => "??",
+        Some(Mark::Mistake) => "?",
+        Some(Mark::Inaccuracy) | None => "?!",
+    }
+}

@@ -1,0 +1,199 @@
+//! The words of public messages, composed without I/O so that they can
+//! be written to the outbox inside the transaction of the change they
+//! announce. Pictures are drawn afterwards, from `Reply::picture`.
+
+use std::collections::HashMap;
+
+use zertz_data::{Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId};
+use zertz_rules::Game;
+
+use super::button::ButtonId;
+use super::clock::deadline_words;
+use super::picture::Picture;
+use super::reply::{colours, Button, ButtonStyle, Card, Reply};
+use super::request::User;
+use super::words;
+
+/// The game and names a message's board is drawn from, when the change
+/// that composed it has them at hand: the picture is then not drawn from
+/// a second read of the store.
+pub struct Drawn {
+    /// The game, at the position the message shows.
+    pub game: Game,
+    /// Its players' names, first mover first.
+    pub names: [String; 2],
+}
+
+/// What composing needs to know besides the game: who the computer is.
+#[derive(Clone, Debug, Default)]
+pub struct Composer {
+    /// The bot's own user, once known.
+    pub computer: Option<User>,
+}
+
+/// The players' names of a game, first mover first, read in the store's
+/// own transaction.
+pub fn names_in(s: &Store, meta: &GameMeta) -> Result<[String; 2], StoreError> {
+    Ok(name_pair(&s.player_names(&meta.players)?, meta))
+}
+
+/// A game's players' names among `known`, first mover first; a player
+/// never named is "Player 1" or "Player 2".
+pub fn name_pair(known: &HashMap<UserId, String>, meta: &GameMeta) -> [String; 2] {
+    let name = |u: UserId, fallback: &str| known.get(&u).cloned().unwrap_or_else(|| fallback.to_string());
+    [name(meta.players[0], "Player 1"), name(meta.players[1], "Player 2")]
+}
+
+impl Composer {
+    /// Whether `user` is the computer player.
+    pub fn is_computer(&self, user: UserId) -> bool {
+        self.computer.as_ref().is_some_and(|me| me.id == user)
+    }
+
+    /// The computer's name.
+    pub fn computer_name(&self) -> &str {
+        self.computer.as_ref().map_or("The computer", |u| u.name.as_str())
+    }
+
+    /// A public message showing the board of `meta` as it is now.
+    pub fn board_message(&self, meta: &GameMeta, text: String) -> Reply {
+        Reply {
+            text,
+            board_of: Some(meta.id),
+            picture: Some(Picture::Board {
+                game: meta.id,
+                ply: meta.ply,
+            }),
+            card: Some(board_card(meta)),
+            ..Reply::default()
+        }
+    }
+
+    /// The board of a game just started, pinging its first mover.
+    pub fn started_message(&self, meta: &GameMeta, names: &[String; 2]) -> Reply {
+        let first = meta.players[0];
+        let mut text = format!(
+            "Game #{} has started: **{}** vs **{}**, {}.\n<@{first}>, you move first.",
+            meta.id,
+            names[0],
+            names[1],
+            words::time_control(meta.time_per_move)
+        );
+        if let Some(d) = meta.deadline {
+            text.push_str(&format!(" Please move {}.", deadline_words(d)));
+        }
+        let mut reply = self.board_message(meta, text);
+        reply.mentions = vec![first];
+        reply
+    }
+
+    /// The public message after a move: the board, what happened in
+    /// words, and who is to move (pinged) or how the game ended.
+    /// `away` is when the player to move is back from vacation, if away.
+    pub fn move_message(
+        &self,
+        recorded: &MoveRecorded,
+        names: &[String; 2],
+        mover: &str,
+        away: Option<Millis>,
+    ) -> Reply {
+        let loaded = &recorded.game;
+        let mut text = match &loaded.game.last_effect() {
+            Some(e) => words::describe_move(e, mover, &recorded.notation),
+            None => format!("**{mover}** played `{}`", recorded.notation),
+        };
+        text.push('\n');
+        let mut mentions = Vec::new();
+        let mut buttons = Vec::new();
+        match &recorded.finish {
+            Some(finish) => {
+                text.push_str(&self.finish_words(finish, &loaded.meta, names));
+                buttons.push(rematch_button(loaded.meta.id));
+            }
+            None => {
+                let (next, ping) = self.next_to_move(loaded, away);
+                text.push_str(&next);
+                mentions = ping;
+            }
+        }
+        let mut reply = self.board_message(&loaded.meta, text);
+        reply.mentions = mentions;
+        reply.buttons = buttons;
+        reply
+    }
+
+    /// The board of a game that just ended, with its result.
+    pub fn ended_message(&self, meta: &GameMeta, finish: &Finish, names: &[String; 2]) -> Reply {
+        let mut reply = self.board_message(meta, self.finish_words(finish, meta, names));
+        reply.buttons = vec![rematch_button(meta.id)];
+        reply
+    }
+
+    /// How a game ended, with the rating changes (or why there are none).
+    pub fn finish_words(&self, finish: &Finish, meta: &GameMeta, names: &[String; 2]) -> String {
+        let n = [names[0].as_str(), names[1].as_str()];
+        let outcome = words::describe_outcome(finish.outcome, n);
+        if meta.computer.is_some() {
+            return format!(
+                "{outcome}\nGames against the computer are not rated; `/zertz stats` keeps your record against each level."
+            );
+        }
+        let ratings = words::describe_ratings(finish, |u| {
+            let seat = usize::from(u != meta.players[0]);
+            names[seat].clone()
+        });
+        format!("{outcome}\n{ratings}")
+    }
+
+    /// The words for who is to move next in `loaded`: a ping for a person
+    /// (with their vacation, if `away`), a note for the computer.
+    pub fn next_to_move(&self, loaded: &LoadedGame, away: Option<Millis>) -> (String, Vec<UserId>) {
+        let next = loaded.meta.to_move();
+        if self.is_computer(next) {
+            return (format!("**{}** is thinking…", self.computer_name()), Vec::new());
+        }
+        let mut text = format!("<@{next}>, your move");
+        if let Some(d) = loaded.meta.deadline {
+            text.push_str(&format!(", {}", deadline_words(d)));
+        }
+        text.push('.');
+        if let Some(back) = away {
+            text.push_str(&format!(
+                " (On vacation until {}: the clock starts then.)",
+                words::when(back, 'f')
+            ));
+        }
+        (text, vec![next])
+    }
+}
+
+/// A board message's card: the game, a side bar in the colour of the
+/// player to move (grey once it is over), the move and the clock. The
+/// captures and the picture are added where the board is drawn.
+pub fn board_card(meta: &GameMeta) -> Card {
+    let mut fields = Vec::new();
+    let colour = if meta.outcome.is_some() {
+        fields.push(("Moves".to_string(), meta.ply.to_string()));
+        colours::DONE
+    } else {
+        fields.push(("Move".to_string(), (meta.ply + 1).to_string()));
+        let clock = meta.deadline.map_or_else(|| "no limit".to_string(), deadline_words);
+        fields.push(("Clock".to_string(), clock));
+        if meta.ply.is_multiple_of(2) {
+            colours::FIRST
+        } else {
+            colours::SECOND
+        }
+    };
+    Card {
+        title: format!("ZÈRTZ game #{} · {}", meta.id, meta.variant),
+        colour,
+        fields,
+        image: None,
+    }
+}
+
+/// The button under a finished game.
+fn rematch_button(game: GameId) -> Button {
+    Button::new(ButtonId::Rematch(game), "Rematch", ButtonStyle::Primary)
+}

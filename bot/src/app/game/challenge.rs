@@ -1,0 +1,220 @@
+//! Challenges: made, accepted, declined, withdrawn, and rematches.
+
+use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge, Reason};
+use zertz_rules::{Game, Player};
+
+use super::super::button::ButtonId;
+use super::super::choices::Terms;
+use super::super::compose::{names_in, Drawn};
+use super::super::refusal::{refuse, Answer, GameRefusal};
+use super::super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
+use super::super::request::{Request, User};
+use super::super::which_game::{which_game, Meant};
+use super::super::words;
+use super::Games;
+
+/// How long a challenge stays open.
+pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
+
+impl Games {
+    pub(in crate::app) async fn challenge(&self, req: &Request, opponent: &User, terms: Terms) -> Answer<Response> {
+        if opponent.id == req.user.id {
+            return refuse(Reason::SelfChallenge);
+        }
+        if self.is_computer(opponent.id) {
+            let human_first = match terms.first {
+                FirstMover::Challenger => true,
+                FirstMover::Opponent => false,
+                FirstMover::Random => rand::random::<bool>(),
+            };
+            return self
+                .start_computer_game(req, terms.variant, human_first, terms.level)
+                .await;
+        }
+        if opponent.bot {
+            return refuse(GameRefusal::OpponentIsBot {
+                name: opponent.name.clone(),
+            });
+        }
+        let (channel, now) = (req.channel, req.now);
+        let (me, them) = (req.user.id, opponent.id);
+        let new = NewChallenge {
+            guild: req.guild,
+            channel,
+            challenger: (me, req.user.name.clone()),
+            opponent: (them, opponent.name.clone()),
+            variant: terms.variant,
+            first: terms.first,
+            time_per_move: terms.seconds(),
+            now,
+            expires_at: now.saturating_add(CHALLENGE_TTL_MS),
+        };
+        let first_words = match terms.first {
+            FirstMover::Challenger => format!("{} moves first", req.user.name),
+            FirstMover::Opponent => format!("{} moves first", opponent.name),
+            FirstMover::Random => "first move by lot".to_string(),
+        };
+        let text = format!(
+            "<@{}>, **{}** challenges you to ZÈRTZ: **{}** ({} rings), {}, {}. The challenge is open for 24 hours.",
+            opponent.id,
+            req.user.name,
+            terms.variant,
+            terms.variant.board.ring_count(),
+            words::time_control(terms.seconds()),
+            first_words,
+        );
+        let (mine, theirs, existing) = self
+            .store
+            .call(move |s| {
+                Ok((
+                    s.active_game(channel, me)?.is_some(),
+                    s.active_game(channel, them)?.is_some(),
+                    s.open_challenge_between(channel, me, them, now)?.is_some(),
+                ))
+            })
+            .await?;
+        if mine {
+            return refuse(GameRefusal::YouArePlayingHere);
+        }
+        if theirs {
+            return refuse(GameRefusal::TheyArePlayingHere {
+                name: opponent.name.clone(),
+            });
+        }
+        if existing {
+            return refuse(GameRefusal::ChallengeOpen {
+                name: opponent.name.clone(),
+            });
+        }
+        let opponent_id = opponent.id;
+        let (_, reply, outbox) = self
+            .delivery
+            .announce(req, move |s, _| {
+                let c = s.create_challenge(&new)?;
+                let reply = Reply {
+                    text,
+                    buttons: vec![
+                        Button::new(ButtonId::Accept(c.id), "Accept", ButtonStyle::Success),
+                        Button::new(ButtonId::Decline(c.id), "Decline", ButtonStyle::Danger),
+                        Button::new(ButtonId::Cancel(c.id), "Cancel", ButtonStyle::Secondary),
+                    ],
+                    mentions: vec![opponent_id],
+                    challenge_of: Some(c.id),
+                    card: Some(Card {
+                        title: format!("ZÈRTZ challenge · {}", c.variant),
+                        colour: colours::CHALLENGE,
+                        ..Card::default()
+                    }),
+                    ..Reply::default()
+                };
+                Ok(((), reply, None))
+            })
+            .await?;
+        Ok(Response::owed(reply, outbox))
+    }
+
+    pub(in crate::app) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
+        let (user, now) = (req.user.id, req.now);
+        let coin = rand::random::<bool>();
+        let (game_id, reply, outbox) = self
+            .delivery
+            .announce(req, move |s, c| {
+                let meta = s.accept_challenge(id, user, coin, now)?;
+                crate::metrics::metrics().game_started();
+                let names = names_in(s, &meta)?;
+                let reply = c.started_message(&meta, &names);
+                Ok((
+                    meta.id,
+                    reply,
+                    Some(Drawn {
+                        game: Game::new(meta.variant),
+                        names,
+                    }),
+                ))
+            })
+            .await?;
+        let update = Reply::public(format!(
+            "**{}** accepted the challenge: game #{game_id}.",
+            req.user.name
+        ));
+        Ok(Response {
+            reply: Some(reply),
+            update: Some(update),
+            outbox: Some(outbox),
+            ..Response::default()
+        })
+    }
+
+    pub(in crate::app) async fn close_challenge(
+        &self,
+        req: &Request,
+        id: ChallengeId,
+        decline: bool,
+    ) -> Answer<Response> {
+        let (user, now) = (req.user.id, req.now);
+        self.store
+            .call(move |s| {
+                if decline {
+                    s.decline_challenge(id, user, now)
+                } else {
+                    s.cancel_challenge(id, user, now)
+                }
+            })
+            .await?;
+        let what = if decline { "declined" } else { "withdrew" };
+        Ok(Response {
+            update: Some(Reply::public(format!("**{}** {what} the challenge.", req.user.name))),
+            ..Response::default()
+        })
+    }
+
+    /// Challenges the opponent of `of` (else of one's last finished game
+    /// here) again, on the same terms, the other player first.
+    pub(in crate::app) async fn rematch(&self, req: &Request, of: Option<GameId>) -> Answer<Response> {
+        let (channel, user) = (req.channel, req.user.id);
+        let last = self
+            .store
+            .call(move |s| {
+                if let Some(id) = of {
+                    return Ok(Some(s.game_meta(id)?));
+                }
+                match which_game(s, channel, user, Meant::LastFinished)? {
+                    Some(id) => Ok(Some(s.game_meta(id)?)),
+                    None => Ok(None),
+                }
+            })
+            .await?;
+        let Some(last) = last else {
+            return refuse(GameRefusal::NothingToRematch);
+        };
+        let Some(seat) = last.player_of(user) else {
+            return refuse(GameRefusal::NotYourRematch);
+        };
+        if last.is_active() {
+            return refuse(GameRefusal::RematchOfLiveGame);
+        }
+        let other = last.user(seat.other());
+        let other_name = self
+            .store
+            .call(move |s| s.player_name(other))
+            .await?
+            .unwrap_or_else(|| "your opponent".into());
+        let opponent = User {
+            id: other,
+            name: other_name,
+            bot: false,
+        };
+        let terms = Terms {
+            variant: last.variant,
+            // The player who moved second last time moves first now.
+            first: if seat == Player::First {
+                FirstMover::Opponent
+            } else {
+                FirstMover::Challenger
+            },
+            time: last.time_per_move.map(|s| std::time::Duration::from_secs(s.into())),
+            level: last.computer.unwrap_or(zertz_data::ComputerLevel::Medium),
+        };
+        self.challenge(req, &opponent, terms).await
+    }
+}

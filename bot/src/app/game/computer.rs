@@ -1,0 +1,282 @@
+//! The computer opponent in the core: starting games against it, and its
+//! turns, searched on a bounded pool of blocking threads.
+//!
+//! The store stays the truth. A turn loads the game, searches the position
+//! at the ply it loaded, and records the move for that ply only: if the
+//! person resigned or anything else changed meanwhile, the store refuses
+//! and the result is thrown away.
+
+use crate::metrics::Work;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tokio::sync::Semaphore;
+use zertz_ai::{Engine, Level, Limits};
+use zertz_data::{ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Reason, StoreError, UserId};
+use zertz_rules::{Game, Variant};
+
+use super::super::bounded::on_pool;
+use super::super::compose::{names_in, Drawn};
+use super::super::delivery::Owed;
+use super::super::refusal::{refuse, Answer, GameRefusal};
+use super::super::reply::Response;
+use super::super::request::{Request, User};
+use super::play::{record_and_compose, MoveToRecord};
+use super::Games;
+
+/// How long a process holds a game's computer turn: longer than any
+/// search; if the process dies, another plays the turn after this.
+const COMPUTER_CLAIM: Millis = 120_000;
+
+/// How the computer player runs.
+#[derive(Copy, Clone, Debug)]
+pub struct ComputerConfig {
+    /// The budget of one search; the default is each level's own time.
+    pub limits: Limits,
+    /// Searches at once; the rest wait their turn.
+    pub searches: usize,
+}
+
+impl Default for ComputerConfig {
+    fn default() -> ComputerConfig {
+        ComputerConfig {
+            limits: Limits::default(),
+            searches: std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+}
+
+/// The computer's state in the core.
+pub(in crate::app) struct Computer {
+    /// Who the bot is in Discord, once known (shared with delivery).
+    pub(in crate::app) identity: Arc<OnceLock<User>>,
+    config: ComputerConfig,
+    pub(in crate::app) pool: Arc<Semaphore>,
+    thinking: Mutex<HashSet<GameId>>,
+}
+
+impl Computer {
+    pub fn new(config: ComputerConfig) -> Computer {
+        Computer {
+            identity: Arc::new(OnceLock::new()),
+            pool: Arc::new(Semaphore::new(config.searches.max(1))),
+            config,
+            thinking: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// Marks `game` as being thought about; `None` if it already is.
+    fn claim(&self, game: GameId) -> Option<Thinking<'_>> {
+        let fresh = self.thinking.lock().unwrap_or_else(|e| e.into_inner()).insert(game);
+        // Built only when fresh: dropping a guard removes its game.
+        fresh.then(|| Thinking { computer: self, game })
+    }
+}
+
+/// A game being thought about, until dropped.
+struct Thinking<'a> {
+    computer: &'a Computer,
+    game: GameId,
+}
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        let mut set = self.computer.thinking.lock().unwrap_or_else(|e| e.into_inner());
+        set.remove(&self.game);
+    }
+}
+
+/// The engine's level for a stored level.
+pub(in crate::app) fn engine_level(level: ComputerLevel) -> Level {
+    match level {
+        ComputerLevel::Easy => Level::Easy,
+        ComputerLevel::Medium => Level::Medium,
+        ComputerLevel::Hard => Level::Hard,
+    }
+}
+
+impl Games {
+    /// Tells the core which user it is in Discord, so that challenging it
+    /// starts a game against the computer. Only the first call counts.
+    pub fn set_identity(&self, me: User) {
+        let _ = self.computer.identity.set(me);
+    }
+
+    /// The bot's own user, once known.
+    pub fn identity(&self) -> Option<&User> {
+        self.computer.identity.get()
+    }
+
+    /// Whether `user` is the computer player.
+    pub(in crate::app) fn is_computer(&self, user: UserId) -> bool {
+        self.identity().is_some_and(|me| me.id == user)
+    }
+
+    /// Starts a game against the computer at once.
+    pub(in crate::app) async fn start_computer_game(
+        &self,
+        req: &Request,
+        variant: Variant,
+        human_first: bool,
+        level: ComputerLevel,
+    ) -> Answer<Response> {
+        let Some(me) = self.identity().cloned() else {
+            return refuse(GameRefusal::ComputerNotReady);
+        };
+        let new = NewComputerGame {
+            guild: req.guild,
+            channel: req.channel,
+            human: (req.user.id, req.user.name.clone()),
+            computer: (me.id, me.name.clone()),
+            level,
+            variant,
+            human_first,
+            now: req.now,
+        };
+        let human = req.user.id;
+        let (id, reply, outbox) = self
+            .delivery
+            .announce(req, move |s, c| {
+                let meta = s.start_computer_game(&new)?;
+                crate::metrics::metrics().game_started();
+                let names = names_in(s, &meta)?;
+                let mut text = format!(
+                    "Game #{} has started: **{}** vs **{}**, {}, against the computer at **{}** level (not rated, no clock).\n",
+                    meta.id,
+                    names[0],
+                    names[1],
+                    variant,
+                    level.as_str()
+                );
+                if human_first {
+                    text.push_str(&format!("<@{human}>, you move first."));
+                } else {
+                    text.push_str(&format!("**{}** moves first and is thinking…", c.computer_name()));
+                }
+                let mut reply = c.board_message(&meta, text);
+                if human_first {
+                    reply.mentions = vec![human];
+                }
+                Ok((meta.id, reply, Some(Drawn { game: Game::new(meta.variant), names })))
+            })
+            .await?;
+        Ok(Response {
+            reply: Some(reply),
+            computer_turn: (!human_first).then_some(id),
+            outbox: Some(outbox),
+            ..Response::default()
+        })
+    }
+
+    /// The games where the computer is to move, for the tick and for
+    /// picking up after a restart.
+    pub async fn computer_turns_due(&self) -> Vec<GameId> {
+        let Some(me) = self.identity().map(|u| u.id) else {
+            return Vec::new();
+        };
+        match self.store.call(move |s| s.computer_turns(me)).await {
+            Ok(turns) => turns.into_iter().map(|(id, _)| id).collect(),
+            Err(e) => {
+                tracing::warn!(error = %e, "listing the computer's turns failed");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Plays the computer's move in `game` if it is to move there, and
+    /// owes the message that shows it, in the outbox for the delivery task;
+    /// returns its row. `None` when there is nothing to do: not its turn,
+    /// already being searched, or the game changed while it thought.
+    /// `now` stamps the move.
+    pub async fn computer_move(&self, game: GameId, now: Millis) -> Option<OutboxId> {
+        let me = self.identity()?.clone();
+        let _thinking = self.computer.claim(game)?;
+        let _claimed = self
+            .claims
+            .claim_work(ClaimKind::ComputerTurn, game.get(), COMPUTER_CLAIM)
+            .await?;
+        let loaded = match self.store.read(move |s| s.load_game(game)).await {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                tracing::error!(%game, error = %e, "loading a game for the computer's turn failed");
+                return None;
+            }
+        };
+        let level = loaded.meta.computer?;
+        if !loaded.meta.is_active() || loaded.meta.to_move() != me.id || loaded.game.is_over() {
+            return None;
+        }
+        let ply = loaded.meta.ply;
+        let limits = self.computer.config.limits;
+        let history = loaded.game.clone();
+        let seed = (game.get() as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
+        let thought = on_pool(&self.computer.pool, Work::Search, move || {
+            let mut engine = Engine::new(seed);
+            engine.think_game(&history, engine_level(level), limits)
+        })
+        .await;
+        let thought = match thought {
+            Ok(Ok(t)) => t,
+            Ok(Err(e)) => {
+                tracing::warn!(%game, error = %e, "the computer found no move");
+                return None;
+            }
+            Err(e) => {
+                tracing::error!(%game, error = %e, "the computer's search failed");
+                return None;
+            }
+        };
+        tracing::info!(
+            %game,
+            ply,
+            level = level.as_str(),
+            notation = %loaded.game.position().notation(&thought.best),
+            depth = thought.depth,
+            nodes = thought.nodes,
+            ms = thought.elapsed.as_millis() as u64,
+            "computer move"
+        );
+        let m = MoveToRecord {
+            at: (game, ply),
+            by: me,
+            mv: thought.best.into(),
+            now,
+            sent: (None, self.clock()),
+        };
+        let recorded = self
+            .delivery
+            .commit(now, move |s, c| {
+                let (recorded, reply, _) = record_and_compose(s, c, m)?;
+                Ok(((), vec![Owed::post(reply, recorded.game.meta.channel, now)]))
+            })
+            .await;
+        match recorded {
+            Ok(((), rows)) => rows.first().map(|(id, _)| *id),
+            Err(StoreError::Refused(Reason::Conflict { .. } | Reason::GameOver)) => {
+                tracing::info!(%game, ply, "the game changed while the computer thought; move dropped");
+                None
+            }
+            Err(e) => {
+                tracing::error!(%game, ply, error = %e, "recording the computer's move failed");
+                None
+            }
+        }
+    }
+
+    /// Stats lines for a person's games against the computer.
+    pub(in crate::app) async fn computer_record_words(&self, user: UserId) -> String {
+        let record = self
+            .store
+            .read(move |s| s.computer_record(user))
+            .await
+            .unwrap_or_default();
+        if record.is_empty() {
+            return String::new();
+        }
+        let parts: Vec<String> = record
+            .iter()
+            .map(|r| format!("{} {}–{}–{}", r.level.as_str(), r.wins, r.losses, r.draws))
+            .collect();
+        format!("Against the computer (won–lost–drawn): {}\n", parts.join(" · "))
+    }
+}

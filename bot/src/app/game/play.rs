@@ -1,0 +1,394 @@
+//! Playing: where a move goes (the game here, an open puzzle or practice), moves,
+//! resignation, draws. Each public answer is owed through
+//! the outbox in the transaction of its change.
+
+use crate::metrics::{metrics, Mover};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use zertz_data::{
+    ChannelId, DrawOffer, GameId, Millis, MoveRecorded, OutboxId, Reason, Store, StoreError, UserId, Via,
+};
+use zertz_rules::{MoveInput, ParsedMove};
+
+use super::super::button::ButtonId;
+use super::super::choices::MoveTarget;
+use super::super::compose::{names_in, Composer, Drawn};
+use super::super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
+use super::super::reply::{Button, ButtonStyle, Reply, Response};
+use super::super::request::{Request, User};
+use super::Games;
+
+/// A move to record: by whom, in which game at which ply (`at`), and when
+/// it was sent by Discord's clock: its interaction (`None` for the
+/// computer's), and the bot's view of that clock, read as the move is
+/// recorded.
+pub(in crate::app) struct MoveToRecord {
+    pub at: (GameId, usize),
+    pub by: User,
+    pub mv: MoveInput,
+    pub now: Millis,
+    pub sent: (Option<u64>, Arc<AtomicU64>),
+}
+
+/// Records a move and composes the message that shows it, inside the
+/// caller's transaction: for a person's move and the computer's alike.
+pub(in crate::app) fn record_and_compose(
+    s: &mut Store,
+    c: &Composer,
+    m: MoveToRecord,
+) -> Result<(MoveRecorded, Reply, Drawn), StoreError> {
+    let (interaction, clock) = m.sent;
+    let via = Via {
+        interaction,
+        horizon: clock.load(Ordering::SeqCst),
+    };
+    let recorded = s.record_move(m.at.0, m.at.1, m.by.id, &m.mv, m.now, via)?;
+    // Counted as it is written: a transaction that fails after this is
+    // rare (the store broke), and then counted too.
+    metrics().moved(if m.by.bot { Mover::Computer } else { Mover::Player });
+    if recorded.finish.is_some() {
+        metrics().game_finished();
+    }
+    let names = names_in(s, &recorded.game.meta)?;
+    let away = s.vacation_until(recorded.game.meta.to_move(), m.now)?;
+    let reply = c.move_message(&recorded, &names, &m.by.name, away);
+    let drawn = Drawn {
+        game: recorded.game.game.clone(),
+        names,
+    };
+    Ok((recorded, reply, drawn))
+}
+
+/// What a move is for: the player's game here (if they have one), their
+/// open puzzle or their open practice.
+pub(in crate::app) enum MoveFor {
+    /// The game here; `None` when there is none.
+    Game(Option<GameHere>),
+    /// The open puzzle.
+    Puzzle,
+    /// The open walk through one's mistakes, or practice position.
+    Practice,
+}
+
+/// A player's game in a channel, as one look at the store saw it.
+#[derive(Copy, Clone, Debug)]
+pub(in crate::app) struct GameHere {
+    /// The game.
+    pub id: zertz_data::GameId,
+    /// Its moves so far: a move is for this ply.
+    pub ply: usize,
+    /// Whether the board after them has been shown in the channel.
+    pub shown: bool,
+}
+
+/// What [`Games::make_move`]'s transaction did.
+enum Played {
+    /// The move was recorded.
+    Recorded(Box<MoveRecorded>),
+    /// The store refused the move for game `.0` (nothing was written).
+    Refused(GameId, MoveInput, StoreError),
+    /// It was not played there: where it goes instead.
+    Not(Answer<MoveFor>),
+}
+
+/// Where a move by `user` in `channel` goes, from one look at the store:
+/// said with `to`, else the one of the game here, the open puzzle and the
+/// open practice that the player has; with more than one, they must say.
+/// A game comes with its ply and whether its board has been shown.
+pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
+    let look = || -> Result<_, StoreError> {
+        let game = match s.active_game(channel, user)? {
+            Some(id) => {
+                let ply = s.game_meta(id)?.ply;
+                Some(GameHere {
+                    id,
+                    ply,
+                    shown: s.is_shown(id, ply)?,
+                })
+            }
+            None => None,
+        };
+        if to.is_some() {
+            return Ok((game, None, None));
+        }
+        Ok((game, s.open_puzzle(user)?, s.open_practice(user)?))
+    };
+    let (game, puzzle, practice) = look()?;
+    match to {
+        Some(MoveTarget::Game) => return Ok(MoveFor::Game(game)),
+        Some(MoveTarget::Puzzle) => return Ok(MoveFor::Puzzle),
+        Some(MoveTarget::Practice) => return Ok(MoveFor::Practice),
+        None => {}
+    }
+    match (game, puzzle, practice) {
+        (game, None, None) => Ok(MoveFor::Game(game)),
+        (None, Some(_), None) => Ok(MoveFor::Puzzle),
+        (None, None, Some(_)) => Ok(MoveFor::Practice),
+        (game, puzzle, practice) => refuse(GameRefusal::SayWhich {
+            game: game.is_some(),
+            puzzle: puzzle.map(|p| p.puzzle),
+            practice: practice.map(|p| p.game),
+        }),
+    }
+}
+
+/// How long a move waits for the board it answers to be shown, before it
+/// is judged by the bot's own view of Discord's clock instead.
+const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// How often that wait asks the store again without being woken.
+const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200);
+
+impl Games {
+    /// Plays `parsed` where it goes: the one way a person's move is
+    /// recorded. Where that is the game here and the board it answers has
+    /// been shown (the usual case), the look and the move are one
+    /// transaction, one trip to the store; otherwise the move first waits
+    /// for its board, then is recorded at the ply first seen (if another
+    /// move landed meanwhile, the store refuses it), or goes to the
+    /// puzzle, as it says.
+    pub(in crate::app) async fn make_move(
+        &self,
+        req: &Request,
+        to: Option<MoveTarget>,
+        parsed: ParsedMove,
+    ) -> Answer<Response> {
+        let (channel, user, waits) = (req.channel, req.user.id, req.interaction.is_some());
+        let mv: MoveInput = parsed.clone().into();
+        // The game as first seen, once its board has been waited for.
+        let mut waited: Option<GameHere> = None;
+        loop {
+            let (by, now, interaction, clock, mv) =
+                (req.user.clone(), req.now, req.interaction, self.clock(), mv.clone());
+            let (played, announced) = self
+                .delivery
+                .announce_if(req, move |s, c| {
+                    let here = match waited {
+                        Some(here) => here,
+                        None => match where_to(s, channel, user, to) {
+                            Ok(MoveFor::Game(Some(here))) if here.shown || !waits => here,
+                            found => return Ok((Played::Not(found), None)),
+                        },
+                    };
+                    let m = MoveToRecord {
+                        at: (here.id, here.ply),
+                        by,
+                        mv: mv.clone(),
+                        now,
+                        sent: (interaction, clock),
+                    };
+                    // Apart, so that a refused move leaves nothing behind.
+                    match s.apart(|s| record_and_compose(s, c, m)) {
+                        Ok((recorded, reply, drawn)) => {
+                            Ok((Played::Recorded(Box::new(recorded)), Some((reply, Some(drawn)))))
+                        }
+                        Err(e) => Ok((Played::Refused(here.id, mv, e), None)),
+                    }
+                })
+                .await?;
+            match (played, announced) {
+                (Played::Recorded(recorded), Some((reply, outbox))) => return Ok(self.moved(&recorded, reply, outbox)),
+                (Played::Refused(id, typed, e), _) => return self.move_refused(req, id, typed, e).await,
+                (Played::Not(found), _) => match found? {
+                    MoveFor::Game(Some(here)) if waited.is_none() => {
+                        self.wait_shown(here.id, here.ply).await;
+                        waited = Some(here);
+                    }
+                    MoveFor::Game(_) => return refuse(GameRefusal::NoGameOfYours),
+                    MoveFor::Puzzle => return self.puzzles.answer_puzzle(req, parsed).await,
+                    MoveFor::Practice => return self.practice.answer(req, parsed).await,
+                },
+                (Played::Recorded(_), None) => return refuse(GameRefusal::MessageLost),
+            }
+        }
+    }
+
+    /// The caller's active game in this channel.
+    pub(in crate::app) async fn my_game(&self, req: &Request) -> Answer<GameId> {
+        let (channel, user) = (req.channel, req.user.id);
+        match self.store.call(move |s| s.active_game(channel, user)).await? {
+            Some(id) => Ok(id),
+            None => refuse(GameRefusal::NoGameOfYours),
+        }
+    }
+
+    /// The answer to a recorded move: its message, and the computer's
+    /// turn if the computer plays next.
+    fn moved(&self, recorded: &MoveRecorded, reply: Reply, outbox: OutboxId) -> Response {
+        let meta = &recorded.game.meta;
+        let computer_turn = (meta.is_active() && self.is_computer(meta.to_move())).then_some(meta.id);
+        Response {
+            reply: Some(reply),
+            computer_turn,
+            outbox: Some(outbox),
+            ..Response::default()
+        }
+    }
+
+    /// Waits (briefly) until the board after move `ply` has been shown in
+    /// the channel: the message showing it tells, by Discord's clock,
+    /// whether a move was sent after its player could see the position.
+    /// The store is asked again whenever a board is noted as shown.
+    async fn wait_shown(&self, id: GameId, ply: usize) {
+        let deadline = tokio::time::Instant::now() + SHOWN_WAIT;
+        loop {
+            // Listening before asking: a board noted in between still wakes.
+            let noted = self.delivery.shown().notified();
+            tokio::pin!(noted);
+            noted.as_mut().enable();
+            if self.store.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
+                return;
+            }
+            // Asked again now and then too: another process sharing the
+            // store may be the one that notes it.
+            let recheck = (tokio::time::Instant::now() + SHOWN_RECHECK).min(deadline);
+            if tokio::time::timeout_at(recheck, noted).await.is_err() && tokio::time::Instant::now() >= deadline {
+                tracing::debug!(%id, ply, "the board was not shown in time; judged by arrival");
+                return;
+            }
+        }
+    }
+
+    /// A move the store refused. A move the player already made (a
+    /// double click, or a retry after the answer was lost) is answered
+    /// "recorded", and a move sent before the last one was recorded is
+    /// refused with the current board: both privately.
+    async fn move_refused(&self, req: &Request, id: GameId, typed: MoveInput, e: StoreError) -> Answer<Response> {
+        let user = req.user.id;
+        let retried = self
+            .store
+            .read(move |s| {
+                let loaded = s.load_game(id)?;
+                let Some(mine) = loaded.moves.iter().rposition(|m| m.user_id == user) else {
+                    return Ok(None);
+                };
+                // The same move, typed as then, on the position it was played in.
+                let row = &loaded.moves[mine];
+                let same = loaded
+                    .game
+                    .positions()
+                    .get(mine)
+                    .is_some_and(|pos| pos.accept(&typed).ok() == Some(row.mv));
+                Ok(same.then(|| (row.ply, row.notation.clone())))
+            })
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(game = %id, error = %e, "looking for a retried move failed");
+                None
+            });
+        let words = match (&retried, e.refusal()) {
+            (Some((ply, notation)), _) => {
+                format!("Your move {ply}, `{notation}`, was recorded. Here is the board now.")
+            }
+            (None, Some(Reason::Stale { .. })) => {
+                "That move was sent before your opponent's last move was recorded, so it was not played. \
+                 Here is the board now; play again if you still want it."
+                    .to_string()
+            }
+            (None, _) => return Err(e.into()),
+        };
+        let mut reply = self.current_board(req, id, words).await?;
+        reply.private = true;
+        Ok(Response::reply(reply))
+    }
+
+    pub(in crate::app) async fn resign(&self, req: &Request) -> Answer<Response> {
+        let id = self.my_game(req).await?;
+        let (user, now) = (req.user.id, req.now);
+        let (_, reply, outbox) = self
+            .delivery
+            .announce(req, move |s, c| {
+                let finish = s.resign(id, user, now)?;
+                metrics().game_finished();
+                let meta = s.game_meta(id)?;
+                let names = names_in(s, &meta)?;
+                Ok(((), c.ended_message(&meta, &finish, &names), None))
+            })
+            .await?;
+        Ok(Response::owed(reply, outbox))
+    }
+
+    pub(in crate::app) async fn offer_or_accept_draw(&self, req: &Request) -> Answer<Response> {
+        let id = self.my_game(req).await?;
+        self.offer_draw(req, id).await
+    }
+
+    async fn offer_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
+        let (user, now, name) = (req.user.id, req.now, req.user.name.clone());
+        let meta = self.store.call(move |s| s.game_meta(id)).await?;
+        if meta.computer.is_some() && meta.player_of(user).is_some() {
+            let name = self.identity().map_or("The computer", |u| u.name.as_str());
+            return Err(declines_draw(name));
+        }
+        let result = self
+            .delivery
+            .announce(req, move |s, c| {
+                let offer = s.offer_draw(id, user, now)?;
+                let meta = s.game_meta(id)?;
+                let reply = match &offer {
+                    // Nothing changed, so nothing is owed: undo the row.
+                    DrawOffer::AlreadyOffered => return Err(Reason::NoDrawOffer.into()),
+                    DrawOffer::Agreed(finish) => {
+                        metrics().game_finished();
+                        c.ended_message(&meta, finish, &names_in(s, &meta)?)
+                    }
+                    DrawOffer::Offered => {
+                        let seat = meta.player_of(user).unwrap_or(zertz_rules::Player::First);
+                        let other = meta.user(seat.other());
+                        Reply {
+                            text: format!(
+                                "**{name}** offers a draw in game #{id}. <@{other}>, accept or decline; the offer lapses with the next move."
+                            ),
+                            buttons: vec![
+                                Button::new(ButtonId::DrawYes(id), "Accept draw", ButtonStyle::Success),
+                                Button::new(ButtonId::DrawNo(id), "Decline", ButtonStyle::Secondary),
+                            ],
+                            mentions: vec![other],
+                            ..Reply::default()
+                        }
+                    }
+                };
+                Ok(((), reply, None))
+            })
+            .await;
+        match result {
+            Ok((_, reply, outbox)) => Ok(Response::owed(reply, outbox)),
+            // Offering twice changes nothing and is said privately.
+            Err(StoreError::Refused(Reason::NoDrawOffer)) => refuse(GameRefusal::DrawOffered),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The opponent's "Accept draw" button.
+    pub(in crate::app) async fn accept_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
+        let meta = self.store.call(move |s| s.game_meta(id)).await?;
+        let me = req.user.id;
+        if meta.player_of(me).is_none() {
+            return refuse(Reason::NotAPlayer);
+        }
+        match meta.draw_offer_by {
+            Some(by) if by != me => self.offer_draw(req, id).await,
+            Some(_) => refuse(GameRefusal::OwnDrawOffer),
+            None => refuse(GameRefusal::DrawOfferClosed),
+        }
+    }
+
+    /// The opponent's "Decline" button under a draw offer.
+    pub(in crate::app) async fn decline_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
+        let (user, now) = (req.user.id, req.now);
+        self.store.call(move |s| s.decline_draw(id, user, now)).await?;
+        Ok(Response {
+            update: Some(Reply::public(format!("**{}** declined the draw offer.", req.user.name))),
+            ..Response::default()
+        })
+    }
+}
+
+/// The refusal of a draw offered to the computer. Under R5.1 a position
+/// where neither player can reach a goal cannot arise while the game is
+/// on (one of them would already hold three of each), so there is never a
+/// dead draw to accept.
+fn declines_draw(name: &str) -> CoreError {
+    refusal(GameRefusal::ComputerDeclinesDraw { name: name.to_string() })
+}

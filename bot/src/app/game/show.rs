@@ -1,0 +1,187 @@
+//! Showing games: the board (as a picture or text), the move list, the
+//! animated replay, and the rules card.
+
+use zertz_data::{GameId, LoadedGame};
+use zertz_rules::{sgf, Game, Variant};
+
+use super::super::refusal::{failed, refuse, Answer, Attaching, CoreError, GameRefusal};
+use super::super::reply::{Attachment, Reply, Response};
+use super::super::request::Request;
+use super::super::which_game::{in_channel, which_game, Meant};
+use super::super::words;
+use super::Games;
+
+/// Discord allows 2,000 characters in a message; stay clear of it.
+const MESSAGE_BUDGET: usize = 1900;
+
+impl Games {
+    /// The game a command is about: the one named, else mine here, else
+    /// the only one here, else (for finished games) my last one here;
+    /// found and loaded in one read.
+    async fn pick_game(&self, req: &Request, named: Option<GameId>, meant: Meant) -> Answer<LoadedGame> {
+        let (channel, user) = (req.channel, req.user.id);
+        let picked = self
+            .store
+            .read(move |s| {
+                let id = match named {
+                    Some(id) => Some(id),
+                    None => which_game(s, channel, user, meant)?,
+                };
+                Ok(id.map(|id| (id, s.load_game(id))))
+            })
+            .await?;
+        let Some((id, loaded)) = picked else {
+            return refuse(GameRefusal::WhichGame);
+        };
+        in_channel(id, loaded, channel)
+    }
+
+    pub(in crate::app) async fn board(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = match self.pick_game(req, game, Meant::Playing).await {
+            Ok(l) => l,
+            Err(CoreError::Refused(_)) if game.is_none() => return refuse(GameRefusal::NoGameHere),
+            Err(e) => return Err(e),
+        };
+        let names = self.players.names(&loaded.meta).await;
+        let status = match loaded.game.outcome() {
+            Some(o) => words::describe_outcome(o, [&names[0], &names[1]]),
+            None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
+        };
+        let text = format!("Game #{}. {status}", loaded.meta.id);
+        let mut reply = self.board_reply(req, &loaded, &names, text).await;
+        reply.private = true;
+        reply.board_of = None;
+        Ok(Response::reply(reply))
+    }
+
+    pub(in crate::app) async fn history(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
+        let names = self.players.names(&loaded.meta).await;
+        let mut text = format!(
+            "Game #{}: **{}** vs **{}**, {}.\n```\n",
+            loaded.meta.id, names[0], names[1], loaded.meta.variant
+        );
+        for (i, pair) in loaded.moves.chunks(2).enumerate() {
+            let first = &pair[0].notation;
+            let second = pair.get(1).map_or("", |m| m.notation.as_str());
+            text.push_str(&format!("{:>3}. {first:<22} {second}\n", i + 1));
+        }
+        if loaded.moves.is_empty() {
+            text.push_str("(no moves yet)\n");
+        }
+        text.push_str("```\n");
+        if let Some(o) = loaded.game.outcome() {
+            text.push_str(&words::describe_outcome(o, [&names[0], &names[1]]));
+        }
+        // A long game keeps its end.
+        if text.chars().count() > MESSAGE_BUDGET {
+            let record = loaded.game.to_record();
+            text = format!(
+                "Game #{} as a record:\n```\n{}\n```",
+                loaded.meta.id,
+                cut_front(&record, MESSAGE_BUDGET - 50)
+            );
+        }
+        Ok(Response::private(text))
+    }
+
+    pub(in crate::app) async fn replay(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
+        let names = self.players.names(&loaded.meta).await;
+        if !req.can_attach {
+            return refuse(GameRefusal::CannotAttach(Attaching::Replay));
+        }
+        let g: Game = loaded.game.clone();
+        let n = names.clone();
+        let gif = self
+            .pictures
+            .draw_off_thread(move |r| r.gif(&g, [&n[0], &n[1]]))
+            .await?
+            .map_err(|e| failed("drawing a replay", e))?;
+        Ok(Response::reply(Reply {
+            text: format!(
+                "Replay of game #{}: **{}** vs **{}**.",
+                loaded.meta.id, names[0], names[1]
+            ),
+            attachments: vec![Attachment {
+                name: format!("zertz-{}.gif", loaded.meta.id),
+                bytes: gif,
+            }],
+            ..Reply::default()
+        }))
+    }
+
+    /// The game's record as files: our one-line record
+    /// (`variant<TAB>moves<TAB>result`, the format the project's own tests
+    /// read) and boardspace's SGF, which its viewer opens.
+    pub(in crate::app) async fn export(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
+        let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
+        if !req.can_attach {
+            return refuse(GameRefusal::CannotAttach(Attaching::Record));
+        }
+        let names = self.players.names(&loaded.meta).await;
+        let id = loaded.meta.id;
+        let mut record = loaded.game.to_record();
+        record.push('\n');
+        let mut attachments = vec![Attachment {
+            name: format!("zertz-{id}.tsv"),
+            bytes: record.into_bytes(),
+        }];
+        let date = super::super::clock::date(loaded.meta.created_at);
+        let sgf_note = match sgf::write(&loaded.game, [&names[0], &names[1]], Some(&date)) {
+            Ok(text) => {
+                attachments.push(Attachment {
+                    name: format!("zertz-{id}.sgf"),
+                    bytes: text.into_bytes(),
+                });
+                "as a record line (variant, moves, result) and as boardspace SGF".to_string()
+            }
+            Err(e) => format!("as a record line (variant, moves, result); {e}"),
+        };
+        Ok(Response::reply(Reply {
+            text: format!(
+                "Game #{id}: **{}** vs **{}**, {} moves, {sgf_note}.",
+                names[0],
+                names[1],
+                loaded.moves.len()
+            ),
+            attachments,
+            private: true,
+            ..Reply::default()
+        }))
+    }
+
+    pub(in crate::app) async fn rules(&self, req: &Request) -> Response {
+        let text = "**ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, and the white, grey and black marbles belong to nobody.\n\
+            • On your turn, **place** a marble of any colour on a vacant ring, then **remove a free ring**: a vacant ring at the edge that could slide out (two neighbouring sides open).\n\
+            • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.\n\
+            • Cutting off a group of rings that are all occupied **claims** its marbles.\n\
+            • Win with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).\n\
+            Notation: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. `/zertz move` suggests legal moves as you type.";
+        let mut reply = Reply::private(text);
+        if req.can_attach {
+            let start = Game::new(Variant::STANDARD);
+            let drawn = self
+                .pictures
+                .draw_now(move |r| r.game_png(&start, ["First player", "Second player"]))
+                .await;
+            if let Ok(Ok(bytes)) = drawn {
+                reply.attachments.push(Attachment {
+                    name: "zertz-start.png".into(),
+                    bytes,
+                });
+            }
+        }
+        Response::reply(reply)
+    }
+}
+
+/// The last `max` characters of `s`, with an ellipsis if cut.
+fn cut_front(s: &str, max: usize) -> String {
+    let n = s.chars().count();
+    if n <= max {
+        s.to_string()
+    } else {
+        format!("…{}", s.chars().skip(n - max).collect::<String>())
+    }
+}

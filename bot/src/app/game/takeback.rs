@@ -1,0 +1,134 @@
+//! Takebacks: a player asks to take back their last move; the opponent
+//! allows or refuses with buttons. Against the computer it is granted at
+//! once, and its reply goes too.
+
+use zertz_data::{GameId, LoadedGame, Reason};
+
+use super::super::button::ButtonId;
+use super::super::compose::{names_in, Drawn};
+use super::super::refusal::{refuse, Answer, GameRefusal};
+use super::super::reply::{Button, ButtonStyle, Reply, Response};
+use super::super::request::Request;
+use super::Games;
+
+impl Games {
+    /// `/zertz takeback`.
+    pub(in crate::app) async fn takeback(&self, req: &Request) -> Answer<Response> {
+        let id = self.my_game(req).await?;
+        let me = req.user.id;
+        let loaded = self.store.call(move |s| s.load_game(id)).await?;
+        let last = |n: usize| loaded.moves.len().checked_sub(n).and_then(|i| loaded.moves.get(i));
+        let mine = |n: usize| last(n).is_some_and(|m| m.user_id == me);
+        if loaded.meta.computer.is_some() {
+            // Your move and the computer's reply to it, or your move alone
+            // while it thinks.
+            let plies = if mine(1) {
+                1
+            } else if mine(2) {
+                2
+            } else {
+                return refuse(GameRefusal::NoMoveToTakeBack);
+            };
+            return self.take_back(req, id, loaded.meta.ply, plies, me).await;
+        }
+        if !mine(1) {
+            return refuse(GameRefusal::NotYourLastMove);
+        }
+        let ply = loaded.meta.ply;
+        let seat = loaded.meta.player_of(me).unwrap_or(zertz_rules::Player::First);
+        let other = loaded.meta.user(seat.other());
+        let notation = last(1).map(|m| m.notation.clone()).unwrap_or_default();
+        Ok(Response::reply(Reply {
+            text: format!(
+                "**{}** asks to take back move {ply}, `{notation}`, in game #{id}. <@{other}>, allow it?",
+                req.user.name
+            ),
+            buttons: vec![
+                Button::new(ButtonId::TakebackYes(id, ply), "Allow takeback", ButtonStyle::Primary),
+                Button::new(ButtonId::TakebackNo(id, ply), "Refuse", ButtonStyle::Secondary),
+            ],
+            mentions: vec![other],
+            ..Reply::default()
+        }))
+    }
+
+    /// The opponent's answer to a takeback request for move `ply`.
+    pub(in crate::app) async fn answer_takeback(
+        &self,
+        req: &Request,
+        id: GameId,
+        ply: usize,
+        allow: bool,
+    ) -> Answer<Response> {
+        let loaded = self.store.call(move |s| s.load_game(id)).await?;
+        let me = req.user.id;
+        let Some(seat) = loaded.meta.player_of(me) else {
+            return refuse(Reason::NotAPlayer);
+        };
+        let asker = loaded.meta.user(seat.other());
+        let asked_by_me = loaded.meta.ply == ply && loaded.moves.last().is_some_and(|m| m.user_id == me);
+        if asked_by_me {
+            return refuse(GameRefusal::OpponentDecides);
+        }
+        if !is_open(&loaded, ply, asker) {
+            return refuse(GameRefusal::TakebackClosed);
+        }
+        if !allow {
+            return Ok(Response {
+                update: Some(Reply::public(format!("**{}** refused the takeback.", req.user.name))),
+                ..Response::default()
+            });
+        }
+        let mut response = self.take_back(req, id, ply, 1, asker).await?;
+        response.update = Some(Reply::public(format!("**{}** allowed the takeback.", req.user.name)));
+        Ok(response)
+    }
+
+    /// Takes back `plies` moves at `ply`, the first of them `asker`'s, and
+    /// shows the board, owed to the channel like a move.
+    async fn take_back(
+        &self,
+        req: &Request,
+        id: GameId,
+        ply: usize,
+        plies: usize,
+        asker: zertz_data::UserId,
+    ) -> Answer<Response> {
+        let now = req.now;
+        let (_, reply, outbox) = self
+            .delivery
+            .announce(req, move |s, c| {
+                let loaded = s.take_back(id, ply, asker, plies, now)?;
+                let names = names_in(s, &loaded.meta)?;
+                let taken = if plies == 1 { "a move" } else { "two moves" };
+                let away = s.vacation_until(loaded.meta.to_move(), now)?;
+                let (next, ping) = c.next_to_move(&loaded, away);
+                let mut reply = c.board_message(
+                    &loaded.meta,
+                    format!(
+                        "Game #{id}: {taken} taken back ({} vs {}). The board is back at move {}.\n{next}",
+                        names[0],
+                        names[1],
+                        loaded.meta.ply + 1
+                    ),
+                );
+                reply.mentions = ping;
+                Ok((
+                    (),
+                    reply,
+                    Some(Drawn {
+                        game: loaded.game,
+                        names,
+                    }),
+                ))
+            })
+            .await?;
+        Ok(Response::owed(reply, outbox))
+    }
+}
+
+/// Whether the request to take back move `ply` by `asker` still stands:
+/// it is still the last move, and theirs.
+fn is_open(loaded: &LoadedGame, ply: usize, asker: zertz_data::UserId) -> bool {
+    loaded.meta.is_active() && loaded.meta.ply == ply && loaded.moves.last().is_some_and(|m| m.user_id == asker)
+}

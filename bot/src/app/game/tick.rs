@@ -1,0 +1,119 @@
+//! What time makes due (expiries, reminders, losses on time, the daily
+//! puzzle), each change written with its message in one transaction.
+
+use zertz_data::{Millis, OutboxId};
+
+use super::super::clock::deadline_words;
+use super::super::compose::names_in;
+use super::super::delivery::Owed;
+use super::super::reply::Reply;
+use super::Games;
+
+/// How long sent messages stay in the outbox.
+const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
+
+impl Games {
+    /// Makes due what time has made due: challenges expire, players at
+    /// half time are reminded, players past their deadline lose, the
+    /// daily puzzle is posted. Each
+    /// change and its message commit together ([`Delivery::commit`](super::super::delivery::Delivery::commit)), so a
+    /// restart neither forgets nor repeats one; the messages are in the
+    /// outbox for the delivery task, and their rows are returned. A
+    /// failure is logged with what it concerns, and the rest goes on.
+    pub(in crate::app) async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
+        let mut owed: Vec<OutboxId> = Vec::new();
+        let expired = self
+            .delivery
+            .commit(now, move |s, _| {
+                let messages = s
+                    .expire_challenges(now)?
+                    .into_iter()
+                    .map(|c| {
+                        let reply = Reply::public(format!(
+                            "The challenge from <@{}> to <@{}> expired unanswered.",
+                            c.challenger, c.opponent
+                        ));
+                        Owed {
+                            edit: c.message_id,
+                            ..Owed::post(reply, c.channel, now)
+                        }
+                    })
+                    .collect();
+                Ok(((), messages))
+            })
+            .await;
+        match expired {
+            Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+            Err(e) => tracing::error!(error = %e, "expiring challenges failed"),
+        }
+        let due = match self.store.read(move |s| s.due_timeouts(now)).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = %e, "listing the games out of time failed");
+                Vec::new()
+            }
+        };
+        for (id, ply) in due {
+            let lost = self
+                .delivery
+                .commit(now, move |s, c| {
+                    let Some(finish) = s.lose_on_time(id, ply, now)? else {
+                        return Ok(((), Vec::new()));
+                    };
+                    crate::metrics::metrics().game_finished();
+                    let meta = s.game_meta(id)?;
+                    let names = names_in(s, &meta)?;
+                    let mut reply = c.ended_message(&meta, &finish, &names);
+                    reply.mentions = meta.players.to_vec();
+                    Ok(((), vec![Owed::post(reply, meta.channel, now)]))
+                })
+                .await;
+            match lost {
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+                Err(e) => tracing::error!(game = %id, ply, error = %e, "the loss on time failed"),
+            }
+        }
+        let reminders = match self.store.read(move |s| s.due_reminders(now)).await {
+            Ok(reminders) => reminders,
+            Err(e) => {
+                tracing::error!(error = %e, "listing the reminders due failed");
+                Vec::new()
+            }
+        };
+        for r in reminders {
+            let (id, ply, channel) = (r.game.id, r.game.ply, r.game.channel);
+            let deadline = r.game.deadline.map(deadline_words).unwrap_or_default();
+            let reply = Reply {
+                text: format!(
+                    "⏰ <@{}>, half of your time for this move in game #{id} has gone. Please move {deadline}, or you lose on time.",
+                    r.user
+                ),
+                mentions: vec![r.user],
+                ..Reply::default()
+            };
+            let reminded = self
+                .delivery
+                .commit(now, move |s, _| {
+                    let messages = match s.mark_reminded(id, ply)? {
+                        true => vec![Owed::post(reply, channel, now)],
+                        false => Vec::new(),
+                    };
+                    Ok(((), messages))
+                })
+                .await;
+            match reminded {
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+                Err(e) => tracing::error!(game = %id, ply, error = %e, "the reminder failed"),
+            }
+        }
+        // Sent messages are kept a week, for the logs, then forgotten.
+        if let Err(e) = self
+            .store
+            .call(move |s| s.prune_outbox(now.saturating_sub(SENT_KEPT)))
+            .await
+        {
+            tracing::error!(error = %e, "pruning the outbox failed");
+        }
+        owed
+    }
+}

@@ -1,0 +1,359 @@
+//! The bot without Discord: a request in, a response out. The serenity
+//! layer and the console both drive this, and most tests do too.
+//!
+//! A request is parsed once, here, into a [`Command`], a [`ButtonId`] or
+//! a completion field, and routed to the component that does that work
+//! (games, analysis, puzzles); each component owns its state and uses
+//! only the components below it (delivery, pictures, players, claims).
+
+mod access;
+mod analysis;
+mod bounded;
+mod button;
+mod choices;
+mod claim;
+pub mod clock;
+mod command;
+mod compose;
+mod delivery;
+mod duties;
+mod game;
+pub mod pairing;
+mod picture;
+mod pictures;
+mod players;
+mod practice;
+mod puzzle_book;
+mod puzzles;
+mod refusal;
+mod reply;
+mod request;
+pub mod spec;
+mod stored_analysis;
+mod tournament;
+mod which_game;
+pub mod words;
+
+use std::sync::Arc;
+
+use zertz_data::{AsyncStore, ChannelId, GameId, MessageId, Millis, OutboxId};
+
+pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
+pub use button::{ButtonId, ExpiredButton};
+pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
+pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
+pub use compose::{Composer, Drawn};
+pub use delivery::{backoff, Announcement, DeliveryError, Reach, HOLD, MAX_AGE, MAX_ATTEMPTS};
+pub use duties::Duty;
+pub use game::{ComputerConfig, CHALLENGE_TTL_MS, LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE};
+pub use picture::Picture;
+pub use refusal::{CoreError, Failure, Refusal};
+pub use reply::*;
+pub use request::*;
+pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAnalysis};
+
+use refusal::{refuse, Answer, Unread, OUR_FAULT};
+
+use crate::metrics::{metrics, InteractionKind, Outcome};
+
+/// The bot's brain; share it behind an `Arc`. It holds the components
+/// and routes each request to one of them; the arrows between them run
+/// one way: games → puzzles → delivery → pictures → players, with
+/// analysis beside games, practice below games, and claims below all.
+pub struct Core {
+    /// The store, for the edges (backups, checks).
+    store: AsyncStore,
+    games: game::Games,
+    analysis: analysis::Analysis,
+    puzzles: Arc<puzzles::Puzzles>,
+    practice: Arc<practice::Practice>,
+    tournaments: tournament::Tournaments,
+    delivery: Arc<delivery::Delivery>,
+    players: Arc<players::Players>,
+    claims: Arc<claim::Claims>,
+    /// What the bot said it lacks, where.
+    notes: access::Notes,
+}
+
+/// The pictures could not be prepared (a broken build, never input).
+#[derive(Debug, thiserror::Error)]
+#[error("the board pictures could not be prepared: {0}")]
+pub struct StartError(String);
+
+impl Core {
+    /// A core over `store`, with the shared renderer and the computer
+    /// player at its levels' own times.
+    pub fn new(store: AsyncStore) -> Result<Arc<Core>, StartError> {
+        Core::with_computer(store, ComputerConfig::default())
+    }
+
+    /// A core whose computer player runs as `config` says.
+    pub fn with_computer(store: AsyncStore, config: ComputerConfig) -> Result<Arc<Core>, StartError> {
+        let store = store.observed_by(metrics().store_observer());
+        let players = Arc::new(players::Players::new(store.clone()));
+        let claims = Arc::new(claim::Claims::new(store.clone()));
+        let book = puzzle_book::PuzzleBook::shared();
+        let pictures = pictures::Pictures::new(store.clone(), players.clone(), book).map_err(StartError)?;
+        let pictures = Arc::new(pictures);
+        let computer = game::Computer::new(config);
+        let delivery = Arc::new(delivery::Delivery::new(
+            store.clone(),
+            pictures.clone(),
+            claims.clone(),
+            computer.identity.clone(),
+        ));
+        let puzzles = Arc::new(puzzles::Puzzles::new(
+            store.clone(),
+            book,
+            delivery.clone(),
+            pictures.clone(),
+        ));
+        let practice = Arc::new(practice::Practice::new(
+            store.clone(),
+            computer.pool.clone(),
+            pictures.clone(),
+            players.clone(),
+        ));
+        let analysis = analysis::Analysis::new(
+            store.clone(),
+            computer.pool.clone(),
+            delivery.clone(),
+            pictures.clone(),
+            players.clone(),
+            claims.clone(),
+        );
+        let tournaments = tournament::Tournaments::new(store.clone(), delivery.clone(), claims.clone());
+        let games = game::Games::new(
+            store.clone(),
+            computer,
+            delivery.clone(),
+            pictures,
+            players.clone(),
+            claims.clone(),
+            game::Answering {
+                puzzles: puzzles.clone(),
+                practice: practice.clone(),
+            },
+        );
+        Ok(Arc::new(Core {
+            store,
+            games,
+            analysis,
+            puzzles,
+            practice,
+            tournaments,
+            delivery,
+            players,
+            claims,
+            notes: access::Notes::default(),
+        }))
+    }
+
+    /// Picks up Discord's clock where the last run left it (the newest
+    /// horizon of any recorded move). Call once at start.
+    pub async fn resume_clock(&self) {
+        self.games.resume_clock().await
+    }
+
+    /// Tells the core which user it is in Discord, so that challenging it
+    /// starts a game against the computer. Only the first call counts.
+    pub fn set_identity(&self, me: User) {
+        self.games.set_identity(me)
+    }
+
+    /// The bot's own user, once known.
+    pub fn identity(&self) -> Option<&User> {
+        self.games.identity()
+    }
+
+    /// As [`Core::make_due`], and returns the messages owed, drawn, for a
+    /// caller that shows them at once (the console, tests).
+    pub async fn tick(&self, now: Millis) -> Vec<Post> {
+        let owed = self.make_due(now).await;
+        self.delivery.posts(&owed).await
+    }
+
+    /// Makes due what time has made due (expiries, reminders, losses on
+    /// time, the daily puzzle), each change with its messages in one
+    /// transaction; returns the rows owed.
+    pub async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
+        let mut owed = self.games.make_due(now).await;
+        owed.extend(self.puzzles.post_dailies(now).await);
+        owed
+    }
+
+    /// Reads the database's figures (the outbox's waiting messages, games
+    /// in play) into the metrics, so that a scrape never waits on it.
+    pub async fn read_gauges(&self) {
+        match self.store.read(|s| s.gauges()).await {
+            Ok(g) => metrics().set_gauges(&g, clock::now_ms()),
+            Err(e) => tracing::warn!(error = %e, "could not read the operator's figures"),
+        }
+    }
+
+    /// Games where the computer is to move.
+    pub async fn computer_turns_due(&self) -> Vec<GameId> {
+        self.games.computer_turns_due().await
+    }
+
+    /// Plays the computer's move in `game` if it is to move there and
+    /// returns its message, drawn (the console, tests).
+    pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
+        let owed = self.games.computer_move(game, now).await?;
+        self.delivery.posts(&[owed]).await.pop()
+    }
+
+    /// Owed message `id`, which shows `shows`, was sent (as `message`,
+    /// where its id is known): marked sent by the delivery component.
+    pub fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
+        self.delivery.delivered(id, message, shows)
+    }
+
+    /// The answer in place for held message `id` failed: the outbox sends
+    /// it now.
+    pub async fn undelivered(&self, id: OutboxId, now: Millis) {
+        self.delivery.undelivered(id, now).await
+    }
+
+    /// Sending message `id` failed: it is retried after a backoff, or
+    /// given up on and kept as failed.
+    pub async fn delivery_failed(&self, id: OutboxId, error: DeliveryError, detail: &str, now: Millis) {
+        self.delivery.delivery_failed(id, error, detail, now).await
+    }
+
+    /// An interaction in `channel` was answered (with `token`): where the
+    /// bot may only answer, its token carries what the chat is owed later.
+    pub async fn answered_in(&self, channel: ChannelId, token: Option<String>, reach: Reach, now: Millis) {
+        self.delivery.answered_in(channel, token, reach, now).await
+    }
+
+    /// Discord refused to let the bot post message `id` in `channel`: it
+    /// goes another road, now and from now on.
+    pub async fn cannot_post(&self, id: OutboxId, channel: ChannelId, why: &str, now: Millis) {
+        self.delivery.cannot_post(id, channel, why, now).await
+    }
+
+    /// Discord no longer takes `token` for message `id`'s follow-up: it
+    /// goes another road.
+    pub async fn token_spent(&self, id: OutboxId, token: String, why: &str, now: Millis) {
+        self.delivery.token_spent(id, token, why, now).await
+    }
+
+    /// No road reached message `id`'s players (their DMs are closed): it
+    /// waits for the next command in its chat.
+    pub async fn no_road(&self, id: OutboxId, now: Millis) {
+        self.delivery
+            .wait_for_a_command(id, now, "no road: direct messages refused")
+            .await
+    }
+
+    /// Messages due now, claimed for this process, drawn and ready to
+    /// send, oldest first and one per channel.
+    pub async fn due_posts(&self, now: Millis) -> Vec<Post> {
+        self.delivery.due_posts(now).await
+    }
+
+    /// The owed messages `ids`, drawn, whatever their state: for a caller
+    /// that shows them at once (the console, tests).
+    pub async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
+        self.delivery.posts(ids).await
+    }
+
+    /// The store, for the edges (backups, checks).
+    pub fn store(&self) -> &AsyncStore {
+        &self.store
+    }
+
+    /// Answers one request. Never panics on input; every refusal is a
+    /// private reply that says why, and every failure is logged here with
+    /// its cause and answered with an apology.
+    pub async fn handle(&self, req: Request) -> Response {
+        if let Some(i) = req.interaction {
+            self.games.saw_interaction(i);
+        }
+        if !matches!(req.action, Action::Autocomplete { .. }) {
+            self.players.refresh(&req.user, req.now).await;
+        }
+        let (kind, result) = match &req.action {
+            Action::Command { name, options } => (
+                InteractionKind::Command,
+                match Command::parse(name, options) {
+                    Ok(command) => self.command(&req, command).await,
+                    Err(refusal) => Err(refusal),
+                },
+            ),
+            Action::Button { id } => (
+                InteractionKind::Button,
+                match id.parse::<ButtonId>() {
+                    Ok(button) => self.button(&req, button).await,
+                    Err(_) => refuse(Unread::ButtonExpired),
+                },
+            ),
+            Action::Autocomplete {
+                command,
+                option,
+                typed,
+                options,
+            } => {
+                let choices = match command::completes(command, option) {
+                    Some(completes) => self.games.complete(&req, completes, typed, options).await,
+                    None => Vec::new(),
+                };
+                metrics().interaction(InteractionKind::Autocomplete, Outcome::Answered);
+                return Response::choices(choices);
+            }
+        };
+        metrics().interaction(
+            kind,
+            match &result {
+                Ok(_) => Outcome::Answered,
+                Err(CoreError::Refused(_)) => Outcome::Refused,
+                Err(CoreError::Failed(_)) => Outcome::Failed,
+            },
+        );
+        let mut response = match result {
+            Ok(response) => response,
+            Err(CoreError::Refused(refusal)) => Response::private(refusal.words()),
+            Err(CoreError::Failed(failure)) => {
+                // The edge: the cause is logged with who asked what, and
+                // the person hears an apology.
+                tracing::error!(user = %req.user.id, channel = %req.channel, action = %req.action.what(), error = %failure, "a request failed");
+                Response::private(OUR_FAULT)
+            }
+        };
+        if let (Some(reply), Some(note)) = (&mut response.reply, self.notes.note(&req)) {
+            reply.text.push('\n');
+            reply.text.push_str(&note);
+        }
+        if !req.can_embed {
+            // Where embeds are not allowed, the text says it all.
+            for r in [&mut response.reply, &mut response.update].into_iter().flatten() {
+                r.card = None;
+            }
+        }
+        response
+    }
+
+    async fn button(&self, req: &Request, button: ButtonId) -> Answer<Response> {
+        let games = &self.games;
+        match button {
+            ButtonId::Accept(c) => games.accept(req, c).await,
+            ButtonId::Decline(c) => games.close_challenge(req, c, true).await,
+            ButtonId::Cancel(c) => games.close_challenge(req, c, false).await,
+            ButtonId::DrawYes(g) => games.accept_draw(req, g).await,
+            ButtonId::DrawNo(g) => games.decline_draw(req, g).await,
+            ButtonId::Rematch(g) => games.rematch(req, Some(g)).await,
+            ButtonId::TakebackYes(g, ply) => games.answer_takeback(req, g, ply, true).await,
+            ButtonId::TakebackNo(g, ply) => games.answer_takeback(req, g, ply, false).await,
+            ButtonId::Daily(day) => self.puzzles.solve_daily(req, day).await,
+            ButtonId::Mistakes(g) => self.practice.mistakes(req, Some(g)).await,
+            ButtonId::Join(t) => self.tournaments.join(req, t).await,
+            ButtonId::Leave(t) => self.tournaments.leave(req, t).await,
+            ButtonId::Start(t) => self.tournaments.start(req, t).await,
+            ButtonId::Leaderboard(board, page) => Ok(Response {
+                update: Some(games.leaderboard(req, board, page).await?),
+                ..Response::default()
+            }),
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Players' names as the bot last saw them: a person's stored name is
+//! refreshed when their display name changes, and boards and lists read
+//! names from here.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use zertz_data::{AsyncStore, GameMeta, Millis, UserId};
+
+use super::compose::name_pair;
+use super::request::User;
+
+/// The names component: owns the cache of names already written.
+pub(super) struct Players {
+    store: AsyncStore,
+    /// The display name each person last used here, so that a changed
+    /// name is written once, not at every interaction.
+    seen: Mutex<HashMap<UserId, String>>,
+}
+
+impl Players {
+    pub(super) fn new(store: AsyncStore) -> Players {
+        Players {
+            store,
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Keeps a known player's stored name the one they use now, so boards
+    /// and leaderboards show current names. Written only when it changed.
+    pub(super) async fn refresh(&self, user: &User, now: Millis) {
+        {
+            let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+            if seen.get(&user.id) == Some(&user.name) {
+                return;
+            }
+        }
+        let (id, name) = (user.id, user.name.clone());
+        // Looked up beside any write; written only when it changed.
+        // Strangers are stored when they first play, not here.
+        let refreshed = match self.store.read(move |s| s.player_name(id)).await {
+            Ok(Some(old)) if old != name => self.store.call(move |s| s.upsert_player(id, &name, now)).await,
+            Ok(_) => Ok(()),
+            Err(e) => Err(e),
+        };
+        match refreshed {
+            Ok(()) => {
+                let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+                if seen.len() > 100_000 {
+                    seen.clear();
+                }
+                seen.insert(user.id, user.name.clone());
+            }
+            Err(e) => tracing::warn!(user = %user.id, error = %e, "refreshing a name failed"),
+        }
+    }
+
+    /// The players' names of one game, first mover first; a player whose
+    /// name cannot be read is "Player 1" or "Player 2" (logged).
+    pub(super) async fn names(&self, meta: &GameMeta) -> [String; 2] {
+        let users = meta.players.to_vec();
+        let known = self
+            .store
+            .read(move |s| s.player_names(&users))
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(game = %meta.id, error = %e, "reading the players' names failed");
+                HashMap::new()
+            });
+        name_pair(&known, meta)
+    }
+
+    /// The players' names of each game, fetched in one store call.
+    pub(super) async fn names_of(&self, games: &[GameMeta]) -> Vec<[String; 2]> {
+        let users: Vec<UserId> = games.iter().flat_map(|g| g.players).collect();
+        let known = self
+            .store
+            .read(move |s| s.player_names(&users))
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "reading the players' names failed");
+                HashMap::new()
+            });
+        games.iter().map(|g| name_pair(&known, g)).collect()
+    }
+}

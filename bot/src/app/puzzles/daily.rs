@@ -1,0 +1,117 @@
+//! The daily puzzle: turned on or off in a channel by those who may
+//! manage the server, posted by the tick once a day in each such channel
+//! (the same puzzle everywhere that day) with a Solve button, and naming
+//! who solved the day before.
+
+use zertz_data::{DailyResult, Millis, PuzzleId};
+
+use super::super::button::ButtonId;
+use super::super::delivery::Owed;
+use super::super::picture::Picture;
+use super::super::puzzle_book::{goal_words, DAY_MS};
+use super::super::refusal::{refuse, Answer, PuzzleRefusal};
+use super::super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
+use super::super::request::Request;
+use super::{gone, Puzzles};
+
+impl Puzzles {
+    /// `/server daily on|off`, for those who may manage the server.
+    pub(in crate::app) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
+        if req.guild.is_none() {
+            return refuse(PuzzleRefusal::DailyOutsideServer);
+        }
+        if !req.can_manage {
+            return refuse(PuzzleRefusal::DailyNotManager);
+        }
+        let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
+        let changed = self
+            .store
+            .call(move |s| s.set_daily(channel, guild, on, user, now))
+            .await?;
+        let text = match (on, changed) {
+            (true, true) => {
+                "The daily puzzle is on here: one is posted every day (midnight UTC), the first at the next tick."
+            }
+            (true, false) => "The daily puzzle is already on here.",
+            (false, true) => "The daily puzzle is off here.",
+            (false, false) => "The daily puzzle was not on here.",
+        };
+        Ok(Response::private(text))
+    }
+
+    /// The daily post's Solve button: that day's puzzle, privately.
+    pub(in crate::app) async fn solve_daily(&self, req: &Request, day: i64) -> Answer<Response> {
+        if day != req.now.div_euclid(DAY_MS) {
+            return refuse(PuzzleRefusal::DailyOver);
+        }
+        let id = self.book.of_day(day).ok_or_else(gone)?;
+        self.open_puzzle(req, id, true, Some(day)).await
+    }
+
+    /// Owes today's daily puzzle in every channel that has it on and has
+    /// not had it yet, each post noted with its message in one transaction.
+    pub(in crate::app) async fn post_dailies(&self, now: Millis) -> Vec<zertz_data::OutboxId> {
+        let day = now.div_euclid(DAY_MS);
+        let Some(puzzle) = self.book.of_day(day).and_then(|id| self.book.get(id)) else {
+            return Vec::new();
+        };
+        let channels = match self.store.read(move |s| s.daily_due(day)).await {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!(day, error = %e, "listing the channels due a daily puzzle failed");
+                return Vec::new();
+            }
+        };
+        let mut owed = Vec::new();
+        for channel in channels {
+            let (id, goal) = (PuzzleId(puzzle.id), goal_words(puzzle));
+            let posted = self
+                .delivery
+                .commit(now, move |s, _| {
+                    if !s.note_daily_post(channel, day, id)? {
+                        return Ok(((), Vec::new()));
+                    }
+                    let yesterday = s.daily_result(channel, day - 1)?;
+                    let reply = daily_message(id, day, &goal, &yesterday);
+                    Ok(((), vec![Owed::post(reply, channel, now)]))
+                })
+                .await;
+            match posted {
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(row, _)| row)),
+                Err(e) => tracing::error!(%channel, day, error = %e, "owing the daily puzzle failed"),
+            }
+        }
+        owed
+    }
+}
+
+/// The daily post: the puzzle, the Solve button, and yesterday's solvers.
+fn daily_message(id: PuzzleId, day: i64, goal: &str, yesterday: &DailyResult) -> Reply {
+    let goal = goal.replacen("You are the", "The", 1);
+    let mut text =
+        format!("🧩 **Daily puzzle** · #{id}\n{goal}\nPress **Solve** to try it (only you see your answers).");
+    if yesterday.tried > 0 {
+        let solvers: Vec<String> = yesterday.solvers.iter().map(|u| format!("<@{u}>")).collect();
+        let who = if solvers.is_empty() {
+            "nobody".to_string()
+        } else {
+            solvers.join(", ")
+        };
+        text.push_str(&format!(
+            "\nYesterday's puzzle was solved by {who} ({} of {} who tried).",
+            yesterday.solvers.len(),
+            yesterday.tried
+        ));
+    }
+    Reply {
+        text,
+        buttons: vec![Button::new(ButtonId::Daily(day), "Solve", ButtonStyle::Primary)],
+        card: Some(Card {
+            title: format!("ZÈRTZ daily puzzle #{id}"),
+            colour: colours::CHALLENGE,
+            ..Card::default()
+        }),
+        picture: Some(Picture::Puzzle { puzzle: id }),
+        ..Reply::default()
+    }
+}

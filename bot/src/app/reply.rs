@@ -1,0 +1,287 @@
+//! The core's answers, with nothing of Discord in them: messages with
+//! their picture, buttons and mentions, completions, and posts the bot
+//! makes on its own.
+
+use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, OutboxId, UserId};
+
+use serde::{Deserialize, Serialize};
+
+use super::button::ButtonId;
+use super::picture::Picture;
+
+/// A button under a message; kept as its (id, label, style letter).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "(String, String, char)", try_from = "(String, String, char)")]
+pub struct Button {
+    /// Sent back in [`super::Action::Button`] as its text.
+    pub id: ButtonId,
+    /// What it says.
+    pub label: String,
+    /// How it looks.
+    pub style: ButtonStyle,
+}
+
+/// Discord's button colours.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// Blurple: the main action.
+    Primary,
+    /// Grey.
+    Secondary,
+    /// Green.
+    Success,
+    /// Red.
+    Danger,
+}
+
+/// A file to attach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// File name, such as `board.png`.
+    pub name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// A message's card: Discord shows it as an embed, with the reply's text
+/// as its description. Channels that take no embeds get the text alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Card {
+    /// The title line.
+    pub title: String,
+    /// The side bar's colour, `0xRRGGBB`: whose turn it is, or the end.
+    pub colour: u32,
+    /// Short facts shown side by side: (name, value).
+    #[serde(default)]
+    pub fields: Vec<(String, String)>,
+    /// The attachment shown as the card's picture, by file name.
+    #[serde(default)]
+    pub image: Option<String>,
+}
+
+/// Card colours.
+pub mod colours {
+    /// The first mover's: gold, as on the board.
+    pub const FIRST: u32 = 0xF6C440;
+    /// The second mover's: teal.
+    pub const SECOND: u32 = 0x40CCD6;
+    /// A finished game, a leaderboard, a record.
+    pub const DONE: u32 = 0x9299A6;
+    /// A challenge waiting for an answer.
+    pub const CHALLENGE: u32 = 0xB284F6;
+}
+
+/// What the bot posts or shows. An owed message is kept as this, without
+/// its files (the picture is drawn again when it is sent).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reply {
+    /// Message text (Discord markdown).
+    pub text: String,
+    /// Attached files: the board first, then any chart or record.
+    #[serde(skip)]
+    pub attachments: Vec<Attachment>,
+    /// The card shown where embeds are allowed; the text is its body.
+    #[serde(default)]
+    pub card: Option<Card>,
+    /// Buttons, in one row.
+    #[serde(default)]
+    pub buttons: Vec<Button>,
+    /// Users to notify; mentions of anyone else in the text do not ping.
+    #[serde(default)]
+    pub mentions: Vec<UserId>,
+    /// Shown only to the person who asked (never owed).
+    #[serde(skip)]
+    pub private: bool,
+    /// The game whose board this message shows, so its id is remembered.
+    #[serde(default)]
+    pub board_of: Option<GameId>,
+    /// The challenge this message shows, so its id is remembered.
+    #[serde(default)]
+    pub challenge_of: Option<ChallengeId>,
+    /// The picture it shows, drawn when it is sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Picture>,
+    /// Games whose board messages the text links where it says
+    /// `{board:N}`: resolved when the message is sent, once the boards
+    /// have been posted.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links_boards: Vec<GameId>,
+}
+
+impl From<Button> for (String, String, char) {
+    fn from(b: Button) -> (String, String, char) {
+        let style = match b.style {
+            ButtonStyle::Primary => 'p',
+            ButtonStyle::Secondary => 's',
+            ButtonStyle::Success => 'g',
+            ButtonStyle::Danger => 'd',
+        };
+        (b.id.to_string(), b.label, style)
+    }
+}
+
+impl TryFrom<(String, String, char)> for Button {
+    type Error = super::button::ExpiredButton;
+    fn try_from((id, label, style): (String, String, char)) -> Result<Button, Self::Error> {
+        let style = match style {
+            'p' => ButtonStyle::Primary,
+            'g' => ButtonStyle::Success,
+            'd' => ButtonStyle::Danger,
+            _ => ButtonStyle::Secondary,
+        };
+        Ok(Button {
+            id: id.parse()?,
+            label,
+            style,
+        })
+    }
+}
+
+impl Button {
+    /// A button that does `id`.
+    pub fn new(id: ButtonId, label: &str, style: ButtonStyle) -> Button {
+        Button {
+            id,
+            label: label.to_string(),
+            style,
+        }
+    }
+}
+
+/// What a message shows that the bot remembers once it is posted: its
+/// id then marks the game's board, the challenge, and when a position was
+/// first seen.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shows {
+    /// The game whose board it shows.
+    pub board_of: Option<GameId>,
+    /// The challenge it shows.
+    pub challenge_of: Option<ChallengeId>,
+    /// The game and ply of the board it shows.
+    pub board_at: Option<(GameId, usize)>,
+}
+
+impl Reply {
+    /// What this message shows, to remember once it is posted.
+    pub fn shows(&self) -> Shows {
+        Shows {
+            board_of: self.board_of,
+            challenge_of: self.challenge_of,
+            board_at: self.picture.and_then(Picture::board),
+        }
+    }
+
+    /// A message only the caller sees.
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            private: true,
+            ..Reply::default()
+        }
+    }
+
+    /// A message everyone in the channel sees.
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+}
+
+/// Completions Discord shows at most.
+pub const MAX_CHOICES: usize = 25;
+
+/// A completion offered while typing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// What is shown.
+    pub name: String,
+    /// What is filled in.
+    pub value: String,
+}
+
+/// The core's answer to a request.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Response {
+    /// A new message answering the interaction.
+    pub reply: Option<Reply>,
+    /// For a button: the new content of the message the button was on.
+    pub update: Option<Reply>,
+    /// For autocomplete: the completions.
+    pub choices: Option<Vec<Choice>>,
+    /// The computer is to move in this game now: the caller runs
+    /// [`super::Duty::ComputerTurn`] off the interaction; its move is
+    /// owed through the outbox.
+    pub computer_turn: Option<GameId>,
+    /// `reply` is also owed through the outbox, held while the caller
+    /// answers in place: the caller reports [`super::Core::delivered`] or
+    /// [`super::Core::undelivered`], and the outbox sends it otherwise.
+    pub outbox: Option<OutboxId>,
+}
+
+impl Response {
+    /// Answers with `reply`.
+    pub fn reply(reply: Reply) -> Response {
+        Response {
+            reply: Some(reply),
+            ..Response::default()
+        }
+    }
+
+    /// Answers with `reply`, whose public message is also owed through the
+    /// outbox as row `outbox`.
+    pub fn owed(reply: Reply, outbox: OutboxId) -> Response {
+        Response {
+            reply: Some(reply),
+            outbox: Some(outbox),
+            ..Response::default()
+        }
+    }
+
+    /// Answers with a private message.
+    pub fn private(text: impl Into<String>) -> Response {
+        Response::reply(Reply::private(text))
+    }
+
+    /// Completions.
+    pub fn choices(choices: Vec<Choice>) -> Response {
+        Response {
+            choices: Some(choices),
+            ..Response::default()
+        }
+    }
+}
+
+/// A message the bot sends on its own (reminders, time-outs, expiries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Post {
+    /// The channel it goes to.
+    pub channel: ChannelId,
+    /// Edit this message instead of posting a new one.
+    pub edit: Option<MessageId>,
+    /// The message, drawn.
+    pub reply: Reply,
+    /// Its row in the outbox: report [`super::Core::delivered`] or
+    /// [`super::Core::delivery_failed`] with it.
+    pub outbox: Option<OutboxId>,
+    /// The token of the interaction it answered in place, if it was one's
+    /// answer: the answer may be there already.
+    pub answers: Option<String>,
+    /// How it reaches its chat.
+    pub road: Road,
+}
+
+/// How a message the bot owes reaches its chat.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Road {
+    /// Posted in the channel (or, with [`Post::edit`], its message edited).
+    #[default]
+    Channel,
+    /// Where the bot may only answer: a follow-up of a live interaction
+    /// there, by its token (an edit goes as a new message).
+    FollowUp(String),
+    /// Where no interaction there lives: a direct message to each of these
+    /// players.
+    Direct(Vec<UserId>),
+}

@@ -1,0 +1,382 @@
+//! The tournaments component: creating an event, its Join, Leave and
+//! Start buttons, the organiser's commands, and the duty that moves
+//! events on: it starts one whose time has come, and when a round's last
+//! game ends it posts the standings and pairs the next round (or ends
+//! the event with its podium). Each such step is claimed, and the store
+//! refuses a round paired twice, so with several processes it happens
+//! once; every post is owed through the outbox in the step's transaction.
+
+mod show;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use zertz_data::{
+    AsyncStore, ClaimKind, GuildId, LoadedTournament, Millis, NewTournament, OutboxId, Reason, RoleId, Store,
+    StoreError, TournamentId, TournamentStatus, UserId,
+};
+
+use super::choices::EventTerms;
+use super::claim::Claims;
+use super::compose::Composer;
+use super::delivery::{Delivery, Owed};
+use super::pairing::Seating;
+use super::refusal::{refuse, Answer, TournamentRefusal};
+use super::reply::{Reply, Response};
+use super::request::{Request, User};
+
+/// The fewest players a tournament starts with.
+pub const MIN_PLAYERS: usize = 3;
+/// The longest tournament name.
+pub const MAX_EVENT_NAME: u16 = 60;
+/// How long a process holds a tournament's step.
+const LEASE: Millis = 60_000;
+/// Finished events `/tournament list` shows.
+const LISTED_FINISHED: usize = 10;
+
+/// The tournaments component.
+pub(super) struct Tournaments {
+    store: AsyncStore,
+    delivery: Arc<Delivery>,
+    claims: Arc<Claims>,
+}
+
+/// The names of a tournament's players, read in the store's transaction.
+fn names_of(s: &Store, t: &LoadedTournament) -> Result<HashMap<UserId, String>, StoreError> {
+    let users: Vec<UserId> = t.entries.iter().map(|e| e.user).collect();
+    s.player_names(&users)
+}
+
+impl Tournaments {
+    pub(super) fn new(store: AsyncStore, delivery: Arc<Delivery>, claims: Arc<Claims>) -> Tournaments {
+        Tournaments {
+            store,
+            delivery,
+            claims,
+        }
+    }
+
+    /// The server, if the person may run tournaments there: they may
+    /// manage it, or have its organiser role.
+    async fn organiser(&self, req: &Request) -> Answer<GuildId> {
+        let Some(guild) = req.guild else {
+            return refuse(TournamentRefusal::NotInServer);
+        };
+        if req.can_manage {
+            return Ok(guild);
+        }
+        let role = self.store.read(move |s| s.organiser_role(guild)).await?;
+        match role {
+            Some(r) if req.roles.contains(&r) => Ok(guild),
+            _ => refuse(TournamentRefusal::NotOrganiser),
+        }
+    }
+
+    /// `/tournament create`: the event's post, open for entries.
+    pub(super) async fn create(&self, req: &Request, terms: EventTerms) -> Answer<Response> {
+        let guild = self.organiser(req).await?;
+        let name = terms.name.trim().to_string();
+        if name.is_empty() {
+            return refuse(TournamentRefusal::BadName {
+                max: usize::from(MAX_EVENT_NAME),
+            });
+        }
+        let new = NewTournament {
+            guild,
+            channel: req.channel,
+            name,
+            format: terms.format,
+            rounds: terms.rounds,
+            variant: terms.variant,
+            time_per_move: terms.time.and_then(|d| u32::try_from(d.as_secs()).ok()),
+            max_players: terms.max_players,
+            starts_at: terms
+                .starts_in
+                .and_then(|d| Millis::try_from(d.as_millis()).ok())
+                .map(|d| req.now.saturating_add(d)),
+            organiser: (req.user.id, req.user.name.clone()),
+            now: req.now,
+        };
+        let ((), reply, outbox) = self
+            .delivery
+            .announce(req, move |s, _| {
+                let t = s.create_tournament(&new)?;
+                let loaded = s.tournament(t.id)?;
+                Ok(((), show::event_card(&loaded, &names_of(s, &loaded)?), None))
+            })
+            .await?;
+        Ok(Response::owed(reply, outbox))
+    }
+
+    /// The Join button.
+    pub(super) async fn join(&self, req: &Request, id: TournamentId) -> Answer<Response> {
+        let (user, name, now) = (req.user.id, req.user.name.clone(), req.now);
+        let (card, count, title) = self
+            .store
+            .call(move |s| {
+                let t = s.join_tournament(id, (user, &name), now)?;
+                Ok((
+                    show::event_card(&t, &names_of(s, &t)?),
+                    t.entries.len(),
+                    t.tournament.name,
+                ))
+            })
+            .await?;
+        Ok(Response {
+            reply: Some(Reply::private(format!(
+                "You joined **{title}** ({}). Leave with the Leave button before it starts.",
+                super::words::plural(count as u64, "player")
+            ))),
+            update: Some(card),
+            ..Response::default()
+        })
+    }
+
+    /// The Leave (or Withdraw) button.
+    pub(super) async fn leave(&self, req: &Request, id: TournamentId) -> Answer<Response> {
+        self.take_out(req, req.user.id, id).await
+    }
+
+    /// `/tournament remove`: an organiser takes a player out.
+    pub(super) async fn remove(&self, req: &Request, player: &User, named: Option<TournamentId>) -> Answer<Response> {
+        self.organiser(req).await?;
+        let id = self.which(req, named).await?;
+        let mut response = self.take_out(req, player.id, id).await?;
+        // The organiser's answer is the private note; the post is not edited.
+        response.update = None;
+        Ok(response)
+    }
+
+    /// `user` leaves `id`: out before it starts; once it runs they
+    /// withdraw and resign the game they are playing in it, whose board
+    /// is owed.
+    async fn take_out(&self, req: &Request, user: UserId, id: TournamentId) -> Answer<Response> {
+        let now = req.now;
+        let ((card, title), _) = self
+            .delivery
+            .commit(now, move |s, c| {
+                let (t, resigned) = s.leave_tournament(id, user, now)?;
+                let names = names_of(s, &t)?;
+                let mut owed = Vec::new();
+                if let Some((game, finish)) = resigned {
+                    crate::metrics::metrics().game_finished();
+                    let meta = s.game_meta(game)?;
+                    let pair = super::compose::names_in(s, &meta)?;
+                    let mut reply = c.ended_message(&meta, &finish, &pair);
+                    reply.text = format!("<@{user}> withdrew from **{}**.\n{}", t.tournament.name, reply.text);
+                    owed.push(Owed::post(reply, t.tournament.channel, now));
+                }
+                let card = show::event_card(&t, &names);
+                Ok(((card, t.tournament.name), owed))
+            })
+            .await?;
+        let note = if user == req.user.id {
+            format!("You left **{title}**.")
+        } else {
+            format!("<@{user}> is out of **{title}**.")
+        };
+        Ok(Response {
+            reply: Some(Reply::private(note)),
+            update: Some(card),
+            ..Response::default()
+        })
+    }
+
+    /// The Start button: the first round is paired and its games start.
+    pub(super) async fn start(&self, req: &Request, id: TournamentId) -> Answer<Response> {
+        self.organiser(req).await?;
+        let now = req.now;
+        let players = self.store.read(move |s| Ok(s.tournament(id)?.entries.len())).await?;
+        if players < MIN_PLAYERS {
+            return refuse(TournamentRefusal::TooFewPlayers {
+                min: MIN_PLAYERS,
+                have: players,
+            });
+        }
+        let (card, _) = self
+            .delivery
+            .commit(now, move |s, c| {
+                let t = s.tournament(id)?;
+                if t.tournament.status != TournamentStatus::Open {
+                    return Err(Reason::TournamentStarted(t.tournament.status).into());
+                }
+                let owed = step(s, c, id, now)?;
+                let t = s.tournament(id)?;
+                Ok((show::event_card(&t, &names_of(s, &t)?), owed))
+            })
+            .await?;
+        Ok(Response {
+            update: Some(card),
+            ..Response::default()
+        })
+    }
+
+    /// `/tournament standings`.
+    pub(super) async fn standings(&self, req: &Request, named: Option<TournamentId>) -> Answer<Response> {
+        let id = self.which(req, named).await?;
+        let (t, names) = self
+            .store
+            .read(move |s| {
+                let t = s.tournament(id)?;
+                let names = names_of(s, &t)?;
+                Ok((t, names))
+            })
+            .await?;
+        let mut reply = show::standings_post(&t, t.tournament.round, &names);
+        if t.tournament.round == 0 {
+            reply = show::event_card(&t, &names);
+            reply.buttons.clear();
+        }
+        Ok(Response::reply(reply))
+    }
+
+    /// `/tournament list`.
+    pub(super) async fn list(&self, req: &Request) -> Answer<Response> {
+        let Some(guild) = req.guild else {
+            return refuse(TournamentRefusal::NotInServer);
+        };
+        let events = self
+            .store
+            .read(move |s| s.tournaments_in(guild, LISTED_FINISHED))
+            .await?;
+        let text = if events.is_empty() {
+            "No tournaments on this server yet. Organisers create one with `/tournament create`.".to_string()
+        } else {
+            let lines: Vec<String> = events.iter().map(show::list_line).collect();
+            format!("**Tournaments on this server**\n{}", lines.join("\n"))
+        };
+        Ok(Response::private(text))
+    }
+
+    /// `/server organisers`: only those who may manage the
+    /// server name the role.
+    pub(super) async fn organisers(&self, req: &Request, role: Option<RoleId>) -> Answer<Response> {
+        let Some(guild) = req.guild else {
+            return refuse(TournamentRefusal::NotInServer);
+        };
+        if !req.can_manage {
+            return refuse(TournamentRefusal::NotOrganiser);
+        }
+        self.store.call(move |s| s.set_organiser_role(guild, role)).await?;
+        Ok(Response::private(match role {
+            Some(r) => format!("Members with <@&{r}> may now run tournaments here."),
+            None => "Only members who may manage the server run tournaments here now.".to_string(),
+        }))
+    }
+
+    /// The tournament named, else this channel's newest; one of another
+    /// server is refused.
+    async fn which(&self, req: &Request, named: Option<TournamentId>) -> Answer<TournamentId> {
+        let channel = req.channel;
+        let found = self
+            .store
+            .read(move |s| {
+                let Some(id) = named.map_or_else(|| s.tournament_here(channel), |id| Ok(Some(id)))? else {
+                    return Ok(None);
+                };
+                Ok(Some((id, s.tournament(id)?.tournament.guild)))
+            })
+            .await?;
+        match found {
+            None => refuse(TournamentRefusal::NoneHere),
+            Some((id, guild)) if Some(guild) != req.guild => refuse(TournamentRefusal::NotHere(id)),
+            Some((id, _)) => Ok(id),
+        }
+    }
+
+    /// The duty: every event with something to do moves on, each claimed
+    /// so that one process does it; returns the posts owed.
+    pub(super) async fn move_on(&self, now: Millis) -> Vec<OutboxId> {
+        let due = match self.store.read(move |s| s.tournaments_due(now)).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = %e, "reading the tournaments due failed");
+                return Vec::new();
+            }
+        };
+        let mut owed = Vec::new();
+        for id in due {
+            let Some(_claimed) = self.claims.claim_work(ClaimKind::Tournament, id.get(), LEASE).await else {
+                continue;
+            };
+            match self
+                .delivery
+                .commit(now, move |s, c| Ok(((), step(s, c, id, now)?)))
+                .await
+            {
+                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(row, _)| row)),
+                Err(StoreError::Refused(Reason::RoundPaired)) => {}
+                Err(e) => tracing::error!(tournament = %id, error = %e, "moving a tournament on failed"),
+            }
+        }
+        owed
+    }
+}
+
+/// Moves event `id` on at `now`, in the caller's transaction: an open one
+/// starts (or is cancelled, with too few players); a running one whose
+/// round is over gets the standings and its next round, or ends. Returns
+/// the posts owed.
+fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Vec<Owed>, StoreError> {
+    let mut t = s.tournament(id)?;
+    if t.tournament.status == TournamentStatus::Open && t.entries.len() >= MIN_PLAYERS {
+        // Round 1 is paired by the ratings as play starts.
+        t = s.seed_tournament(id)?;
+    }
+    let channel = t.tournament.channel;
+    let names = names_of(s, &t)?;
+    let seating = Seating::of(&t);
+    let mut owed = Vec::new();
+    match t.tournament.status {
+        TournamentStatus::Open if t.entries.len() < MIN_PLAYERS => {
+            let t = s.end_tournament(id, TournamentStatus::Cancelled, now)?;
+            let mut reply = show::event_card(&t, &names);
+            reply.text.push_str(&format!(
+                "\nFewer than {MIN_PLAYERS} players joined, so it was called off."
+            ));
+            owed.push(Owed::post(reply, channel, now));
+            return Ok(owed);
+        }
+        TournamentStatus::Open => {}
+        TournamentStatus::Running if !seating.event.round_done() => return Ok(owed),
+        TournamentStatus::Running => {
+            owed.push(Owed::post(
+                show::standings_post(&t, t.tournament.round, &names),
+                channel,
+                now,
+            ));
+        }
+        TournamentStatus::Finished | TournamentStatus::Cancelled => return Err(Reason::RoundPaired.into()),
+    }
+    let played = usize::try_from(t.tournament.round).unwrap_or(usize::MAX);
+    let next = if played < seating.planned_rounds() {
+        seating.event.next_round(seating.planned_rounds())
+    } else {
+        None
+    };
+    let Some(boards) = next else {
+        // The last round is over (or no pairing keeps the rules): the end.
+        owed.clear();
+        let t = s.end_tournament(id, TournamentStatus::Finished, now)?;
+        owed.push(Owed::post(
+            show::standings_post(&t, t.tournament.round, &names),
+            channel,
+            now,
+        ));
+        return Ok(owed);
+    };
+    let round = t.tournament.round.saturating_add(1);
+    let started = s.pair_round(id, round, &seating.to_store(&boards), now)?;
+    // The boards go first, so that the round's post links each of them.
+    for meta in &started.games {
+        let pair = super::compose::name_pair(&names, meta);
+        crate::metrics::metrics().game_started();
+        owed.push(Owed::post(c.started_message(meta, &pair), channel, now));
+    }
+    owed.push(Owed::post(
+        show::round_post(&started.tournament, round, &names),
+        channel,
+        now,
+    ));
+    Ok(owed)
+}
