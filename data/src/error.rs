@@ -29,16 +29,51 @@ impl StoreError {
     }
 }
 
+impl From<DbError> for StoreError {
+    fn from(e: DbError) -> StoreError {
+        StoreError::Failed(Failure::Database(e))
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
-        // A PostgreSQL error travels inside the shared interface as
-        // rusqlite's (see `db::pg_error`); here it becomes its own again.
-        match e {
-            rusqlite::Error::ToSqlConversionFailure(inner) => match inner.downcast::<postgres::Error>() {
-                Ok(pg) => StoreError::Failed(Failure::Postgres(*pg)),
-                Err(inner) => StoreError::Failed(Failure::Database(rusqlite::Error::ToSqlConversionFailure(inner))),
-            },
-            e => StoreError::Failed(Failure::Database(e)),
+        DbError::Sqlite(e).into()
+    }
+}
+
+/// What a database engine said when a call failed, each engine's error as
+/// its own, and what neither says: no row where one was needed, a column
+/// or parameter that does not hold what its type allows.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    /// SQLite failed.
+    #[error("SQLite: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// PostgreSQL failed: a lost connection, a query it refused.
+    #[error("PostgreSQL: {0}")]
+    Postgres(#[from] postgres::Error),
+    /// A query that reads one row found none.
+    #[error("no row where one was expected")]
+    NoRows,
+    /// A column's value is not what its type allows.
+    #[error("column {column}: {why}")]
+    Column {
+        /// Its name or position.
+        column: String,
+        /// What was wrong.
+        why: String,
+    },
+    /// A value could not be passed to the engine as a parameter.
+    #[error("a parameter could not be written: {0}")]
+    Parameter(String),
+}
+
+impl DbError {
+    /// Column `column` holds `why`.
+    pub(crate) fn column(column: impl std::fmt::Display, why: impl std::fmt::Display) -> DbError {
+        DbError::Column {
+            column: column.to_string(),
+            why: why.to_string(),
         }
     }
 }
@@ -218,12 +253,9 @@ impl ChallengeAnswer {
 /// What went wrong underneath.
 #[derive(Debug, thiserror::Error)]
 pub enum Failure {
-    /// SQLite failed.
+    /// The database engine failed, or gave what the store cannot read.
     #[error("database error: {0}")]
-    Database(rusqlite::Error),
-    /// PostgreSQL failed: a lost connection, a query it refused.
-    #[error("PostgreSQL: {0}")]
-    Postgres(postgres::Error),
+    Database(DbError),
     /// The PostgreSQL server could not be reached or refused the login.
     #[error("cannot connect to {to}: {why}")]
     CannotConnect {
@@ -303,14 +335,17 @@ mod tests {
             panic!("no server listens in an empty folder");
         };
         let text = e.to_string();
-        let failure = StoreError::from(crate::store::db::pg_error(e));
+        let failure = StoreError::from(DbError::from(e));
         match failure {
-            StoreError::Failed(f @ Failure::Postgres(_)) => {
-                assert_eq!(f.to_string(), format!("PostgreSQL: {text}"));
+            StoreError::Failed(f @ Failure::Database(DbError::Postgres(_))) => {
+                assert_eq!(f.to_string(), format!("database error: PostgreSQL: {text}"));
             }
             other => panic!("said as {other:?}"),
         }
-        let sqlite = StoreError::from(rusqlite::Error::ToSqlConversionFailure("not PostgreSQL".into()));
-        assert!(matches!(sqlite, StoreError::Failed(Failure::Database(_))), "{sqlite:?}");
+        let sqlite = StoreError::from(rusqlite::Error::InvalidQuery);
+        assert!(
+            matches!(sqlite, StoreError::Failed(Failure::Database(DbError::Sqlite(_)))),
+            "{sqlite:?}"
+        );
     }
 }

@@ -23,7 +23,7 @@ mod tournament;
 mod types;
 
 pub use async_store::{AsyncStore, Observer, StoreCall};
-pub use error::{ChallengeAnswer, Failure, Missing, Reason, StoreError};
+pub use error::{ChallengeAnswer, DbError, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use rows::*;
 pub use store::{

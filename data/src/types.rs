@@ -4,8 +4,9 @@ use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use zertz_rules::{Game, Move, Outcome, Player, Variant};
 
 use crate::columns::{outcome_of, ReasonColumn, ResultColumn, VariantColumn};
+use crate::error::DbError;
 use crate::ids::GuildColumn;
-use crate::store::db::Row;
+use crate::store::db::{DbResult, Row};
 
 pub use crate::ids::*;
 
@@ -255,7 +256,7 @@ pub struct GameMeta {
 impl GameMeta {
     /// A `games` row, read by column name: a new column is read here, beside
     /// its field.
-    pub(crate) fn from_row(r: &Row) -> rusqlite::Result<GameMeta> {
+    pub(crate) fn from_row(r: &Row) -> DbResult<GameMeta> {
         let result: Option<ResultColumn> = r.get("result")?;
         let reason: Option<ReasonColumn> = r.get("end_reason")?;
         let outcome = match (result, reason) {
@@ -350,6 +351,6 @@ pub struct LoadedGame {
 }
 
 /// A column that holds what its type does not allow.
-fn bad_column(name: &str, what: String) -> rusqlite::Error {
-    rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, format!("{name}: {what}").into())
+fn bad_column(name: &str, what: String) -> DbError {
+    DbError::column(name, what)
 }

@@ -27,6 +27,13 @@ fn a_lost_connection_is_made_again_and_nothing_committed_is_lost() {
     for _ in 0..3 {
         let name = s.player_name(UserId(1));
         let worked = matches!(&name, Ok(Some(n)) if n == "alice");
+        if let Err(e) = &name {
+            // PostgreSQL's own error, not another engine's in disguise.
+            assert!(
+                matches!(e, StoreError::Failed(Failure::Database(DbError::Postgres(_)))),
+                "{e:?}"
+            );
+        }
         tries.push(name.map_err(|e| e.to_string()));
         if worked {
             break;

@@ -787,3 +787,24 @@ async fn closing_writes_what_is_queued_and_leaves_no_wal() {
     assert_eq!(reopened.player_name(UserId(5)).unwrap().as_deref(), Some("eve"));
     assert_eq!(reopened.player_name(UserId(6)).unwrap().as_deref(), Some("finn"));
 }
+
+/// A column holding what its type does not allow is the store's own
+/// column error, naming the column.
+#[test]
+fn a_column_that_does_not_read_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("zertz.db");
+    let mut s = Store::open(&path).unwrap();
+    let g = start(&mut s, CHANNEL, ALICE, BOB);
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other
+        .execute("UPDATE games SET variant = 'hexagonal' WHERE id = ?1", [g.id.0])
+        .unwrap();
+    match s.load_game(g.id) {
+        Err(StoreError::Failed(Failure::Database(DbError::Column { column, why }))) => {
+            assert_eq!(column, "variant");
+            assert!(why.contains("hexagonal"), "{why}");
+        }
+        other => panic!("read as {other:?}"),
+    }
+}

@@ -2,7 +2,7 @@
 
 use rusqlite::params;
 
-use super::db::Row;
+use super::db::{DbResult, Row};
 use super::Store;
 use crate::error::{Reason, StoreError};
 use crate::rows::*;
@@ -61,7 +61,7 @@ impl Store {
     }
 }
 
-fn analysis_row(r: &Row) -> rusqlite::Result<AnalysisRow> {
+fn analysis_row(r: &Row) -> DbResult<AnalysisRow> {
     Ok(AnalysisRow {
         game: r.get(0)?,
         requested_by: r.get(1)?,

@@ -2,7 +2,7 @@
 
 use rusqlite::params;
 
-use super::db::{Db, Row};
+use super::db::{Db, DbResult, Row};
 use super::games::{game_meta, start_game};
 use super::{update_one, upsert_player, Store};
 use crate::columns::VariantColumn;
@@ -204,7 +204,7 @@ fn challenge(conn: &Db, id: ChallengeId) -> Result<Challenge, StoreError> {
         .ok_or_else(|| Reason::NotFound(Missing::Challenge).into())
 }
 
-fn challenge_row(r: &Row) -> rusqlite::Result<Challenge> {
+fn challenge_row(r: &Row) -> DbResult<Challenge> {
     Ok(Challenge {
         id: r.get("id")?,
         guild: r.get::<_, GuildColumn>("guild_id")?.0,

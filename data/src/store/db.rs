@@ -2,6 +2,8 @@
 //! few calls. Queries are written once, in the SQL both engines share,
 //! with SQLite's `?N` parameters; values go in and come out as rusqlite's
 //! `ToSql`/`FromSql`, so the store's column types serve both engines.
+//! Every call answers with the store's own [`DbError`], each engine's
+//! error kept as its own.
 //!
 //! Writes are serialised the same way on both: SQLite's `BEGIN IMMEDIATE`
 //! takes the file's write lock, and PostgreSQL's transactions take one
@@ -14,6 +16,11 @@ use std::error::Error as StdError;
 
 use postgres::types::{to_sql_checked, IsNull, Type};
 use rusqlite::types::{FromSql, FromSqlError, ToSql, ToSqlOutput, Value, ValueRef};
+
+use crate::error::DbError;
+
+/// What a call to either engine gives.
+pub(crate) type DbResult<T> = Result<T, DbError>;
 
 /// Parameters, as `rusqlite::params!` builds them.
 pub(crate) type Params<'a> = &'a [&'a dyn ToSql];
@@ -65,32 +72,32 @@ impl Pg {
     /// say) outside a transaction: the call that finds it lost fails, the
     /// next ones work. Inside a transaction the loss is that
     /// transaction's failure, and its rollback ends it.
-    fn reconnect_if_lost(&self) -> rusqlite::Result<()> {
+    fn reconnect_if_lost(&self) -> DbResult<()> {
         let lost = self.lost.get() || self.client.borrow().is_closed();
         if !lost || self.in_transaction.get() {
             return Ok(());
         }
-        let client = self.config.connect(postgres::NoTls).map_err(pg_error)?;
+        let client = self.config.connect(postgres::NoTls)?;
         *self.client.borrow_mut() = client;
         self.statements.borrow_mut().clear();
         self.lost.set(false);
         Ok(())
     }
 
-    /// `e` as rusqlite's error, noting first whether it means the
-    /// connection is gone: closed, a connection exception (class 08) or
-    /// the server ending it (class 57P: shutdown, an admin's command).
-    fn failed(&self, e: postgres::Error) -> rusqlite::Error {
+    /// `e`, noting first whether it means the connection is gone: closed,
+    /// a connection exception (class 08) or the server ending it (class
+    /// 57P: shutdown, an admin's command).
+    fn failed(&self, e: postgres::Error) -> DbError {
         let gone = e.is_closed()
             || e.code()
                 .is_some_and(|c| c.code().starts_with("08") || c.code().starts_with("57P"));
         if gone {
             self.lost.set(true);
         }
-        pg_error(e)
+        DbError::Postgres(e)
     }
 
-    fn statement(&self, sql: &str) -> rusqlite::Result<postgres::Statement> {
+    fn statement(&self, sql: &str) -> DbResult<postgres::Statement> {
         self.reconnect_if_lost()?;
         if let Some(s) = self.statements.borrow().get(sql) {
             return Ok(s.clone());
@@ -115,7 +122,7 @@ impl Pg {
             &postgres::Statement,
             &[&(dyn postgres::types::ToSql + Sync)],
         ) -> Result<R, postgres::Error>,
-    ) -> rusqlite::Result<R> {
+    ) -> DbResult<R> {
         let stmt = self.statement(sql)?;
         let values = pg_params(params)?;
         let refs: Vec<&(dyn postgres::types::ToSql + Sync)> = values.iter().map(|v| v as _).collect();
@@ -123,7 +130,7 @@ impl Pg {
         ran.map_err(|e| self.failed(e))
     }
 
-    fn query(&self, sql: &str, params: Params) -> rusqlite::Result<Vec<postgres::Row>> {
+    fn query(&self, sql: &str, params: Params) -> DbResult<Vec<postgres::Row>> {
         self.run(sql, params, |c, stmt, refs| c.query(stmt, refs))
     }
 }
@@ -137,12 +144,12 @@ impl Db {
     }
 
     /// Runs one statement; returns how many rows it changed.
-    pub(crate) fn execute(&self, sql: &str, params: Params) -> rusqlite::Result<usize> {
+    pub(crate) fn execute(&self, sql: &str, params: Params) -> DbResult<usize> {
         match self {
-            Db::Lite(c) => c.prepare_cached(sql)?.execute(params),
+            Db::Lite(c) => Ok(c.prepare_cached(sql)?.execute(params)?),
             Db::Pg(pg) => {
                 let n = pg.run(sql, params, |c, stmt, refs| c.execute(stmt, refs))?;
-                usize::try_from(n).map_err(|_| rusqlite::Error::IntegralValueOutOfRange(0, i64::MAX))
+                usize::try_from(n).map_err(|_| DbError::column("rows changed", n))
             }
         }
     }
@@ -152,27 +159,29 @@ impl Db {
         &self,
         sql: &str,
         params: Params,
-        f: impl FnOnce(&Row) -> rusqlite::Result<T>,
-    ) -> rusqlite::Result<Option<T>> {
+        f: impl FnOnce(&Row) -> DbResult<T>,
+    ) -> DbResult<Option<T>> {
         match self.query_row(sql, params, f) {
             Ok(v) => Ok(Some(v)),
-            Err(rusqlite::Error::QueryReturnedNoRows) => Ok(None),
+            Err(DbError::NoRows) => Ok(None),
             Err(e) => Err(e),
         }
     }
 
-    /// The first row, or `QueryReturnedNoRows` (so `.optional()` works).
-    pub(crate) fn query_row<T>(
-        &self,
-        sql: &str,
-        params: Params,
-        f: impl FnOnce(&Row) -> rusqlite::Result<T>,
-    ) -> rusqlite::Result<T> {
+    /// The first row, or [`DbError::NoRows`].
+    pub(crate) fn query_row<T>(&self, sql: &str, params: Params, f: impl FnOnce(&Row) -> DbResult<T>) -> DbResult<T> {
         match self {
-            Db::Lite(c) => c.prepare_cached(sql)?.query_row(params, |r| f(&Row::Lite(r))),
+            Db::Lite(c) => {
+                let mut stmt = c.prepare_cached(sql)?;
+                let mut rows = stmt.query(params)?;
+                match rows.next()? {
+                    Some(r) => f(&Row::Lite(r)),
+                    None => Err(DbError::NoRows),
+                }
+            }
             Db::Pg(pg) => match pg.query(sql, params)?.first() {
                 Some(r) => f(&Row::Pg(r)),
-                None => Err(rusqlite::Error::QueryReturnedNoRows),
+                None => Err(DbError::NoRows),
             },
         }
     }
@@ -182,22 +191,26 @@ impl Db {
         &self,
         sql: &str,
         params: Params,
-        mut f: impl FnMut(&Row) -> rusqlite::Result<T>,
-    ) -> rusqlite::Result<Vec<T>> {
+        mut f: impl FnMut(&Row) -> DbResult<T>,
+    ) -> DbResult<Vec<T>> {
         match self {
             Db::Lite(c) => {
                 let mut stmt = c.prepare_cached(sql)?;
-                let rows = stmt.query_map(params, |r| f(&Row::Lite(r)))?;
-                rows.collect()
+                let mut rows = stmt.query(params)?;
+                let mut out = Vec::new();
+                while let Some(r) = rows.next()? {
+                    out.push(f(&Row::Lite(r))?);
+                }
+                Ok(out)
             }
             Db::Pg(pg) => pg.query(sql, params)?.iter().map(|r| f(&Row::Pg(r))).collect(),
         }
     }
 
     /// Runs statements without parameters.
-    pub(crate) fn batch(&self, sql: &str) -> rusqlite::Result<()> {
+    pub(crate) fn batch(&self, sql: &str) -> DbResult<()> {
         match self {
-            Db::Lite(c) => c.execute_batch(sql),
+            Db::Lite(c) => Ok(c.execute_batch(sql)?),
             Db::Pg(pg) => {
                 pg.reconnect_if_lost()?;
                 let ran = pg.client.borrow_mut().batch_execute(sql);
@@ -214,7 +227,7 @@ impl Db {
     }
 
     /// Starts a write transaction that holds the engine's write lock.
-    pub(crate) fn begin(&self) -> rusqlite::Result<()> {
+    pub(crate) fn begin(&self) -> DbResult<()> {
         match self {
             Db::Lite(_) => self.control("BEGIN IMMEDIATE"),
             Db::Pg(pg) => {
@@ -226,7 +239,7 @@ impl Db {
     }
 
     /// Ends the transaction `begin` started, keeping or dropping its work.
-    pub(crate) fn end(&self, commit: bool) -> rusqlite::Result<()> {
+    pub(crate) fn end(&self, commit: bool) -> DbResult<()> {
         let sql = if commit { "COMMIT" } else { "ROLLBACK" };
         match self {
             Db::Lite(_) => self.control(sql),
@@ -241,13 +254,13 @@ impl Db {
     }
 
     /// Marks savepoint `name` inside the transaction.
-    pub(crate) fn savepoint(&self, name: &str) -> rusqlite::Result<()> {
+    pub(crate) fn savepoint(&self, name: &str) -> DbResult<()> {
         self.control(&format!("SAVEPOINT {name}"))
     }
 
     /// Ends savepoint `name`, keeping its work or undoing it; the
     /// transaction goes on either way.
-    pub(crate) fn end_savepoint(&self, name: &str, keep: bool) -> rusqlite::Result<()> {
+    pub(crate) fn end_savepoint(&self, name: &str, keep: bool) -> DbResult<()> {
         if !keep {
             self.control(&format!("ROLLBACK TO {name}"))?;
         }
@@ -257,7 +270,7 @@ impl Db {
     /// Runs one statement that takes no parameters and returns no rows:
     /// on SQLite from the statement cache, which spares parsing it on
     /// every transaction.
-    fn control(&self, sql: &str) -> rusqlite::Result<()> {
+    fn control(&self, sql: &str) -> DbResult<()> {
         match self {
             Db::Lite(_) => self.execute(sql, &[]).map(drop),
             Db::Pg(_) => self.batch(sql),
@@ -265,7 +278,7 @@ impl Db {
     }
 
     /// The column names of `table`, in order, leaving out generated ones.
-    pub(crate) fn columns(&self, table: &str) -> rusqlite::Result<Vec<String>> {
+    pub(crate) fn columns(&self, table: &str) -> DbResult<Vec<String>> {
         self.query_map(self.backend().column_names(), &[&table], |r| r.get(0))
     }
 }
@@ -295,33 +308,38 @@ impl Col for &str {
 }
 
 impl Row<'_, '_> {
-    pub(crate) fn get<I: Col, T: FromSql>(&self, idx: I) -> rusqlite::Result<T> {
+    pub(crate) fn get<I: Col, T: FromSql>(&self, idx: I) -> DbResult<T> {
         match self {
-            Row::Lite(r) => r.get(idx),
+            Row::Lite(r) => r.get(idx).map_err(|e| match e {
+                rusqlite::Error::InvalidColumnType(..)
+                | rusqlite::Error::InvalidColumnName(_)
+                | rusqlite::Error::InvalidColumnIndex(_)
+                | rusqlite::Error::IntegralValueOutOfRange(..)
+                | rusqlite::Error::FromSqlConversionFailure(..) => DbError::column(idx, e),
+                e => e.into(),
+            }),
             Row::Pg(r) => {
                 let i = idx
                     .position(r.columns())
-                    .ok_or_else(|| rusqlite::Error::InvalidColumnName(idx.to_string()))?;
+                    .ok_or_else(|| DbError::column(idx, "no such column"))?;
                 let value = pg_value(r, i)?;
                 T::column_result(ValueRef::from(&value)).map_err(|e| match e {
-                    FromSqlError::InvalidType => {
-                        rusqlite::Error::InvalidColumnType(i, idx.to_string(), value.data_type())
-                    }
-                    FromSqlError::OutOfRange(v) => rusqlite::Error::IntegralValueOutOfRange(i, v),
-                    other => rusqlite::Error::FromSqlConversionFailure(i, value.data_type(), Box::new(other)),
+                    FromSqlError::InvalidType => DbError::column(idx, format!("{} is not its type", value.data_type())),
+                    FromSqlError::OutOfRange(v) => DbError::column(idx, format!("{v} is out of range")),
+                    other => DbError::column(idx, other),
                 })
             }
         }
     }
 
     /// Every column as a plain value, for copying rows between engines.
-    pub(crate) fn values(&self, count: usize) -> rusqlite::Result<Vec<Value>> {
+    pub(crate) fn values(&self, count: usize) -> DbResult<Vec<Value>> {
         (0..count).map(|i| self.get::<_, Value>(i)).collect()
     }
 }
 
 /// A PostgreSQL column as the SQLite value it stands for.
-fn pg_value(row: &postgres::Row, i: usize) -> rusqlite::Result<Value> {
+fn pg_value(row: &postgres::Row, i: usize) -> DbResult<Value> {
     match *row.columns()[i].type_() {
         Type::INT8 => column(row, i, Value::Integer),
         Type::INT4 => column(row, i, |v: i32| Value::Integer(v.into())),
@@ -339,11 +357,8 @@ fn column<'a, T: postgres::types::FromSql<'a>>(
     row: &'a postgres::Row,
     i: usize,
     value: impl FnOnce(T) -> Value,
-) -> rusqlite::Result<Value> {
-    Ok(row
-        .try_get::<_, Option<T>>(i)
-        .map_err(pg_error)?
-        .map_or(Value::Null, value))
+) -> DbResult<Value> {
+    Ok(row.try_get::<_, Option<T>>(i)?.map_or(Value::Null, value))
 }
 
 /// A parameter for PostgreSQL: a SQLite value, written as whatever type
@@ -351,16 +366,14 @@ fn column<'a, T: postgres::types::FromSql<'a>>(
 #[derive(Debug)]
 struct PgParam(Value);
 
-fn pg_params(params: Params) -> rusqlite::Result<Vec<PgParam>> {
+fn pg_params(params: Params) -> DbResult<Vec<PgParam>> {
     params
         .iter()
         .map(|p| {
             Ok(PgParam(match p.to_sql()? {
-                ToSqlOutput::Borrowed(v) => {
-                    Value::try_from(v).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?
-                }
+                ToSqlOutput::Borrowed(v) => Value::try_from(v).map_err(|e| DbError::Parameter(e.to_string()))?,
                 ToSqlOutput::Owned(v) => v,
-                _ => return Err(rusqlite::Error::ToSqlConversionFailure("unsupported parameter".into())),
+                _ => return Err(DbError::Parameter("a kind of value PostgreSQL is not given".into())),
             }))
         })
         .collect()
@@ -390,12 +403,6 @@ impl postgres::types::ToSql for PgParam {
     }
 
     to_sql_checked!();
-}
-
-/// A PostgreSQL error carried as rusqlite's, so one error type serves
-/// both engines; its text is PostgreSQL's.
-pub(crate) fn pg_error(e: postgres::Error) -> rusqlite::Error {
-    rusqlite::Error::ToSqlConversionFailure(Box::new(e))
 }
 
 /// `?1` becomes `$1`, outside quoted strings.

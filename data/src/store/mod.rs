@@ -34,7 +34,7 @@ use std::ops::Deref;
 use rusqlite::{params, Connection};
 
 pub use db::Backend;
-use db::{Db, Params, Pg};
+use db::{Db, DbResult, Params, Pg};
 pub use location::{Location, UnsupportedScheme};
 
 use crate::error::{Failure, Missing, Reason, StoreError};
@@ -318,7 +318,7 @@ struct Write<'a> {
 }
 
 impl Write<'_> {
-    fn commit(mut self) -> rusqlite::Result<()> {
+    fn commit(mut self) -> DbResult<()> {
         self.done = true;
         if self.nested {
             self.db.end_savepoint("write", true)

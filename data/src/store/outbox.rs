@@ -3,7 +3,7 @@
 
 use rusqlite::params;
 
-use super::db::Row;
+use super::db::{DbResult, Row};
 use super::Store;
 use crate::error::StoreError;
 use crate::rows::*;
@@ -134,7 +134,7 @@ impl Store {
     }
 }
 
-fn outbox_row(r: &Row) -> rusqlite::Result<OutboxRow> {
+fn outbox_row(r: &Row) -> DbResult<OutboxRow> {
     Ok(OutboxRow {
         id: r.get("id")?,
         channel: r.get("channel_id")?,

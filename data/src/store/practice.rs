@@ -6,9 +6,9 @@
 
 use rusqlite::params;
 
-use super::db::{Db, Row};
+use super::db::{Db, DbResult, Row};
 use super::Store;
-use crate::error::{Missing, Reason, StoreError};
+use crate::error::{DbError, Missing, Reason, StoreError};
 use crate::rows::*;
 use crate::types::*;
 
@@ -216,16 +216,14 @@ fn open(conn: &Db, user: UserId) -> Result<Option<OpenPractice>, StoreError> {
     )?)
 }
 
-fn open_row(r: &Row) -> rusqlite::Result<OpenPractice> {
+fn open_row(r: &Row) -> DbResult<OpenPractice> {
     let text: String = r.get(4)?;
     let steps = text
         .split(',')
         .map(|n| n.parse::<usize>().ok().filter(|&n| n > 0))
         .collect::<Option<Vec<usize>>>()
         .filter(|s| !s.is_empty())
-        .ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(4, rusqlite::types::Type::Text, "not a list of moves".into())
-        })?;
+        .ok_or_else(|| DbError::column("steps", "not a list of moves"))?;
     let walk: bool = r.get(3)?;
     Ok(OpenPractice {
         user: r.get(0)?,

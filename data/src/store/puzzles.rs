@@ -6,7 +6,7 @@ use rusqlite::params;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
-use super::db::Db;
+use super::db::{Db, DbResult};
 use super::Store;
 use crate::error::{Missing, Reason, StoreError};
 use crate::rows::*;
@@ -225,7 +225,7 @@ impl Store {
     }
 }
 
-fn attempt_row(r: &super::db::Row) -> rusqlite::Result<PuzzleAttempt> {
+fn attempt_row(r: &super::db::Row) -> DbResult<PuzzleAttempt> {
     Ok(PuzzleAttempt {
         id: r.get(0)?,
         user: r.get(1)?,
@@ -331,7 +331,7 @@ fn rate(
     Ok((player.rating, p.rating))
 }
 
-fn glicko_row(r: &super::db::Row) -> rusqlite::Result<Glicko2Rating> {
+fn glicko_row(r: &super::db::Row) -> DbResult<Glicko2Rating> {
     Ok(Glicko2Rating {
         rating: r.get(0)?,
         deviation: r.get(1)?,

@@ -6,8 +6,8 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use zertz_rules::{Outcome, Player};
 
-use super::db::Db;
 use super::db::Row;
+use super::db::{Db, DbResult};
 use super::Store;
 use crate::error::StoreError;
 use crate::rows::*;
@@ -206,7 +206,7 @@ fn rate(
     Ok(changes)
 }
 
-fn rating_row(r: &Row) -> rusqlite::Result<RatingRow> {
+fn rating_row(r: &Row) -> DbResult<RatingRow> {
     Ok(RatingRow {
         user_id: r.get("user_id")?,
         name: r.get("name")?,

@@ -5,7 +5,7 @@
 
 use rusqlite::params;
 
-use super::db::{Db, Row};
+use super::db::{Db, DbResult, Row};
 use super::games::{active_game, finish, game_meta, start_game};
 use super::{upsert_player, Store};
 use crate::columns::VariantColumn;
@@ -393,7 +393,7 @@ fn load(conn: &Db, id: TournamentId) -> Result<LoadedTournament, StoreError> {
     })
 }
 
-fn tournament_row(r: &Row) -> rusqlite::Result<Tournament> {
+fn tournament_row(r: &Row) -> DbResult<Tournament> {
     Ok(Tournament {
         id: r.get("id")?,
         guild: r.get("guild_id")?,
