@@ -18,6 +18,7 @@ use zertz_render::text_board;
 
 use zertz_data::{ChannelId, GuildId, UserId};
 
+use crate::app;
 use crate::app::clock::now_ms;
 use crate::app::spec::{self, OptionKind};
 use crate::app::{Action, ButtonId, Core, Options, Post, Reply, Request, Response, Upload, UploadError, User, Value};
@@ -185,7 +186,7 @@ impl Console {
         let mut options = Options::default();
         // `to` (game or puzzle) is given by name only, so a move's words
         // all go to its notation.
-        let by_position: Vec<&spec::OptionSpec> = sub.options.iter().filter(|o| o.name != "to").collect();
+        let by_position: Vec<&spec::OptionSpec> = sub.options.iter().filter(|o| o.name != app::TO.name).collect();
         let mut positional = by_position.into_iter();
         // Notation may contain spaces: the last text option takes the rest.
         let mut i = 0;

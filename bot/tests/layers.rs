@@ -16,7 +16,10 @@ const ROOT_PARTS: &[&str] = &["command", "duties"];
 /// Each top-level module of `app/` and the ones it may use, top first:
 /// each uses only modules listed after it.
 const ALLOWED: &[(&str, &[&str])] = &[
-    ("command", &["choices", "refusal", "request", "spec", "tournament"]),
+    (
+        "command",
+        &["choices", "options", "refusal", "request", "spec", "tournament"],
+    ),
     ("duties", &[]),
     (
         "game",
@@ -28,6 +31,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "clock",
             "compose",
             "delivery",
+            "options",
             "pairing",
             "pictures",
             "players",
@@ -114,10 +118,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("players", &["compose", "request"]),
     ("compose", &["button", "clock", "picture", "reply", "request", "words"]),
     ("reply", &["button", "picture"]),
+    ("options", &["choices", "refusal", "request", "spec"]),
     ("button", &["choices"]),
     ("spec", &["choices", "refusal", "request"]),
     ("bounded", &["refusal"]),
-    ("choices", &["refusal", "request", "words"]),
+    ("choices", &["refusal", "words"]),
     ("claim", &["clock"]),
     ("which_game", &["refusal", "request"]),
     ("access", &["request"]),

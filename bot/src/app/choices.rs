@@ -4,11 +4,10 @@
 
 use std::time::Duration;
 
-use zertz_data::{ComputerLevel, FirstMover, GameId, TournamentFormat};
+use zertz_data::{ComputerLevel, FirstMover, TournamentFormat};
 use zertz_rules::{Colour, Variant};
 
-use super::refusal::{refusal, refuse, Answer, GameRefusal, Offer, Unread};
-use super::request::Options;
+use super::refusal::{refusal, Answer, Offer, Unread};
 use super::words::plural;
 
 /// The highest leaderboard page; a button naming a larger one is forged.
@@ -50,7 +49,7 @@ pub struct EventTerms {
 /// Three days a move unless asked otherwise.
 pub const DEFAULT_TIME: Duration = Duration::from_secs(259_200);
 /// The shortest and longest time per move accepted.
-const TIME_RANGE: std::ops::RangeInclusive<u64> = 60..=30 * 86_400;
+pub(super) const TIME_RANGE: std::ops::RangeInclusive<u64> = 60..=30 * 86_400;
 
 impl Default for Terms {
     fn default() -> Terms {
@@ -261,60 +260,4 @@ pub(super) fn pick<T: Offered>(option: Offer, given: &str) -> Answer<T> {
 /// A move or ring name that could not be read, as a refusal.
 pub(super) fn notation<T>(read: Result<T, zertz_rules::NotationError>) -> Answer<T> {
     read.map_err(|e| refusal(Unread::Notation(e)))
-}
-
-pub(super) fn terms(o: &Options) -> Answer<Terms> {
-    let default = Terms::default();
-    let variant = variant(o)?;
-    let first = match o.text("first") {
-        None => default.first,
-        Some(f) => pick(Offer::First, f)?,
-    };
-    let time = time(o)?;
-    let level = match o.text("level") {
-        None => default.level,
-        Some(l) => pick(Offer::Level, l)?,
-    };
-    Ok(Terms {
-        variant,
-        first,
-        time,
-        level,
-    })
-}
-
-/// The `to` option of a move: the game, the puzzle or the practice, if said.
-/// The `variant` option, standard by default.
-pub(super) fn variant(o: &Options) -> Answer<Variant> {
-    match o.text("variant") {
-        Some(v) => v.parse().map_err(|e| refusal(Unread::Variant(e))),
-        None => Ok(Terms::default().variant),
-    }
-}
-
-/// The `time` option (per move), three days by default.
-pub(super) fn time(o: &Options) -> Answer<Option<Duration>> {
-    Ok(match o.text("time") {
-        None => Terms::default().time,
-        Some(t) => match t.parse::<u64>() {
-            Ok(0) => None,
-            Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
-            _ => pick::<TimeChoice>(Offer::Time, t)?.0,
-        },
-    })
-}
-
-pub(super) fn target(o: &Options) -> Answer<Option<MoveTarget>> {
-    match o.text("to") {
-        None => Ok(None),
-        Some(t) => pick(Offer::Target, t).map(Some),
-    }
-}
-
-pub(super) fn game(o: &Options) -> Answer<Option<GameId>> {
-    match o.int("game") {
-        None => Ok(None),
-        Some(n) if n > 0 => Ok(Some(GameId(n))),
-        Some(n) => refuse(GameRefusal::NoSuchGame(n)),
-    }
 }

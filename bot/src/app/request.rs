@@ -63,12 +63,6 @@ pub enum UploadError {
     Unreachable(String),
 }
 
-#[cfg(test)]
-thread_local! {
-    /// The option names read on this thread, for tests.
-    pub static READ: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
 /// A command's options by name.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options(pub Vec<(String, Value)>);
@@ -79,52 +73,19 @@ impl Options {
     pub fn of(pairs: &[(&str, Value)]) -> Options {
         Options(pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect())
     }
+}
 
-    /// The value of option `name`, if given. Tests note every name read,
-    /// to check the parsers read only what the declarations offer.
-    fn get(&self, name: &str) -> Option<&Value> {
-        #[cfg(test)]
-        READ.with(|read| read.borrow_mut().push(name.to_string()));
+/// Where a parser finds the options given, by name: a request's
+/// [`Options`], or any other source of values (a test notes the names
+/// asked for through one).
+pub trait Given {
+    /// The value of option `name`, if given.
+    fn value(&self, name: &str) -> Option<&Value>;
+}
+
+impl Given for Options {
+    fn value(&self, name: &str) -> Option<&Value> {
         self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
-    }
-
-    /// The text option `name`, trimmed, if given and not empty.
-    pub fn text(&self, name: &str) -> Option<&str> {
-        self.get(name).and_then(|v| match v {
-            Value::Text(t) if !t.trim().is_empty() => Some(t.trim()),
-            _ => None,
-        })
-    }
-
-    /// The integer option `name`.
-    pub fn int(&self, name: &str) -> Option<i64> {
-        self.get(name).and_then(|v| match v {
-            Value::Int(i) => Some(*i),
-            Value::Text(t) => t.trim().parse().ok(),
-            Value::User(_) | Value::File(_) => None,
-        })
-    }
-
-    /// The true-or-false option `name`; false when not given.
-    pub fn flag(&self, name: &str) -> bool {
-        self.text(name)
-            .is_some_and(|t| t.eq_ignore_ascii_case("true") || t.eq_ignore_ascii_case("yes"))
-    }
-
-    /// The file option `name`.
-    pub fn file(&self, name: &str) -> Option<&Upload> {
-        self.get(name).and_then(|v| match v {
-            Value::File(f) => Some(f),
-            _ => None,
-        })
-    }
-
-    /// The user option `name`.
-    pub fn user(&self, name: &str) -> Option<&User> {
-        self.get(name).and_then(|v| match v {
-            Value::User(u) => Some(u),
-            _ => None,
-        })
     }
 }
 

@@ -6,7 +6,7 @@
 
 use super::choices::Offered;
 use super::refusal::Answer;
-use super::request::Options;
+use super::request::Given;
 
 /// A top-level slash command: its name and what it is for. Its
 /// subcommands are the declarations whose names start with its name.
@@ -124,7 +124,7 @@ pub struct SubcommandSpec<C> {
     pub private: bool,
     /// Reads its options into the typed command; a refusal says what to
     /// fix.
-    pub parse: fn(&Options) -> Answer<C>,
+    pub parse: fn(&dyn Given) -> Answer<C>,
 }
 
 /// An optional option, without choices, limits or completions.

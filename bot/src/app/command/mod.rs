@@ -7,25 +7,64 @@
 //! subcommand is one declaration here (the tournaments' are in
 //! `tournament.rs`) and one handler.
 
+use std::time::Duration;
+
 use zertz_data::{GameId, RoleId, TournamentId};
 use zertz_rules::notation::{Coord, ParsedMove};
-use zertz_rules::Colour;
+use zertz_rules::{Colour, Variant};
 
 use super::choices::{
-    chosen, game, notation, pick, target, terms, DailySwitch, EventTerms, LeaderboardScope, MoveTarget, Terms,
-    TimeChoice, MAX_PAGE,
+    chosen, notation, pick, DailySwitch, EventTerms, LeaderboardScope, MoveTarget, Terms, TimeChoice, MAX_PAGE,
+    TIME_RANGE,
 };
-use super::refusal::{refuse, Answer, Needed, Offer, Unread};
-use super::request::{Options, Upload, User};
-use super::spec::{opt, Completes, OptionKind::*, SubcommandSpec, COMMANDS};
+use super::options::*;
+use super::refusal::{refusal, refuse, Answer, GameRefusal, Needed, Offer, Unread};
+use super::request::{Given, Options, Upload, User};
+use super::spec::{Completes, SubcommandSpec};
 use super::{Core, Request, Response};
 
 /// The user context-menu command.
 pub const CONTEXT_CHALLENGE: &str = "Challenge to ZÈRTZ";
 /// The option under which the context menu's target member is passed.
-pub const CONTEXT_TARGET: &str = "user";
+pub const CONTEXT_TARGET: &str = PICKED.name;
 /// The longest move or capture path accepted as typed.
 pub const MAX_MOVE_LENGTH: u16 = 100;
+/// A game of this channel, by its number.
+const GAME: Opt<Int> = Opt::named("game");
+/// Who to play.
+const OPPONENT: Opt<Member> = Opt::named("opponent");
+/// The member picked in the context menu.
+const PICKED: Opt<Member> = Opt::named("user");
+/// Board and marbles.
+const VARIANT: Opt<Text> = Opt::named("variant");
+/// Who moves first.
+const FIRST: Opt<Text> = Opt::named("first");
+/// Time for each move.
+const TIME: Opt<Text> = Opt::named("time");
+/// The computer's level.
+const LEVEL: Opt<Text> = Opt::named("level");
+/// A move in notation.
+const NOTATION: Opt<Text> = Opt::named("notation");
+/// A capture's path.
+const PATH: Opt<Text> = Opt::named("path");
+/// The ring removed.
+const REMOVE: Opt<Text> = Opt::named("remove");
+/// Days of vacation.
+const DAYS: Opt<Int> = Opt::named("days");
+/// A leaderboard's scope.
+const SCOPE: Opt<Text> = Opt::named("scope");
+/// A page.
+const PAGE: Opt<Int> = Opt::named("page");
+/// A player.
+const PLAYER: Opt<Member> = Opt::named("player");
+/// A game record's file.
+const FILE: Opt<File> = Opt::named("file");
+/// Whether to analyse an import.
+const ANALYSE: Opt<Flag> = Opt::named("analyse");
+/// Whether to show it in the channel.
+const PUBLIC: Opt<Flag> = Opt::named("public");
+/// The daily puzzle on or off.
+const SWITCH: Opt<Text> = Opt::named("switch");
 /// The days of vacation one command may take.
 const VACATION_DAYS: std::ops::RangeInclusive<i64> = 1..=14;
 
@@ -106,7 +145,7 @@ impl Command {
     /// says what to fix.
     pub fn parse(name: &str, o: &Options) -> Answer<Command> {
         if name == CONTEXT_CHALLENGE {
-            return match o.user(CONTEXT_TARGET) {
+            return match PICKED.read(o) {
                 Some(u) => Ok(Command::Challenge {
                     opponent: u.clone(),
                     terms: Terms::default(),
@@ -177,48 +216,12 @@ pub fn subcommands() -> &'static [SubcommandSpec<Command>] {
     &TABLE
 }
 
-/// The commands, for `/zertz help`: each subcommand of `/zertz` on a
-/// line of its own with its options, the other commands' subcommands on
-/// one line each, to keep within a message.
-pub fn help_text() -> String {
-    let mut s = String::from("**ZÈRTZ commands**\n");
-    for command in COMMANDS {
-        let subs: Vec<&SubcommandSpec<Command>> = subcommands().iter().filter(|c| c.path().0 == command.name).collect();
-        if command.name == COMMANDS[0].name {
-            for c in subs {
-                let opts: Vec<String> = c
-                    .options
-                    .iter()
-                    .map(|o| {
-                        if o.required {
-                            o.name.to_string()
-                        } else {
-                            format!("[{}]", o.name)
-                        }
-                    })
-                    .collect();
-                s.push_str(&format!("`/{} {}` — {}\n", c.name, opts.join(" "), c.description));
-            }
-            continue;
-        }
-        let names: Vec<&str> = subs.iter().filter_map(|c| c.path().1).collect();
-        let shown = if names.is_empty() {
-            format!("/{}", command.name)
-        } else {
-            format!("/{} {}", command.name, names.join("|"))
-        };
-        s.push_str(&format!("`{shown}` — {}\n", command.description));
-    }
-    s.push_str("Right-click a member → Apps → **Challenge to ZÈRTZ** also works.");
-    s
-}
-
 /// A subcommand without options.
 fn plain(
     name: &'static str,
     description: &'static str,
     private: bool,
-    parse: fn(&Options) -> Answer<Command>,
+    parse: fn(&dyn Given) -> Answer<Command>,
 ) -> SubcommandSpec<Command> {
     SubcommandSpec {
         name,
@@ -232,7 +235,7 @@ fn plain(
 /// `spec`, with one option: a game of this channel.
 fn about_a_game(spec: SubcommandSpec<Command>) -> SubcommandSpec<Command> {
     SubcommandSpec {
-        options: vec![opt("game", "Which game in this channel", Int).completes(Completes::Game)],
+        options: vec![GAME.spec("Which game in this channel").completes(Completes::Game)],
         ..spec
     }
 }
@@ -240,15 +243,12 @@ fn about_a_game(spec: SubcommandSpec<Command>) -> SubcommandSpec<Command> {
 /// The declarations [`subcommands`] holds.
 fn declarations() -> Vec<SubcommandSpec<Command>> {
     let to_option = || {
-        opt(
-            "to",
-            "Your game here, puzzle or practice, when you have more than one",
-            Text,
-        )
-        .choices(None::<MoveTarget>)
+        TO.spec("Your game here, puzzle or practice, when you have more than one")
+            .choices(None::<MoveTarget>)
     };
-    let typed_move = |name, description, completes| {
-        opt(name, description, Text)
+    let typed_move = |handle: Opt<Text>, description, completes| {
+        handle
+            .spec(description)
             .required()
             .completes(completes)
             .max_length(MAX_MOVE_LENGTH)
@@ -257,7 +257,9 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
     let analyse = SubcommandSpec {
         name: "study analyse",
         description: "The engine's analysis of a finished game: accuracy, mistakes and better moves",
-        options: vec![opt("game", "Which game in this channel", Int).completes(Completes::FinishedGame)],
+        options: vec![GAME
+            .spec("Which game in this channel")
+            .completes(Completes::FinishedGame)],
         private: false,
         parse: |o| Ok(Command::Analyse(game(o)?)),
     };
@@ -266,19 +268,16 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             name: "zertz challenge",
             description: "Challenge someone to a game of ZÈRTZ in this channel",
             options: vec![
-                opt("opponent", "Who to play", User).required(),
-                opt("variant", "Board and marbles", Text).choices(Some(default.variant)),
-                opt("first", "Who moves first", Text).choices(Some(default.first)),
-                opt("time", "Time for each move", Text).choices(Some(TimeChoice(default.time))),
-                opt(
-                    "level",
-                    "When you challenge the bot itself: how strongly it plays",
-                    Text,
-                )
-                .choices(Some(default.level)),
+                OPPONENT.spec("Who to play").required(),
+                VARIANT.spec("Board and marbles").choices(Some(default.variant)),
+                FIRST.spec("Who moves first").choices(Some(default.first)),
+                TIME.spec("Time for each move").choices(Some(TimeChoice(default.time))),
+                LEVEL
+                    .spec("When you challenge the bot itself: how strongly it plays")
+                    .choices(Some(default.level)),
             ],
             private: false,
-            parse: |o| match o.user("opponent") {
+            parse: |o| match OPPONENT.read(o) {
                 Some(opponent) => Ok(Command::Challenge {
                     opponent: opponent.clone(),
                     terms: terms(o)?,
@@ -290,11 +289,11 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             name: "zertz move",
             description: "Play a move in your game here, such as Wd4,a1 or x d1Gd3",
             options: vec![
-                typed_move("notation", "The move; start typing for the legal ones", Completes::Move),
+                typed_move(NOTATION, "The move; start typing for the legal ones", Completes::Move),
                 to_option(),
             ],
             private: false,
-            parse: |o| match o.text("notation") {
+            parse: |o| match NOTATION.read(o) {
                 Some(text) => Ok(Command::Move(notation(text.parse())?, target(o)?)),
                 None => refuse(Unread::Missing(Needed::Notation)),
             },
@@ -303,23 +302,23 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             name: "zertz place",
             description: "Place a marble and remove a free ring",
             options: vec![
-                opt("colour", "Marble colour", Text).required().choices(None::<Colour>),
-                opt("at", "Vacant ring to place on", Text)
+                COLOUR.spec("Marble colour").required().choices(None::<Colour>),
+                AT.spec("Vacant ring to place on")
                     .required()
                     .completes(Completes::PlaceAt),
-                opt("remove", "Free ring to remove", Text).completes(Completes::PlaceRemove),
+                REMOVE.spec("Free ring to remove").completes(Completes::PlaceRemove),
                 to_option(),
             ],
             private: false,
             parse: |o| {
-                let (Some(colour), Some(at)) = (o.text("colour"), o.text("at")) else {
+                let (Some(colour), Some(at)) = (COLOUR.read(o), AT.read(o)) else {
                     return refuse(Unread::Missing(Needed::ColourAndRing));
                 };
                 let colour = pick::<Colour>(Offer::Colour, colour)?;
                 let place = ParsedMove::Place {
                     colour,
                     to: notation(at.parse::<Coord>())?,
-                    remove: o.text("remove").map(|r| notation(r.parse::<Coord>())).transpose()?,
+                    remove: REMOVE.read(o).map(|r| notation(r.parse::<Coord>())).transpose()?,
                     claim: None,
                 };
                 Ok(Command::Move(place, target(o)?))
@@ -328,9 +327,9 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
         SubcommandSpec {
             name: "zertz capture",
             description: "Capture: jump with a marble, as far as the rules require",
-            options: vec![typed_move("path", "The jumps", Completes::Capture), to_option()],
+            options: vec![typed_move(PATH, "The jumps", Completes::Capture), to_option()],
             private: false,
-            parse: |o| match o.text("path").map(str::parse) {
+            parse: |o| match PATH.read(o).map(str::parse) {
                 Some(Ok(capture @ ParsedMove::Capture { .. })) => Ok(Command::Move(capture, target(o)?)),
                 Some(Ok(_)) => refuse(Unread::NotACapturePath),
                 Some(Err(e)) => refuse(Unread::Capture(e)),
@@ -361,11 +360,9 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
         SubcommandSpec {
             name: "zertz vacation",
             description: "Stop your clocks in every game for some days (at most 14 in any 60)",
-            options: vec![opt("days", "How many days, 1 to 14", Int)
-                .required()
-                .range(VACATION_DAYS)],
+            options: vec![DAYS.spec("How many days, 1 to 14").required().range(VACATION_DAYS)],
             private: true,
-            parse: |o| match o.int("days").filter(|d| VACATION_DAYS.contains(d)).map(u32::try_from) {
+            parse: |o| match DAYS.read(o).filter(|d| VACATION_DAYS.contains(d)).map(u32::try_from) {
                 Some(Ok(days)) => Ok(Command::Vacation(days)),
                 _ => refuse(Unread::VacationDays {
                     min: *VACATION_DAYS.start(),
@@ -386,27 +383,28 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             name: "zertz leaderboard",
             description: "The best players",
             options: vec![
-                opt("scope", "This server, everyone, or puzzle ratings", Text)
+                SCOPE
+                    .spec("This server, everyone, or puzzle ratings")
                     .choices(Some(LeaderboardScope::default())),
-                opt("page", "Page number", Int).range(1..=MAX_PAGE as i64),
+                PAGE.spec("Page number").range(1..=MAX_PAGE as i64),
             ],
             private: false,
             parse: |o| {
-                let scope = match o.text("scope") {
+                let scope = match SCOPE.read(o) {
                     None => LeaderboardScope::default(),
                     Some(s) => pick(Offer::Scope, s)?,
                 };
                 // Pages are counted from 1 by people and from 0 here.
-                let page = o.int("page").unwrap_or(1).clamp(1, MAX_PAGE as i64);
+                let page = PAGE.read(o).unwrap_or(1).clamp(1, MAX_PAGE as i64);
                 Ok(Command::Leaderboard(scope, usize::try_from(page - 1).unwrap_or(0)))
             },
         },
         SubcommandSpec {
             name: "zertz stats",
             description: "Ratings and record of a player",
-            options: vec![opt("player", "Whose (you by default)", User)],
+            options: vec![PLAYER.spec("Whose (you by default)")],
             private: true,
-            parse: |o| Ok(Command::Stats(o.user("player").cloned())),
+            parse: |o| Ok(Command::Stats(PLAYER.read(o).cloned())),
         },
         about_a_game(plain("study history", "The moves of a game", true, |o| {
             Ok(Command::History(game(o)?))
@@ -425,19 +423,20 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
             name: "study import",
             description: "Check a game record (boardspace SGF or a record line) and show it; nothing is stored",
             options: vec![
-                opt("file", "An .sgf file or a record line (.tsv/.txt)", File).required(),
-                opt("analyse", "Also analyse the game with the engine (default: no)", Bool),
+                FILE.spec("An .sgf file or a record line (.tsv/.txt)").required(),
+                ANALYSE.spec("Also analyse the game with the engine (default: no)"),
             ],
             private: false,
-            parse: |o| match o.file("file") {
-                Some(f) => Ok(Command::Import(f.clone(), o.flag("analyse"))),
+            parse: |o| match FILE.read(o) {
+                Some(f) => Ok(Command::Import(f.clone(), ANALYSE.is_set(o))),
                 None => refuse(Unread::Missing(Needed::File)),
             },
         },
         SubcommandSpec {
             name: "study mistakes",
             description: "Learn from your mistakes: find better moves for your marked moves of an analysed game",
-            options: vec![opt("game", "Which game in this channel (your last finished one)", Int)
+            options: vec![GAME
+                .spec("Which game in this channel (your last finished one)")
                 .completes(Completes::FinishedGame)],
             private: true,
             parse: |o| Ok(Command::Mistakes(game(o)?)),
@@ -451,20 +450,20 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
         SubcommandSpec {
             name: "puzzle",
             description: "A puzzle from a real game near your puzzle rating; answer with /zertz move",
-            options: vec![opt("public", "Show it in the channel (default: only to you)", Bool)],
+            options: vec![PUBLIC.spec("Show it in the channel (default: only to you)")],
             private: false,
             parse: |o| {
                 Ok(Command::Puzzle {
-                    public: o.flag("public"),
+                    public: PUBLIC.is_set(o),
                 })
             },
         },
         SubcommandSpec {
             name: "server daily",
             description: "Post a puzzle in this channel every day (needs Manage Server)",
-            options: vec![opt("switch", "On or off", Text).required().choices(None::<DailySwitch>)],
+            options: vec![SWITCH.spec("On or off").required().choices(None::<DailySwitch>)],
             private: true,
-            parse: |o| match o.text("switch").and_then(chosen::<DailySwitch>) {
+            parse: |o| match SWITCH.read(o).and_then(chosen::<DailySwitch>) {
                 Some(DailySwitch(on)) => Ok(Command::Daily(on)),
                 None => refuse(Unread::Missing(Needed::Switch)),
             },
@@ -479,7 +478,59 @@ fn declarations() -> Vec<SubcommandSpec<Command>> {
     .collect()
 }
 
+mod help;
+pub use help::help_text;
 mod tournament;
 
 #[cfg(test)]
 mod tests;
+
+/// A challenge's terms, each the default where not said.
+fn terms(o: &dyn Given) -> Answer<Terms> {
+    let default = Terms::default();
+    let variant = variant(o)?;
+    let first = match FIRST.read(o) {
+        None => default.first,
+        Some(f) => pick(Offer::First, f)?,
+    };
+    let time = time(o)?;
+    let level = match LEVEL.read(o) {
+        None => default.level,
+        Some(l) => pick(Offer::Level, l)?,
+    };
+    Ok(Terms {
+        variant,
+        first,
+        time,
+        level,
+    })
+}
+
+/// The `variant` option, standard by default.
+fn variant(o: &dyn Given) -> Answer<Variant> {
+    match VARIANT.read(o) {
+        Some(v) => v.parse().map_err(|e| refusal(Unread::Variant(e))),
+        None => Ok(Terms::default().variant),
+    }
+}
+
+/// The `time` option (per move), three days by default.
+fn time(o: &dyn Given) -> Answer<Option<Duration>> {
+    Ok(match TIME.read(o) {
+        None => Terms::default().time,
+        Some(t) => match t.parse::<u64>() {
+            Ok(0) => None,
+            Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
+            _ => pick::<TimeChoice>(Offer::Time, t)?.0,
+        },
+    })
+}
+
+/// The `game` option: a game's number, if said.
+fn game(o: &dyn Given) -> Answer<Option<GameId>> {
+    match GAME.read(o) {
+        None => Ok(None),
+        Some(n) if n > 0 => Ok(Some(GameId(n))),
+        Some(n) => refuse(GameRefusal::NoSuchGame(n)),
+    }
+}

@@ -5,8 +5,8 @@ use zertz_rules::Variant;
 
 use super::*;
 use crate::app::choices::Offered;
-use crate::app::request::{Value, READ};
-use crate::app::spec::{OptionKind, OptionSpec};
+use crate::app::request::Value;
+use crate::app::spec::{OptionKind, OptionSpec, COMMANDS};
 
 fn bob() -> User {
     User::person(2, "bob")
@@ -149,11 +149,30 @@ fn word_back(command: &Command, option: &str) -> Option<String> {
     }
 }
 
-/// Parses `/zertz NAME` with `options`, and the option names read.
+/// Options that note each name a parser asks for.
+struct Noting {
+    given: Options,
+    asked: std::cell::RefCell<Vec<String>>,
+}
+
+impl Given for Noting {
+    fn value(&self, name: &str) -> Option<&Value> {
+        self.asked.borrow_mut().push(name.to_string());
+        self.given.value(name)
+    }
+}
+
+/// Parses subcommand `name` with `options`, and the option names read.
 fn parse_noting(name: &str, options: &[(&str, Value)]) -> (Answer<Command>, Vec<String>) {
-    READ.with(|read| read.borrow_mut().clear());
-    let parsed = Command::parse(name, &Options::of(options));
-    (parsed, READ.with(|read| read.take()))
+    let noting = Noting {
+        given: Options::of(options),
+        asked: Default::default(),
+    };
+    let Some(sub) = subcommands().iter().find(|s| s.name == name) else {
+        panic!("no subcommand {name}");
+    };
+    let parsed = (sub.parse)(&noting);
+    (parsed, noting.asked.take())
 }
 
 /// Both ways: with every option given, each declared option is read,

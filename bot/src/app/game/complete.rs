@@ -6,6 +6,7 @@ use zertz_data::{LoadedGame, PuzzleAttempt};
 use zertz_rules::{Colour, Move, Position};
 
 use super::super::choices::chosen;
+use super::super::options::{target, AT, COLOUR};
 use super::super::practice::Practice;
 use super::super::reply::{Choice, MAX_CHOICES};
 use super::super::request::{Options, Request};
@@ -43,14 +44,14 @@ impl Field {
     /// The field an option that completes as `completes` is, with the
     /// options chosen beside it.
     fn parse(completes: Completes, o: &Options) -> Field {
-        let colour = || o.text("colour").and_then(chosen::<Colour>);
+        let colour = || COLOUR.read(o).and_then(chosen::<Colour>);
         match completes {
             Completes::FinishedGame => Field::Game(true),
             Completes::Game => Field::Game(false),
             Completes::Move => Field::Move,
             Completes::Capture => Field::Capture,
             Completes::PlaceAt => Field::PlaceAt(colour()),
-            Completes::PlaceRemove => Field::PlaceRemove(colour(), o.text("at").map(str::to_ascii_lowercase)),
+            Completes::PlaceRemove => Field::PlaceRemove(colour(), AT.read(o).map(str::to_ascii_lowercase)),
         }
     }
 }
@@ -68,7 +69,7 @@ impl Games {
         if let Field::Game(finished) = field {
             return self.complete_game(req, &typed, finished).await;
         }
-        let to = super::super::choices::target(o).ok();
+        let to = target(o).ok();
         let (channel, user) = (req.channel, req.user.id);
         // Where the move goes and what it is played on, in one look at the
         // store: the game here (also when both are open and `to` is not
