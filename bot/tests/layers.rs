@@ -18,31 +18,36 @@ const ROOT_PARTS: &[&str] = &["command", "duties"];
 const ALLOWED: &[(&str, &[&str])] = &[
     (
         "command",
-        &["choices", "options", "refusal", "request", "spec", "tournament"],
+        &["choices", "options", "play", "refusal", "request", "spec", "tournament"],
     ),
     ("duties", &[]),
     (
-        "game",
+        "challenges",
         &[
-            "bounded",
             "button",
             "choices",
-            "claim",
-            "clock",
             "compose",
+            "computer",
             "delivery",
+            "refusal",
+            "reply",
+            "request",
+            "which_game",
+            "words",
+        ],
+    ),
+    (
+        "completion",
+        &[
+            "choices",
             "options",
-            "pairing",
-            "pictures",
             "players",
             "practice",
             "puzzles",
-            "refusal",
             "reply",
             "request",
             "spec",
             "which_game",
-            "words",
         ],
     ),
     (
@@ -60,6 +65,47 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "reply",
             "request",
             "stored_analysis",
+            "which_game",
+            "words",
+        ],
+    ),
+    (
+        "computer",
+        &[
+            "bounded", "claim", "clock", "compose", "delivery", "players", "record", "refusal", "reply", "request",
+        ],
+    ),
+    (
+        "listings",
+        &[
+            "button",
+            "choices",
+            "clock",
+            "delivery",
+            "pairing",
+            "pictures",
+            "players",
+            "refusal",
+            "reply",
+            "request",
+            "which_game",
+            "words",
+        ],
+    ),
+    (
+        "play",
+        &[
+            "button",
+            "choices",
+            "clock",
+            "compose",
+            "delivery",
+            "pictures",
+            "players",
+            "record",
+            "refusal",
+            "reply",
+            "request",
             "which_game",
             "words",
         ],
@@ -86,7 +132,9 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     (
         "delivery",
-        &["claim", "clock", "compose", "picture", "pictures", "reply", "request"],
+        &[
+            "claim", "clock", "compose", "picture", "pictures", "players", "reply", "request",
+        ],
     ),
     (
         "practice",
@@ -106,25 +154,28 @@ const ALLOWED: &[(&str, &[&str])] = &[
         "pictures",
         &[
             "bounded",
+            "compose",
             "pairing",
             "picture",
             "players",
             "puzzle_book",
             "refusal",
             "reply",
+            "request",
             "stored_analysis",
         ],
     ),
     ("players", &["compose", "request"]),
+    ("record", &["clock", "compose", "reply", "request"]),
     ("compose", &["button", "clock", "picture", "reply", "request", "words"]),
-    ("reply", &["button", "picture"]),
     ("options", &["choices", "refusal", "request", "spec"]),
+    ("reply", &["button", "picture"]),
     ("button", &["choices"]),
     ("spec", &["choices", "refusal", "request"]),
+    ("which_game", &["choices", "refusal", "request"]),
     ("bounded", &["refusal"]),
     ("choices", &["refusal", "words"]),
     ("claim", &["clock"]),
-    ("which_game", &["refusal", "request"]),
     ("access", &["request"]),
     ("clock", &["words"]),
     ("refusal", &["request", "words"]),
@@ -299,7 +350,7 @@ fn the_table_runs_one_way() {
 }
 
 /// The test sees a use that runs back up: the players' module planted with
-/// a use of the games above it, and one module reaching a re-export of the
+/// a use of play above it, and one module reaching a re-export of the
 /// root, each fail it with the edge named.
 #[test]
 fn a_planted_back_edge_is_found() {
@@ -315,7 +366,7 @@ fn a_planted_back_edge_is_found() {
 
     let players = copy.path().join("players.rs");
     let text = std::fs::read_to_string(&players).unwrap();
-    std::fs::write(&players, format!("use super::game::Games;\n{text}")).unwrap();
+    std::fs::write(&players, format!("use super::play::Play;\n{text}")).unwrap();
     let words = copy.path().join("words.rs");
     let text = std::fs::read_to_string(&words).unwrap();
     std::fs::write(&words, format!("use super::Core;\n{text}")).unwrap();
@@ -323,7 +374,7 @@ fn a_planted_back_edge_is_found() {
     let (wrong, _) = check(copy.path());
     assert_eq!(
         wrong,
-        ["players → game", "words → the root (import from where it is defined)"],
+        ["players → play", "words → the root (import from where it is defined)"],
         "both planted uses are found, and nothing else"
     );
 }

@@ -1,9 +1,30 @@
 //! The wall clock and how deadlines are said. Discord-free, so the
 //! console and the serenity layer share it.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
 use zertz_data::Millis;
 
 use super::words;
+
+/// Discord's clock as far as the bot has seen it: the newest interaction's
+/// id, stored with each move to tell stale moves. Shared by whatever
+/// records moves, and read at the moment a move is recorded.
+#[derive(Clone, Debug, Default)]
+pub(super) struct InteractionClock(Arc<AtomicU64>);
+
+impl InteractionClock {
+    /// Notes interaction `id`: Discord's clock has reached it.
+    pub(super) fn saw(&self, id: u64) {
+        self.0.fetch_max(id, Ordering::SeqCst);
+    }
+
+    /// The newest interaction seen.
+    pub(super) fn now(&self) -> u64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
 
 /// Unix time in milliseconds; 0 if the clock is before 1970.
 pub fn now_ms() -> Millis {

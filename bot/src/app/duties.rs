@@ -33,7 +33,7 @@ impl Core {
     pub async fn duties_due(&self) -> Vec<Duty> {
         let mut due = vec![Duty::Tick, Duty::PendingAnalyses, Duty::Tournaments];
         due.extend(
-            self.games
+            self.computer
                 .computer_turns_due()
                 .await
                 .into_iter()
@@ -51,7 +51,7 @@ impl Core {
             Duty::Tick => Vec::new(),
             Duty::PendingAnalyses => self.analysis.run_pending(now).await,
             Duty::Tournaments => self.tournaments.move_on(now).await,
-            Duty::ComputerTurn(game) => self.games.computer_move(game, now).await.into_iter().collect(),
+            Duty::ComputerTurn(game) => self.computer.computer_move(game, now).await.into_iter().collect(),
         }
     }
 }

@@ -10,22 +10,27 @@ mod access;
 mod analysis;
 mod bounded;
 mod button;
+mod challenges;
 mod choices;
 mod claim;
 pub mod clock;
 mod command;
+mod completion;
 mod compose;
+mod computer;
 mod delivery;
 mod duties;
-mod game;
+mod listings;
 mod options;
 pub mod pairing;
 mod picture;
 mod pictures;
+mod play;
 mod players;
 mod practice;
 mod puzzle_book;
 mod puzzles;
+mod record;
 mod refusal;
 mod reply;
 mod request;
@@ -41,12 +46,14 @@ use zertz_data::{AsyncStore, ChannelId, GameId, MessageId, Millis, OutboxId};
 
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton};
+pub use challenges::CHALLENGE_TTL_MS;
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
 pub use compose::{Composer, Drawn};
+pub use computer::ComputerConfig;
 pub use delivery::{backoff, Announcement, DeliveryError, Reach, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;
-pub use game::{ComputerConfig, CHALLENGE_TTL_MS, LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE};
+pub use listings::{LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE};
 pub(crate) use options::TO;
 pub use picture::Picture;
 pub use refusal::{CoreError, Failure, Refusal};
@@ -59,13 +66,21 @@ use refusal::{refuse, Answer, Unread, OUR_FAULT};
 use crate::metrics::{metrics, InteractionKind, Outcome};
 
 /// The bot's brain; share it behind an `Arc`. It holds the components
-/// and routes each request to one of them; the arrows between them run
-/// one way: games → puzzles → delivery → pictures → players, with
-/// analysis beside games, practice below games, and claims below all.
+/// and routes each request to one of them (a move to the game, the puzzle
+/// or the practice it answers); the arrows between them run one way, as
+/// `tests/layers.rs` lists them.
 pub struct Core {
     /// The store, for the edges (backups, checks).
     store: AsyncStore,
-    games: game::Games,
+    /// Discord's clock as the bot saw it.
+    clock: clock::InteractionClock,
+    /// Who the bot is in Discord.
+    identity: players::Identity,
+    challenges: challenges::Challenges,
+    play: play::Play,
+    listings: listings::Listings,
+    completion: completion::Completion,
+    computer: Arc<computer::ComputerTurns>,
     analysis: analysis::Analysis,
     puzzles: Arc<puzzles::Puzzles>,
     practice: Arc<practice::Practice>,
@@ -97,12 +112,13 @@ impl Core {
         let book = puzzle_book::PuzzleBook::shared();
         let pictures = pictures::Pictures::new(store.clone(), players.clone(), book).map_err(StartError)?;
         let pictures = Arc::new(pictures);
-        let computer = game::Computer::new(config);
+        let (clock, identity) = (clock::InteractionClock::default(), players::Identity::default());
+        let pool = computer::ComputerTurns::pool(&config);
         let delivery = Arc::new(delivery::Delivery::new(
             store.clone(),
             pictures.clone(),
             claims.clone(),
-            computer.identity.clone(),
+            identity.clone(),
         ));
         let puzzles = Arc::new(puzzles::Puzzles::new(
             store.clone(),
@@ -112,34 +128,47 @@ impl Core {
         ));
         let practice = Arc::new(practice::Practice::new(
             store.clone(),
-            computer.pool.clone(),
+            pool.clone(),
             pictures.clone(),
             players.clone(),
         ));
         let analysis = analysis::Analysis::new(
             store.clone(),
-            computer.pool.clone(),
+            pool.clone(),
             delivery.clone(),
             pictures.clone(),
             players.clone(),
             claims.clone(),
         );
         let tournaments = tournament::Tournaments::new(store.clone(), delivery.clone(), claims.clone());
-        let games = game::Games::new(
+        let computer = Arc::new(computer::ComputerTurns::new(
+            config,
             store.clone(),
-            computer,
             delivery.clone(),
-            pictures,
-            players.clone(),
             claims.clone(),
-            game::Answering {
-                puzzles: puzzles.clone(),
-                practice: practice.clone(),
-            },
+            clock.clone(),
+            identity.clone(),
+            pool,
+        ));
+        let challenges = challenges::Challenges::new(store.clone(), delivery.clone(), computer.clone());
+        let play = play::Play::new(
+            store.clone(),
+            delivery.clone(),
+            pictures.clone(),
+            clock.clone(),
+            identity.clone(),
         );
+        let listings = listings::Listings::new(store.clone(), delivery.clone(), pictures, players.clone());
+        let completion = completion::Completion::new(store.clone(), players.clone(), puzzles.clone());
         Ok(Arc::new(Core {
             store,
-            games,
+            clock,
+            identity,
+            challenges,
+            play,
+            listings,
+            completion,
+            computer,
             analysis,
             puzzles,
             practice,
@@ -154,18 +183,21 @@ impl Core {
     /// Picks up Discord's clock where the last run left it (the newest
     /// horizon of any recorded move). Call once at start.
     pub async fn resume_clock(&self) {
-        self.games.resume_clock().await
+        match self.store.call(|s| s.max_horizon()).await {
+            Ok(h) => self.clock.saw(h),
+            Err(e) => tracing::warn!(error = %e, "reading the last move's horizon failed"),
+        }
     }
 
     /// Tells the core which user it is in Discord, so that challenging it
     /// starts a game against the computer. Only the first call counts.
     pub fn set_identity(&self, me: User) {
-        self.games.set_identity(me)
+        self.identity.set(me)
     }
 
     /// The bot's own user, once known.
     pub fn identity(&self) -> Option<&User> {
-        self.games.identity()
+        self.identity.get()
     }
 
     /// As [`Core::make_due`], and returns the messages owed, drawn, for a
@@ -179,7 +211,7 @@ impl Core {
     /// time, the daily puzzle), each change with its messages in one
     /// transaction; returns the rows owed.
     pub async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
-        let mut owed = self.games.make_due(now).await;
+        let mut owed = self.play.make_due(now).await;
         owed.extend(self.puzzles.post_dailies(now).await);
         owed
     }
@@ -195,13 +227,13 @@ impl Core {
 
     /// Games where the computer is to move.
     pub async fn computer_turns_due(&self) -> Vec<GameId> {
-        self.games.computer_turns_due().await
+        self.computer.computer_turns_due().await
     }
 
     /// Plays the computer's move in `game` if it is to move there and
     /// returns its message, drawn (the console, tests).
     pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
-        let owed = self.games.computer_move(game, now).await?;
+        let owed = self.computer.computer_move(game, now).await?;
         self.delivery.posts(&[owed]).await.pop()
     }
 
@@ -271,7 +303,7 @@ impl Core {
     /// its cause and answered with an apology.
     pub async fn handle(&self, req: Request) -> Response {
         if let Some(i) = req.interaction {
-            self.games.saw_interaction(i);
+            self.clock.saw(i);
         }
         if !matches!(req.action, Action::Autocomplete { .. }) {
             self.players.refresh(&req.user, req.now).await;
@@ -298,7 +330,7 @@ impl Core {
                 options,
             } => {
                 let choices = match command::completes(command, option) {
-                    Some(completes) => self.games.complete(&req, completes, typed, options).await,
+                    Some(completes) => self.completion.complete(&req, completes, typed, options).await,
                     None => Vec::new(),
                 };
                 metrics().interaction(InteractionKind::Autocomplete, Outcome::Answered);
@@ -337,23 +369,23 @@ impl Core {
     }
 
     async fn button(&self, req: &Request, button: ButtonId) -> Answer<Response> {
-        let games = &self.games;
+        let (challenges, play) = (&self.challenges, &self.play);
         match button {
-            ButtonId::Accept(c) => games.accept(req, c).await,
-            ButtonId::Decline(c) => games.close_challenge(req, c, true).await,
-            ButtonId::Cancel(c) => games.close_challenge(req, c, false).await,
-            ButtonId::DrawYes(g) => games.accept_draw(req, g).await,
-            ButtonId::DrawNo(g) => games.decline_draw(req, g).await,
-            ButtonId::Rematch(g) => games.rematch(req, Some(g)).await,
-            ButtonId::TakebackYes(g, ply) => games.answer_takeback(req, g, ply, true).await,
-            ButtonId::TakebackNo(g, ply) => games.answer_takeback(req, g, ply, false).await,
+            ButtonId::Accept(c) => challenges.accept(req, c).await,
+            ButtonId::Decline(c) => challenges.close_challenge(req, c, true).await,
+            ButtonId::Cancel(c) => challenges.close_challenge(req, c, false).await,
+            ButtonId::DrawYes(g) => play.accept_draw(req, g).await,
+            ButtonId::DrawNo(g) => play.decline_draw(req, g).await,
+            ButtonId::Rematch(g) => challenges.rematch(req, Some(g)).await,
+            ButtonId::TakebackYes(g, ply) => play.answer_takeback(req, g, ply, true).await,
+            ButtonId::TakebackNo(g, ply) => play.answer_takeback(req, g, ply, false).await,
             ButtonId::Daily(day) => self.puzzles.solve_daily(req, day).await,
             ButtonId::Mistakes(g) => self.practice.mistakes(req, Some(g)).await,
             ButtonId::Join(t) => self.tournaments.join(req, t).await,
             ButtonId::Leave(t) => self.tournaments.leave(req, t).await,
             ButtonId::Start(t) => self.tournaments.start(req, t).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
-                update: Some(games.leaderboard(req, board, page).await?),
+                update: Some(self.listings.leaderboard(req, board, page).await?),
                 ..Response::default()
             }),
         }

@@ -9,17 +9,19 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 use zertz_ai::analysis::Mark;
-use zertz_data::{AsyncStore, GameId, PuzzleId, TournamentId};
+use zertz_data::{AsyncStore, GameId, LoadedGame, PuzzleId, TournamentId};
 use zertz_render::{Renderer, Table};
 use zertz_rules::{Game, Player};
 
 use super::bounded::on_pool;
+use super::compose::Composer;
 use super::pairing::{standings_title, Seating};
 use super::picture::Picture;
 use super::players::Players;
 use super::puzzle_book::{game_at, seat_names, PuzzleBook};
 use super::refusal::Answer;
 use super::reply::{Attachment, Reply};
+use super::request::Request;
 use super::stored_analysis::{decode, AnalysisSummary};
 
 /// The pictures component: owns the renderer and the bounds on drawings
@@ -38,6 +40,34 @@ pub(super) struct Pictures {
 }
 
 impl Pictures {
+    /// The board of game `id` as it is now, as a reply saying `text`.
+    pub(super) async fn current_board(
+        &self,
+        composer: &Composer,
+        req: &Request,
+        id: GameId,
+        text: String,
+    ) -> Answer<Reply> {
+        let loaded = self.store.read(move |s| s.load_game(id)).await?;
+        let names = self.players.names(&loaded.meta).await;
+        Ok(self.board_reply(composer, req, &loaded, &names, text).await)
+    }
+
+    /// The board of `loaded`, as a reply saying `text`: drawn from the
+    /// game as read, not read again.
+    pub(super) async fn board_reply(
+        &self,
+        composer: &Composer,
+        req: &Request,
+        loaded: &LoadedGame,
+        names: &[String; 2],
+        text: String,
+    ) -> Reply {
+        let mut reply = composer.board_message(&loaded.meta, text);
+        self.draw_game(&mut reply, req.can_attach, &loaded.game, names).await;
+        reply
+    }
+
     /// The pictures drawn with the shared renderer; an error says why it
     /// could not be prepared (a broken build, never input).
     pub(super) fn new(store: AsyncStore, players: Arc<Players>, book: &'static PuzzleBook) -> Result<Pictures, String> {

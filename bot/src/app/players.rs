@@ -3,12 +3,34 @@
 //! names from here.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use zertz_data::{AsyncStore, GameMeta, Millis, UserId};
 
 use super::compose::name_pair;
 use super::request::User;
+
+/// Who the bot is in Discord, once known: challenging it starts a game
+/// against the computer, and its moves are the computer's.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Identity(Arc<OnceLock<User>>);
+
+impl Identity {
+    /// Sets it; only the first call counts.
+    pub(super) fn set(&self, me: User) {
+        let _ = self.0.set(me);
+    }
+
+    /// The bot's own user, once known.
+    pub(super) fn get(&self) -> Option<&User> {
+        self.0.get()
+    }
+
+    /// Whether `user` is the bot itself.
+    pub(super) fn is(&self, user: UserId) -> bool {
+        self.get().is_some_and(|me| me.id == user)
+    }
+}
 
 /// The names component: owns the cache of names already written.
 pub(super) struct Players {

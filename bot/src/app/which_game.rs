@@ -3,6 +3,7 @@
 
 use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, LoadedGame, Missing, Reason, Store, StoreError, UserId};
 
+use super::choices::MoveTarget;
 use super::refusal::{refuse, AnalysisRefusal, Answer, GameRefusal};
 use super::request::Request;
 
@@ -93,6 +94,69 @@ pub(super) fn in_channel(
         return refuse(GameRefusal::NotInChannel(id));
     }
     Ok(loaded)
+}
+
+/// What a move is for: the player's game here (if they have one), their
+/// open puzzle or their open practice.
+pub(in crate::app) enum MoveFor {
+    /// The game here; `None` when there is none.
+    Game(Option<GameHere>),
+    /// The open puzzle.
+    Puzzle,
+    /// The open walk through one's mistakes, or practice position.
+    Practice,
+}
+
+/// A player's game in a channel, as one look at the store saw it.
+#[derive(Copy, Clone, Debug)]
+pub(in crate::app) struct GameHere {
+    /// The game.
+    pub id: zertz_data::GameId,
+    /// Its moves so far: a move is for this ply.
+    pub ply: usize,
+    /// Whether the board after them has been shown in the channel.
+    pub shown: bool,
+}
+
+/// Where a move by `user` in `channel` goes, from one look at the store:
+/// said with `to`, else the one of the game here, the open puzzle and the
+/// open practice that the player has; with more than one, they must say.
+/// A game comes with its ply and whether its board has been shown.
+pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
+    let look = || -> Result<_, StoreError> {
+        let game = match s.active_game(channel, user)? {
+            Some(id) => {
+                let ply = s.game_meta(id)?.ply;
+                Some(GameHere {
+                    id,
+                    ply,
+                    shown: s.is_shown(id, ply)?,
+                })
+            }
+            None => None,
+        };
+        if to.is_some() {
+            return Ok((game, None, None));
+        }
+        Ok((game, s.open_puzzle(user)?, s.open_practice(user)?))
+    };
+    let (game, puzzle, practice) = look()?;
+    match to {
+        Some(MoveTarget::Game) => return Ok(MoveFor::Game(game)),
+        Some(MoveTarget::Puzzle) => return Ok(MoveFor::Puzzle),
+        Some(MoveTarget::Practice) => return Ok(MoveFor::Practice),
+        None => {}
+    }
+    match (game, puzzle, practice) {
+        (game, None, None) => Ok(MoveFor::Game(game)),
+        (None, Some(_), None) => Ok(MoveFor::Puzzle),
+        (None, None, Some(_)) => Ok(MoveFor::Practice),
+        (game, puzzle, practice) => refuse(GameRefusal::SayWhich {
+            game: game.is_some(),
+            puzzle: puzzle.map(|p| p.puzzle),
+            practice: practice.map(|p| p.game),
+        }),
+    }
 }
 
 #[cfg(test)]

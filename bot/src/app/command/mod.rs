@@ -18,6 +18,7 @@ use super::choices::{
     TIME_RANGE,
 };
 use super::options::*;
+use super::play::Moved;
 use super::refusal::{refusal, refuse, Answer, GameRefusal, Needed, Offer, Unread};
 use super::request::{Given, Options, Upload, User};
 use super::spec::{Completes, SubcommandSpec};
@@ -163,24 +164,29 @@ impl Command {
 impl Core {
     /// Runs a command's handler.
     pub(super) async fn command(&self, req: &Request, command: Command) -> Answer<Response> {
-        let games = &self.games;
+        let (challenges, play, listings) = (&self.challenges, &self.play, &self.listings);
         match command {
-            Command::Challenge { opponent, terms } => games.challenge(req, &opponent, terms).await,
-            Command::Move(parsed, to) => games.make_move(req, to, parsed).await,
+            Command::Challenge { opponent, terms } => challenges.challenge(req, &opponent, terms).await,
+            // A move goes where it says, or to what the player has open.
+            Command::Move(parsed, to) => match play.make_move(req, to, parsed.clone()).await? {
+                Moved::Played(response) => Ok(*response),
+                Moved::Puzzle => self.puzzles.answer_puzzle(req, parsed).await,
+                Moved::Practice => self.practice.answer(req, parsed).await,
+            },
             Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
             Command::Daily(on) => self.puzzles.daily(req, on).await,
-            Command::Board(game) => games.board(req, game).await,
-            Command::Resign => games.resign(req).await,
-            Command::Draw => games.offer_or_accept_draw(req).await,
-            Command::Rematch => games.rematch(req, None).await,
-            Command::Takeback => games.takeback(req).await,
-            Command::Vacation(days) => games.vacation(req, days).await,
-            Command::Games => games.games(req).await,
-            Command::Leaderboard(board, page) => Ok(Response::reply(games.leaderboard(req, board, page).await?)),
-            Command::Stats(player) => games.stats(req, player.as_ref()).await,
-            Command::History(game) => games.history(req, game).await,
-            Command::Replay(game) => games.replay(req, game).await,
-            Command::Export(game) => games.export(req, game).await,
+            Command::Board(game) => listings.board(req, game).await,
+            Command::Resign => play.resign(req).await,
+            Command::Draw => play.offer_or_accept_draw(req).await,
+            Command::Rematch => challenges.rematch(req, None).await,
+            Command::Takeback => play.takeback(req).await,
+            Command::Vacation(days) => play.vacation(req, days).await,
+            Command::Games => listings.games(req).await,
+            Command::Leaderboard(board, page) => Ok(Response::reply(listings.leaderboard(req, board, page).await?)),
+            Command::Stats(player) => listings.stats(req, player.as_ref()).await,
+            Command::History(game) => listings.history(req, game).await,
+            Command::Replay(game) => listings.replay(req, game).await,
+            Command::Export(game) => listings.export(req, game).await,
             Command::Analyse(game) => self.analysis.analyse(req, game).await,
             Command::Import(upload, analyse) => self.analysis.import(req, upload, analyse).await,
             Command::Mistakes(game) => self.practice.mistakes(req, game).await,
@@ -190,7 +196,7 @@ impl Core {
             Command::TournamentList => self.tournaments.list(req).await,
             Command::TournamentRemove(player, t) => self.tournaments.remove(req, &player, t).await,
             Command::TournamentOrganisers(role) => self.tournaments.organisers(req, role).await,
-            Command::Rules => Ok(games.rules(req).await),
+            Command::Rules => Ok(listings.rules(req).await),
             Command::Help => Ok(Response::private(help_text())),
         }
     }

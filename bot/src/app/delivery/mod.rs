@@ -4,7 +4,7 @@
 //! place first where there is an interaction, and otherwise delivered by
 //! the edge's delivery task, with retries, until Discord takes it.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::Notify;
@@ -24,8 +24,8 @@ use super::claim::Claims;
 use super::compose::Composer;
 use super::picture::Picture;
 use super::pictures::Pictures;
+use super::players::Identity;
 use super::reply::{Post, Reply, Road, Shows};
-use super::request::User;
 use crate::metrics::{metrics, GivenUp};
 
 /// How long a reply's message waits for the answer in place before the
@@ -138,7 +138,7 @@ pub(super) struct Delivery {
     claims: Arc<Claims>,
     /// Who the bot is in Discord, once known: messages say "the computer"
     /// by its name.
-    identity: Arc<OnceLock<User>>,
+    identity: Identity,
     /// Woken whenever a board is noted as shown, for moves waiting to be
     /// judged against it.
     shown: Arc<Notify>,
@@ -147,12 +147,7 @@ pub(super) struct Delivery {
 }
 
 impl Delivery {
-    pub(super) fn new(
-        store: AsyncStore,
-        pictures: Arc<Pictures>,
-        claims: Arc<Claims>,
-        identity: Arc<OnceLock<User>>,
-    ) -> Delivery {
+    pub(super) fn new(store: AsyncStore, pictures: Arc<Pictures>, claims: Arc<Claims>, identity: Identity) -> Delivery {
         Delivery {
             store,
             pictures,

@@ -1,4 +1,4 @@
-//! The computer opponent in the core: starting games against it, and its
+//! The computer opponent's component: starting games against it, and its
 //! turns, searched on a bounded pool of blocking threads.
 //!
 //! The store stays the truth. A turn loads the game, searches the position
@@ -8,21 +8,25 @@
 
 use crate::metrics::Work;
 use std::collections::HashSet;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use tokio::sync::Semaphore;
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Reason, StoreError, UserId};
+use zertz_data::{
+    AsyncStore, ClaimKind, ComputerLevel, GameId, Millis, NewComputerGame, OutboxId, Reason, StoreError, UserId,
+};
 use zertz_rules::{Game, Variant};
 
-use super::super::bounded::on_pool;
-use super::super::compose::{names_in, Drawn};
-use super::super::delivery::Owed;
-use super::super::refusal::{refuse, Answer, GameRefusal};
-use super::super::reply::Response;
-use super::super::request::{Request, User};
-use super::play::{record_and_compose, MoveToRecord};
-use super::Games;
+use super::bounded::on_pool;
+use super::claim::Claims;
+use super::clock::InteractionClock;
+use super::compose::{names_in, Drawn};
+use super::delivery::{Delivery, Owed};
+use super::players::Identity;
+use super::record::{record_and_compose, MoveToRecord};
+use super::refusal::{refuse, Answer, GameRefusal};
+use super::reply::Response;
+use super::request::Request;
 
 /// How long a process holds a game's computer turn: longer than any
 /// search; if the process dies, another plays the turn after this.
@@ -46,23 +50,46 @@ impl Default for ComputerConfig {
     }
 }
 
-/// The computer's state in the core.
-pub(in crate::app) struct Computer {
-    /// Who the bot is in Discord, once known (shared with delivery).
-    pub(in crate::app) identity: Arc<OnceLock<User>>,
+/// The computer's component: its searches and the games it thinks about.
+pub(super) struct ComputerTurns {
+    store: AsyncStore,
+    delivery: Arc<Delivery>,
+    claims: Arc<Claims>,
+    clock: InteractionClock,
+    /// Who the bot is in Discord, once known (shared with delivery and
+    /// play).
+    identity: Identity,
     config: ComputerConfig,
-    pub(in crate::app) pool: Arc<Semaphore>,
+    /// The blocking threads searches run on (shared with the analyses).
+    pool: Arc<Semaphore>,
     thinking: Mutex<HashSet<GameId>>,
 }
 
-impl Computer {
-    pub fn new(config: ComputerConfig) -> Computer {
-        Computer {
-            identity: Arc::new(OnceLock::new()),
-            pool: Arc::new(Semaphore::new(config.searches.max(1))),
+impl ComputerTurns {
+    pub(super) fn new(
+        config: ComputerConfig,
+        store: AsyncStore,
+        delivery: Arc<Delivery>,
+        claims: Arc<Claims>,
+        clock: InteractionClock,
+        identity: Identity,
+        pool: Arc<Semaphore>,
+    ) -> ComputerTurns {
+        ComputerTurns {
+            store,
+            delivery,
+            claims,
+            clock,
+            identity,
             config,
+            pool,
             thinking: Mutex::new(HashSet::new()),
         }
+    }
+
+    /// The pool searches run on, for a config's number of searches.
+    pub(super) fn pool(config: &ComputerConfig) -> Arc<Semaphore> {
+        Arc::new(Semaphore::new(config.searches.max(1)))
     }
 
     /// Marks `game` as being thought about; `None` if it already is.
@@ -75,7 +102,7 @@ impl Computer {
 
 /// A game being thought about, until dropped.
 struct Thinking<'a> {
-    computer: &'a Computer,
+    computer: &'a ComputerTurns,
     game: GameId,
 }
 
@@ -95,21 +122,10 @@ pub(in crate::app) fn engine_level(level: ComputerLevel) -> Level {
     }
 }
 
-impl Games {
-    /// Tells the core which user it is in Discord, so that challenging it
-    /// starts a game against the computer. Only the first call counts.
-    pub fn set_identity(&self, me: User) {
-        let _ = self.computer.identity.set(me);
-    }
-
-    /// The bot's own user, once known.
-    pub fn identity(&self) -> Option<&User> {
-        self.computer.identity.get()
-    }
-
+impl ComputerTurns {
     /// Whether `user` is the computer player.
-    pub(in crate::app) fn is_computer(&self, user: UserId) -> bool {
-        self.identity().is_some_and(|me| me.id == user)
+    pub(super) fn is(&self, user: UserId) -> bool {
+        self.identity.is(user)
     }
 
     /// Starts a game against the computer at once.
@@ -120,7 +136,7 @@ impl Games {
         human_first: bool,
         level: ComputerLevel,
     ) -> Answer<Response> {
-        let Some(me) = self.identity().cloned() else {
+        let Some(me) = self.identity.get().cloned() else {
             return refuse(GameRefusal::ComputerNotReady);
         };
         let new = NewComputerGame {
@@ -171,7 +187,7 @@ impl Games {
     /// The games where the computer is to move, for the tick and for
     /// picking up after a restart.
     pub async fn computer_turns_due(&self) -> Vec<GameId> {
-        let Some(me) = self.identity().map(|u| u.id) else {
+        let Some(me) = self.identity.get().map(|u| u.id) else {
             return Vec::new();
         };
         match self.store.call(move |s| s.computer_turns(me)).await {
@@ -189,8 +205,8 @@ impl Games {
     /// already being searched, or the game changed while it thought.
     /// `now` stamps the move.
     pub async fn computer_move(&self, game: GameId, now: Millis) -> Option<OutboxId> {
-        let me = self.identity()?.clone();
-        let _thinking = self.computer.claim(game)?;
+        let me = self.identity.get()?.clone();
+        let _thinking = self.claim(game)?;
         let _claimed = self
             .claims
             .claim_work(ClaimKind::ComputerTurn, game.get(), COMPUTER_CLAIM)
@@ -207,10 +223,10 @@ impl Games {
             return None;
         }
         let ply = loaded.meta.ply;
-        let limits = self.computer.config.limits;
+        let limits = self.config.limits;
         let history = loaded.game.clone();
         let seed = (game.get() as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
-        let thought = on_pool(&self.computer.pool, Work::Search, move || {
+        let thought = on_pool(&self.pool, Work::Search, move || {
             let mut engine = Engine::new(seed);
             engine.think_game(&history, engine_level(level), limits)
         })
@@ -241,7 +257,7 @@ impl Games {
             by: me,
             mv: thought.best.into(),
             now,
-            sent: (None, self.clock()),
+            sent: (None, self.clock.clone()),
         };
         let recorded = self
             .delivery
@@ -261,22 +277,5 @@ impl Games {
                 None
             }
         }
-    }
-
-    /// Stats lines for a person's games against the computer.
-    pub(in crate::app) async fn computer_record_words(&self, user: UserId) -> String {
-        let record = self
-            .store
-            .read(move |s| s.computer_record(user))
-            .await
-            .unwrap_or_default();
-        if record.is_empty() {
-            return String::new();
-        }
-        let parts: Vec<String> = record
-            .iter()
-            .map(|r| format!("{} {}–{}–{}", r.level.as_str(), r.wins, r.losses, r.draws))
-            .collect();
-        format!("Against the computer (won–lost–drawn): {}\n", parts.join(" · "))
     }
 }

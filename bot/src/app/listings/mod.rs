@@ -1,17 +1,25 @@
-//! Lists: one's active games, the leaderboards, a player's record.
+//! The listings component: one's active games, the leaderboards, a
+//! player's record (`mod.rs`), and showing a game: its board, moves,
+//! replay and record (`show.rs`), and the rules card.
 
-use zertz_data::RatingRow;
+use std::sync::Arc;
+
+use zertz_data::{AsyncStore, RatingRow, Scope, UserId};
 use zertz_render::{ink, Series};
 use zertz_rules::Outcome;
 
-use super::super::button::ButtonId;
-use super::super::choices::LeaderboardScope;
-use super::super::pairing::Seating;
-use super::super::refusal::Answer;
-use super::super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
-use super::super::request::{Request, User};
-use super::super::words;
-use super::Games;
+use super::button::ButtonId;
+use super::choices::LeaderboardScope;
+use super::delivery::Delivery;
+use super::pairing::Seating;
+use super::pictures::Pictures;
+use super::players::Players;
+use super::refusal::Answer;
+use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
+use super::request::{Request, User};
+use super::words;
+
+mod show;
 
 /// Games listed at most by `/zertz games`.
 const GAMES_LISTED: usize = 20;
@@ -21,7 +29,55 @@ pub const LEADERBOARD_MIN_GAMES: u32 = 1;
 /// Players per leaderboard page.
 pub const LEADERBOARD_PAGE: usize = 10;
 
-impl Games {
+/// The listings component's state and the components it uses.
+pub(super) struct Listings {
+    store: AsyncStore,
+    delivery: Arc<Delivery>,
+    pictures: Arc<Pictures>,
+    players: Arc<Players>,
+}
+
+impl Listings {
+    pub(super) fn new(
+        store: AsyncStore,
+        delivery: Arc<Delivery>,
+        pictures: Arc<Pictures>,
+        players: Arc<Players>,
+    ) -> Listings {
+        Listings {
+            store,
+            delivery,
+            pictures,
+            players,
+        }
+    }
+
+    /// The rating scope a leaderboard shows.
+    fn scope(&self, req: &Request, board: LeaderboardScope) -> Scope {
+        match board {
+            LeaderboardScope::Global => Scope::Global,
+            LeaderboardScope::Puzzles => Scope::Puzzles,
+            LeaderboardScope::Server => Scope::of(req.guild),
+        }
+    }
+
+    /// Stats lines for a person's games against the computer.
+    async fn computer_record_words(&self, user: UserId) -> String {
+        let record = self
+            .store
+            .read(move |s| s.computer_record(user))
+            .await
+            .unwrap_or_default();
+        if record.is_empty() {
+            return String::new();
+        }
+        let parts: Vec<String> = record
+            .iter()
+            .map(|r| format!("{} {}–{}–{}", r.level.as_str(), r.wins, r.losses, r.draws))
+            .collect();
+        format!("Against the computer (won–lost–drawn): {}\n", parts.join(" · "))
+    }
+
     pub(in crate::app) async fn games(&self, req: &Request) -> Answer<Response> {
         let (user, guild) = (req.user.id, req.guild);
         let mut games = self.store.read(move |s| s.active_games_of(user, guild)).await?;
@@ -53,10 +109,7 @@ impl Games {
                 "**your move**".to_string()
             } else {
                 match away.get(i).copied().flatten() {
-                    Some(back) => format!(
-                        "their move (on vacation until {})",
-                        super::super::words::when(back, 'f')
-                    ),
+                    Some(back) => format!("their move (on vacation until {})", super::words::when(back, 'f')),
                     None => "their move".to_string(),
                 }
             };
@@ -246,7 +299,7 @@ impl Games {
         name: &str,
         user: zertz_data::UserId,
         guild: Option<zertz_data::GuildId>,
-    ) -> Option<super::super::reply::Attachment> {
+    ) -> Option<super::reply::Attachment> {
         let (global, server) = self
             .store
             .read(move |s| {
@@ -285,7 +338,7 @@ impl Games {
             })
             .await;
         match drawn {
-            Ok(Ok(bytes)) => Some(super::super::reply::Attachment {
+            Ok(Ok(bytes)) => Some(super::reply::Attachment {
                 name: format!("zertz-rating-{user}.png"),
                 bytes,
             }),

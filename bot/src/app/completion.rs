@@ -1,19 +1,20 @@
 //! Completions while an option is typed: legal moves, rings, games.
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
-use zertz_data::{LoadedGame, PuzzleAttempt};
+use zertz_data::{AsyncStore, LoadedGame, PuzzleAttempt};
 use zertz_rules::{Colour, Move, Position};
 
-use super::super::choices::chosen;
-use super::super::options::{target, AT, COLOUR};
-use super::super::practice::Practice;
-use super::super::reply::{Choice, MAX_CHOICES};
-use super::super::request::{Options, Request};
-use super::super::spec::Completes;
-use super::super::which_game::finished_here;
-use super::play::{where_to, MoveFor};
-use super::Games;
+use super::choices::chosen;
+use super::options::{target, AT, COLOUR};
+use super::players::Players;
+use super::practice::Practice;
+use super::puzzles::Puzzles;
+use super::reply::{Choice, MAX_CHOICES};
+use super::request::{Options, Request};
+use super::spec::Completes;
+use super::which_game::{finished_here, where_to, MoveFor};
 
 /// What a move being typed is played on.
 enum TypedOn {
@@ -56,14 +57,25 @@ impl Field {
     }
 }
 
-impl Games {
-    pub(in crate::app) async fn complete(
-        &self,
-        req: &Request,
-        completes: Completes,
-        typed: &str,
-        o: &Options,
-    ) -> Vec<Choice> {
+/// The completion component: what to offer while an option is typed.
+pub(super) struct Completion {
+    store: AsyncStore,
+    players: Arc<Players>,
+    puzzles: Arc<Puzzles>,
+}
+
+impl Completion {
+    pub(super) fn new(store: AsyncStore, players: Arc<Players>, puzzles: Arc<Puzzles>) -> Completion {
+        Completion {
+            store,
+            players,
+            puzzles,
+        }
+    }
+
+    /// The choices for an option that completes as `completes`, typed so
+    /// far as `typed`, with the options chosen beside it.
+    pub(super) async fn complete(&self, req: &Request, completes: Completes, typed: &str, o: &Options) -> Vec<Choice> {
         let typed: String = typed.chars().take(100).collect();
         let field = Field::parse(completes, o);
         if let Field::Game(finished) = field {

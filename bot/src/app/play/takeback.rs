@@ -9,9 +9,9 @@ use super::super::compose::{names_in, Drawn};
 use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::reply::{Button, ButtonStyle, Reply, Response};
 use super::super::request::Request;
-use super::Games;
+use super::Play;
 
-impl Games {
+impl Play {
     /// `/zertz takeback`.
     pub(in crate::app) async fn takeback(&self, req: &Request) -> Answer<Response> {
         let id = self.my_game(req).await?;

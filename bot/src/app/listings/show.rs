@@ -9,12 +9,12 @@ use super::super::reply::{Attachment, Reply, Response};
 use super::super::request::Request;
 use super::super::which_game::{in_channel, which_game, Meant};
 use super::super::words;
-use super::Games;
+use super::Listings;
 
 /// Discord allows 2,000 characters in a message; stay clear of it.
 const MESSAGE_BUDGET: usize = 1900;
 
-impl Games {
+impl Listings {
     /// The game a command is about: the one named, else mine here, else
     /// the only one here, else (for finished games) my last one here;
     /// found and loaded in one read.
@@ -48,7 +48,8 @@ impl Games {
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
         let text = format!("Game #{}. {status}", loaded.meta.id);
-        let mut reply = self.board_reply(req, &loaded, &names, text).await;
+        let composer = self.delivery.composer();
+        let mut reply = self.pictures.board_reply(&composer, req, &loaded, &names, text).await;
         reply.private = true;
         reply.board_of = None;
         Ok(Response::reply(reply))

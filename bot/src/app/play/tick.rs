@@ -7,12 +7,12 @@ use super::super::clock::deadline_words;
 use super::super::compose::names_in;
 use super::super::delivery::Owed;
 use super::super::reply::Reply;
-use super::Games;
+use super::Play;
 
 /// How long sent messages stay in the outbox.
 const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
 
-impl Games {
+impl Play {
     /// Makes due what time has made due: challenges expire, players at
     /// half time are reminded, players past their deadline lose, the
     /// daily puzzle is posted. Each

@@ -1,33 +1,54 @@
-//! Challenges: made, accepted, declined, withdrawn, and rematches.
+//! The challenges component: challenges made, accepted, declined and
+//! withdrawn, and rematches. Challenging the bot itself starts a game
+//! against the computer at once.
 
-use zertz_data::{ChallengeId, FirstMover, GameId, NewChallenge, Reason};
+use std::sync::Arc;
+
+use zertz_data::{AsyncStore, ChallengeId, FirstMover, GameId, NewChallenge, Reason};
 use zertz_rules::{Game, Player};
 
-use super::super::button::ButtonId;
-use super::super::choices::Terms;
-use super::super::compose::{names_in, Drawn};
-use super::super::refusal::{refuse, Answer, GameRefusal};
-use super::super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
-use super::super::request::{Request, User};
-use super::super::which_game::{which_game, Meant};
-use super::super::words;
-use super::Games;
+use super::button::ButtonId;
+use super::choices::Terms;
+use super::compose::{names_in, Drawn};
+use super::computer::ComputerTurns;
+use super::delivery::Delivery;
+use super::refusal::{refuse, Answer, GameRefusal};
+use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
+use super::request::{Request, User};
+use super::which_game::{which_game, Meant};
+use super::words;
 
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
 
-impl Games {
+/// The challenges component's state and the components it uses.
+pub(super) struct Challenges {
+    store: AsyncStore,
+    delivery: Arc<Delivery>,
+    computer: Arc<ComputerTurns>,
+}
+
+impl Challenges {
+    pub(super) fn new(store: AsyncStore, delivery: Arc<Delivery>, computer: Arc<ComputerTurns>) -> Challenges {
+        Challenges {
+            store,
+            delivery,
+            computer,
+        }
+    }
+
     pub(in crate::app) async fn challenge(&self, req: &Request, opponent: &User, terms: Terms) -> Answer<Response> {
         if opponent.id == req.user.id {
             return refuse(Reason::SelfChallenge);
         }
-        if self.is_computer(opponent.id) {
+        if self.computer.is(opponent.id) {
             let human_first = match terms.first {
                 FirstMover::Challenger => true,
                 FirstMover::Opponent => false,
                 FirstMover::Random => rand::random::<bool>(),
             };
             return self
+                .computer
                 .start_computer_game(req, terms.variant, human_first, terms.level)
                 .await;
         }

@@ -1,88 +1,56 @@
-//! Playing: where a move goes (the game here, an open puzzle or practice), moves,
-//! resignation, draws. Each public answer is owed through
-//! the outbox in the transaction of its change.
+//! The play component: a person's moves in their games, resignations,
+//! draws, vacations, takebacks (`takeback.rs`) and what time makes due
+//! in games (`tick.rs`). A move that answers a puzzle or a
+//! practice instead is handed back to the root, which routes it. Each
+//! public answer is owed through the outbox in the transaction of its
+//! change.
 
-use crate::metrics::{metrics, Mover};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use zertz_data::{
-    ChannelId, DrawOffer, GameId, Millis, MoveRecorded, OutboxId, Reason, Store, StoreError, UserId, Via,
-};
+use crate::metrics::metrics;
+use zertz_data::{AsyncStore, DrawOffer, GameId, MoveRecorded, OutboxId, Reason, StoreError};
 use zertz_rules::{MoveInput, ParsedMove};
 
-use super::super::button::ButtonId;
-use super::super::choices::MoveTarget;
-use super::super::compose::{names_in, Composer, Drawn};
-use super::super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
-use super::super::reply::{Button, ButtonStyle, Reply, Response};
-use super::super::request::{Request, User};
-use super::Games;
+use super::button::ButtonId;
+use super::choices::MoveTarget;
+use super::clock::InteractionClock;
+use super::compose::names_in;
+use super::delivery::Delivery;
+use super::pictures::Pictures;
+use super::players::Identity;
+use super::record::{record_and_compose, MoveToRecord};
+use super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
+use super::reply::{Button, ButtonStyle, Reply, Response};
+use super::request::Request;
+use super::which_game::{where_to, GameHere, MoveFor};
+use super::words;
 
-/// A move to record: by whom, in which game at which ply (`at`), and when
-/// it was sent by Discord's clock: its interaction (`None` for the
-/// computer's), and the bot's view of that clock, read as the move is
-/// recorded.
-pub(in crate::app) struct MoveToRecord {
-    pub at: (GameId, usize),
-    pub by: User,
-    pub mv: MoveInput,
-    pub now: Millis,
-    pub sent: (Option<u64>, Arc<AtomicU64>),
+mod takeback;
+mod tick;
+
+/// The play component's state and the components it uses.
+pub(super) struct Play {
+    store: AsyncStore,
+    delivery: Arc<Delivery>,
+    pictures: Arc<Pictures>,
+    clock: InteractionClock,
+    identity: Identity,
 }
 
-/// Records a move and composes the message that shows it, inside the
-/// caller's transaction: for a person's move and the computer's alike.
-pub(in crate::app) fn record_and_compose(
-    s: &mut Store,
-    c: &Composer,
-    m: MoveToRecord,
-) -> Result<(MoveRecorded, Reply, Drawn), StoreError> {
-    let (interaction, clock) = m.sent;
-    let via = Via {
-        interaction,
-        horizon: clock.load(Ordering::SeqCst),
-    };
-    let recorded = s.record_move(m.at.0, m.at.1, m.by.id, &m.mv, m.now, via)?;
-    // Counted as it is written: a transaction that fails after this is
-    // rare (the store broke), and then counted too.
-    metrics().moved(if m.by.bot { Mover::Computer } else { Mover::Player });
-    if recorded.finish.is_some() {
-        metrics().game_finished();
-    }
-    let names = names_in(s, &recorded.game.meta)?;
-    let away = s.vacation_until(recorded.game.meta.to_move(), m.now)?;
-    let reply = c.move_message(&recorded, &names, &m.by.name, away);
-    let drawn = Drawn {
-        game: recorded.game.game.clone(),
-        names,
-    };
-    Ok((recorded, reply, drawn))
-}
+/// A day in milliseconds.
+const DAY: i64 = 86_400_000;
 
-/// What a move is for: the player's game here (if they have one), their
-/// open puzzle or their open practice.
-pub(in crate::app) enum MoveFor {
-    /// The game here; `None` when there is none.
-    Game(Option<GameHere>),
-    /// The open puzzle.
+/// Where a person's move went.
+pub(super) enum Moved {
+    /// Played in the game here (or refused there): the answer.
+    Played(Box<Response>),
+    /// It answers the player's open puzzle.
     Puzzle,
-    /// The open walk through one's mistakes, or practice position.
+    /// It answers the player's open practice.
     Practice,
 }
 
-/// A player's game in a channel, as one look at the store saw it.
-#[derive(Copy, Clone, Debug)]
-pub(in crate::app) struct GameHere {
-    /// The game.
-    pub id: zertz_data::GameId,
-    /// Its moves so far: a move is for this ply.
-    pub ply: usize,
-    /// Whether the board after them has been shown in the channel.
-    pub shown: bool,
-}
-
-/// What [`Games::make_move`]'s transaction did.
+/// What [`Play::make_move`]'s transaction did.
 enum Played {
     /// The move was recorded.
     Recorded(Box<MoveRecorded>),
@@ -92,47 +60,6 @@ enum Played {
     Not(Answer<MoveFor>),
 }
 
-/// Where a move by `user` in `channel` goes, from one look at the store:
-/// said with `to`, else the one of the game here, the open puzzle and the
-/// open practice that the player has; with more than one, they must say.
-/// A game comes with its ply and whether its board has been shown.
-pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
-    let look = || -> Result<_, StoreError> {
-        let game = match s.active_game(channel, user)? {
-            Some(id) => {
-                let ply = s.game_meta(id)?.ply;
-                Some(GameHere {
-                    id,
-                    ply,
-                    shown: s.is_shown(id, ply)?,
-                })
-            }
-            None => None,
-        };
-        if to.is_some() {
-            return Ok((game, None, None));
-        }
-        Ok((game, s.open_puzzle(user)?, s.open_practice(user)?))
-    };
-    let (game, puzzle, practice) = look()?;
-    match to {
-        Some(MoveTarget::Game) => return Ok(MoveFor::Game(game)),
-        Some(MoveTarget::Puzzle) => return Ok(MoveFor::Puzzle),
-        Some(MoveTarget::Practice) => return Ok(MoveFor::Practice),
-        None => {}
-    }
-    match (game, puzzle, practice) {
-        (game, None, None) => Ok(MoveFor::Game(game)),
-        (None, Some(_), None) => Ok(MoveFor::Puzzle),
-        (None, None, Some(_)) => Ok(MoveFor::Practice),
-        (game, puzzle, practice) => refuse(GameRefusal::SayWhich {
-            game: game.is_some(),
-            puzzle: puzzle.map(|p| p.puzzle),
-            practice: practice.map(|p| p.game),
-        }),
-    }
-}
-
 /// How long a move waits for the board it answers to be shown, before it
 /// is judged by the bot's own view of Discord's clock instead.
 const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -140,27 +67,43 @@ const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 /// How often that wait asks the store again without being woken.
 const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200);
 
-impl Games {
+impl Play {
+    pub(super) fn new(
+        store: AsyncStore,
+        delivery: Arc<Delivery>,
+        pictures: Arc<Pictures>,
+        clock: InteractionClock,
+        identity: Identity,
+    ) -> Play {
+        Play {
+            store,
+            delivery,
+            pictures,
+            clock,
+            identity,
+        }
+    }
+
     /// Plays `parsed` where it goes: the one way a person's move is
     /// recorded. Where that is the game here and the board it answers has
     /// been shown (the usual case), the look and the move are one
     /// transaction, one trip to the store; otherwise the move first waits
     /// for its board, then is recorded at the ply first seen (if another
-    /// move landed meanwhile, the store refuses it), or goes to the
-    /// puzzle, as it says.
-    pub(in crate::app) async fn make_move(
-        &self,
-        req: &Request,
-        to: Option<MoveTarget>,
-        parsed: ParsedMove,
-    ) -> Answer<Response> {
+    /// move landed meanwhile, the store refuses it). A move for the open
+    /// puzzle or practice is handed back, as it says.
+    pub(super) async fn make_move(&self, req: &Request, to: Option<MoveTarget>, parsed: ParsedMove) -> Answer<Moved> {
         let (channel, user, waits) = (req.channel, req.user.id, req.interaction.is_some());
         let mv: MoveInput = parsed.clone().into();
         // The game as first seen, once its board has been waited for.
         let mut waited: Option<GameHere> = None;
         loop {
-            let (by, now, interaction, clock, mv) =
-                (req.user.clone(), req.now, req.interaction, self.clock(), mv.clone());
+            let (by, now, interaction, clock, mv) = (
+                req.user.clone(),
+                req.now,
+                req.interaction,
+                self.clock.clone(),
+                mv.clone(),
+            );
             let (played, announced) = self
                 .delivery
                 .announce_if(req, move |s, c| {
@@ -188,16 +131,23 @@ impl Games {
                 })
                 .await?;
             match (played, announced) {
-                (Played::Recorded(recorded), Some((reply, outbox))) => return Ok(self.moved(&recorded, reply, outbox)),
-                (Played::Refused(id, typed, e), _) => return self.move_refused(req, id, typed, e).await,
+                (Played::Recorded(recorded), Some((reply, outbox))) => {
+                    return Ok(Moved::Played(Box::new(self.moved(&recorded, reply, outbox))))
+                }
+                (Played::Refused(id, typed, e), _) => {
+                    return self
+                        .move_refused(req, id, typed, e)
+                        .await
+                        .map(|r| Moved::Played(Box::new(r)))
+                }
                 (Played::Not(found), _) => match found? {
                     MoveFor::Game(Some(here)) if waited.is_none() => {
                         self.wait_shown(here.id, here.ply).await;
                         waited = Some(here);
                     }
                     MoveFor::Game(_) => return refuse(GameRefusal::NoGameOfYours),
-                    MoveFor::Puzzle => return self.puzzles.answer_puzzle(req, parsed).await,
-                    MoveFor::Practice => return self.practice.answer(req, parsed).await,
+                    MoveFor::Puzzle => return Ok(Moved::Puzzle),
+                    MoveFor::Practice => return Ok(Moved::Practice),
                 },
                 (Played::Recorded(_), None) => return refuse(GameRefusal::MessageLost),
             }
@@ -217,7 +167,7 @@ impl Games {
     /// turn if the computer plays next.
     fn moved(&self, recorded: &MoveRecorded, reply: Reply, outbox: OutboxId) -> Response {
         let meta = &recorded.game.meta;
-        let computer_turn = (meta.is_active() && self.is_computer(meta.to_move())).then_some(meta.id);
+        let computer_turn = (meta.is_active() && self.identity.is(meta.to_move())).then_some(meta.id);
         Response {
             reply: Some(reply),
             computer_turn,
@@ -288,7 +238,8 @@ impl Games {
             }
             (None, _) => return Err(e.into()),
         };
-        let mut reply = self.current_board(req, id, words).await?;
+        let composer = self.delivery.composer();
+        let mut reply = self.pictures.current_board(&composer, req, id, words).await?;
         reply.private = true;
         Ok(Response::reply(reply))
     }
@@ -318,7 +269,7 @@ impl Games {
         let (user, now, name) = (req.user.id, req.now, req.user.name.clone());
         let meta = self.store.call(move |s| s.game_meta(id)).await?;
         if meta.computer.is_some() && meta.player_of(user).is_some() {
-            let name = self.identity().map_or("The computer", |u| u.name.as_str());
+            let name = self.identity.get().map_or("The computer", |u| u.name.as_str());
             return Err(declines_draw(name));
         }
         let result = self
@@ -382,6 +333,19 @@ impl Games {
             update: Some(Reply::public(format!("**{}** declined the draw offer.", req.user.name))),
             ..Response::default()
         })
+    }
+
+    /// `/zertz vacation days`.
+    pub(in crate::app) async fn vacation(&self, req: &Request, days: u32) -> Answer<Response> {
+        let (user, now) = (req.user.id, req.now);
+        let length = i64::from(days).saturating_mul(DAY);
+        let until = self.store.call(move |s| s.start_vacation(user, length, now)).await?;
+        Ok(Response::private(format!(
+            "You are on vacation until {} ({}): your clocks are stopped in every game, and your opponents see it. \
+             A move ends it early.",
+            words::when(until, 'f'),
+            words::when(until, 'R')
+        )))
     }
 }
 
