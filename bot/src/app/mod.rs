@@ -3,8 +3,9 @@
 //!
 //! A request is parsed once, here, into a [`Command`], a [`ButtonId`] or
 //! a completion field, and routed to the component that does that work
-//! (games, analysis, puzzles); each component owns its state and uses
-//! only the components below it (delivery, pictures, players, claims).
+//! (challenges, play, listings, analysis, puzzles, …); each component
+//! owns its state and uses only the components below it (delivery,
+//! pictures, players, claims), as `tests/layers.rs` lists them.
 
 mod access;
 mod analysis;
