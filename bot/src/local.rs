@@ -14,8 +14,6 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use zertz_render::text_board;
-
 use zertz_data::{ChannelId, GuildId, UserId};
 
 use crate::app;
@@ -266,10 +264,9 @@ impl Console {
             text = format!("(only you see this) {text}");
         }
         if let Some(game) = reply.board_of {
-            let loaded = self.core.store().call(move |s| s.load_game(game)).await;
-            if let Ok(l) = loaded {
+            if let Some(board) = self.core.text_board(game).await {
                 text.push('\n');
-                text.push_str(&text_board(l.game.position()));
+                text.push_str(&board);
             }
         }
         for a in &reply.attachments {

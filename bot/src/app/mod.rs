@@ -294,6 +294,13 @@ impl Core {
         self.delivery.posts(ids).await
     }
 
+    /// The board of `game` as it stands, as text, for a caller that shows
+    /// no pictures (the console); `None` if it cannot be read.
+    pub async fn text_board(&self, game: GameId) -> Option<String> {
+        let loaded = self.store.read(move |s| s.load_game(game)).await.ok()?;
+        Some(zertz_render::text_board(loaded.game.position()))
+    }
+
     /// The store, for the edges (backups, checks).
     pub fn store(&self) -> &AsyncStore {
         &self.store

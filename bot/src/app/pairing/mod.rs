@@ -31,7 +31,7 @@ pub use stored::Seating;
 /// One board of a round: who moves first, against whom (nobody: a bye),
 /// and its result once known. A forfeit is a result without a game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct Pairing {
     /// The first mover (or the player with the bye).
     pub first: usize,
     /// The second mover; `None` for a bye.
@@ -42,10 +42,10 @@ pub struct Board {
     pub forfeit: bool,
 }
 
-impl Board {
+impl Pairing {
     /// A game to be played.
-    pub fn game(first: usize, second: usize) -> Board {
-        Board {
+    pub fn game(first: usize, second: usize) -> Pairing {
+        Pairing {
             first,
             second: Some(second),
             result: None,
@@ -54,8 +54,8 @@ impl Board {
     }
 
     /// A bye for `player`.
-    pub fn bye(player: usize) -> Board {
-        Board {
+    pub fn bye(player: usize) -> Pairing {
+        Pairing {
             first: player,
             second: None,
             result: None,
@@ -101,7 +101,7 @@ pub struct Event {
     /// The players, best seed first.
     pub players: Vec<Entrant>,
     /// The rounds paired so far, each with its boards.
-    pub rounds: Vec<Vec<Board>>,
+    pub rounds: Vec<Vec<Pairing>>,
 }
 
 /// Tries the Swiss search makes before it gives up on a round.
@@ -121,7 +121,7 @@ impl Event {
     }
 
     /// What `p` scored at `board`, in half-points (0 while it is played).
-    pub fn scored(&self, board: &Board, p: usize) -> HalfPoints {
+    pub fn scored(&self, board: &Pairing, p: usize) -> HalfPoints {
         if board.second.is_none() {
             return if board.first == p { self.bye_points() } else { 0 };
         }
@@ -173,7 +173,7 @@ impl Event {
     /// event then ends. A Swiss round is paired so that the rounds still
     /// planned after it can be paired too. Byes and forfeits come with
     /// their result.
-    pub fn next_round(&self, planned: usize) -> Option<Vec<Board>> {
+    pub fn next_round(&self, planned: usize) -> Option<Vec<Pairing>> {
         let boards = match self.format {
             TournamentFormat::RoundRobin => self.berger_round()?,
             TournamentFormat::Swiss => self.swiss_round(planned.saturating_sub(self.rounds.len() + 1))?,
@@ -184,7 +184,7 @@ impl Event {
     /// Round `self.rounds.len()` of the Berger table: the circle method,
     /// with a dummy seat for an odd number (its partner sits out).
     /// Colours are given by who moved first less often.
-    fn berger_round(&self) -> Option<Vec<Board>> {
+    fn berger_round(&self) -> Option<Vec<Pairing>> {
         let n = self.players.len();
         let seats = n + n % 2;
         let r = self.rounds.len();
@@ -207,7 +207,7 @@ impl Event {
             let board = match (a < n, b < n) {
                 (true, true) => {
                     let (first, second) = colours.order(a, b, boards.len(), r);
-                    let mut board = Board::game(first, second);
+                    let mut board = Pairing::game(first, second);
                     match (self.players[first].withdrawn, self.players[second].withdrawn) {
                         (false, false) => {}
                         (true, true) => continue,
@@ -222,7 +222,7 @@ impl Event {
                     }
                     board
                 }
-                (true, false) if !self.players[a].withdrawn => Board::bye(a),
+                (true, false) if !self.players[a].withdrawn => Pairing::bye(a),
                 _ => continue,
             };
             boards.push(board);
@@ -232,7 +232,7 @@ impl Event {
 
     /// The Swiss pairing of the next round (see the module's rules), one
     /// that leaves `ahead` more rounds pairable.
-    fn swiss_round(&self, ahead: usize) -> Option<Vec<Board>> {
+    fn swiss_round(&self, ahead: usize) -> Option<Vec<Pairing>> {
         let mut ranked: Vec<usize> = (0..self.players.len())
             .filter(|&p| !self.players[p].withdrawn)
             .collect();
@@ -277,16 +277,16 @@ impl Event {
             let rest: Vec<usize> = ranked.iter().copied().filter(|&p| Some(p) != bye).collect();
             let mut pairs = Vec::new();
             if search.pair(rest, bye, &mut pairs) {
-                let mut boards: Vec<Board> = pairs
+                let mut boards: Vec<Pairing> = pairs
                     .into_iter()
                     .enumerate()
                     .map(|(i, (a, b))| {
                         let (first, second) = search.played.colours.order(a, b, i, round);
-                        Board::game(first, second)
+                        Pairing::game(first, second)
                     })
                     .collect();
                 if let Some(p) = bye {
-                    let mut board = Board::bye(p);
+                    let mut board = Pairing::bye(p);
                     board.result = Some(BoardResult::First);
                     boards.push(board);
                 }

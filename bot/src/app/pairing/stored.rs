@@ -3,7 +3,7 @@
 
 use zertz_data::{LoadedTournament, NewPairing, TournamentFormat, UserId};
 
-use super::{Board, Entrant, Event};
+use super::{Entrant, Event, Pairing};
 
 /// More rounds than any event has (a round robin of 64 has 63): a row
 /// beyond is not read.
@@ -26,7 +26,7 @@ impl Seating {
     pub fn of(t: &LoadedTournament) -> Seating {
         let users: Vec<UserId> = t.entries.iter().map(|e| e.user).collect();
         let index = |u: UserId| users.iter().position(|&x| x == u);
-        let mut rounds: Vec<Vec<Board>> = Vec::new();
+        let mut rounds: Vec<Vec<Pairing>> = Vec::new();
         for p in &t.pairings {
             // Only the rounds paired so far, which the store keeps in step.
             if p.round == 0 || p.round > t.tournament.round.min(MAX_ROUNDS) {
@@ -44,7 +44,7 @@ impl Seating {
             while rounds.len() <= round {
                 rounds.push(Vec::new());
             }
-            rounds[round].push(Board {
+            rounds[round].push(Pairing {
                 first,
                 second,
                 result: p.result,
@@ -97,7 +97,7 @@ impl Seating {
 
     /// `boards` as the store's pairings; a bye and a forfeit carry their
     /// result, a game none.
-    pub fn to_store(&self, boards: &[Board]) -> Vec<NewPairing> {
+    pub fn to_store(&self, boards: &[Pairing]) -> Vec<NewPairing> {
         boards
             .iter()
             .map(|b| NewPairing {

@@ -165,9 +165,9 @@ fn a_withdrawn_players_round_robin_games_are_forfeits() {
 #[test]
 fn tie_breaks_by_hand() {
     let mut e = event(TournamentFormat::Swiss, 4);
-    let g = |first, second, result| Board {
+    let g = |first, second, result| Pairing {
         result: Some(result),
-        ..Board::game(first, second)
+        ..Pairing::game(first, second)
     };
     use BoardResult::*;
     e.rounds = vec![
@@ -191,9 +191,9 @@ fn tie_breaks_by_hand() {
 #[test]
 fn head_to_head_breaks_a_round_robin_tie() {
     let mut e = event(TournamentFormat::RoundRobin, 3);
-    let g = |first, second, result| Board {
+    let g = |first, second, result| Pairing {
         result: Some(result),
-        ..Board::game(first, second)
+        ..Pairing::game(first, second)
     };
     use BoardResult::*;
     // Each beats one: all level on points and Sonneborn–Berger; then a
