@@ -15,7 +15,8 @@ use imageproc::rect::Rect;
 use crate::font::Weight;
 use crate::palette::ink;
 use crate::palette::Rgb;
-use crate::{RenderError, Renderer};
+use crate::picture::Assets;
+use crate::RenderError;
 
 /// Chart size in pixels.
 pub const CHART_WIDTH: u32 = 800;
@@ -46,130 +47,128 @@ pub(crate) fn rgba(c: Rgb, a: u8) -> Rgba<u8> {
     Rgba([c[0], c[1], c[2], a])
 }
 
-impl Renderer {
-    /// The chart of `series` under `title`, as a PNG.
-    pub fn rating_chart(&self, title: &str, series: &[Series]) -> Result<Vec<u8>, RenderError> {
-        let mut img = RgbaImage::from_pixel(CHART_WIDTH, CHART_HEIGHT, rgba(ink::BG, 255));
-        let (lo, hi, games) = bounds(series);
-        let (t0, t1) = span(series);
-        let (w, h) = (CHART_WIDTH as f32 - LEFT - RIGHT, CHART_HEIGHT as f32 - TOP - BOTTOM);
-        let x = |t: i64| {
-            LEFT + if t1 > t0 {
-                w * ((t - t0) as f64 / (t1 - t0) as f64) as f32
-            } else {
-                w / 2.0
-            }
-        };
-        let y = |r: f64| TOP + h * (1.0 - ((r - lo) / (hi - lo)) as f32);
-        // Grid: a line every 50 or 100 points, labelled on the left.
-        let step = if hi - lo > 400.0 { 100.0 } else { 50.0 };
-        let mut r = (lo / step).ceil() * step;
-        while r <= hi {
-            self.grid_line(&mut img, y(r), LEFT + w, &format!("{r:.0}"));
-            r += step;
+/// The chart of `series` under `title`, as a PNG.
+pub(crate) fn rating_chart(assets: &Assets, title: &str, series: &[Series]) -> Result<Vec<u8>, RenderError> {
+    let mut img = RgbaImage::from_pixel(CHART_WIDTH, CHART_HEIGHT, rgba(ink::BG, 255));
+    let (lo, hi, games) = bounds(series);
+    let (t0, t1) = span(series);
+    let (w, h) = (CHART_WIDTH as f32 - LEFT - RIGHT, CHART_HEIGHT as f32 - TOP - BOTTOM);
+    let x = |t: i64| {
+        LEFT + if t1 > t0 {
+            w * ((t - t0) as f64 / (t1 - t0) as f64) as f32
+        } else {
+            w / 2.0
         }
-        for s in series {
-            // The band, laid over the grid with its own coverage.
-            let upper = s.points.iter().filter_map(|&(t, r, d)| Some((x(t), y(r + 2.0 * d?))));
-            let lower = s.points.iter().filter_map(|&(t, r, d)| Some((x(t), y(r - 2.0 * d?))));
-            let mut band: Vec<Point<i32>> = upper.map(|(a, b)| Point::new(a as i32, b as i32)).collect();
-            let back: Vec<Point<i32>> = lower.map(|(a, b)| Point::new(a as i32, b as i32)).collect();
-            band.extend(back.into_iter().rev());
-            band.dedup();
-            if band.len() >= 3 && band.first() != band.last() {
-                let mut layer = RgbaImage::from_pixel(CHART_WIDTH, CHART_HEIGHT, rgba(s.colour, 0));
-                draw_polygon_mut(&mut layer, &band, rgba(s.colour, 56));
-                image::imageops::overlay(&mut img, &layer, 0, 0);
-            }
-            let colour = rgba(s.colour, 255);
-            for pair in s.points.windows(2) {
-                let (a, b) = ((x(pair[0].0), y(pair[0].1)), (x(pair[1].0), y(pair[1].1)));
-                thick_line(&mut img, a, b, colour);
-            }
-            for &(t, r, _) in s.points {
-                draw_filled_circle_mut(&mut img, (x(t) as i32, y(r) as i32), 3, colour);
-            }
-        }
-        let legend: Vec<(&str, Rgb)> = series.iter().map(|s| (s.label, s.colour)).collect();
-        self.heading(&mut img, title, &legend);
-        let days = (t1 - t0) / 86_400_000;
-        let caption = format!(
-            "{games} rated game{} over {days} day{}, oldest on the left",
-            if games == 1 { "" } else { "s" },
-            if days == 1 { "" } else { "s" }
-        );
-        self.caption(&mut img, &caption);
-        encode(&img)
+    };
+    let y = |r: f64| TOP + h * (1.0 - ((r - lo) / (hi - lo)) as f32);
+    // Grid: a line every 50 or 100 points, labelled on the left.
+    let step = if hi - lo > 400.0 { 100.0 } else { 50.0 };
+    let mut r = (lo / step).ceil() * step;
+    while r <= hi {
+        grid_line(assets, &mut img, y(r), LEFT + w, &format!("{r:.0}"));
+        r += step;
     }
+    for s in series {
+        // The band, laid over the grid with its own coverage.
+        let upper = s.points.iter().filter_map(|&(t, r, d)| Some((x(t), y(r + 2.0 * d?))));
+        let lower = s.points.iter().filter_map(|&(t, r, d)| Some((x(t), y(r - 2.0 * d?))));
+        let mut band: Vec<Point<i32>> = upper.map(|(a, b)| Point::new(a as i32, b as i32)).collect();
+        let back: Vec<Point<i32>> = lower.map(|(a, b)| Point::new(a as i32, b as i32)).collect();
+        band.extend(back.into_iter().rev());
+        band.dedup();
+        if band.len() >= 3 && band.first() != band.last() {
+            let mut layer = RgbaImage::from_pixel(CHART_WIDTH, CHART_HEIGHT, rgba(s.colour, 0));
+            draw_polygon_mut(&mut layer, &band, rgba(s.colour, 56));
+            image::imageops::overlay(&mut img, &layer, 0, 0);
+        }
+        let colour = rgba(s.colour, 255);
+        for pair in s.points.windows(2) {
+            let (a, b) = ((x(pair[0].0), y(pair[0].1)), (x(pair[1].0), y(pair[1].1)));
+            thick_line(&mut img, a, b, colour);
+        }
+        for &(t, r, _) in s.points {
+            draw_filled_circle_mut(&mut img, (x(t) as i32, y(r) as i32), 3, colour);
+        }
+    }
+    let legend: Vec<(&str, Rgb)> = series.iter().map(|s| (s.label, s.colour)).collect();
+    heading(assets, &mut img, title, &legend);
+    let days = (t1 - t0) / 86_400_000;
+    let words = format!(
+        "{games} rated game{} over {days} day{}, oldest on the left",
+        if games == 1 { "" } else { "s" },
+        if days == 1 { "" } else { "s" }
+    );
+    caption(assets, &mut img, &words);
+    encode(&img)
+}
 
-    /// A horizontal grid line at `y` from the left margin to `right`,
-    /// labelled on the left.
-    pub(crate) fn grid_line(&self, img: &mut RgbaImage, y: f32, right: f32, label: &str) {
-        let regular = self.assets.fonts.font(Weight::Regular);
-        draw_line_segment_mut(img, (LEFT, y), (right, y), rgba(ink::PANEL, 255));
-        let (tw, _) = text_size(PxScale::from(16.0), regular, label);
+/// A horizontal grid line at `y` from the left margin to `right`,
+/// labelled on the left.
+pub(crate) fn grid_line(assets: &Assets, img: &mut RgbaImage, y: f32, right: f32, label: &str) {
+    let regular = assets.fonts.font(Weight::Regular);
+    draw_line_segment_mut(img, (LEFT, y), (right, y), rgba(ink::PANEL, 255));
+    let (tw, _) = text_size(PxScale::from(16.0), regular, label);
+    draw_text_mut(
+        img,
+        rgba(ink::DIM, 255),
+        LEFT as i32 - 10 - tw as i32,
+        y as i32 - 9,
+        PxScale::from(16.0),
+        regular,
+        label,
+    );
+}
+
+/// The title, and the two players' labels in their colours.
+pub(crate) fn players_heading(assets: &Assets, img: &mut RgbaImage, title: &str, labels: &[String; 2]) {
+    let legend = [
+        (labels[0].as_str(), PLAYER_COLOURS[0]),
+        (labels[1].as_str(), PLAYER_COLOURS[1]),
+    ];
+    heading(assets, img, title, &legend);
+}
+
+/// The title on the left and the legend right-aligned on its line.
+pub(crate) fn heading(assets: &Assets, img: &mut RgbaImage, title: &str, legend: &[(&str, Rgb)]) {
+    let fonts = &assets.fonts;
+    let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));
+    // Characters the font lacks (emoji) are left out, as on the board.
+    let drawable = |s: &str| -> String { s.chars().filter(|&c| !c.is_control() && fonts.has(c)).collect() };
+    let title: String = drawable(title).chars().take(40).collect();
+    draw_text_mut(img, rgba(ink::TEXT, 255), 24, 16, PxScale::from(24.0), bold, &title);
+    let mut right = img.width() as i32 - 24;
+    for &(label, colour) in legend.iter().rev() {
+        let label = drawable(label);
+        let (tw, _) = text_size(PxScale::from(18.0), regular, &label);
+        right -= tw as i32;
         draw_text_mut(
             img,
-            rgba(ink::DIM, 255),
-            LEFT as i32 - 10 - tw as i32,
-            y as i32 - 9,
-            PxScale::from(16.0),
+            rgba(ink::TEXT, 255),
+            right,
+            20,
+            PxScale::from(18.0),
             regular,
-            label,
+            &label,
         );
+        right -= 22;
+        draw_filled_rect_mut(img, Rect::at(right, 24).of_size(14, 14), rgba(colour, 255));
+        right -= 24;
     }
+}
 
-    /// The title, and the two players' labels in their colours.
-    pub(crate) fn players_heading(&self, img: &mut RgbaImage, title: &str, labels: &[String; 2]) {
-        let legend = [
-            (labels[0].as_str(), PLAYER_COLOURS[0]),
-            (labels[1].as_str(), PLAYER_COLOURS[1]),
-        ];
-        self.heading(img, title, &legend);
-    }
-
-    /// The title on the left and the legend right-aligned on its line.
-    pub(crate) fn heading(&self, img: &mut RgbaImage, title: &str, legend: &[(&str, Rgb)]) {
-        let fonts = &self.assets.fonts;
-        let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));
-        // Characters the font lacks (emoji) are left out, as on the board.
-        let drawable = |s: &str| -> String { s.chars().filter(|&c| !c.is_control() && fonts.has(c)).collect() };
-        let title: String = drawable(title).chars().take(40).collect();
-        draw_text_mut(img, rgba(ink::TEXT, 255), 24, 16, PxScale::from(24.0), bold, &title);
-        let mut right = img.width() as i32 - 24;
-        for &(label, colour) in legend.iter().rev() {
-            let label = drawable(label);
-            let (tw, _) = text_size(PxScale::from(18.0), regular, &label);
-            right -= tw as i32;
-            draw_text_mut(
-                img,
-                rgba(ink::TEXT, 255),
-                right,
-                20,
-                PxScale::from(18.0),
-                regular,
-                &label,
-            );
-            right -= 22;
-            draw_filled_rect_mut(img, Rect::at(right, 24).of_size(14, 14), rgba(colour, 255));
-            right -= 24;
-        }
-    }
-
-    /// A caption under the plot, in dim text.
-    pub(crate) fn caption(&self, img: &mut RgbaImage, text: &str) {
-        let regular = self.assets.fonts.font(Weight::Regular);
-        let y = img.height() as i32 - 30;
-        draw_text_mut(
-            img,
-            rgba(ink::DIM, 255),
-            LEFT as i32,
-            y,
-            PxScale::from(16.0),
-            regular,
-            text,
-        );
-    }
+/// A caption under the plot, in dim text.
+pub(crate) fn caption(assets: &Assets, img: &mut RgbaImage, text: &str) {
+    let regular = assets.fonts.font(Weight::Regular);
+    let y = img.height() as i32 - 30;
+    draw_text_mut(
+        img,
+        rgba(ink::DIM, 255),
+        LEFT as i32,
+        y,
+        PxScale::from(16.0),
+        regular,
+        text,
+    );
 }
 
 /// A line three strokes thick, so it reads at half size.

@@ -35,7 +35,7 @@ mod win_chance;
 
 use std::sync::OnceLock;
 
-use zertz_rules::{Game, SquareSet};
+use zertz_rules::{Game, Player, SquareSet};
 
 pub use canvas::Canvas;
 pub use chart::{Series, CHART_HEIGHT, CHART_WIDTH};
@@ -83,6 +83,37 @@ const GIF_FRAME_DELAY: u16 = 90;
 const GIF_LAST_DELAY: u16 = 400;
 
 impl Renderer {
+    /// The chart of `series` under `title`, as a PNG.
+    pub fn rating_chart(&self, title: &str, series: &[Series]) -> Result<Vec<u8>, RenderError> {
+        chart::rating_chart(&self.assets, title, series)
+    }
+
+    /// The capture race of `game` as a PNG: a stepped line per player of
+    /// the marbles won, move by move; the legend gives each one's haul.
+    pub fn capture_race(&self, game: &Game, names: [&str; 2]) -> Result<Vec<u8>, RenderError> {
+        race::capture_race(&self.assets, game, names)
+    }
+
+    /// `table` as a PNG.
+    pub fn table_png(&self, table: &Table) -> Result<Vec<u8>, RenderError> {
+        table::table_png(&self.assets, table)
+    }
+
+    /// The graph as a PNG. `chances` holds the first mover's win chance
+    /// (0 to 1) before the first move and after each move; `blunders`
+    /// the numbers (from 1) of the moves marked blunders, with who made
+    /// them, drawn as dots; `worst` the costliest moves, dotted too and
+    /// labelled with their number. Move numbers run along the bottom.
+    pub fn win_chance_graph(
+        &self,
+        chances: &[f64],
+        blunders: &[(usize, Player)],
+        worst: &[(usize, Player)],
+        names: [&str; 2],
+    ) -> Result<Vec<u8>, RenderError> {
+        win_chance::win_chance_graph(&self.assets, chances, blunders, worst, names)
+    }
+
     /// Prepares sprites, glyphs, backgrounds and the palette (about a third
     /// of a second in a release build).
     pub fn new() -> Result<Renderer, RenderError> {

@@ -6,10 +6,11 @@ use image::RgbaImage;
 use imageproc::drawing::{draw_filled_circle_mut, draw_filled_rect_mut, draw_text_mut, text_size};
 use imageproc::rect::Rect;
 
-use crate::chart::{encode, rgba};
+use crate::chart::{caption, encode, heading, rgba};
 use crate::font::Weight;
 use crate::palette::{ink, Rgb};
-use crate::{RenderError, Renderer};
+use crate::picture::Assets;
+use crate::RenderError;
 
 /// The most rows drawn; more are left out (the text lists them all).
 pub const TABLE_ROWS: usize = 32;
@@ -33,84 +34,82 @@ pub struct Table<'a> {
     pub caption: &'a str,
 }
 
-impl Renderer {
-    /// `table` as a PNG.
-    pub fn table_png(&self, table: &Table) -> Result<Vec<u8>, RenderError> {
-        let fonts = &self.assets.fonts;
-        let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));
-        let scale = PxScale::from(18.0);
-        let drawable = |s: &str| -> String {
-            s.chars()
-                .filter(|&c| !c.is_control() && fonts.has(c))
-                .take(24)
-                .collect()
-        };
-        let rows: Vec<Vec<String>> = table
-            .rows
-            .iter()
-            .take(TABLE_ROWS)
-            .map(|r| r.iter().map(|c| drawable(c)).collect())
-            .collect();
-        let columns = table.header.len();
-        let mut widths: Vec<f32> = table
-            .header
-            .iter()
-            .map(|h| text_size(scale, bold, h).0 as f32)
-            .collect();
-        for row in &rows {
-            for (i, cell) in row.iter().enumerate().take(columns) {
-                widths[i] = widths[i].max(text_size(scale, regular, cell).0 as f32);
-            }
+/// `table` as a PNG.
+pub(crate) fn table_png(assets: &Assets, table: &Table) -> Result<Vec<u8>, RenderError> {
+    let fonts = &assets.fonts;
+    let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));
+    let scale = PxScale::from(18.0);
+    let drawable = |s: &str| -> String {
+        s.chars()
+            .filter(|&c| !c.is_control() && fonts.has(c))
+            .take(24)
+            .collect()
+    };
+    let rows: Vec<Vec<String>> = table
+        .rows
+        .iter()
+        .take(TABLE_ROWS)
+        .map(|r| r.iter().map(|c| drawable(c)).collect())
+        .collect();
+    let columns = table.header.len();
+    let mut widths: Vec<f32> = table
+        .header
+        .iter()
+        .map(|h| text_size(scale, bold, h).0 as f32)
+        .collect();
+    for row in &rows {
+        for (i, cell) in row.iter().enumerate().take(columns) {
+            widths[i] = widths[i].max(text_size(scale, regular, cell).0 as f32);
         }
-        let content: f32 = widths.iter().sum::<f32>() + GAP * columns.saturating_sub(1) as f32;
-        let width = (content as u32 + 2 * MARGIN).clamp(480, 1600);
-        let height = TOP + ROW * (rows.len() as u32 + 1) + 48;
-        let mut img = RgbaImage::from_pixel(width, height, rgba(ink::BG, 255));
-        self.heading(&mut img, table.title, &[]);
-        let mut lefts = Vec::with_capacity(columns);
-        let mut x = MARGIN as f32;
-        for w in &widths {
-            lefts.push(x);
-            x += w + GAP;
-        }
-        let cell = |img: &mut RgbaImage, col: usize, y: u32, text: &str, colour: Rgb, heavy: bool| {
-            let font = if heavy { bold } else { regular };
-            let (tw, _) = text_size(scale, font, text);
-            let left = if col == 1 {
-                lefts[col]
-            } else {
-                lefts[col] + widths[col] - tw as f32
-            };
-            draw_text_mut(img, rgba(colour, 255), left as i32, y as i32, scale, font, text);
-        };
-        for (i, h) in table.header.iter().enumerate() {
-            cell(&mut img, i, TOP, h, ink::DIM, true);
-        }
-        for (r, row) in rows.iter().enumerate() {
-            let y = TOP + ROW * (r as u32 + 1);
-            if r % 2 == 0 {
-                let band = Rect::at(MARGIN as i32 / 2, y as i32 - 5).of_size(width - MARGIN, ROW);
-                draw_filled_rect_mut(&mut img, band, rgba(ink::PANEL, 255));
-            }
-            for (i, text) in row.iter().enumerate().take(columns) {
-                let medal = (i == 0).then(|| text.parse::<usize>().ok()).flatten();
-                let colour = match medal {
-                    // The podium's places stand on a disc of their medal.
-                    Some(place @ 1..=3) => {
-                        let (tw, _) = text_size(scale, bold, text);
-                        let cx = lefts[0] + widths[0] - tw as f32 / 2.0;
-                        let centre = (cx as i32, y as i32 + 10);
-                        draw_filled_circle_mut(&mut img, centre, 12, rgba(MEDALS[place - 1], 255));
-                        ink::BG
-                    }
-                    _ => ink::TEXT,
-                };
-                cell(&mut img, i, y, text, colour, i <= 1);
-            }
-        }
-        self.caption(&mut img, table.caption);
-        encode(&img)
     }
+    let content: f32 = widths.iter().sum::<f32>() + GAP * columns.saturating_sub(1) as f32;
+    let width = (content as u32 + 2 * MARGIN).clamp(480, 1600);
+    let height = TOP + ROW * (rows.len() as u32 + 1) + 48;
+    let mut img = RgbaImage::from_pixel(width, height, rgba(ink::BG, 255));
+    heading(assets, &mut img, table.title, &[]);
+    let mut lefts = Vec::with_capacity(columns);
+    let mut x = MARGIN as f32;
+    for w in &widths {
+        lefts.push(x);
+        x += w + GAP;
+    }
+    let cell = |img: &mut RgbaImage, col: usize, y: u32, text: &str, colour: Rgb, heavy: bool| {
+        let font = if heavy { bold } else { regular };
+        let (tw, _) = text_size(scale, font, text);
+        let left = if col == 1 {
+            lefts[col]
+        } else {
+            lefts[col] + widths[col] - tw as f32
+        };
+        draw_text_mut(img, rgba(colour, 255), left as i32, y as i32, scale, font, text);
+    };
+    for (i, h) in table.header.iter().enumerate() {
+        cell(&mut img, i, TOP, h, ink::DIM, true);
+    }
+    for (r, row) in rows.iter().enumerate() {
+        let y = TOP + ROW * (r as u32 + 1);
+        if r % 2 == 0 {
+            let band = Rect::at(MARGIN as i32 / 2, y as i32 - 5).of_size(width - MARGIN, ROW);
+            draw_filled_rect_mut(&mut img, band, rgba(ink::PANEL, 255));
+        }
+        for (i, text) in row.iter().enumerate().take(columns) {
+            let medal = (i == 0).then(|| text.parse::<usize>().ok()).flatten();
+            let colour = match medal {
+                // The podium's places stand on a disc of their medal.
+                Some(place @ 1..=3) => {
+                    let (tw, _) = text_size(scale, bold, text);
+                    let cx = lefts[0] + widths[0] - tw as f32 / 2.0;
+                    let centre = (cx as i32, y as i32 + 10);
+                    draw_filled_circle_mut(&mut img, centre, 12, rgba(MEDALS[place - 1], 255));
+                    ink::BG
+                }
+                _ => ink::TEXT,
+            };
+            cell(&mut img, i, y, text, colour, i <= 1);
+        }
+    }
+    caption(assets, &mut img, table.caption);
+    encode(&img)
 }
 
 #[cfg(test)]
@@ -118,6 +117,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+    use crate::Renderer;
 
     #[test]
     fn a_table_is_a_png_as_wide_as_its_columns() {

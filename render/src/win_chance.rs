@@ -8,10 +8,13 @@ use image::RgbaImage;
 use imageproc::drawing::{draw_filled_circle_mut, draw_text_mut, text_size};
 use zertz_rules::Player;
 
-use crate::chart::{encode, rgba, thick_line, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP};
+use crate::chart::{
+    caption, encode, grid_line, players_heading, rgba, thick_line, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP,
+};
 use crate::font::Weight;
 use crate::palette::ink;
-use crate::{RenderError, Renderer};
+use crate::picture::Assets;
+use crate::RenderError;
 
 /// Win-chance graph width in pixels.
 pub const WIN_CHANCE_WIDTH: u32 = 800;
@@ -21,106 +24,107 @@ pub const WIN_CHANCE_HEIGHT: u32 = 300;
 /// Room under the plot for the move numbers and the caption.
 const UNDER: f32 = BOTTOM + 22.0;
 
-impl Renderer {
-    /// The graph as a PNG. `chances` holds the first mover's win chance
-    /// (0 to 1) before the first move and after each move; `blunders`
-    /// the numbers (from 1) of the moves marked blunders, with who made
-    /// them, drawn as dots; `worst` the costliest moves, dotted too and
-    /// labelled with their number. Move numbers run along the bottom.
-    pub fn win_chance_graph(
-        &self,
-        chances: &[f64],
-        blunders: &[(usize, Player)],
-        worst: &[(usize, Player)],
-        names: [&str; 2],
-    ) -> Result<Vec<u8>, RenderError> {
-        let mut img = RgbaImage::from_pixel(WIN_CHANCE_WIDTH, WIN_CHANCE_HEIGHT, rgba(ink::BG, 255));
-        let moves = chances.len().saturating_sub(1).max(1);
-        let (w, h) = (
-            WIN_CHANCE_WIDTH as f32 - LEFT - RIGHT,
-            WIN_CHANCE_HEIGHT as f32 - TOP - UNDER,
+/// The graph as a PNG. `chances` holds the first mover's win chance
+/// (0 to 1) before the first move and after each move; `blunders`
+/// the numbers (from 1) of the moves marked blunders, with who made
+/// them, drawn as dots; `worst` the costliest moves, dotted too and
+/// labelled with their number. Move numbers run along the bottom.
+pub(crate) fn win_chance_graph(
+    assets: &Assets,
+    chances: &[f64],
+    blunders: &[(usize, Player)],
+    worst: &[(usize, Player)],
+    names: [&str; 2],
+) -> Result<Vec<u8>, RenderError> {
+    let mut img = RgbaImage::from_pixel(WIN_CHANCE_WIDTH, WIN_CHANCE_HEIGHT, rgba(ink::BG, 255));
+    let moves = chances.len().saturating_sub(1).max(1);
+    let (w, h) = (
+        WIN_CHANCE_WIDTH as f32 - LEFT - RIGHT,
+        WIN_CHANCE_HEIGHT as f32 - TOP - UNDER,
+    );
+    let x = |i: usize| LEFT + w * i as f32 / moves as f32;
+    let y = |c: f64| TOP + h * (1.0 - c.clamp(0.0, 1.0) as f32);
+    for percent in [0, 25, 50, 75, 100] {
+        grid_line(
+            assets,
+            &mut img,
+            y(f64::from(percent) / 100.0),
+            LEFT + w,
+            &format!("{percent}%"),
         );
-        let x = |i: usize| LEFT + w * i as f32 / moves as f32;
-        let y = |c: f64| TOP + h * (1.0 - c.clamp(0.0, 1.0) as f32);
-        for percent in [0, 25, 50, 75, 100] {
-            self.grid_line(
-                &mut img,
-                y(f64::from(percent) / 100.0),
-                LEFT + w,
-                &format!("{percent}%"),
-            );
-        }
-        let regular = self.assets.fonts.font(Weight::Regular);
-        let step = [5, 10, 20, 50, 100]
-            .into_iter()
-            .find(|s| moves / s <= 10)
-            .unwrap_or(200);
-        for number in (step..=moves).step_by(step) {
+    }
+    let regular = assets.fonts.font(Weight::Regular);
+    let step = [5, 10, 20, 50, 100]
+        .into_iter()
+        .find(|s| moves / s <= 10)
+        .unwrap_or(200);
+    for number in (step..=moves).step_by(step) {
+        let label = number.to_string();
+        let (tw, _) = text_size(PxScale::from(14.0), regular, &label);
+        let left = x(number) as i32 - tw as i32 / 2;
+        let top = (TOP + h) as i32 + 4;
+        draw_text_mut(
+            &mut img,
+            rgba(ink::DIM, 255),
+            left,
+            top,
+            PxScale::from(14.0),
+            regular,
+            &label,
+        );
+    }
+    let line = rgba(ink::TEXT, 255);
+    for (i, pair) in chances.windows(2).enumerate() {
+        thick_line(&mut img, (x(i), y(pair[0])), (x(i + 1), y(pair[1])), line);
+    }
+    let bold = assets.fonts.font(Weight::Bold);
+    for (&(number, mover), labelled) in blunders
+        .iter()
+        .zip(std::iter::repeat(false))
+        .chain(worst.iter().zip(std::iter::repeat(true)))
+    {
+        let Some(&c) = chances.get(number) else { continue };
+        let colour = rgba(PLAYER_COLOURS[mover.index()], 255);
+        let (cx, cy) = (x(number) as i32, y(c) as i32);
+        draw_filled_circle_mut(&mut img, (cx, cy), 6, colour);
+        if labelled {
             let label = number.to_string();
-            let (tw, _) = text_size(PxScale::from(14.0), regular, &label);
-            let left = x(number) as i32 - tw as i32 / 2;
-            let top = (TOP + h) as i32 + 4;
+            let (tw, th) = text_size(PxScale::from(16.0), bold, &label);
+            // Above the dot, or below it near the top.
+            let top = if cy - 10 - (th as i32) < TOP as i32 {
+                cy + 10
+            } else {
+                cy - 10 - th as i32
+            };
             draw_text_mut(
                 &mut img,
-                rgba(ink::DIM, 255),
-                left,
+                colour,
+                cx - tw as i32 / 2,
                 top,
-                PxScale::from(14.0),
-                regular,
+                PxScale::from(16.0),
+                bold,
                 &label,
             );
         }
-        let line = rgba(ink::TEXT, 255);
-        for (i, pair) in chances.windows(2).enumerate() {
-            thick_line(&mut img, (x(i), y(pair[0])), (x(i + 1), y(pair[1])), line);
-        }
-        let bold = self.assets.fonts.font(Weight::Bold);
-        for (&(number, mover), labelled) in blunders
-            .iter()
-            .zip(std::iter::repeat(false))
-            .chain(worst.iter().zip(std::iter::repeat(true)))
-        {
-            let Some(&c) = chances.get(number) else { continue };
-            let colour = rgba(PLAYER_COLOURS[mover.index()], 255);
-            let (cx, cy) = (x(number) as i32, y(c) as i32);
-            draw_filled_circle_mut(&mut img, (cx, cy), 6, colour);
-            if labelled {
-                let label = number.to_string();
-                let (tw, th) = text_size(PxScale::from(16.0), bold, &label);
-                // Above the dot, or below it near the top.
-                let top = if cy - 10 - (th as i32) < TOP as i32 {
-                    cy + 10
-                } else {
-                    cy - 10 - th as i32
-                };
-                draw_text_mut(
-                    &mut img,
-                    colour,
-                    cx - tw as i32 / 2,
-                    top,
-                    PxScale::from(16.0),
-                    bold,
-                    &label,
-                );
-            }
-        }
-        let short = |p: Player| names[p.index()].chars().take(18).collect::<String>();
-        let legend = [short(Player::First), short(Player::Second)];
-        self.players_heading(&mut img, "Win chance", &legend);
-        self.caption(
-            &mut img,
-            &format!(
-                "{}'s chance after each move; dots: blunders; numbered: the costliest moves",
-                legend[0].trim()
-            ),
-        );
-        encode(&img)
     }
+    let short = |p: Player| names[p.index()].chars().take(18).collect::<String>();
+    let legend = [short(Player::First), short(Player::Second)];
+    players_heading(assets, &mut img, "Win chance", &legend);
+    caption(
+        assets,
+        &mut img,
+        &format!(
+            "{}'s chance after each move; dots: blunders; numbered: the costliest moves",
+            legend[0].trim()
+        ),
+    );
+    encode(&img)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Renderer;
 
     #[test]
     fn the_graph_is_a_png_of_its_size() {
