@@ -87,6 +87,18 @@ pub struct Launch<'a> {
     pub log_json: bool,
 }
 
+impl<'a> Launch<'a> {
+    /// Logging at info (serenity's at warn) to `log`, for a test that
+    /// reads what the bot logged.
+    pub fn logging_to(log: &'a Path) -> Launch<'a> {
+        Launch {
+            log: Some(log),
+            filter: Some("info,serenity=warn"),
+            ..Launch::default()
+        }
+    }
+}
+
 /// Starts the bot against `discord` with the database `db`.
 pub fn spawn_bot(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>) -> Bot {
     launch(discord, db, &Launch::default())

@@ -21,10 +21,8 @@ async fn reconnects_register_once_and_start_the_background_once() {
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("bot.log");
     let how = Launch {
-        log: Some(&log),
-        filter: Some("info,serenity=warn"),
         tick_ms: Some(200),
-        ..Launch::default()
+        ..Launch::logging_to(&log)
     };
     discord.set_heartbeat(1_000);
     let _bot = launch(&discord, dir.path().join("zertz.db"), &how);

@@ -100,10 +100,8 @@ async fn json_logs_carry_the_interaction_and_the_outbox_message() {
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("bot.log");
     let how = Launch {
-        log: Some(&log),
-        filter: Some("info,serenity=warn"),
         log_json: true,
-        ..Launch::default()
+        ..Launch::logging_to(&log)
     };
     let _bot = launch(&discord, dir.path().join("zertz.db"), &how);
     ready(&discord, 0).await;

@@ -59,9 +59,7 @@ fn on_shards<'a>(shards: &'a str, log: &'a std::path::Path) -> Launch<'a> {
     Launch {
         shards: Some(shards),
         tick_ms: Some(200),
-        log: Some(log),
-        filter: Some("info,serenity=warn"),
-        ..Launch::default()
+        ..Launch::logging_to(log)
     }
 }
 
