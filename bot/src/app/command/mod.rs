@@ -168,10 +168,10 @@ impl Core {
         match command {
             Command::Challenge { opponent, terms } => challenges.challenge(req, &opponent, terms).await,
             // A move goes where it says, or to what the player has open.
-            Command::Move(parsed, to) => match play.make_move(req, to, parsed.clone()).await? {
+            Command::Move(parsed, to) => match play.make_move(req, to, parsed).await? {
                 Moved::Played(response) => Ok(*response),
-                Moved::Puzzle => self.puzzles.answer_puzzle(req, parsed).await,
-                Moved::Practice => self.practice.answer(req, parsed).await,
+                Moved::Puzzle(parsed) => self.puzzles.answer_puzzle(req, parsed).await,
+                Moved::Practice(parsed) => self.practice.answer(req, parsed).await,
             },
             Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
             Command::Daily(on) => self.puzzles.daily(req, on).await,

@@ -44,10 +44,10 @@ const DAY: i64 = 86_400_000;
 pub(super) enum Moved {
     /// Played in the game here (or refused there): the answer.
     Played(Box<Response>),
-    /// It answers the player's open puzzle.
-    Puzzle,
-    /// It answers the player's open practice.
-    Practice,
+    /// It answers the player's open puzzle: the move, handed back.
+    Puzzle(ParsedMove),
+    /// It answers the player's open practice: the move, handed back.
+    Practice(ParsedMove),
 }
 
 /// What [`Play::make_move`]'s transaction did.
@@ -146,8 +146,8 @@ impl Play {
                         waited = Some(here);
                     }
                     MoveFor::Game(_) => return refuse(GameRefusal::NoGameOfYours),
-                    MoveFor::Puzzle => return Ok(Moved::Puzzle),
-                    MoveFor::Practice => return Ok(Moved::Practice),
+                    MoveFor::Puzzle => return Ok(Moved::Puzzle(parsed)),
+                    MoveFor::Practice => return Ok(Moved::Practice(parsed)),
                 },
                 (Played::Recorded(_), None) => return refuse(GameRefusal::MessageLost),
             }
