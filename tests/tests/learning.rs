@@ -8,10 +8,14 @@
 
 use std::time::Duration;
 
-use zertz_ai::analysis;
 use zertz_e2e::bot::{answer, play_moves, start_game, str_opt, Table};
 use zertz_e2e::{FakeDiscord, Person, Recorded, Sent, APP_ID};
 use zertz_rules::{Move, Position, Record};
+
+// The same helper the bot's own tests use.
+#[path = "../../bot/tests/common/alternative.rs"]
+mod alternative;
+use alternative::good_alternative;
 
 /// A short real standard game in which both players have marked moves.
 const RECORD: usize = 45;
@@ -55,26 +59,6 @@ fn asked(t: &Table, who: &Person) -> (Position, Move, u64, usize) {
     let pos = loaded.game.positions()[open.current() - 1];
     let played = loaded.game.moves()[open.current() - 1];
     (pos, played, budget, open.steps.len())
-}
-
-/// A move that is not the engine's choice in `pos` but that the analysis
-/// would not mark: the engine's placement with another removal.
-fn good_alternative(pos: &Position, budget: u64) -> Option<Move> {
-    let best = analysis::try_move(pos, pos.legal_moves()[0], budget).unwrap();
-    let Some(&Move::Place { colour, to, remove }) = best.best_line.first() else {
-        return None;
-    };
-    pos.legal_moves()
-        .iter()
-        .filter(
-            |m| matches!(m, Move::Place { colour: c, to: t, remove: r } if *c == colour && *t == to && *r != remove),
-        )
-        .take(8)
-        .copied()
-        .find(|&m| {
-            let tried = analysis::try_move(pos, m, budget).unwrap();
-            tried.good_enough() && !tried.is_best(&m)
-        })
 }
 
 /// `who` answers their open practice with `m`.

@@ -33,7 +33,7 @@ use zertz_data as data;
 pub use commands::commands;
 use outgoing::Outgoing;
 use replies::{send_reply, show_progress, update_clicked, Answering};
-use requests::{origin, origin_of, reach_of, subcommand, user_of};
+use requests::{origin_of, subcommand, user_of};
 use tokens::{answerable, token_of};
 
 use crate::app::clock::now_ms;
@@ -285,7 +285,7 @@ impl Handler {
                 },
             }
         };
-        let origin = origin_of(&cmd);
+        let origin = origin_of!(&cmd);
         let reach = origin.reach;
         let mut req = origin.request(action);
         // Decided before any deferral: a deferral shows who may see it.
@@ -364,7 +364,7 @@ impl Handler {
             typed: focused.value.to_string(),
             options,
         };
-        let req = origin_of(&cmd).request(action);
+        let req = origin_of!(&cmd).request(action);
         let choices = self.core.handle(req).await.choices.unwrap_or_default();
         let int_option = focused.kind == CommandOptionType::Integer;
         let mut response = CreateAutocompleteResponse::new();
@@ -385,15 +385,7 @@ impl Handler {
     }
 
     async fn component(&self, ctx: &Context, c: ComponentInteraction, came: Instant) {
-        let origin = origin(
-            &c.user,
-            c.member.as_ref(),
-            c.guild_id,
-            c.channel_id,
-            c.app_permissions,
-            (c.id, &c.token),
-            reach_of(&c.authorizing_integration_owners, c.context, c.app_permissions),
-        );
+        let origin = origin_of!(&c);
         let reach = origin.reach;
         let req = origin.request(Action::Button {
             id: c.data.custom_id.clone(),

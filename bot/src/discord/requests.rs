@@ -126,17 +126,23 @@ impl Origin<'_> {
     }
 }
 
-pub(super) fn origin_of(cmd: &CommandInteraction) -> Origin<'_> {
-    origin(
-        &cmd.user,
-        cmd.member.as_deref(),
-        cmd.guild_id,
-        cmd.channel_id,
-        cmd.app_permissions,
-        (cmd.id, &cmd.token),
-        reach_of(&cmd.authorizing_integration_owners, cmd.context, cmd.app_permissions),
-    )
+/// Who acted where, for a command or a component alike: serenity gives
+/// both the same fields, though not one type (a command's member is boxed).
+macro_rules! origin_of {
+    ($i:expr) => {{
+        let i = $i;
+        requests::origin(
+            &i.user,
+            i.member.as_ref().map(std::borrow::Borrow::borrow),
+            i.guild_id,
+            i.channel_id,
+            i.app_permissions,
+            (i.id, &i.token),
+            requests::reach_of(&i.authorizing_integration_owners, i.context, i.app_permissions),
+        )
+    }};
 }
+pub(super) use origin_of;
 
 /// Who acted where, from the fields every interaction has.
 pub(super) fn origin<'a>(

@@ -7,6 +7,9 @@ use std::sync::Arc;
 use zertz_bot::app::{Action, Core, Options, Reply, Request, Response, User, Value};
 use zertz_data::{AsyncStore, ChannelId, GuildId};
 
+mod alternative;
+pub use alternative::good_alternative;
+
 /// Asserts `cond` about `reply`, showing its text when it does not hold.
 macro_rules! check {
     ($reply:expr, $cond:expr) => {
@@ -156,27 +159,4 @@ pub fn button(reply: &Reply, label: &str) -> String {
         .unwrap_or_else(|| panic!("no {label} button: {reply:?}"))
         .id
         .to_string()
-}
-
-/// A move that is not the engine's choice in `pos` but that the analysis
-/// at `budget` would not mark: the engine's placement with another
-/// removal, if one of the first eight such is good enough.
-pub fn good_alternative(pos: &zertz_rules::Position, budget: u64) -> Option<zertz_rules::Move> {
-    use zertz_ai::analysis::try_move;
-    use zertz_rules::Move;
-    let best = try_move(pos, pos.legal_moves()[0], budget).unwrap();
-    let Some(&Move::Place { colour, to, remove }) = best.best_line.first() else {
-        return None;
-    };
-    pos.legal_moves()
-        .iter()
-        .filter(
-            |m| matches!(m, Move::Place { colour: c, to: t, remove: r } if *c == colour && *t == to && *r != remove),
-        )
-        .take(8)
-        .copied()
-        .find(|&m| {
-            let tried = try_move(pos, m, budget).unwrap();
-            tried.good_enough() && !tried.is_best(&m)
-        })
 }
