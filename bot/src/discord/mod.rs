@@ -325,17 +325,21 @@ impl Handler {
                 (show_progress(ctx, &cmd, &mut work, progress).await, Some(private))
             }
         };
-        match result {
+        let computer_turn = match result {
             Ok(response) => {
                 self.respond(ctx, Answering::Command { cmd: &cmd, deferred }, response, reach)
                     .await
             }
-            Err(e) => tracing::error!(error = %e, "a command's handling failed"),
-        }
+            Err(e) => {
+                tracing::error!(error = %e, "a command's handling failed");
+                None
+            }
+        };
         if deferred.is_none() {
             metrics().answered(InteractionKind::Command, came.elapsed());
         }
         self.answered_in(cmd.channel_id, &cmd.token, reach).await;
+        self.computer_turn(computer_turn);
     }
 
     /// Where the bot may only answer, the interaction's token carries what
@@ -404,7 +408,7 @@ impl Handler {
                 (work.await, true)
             }
         };
-        match result {
+        let computer_turn = match result {
             Ok(response) => {
                 self.respond(
                     ctx,
@@ -417,18 +421,38 @@ impl Handler {
                 )
                 .await
             }
-            Err(e) => tracing::error!(error = %e, "a button's handling failed"),
-        }
+            Err(e) => {
+                tracing::error!(error = %e, "a button's handling failed");
+                None
+            }
+        };
         if !acknowledged {
             metrics().answered(InteractionKind::Button, came.elapsed());
         }
         self.answered_in(c.channel_id, &c.token, reach).await;
+        self.computer_turn(computer_turn);
+    }
+
+    /// Starts the computer's turn in `game`, if one is due: only once the
+    /// interaction that led to it is noted as answered, so that where the
+    /// bot may only answer, the computer's reply finds its token.
+    fn computer_turn(&self, game: Option<data::GameId>) {
+        if let Some(game) = game {
+            spawn_duty(&self.core, &self.poke, Duty::ComputerTurn(game), self.tick);
+        }
     }
 
     /// The one way a response goes out: its new message (settling the
     /// outbox row that holds the same message), then the update of a
-    /// clicked message, then the computer's turn if it is due.
-    async fn respond(&self, ctx: &Context, to: Answering<'_>, response: Response, reach: app::Reach) {
+    /// clicked message. Returns the game where the computer's turn is due,
+    /// for the caller to start once the interaction is noted as answered.
+    async fn respond(
+        &self,
+        ctx: &Context,
+        to: Answering<'_>,
+        response: Response,
+        reach: app::Reach,
+    ) -> Option<data::GameId> {
         let Response {
             reply,
             update,
@@ -492,9 +516,7 @@ impl Handler {
                 update_clicked(ctx, click, *acknowledged, update).await;
             }
         }
-        if let Some(game) = computer_turn {
-            spawn_duty(&self.core, &self.poke, Duty::ComputerTurn(game), self.tick);
-        }
+        computer_turn
     }
 
     /// Tells the core whether the public answer it owes went out in place
