@@ -47,7 +47,7 @@ pub(crate) fn rgba(c: Rgb, a: u8) -> Rgba<u8> {
     Rgba([c[0], c[1], c[2], a])
 }
 
-/// The chart of `series` under `title`, as a PNG.
+/// [`crate::Renderer::rating_chart`], drawn with `assets`.
 pub(crate) fn rating_chart(assets: &Assets, title: &str, series: &[Series]) -> Result<Vec<u8>, RenderError> {
     let mut img = RgbaImage::from_pixel(CHART_WIDTH, CHART_HEIGHT, rgba(ink::BG, 255));
     let (lo, hi, games) = bounds(series);

@@ -26,8 +26,7 @@ pub fn race(game: &Game) -> Vec<[u32; 2]> {
         .collect()
 }
 
-/// The capture race of `game` as a PNG: a stepped line per player of
-/// the marbles won, move by move; the legend gives each one's haul.
+/// [`crate::Renderer::capture_race`], drawn with `assets`.
 pub(crate) fn capture_race(assets: &Assets, game: &Game, names: [&str; 2]) -> Result<Vec<u8>, RenderError> {
     let mut img = RgbaImage::from_pixel(RACE_WIDTH, RACE_HEIGHT, rgba(ink::BG, 255));
     let counts = race(game);

@@ -34,7 +34,7 @@ pub struct Table<'a> {
     pub caption: &'a str,
 }
 
-/// `table` as a PNG.
+/// [`crate::Renderer::table_png`], drawn with `assets`.
 pub(crate) fn table_png(assets: &Assets, table: &Table) -> Result<Vec<u8>, RenderError> {
     let fonts = &assets.fonts;
     let (regular, bold) = (fonts.font(Weight::Regular), fonts.font(Weight::Bold));

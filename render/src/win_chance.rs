@@ -24,11 +24,7 @@ pub const WIN_CHANCE_HEIGHT: u32 = 300;
 /// Room under the plot for the move numbers and the caption.
 const UNDER: f32 = BOTTOM + 22.0;
 
-/// The graph as a PNG. `chances` holds the first mover's win chance
-/// (0 to 1) before the first move and after each move; `blunders`
-/// the numbers (from 1) of the moves marked blunders, with who made
-/// them, drawn as dots; `worst` the costliest moves, dotted too and
-/// labelled with their number. Move numbers run along the bottom.
+/// [`crate::Renderer::win_chance_graph`], drawn with `assets`.
 pub(crate) fn win_chance_graph(
     assets: &Assets,
     chances: &[f64],

@@ -131,14 +131,14 @@ impl Origin<'_> {
 macro_rules! origin_of {
     ($i:expr) => {{
         let i = $i;
-        requests::origin(
+        $crate::discord::requests::origin(
             &i.user,
             i.member.as_ref().map(std::borrow::Borrow::borrow),
             i.guild_id,
             i.channel_id,
             i.app_permissions,
             (i.id, &i.token),
-            requests::reach_of(&i.authorizing_integration_owners, i.context, i.app_permissions),
+            $crate::discord::requests::reach_of(&i.authorizing_integration_owners, i.context, i.app_permissions),
         )
     }};
 }
