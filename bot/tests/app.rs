@@ -223,7 +223,7 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
     let challenge = c.challenge_of.unwrap();
     t.core
         .store()
-        .call(move |s| s.set_challenge_message(challenge, MessageId(777)))
+        .call(move |s| s.challenges_mut().set_message(challenge, MessageId(777)))
         .await
         .unwrap();
     assert!(private_text(t.click(&alice, &button(&c, "Decline")).await).contains("only the challenged player"));
@@ -339,7 +339,7 @@ async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
     assert!(is_png(&post.reply), "with the board");
     t.core.delivered(owed, Some(MessageId(55)), post.reply.shows());
     assert!(t.core.due_posts(t.now + 3_600_000).await.is_empty());
-    let counts = t.core.store().call(|s| s.outbox_counts()).await.unwrap();
+    let counts = t.core.store().call(|s| s.outbox().counts()).await.unwrap();
     assert_eq!((counts.pending, counts.sent), (0, 3), "challenge, game, move");
     // The board message is remembered, for links in `games`.
     let meta = t.game_here().await;
@@ -379,7 +379,7 @@ async fn failed_deliveries_are_retried_then_kept_as_failed() {
     // A 403 (no access): given up, kept as failed, never sent again.
     t.core.delivery_failed(id, DeliveryError::Permanent, "403", now).await;
     assert!(!due(now + 10_000_000).await.contains(&id));
-    let counts = t.core.store().call(|s| s.outbox_counts()).await.unwrap();
+    let counts = t.core.store().call(|s| s.outbox().counts()).await.unwrap();
     assert_eq!(counts.failed, 1);
     // The tick does not owe it twice.
     assert!(t.core.tick(t.now + 1).await.is_empty());
@@ -412,7 +412,7 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
     let t = Arc::new(Table::new().await);
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     t.start(&alice, &bob, &[]).await;
-    let counts = || async { t.core.store().call(|s| s.outbox_counts()).await.unwrap() };
+    let counts = || async { t.core.store().call(|s| s.outbox().counts()).await.unwrap() };
     let before = counts().await;
     // Refused in the move's own transaction (R3.2: only a free ring is
     // removed): no move, no message owed.
@@ -453,11 +453,14 @@ async fn a_changed_display_name_is_shown_from_the_next_command_on() {
     assert!(stats.starts_with("**Alice Cooper**"), "{stats}");
     let board = t.slash(&bob, "zertz board", &[]).await.reply.unwrap();
     assert!(board.private);
-    let name = t.core.store().call(|s| s.player_name(UserId(1))).await.unwrap();
+    let name = t.core.store().call(|s| s.players().name(UserId(1))).await.unwrap();
     assert_eq!(name.as_deref(), Some("Alice Cooper"));
     // A stranger who only looks is not stored.
     t.slash(&user(9, "carol"), "zertz games", &[]).await;
-    assert_eq!(t.core.store().call(|s| s.player_name(UserId(9))).await.unwrap(), None);
+    assert_eq!(
+        t.core.store().call(|s| s.players().name(UserId(9))).await.unwrap(),
+        None
+    );
 }
 
 #[tokio::test]
@@ -657,8 +660,14 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
     let graph = reply.attachments.iter().find(|a| a.name.ends_with("-win-chance.png"));
     assert!(graph.is_some_and(|a| a.bytes.starts_with(b"\x89PNG")));
     assert_eq!(card.image.as_deref(), graph.map(|a| a.name.as_str()));
-    let stored = t.core.store().read(move |s| s.analysis(done)).await.unwrap().unwrap();
-    let played = t.core.store().read(move |s| s.load_game(done)).await.unwrap().game;
+    let stored = t
+        .core
+        .store()
+        .read(move |s| s.analyses().analysis(done))
+        .await
+        .unwrap()
+        .unwrap();
+    let played = t.core.store().read(move |s| s.games().load(done)).await.unwrap().game;
     let stored = zertz_bot::app::read_analysis(&stored.result.unwrap(), &played).unwrap();
     if stored.worst().first().is_some_and(|m| m.better.is_some()) {
         assert!(
@@ -718,13 +727,13 @@ async fn one_analysis_a_person_at_a_time_and_pending_ones_run_after_a_restart() 
         .store()
         .call(move |s| {
             let mut unanalysed = None;
-            for g in s.recent_games(UserId(1), 10)? {
-                if s.analysis(g.id)?.is_none() {
+            for g in s.games().recent_games(UserId(1), 10)? {
+                if s.analyses().analysis(g.id)?.is_none() {
                     unanalysed = Some(g.id);
                 }
             }
             let id = unanalysed.expect("the refused game has no analysis");
-            s.request_analysis(id, UserId(2), channel, now)?;
+            s.analyses_mut().request(id, UserId(2), channel, now)?;
             Ok(id)
         })
         .await

@@ -78,7 +78,7 @@ async fn challenge(core: &Core, who: &User, first: &str, level: &str) -> (GameId
 }
 
 async fn ply(core: &Core, game: GameId) -> usize {
-    core.store().call(move |s| Ok(s.game_meta(game)?.ply)).await.unwrap()
+    core.store().call(move |s| Ok(s.games().meta(game)?.ply)).await.unwrap()
 }
 
 #[tokio::test]
@@ -91,7 +91,7 @@ async fn a_whole_game_against_the_computer() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     for turn in 0.. {
         assert!(turn < 200, "the game should end");
-        let loaded = core.store().call(move |s| s.load_game(id)).await.unwrap();
+        let loaded = core.store().call(move |s| s.games().load(id)).await.unwrap();
         if !loaded.meta.is_active() {
             break;
         }
@@ -111,15 +111,19 @@ async fn a_whole_game_against_the_computer() {
         assert_eq!(post.channel, CHANNEL);
         assert!(post.reply.text.starts_with("**ZÈRTZ**"), "{}", post.reply.text);
         assert!(!post.reply.attachments.is_empty());
-        let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
+        let meta = core.store().call(move |s| s.games().meta(id)).await.unwrap();
         if meta.is_active() {
             assert_eq!(post.reply.mentions, vec![UserId(1)], "{}", post.reply.text);
         }
     }
-    let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
+    let meta = core.store().call(move |s| s.games().meta(id)).await.unwrap();
     assert!(!meta.is_active());
     assert_eq!(meta.computer, Some(ComputerLevel::Easy));
-    let rating = core.store().call(|s| s.rating(UserId(1), Scope::Global)).await.unwrap();
+    let rating = core
+        .store()
+        .call(|s| s.ratings().rating(UserId(1), Scope::Global))
+        .await
+        .unwrap();
     assert_eq!(rating, None, "games against the computer are not rated");
     let stats = slash(&core, &alice, "zertz stats", &[]).await.reply.unwrap().text;
     assert!(stats.contains("Against the computer"), "{stats}");
@@ -231,7 +235,7 @@ async fn refusals_against_the_computer() {
     assert!(again.reply.unwrap().private, "one game per channel");
     let draw = slash(&core, &alice, "zertz draw", &[]).await.reply.unwrap();
     assert!(draw.private && draw.text.contains("declines"), "{}", draw.text);
-    let meta = core.store().call(move |s| s.game_meta(id)).await.unwrap();
+    let meta = core.store().call(move |s| s.games().meta(id)).await.unwrap();
     assert!(meta.is_active() && meta.draw_offer_by.is_none());
 }
 

@@ -89,7 +89,11 @@ async fn an_sgf_record_is_checked_and_shown_and_nothing_is_stored() {
     assert!(r.attachments[0].bytes.starts_with(b"\x89PNG"));
     assert!(r.attachments[1].bytes.starts_with(b"\x89PNG"));
     assert!(r.attachments[2].bytes.starts_with(b"GIF89a"));
-    let stored = core.store().call(|s| s.recent_games(UserId(1), 50)).await.unwrap();
+    let stored = core
+        .store()
+        .call(|s| s.games().recent_games(UserId(1), 50))
+        .await
+        .unwrap();
     assert!(stored.is_empty(), "an import is never stored");
 }
 
@@ -218,7 +222,11 @@ async fn an_import_can_be_analysed_and_is_still_not_stored() {
         .iter()
         .any(|a| a.name == "zertz-import-win-chance.png"));
     assert!(reply.text.contains("Nothing was stored"), "{}", reply.text);
-    let stored = core.store().read(|s| s.recent_games(UserId(1), 5)).await.unwrap();
+    let stored = core
+        .store()
+        .read(|s| s.games().recent_games(UserId(1), 5))
+        .await
+        .unwrap();
     assert!(stored.is_empty(), "an import is never stored");
     // Without the option, no analysis.
     let plain = import(

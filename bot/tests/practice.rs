@@ -60,9 +60,9 @@ async fn asked(t: &Table, who: &User) -> (OpenPractice, Position, Move, u64) {
         .core
         .store()
         .read(move |s| {
-            let open = s.open_practice(id)?.unwrap();
-            let loaded = s.load_game(open.game)?;
-            let stored = s.analysis(open.game)?.unwrap().result.unwrap();
+            let open = s.practice().open(id)?.unwrap();
+            let loaded = s.games().load(open.game)?;
+            let stored = s.analyses().analysis(open.game)?.unwrap().result.unwrap();
             Ok((open, loaded, stored))
         })
         .await

@@ -256,7 +256,7 @@ async fn a_puzzle_the_file_no_longer_holds_is_put_away_unrated() {
     t.core
         .store()
         .call(move |s| {
-            s.start_puzzle(
+            s.puzzles_mut().start(
                 zertz_data::UserId(4),
                 "dan",
                 zertz_data::PuzzleId(1),

@@ -23,7 +23,7 @@ async fn game_of(t: &Table, who: &User) -> GameId {
     let (channel, id) = (t.channel, who.id);
     t.core
         .store()
-        .read(move |s| s.active_game(channel, id))
+        .read(move |s| s.games().active_game(channel, id))
         .await
         .unwrap()
         .expect("a game")
@@ -128,7 +128,7 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     check!(late, late.text.contains("players join only before it starts"));
     let g1 = game_of(&t, &alice).await;
     let g2 = game_of(&t, &dave).await;
-    let meta = t.core.store().read(move |s| s.game_meta(g2)).await.unwrap();
+    let meta = t.core.store().read(move |s| s.games().meta(g2)).await.unwrap();
     assert_eq!(meta.players, [dave.id, bob.id], "board 2: the lower seed moves first");
     assert_eq!(game_of(&t, &carol).await, g1);
 
@@ -152,7 +152,7 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
 
     // Round 2: alice (2) meets bob (1) with bob first; carol meets dave.
     let g3 = game_of(&t, &alice).await;
-    let meta = t.core.store().read(move |s| s.game_meta(g3)).await.unwrap();
+    let meta = t.core.store().read(move |s| s.games().meta(g3)).await.unwrap();
     assert_eq!(meta.players, [bob.id, alice.id]);
     resign(&t, &alice).await;
     // Dave withdraws in the middle of his game: he resigns it.

@@ -9,7 +9,8 @@ use zertz_rules::Variant;
 
 fn new_game(store: &mut Store, channel: ChannelId) -> GameId {
     let c = store
-        .create_challenge(&NewChallenge {
+        .challenges_mut()
+        .create(&NewChallenge {
             guild: Some(GuildId(1)),
             channel,
             challenger: (UserId(10), "a".into()),
@@ -21,7 +22,7 @@ fn new_game(store: &mut Store, channel: ChannelId) -> GameId {
             expires_at: i64::MAX,
         })
         .unwrap();
-    store.accept_challenge(c.id, UserId(20), true, 1).unwrap().id
+    store.challenges_mut().accept(c.id, UserId(20), true, 1).unwrap().id
 }
 
 fn store_benches(c: &mut Criterion) {
@@ -39,7 +40,7 @@ fn store_benches(c: &mut Criterion) {
                 channel.0 += 1;
                 // A finished-off game frees the seats for the next one.
                 if let Some(game) = game {
-                    store.resign(game, UserId(10), 2).unwrap();
+                    store.games_mut().resign(game, UserId(10), 2).unwrap();
                 }
                 game = Some(new_game(&mut store, channel));
                 ply = 0;
@@ -47,6 +48,7 @@ fn store_benches(c: &mut Criterion) {
             let user = [UserId(10), UserId(20)][ply % 2];
             let game = game.unwrap();
             store
+                .games_mut()
                 .record_move(game, ply, user, &mv(openings[ply]), 3, Via::default())
                 .unwrap();
             ply += 1;
@@ -54,7 +56,7 @@ fn store_benches(c: &mut Criterion) {
     });
 
     c.bench_function("active_game (my game here)", |b| {
-        b.iter(|| store.active_game(channel, UserId(10)).unwrap())
+        b.iter(|| store.games().active_game(channel, UserId(10)).unwrap())
     });
 
     // 100,000 rated players in one guild.
@@ -79,10 +81,15 @@ fn store_benches(c: &mut Criterion) {
         tx.commit().unwrap();
     }
     c.bench_function("leaderboard page 1 of 100k", |b| {
-        b.iter(|| store.leaderboard(Scope::Guild(GuildId(5)), 0, 10, 5).unwrap())
+        b.iter(|| store.ratings().leaderboard(Scope::Guild(GuildId(5)), 0, 10, 5).unwrap())
     });
     c.bench_function("leaderboard page 500 of 100k", |b| {
-        b.iter(|| store.leaderboard(Scope::Guild(GuildId(5)), 499, 10, 5).unwrap())
+        b.iter(|| {
+            store
+                .ratings()
+                .leaderboard(Scope::Guild(GuildId(5)), 499, 10, 5)
+                .unwrap()
+        })
     });
 }
 

@@ -2,7 +2,7 @@
 //! ratings, the outbox, analyses and puzzles, in an SQLite file by default
 //! or in PostgreSQL for a bot that grows (one interface over both).
 //!
-//! A game's truth is its variant and its moves: [`Store::record_move`]
+//! A game's truth is its variant and its moves: [`Games::record_move`]
 //! replays them with the rules, checks the new move and the turn, and
 //! refuses a move for a ply that another move already took. Finishing a
 //! game updates both players' global and guild ratings in the same
@@ -27,8 +27,9 @@ pub use error::{ChallengeAnswer, DbError, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use rows::*;
 pub use store::{
-    migrations, Backend, CopyReport, Location, Store, UnsupportedScheme, LIMITED_FOLLOWUPS, MIN_RATED_PLY,
-    PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE, VACATION_WINDOW, WAITING_AHEAD,
+    migrations, Analyses, AnswerOnly, Backend, Challenges, Claims, Clocks, Computer, CopyReport, Games, Location,
+    Outbox, Players, Practice, Puzzles, Ratings, Store, Tournaments, UnsupportedScheme, Vacations, LIMITED_FOLLOWUPS,
+    MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE, VACATION_WINDOW, WAITING_AHEAD,
 };
 pub use tournament::*;
 pub use types::*;

@@ -27,7 +27,10 @@ fn new_game(human: UserId, level: ComputerLevel, human_first: bool) -> NewComput
 }
 
 fn start(store: &mut Store, human: UserId, level: ComputerLevel, human_first: bool) -> GameMeta {
-    store.start_computer_game(&new_game(human, level, human_first)).unwrap()
+    store
+        .computer_mut()
+        .start_game(&new_game(human, level, human_first))
+        .unwrap()
 }
 
 #[test]
@@ -37,9 +40,12 @@ fn a_game_starts_at_once_with_the_level_and_no_clock() {
     assert_eq!(g.players, [ALICE, BOT]);
     assert_eq!(g.computer, Some(ComputerLevel::Hard));
     assert_eq!((g.time_per_move, g.deadline), (None, None));
-    assert_eq!(store.active_game(CHANNEL, ALICE).unwrap(), Some(g.id));
-    assert_eq!(store.player_name(BOT).unwrap().as_deref(), Some("ZÈRTZ"));
-    assert_eq!(store.load_game(g.id).unwrap().meta.computer, Some(ComputerLevel::Hard));
+    assert_eq!(store.games().active_game(CHANNEL, ALICE).unwrap(), Some(g.id));
+    assert_eq!(store.players().name(BOT).unwrap().as_deref(), Some("ZÈRTZ"));
+    assert_eq!(
+        store.games().load(g.id).unwrap().meta.computer,
+        Some(ComputerLevel::Hard)
+    );
 }
 
 #[test]
@@ -48,7 +54,7 @@ fn the_computer_plays_several_people_in_one_channel_but_each_once() {
     let a = start(&mut store, ALICE, ComputerLevel::Easy, true);
     let b = start(&mut store, BOB, ComputerLevel::Easy, false);
     assert_ne!(a.id, b.id);
-    let again = store.start_computer_game(&NewComputerGame {
+    let again = store.computer_mut().start_game(&NewComputerGame {
         variant: Variant::BLITZ,
         now: 20,
         ..new_game(ALICE, ComputerLevel::Medium, true)
@@ -67,18 +73,20 @@ fn computer_turns_lists_the_games_where_it_is_to_move() {
     let mut store = Store::open_scratch().unwrap();
     let human_first = start(&mut store, ALICE, ComputerLevel::Medium, true);
     let computer_first = start(&mut store, BOB, ComputerLevel::Medium, false);
-    assert_eq!(store.computer_turns(BOT).unwrap(), vec![(computer_first.id, 0)]);
+    assert_eq!(store.computer().turns(BOT).unwrap(), vec![(computer_first.id, 0)]);
     store
+        .games_mut()
         .record_move(human_first.id, 0, ALICE, &mv("Wd4,a1"), 20, Via::default())
         .unwrap();
-    let turns = store.computer_turns(BOT).unwrap();
+    let turns = store.computer().turns(BOT).unwrap();
     assert_eq!(turns, vec![(computer_first.id, 0), (human_first.id, 1)]);
     store
+        .games_mut()
         .record_move(computer_first.id, 0, BOT, &mv("Wd4,a1"), 30, Via::default())
         .unwrap();
-    assert_eq!(store.computer_turns(BOT).unwrap(), vec![(human_first.id, 1)]);
-    store.resign(human_first.id, ALICE, 40).unwrap();
-    assert!(store.computer_turns(BOT).unwrap().is_empty());
+    assert_eq!(store.computer().turns(BOT).unwrap(), vec![(human_first.id, 1)]);
+    store.games_mut().resign(human_first.id, ALICE, 40).unwrap();
+    assert!(store.computer().turns(BOT).unwrap().is_empty());
 }
 
 #[test]
@@ -91,15 +99,17 @@ fn games_against_the_computer_are_not_rated_but_counted_by_level() {
     ] {
         let g = start(&mut store, ALICE, level, true);
         store
+            .games_mut()
             .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 20, Via::default())
             .unwrap();
         store
+            .games_mut()
             .record_move(g.id, 1, BOT, &mv("Wd3,a2"), 21, Via::default())
             .unwrap();
         let finish = if alice_wins {
-            store.resign(g.id, BOT, 30).unwrap()
+            store.games_mut().resign(g.id, BOT, 30).unwrap()
         } else {
-            store.resign(g.id, ALICE, 30).unwrap()
+            store.games_mut().resign(g.id, ALICE, 30).unwrap()
         };
         let winner = if alice_wins { Player::First } else { Player::Second };
         assert_eq!(
@@ -111,10 +121,10 @@ fn games_against_the_computer_are_not_rated_but_counted_by_level() {
         );
         assert!(finish.changes.is_empty(), "{finish:?}");
     }
-    assert_eq!(store.rating(ALICE, Scope::Global).unwrap(), None);
-    assert_eq!(store.rating(BOT, Scope::Global).unwrap(), None);
+    assert_eq!(store.ratings().rating(ALICE, Scope::Global).unwrap(), None);
+    assert_eq!(store.ratings().rating(BOT, Scope::Global).unwrap(), None);
     assert_eq!(
-        store.computer_record(ALICE).unwrap(),
+        store.computer().record(ALICE).unwrap(),
         vec![
             ComputerRecord {
                 level: ComputerLevel::Easy,
@@ -130,7 +140,7 @@ fn games_against_the_computer_are_not_rated_but_counted_by_level() {
             },
         ]
     );
-    assert!(store.computer_record(BOB).unwrap().is_empty());
+    assert!(store.computer().record(BOB).unwrap().is_empty());
 }
 
 /// A move as a person types it.

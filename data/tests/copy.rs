@@ -36,8 +36,10 @@ fn challenge(channel: u64, a: u64, b: u64, variant: Variant) -> NewChallenge {
 /// vacation, an analysis, puzzle tries and ratings, a daily channel and
 /// post, and a claim.
 fn fill(s: &mut Store) {
-    s.set_answer_only(ChannelId(300), true, T).unwrap();
-    s.keep_token("aW50ZXJhY3Rpb24", ChannelId(300), true, T).unwrap();
+    s.answer_only_mut().set_answer_only(ChannelId(300), true, T).unwrap();
+    s.answer_only_mut()
+        .keep_token("aW50ZXJhY3Rpb24", ChannelId(300), true, T)
+        .unwrap();
     let records: Vec<Record> = RECORDS
         .lines()
         .filter_map(|l| Record::parse(l).ok())
@@ -47,77 +49,96 @@ fn fill(s: &mut Store) {
     for (i, record) in records.iter().enumerate() {
         let (a, b) = (1 + (i as u64 % 3), 10 + (i as u64 % 4));
         let c = s
-            .create_challenge(&challenge(100 + (i as u64 % 4), a, b, record.variant))
+            .challenges_mut()
+            .create(&challenge(100 + (i as u64 % 4), a, b, record.variant))
             .unwrap();
-        let g = s.accept_challenge(c.id, UserId(b), false, T + 1).unwrap();
+        let g = s.challenges_mut().accept(c.id, UserId(b), false, T + 1).unwrap();
         for (ply, m) in record.moves.iter().enumerate() {
             let user = g.players[ply % 2];
-            s.record_move(g.id, ply, user, &mv(m), T + 2 + ply as i64, Via::default())
+            s.games_mut()
+                .record_move(g.id, ply, user, &mv(m), T + 2 + ply as i64, Via::default())
                 .unwrap();
         }
-        if s.game_meta(g.id).unwrap().is_active() {
-            s.resign(g.id, g.players[1], T + 500).unwrap();
+        if s.games().meta(g.id).unwrap().is_active() {
+            s.games_mut().resign(g.id, g.players[1], T + 500).unwrap();
         }
     }
     let c = s
-        .create_challenge(&NewChallenge {
+        .challenges_mut()
+        .create(&NewChallenge {
             guild: None,
             first: FirstMover::Random,
             time_per_move: None,
             ..challenge(200, 1, 2, Variant::STANDARD)
         })
         .unwrap();
-    let open = s.accept_challenge(c.id, UserId(2), true, T + 1).unwrap();
-    s.record_move(open.id, 0, open.players[0], &mv("Wd4,a1"), T + 2, Via::default())
+    let open = s.challenges_mut().accept(c.id, UserId(2), true, T + 1).unwrap();
+    s.games_mut()
+        .record_move(open.id, 0, open.players[0], &mv("Wd4,a1"), T + 2, Via::default())
         .unwrap();
-    s.create_challenge(&NewChallenge {
-        first: FirstMover::Opponent,
-        time_per_move: None,
-        ..challenge(201, 3, 11, Variant::TOURNAMENT)
-    })
-    .unwrap();
-    s.start_computer_game(&NewComputerGame {
-        guild: Some(GUILD),
-        channel: ChannelId(202),
-        human: (UserId(4), "p4".into()),
-        computer: (UserId(99), "ZÈRTZ".into()),
-        level: ComputerLevel::Easy,
-        variant: Variant::STANDARD,
-        human_first: false,
-        now: T,
-    })
-    .unwrap();
-    let sent = s.enqueue(ChannelId(100), r#"{"text":"sent"}"#, T, T).unwrap();
-    s.outbox_sent(sent, Some(MessageId(5)), T + 1).unwrap();
-    s.enqueue(ChannelId(100), r#"{"text":"owed ÈRTZ"}"#, T, T).unwrap();
-    s.start_vacation(UserId(12), 86_400_000, T).unwrap();
-    s.request_analysis(GameId(1), UserId(1), ChannelId(100), T).unwrap();
-    s.save_analysis(GameId(1), r#"{"marks":[]}"#, T + 9).unwrap();
-    s.start_puzzle(UserId(1), "p1", PuzzleId(2025), ChannelId(100), true, None, T)
+    s.challenges_mut()
+        .create(&NewChallenge {
+            first: FirstMover::Opponent,
+            time_per_move: None,
+            ..challenge(201, 3, 11, Variant::TOURNAMENT)
+        })
         .unwrap();
-    s.finish_puzzle(UserId(1), 0, true, 1_050.0, T + 3).unwrap();
-    s.start_puzzle(UserId(2), "p2", PuzzleId(3024), ChannelId(100), false, Some(19_000), T)
+    s.computer_mut()
+        .start_game(&NewComputerGame {
+            guild: Some(GUILD),
+            channel: ChannelId(202),
+            human: (UserId(4), "p4".into()),
+            computer: (UserId(99), "ZÈRTZ".into()),
+            level: ComputerLevel::Easy,
+            variant: Variant::STANDARD,
+            human_first: false,
+            now: T,
+        })
         .unwrap();
-    s.set_daily(ChannelId(100), Some(GUILD), true, UserId(1), T).unwrap();
-    s.note_daily_post(ChannelId(100), 19_000, PuzzleId(3024)).unwrap();
-    s.claim(ClaimKind::ComputerTurn, 13, &Owner("a process".into()), T + 60_000, T)
+    let sent = s
+        .outbox_mut()
+        .enqueue(ChannelId(100), r#"{"text":"sent"}"#, T, T)
+        .unwrap();
+    s.outbox_mut().sent(sent, Some(MessageId(5)), T + 1).unwrap();
+    s.outbox_mut()
+        .enqueue(ChannelId(100), r#"{"text":"owed ÈRTZ"}"#, T, T)
+        .unwrap();
+    s.vacations_mut().start(UserId(12), 86_400_000, T).unwrap();
+    s.analyses_mut()
+        .request(GameId(1), UserId(1), ChannelId(100), T)
+        .unwrap();
+    s.analyses_mut().save(GameId(1), r#"{"marks":[]}"#, T + 9).unwrap();
+    s.puzzles_mut()
+        .start(UserId(1), "p1", PuzzleId(2025), ChannelId(100), true, None, T)
+        .unwrap();
+    s.puzzles_mut().finish(UserId(1), 0, true, 1_050.0, T + 3).unwrap();
+    s.puzzles_mut()
+        .start(UserId(2), "p2", PuzzleId(3024), ChannelId(100), false, Some(19_000), T)
+        .unwrap();
+    s.puzzles_mut()
+        .set_daily(ChannelId(100), Some(GUILD), true, UserId(1), T)
+        .unwrap();
+    s.puzzles_mut()
+        .note_daily_post(ChannelId(100), 19_000, PuzzleId(3024))
+        .unwrap();
+    s.claims_mut()
+        .claim(ClaimKind::ComputerTurn, 13, &Owner("a process".into()), T + 60_000, T)
         .unwrap();
     // A walk with one move missed (into the practice set) and two to go.
-    s.start_walk(UserId(1), "p1", GameId(1), ChannelId(100), &[3, 9, 12], T)
+    s.practice_mut()
+        .start_walk(UserId(1), "p1", GameId(1), ChannelId(100), &[3, 9, 12], T)
         .unwrap();
     for _ in 0..PRACTICE_TRIES {
-        s.answer_practice(
-            UserId(1),
-            (3, s.open_practice(UserId(1)).unwrap().unwrap().tries),
-            PracticeAnswer::Wrong,
-            T,
-        )
-        .unwrap();
+        let tries = s.practice().open(UserId(1)).unwrap().unwrap().tries;
+        s.practice_mut()
+            .answer(UserId(1), (3, tries), PracticeAnswer::Wrong, T)
+            .unwrap();
     }
     // A tournament in its first round: a game and a bye, and a server's
     // organiser role.
     let t = s
-        .create_tournament(&NewTournament {
+        .tournaments_mut()
+        .create(&NewTournament {
             guild: GUILD,
             channel: ChannelId(500),
             name: "Cup".into(),
@@ -132,7 +153,9 @@ fn fill(s: &mut Store) {
         })
         .unwrap();
     for u in 1..=3 {
-        s.join_tournament(t.id, (UserId(u), &format!("p{u}")), T).unwrap();
+        s.tournaments_mut()
+            .join(t.id, (UserId(u), &format!("p{u}")), T)
+            .unwrap();
     }
     let boards = [
         NewPairing {
@@ -146,8 +169,8 @@ fn fill(s: &mut Store) {
             result: Some(BoardResult::First),
         },
     ];
-    s.pair_round(t.id, 1, &boards, T).unwrap();
-    s.set_organiser_role(GUILD, Some(RoleId(9))).unwrap();
+    s.tournaments_mut().pair_round(t.id, 1, &boards, T).unwrap();
+    s.tournaments_mut().set_organiser_role(GUILD, Some(RoleId(9))).unwrap();
 }
 
 /// Every row of every table of an SQLite store, in a fixed order.
@@ -200,10 +223,11 @@ fn a_database_is_copied_whole_and_back_unchanged() {
     assert_eq!(again, there);
     assert_eq!(dump(&back), dump(&original), "through {:?}", middle.backend());
     // The copy plays on: new ids follow the copied ones.
-    let next = middle.enqueue(ChannelId(100), "after", T, T).unwrap();
+    let next = middle.outbox_mut().enqueue(ChannelId(100), "after", T, T).unwrap();
     assert!(next.0 > 2, "{next:?}");
-    let g = middle.game_meta(GameId(13)).unwrap();
+    let g = middle.games().meta(GameId(13)).unwrap();
     middle
+        .games_mut()
         .record_move(g.id, 1, g.players[1], &mv("Bd5,a2"), T + 10, Via::default())
         .unwrap();
 }
@@ -212,9 +236,12 @@ fn a_database_is_copied_whole_and_back_unchanged() {
 fn a_target_that_holds_anything_is_refused_and_left_alone() {
     let (_dir, source) = filled("source.db");
     let mut target = Store::open_scratch().unwrap();
-    target.upsert_player(UserId(7), "already here", T).unwrap();
+    target.players_mut().upsert(UserId(7), "already here", T).unwrap();
     let err = source.copy_into(&mut target).unwrap_err();
     assert!(err.to_string().contains("only an empty database"), "{err}");
-    assert_eq!(target.player_name(UserId(1)).unwrap(), None);
-    assert_eq!(target.player_name(UserId(7)).unwrap().as_deref(), Some("already here"));
+    assert_eq!(target.players().name(UserId(1)).unwrap(), None);
+    assert_eq!(
+        target.players().name(UserId(7)).unwrap().as_deref(),
+        Some("already here")
+    );
 }

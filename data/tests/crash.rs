@@ -33,7 +33,8 @@ fn crash_child() {
         if games.len() < 3 {
             let channel = rng.gen::<u32>() as u64 + 1;
             let c = store
-                .create_challenge(&NewChallenge {
+                .challenges_mut()
+                .create(&NewChallenge {
                     guild: Some(GuildId(9)),
                     channel: ChannelId(channel),
                     challenger: (UserId(1), "a".into()),
@@ -45,15 +46,15 @@ fn crash_child() {
                     expires_at: i64::MAX,
                 })
                 .unwrap();
-            games.push(store.accept_challenge(c.id, UserId(2), true, 1).unwrap().id);
+            games.push(store.challenges_mut().accept(c.id, UserId(2), true, 1).unwrap().id);
         }
         let i = rng.gen_range(0..games.len());
-        let loaded = store.load_game(games[i]).unwrap();
+        let loaded = store.games().load(games[i]).unwrap();
         let moves = loaded.game.legal_moves();
         if moves.is_empty() || loaded.game.ply() > 300 {
             let user = loaded.meta.to_move();
             if loaded.meta.outcome.is_none() {
-                store.resign(games[i], user, 2).unwrap();
+                store.games_mut().resign(games[i], user, 2).unwrap();
             }
             games.swap_remove(i);
             continue;
@@ -61,6 +62,7 @@ fn crash_child() {
         let m = moves[rng.gen_range(0..moves.len())];
         let ply = loaded.meta.ply;
         let r = store
+            .games_mut()
             .record_move(games[i], ply, loaded.meta.to_move(), &m.into(), 3, Via::default())
             .unwrap();
         writeln!(out, "committed {} {}", games[i], ply + 1).unwrap();
@@ -121,7 +123,7 @@ fn a_killed_writer_leaves_a_consistent_database() {
         };
         for id in ids {
             // load_game replays every move and checks there is no gap.
-            let loaded = store.load_game(id).unwrap();
+            let loaded = store.games().load(id).unwrap();
             if let Some(by_rules) = loaded.game.position().outcome() {
                 assert_eq!(
                     loaded.meta.outcome,
@@ -131,13 +133,16 @@ fn a_killed_writer_leaves_a_consistent_database() {
             }
             if loaded.meta.outcome.is_none() {
                 assert_eq!(
-                    store.active_game(loaded.meta.channel, loaded.meta.players[0]).unwrap(),
+                    store
+                        .games()
+                        .active_game(loaded.meta.channel, loaded.meta.players[0])
+                        .unwrap(),
                     Some(id)
                 );
             }
         }
         for &(game, ply) in &reported {
-            let meta = store.game_meta(game).unwrap();
+            let meta = store.games().meta(game).unwrap();
             assert!(meta.ply >= ply, "round {round}: game {game} lost move {ply}");
         }
     }

@@ -12,7 +12,7 @@ fn a_lost_connection_is_made_again_and_nothing_committed_is_lost() {
     let url = std::env::var("ZERTZ_TEST_PG").expect("ZERTZ_TEST_PG");
     let schema = format!("lost_{}", std::process::id());
     let mut s = Store::open_postgres_schema(&url, &schema).unwrap();
-    s.upsert_player(UserId(1), "alice", 0).unwrap();
+    s.players_mut().upsert(UserId(1), "alice", 0).unwrap();
     // The server ends the store's connection, as a restart would.
     let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
     let ended = admin
@@ -25,7 +25,7 @@ fn a_lost_connection_is_made_again_and_nothing_committed_is_lost() {
     // The call that finds it gone may fail; the next ones work again.
     let mut tries = Vec::new();
     for _ in 0..3 {
-        let name = s.player_name(UserId(1));
+        let name = s.players().name(UserId(1));
         let worked = matches!(&name, Ok(Some(n)) if n == "alice");
         if let Err(e) = &name {
             // PostgreSQL's own error, not another engine's in disguise.
@@ -42,8 +42,8 @@ fn a_lost_connection_is_made_again_and_nothing_committed_is_lost() {
     }
     assert!(tries.len() <= 2, "back on the second call at the latest: {tries:?}");
     assert!(matches!(tries.last(), Some(Ok(Some(n))) if n == "alice"), "{tries:?}");
-    s.upsert_player(UserId(2), "bob", 1).unwrap();
-    assert_eq!(s.player_name(UserId(2)).unwrap().as_deref(), Some("bob"));
+    s.players_mut().upsert(UserId(2), "bob", 1).unwrap();
+    assert_eq!(s.players().name(UserId(2)).unwrap().as_deref(), Some("bob"));
 }
 
 /// A PostgreSQL database made by each earlier schema version (built from
@@ -84,16 +84,21 @@ fn every_earlier_schema_upgrades_on_postgres() {
 
         let mut s = Store::open_postgres_schema(&url, &schema).unwrap_or_else(|e| panic!("version {version}: {e}"));
         assert_eq!(s.schema_version().unwrap(), SCHEMA_VERSION, "version {version}");
-        let done = s.load_game(GameId(1)).unwrap();
+        let done = s.games().load(GameId(1)).unwrap();
         assert_eq!(done.moves.len(), 1, "version {version}");
         assert!(!done.meta.is_active());
-        assert_eq!(s.active_game(ChannelId(21), UserId(2)).unwrap(), Some(GameId(2)));
+        assert_eq!(
+            s.games().active_game(ChannelId(21), UserId(2)).unwrap(),
+            Some(GameId(2))
+        );
         let after = zertz_rules::Game::from_moves(zertz_rules::Variant::STANDARD, ["Wd4,a1"]).unwrap();
         let next: zertz_rules::MoveInput = after.position().legal_moves()[0].into();
-        let played = s.record_move(GameId(2), 1, UserId(2), &next, 1, Via::default());
+        let played = s
+            .games_mut()
+            .record_move(GameId(2), 1, UserId(2), &next, 1, Via::default());
         assert!(played.is_ok(), "version {version}: {:?}", played.err());
         // What later versions added works on the upgraded database too.
-        let id = s.enqueue(ChannelId(21), "{}", 0, 0).unwrap();
-        assert!(s.outbox_row(id).unwrap().is_some(), "version {version}");
+        let id = s.outbox_mut().enqueue(ChannelId(21), "{}", 0, 0).unwrap();
+        assert!(s.outbox().row(id).unwrap().is_some(), "version {version}");
     }
 }

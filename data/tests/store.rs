@@ -31,7 +31,8 @@ fn challenge(
     tpm: Option<u32>,
 ) -> Challenge {
     store
-        .create_challenge(&NewChallenge {
+        .challenges_mut()
+        .create(&NewChallenge {
             guild: Some(GUILD),
             channel,
             challenger: (a, name(a)),
@@ -48,7 +49,7 @@ fn challenge(
 /// A game between a (first) and b in `channel`.
 fn start(store: &mut Store, channel: ChannelId, a: UserId, b: UserId) -> GameMeta {
     let c = challenge(store, channel, a, b, FirstMover::Challenger, None);
-    store.accept_challenge(c.id, b, false, 1).unwrap()
+    store.challenges_mut().accept(c.id, b, false, 1).unwrap()
 }
 
 /// Plays a real finished standard game to its end; returns the last result.
@@ -63,6 +64,7 @@ fn play_real_game(store: &mut Store, game: &GameMeta, now: i64) -> MoveRecorded 
         let user = game.players[ply % 2];
         last = Some(
             store
+                .games_mut()
                 .record_move(game.id, ply, user, &mv(m), now + ply as i64, Via::default())
                 .unwrap(),
         );
@@ -134,6 +136,7 @@ fn a_truncated_database_is_refused_and_left_alone() {
         for channel in 0..40 {
             let g = start(&mut store, ChannelId(channel), ALICE, BOB);
             store
+                .games_mut()
                 .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default())
                 .unwrap();
         }
@@ -176,29 +179,36 @@ fn a_newer_schema_is_refused_and_left_alone() {
 fn challenges_are_accepted_declined_cancelled_or_expire() {
     let mut s = Store::open_scratch().unwrap();
     assert!(matches!(
-        s.create_challenge(&NewChallenge::between(CHANNEL, (ALICE, "alice"), (ALICE, "alice"), 0)),
+        s.challenges_mut()
+            .create(&NewChallenge::between(CHANNEL, (ALICE, "alice"), (ALICE, "alice"), 0)),
         Err(StoreError::Refused(Reason::SelfChallenge))
     ));
     let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Opponent, Some(3600));
     assert_eq!(
-        s.open_challenge_between(CHANNEL, BOB, ALICE, 5).unwrap().map(|c| c.id),
+        s.challenges()
+            .open_challenge_between(CHANNEL, BOB, ALICE, 5)
+            .unwrap()
+            .map(|c| c.id),
         Some(c.id)
     );
     assert!(matches!(
-        s.accept_challenge(c.id, ALICE, true, 5),
+        s.challenges_mut().accept(c.id, ALICE, true, 5),
         Err(StoreError::Refused(Reason::NotYourChallenge(_)))
     ));
     assert!(matches!(
-        s.accept_challenge(c.id, CAROL, true, 5),
+        s.challenges_mut().accept(c.id, CAROL, true, 5),
         Err(StoreError::Refused(Reason::NotYourChallenge(_)))
     ));
-    let g = s.accept_challenge(c.id, BOB, true, 5).unwrap();
+    let g = s.challenges_mut().accept(c.id, BOB, true, 5).unwrap();
     assert_eq!(g.players, [BOB, ALICE], "the opponent moves first");
     assert_eq!(g.deadline, Some(5 + 3_600_000));
-    assert_eq!(s.challenge(c.id).unwrap().status, ChallengeStatus::Accepted);
-    assert_eq!(s.challenge(c.id).unwrap().game_id, Some(g.id));
+    assert_eq!(
+        s.challenges().challenge(c.id).unwrap().status,
+        ChallengeStatus::Accepted
+    );
+    assert_eq!(s.challenges().challenge(c.id).unwrap().game_id, Some(g.id));
     assert!(matches!(
-        s.accept_challenge(c.id, BOB, true, 6),
+        s.challenges_mut().accept(c.id, BOB, true, 6),
         Err(StoreError::Refused(Reason::ChallengeClosed(ChallengeStatus::Accepted)))
     ));
 
@@ -206,8 +216,8 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     for (channel, declined) in [(CHANNEL.0 + 1, true), (CHANNEL.0 + 2, false)] {
         let c = challenge(&mut s, ChannelId(channel), ALICE, BOB, FirstMover::Random, None);
         let close = |s: &mut Store, who| match declined {
-            true => s.decline_challenge(c.id, who, 1),
-            false => s.cancel_challenge(c.id, who, 1),
+            true => s.challenges_mut().decline(c.id, who, 1),
+            false => s.challenges_mut().cancel(c.id, who, 1),
         };
         let (wrong, right) = if declined { (ALICE, BOB) } else { (BOB, ALICE) };
         assert!(matches!(
@@ -228,38 +238,38 @@ fn challenges_are_accepted_declined_cancelled_or_expire() {
     let c = challenge(&mut s, ChannelId(CHANNEL.0 + 3), ALICE, BOB, FirstMover::Random, None);
     let late = challenge(&mut s, ChannelId(CHANNEL.0 + 4), ALICE, CAROL, FirstMover::Random, None);
     assert!(matches!(
-        s.accept_challenge(late.id, CAROL, true, 25 * HOUR),
+        s.challenges_mut().accept(late.id, CAROL, true, 25 * HOUR),
         Err(StoreError::Refused(Reason::ChallengeClosed(ChallengeStatus::Expired)))
     ));
-    let expired = s.expire_challenges(25 * HOUR).unwrap();
+    let expired = s.challenges_mut().expire(25 * HOUR).unwrap();
     assert_eq!(expired.iter().map(|c| c.id).collect::<Vec<_>>(), [c.id, late.id]);
-    assert!(s.expire_challenges(26 * HOUR).unwrap().is_empty(), "expired once");
+    assert!(s.challenges_mut().expire(26 * HOUR).unwrap().is_empty(), "expired once");
 }
 
 #[test]
 fn a_player_has_one_active_game_per_channel() {
     let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), Some(g.id));
-    assert_eq!(s.active_game(CHANNEL, BOB).unwrap(), Some(g.id));
-    assert_eq!(s.active_game(CHANNEL, CAROL).unwrap(), None);
+    assert_eq!(s.games().active_game(CHANNEL, ALICE).unwrap(), Some(g.id));
+    assert_eq!(s.games().active_game(CHANNEL, BOB).unwrap(), Some(g.id));
+    assert_eq!(s.games().active_game(CHANNEL, CAROL).unwrap(), None);
     // Bob cannot start a second game here, whoever challenges whom.
     let c = challenge(&mut s, CHANNEL, CAROL, BOB, FirstMover::Random, None);
-    let err = s.accept_challenge(c.id, BOB, true, 2).unwrap_err();
+    let err = s.challenges_mut().accept(c.id, BOB, true, 2).unwrap_err();
     assert!(
         matches!(err, StoreError::Refused(Reason::AlreadyInGame { user: BOB, game }) if game == Some(g.id)),
         "{err}"
     );
     assert_eq!(
-        s.challenge(c.id).unwrap().status,
+        s.challenges().challenge(c.id).unwrap().status,
         ChallengeStatus::Open,
         "nothing changed"
     );
     // Another channel is fine, and so is the same channel once the game ends.
     start(&mut s, ChannelId(CHANNEL.0 + 1), CAROL, BOB);
-    s.resign(g.id, ALICE, 3).unwrap();
-    assert_eq!(s.active_game(CHANNEL, BOB).unwrap(), None);
-    s.accept_challenge(c.id, BOB, true, 4).unwrap();
+    s.games_mut().resign(g.id, ALICE, 3).unwrap();
+    assert_eq!(s.games().active_game(CHANNEL, BOB).unwrap(), None);
+    s.challenges_mut().accept(c.id, BOB, true, 4).unwrap();
     // The schema itself refuses a second seat.
     if let Some(db) = s.connection() {
         let dup = db.execute(
@@ -275,33 +285,38 @@ fn moves_are_checked_and_stored_canonically() {
     let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
-        s.record_move(g.id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()),
+        s.games_mut()
+            .record_move(g.id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()),
         Err(StoreError::Refused(Reason::NotYourTurn { to_move: ALICE }))
     ));
     assert!(matches!(
-        s.record_move(g.id, 0, CAROL, &mv("Wd4,a1"), 2, Via::default()),
+        s.games_mut()
+            .record_move(g.id, 0, CAROL, &mv("Wd4,a1"), 2, Via::default()),
         Err(StoreError::Refused(Reason::NotAPlayer))
     ));
     let err = s
+        .games_mut()
         .record_move(g.id, 0, ALICE, &mv("Wd4,d4"), 2, Via::default())
         .unwrap_err();
     assert_eq!(err.to_string(), "ring d4 is not free: the marble was just placed on it");
     assert!(matches!(
-        s.record_move(g.id, 0, ALICE, &mv("Wq9"), 2, Via::default()),
+        s.games_mut().record_move(g.id, 0, ALICE, &mv("Wq9"), 2, Via::default()),
         Err(StoreError::Refused(Reason::Move(_)))
     ));
-    assert_eq!(s.game_meta(g.id).unwrap().ply, 0, "refusals change nothing");
+    assert_eq!(s.games().meta(g.id).unwrap().ply, 0, "refusals change nothing");
     let r = s
+        .games_mut()
         .record_move(g.id, 0, ALICE, &mv(" wd4 a1 "), 2, Via::default())
         .unwrap();
     assert_eq!(r.notation, "Wd4,a1");
     assert_eq!(r.game.moves[0].notation, "Wd4,a1");
     assert_eq!(r.game.meta.ply, 1);
     assert!(matches!(
-        s.record_move(g.id, 0, BOB, &mv("Bd5,a2"), 3, Via::default()),
+        s.games_mut()
+            .record_move(g.id, 0, BOB, &mv("Bd5,a2"), 3, Via::default()),
         Err(StoreError::Refused(Reason::Conflict { expected: 0, actual: 1 }))
     ));
-    let loaded = s.load_game(g.id).unwrap();
+    let loaded = s.games().load(g.id).unwrap();
     assert_eq!(loaded.game.ply(), 1);
 }
 
@@ -327,19 +342,20 @@ fn a_finished_game_records_its_result_and_ratings() {
             assert!(c.after < c.before, "the loser falls: {c:?}");
         }
     }
-    let meta = s.game_meta(g.id).unwrap();
+    let meta = s.games().meta(g.id).unwrap();
     assert_eq!(meta.outcome, Some(finish.outcome));
     assert!(matches!(
-        s.record_move(g.id, meta.ply, BOB, &mv("-"), 99, Via::default()),
+        s.games_mut()
+            .record_move(g.id, meta.ply, BOB, &mv("-"), 99, Via::default()),
         Err(StoreError::Refused(Reason::GameOver))
     ));
-    assert_eq!(s.active_game(CHANNEL, ALICE).unwrap(), None, "seats freed");
-    assert_eq!(s.rating_changes(g.id).unwrap().len(), 4);
-    let stats = s.player_stats(ALICE, Some(GUILD), 5).unwrap();
+    assert_eq!(s.games().active_game(CHANNEL, ALICE).unwrap(), None, "seats freed");
+    assert_eq!(s.ratings().rating_changes(g.id).unwrap().len(), 4);
+    let stats = s.ratings().player_stats(ALICE, Some(GUILD), 5).unwrap();
     assert_eq!(stats.global.as_ref().map(|r| (r.games, r.wins)), Some((1, 1)));
     assert_eq!(stats.streak, 1);
     assert_eq!(stats.recent.len(), 1);
-    assert_eq!(s.player_stats(BOB, Some(GUILD), 5).unwrap().streak, -1);
+    assert_eq!(s.ratings().player_stats(BOB, Some(GUILD), 5).unwrap().streak, -1);
 }
 
 #[test]
@@ -347,11 +363,18 @@ fn ratings_draws_scopes_and_leaderboards() {
     let mut s = Store::open_scratch().unwrap();
     // A draw between two new players changes their ratings very little.
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default()).unwrap();
-    s.record_move(g.id, 1, BOB, &mv("Wd5,a2"), 2, Via::default()).unwrap();
-    assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::Offered);
-    assert_eq!(s.offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::AlreadyOffered);
-    let DrawOffer::Agreed(f) = s.offer_draw(g.id, BOB, 4).unwrap() else {
+    s.games_mut()
+        .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default())
+        .unwrap();
+    s.games_mut()
+        .record_move(g.id, 1, BOB, &mv("Wd5,a2"), 2, Via::default())
+        .unwrap();
+    assert_eq!(s.games_mut().offer_draw(g.id, ALICE, 3).unwrap(), DrawOffer::Offered);
+    assert_eq!(
+        s.games_mut().offer_draw(g.id, ALICE, 3).unwrap(),
+        DrawOffer::AlreadyOffered
+    );
+    let DrawOffer::Agreed(f) = s.games_mut().offer_draw(g.id, BOB, 4).unwrap() else {
         panic!("agreed")
     };
     assert_eq!(
@@ -365,7 +388,8 @@ fn ratings_draws_scopes_and_leaderboards() {
     }
     // Carol beats Bob in another guild: guild ratings stay apart.
     let c = s
-        .create_challenge(&NewChallenge {
+        .challenges_mut()
+        .create(&NewChallenge {
             guild: Some(GuildId(GUILD.0 + 1)),
             channel: ChannelId(5000),
             challenger: (CAROL, "carol".into()),
@@ -377,30 +401,38 @@ fn ratings_draws_scopes_and_leaderboards() {
             expires_at: HOUR,
         })
         .unwrap();
-    let g2 = s.accept_challenge(c.id, BOB, true, 11).unwrap();
-    s.record_move(g2.id, 0, CAROL, &mv("Wd4,a1"), 12, Via::default())
+    let g2 = s.challenges_mut().accept(c.id, BOB, true, 11).unwrap();
+    s.games_mut()
+        .record_move(g2.id, 0, CAROL, &mv("Wd4,a1"), 12, Via::default())
         .unwrap();
-    s.record_move(g2.id, 1, BOB, &mv("Wd5,a2"), 13, Via::default()).unwrap();
-    s.resign(g2.id, BOB, 14).unwrap();
-    assert_eq!(s.rating(CAROL, Scope::Guild(GUILD)).unwrap(), None);
-    assert!(s.rating(CAROL, Scope::Guild(GuildId(GUILD.0 + 1))).unwrap().is_some());
-    assert_eq!(s.rating(BOB, Scope::Global).unwrap().unwrap().games, 2);
-    assert_eq!(s.rating(BOB, Scope::Guild(GUILD)).unwrap().unwrap().games, 1);
+    s.games_mut()
+        .record_move(g2.id, 1, BOB, &mv("Wd5,a2"), 13, Via::default())
+        .unwrap();
+    s.games_mut().resign(g2.id, BOB, 14).unwrap();
+    assert_eq!(s.ratings().rating(CAROL, Scope::Guild(GUILD)).unwrap(), None);
+    assert!(s
+        .ratings()
+        .rating(CAROL, Scope::Guild(GuildId(GUILD.0 + 1)))
+        .unwrap()
+        .is_some());
+    assert_eq!(s.ratings().rating(BOB, Scope::Global).unwrap().unwrap().games, 2);
+    assert_eq!(s.ratings().rating(BOB, Scope::Guild(GUILD)).unwrap().unwrap().games, 1);
     // Leaderboards: conservative order, minimum games, paging.
-    let board = s.leaderboard(Scope::Global, 0, 10, 1).unwrap();
+    let board = s.ratings().leaderboard(Scope::Global, 0, 10, 1).unwrap();
     assert_eq!(board.total, 3);
     let order: Vec<UserId> = board.rows.iter().map(|r| r.user_id).collect();
     assert_eq!(order[0], CAROL);
     assert_eq!(*order.last().unwrap(), BOB);
     assert!(board.rows.windows(2).all(|w| w[0].conservative >= w[1].conservative));
     assert_eq!(
-        s.leaderboard(Scope::Global, 0, 10, 2).unwrap().total,
+        s.ratings().leaderboard(Scope::Global, 0, 10, 2).unwrap().total,
         1,
         "only bob has two games"
     );
-    assert_eq!(s.leaderboard(Scope::Global, 1, 2, 1).unwrap().rows.len(), 1);
+    assert_eq!(s.ratings().leaderboard(Scope::Global, 1, 2, 1).unwrap().rows.len(), 1);
     assert_eq!(
-        s.leaderboard(Scope::Guild(GuildId(GUILD.0 + 1)), 0, 10, 1)
+        s.ratings()
+            .leaderboard(Scope::Guild(GuildId(GUILD.0 + 1)), 0, 10, 1)
             .unwrap()
             .total,
         2
@@ -411,11 +443,13 @@ fn ratings_draws_scopes_and_leaderboards() {
 fn a_game_ended_before_both_players_moved_is_not_rated() {
     let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default()).unwrap();
-    let f = s.resign(g.id, BOB, 2).unwrap();
+    s.games_mut()
+        .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1, Via::default())
+        .unwrap();
+    let f = s.games_mut().resign(g.id, BOB, 2).unwrap();
     assert_eq!(f.outcome.winner(), Some(Player::First));
     assert!(f.changes.is_empty());
-    assert_eq!(s.rating(ALICE, Scope::Global).unwrap(), None);
+    assert_eq!(s.ratings().rating(ALICE, Scope::Global).unwrap(), None);
 }
 
 #[test]
@@ -426,29 +460,30 @@ fn deadlines_remind_once_at_half_time_and_lose_on_time_after_a_restart() {
     {
         let mut s = Store::open(&path).unwrap();
         let c = challenge(&mut s, CHANNEL, ALICE, BOB, FirstMover::Challenger, Some(3600));
-        let g = s.accept_challenge(c.id, BOB, false, 0).unwrap();
+        let g = s.challenges_mut().accept(c.id, BOB, false, 0).unwrap();
         game_id = g.id;
-        s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1000, Via::default())
+        s.games_mut()
+            .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 1000, Via::default())
             .unwrap();
         // Bob's deadline: 1000 + 1 h. Half of it is left at 1000 + 30 min.
-        assert!(s.due_reminders(1000 + HOUR / 2 - 1).unwrap().is_empty());
-        let due = s.due_reminders(1000 + HOUR / 2).unwrap();
+        assert!(s.clocks().due_reminders(1000 + HOUR / 2 - 1).unwrap().is_empty());
+        let due = s.clocks().due_reminders(1000 + HOUR / 2).unwrap();
         assert_eq!(due.len(), 1);
         assert_eq!(due[0].user, BOB);
-        assert!(s.mark_reminded(g.id, 1).unwrap());
+        assert!(s.clocks_mut().mark_reminded(g.id, 1).unwrap());
     }
     // After a restart the reminder is not due again, and time still runs.
     let mut s = Store::open(&path).unwrap();
-    assert!(s.due_reminders(1000 + HOUR / 2 + 5).unwrap().is_empty());
-    assert!(!s.mark_reminded(game_id, 1).unwrap(), "never twice");
-    assert!(s.due_timeouts(1000 + HOUR - 1).unwrap().is_empty());
-    assert_eq!(s.due_timeouts(1000 + HOUR).unwrap(), [(game_id, 1)]);
+    assert!(s.clocks().due_reminders(1000 + HOUR / 2 + 5).unwrap().is_empty());
+    assert!(!s.clocks_mut().mark_reminded(game_id, 1).unwrap(), "never twice");
+    assert!(s.clocks().due_timeouts(1000 + HOUR - 1).unwrap().is_empty());
+    assert_eq!(s.clocks().due_timeouts(1000 + HOUR).unwrap(), [(game_id, 1)]);
     assert_eq!(
-        s.lose_on_time(game_id, 0, 1000 + HOUR).unwrap(),
+        s.clocks_mut().lose_on_time(game_id, 0, 1000 + HOUR).unwrap(),
         None,
         "stale ply: nothing"
     );
-    let f = s.lose_on_time(game_id, 1, 1000 + HOUR).unwrap().unwrap();
+    let f = s.clocks_mut().lose_on_time(game_id, 1, 1000 + HOUR).unwrap().unwrap();
     assert_eq!(
         f.outcome,
         Outcome::Won {
@@ -456,9 +491,13 @@ fn deadlines_remind_once_at_half_time_and_lose_on_time_after_a_restart() {
             reason: WinReason::Time
         }
     );
-    assert_eq!(s.lose_on_time(game_id, 1, 1000 + HOUR).unwrap(), None, "only once");
-    assert!(s.due_timeouts(2000 + HOUR).unwrap().is_empty());
-    let loaded = s.load_game(game_id).unwrap();
+    assert_eq!(
+        s.clocks_mut().lose_on_time(game_id, 1, 1000 + HOUR).unwrap(),
+        None,
+        "only once"
+    );
+    assert!(s.clocks().due_timeouts(2000 + HOUR).unwrap().is_empty());
+    let loaded = s.games().load(game_id).unwrap();
     assert_eq!(loaded.game.outcome(), Some(f.outcome), "the stored end replays");
 }
 
@@ -477,7 +516,7 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
                 std::thread::spawn(move || {
                     let mut own = Store::open(&path).unwrap();
                     barrier.wait();
-                    own.record_move(g.id, 0, ALICE, &mv(m), 5, Via::default())
+                    own.games_mut().record_move(g.id, 0, ALICE, &mv(m), 5, Via::default())
                 })
             })
             .collect();
@@ -487,7 +526,7 @@ fn two_submissions_for_the_same_ply_apply_exactly_once() {
         assert!(results
             .iter()
             .any(|r| matches!(r, Err(StoreError::Refused(Reason::Conflict { expected: 0, actual: 1 })))));
-        assert_eq!(s.load_game(g.id).unwrap().moves.len(), 1);
+        assert_eq!(s.games().load(g.id).unwrap().moves.len(), 1);
     }
 }
 
@@ -498,6 +537,7 @@ fn games_in_a_channel_and_of_a_player() {
     let g2 = start(&mut s, CHANNEL, CAROL, UserId(4));
     let g3 = start(&mut s, ChannelId(CHANNEL.0 + 1), ALICE, CAROL);
     let here: Vec<GameId> = s
+        .games()
         .active_games_in_channel(CHANNEL)
         .unwrap()
         .iter()
@@ -505,6 +545,7 @@ fn games_in_a_channel_and_of_a_player() {
         .collect();
     assert_eq!(here, [g1.id, g2.id]);
     let mut mine: Vec<GameId> = s
+        .games()
         .active_games_of(ALICE, Some(GUILD))
         .unwrap()
         .iter()
@@ -512,10 +553,10 @@ fn games_in_a_channel_and_of_a_player() {
         .collect();
     mine.sort();
     assert_eq!(mine, [g1.id, g3.id]);
-    s.set_board_message(g1.id, MessageId(555)).unwrap();
-    assert_eq!(s.game_meta(g1.id).unwrap().board_message_id, Some(MessageId(555)));
+    s.games_mut().set_board_message(g1.id, MessageId(555)).unwrap();
+    assert_eq!(s.games().meta(g1.id).unwrap().board_message_id, Some(MessageId(555)));
     assert!(matches!(
-        s.set_board_message(GameId(9999), MessageId(1)),
+        s.games_mut().set_board_message(GameId(9999), MessageId(1)),
         Err(StoreError::Refused(Reason::NotFound(Missing::Game)))
     ));
 }
@@ -525,11 +566,13 @@ fn an_online_backup_holds_everything() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = Store::open(dir.path().join("zertz.db")).unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
-    s.record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default()).unwrap();
+    s.games_mut()
+        .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default())
+        .unwrap();
     let copy = dir.path().join("copy.db");
     s.backup(&copy).unwrap();
     let b = Store::open(&copy).unwrap();
-    assert_eq!(b.load_game(g.id).unwrap().moves.len(), 1);
+    assert_eq!(b.games().load(g.id).unwrap().moves.len(), 1);
 }
 
 #[tokio::test]
@@ -538,12 +581,15 @@ async fn the_async_store_runs_calls_on_its_worker() {
     let g = store.call(|s| Ok(start(s, CHANNEL, ALICE, BOB))).await.unwrap();
     let id = g.id;
     let r = store
-        .call(move |s| s.record_move(id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default()))
+        .call(move |s| {
+            s.games_mut()
+                .record_move(id, 0, ALICE, &mv("Wd4,a1"), 2, Via::default())
+        })
         .await
         .unwrap();
     assert_eq!(r.notation, "Wd4,a1");
     let err = store
-        .call(move |s| s.record_move(id, 0, BOB, &mv("Wd5,a2"), 3, Via::default()))
+        .call(move |s| s.games_mut().record_move(id, 0, BOB, &mv("Wd5,a2"), 3, Via::default()))
         .await
         .unwrap_err();
     assert!(matches!(err, StoreError::Refused(Reason::Conflict { .. })));
@@ -558,7 +604,7 @@ async fn the_worker_survives_a_panicking_job_and_rolls_it_back() {
     let store = AsyncStore::open_in_memory().await.unwrap();
     let err = store
         .call(|s: &mut Store| -> Result<(), StoreError> {
-            s.upsert_player(ALICE, "alice", 0)?;
+            s.players_mut().upsert(ALICE, "alice", 0)?;
             let tx = s.connection().unwrap().unchecked_transaction()?;
             tx.execute("UPDATE players SET name = 'half-done'", [])?;
             panic!("a bug in a job");
@@ -572,7 +618,7 @@ async fn the_worker_survives_a_panicking_job_and_rolls_it_back() {
     );
     // The next call works, and the panicking job's open transaction was
     // rolled back.
-    let name = store.call(|s| s.player_name(ALICE)).await.unwrap();
+    let name = store.call(|s| s.players().name(ALICE)).await.unwrap();
     assert_eq!(name.as_deref(), Some("alice"));
 }
 
@@ -591,7 +637,7 @@ async fn an_observer_hears_of_every_call_and_its_failures() {
     let g = store.call(|s| Ok(start(s, CHANNEL, ALICE, BOB))).await.unwrap();
     let id = g.id;
     store
-        .call(move |s| s.record_move(id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()))
+        .call(move |s| s.games_mut().record_move(id, 0, BOB, &mv("Wd4,a1"), 2, Via::default()))
         .await
         .unwrap_err();
     store.read(|s| s.gauges()).await.unwrap();
@@ -608,20 +654,21 @@ async fn an_observer_hears_of_every_call_and_its_failures() {
 #[test]
 fn names_of_many_players_come_in_one_call() {
     let mut s = Store::open_scratch().unwrap();
-    s.upsert_player(ALICE, "alice", 0).unwrap();
-    s.upsert_player(BOB, "bob", 0).unwrap();
-    let names = s.player_names(&[ALICE, BOB, CAROL]).unwrap();
+    s.players_mut().upsert(ALICE, "alice", 0).unwrap();
+    s.players_mut().upsert(BOB, "bob", 0).unwrap();
+    let names = s.players().names(&[ALICE, BOB, CAROL]).unwrap();
     assert_eq!(names.len(), 2, "carol is unknown");
     assert_eq!(names[&ALICE], "alice");
     assert_eq!(names[&BOB], "bob");
-    assert!(s.player_names(&[]).unwrap().is_empty());
+    assert!(s.players().names(&[]).unwrap().is_empty());
 }
 
 #[test]
 fn a_direct_message_game_has_no_guild_and_is_rated_globally_only() {
     let mut s = Store::open_scratch().unwrap();
     let c = s
-        .create_challenge(&NewChallenge {
+        .challenges_mut()
+        .create(&NewChallenge {
             guild: None,
             channel: CHANNEL,
             challenger: (ALICE, name(ALICE)),
@@ -634,10 +681,10 @@ fn a_direct_message_game_has_no_guild_and_is_rated_globally_only() {
         })
         .unwrap();
     assert_eq!(c.guild, None);
-    let g = s.accept_challenge(c.id, BOB, false, 1).unwrap();
+    let g = s.challenges_mut().accept(c.id, BOB, false, 1).unwrap();
     assert_eq!(g.guild, None);
-    assert_eq!(s.active_games_of(ALICE, None).unwrap().len(), 1);
-    assert!(s.active_games_of(ALICE, Some(GUILD)).unwrap().is_empty());
+    assert_eq!(s.games().active_games_of(ALICE, None).unwrap().len(), 1);
+    assert!(s.games().active_games_of(ALICE, Some(GUILD)).unwrap().is_empty());
     let finish = play_real_game(&mut s, &g, 10).finish.unwrap();
     assert_eq!(finish.changes.len(), 2, "global only, both players");
     assert!(finish.changes.iter().all(|c| c.scope == Scope::Global));
@@ -646,15 +693,15 @@ fn a_direct_message_game_has_no_guild_and_is_rated_globally_only() {
 #[test]
 fn an_id_too_large_for_sqlite_is_refused_not_wrapped() {
     let mut s = Store::open_scratch().unwrap();
-    let err = s.upsert_player(UserId(u64::MAX), "huge", 0).err().unwrap();
+    let err = s.players_mut().upsert(UserId(u64::MAX), "huge", 0).err().unwrap();
     assert!(matches!(err, StoreError::Failed(Failure::Database(_))), "{err}");
-    assert_eq!(s.player_name(UserId(u64::MAX >> 1)).unwrap(), None);
+    assert_eq!(s.players().name(UserId(u64::MAX >> 1)).unwrap(), None);
 }
 
 #[test]
 fn a_page_far_past_the_end_is_empty_not_an_overflow() {
     let s = Store::open_scratch().unwrap();
-    let page = s.leaderboard(Scope::Global, usize::MAX, 10, 1).unwrap();
+    let page = s.ratings().leaderboard(Scope::Global, usize::MAX, 10, 1).unwrap();
     assert!(page.rows.is_empty());
     assert_eq!(page.total, 0);
 }
@@ -674,7 +721,7 @@ fn a_path_the_bot_cannot_write_is_refused_at_open_and_left_alone() {
     let path = dir.path().join("zertz.db");
     {
         let mut s = Store::open(&path).unwrap();
-        s.upsert_player(ALICE, "alice", 0).unwrap();
+        s.players_mut().upsert(ALICE, "alice", 0).unwrap();
     }
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
     let before = digest(&path);
@@ -702,22 +749,22 @@ async fn reads_do_not_wait_behind_a_write_held_by_another_process() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("zertz.db");
     let store = AsyncStore::open(&path).await.unwrap();
-    store.call(|s| s.upsert_player(ALICE, "alice", 0)).await.unwrap();
+    store.call(|s| s.players_mut().upsert(ALICE, "alice", 0)).await.unwrap();
     // Another connection (a backup tool, say) holds the write lock.
     let other = rusqlite::Connection::open(&path).unwrap();
     other.execute_batch("BEGIN IMMEDIATE").unwrap();
     let writer = store.clone();
-    let write = tokio::spawn(async move { writer.call(|s| s.upsert_player(BOB, "bob", 1)).await });
+    let write = tokio::spawn(async move { writer.call(|s| s.players_mut().upsert(BOB, "bob", 1)).await });
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert!(!write.is_finished(), "the write waits for the lock");
     // The lock is still held: a read that waited for it would not return.
-    let name = store.read(|s| s.player_name(ALICE)).await.unwrap();
+    let name = store.read(|s| s.players().name(ALICE)).await.unwrap();
     assert_eq!(name.as_deref(), Some("alice"));
     assert!(!write.is_finished(), "the write still waits");
     other.execute_batch("COMMIT").unwrap();
     write.await.unwrap().unwrap();
     assert_eq!(
-        store.read(|s| s.player_name(BOB)).await.unwrap().as_deref(),
+        store.read(|s| s.players().name(BOB)).await.unwrap().as_deref(),
         Some("bob")
     );
 }
@@ -732,19 +779,28 @@ fn an_analysis_is_asked_for_once_kept_once_and_only_of_a_finished_game() {
     let mut s = Store::open_scratch().unwrap();
     let g = start(&mut s, CHANNEL, ALICE, BOB);
     assert!(matches!(
-        s.request_analysis(g.id, ALICE, g.channel, 5),
+        s.analyses_mut().request(g.id, ALICE, g.channel, 5),
         Err(StoreError::Refused(Reason::GameNotOver))
     ));
-    s.resign(g.id, BOB, 6).unwrap();
-    assert!(s.request_analysis(g.id, ALICE, g.channel, 7).unwrap());
-    assert!(!s.request_analysis(g.id, BOB, g.channel, 8).unwrap(), "asked once");
-    let pending = s.pending_analyses().unwrap();
+    s.games_mut().resign(g.id, BOB, 6).unwrap();
+    assert!(s.analyses_mut().request(g.id, ALICE, g.channel, 7).unwrap());
+    assert!(
+        !s.analyses_mut().request(g.id, BOB, g.channel, 8).unwrap(),
+        "asked once"
+    );
+    let pending = s.analyses().pending().unwrap();
     assert_eq!((pending.len(), pending[0].requested_by), (1, ALICE));
-    assert!(s.save_analysis(g.id, r#"{"a":1}"#, 9).unwrap());
-    assert!(!s.save_analysis(g.id, "{}", 10).unwrap(), "the first result stays");
-    assert_eq!(s.analysis(g.id).unwrap().unwrap().result.as_deref(), Some(r#"{"a":1}"#));
-    assert!(s.pending_analyses().unwrap().is_empty());
-    assert_eq!(s.analysis(GameId(999)).unwrap(), None);
+    assert!(s.analyses_mut().save(g.id, r#"{"a":1}"#, 9).unwrap());
+    assert!(
+        !s.analyses_mut().save(g.id, "{}", 10).unwrap(),
+        "the first result stays"
+    );
+    assert_eq!(
+        s.analyses().analysis(g.id).unwrap().unwrap().result.as_deref(),
+        Some(r#"{"a":1}"#)
+    );
+    assert!(s.analyses().pending().unwrap().is_empty());
+    assert_eq!(s.analyses().analysis(GameId(999)).unwrap(), None);
 }
 
 #[test]
@@ -771,21 +827,24 @@ async fn closing_writes_what_is_queued_and_leaves_no_wal() {
     let path = dir.path().join("zertz.db");
     let wal = dir.path().join("zertz.db-wal");
     let store = AsyncStore::open(&path).await.unwrap();
-    store.call(|s| s.upsert_player(UserId(5), "eve", 1)).await.unwrap();
+    store
+        .call(|s| s.players_mut().upsert(UserId(5), "eve", 1))
+        .await
+        .unwrap();
     assert!(wal.exists(), "a write goes to the WAL first");
     // Queued before the close: written, not dropped.
     let queued = {
         let store = store.clone();
-        tokio::spawn(async move { store.call(|s| s.upsert_player(UserId(6), "finn", 2)).await })
+        tokio::spawn(async move { store.call(|s| s.players_mut().upsert(UserId(6), "finn", 2)).await })
     };
     tokio::task::yield_now().await;
     store.close().await;
     queued.await.unwrap().unwrap();
     assert!(!wal.exists(), "the WAL was merged and removed");
-    assert!(store.read(|s| s.player_name(UserId(5))).await.is_err(), "closed");
+    assert!(store.read(|s| s.players().name(UserId(5))).await.is_err(), "closed");
     let reopened = Store::open(&path).unwrap();
-    assert_eq!(reopened.player_name(UserId(5)).unwrap().as_deref(), Some("eve"));
-    assert_eq!(reopened.player_name(UserId(6)).unwrap().as_deref(), Some("finn"));
+    assert_eq!(reopened.players().name(UserId(5)).unwrap().as_deref(), Some("eve"));
+    assert_eq!(reopened.players().name(UserId(6)).unwrap().as_deref(), Some("finn"));
 }
 
 /// A column holding what its type does not allow is the store's own
@@ -800,7 +859,7 @@ fn a_column_that_does_not_read_is_named() {
     other
         .execute("UPDATE games SET variant = 'hexagonal' WHERE id = ?1", [g.id.0])
         .unwrap();
-    match s.load_game(g.id) {
+    match s.games().load(g.id) {
         Err(StoreError::Failed(Failure::Database(DbError::Column { column, why }))) => {
             assert_eq!(column, "variant");
             assert!(why.contains("hexagonal"), "{why}");

@@ -215,7 +215,7 @@ fn every_earlier_schema_upgrades_and_plays_on() {
         assert_eq!(at, latest as i64, "version {version} migrated to the latest");
 
         // The finished game, its moves and its ratings.
-        let done = s.load_game(GameId(1)).unwrap();
+        let done = s.games().load(GameId(1)).unwrap();
         assert_eq!(
             done.meta.outcome,
             Some(Outcome::Won {
@@ -226,89 +226,119 @@ fn every_earlier_schema_upgrades_and_plays_on() {
         );
         assert_eq!(done.moves.len(), 2);
         assert_eq!(done.meta.takebacks, 0);
-        let alice = s.rating(ALICE, Scope::Global).unwrap().expect("alice's rating");
+        let alice = s
+            .ratings()
+            .rating(ALICE, Scope::Global)
+            .unwrap()
+            .expect("alice's rating");
         assert!((alice.rating - 1_662.3).abs() < 1e-9, "version {version}: {alice:?}");
-        assert_eq!(s.rating_changes(GameId(1)).unwrap().len(), 2);
-        assert_eq!(s.leaderboard(Scope::Global, 0, 10, 0).unwrap().rows.len(), 2);
+        assert_eq!(s.ratings().rating_changes(GameId(1)).unwrap().len(), 2);
+        assert_eq!(s.ratings().leaderboard(Scope::Global, 0, 10, 0).unwrap().rows.len(), 2);
 
         // The game in progress plays on, and a finished game is rated.
-        let going = s.game_meta(GameId(2)).unwrap();
+        let going = s.games().meta(GameId(2)).unwrap();
         assert_eq!(
             (going.variant, going.ply, going.time_per_move),
             (Variant::TOURNAMENT, 2, Some(86_400))
         );
-        assert_eq!(s.active_game(ChannelId(21), BOB).unwrap(), Some(GameId(2)));
+        assert_eq!(s.games().active_game(ChannelId(21), BOB).unwrap(), Some(GameId(2)));
         let next: zertz_rules::MoveInput = "Bf2,a2".parse::<zertz_rules::ParsedMove>().unwrap().into();
-        let played = s.record_move(GameId(2), 2, BOB, &next, T + 1, Via::default());
+        let played = s
+            .games_mut()
+            .record_move(GameId(2), 2, BOB, &next, T + 1, Via::default());
         assert!(played.is_err(), "version {version}: it is alice's move");
         let played = s
+            .games_mut()
             .record_move(GameId(2), 2, ALICE, &next, T + 1, Via::default())
             .unwrap();
         assert_eq!(played.game.meta.ply, 3);
-        s.resign(GameId(2), ALICE, T + 2).unwrap();
-        let bob = s.rating(BOB, Scope::Global).unwrap().expect("bob's rating");
+        s.games_mut().resign(GameId(2), ALICE, T + 2).unwrap();
+        let bob = s.ratings().rating(BOB, Scope::Global).unwrap().expect("bob's rating");
         assert_eq!((bob.games, bob.wins, bob.losses), (2, 1, 1), "version {version}");
 
         // The open challenge can still be accepted.
-        assert_eq!(s.challenge(ChallengeId(1)).unwrap().status, ChallengeStatus::Open);
-        s.accept_challenge(ChallengeId(1), ALICE, true, T + 3).unwrap();
+        assert_eq!(
+            s.challenges().challenge(ChallengeId(1)).unwrap().status,
+            ChallengeStatus::Open
+        );
+        s.challenges_mut().accept(ChallengeId(1), ALICE, true, T + 3).unwrap();
 
         if version >= 2 {
-            assert_eq!(s.computer_turns(BOT).unwrap(), [(GameId(3), 1)], "version {version}");
+            assert_eq!(s.computer().turns(BOT).unwrap(), [(GameId(3), 1)], "version {version}");
         }
         if version >= 3 {
-            let owed = s.claim_outbox(T + 10, 10, &Owner("upgrade".into()), T + 1_000).unwrap();
+            let owed = s
+                .outbox_mut()
+                .claim_due(T + 10, 10, &Owner("upgrade".into()), T + 1_000)
+                .unwrap();
             assert_eq!(owed.len(), 1);
             assert_eq!(owed[0].payload, r#"{"text":"owed"}"#);
-            assert!(s.vacation_until(CAROL, T + 1).unwrap().is_some());
+            assert!(s.vacations().until(CAROL, T + 1).unwrap().is_some());
         }
         if version >= 4 {
-            assert_eq!(s.pending_analyses().unwrap().len(), 1);
+            assert_eq!(s.analyses().pending().unwrap().len(), 1);
         }
         // Analyses, new in version 4, work on every upgraded file.
-        assert!(!s.request_analysis(GameId(1), ALICE, ChannelId(20), T + 5).unwrap() || version < 4);
-        assert!(s.save_analysis(GameId(1), "{}", T + 6).unwrap());
-        assert_eq!(s.analysis(GameId(1)).unwrap().unwrap().result.as_deref(), Some("{}"));
+        assert!(
+            !s.analyses_mut()
+                .request(GameId(1), ALICE, ChannelId(20), T + 5)
+                .unwrap()
+                || version < 4
+        );
+        assert!(s.analyses_mut().save(GameId(1), "{}", T + 6).unwrap());
+        assert_eq!(
+            s.analyses().analysis(GameId(1)).unwrap().unwrap().result.as_deref(),
+            Some("{}")
+        );
         if version >= 5 {
-            assert_eq!(s.open_puzzle(CAROL).unwrap().map(|a| a.puzzle), Some(PuzzleId(2025)));
-            assert_eq!(s.daily_due(1).unwrap(), [ChannelId(20)]);
+            assert_eq!(s.puzzles().open(CAROL).unwrap().map(|a| a.puzzle), Some(PuzzleId(2025)));
+            assert_eq!(s.puzzles().daily_due(1).unwrap(), [ChannelId(20)]);
         }
         // Puzzles, new in version 5, work on every upgraded file.
-        s.start_puzzle(ALICE, "alice", PuzzleId(3024), ChannelId(20), true, None, T + 7)
+        s.puzzles_mut()
+            .start(ALICE, "alice", PuzzleId(3024), ChannelId(20), true, None, T + 7)
             .unwrap();
-        let solved = s.finish_puzzle(ALICE, 0, true, 1_050.0, T + 8).unwrap();
+        let solved = s.puzzles_mut().finish(ALICE, 0, true, 1_050.0, T + 8).unwrap();
         assert!(solved.rating.is_some(), "version {version}");
         // Claims, new in version 6: a lapsed one is taken over.
         let me = Owner("upgraded".into());
         assert!(
-            s.claim(ClaimKind::ComputerTurn, 3, &me, T + 100, T + 9).unwrap(),
+            s.claims_mut()
+                .claim(ClaimKind::ComputerTurn, 3, &me, T + 100, T + 9)
+                .unwrap(),
             "version {version}"
         );
         if version >= 7 {
-            assert_eq!(s.open_practice(BOB).unwrap().map(|p| p.steps), Some(vec![2]));
-            assert_eq!(s.practice_counts(CAROL, T + 1).unwrap().due, 1);
+            assert_eq!(s.practice().open(BOB).unwrap().map(|p| p.steps), Some(vec![2]));
+            assert_eq!(s.practice().counts(CAROL, T + 1).unwrap().due, 1);
         }
         // Practice, new in version 7, works on every upgraded file: a walk
         // whose one move is missed joins the practice set.
-        s.start_walk(ALICE, "alice", GameId(1), ChannelId(20), &[1], T + 10)
+        s.practice_mut()
+            .start_walk(ALICE, "alice", GameId(1), ChannelId(20), &[1], T + 10)
             .unwrap();
         for tries in 0..PRACTICE_TRIES {
-            s.answer_practice(ALICE, (1, tries), PracticeAnswer::Wrong, T + 11)
+            s.practice_mut()
+                .answer(ALICE, (1, tries), PracticeAnswer::Wrong, T + 11)
                 .unwrap();
         }
         assert_eq!(
-            s.practice_counts(ALICE, T + 12).unwrap().waiting,
+            s.practice().counts(ALICE, T + 12).unwrap().waiting,
             1,
             "version {version}"
         );
         if version >= 8 {
-            let spring = s.tournament(TournamentId(1)).unwrap();
+            let spring = s.tournaments().tournament(TournamentId(1)).unwrap();
             assert_eq!(spring.entries.len(), 1, "version {version}");
-            assert_eq!(s.entered_in(ChannelId(30), ALICE).unwrap(), Some(TournamentId(1)));
+            assert_eq!(
+                s.tournaments().entered_in(ChannelId(30), ALICE).unwrap(),
+                Some(TournamentId(1))
+            );
         }
         // Tournaments, new in version 8, work on every upgraded file.
         let t = s
-            .create_tournament(&NewTournament {
+            .tournaments_mut()
+            .create(&NewTournament {
                 guild: GuildId(10),
                 channel: ChannelId(31),
                 name: "Upgraded".into(),
@@ -322,17 +352,30 @@ fn every_earlier_schema_upgrades_and_plays_on() {
                 now: T + 13,
             })
             .unwrap();
-        let joined = s.join_tournament(t.id, (CAROL, "carol"), T + 14).unwrap();
+        let joined = s.tournaments_mut().join(t.id, (CAROL, "carol"), T + 14).unwrap();
         assert_eq!(joined.entries[0].user, CAROL, "version {version}");
         if version >= 9 {
-            assert!(s.is_answer_only(ChannelId(40)).unwrap(), "version {version}");
-            assert_eq!(s.take_followup(ChannelId(40), T - 1).unwrap().as_deref(), Some("tok"));
+            assert!(
+                s.answer_only().is_answer_only(ChannelId(40)).unwrap(),
+                "version {version}"
+            );
+            assert_eq!(
+                s.answer_only_mut()
+                    .take_followup(ChannelId(40), T - 1)
+                    .unwrap()
+                    .as_deref(),
+                Some("tok")
+            );
         }
         // Answer-only chats, new in version 9, work on every upgraded file.
-        s.set_answer_only(ChannelId(41), true, T + 15).unwrap();
-        s.keep_token("new", ChannelId(41), false, T + 15).unwrap();
+        s.answer_only_mut()
+            .set_answer_only(ChannelId(41), true, T + 15)
+            .unwrap();
+        s.answer_only_mut()
+            .keep_token("new", ChannelId(41), false, T + 15)
+            .unwrap();
         assert_eq!(
-            s.take_followup(ChannelId(41), T).unwrap().as_deref(),
+            s.answer_only_mut().take_followup(ChannelId(41), T).unwrap().as_deref(),
             Some("new"),
             "version {version}"
         );

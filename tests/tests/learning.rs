@@ -49,11 +49,12 @@ async fn private_answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
 fn asked(t: &Table, who: &Person) -> (Position, Move, u64, usize) {
     let s = zertz_data::Store::open(t.db()).unwrap();
     let open = s
-        .open_practice(zertz_data::UserId(who.id))
+        .practice()
+        .open(zertz_data::UserId(who.id))
         .unwrap()
         .expect("a practice open");
-    let loaded = s.load_game(open.game).unwrap();
-    let stored = s.analysis(open.game).unwrap().unwrap().result.unwrap();
+    let loaded = s.games().load(open.game).unwrap();
+    let stored = s.analyses().analysis(open.game).unwrap().unwrap().result.unwrap();
     let json: serde_json::Value = serde_json::from_str(&stored).unwrap();
     let budget = json["budget"].as_u64().unwrap();
     let pos = loaded.game.positions()[open.current() - 1];

@@ -117,7 +117,7 @@ fn assert_each_once(discord: &FakeDiscord) {
 async fn outbox_settles(schema: &str) -> OutboxCounts {
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     loop {
-        let counts = with_store(schema, |s| s.outbox_counts().unwrap());
+        let counts = with_store(schema, |s| s.outbox().counts().unwrap());
         if counts.pending == 0 || std::time::Instant::now() > deadline {
             return counts;
         }
@@ -177,13 +177,13 @@ async fn two_processes_split_the_shards_and_a_killed_one_comes_back() {
     assert_eq!((counts.pending, counts.failed), (0, 0), "{counts:?}");
     with_store(&schema, |s| {
         for (game, record) in [(GameId(1), &one), (GameId(2), &two)] {
-            let loaded = s.load_game(game).unwrap();
+            let loaded = s.games().load(game).unwrap();
             assert_eq!(loaded.moves.len(), record.moves.len(), "every move once: {game}");
             assert!(!loaded.meta.is_active(), "{game} finished");
         }
         // The computer's game: its first move, and only one, was played
         // and posted.
-        assert_eq!(s.load_game(GameId(3)).unwrap().moves.len(), 1, "one computer move");
+        assert_eq!(s.games().load(GameId(3)).unwrap().moves.len(), 1, "one computer move");
     });
     let posts = discord
         .requests()
@@ -242,7 +242,7 @@ async fn a_rolling_restart_loses_and_doubles_nothing() {
     assert_eq!((counts.pending, counts.failed), (0, 0), "{counts:?}");
     with_store(&schema, |s| {
         for (game, record) in [(GameId(1), &one), (GameId(2), &two)] {
-            assert_eq!(s.load_game(game).unwrap().moves.len(), record.moves.len(), "{game}");
+            assert_eq!(s.games().load(game).unwrap().moves.len(), record.moves.len(), "{game}");
         }
     });
     assert_each_once(&discord);
@@ -295,7 +295,9 @@ async fn a_game_moves_from_sqlite_to_postgres_and_back_with_copy_db() {
     let bot = connected(&discord, &db).await;
     play(&discord, &alice, &bob, &record.moves, half..record.moves.len()).await;
     drop(bot);
-    with_store(&schema, |s| assert!(!s.load_game(GameId(1)).unwrap().meta.is_active()));
+    with_store(&schema, |s| {
+        assert!(!s.games().load(GameId(1)).unwrap().meta.is_active())
+    });
 
     // Leave: back into a new file, the whole game with it.
     let back = dir.path().join("back.db");
@@ -304,7 +306,7 @@ async fn a_game_moves_from_sqlite_to_postgres_and_back_with_copy_db() {
     assert!(said.contains(&format!("moves {}", record.moves.len())), "{said}");
     assert!(!said.contains("secret") && !said.contains("password"), "{said}");
     let s = Store::open(&back).unwrap();
-    assert_eq!(s.load_game(GameId(1)).unwrap().moves.len(), record.moves.len());
+    assert_eq!(s.games().load(GameId(1)).unwrap().moves.len(), record.moves.len());
     // A source that does not exist is refused, and nothing is created.
     let missing = dir.path().join("missing.db");
     let (code, said) = copy_db(missing.to_str().unwrap(), back.to_str().unwrap());
@@ -354,10 +356,16 @@ async fn two_processes_pair_a_tournament_round_once() {
     let counts = outbox_settles(&schema).await;
     assert_eq!((counts.pending, counts.failed), (0, 0), "{counts:?}");
     with_store(&schema, |s| {
-        let t = s.tournament(zertz_data::TournamentId(1)).unwrap();
+        let t = s.tournaments().tournament(zertz_data::TournamentId(1)).unwrap();
         assert_eq!(t.tournament.round, 2);
         assert_eq!(t.pairings.len(), 4, "two rounds of two boards, each paired once");
-        assert_eq!(s.active_games_in_channel(zertz_data::ChannelId(here)).unwrap().len(), 0);
+        assert_eq!(
+            s.games()
+                .active_games_in_channel(zertz_data::ChannelId(here))
+                .unwrap()
+                .len(),
+            0
+        );
     });
     assert_each_once(&discord);
     drop((a, b));

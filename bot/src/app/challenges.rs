@@ -88,9 +88,9 @@ impl Challenges {
             .store
             .call(move |s| {
                 Ok((
-                    s.active_game(channel, me)?.is_some(),
-                    s.active_game(channel, them)?.is_some(),
-                    s.open_challenge_between(channel, me, them, now)?.is_some(),
+                    s.games().active_game(channel, me)?.is_some(),
+                    s.games().active_game(channel, them)?.is_some(),
+                    s.challenges().open_challenge_between(channel, me, them, now)?.is_some(),
                 ))
             })
             .await?;
@@ -111,7 +111,7 @@ impl Challenges {
         let (_, reply, outbox) = self
             .delivery
             .announce(req, move |s, _| {
-                let c = s.create_challenge(&new)?;
+                let c = s.challenges_mut().create(&new)?;
                 let reply = Reply {
                     text,
                     buttons: vec![
@@ -140,7 +140,7 @@ impl Challenges {
         let (game_id, reply, outbox) = self
             .delivery
             .announce(req, move |s, c| {
-                let meta = s.accept_challenge(id, user, coin, now)?;
+                let meta = s.challenges_mut().accept(id, user, coin, now)?;
                 crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
                 let reply = c.started_message(&meta, &names);
@@ -176,9 +176,9 @@ impl Challenges {
         self.store
             .call(move |s| {
                 if decline {
-                    s.decline_challenge(id, user, now)
+                    s.challenges_mut().decline(id, user, now)
                 } else {
-                    s.cancel_challenge(id, user, now)
+                    s.challenges_mut().cancel(id, user, now)
                 }
             })
             .await?;
@@ -197,10 +197,10 @@ impl Challenges {
             .store
             .call(move |s| {
                 if let Some(id) = of {
-                    return Ok(Some(s.game_meta(id)?));
+                    return Ok(Some(s.games().meta(id)?));
                 }
                 match which_game(s, channel, user, Meant::LastFinished)? {
-                    Some(id) => Ok(Some(s.game_meta(id)?)),
+                    Some(id) => Ok(Some(s.games().meta(id)?)),
                     None => Ok(None),
                 }
             })
@@ -217,7 +217,7 @@ impl Challenges {
         let other = last.user(seat.other());
         let other_name = self
             .store
-            .call(move |s| s.player_name(other))
+            .call(move |s| s.players().name(other))
             .await?
             .unwrap_or_else(|| "your opponent".into());
         let opponent = User {

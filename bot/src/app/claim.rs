@@ -27,7 +27,7 @@ impl Drop for Claimed {
     fn drop(&mut self) {
         let (kind, item, owner) = (self.kind, self.item, self.owner.clone());
         self.store.submit(move |s| {
-            if let Err(e) = s.release(kind, item, &owner) {
+            if let Err(e) = s.claims_mut().release(kind, item, &owner) {
                 tracing::warn!(%kind, item, error = %e, "could not release a claim; it lapses instead");
             }
         });
@@ -71,7 +71,11 @@ impl Claims {
         let owner = self.owner.clone();
         let now = now_ms();
         let until = now.saturating_add(lease);
-        match self.store.call(move |s| s.claim(kind, item, &owner, until, now)).await {
+        match self
+            .store
+            .call(move |s| s.claims_mut().claim(kind, item, &owner, until, now))
+            .await
+        {
             Ok(taken) => {
                 crate::metrics::metrics().claimed(kind, taken);
                 taken

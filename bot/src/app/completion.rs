@@ -91,15 +91,15 @@ impl Completion {
             .read(move |s| {
                 let target = to.and_then(|to| where_to(s, channel, user, to).ok());
                 Ok(match target {
-                    Some(MoveFor::Puzzle) => s.open_puzzle(user)?.map(TypedOn::Puzzle),
-                    Some(MoveFor::Practice) => match s.open_practice(user)? {
+                    Some(MoveFor::Puzzle) => s.puzzles().open(user)?.map(TypedOn::Puzzle),
+                    Some(MoveFor::Practice) => match s.practice().open(user)? {
                         Some(open) => Practice::position(s, &open)?.map(TypedOn::Practice),
                         None => None,
                     },
-                    Some(MoveFor::Game(Some(here))) => Some(TypedOn::Game(s.load_game(here.id)?)),
+                    Some(MoveFor::Game(Some(here))) => Some(TypedOn::Game(s.games().load(here.id)?)),
                     Some(MoveFor::Game(None)) => None,
-                    None => match s.active_game(channel, user)? {
-                        Some(id) => Some(TypedOn::Game(s.load_game(id)?)),
+                    None => match s.games().active_game(channel, user)? {
+                        Some(id) => Some(TypedOn::Game(s.games().load(id)?)),
                         None => None,
                     },
                 })
@@ -137,7 +137,7 @@ impl Completion {
         let games = self
             .store
             .read(move |s| {
-                let mut games = s.active_games_in_channel(channel)?;
+                let mut games = s.games().active_games_in_channel(channel)?;
                 games.extend(finished_here(s, channel, user)?);
                 Ok(games)
             })

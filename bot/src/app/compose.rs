@@ -34,7 +34,7 @@ pub struct Composer {
 /// The players' names of a game, first mover first, read in the store's
 /// own transaction.
 pub fn names_in(s: &Store, meta: &GameMeta) -> Result<[String; 2], StoreError> {
-    Ok(name_pair(&s.player_names(&meta.players)?, meta))
+    Ok(name_pair(&s.players().names(&meta.players)?, meta))
 }
 
 /// A game's players' names among `known`, first mover first; a player

@@ -153,7 +153,7 @@ impl ComputerTurns {
         let (id, reply, outbox) = self
             .delivery
             .announce(req, move |s, c| {
-                let meta = s.start_computer_game(&new)?;
+                let meta = s.computer_mut().start_game(&new)?;
                 crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
                 let mut text = format!(
@@ -190,7 +190,7 @@ impl ComputerTurns {
         let Some(me) = self.identity.get().map(|u| u.id) else {
             return Vec::new();
         };
-        match self.store.call(move |s| s.computer_turns(me)).await {
+        match self.store.call(move |s| s.computer().turns(me)).await {
             Ok(turns) => turns.into_iter().map(|(id, _)| id).collect(),
             Err(e) => {
                 tracing::warn!(error = %e, "listing the computer's turns failed");
@@ -211,7 +211,7 @@ impl ComputerTurns {
             .claims
             .claim_work(ClaimKind::ComputerTurn, game.get(), COMPUTER_CLAIM)
             .await?;
-        let loaded = match self.store.read(move |s| s.load_game(game)).await {
+        let loaded = match self.store.read(move |s| s.games().load(game)).await {
             Ok(loaded) => loaded,
             Err(e) => {
                 tracing::error!(%game, error = %e, "loading a game for the computer's turn failed");

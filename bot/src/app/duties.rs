@@ -72,10 +72,12 @@ mod tests {
         let (alice, bob, here) = (UserId(1), UserId(2), ChannelId(10));
         let game = store
             .call(move |s| {
-                let c = s.create_challenge(&NewChallenge::between(here, (alice, "alice"), (bob, "bob"), 0))?;
-                let game = s.accept_challenge(c.id, bob, false, 1)?.id;
-                s.resign(game, bob, 2)?;
-                s.request_analysis(game, alice, here, 3)?;
+                let c = s
+                    .challenges_mut()
+                    .create(&NewChallenge::between(here, (alice, "alice"), (bob, "bob"), 0))?;
+                let game = s.challenges_mut().accept(c.id, bob, false, 1)?.id;
+                s.games_mut().resign(game, bob, 2)?;
+                s.analyses_mut().request(game, alice, here, 3)?;
                 Ok(game)
             })
             .await
@@ -86,7 +88,7 @@ mod tests {
         let tick = Duration::from_secs(60);
         let owed = core.run_duty(Duty::PendingAnalyses, 4, tick).await;
         assert_eq!(owed.len(), 1, "its message is owed");
-        let stored = core.store().read(move |s| s.analysis(game)).await.unwrap();
+        let stored = core.store().read(move |s| s.analyses().analysis(game)).await.unwrap();
         assert!(stored.and_then(|a| a.result).is_some(), "the analysis is kept");
         assert!(
             core.run_duty(Duty::PendingAnalyses, 5, tick).await.is_empty(),

@@ -184,7 +184,7 @@ impl Core {
     /// Picks up Discord's clock where the last run left it (the newest
     /// horizon of any recorded move). Call once at start.
     pub async fn resume_clock(&self) {
-        match self.store.call(|s| s.max_horizon()).await {
+        match self.store.call(|s| s.games().max_horizon()).await {
             Ok(h) => self.clock.saw(h),
             Err(e) => tracing::warn!(error = %e, "reading the last move's horizon failed"),
         }
@@ -297,7 +297,7 @@ impl Core {
     /// The board of `game` as it stands, as text, for a caller that shows
     /// no pictures (the console); `None` if it cannot be read.
     pub async fn text_board(&self, game: GameId) -> Option<String> {
-        let loaded = self.store.read(move |s| s.load_game(game)).await.ok()?;
+        let loaded = self.store.read(move |s| s.games().load(game)).await.ok()?;
         Some(zertz_render::text_board(loaded.game.position()))
     }
 

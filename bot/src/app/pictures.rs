@@ -48,7 +48,7 @@ impl Pictures {
         id: GameId,
         text: String,
     ) -> Answer<Reply> {
-        let loaded = self.store.read(move |s| s.load_game(id)).await?;
+        let loaded = self.store.read(move |s| s.games().load(id)).await?;
         let names = self.players.names(&loaded.meta).await;
         Ok(self.board_reply(composer, req, &loaded, &names, text).await)
     }
@@ -124,9 +124,9 @@ impl Pictures {
         let read = self
             .store
             .read(move |s| {
-                let t = s.tournament(id)?;
+                let t = s.tournaments().tournament(id)?;
                 let users: Vec<_> = t.entries.iter().map(|e| e.user).collect();
-                Ok((s.player_names(&users)?, t))
+                Ok((s.players().names(&users)?, t))
             })
             .await;
         let (names, t) = match read {
@@ -176,7 +176,7 @@ impl Pictures {
     /// Draws the board of `game` after `ply` moves, read back from the
     /// store: a picture, or text where the channel takes no files.
     async fn draw_board(&self, reply: &mut Reply, can_attach: bool, game: GameId, ply: usize) {
-        let loaded = match self.store.read(move |s| s.load_game(game)).await {
+        let loaded = match self.store.read(move |s| s.games().load(game)).await {
             Ok(loaded) => loaded,
             Err(e) => {
                 tracing::error!(%game, ply, error = %e, "reading a game to draw its board failed");
@@ -203,7 +203,7 @@ impl Pictures {
     async fn draw_stored_analysis(&self, reply: &mut Reply, can_attach: bool, id: GameId) {
         let read = self
             .store
-            .read(move |s| Ok((s.load_game(id)?, s.analysis(id)?.and_then(|a| a.result))))
+            .read(move |s| Ok((s.games().load(id)?, s.analyses().analysis(id)?.and_then(|a| a.result))))
             .await;
         match read {
             Ok((loaded, Some(json))) => match decode(&json, &loaded.game) {

@@ -60,8 +60,8 @@ impl Players {
         let (id, name) = (user.id, user.name.clone());
         // Looked up beside any write; written only when it changed.
         // Strangers are stored when they first play, not here.
-        let refreshed = match self.store.read(move |s| s.player_name(id)).await {
-            Ok(Some(old)) if old != name => self.store.call(move |s| s.upsert_player(id, &name, now)).await,
+        let refreshed = match self.store.read(move |s| s.players().name(id)).await {
+            Ok(Some(old)) if old != name => self.store.call(move |s| s.players_mut().upsert(id, &name, now)).await,
             Ok(_) => Ok(()),
             Err(e) => Err(e),
         };
@@ -83,7 +83,7 @@ impl Players {
         let users = meta.players.to_vec();
         let known = self
             .store
-            .read(move |s| s.player_names(&users))
+            .read(move |s| s.players().names(&users))
             .await
             .unwrap_or_else(|e| {
                 tracing::warn!(game = %meta.id, error = %e, "reading the players' names failed");
@@ -97,7 +97,7 @@ impl Players {
         let users: Vec<UserId> = games.iter().flat_map(|g| g.players).collect();
         let known = self
             .store
-            .read(move |s| s.player_names(&users))
+            .read(move |s| s.players().names(&users))
             .await
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, "reading the players' names failed");

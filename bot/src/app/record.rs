@@ -34,7 +34,7 @@ pub(in crate::app) fn record_and_compose(
         interaction,
         horizon: clock.now(),
     };
-    let recorded = s.record_move(m.at.0, m.at.1, m.by.id, &m.mv, m.now, via)?;
+    let recorded = s.games_mut().record_move(m.at.0, m.at.1, m.by.id, &m.mv, m.now, via)?;
     // Counted as it is written: a transaction that fails after this is
     // rare (the store broke), and then counted too.
     metrics().moved(if m.by.bot { Mover::Computer } else { Mover::Player });
@@ -42,7 +42,7 @@ pub(in crate::app) fn record_and_compose(
         metrics().game_finished();
     }
     let names = names_in(s, &recorded.game.meta)?;
-    let away = s.vacation_until(recorded.game.meta.to_move(), m.now)?;
+    let away = s.vacations().until(recorded.game.meta.to_move(), m.now)?;
     let reply = c.move_message(&recorded, &names, &m.by.name, away);
     let drawn = Drawn {
         game: recorded.game.game.clone(),

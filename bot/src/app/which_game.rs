@@ -30,10 +30,10 @@ pub fn which_game(s: &Store, channel: ChannelId, user: UserId, meant: Meant) -> 
     if meant == Meant::LastFinished {
         return last();
     }
-    if let Some(id) = s.active_game(channel, user)? {
+    if let Some(id) = s.games().active_game(channel, user)? {
         return Ok(Some(id));
     }
-    let here = s.active_games_in_channel(channel)?;
+    let here = s.games().active_games_in_channel(channel)?;
     if let [only] = here.as_slice() {
         return Ok(Some(only.id));
     }
@@ -46,7 +46,7 @@ pub fn which_game(s: &Store, channel: ChannelId, user: UserId, meant: Meant) -> 
 /// The player's finished games in `channel`, newest first, among their
 /// [`RECENT_GAMES`] newest.
 pub fn finished_here(s: &Store, channel: ChannelId, user: UserId) -> Result<Vec<GameMeta>, StoreError> {
-    let mut games = s.recent_games(user, RECENT_GAMES)?;
+    let mut games = s.games().recent_games(user, RECENT_GAMES)?;
     games.retain(|g| g.channel == channel);
     Ok(games)
 }
@@ -74,7 +74,7 @@ pub async fn finished_game(store: &AsyncStore, req: &Request, named: Option<Game
 
 /// Game `id`, which must be of `channel`.
 pub async fn game_in(store: &AsyncStore, id: GameId, channel: ChannelId) -> Answer<LoadedGame> {
-    let loaded = store.read(move |s| Ok(s.load_game(id))).await?;
+    let loaded = store.read(move |s| Ok(s.games().load(id))).await?;
     in_channel(id, loaded, channel)
 }
 
@@ -124,13 +124,13 @@ pub(in crate::app) struct GameHere {
 /// A game comes with its ply and whether its board has been shown.
 pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
     let look = || -> Result<_, StoreError> {
-        let game = match s.active_game(channel, user)? {
+        let game = match s.games().active_game(channel, user)? {
             Some(id) => {
-                let ply = s.game_meta(id)?.ply;
+                let ply = s.games().meta(id)?.ply;
                 Some(GameHere {
                     id,
                     ply,
-                    shown: s.is_shown(id, ply)?,
+                    shown: s.games().is_shown(id, ply)?,
                 })
             }
             None => None,
@@ -138,7 +138,7 @@ pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: 
         if to.is_some() {
             return Ok((game, None, None));
         }
-        Ok((game, s.open_puzzle(user)?, s.open_practice(user)?))
+        Ok((game, s.puzzles().open(user)?, s.practice().open(user)?))
     };
     let (game, puzzle, practice) = look()?;
     match to {
@@ -174,9 +174,10 @@ mod tests {
     /// A game between `a` (first) and `b` here.
     fn start(s: &mut Store, a: UserId, b: UserId) -> GameId {
         let c = s
-            .create_challenge(&NewChallenge::between(HERE, (a, "a"), (b, "b"), 0))
+            .challenges_mut()
+            .create(&NewChallenge::between(HERE, (a, "a"), (b, "b"), 0))
             .unwrap();
-        s.accept_challenge(c.id, b, false, 1).unwrap().id
+        s.challenges_mut().accept(c.id, b, false, 1).unwrap().id
     }
 
     #[test]
@@ -187,7 +188,7 @@ mod tests {
         assert_eq!(meant(&s, alice, Meant::Playing), None);
 
         let first = start(&mut s, alice, bob);
-        s.resign(first, bob, 2).unwrap();
+        s.games_mut().resign(first, bob, 2).unwrap();
         // Nothing being played here: my last finished one.
         assert_eq!(meant(&s, alice, Meant::Playing), Some(first));
         assert_eq!(meant(&s, alice, Meant::LastFinished), Some(first));
@@ -203,7 +204,7 @@ mod tests {
         // Two being played, neither mine: none, unless my last will do.
         assert_eq!(meant(&s, UserId(9), Meant::Playing), None);
         assert_eq!(meant(&s, bob, Meant::LastFinished), Some(first));
-        s.resign(mine, bob, 3).unwrap();
+        s.games_mut().resign(mine, bob, 3).unwrap();
         let other = start(&mut s, bob, UserId(5));
         assert_eq!(meant(&s, alice, Meant::Playing), None, "two others' games here");
         assert_eq!(meant(&s, alice, Meant::PlayingOrLast), Some(mine));

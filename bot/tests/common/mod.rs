@@ -133,7 +133,7 @@ impl Table {
         let games = self
             .core
             .store()
-            .call(|s| s.active_games_in_channel(CHANNEL))
+            .call(|s| s.games().active_games_in_channel(CHANNEL))
             .await
             .unwrap();
         games.into_iter().next().expect("an active game here")

@@ -2,9 +2,11 @@
 //! or refused by Discord), and the interaction tokens that carry what it
 //! owes them: a follow-up of a live interaction there.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 
-use super::Store;
+use super::{AnswerOnly, Store};
 use crate::error::StoreError;
 use crate::types::*;
 
@@ -14,7 +16,19 @@ pub const LIMITED_FOLLOWUPS: i64 = 5;
 /// chat (a retry's backoff or an answer's hold is shorter).
 pub const WAITING_AHEAD: Millis = 3_600_000;
 
-impl Store {
+impl<S: Deref<Target = Store>> AnswerOnly<S> {
+    /// Whether the bot may only answer in `channel`.
+    pub fn is_answer_only(&self, channel: ChannelId) -> Result<bool, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT count(*) FROM answer_only_channels WHERE channel_id = ?1",
+            params![channel],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+}
+
+impl<S: DerefMut<Target = Store>> AnswerOnly<S> {
     /// Marks `channel` as one where the bot may only answer, or (`false`)
     /// as one where it may post again. True if that changed.
     pub fn set_answer_only(&mut self, channel: ChannelId, answer_only: bool, now: Millis) -> Result<bool, StoreError> {
@@ -30,16 +44,6 @@ impl Store {
             )?
         };
         Ok(changed > 0)
-    }
-
-    /// Whether the bot may only answer in `channel`.
-    pub fn is_answer_only(&self, channel: ChannelId) -> Result<bool, StoreError> {
-        let n: i64 = self.conn.query_row(
-            "SELECT count(*) FROM answer_only_channels WHERE channel_id = ?1",
-            params![channel],
-            |r| r.get(0),
-        )?;
-        Ok(n > 0)
     }
 
     /// Keeps the token of an interaction answered in `channel` for its

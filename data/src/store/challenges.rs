@@ -1,18 +1,44 @@
 //! Challenges: made, answered, lapsed.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 
 use super::db::{Db, DbResult, Row};
 use super::games::{game_meta, start_game};
-use super::{update_one, upsert_player, Store};
+use super::{update_one, upsert_player, Challenges, Store};
 use crate::columns::VariantColumn;
 use crate::error::{ChallengeAnswer, Missing, Reason, StoreError};
 use crate::ids::GuildColumn;
 use crate::types::*;
 
-impl Store {
+impl<S: Deref<Target = Store>> Challenges<S> {
+    /// A challenge by id.
+    pub fn challenge(&self, id: ChallengeId) -> Result<Challenge, StoreError> {
+        challenge(&self.conn, id)
+    }
+
+    /// The open challenge between two players in a channel, either way.
+    pub fn open_challenge_between(
+        &self,
+        channel: ChannelId,
+        a: UserId,
+        b: UserId,
+        now: Millis,
+    ) -> Result<Option<Challenge>, StoreError> {
+        let id: Option<ChallengeId> = self.conn.query_opt(
+            "SELECT id FROM challenges WHERE status = 'open' AND channel_id = ?1 AND expires_at > ?4 \
+                 AND ((challenger_id = ?2 AND opponent_id = ?3) OR (challenger_id = ?3 AND opponent_id = ?2))",
+            params![channel, a, b, now],
+            |r| r.get(0),
+        )?;
+        id.map(|id| challenge(&self.conn, id)).transpose()
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Challenges<S> {
     /// Stores a new open challenge.
-    pub fn create_challenge(&mut self, c: &NewChallenge) -> Result<Challenge, StoreError> {
+    pub fn create(&mut self, c: &NewChallenge) -> Result<Challenge, StoreError> {
         if c.challenger.0 == c.opponent.0 {
             return Err(Reason::SelfChallenge.into());
         }
@@ -41,44 +67,16 @@ impl Store {
         Ok(challenge)
     }
 
-    /// A challenge by id.
-    pub fn challenge(&self, id: ChallengeId) -> Result<Challenge, StoreError> {
-        challenge(&self.conn, id)
-    }
-
     /// Remembers the message that shows a challenge.
-    pub fn set_challenge_message(&mut self, id: ChallengeId, message: MessageId) -> Result<(), StoreError> {
+    pub fn set_message(&mut self, id: ChallengeId, message: MessageId) -> Result<(), StoreError> {
         let sql = "UPDATE challenges SET message_id = ?2 WHERE id = ?1";
         update_one(&self.conn, sql, params![id, message], Missing::Challenge)
-    }
-
-    /// The open challenge between two players in a channel, either way.
-    pub fn open_challenge_between(
-        &self,
-        channel: ChannelId,
-        a: UserId,
-        b: UserId,
-        now: Millis,
-    ) -> Result<Option<Challenge>, StoreError> {
-        let id: Option<ChallengeId> = self.conn.query_opt(
-            "SELECT id FROM challenges WHERE status = 'open' AND channel_id = ?1 AND expires_at > ?4 \
-                 AND ((challenger_id = ?2 AND opponent_id = ?3) OR (challenger_id = ?3 AND opponent_id = ?2))",
-            params![channel, a, b, now],
-            |r| r.get(0),
-        )?;
-        id.map(|id| challenge(&self.conn, id)).transpose()
     }
 
     /// The opponent accepts: the challenge closes and the game starts, with
     /// the first mover decided (`coin` decides a random draw). Fails if
     /// either player already has an active game in the channel.
-    pub fn accept_challenge(
-        &mut self,
-        id: ChallengeId,
-        user: UserId,
-        coin: bool,
-        now: Millis,
-    ) -> Result<GameMeta, StoreError> {
+    pub fn accept(&mut self, id: ChallengeId, user: UserId, coin: bool, now: Millis) -> Result<GameMeta, StoreError> {
         let tx = self.write()?;
         let c = challenge(&tx, id)?;
         if c.opponent != user {
@@ -114,12 +112,12 @@ impl Store {
     }
 
     /// The opponent declines.
-    pub fn decline_challenge(&mut self, id: ChallengeId, user: UserId, now: Millis) -> Result<Challenge, StoreError> {
+    pub fn decline(&mut self, id: ChallengeId, user: UserId, now: Millis) -> Result<Challenge, StoreError> {
         self.close_challenge(id, user, now, ChallengeAnswer::Decline)
     }
 
     /// The challenger withdraws.
-    pub fn cancel_challenge(&mut self, id: ChallengeId, user: UserId, now: Millis) -> Result<Challenge, StoreError> {
+    pub fn cancel(&mut self, id: ChallengeId, user: UserId, now: Millis) -> Result<Challenge, StoreError> {
         self.close_challenge(id, user, now, ChallengeAnswer::Cancel)
     }
 
@@ -150,7 +148,7 @@ impl Store {
     }
 
     /// Marks every open challenge past its time as expired, and returns them.
-    pub fn expire_challenges(&mut self, now: Millis) -> Result<Vec<Challenge>, StoreError> {
+    pub fn expire(&mut self, now: Millis) -> Result<Vec<Challenge>, StoreError> {
         let tx = self.write()?;
         let ids: Vec<ChallengeId> = {
             let rows = tx.query_map(

@@ -2,14 +2,16 @@
 //! holds the engine's write lock, so taking a claim is check-then-write
 //! with no race; a claim whose process died lapses at its time.
 
+use std::ops::DerefMut;
+
 use rusqlite::params;
 
-use super::Store;
+use super::{Claims, Store};
 use crate::error::StoreError;
 use crate::rows::*;
 use crate::types::*;
 
-impl Store {
+impl<S: DerefMut<Target = Store>> Claims<S> {
     /// Claims `item` of `kind` for `owner` until `until`: true if it was
     /// free, lapsed by `now`, or already `owner`'s (then extended).
     pub fn claim(

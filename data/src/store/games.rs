@@ -1,12 +1,14 @@
 //! Games and their moves: seats, moves, resignations, draws, time.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 use zertz_rules::{DrawReason, Game, MoveError, MoveInput, Outcome, WinReason};
 
 use super::db::Db;
 use super::ratings::rate_finished;
 use super::vacations::{deadline_for, end_vacation};
-use super::{update_one, Store};
+use super::{update_one, Games, Store};
 use crate::columns::outcome_columns;
 use crate::error::{Failure, Missing, Reason, StoreError};
 use crate::ids::GuildColumn;
@@ -16,7 +18,7 @@ use crate::types::*;
 /// Games shorter than this (moves) end unrated: an abort, not a result.
 pub const MIN_RATED_PLY: usize = 2;
 
-impl Store {
+impl<S: Deref<Target = Store>> Games<S> {
     /// The active game of `user` in `channel`, if any.
     pub fn active_game(&self, channel: ChannelId, user: UserId) -> Result<Option<GameId>, StoreError> {
         active_game(&self.conn, channel, user)
@@ -51,15 +53,40 @@ impl Store {
     }
 
     /// A game's row.
-    pub fn game_meta(&self, id: GameId) -> Result<GameMeta, StoreError> {
+    pub fn meta(&self, id: GameId) -> Result<GameMeta, StoreError> {
         game_meta(&self.conn, id)
     }
 
     /// A game with its moves, replayed by the rules.
-    pub fn load_game(&self, id: GameId) -> Result<LoadedGame, StoreError> {
+    pub fn load(&self, id: GameId) -> Result<LoadedGame, StoreError> {
         load_game(&self.conn, id)
     }
 
+    /// Whether the board after move `ply` has been shown (ply 0, the
+    /// start, always counts as shown).
+    pub fn is_shown(&self, id: GameId, ply: usize) -> Result<bool, StoreError> {
+        if ply == 0 {
+            return Ok(true);
+        }
+        let shown: Option<Option<u64>> = self.conn.query_opt(
+            "SELECT shown_id FROM moves WHERE game_id = ?1 AND ply = ?2",
+            params![id, ply],
+            |r| r.get(0),
+        )?;
+        Ok(shown.flatten().is_some())
+    }
+
+    /// The newest horizon of any move: where the bot's view of Discord's
+    /// clock starts after a restart.
+    pub fn max_horizon(&self) -> Result<u64, StoreError> {
+        let h: Option<u64> = self
+            .conn
+            .query_row("SELECT max(horizon) FROM moves", &[], |r| r.get(0))?;
+        Ok(h.unwrap_or(0))
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Games<S> {
     /// Remembers the last board message posted for a game.
     pub fn set_board_message(&mut self, id: GameId, message: MessageId) -> Result<(), StoreError> {
         let sql = "UPDATE games SET board_message_id = ?2 WHERE id = ?1";
@@ -275,29 +302,6 @@ impl Store {
             params![id, ply, message],
         )?;
         Ok(())
-    }
-
-    /// Whether the board after move `ply` has been shown (ply 0, the
-    /// start, always counts as shown).
-    pub fn is_shown(&self, id: GameId, ply: usize) -> Result<bool, StoreError> {
-        if ply == 0 {
-            return Ok(true);
-        }
-        let shown: Option<Option<u64>> = self.conn.query_opt(
-            "SELECT shown_id FROM moves WHERE game_id = ?1 AND ply = ?2",
-            params![id, ply],
-            |r| r.get(0),
-        )?;
-        Ok(shown.flatten().is_some())
-    }
-
-    /// The newest horizon of any move: where the bot's view of Discord's
-    /// clock starts after a restart.
-    pub fn max_horizon(&self) -> Result<u64, StoreError> {
-        let h: Option<u64> = self
-            .conn
-            .query_row("SELECT max(horizon) FROM moves", &[], |r| r.get(0))?;
-        Ok(h.unwrap_or(0))
     }
 }
 

@@ -29,7 +29,7 @@ use std::path::Path;
 use std::str::FromStr as _;
 use std::time::Duration;
 
-use std::ops::Deref;
+use std::ops::{Deref, DerefMut};
 
 use rusqlite::{params, Connection};
 
@@ -308,6 +308,76 @@ impl Store {
             .into()),
         }
     }
+}
+
+/// The store's parts, by domain. Each is a view of the store: from
+/// `&Store` it reads (`store.games()`), from `&mut Store` it also writes
+/// (`store.games_mut()`), in the same transaction as the rest.
+macro_rules! domains {
+    ($($(#[$doc:meta])* $name:ident: $read:ident, $write:ident;)*) => {
+        $(
+            $(#[$doc])*
+            pub struct $name<S>(S);
+
+            impl<S: Deref<Target = Store>> Deref for $name<S> {
+                type Target = Store;
+                fn deref(&self) -> &Store {
+                    &self.0
+                }
+            }
+
+            impl<S: DerefMut<Target = Store>> DerefMut for $name<S> {
+                fn deref_mut(&mut self) -> &mut Store {
+                    &mut self.0
+                }
+            }
+        )*
+
+        impl Store {
+            $(
+                #[doc = concat!("Reads [`", stringify!($name), "`].")]
+                pub fn $read(&self) -> $name<&Store> {
+                    $name(self)
+                }
+
+                #[doc = concat!("Reads and writes [`", stringify!($name), "`].")]
+                pub fn $write(&mut self) -> $name<&mut Store> {
+                    $name(self)
+                }
+            )*
+        }
+    };
+}
+
+domains! {
+    /// Analyses of finished games: asked for, then stored.
+    Analyses: analyses, analyses_mut;
+    /// Chats where the bot may only answer, and the tokens it answers with.
+    AnswerOnly: answer_only, answer_only_mut;
+    /// Challenges: made, answered, expired.
+    Challenges: challenges, challenges_mut;
+    /// Background duties claimed by one process at a time.
+    Claims: claims, claims_mut;
+    /// Games' clocks: timeouts and reminders.
+    Clocks: clocks, clocks_mut;
+    /// Games against the computer.
+    Computer: computer, computer_mut;
+    /// Games and their moves.
+    Games: games, games_mut;
+    /// Messages owed to Discord.
+    Outbox: outbox, outbox_mut;
+    /// Players and their names.
+    Players: players, players_mut;
+    /// Practice on one's own mistakes.
+    Practice: practice, practice_mut;
+    /// Puzzles, their ratings and the daily puzzle.
+    Puzzles: puzzles, puzzles_mut;
+    /// Ratings, leaderboards and records.
+    Ratings: ratings, ratings_mut;
+    /// Tournaments: entries, rounds, results.
+    Tournaments: tournaments, tournaments_mut;
+    /// Vacations that pause a player's clocks.
+    Vacations: vacations, vacations_mut;
 }
 
 /// A write in progress; dropped without `commit`, it rolls back.

@@ -1,15 +1,42 @@
 //! The outbox: messages owed to Discord, written with the change that
 //! makes them due and marked sent only once Discord took them.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 
 use super::db::{DbResult, Row};
-use super::Store;
+use super::{Outbox, Store};
 use crate::error::StoreError;
 use crate::rows::*;
 use crate::types::*;
 
-impl Store {
+impl<S: Deref<Target = Store>> Outbox<S> {
+    /// One message of the outbox.
+    pub fn row(&self, id: OutboxId) -> Result<Option<OutboxRow>, StoreError> {
+        Ok(self
+            .conn
+            .query_opt("SELECT * FROM outbox WHERE id = ?1", params![id], outbox_row)?)
+    }
+
+    /// How many messages are pending, sent and failed.
+    pub fn counts(&self) -> Result<OutboxCounts, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'sent'), \
+             count(*) FILTER (WHERE status = 'failed') FROM outbox",
+            &[],
+            |r| {
+                Ok(OutboxCounts {
+                    pending: r.get::<_, Option<u64>>(0)?.unwrap_or(0),
+                    sent: r.get::<_, Option<u64>>(1)?.unwrap_or(0),
+                    failed: r.get::<_, Option<u64>>(2)?.unwrap_or(0),
+                })
+            },
+        )?)
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Outbox<S> {
     /// Owes `payload` to `channel`, deliverable from `due_at`. Inside
     /// [`Store::atomically`] it commits with the change it announces.
     pub fn enqueue(
@@ -33,7 +60,7 @@ impl Store {
     /// most `limit`: only the oldest of each channel, so a channel's
     /// messages go out in order, and none another process holds. A claim
     /// lapses, so a message whose process died is sent by another.
-    pub fn claim_outbox(
+    pub fn claim_due(
         &mut self,
         now: Millis,
         limit: usize,
@@ -62,16 +89,9 @@ impl Store {
         Ok(rows)
     }
 
-    /// One message of the outbox.
-    pub fn outbox_row(&self, id: OutboxId) -> Result<Option<OutboxRow>, StoreError> {
-        Ok(self
-            .conn
-            .query_opt("SELECT * FROM outbox WHERE id = ?1", params![id], outbox_row)?)
-    }
-
     /// Discord took the message; `message` is its id there. False if it
     /// was already marked (delivered twice: the caller logs it).
-    pub fn outbox_sent(&mut self, id: OutboxId, message: Option<MessageId>, now: Millis) -> Result<bool, StoreError> {
+    pub fn sent(&mut self, id: OutboxId, message: Option<MessageId>, now: Millis) -> Result<bool, StoreError> {
         let n = self.conn.execute(
             "UPDATE outbox SET status = 'sent', sent_at = ?2, message_id = ?3, attempts = attempts + 1 \
              WHERE id = ?1 AND status = 'pending'",
@@ -82,7 +102,7 @@ impl Store {
 
     /// Lets the delivery task send a held message now (the reply in place
     /// failed).
-    pub fn outbox_release(&mut self, id: OutboxId, now: Millis) -> Result<(), StoreError> {
+    pub fn release(&mut self, id: OutboxId, now: Millis) -> Result<(), StoreError> {
         self.conn.execute(
             "UPDATE outbox SET due_at = CASE WHEN due_at < ?2 THEN due_at ELSE ?2 END WHERE id = ?1 AND status = 'pending'",
             params![id, now],
@@ -92,7 +112,7 @@ impl Store {
 
     /// A try failed: try again from `due_at`, or give up (`due_at` of
     /// `None`) and keep the row as failed.
-    pub fn outbox_failed(&mut self, id: OutboxId, error: &str, due_at: Option<Millis>) -> Result<(), StoreError> {
+    pub fn failed(&mut self, id: OutboxId, error: &str, due_at: Option<Millis>) -> Result<(), StoreError> {
         match due_at {
             Some(due) => self.conn.execute(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, due_at = ?3, claimed_until = NULL \
@@ -110,26 +130,10 @@ impl Store {
 
     /// Forgets messages sent before `before`; returns how many. Pending and
     /// failed ones are kept.
-    pub fn prune_outbox(&mut self, before: Millis) -> Result<usize, StoreError> {
+    pub fn prune(&mut self, before: Millis) -> Result<usize, StoreError> {
         Ok(self.conn.execute(
             "DELETE FROM outbox WHERE status = 'sent' AND sent_at < ?1",
             params![before],
-        )?)
-    }
-
-    /// How many messages are pending, sent and failed.
-    pub fn outbox_counts(&self) -> Result<OutboxCounts, StoreError> {
-        Ok(self.conn.query_row(
-            "SELECT count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'sent'), \
-             count(*) FILTER (WHERE status = 'failed') FROM outbox",
-            &[],
-            |r| {
-                Ok(OutboxCounts {
-                    pending: r.get::<_, Option<u64>>(0)?.unwrap_or(0),
-                    sent: r.get::<_, Option<u64>>(1)?.unwrap_or(0),
-                    failed: r.get::<_, Option<u64>>(2)?.unwrap_or(0),
-                })
-            },
         )?)
     }
 }

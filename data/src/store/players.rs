@@ -1,23 +1,17 @@
 //! Players: the name each was last seen with.
 
+use std::ops::{Deref, DerefMut};
+
 use std::collections::HashMap;
 
 use super::db::Db;
-use super::{params, Store};
+use super::{params, Players, Store};
 use crate::error::StoreError;
 use crate::types::*;
 
-impl Store {
-    /// Records a player's display name.
-    pub fn upsert_player(&mut self, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
-        let tx = self.write()?;
-        upsert_player(&tx, user, name, now)?;
-        tx.commit()?;
-        Ok(())
-    }
-
+impl<S: Deref<Target = Store>> Players<S> {
     /// A player's last known display name.
-    pub fn player_name(&self, user: UserId) -> Result<Option<String>, StoreError> {
+    pub fn name(&self, user: UserId) -> Result<Option<String>, StoreError> {
         Ok(self
             .conn
             .query_opt("SELECT name FROM players WHERE user_id = ?1", params![user], |r| {
@@ -27,7 +21,7 @@ impl Store {
 
     /// The last known names of `users`, in one query; unknown users are
     /// left out.
-    pub fn player_names(&self, users: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {
+    pub fn names(&self, users: &[UserId]) -> Result<HashMap<UserId, String>, StoreError> {
         // The ids go as one JSON list, so the statement is prepared once.
         let sql = self.backend().names_of_listed_players();
         let ids: Vec<String> = users.iter().map(|u| u.to_string()).collect();
@@ -36,6 +30,16 @@ impl Store {
             .conn
             .query_map(sql, params![list], |r| Ok((r.get("user_id")?, r.get("name")?)))?;
         Ok(rows.into_iter().collect())
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Players<S> {
+    /// Records a player's display name.
+    pub fn upsert(&mut self, user: UserId, name: &str, now: Millis) -> Result<(), StoreError> {
+        let tx = self.write()?;
+        upsert_player(&tx, user, name, now)?;
+        tx.commit()?;
+        Ok(())
     }
 }
 

@@ -4,10 +4,12 @@
 //! found comes back a day later, one missed an hour later, and one found
 //! twice in a row leaves the set.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 
 use super::db::{Db, DbResult, Row};
-use super::Store;
+use super::{Practice, Store};
 use crate::error::{DbError, Missing, Reason, StoreError};
 use crate::rows::*;
 use crate::types::*;
@@ -21,12 +23,30 @@ const AFTER_FOUND: Millis = 86_400_000;
 /// A position missed in a review comes back this much later.
 const AFTER_MISSED: Millis = 3_600_000;
 
-impl Store {
+impl<S: Deref<Target = Store>> Practice<S> {
     /// `user`'s open walk or review, if any.
-    pub fn open_practice(&self, user: UserId) -> Result<Option<OpenPractice>, StoreError> {
+    pub fn open(&self, user: UserId) -> Result<Option<OpenPractice>, StoreError> {
         open(&self.conn, user)
     }
 
+    /// `user`'s practice set at `now`.
+    pub fn counts(&self, user: UserId, now: Millis) -> Result<PracticeCounts, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT count(*), count(CASE WHEN due_at <= ?2 THEN 1 END), \
+             min(CASE WHEN due_at > ?2 THEN due_at END) FROM practice_set WHERE user_id = ?1",
+            params![user, now],
+            |r| {
+                Ok(PracticeCounts {
+                    waiting: r.get(0)?,
+                    due: r.get(1)?,
+                    next_due: r.get(2)?,
+                })
+            },
+        )?)
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Practice<S> {
     /// Opens a walk for `user` through `steps` (move numbers of `game`,
     /// in the order to be found), asked for in `channel`; whatever they
     /// had open is closed. Returns it, and the game of the one closed.
@@ -81,7 +101,7 @@ impl Store {
     /// try `tries` (as the caller saw it; refused if it has moved on).
     /// A walk's missed move joins the practice set, due at once; a
     /// review's position is spaced out, or leaves the set.
-    pub fn answer_practice(
+    pub fn answer(
         &mut self,
         user: UserId,
         (number, tries): (usize, u32),
@@ -155,25 +175,9 @@ impl Store {
     }
 
     /// Closes `user`'s open walk or review, if any, as it stands.
-    pub fn close_practice(&mut self, user: UserId) -> Result<bool, StoreError> {
+    pub fn close(&mut self, user: UserId) -> Result<bool, StoreError> {
         let closed = self.execute_alone("DELETE FROM practice_open WHERE user_id = ?1", params![user])?;
         Ok(closed == 1)
-    }
-
-    /// `user`'s practice set at `now`.
-    pub fn practice_counts(&self, user: UserId, now: Millis) -> Result<PracticeCounts, StoreError> {
-        Ok(self.conn.query_row(
-            "SELECT count(*), count(CASE WHEN due_at <= ?2 THEN 1 END), \
-             min(CASE WHEN due_at > ?2 THEN due_at END) FROM practice_set WHERE user_id = ?1",
-            params![user, now],
-            |r| {
-                Ok(PracticeCounts {
-                    waiting: r.get(0)?,
-                    due: r.get(1)?,
-                    next_due: r.get(2)?,
-                })
-            },
-        )?)
     }
 }
 
@@ -251,10 +255,11 @@ mod tests {
     fn with_game() -> (Store, GameId) {
         let mut s = Store::open_in_memory().unwrap();
         let c = s
-            .create_challenge(&NewChallenge::between(HERE, (UserId(1), "a"), (UserId(2), "b"), 0))
+            .challenges_mut()
+            .create(&NewChallenge::between(HERE, (UserId(1), "a"), (UserId(2), "b"), 0))
             .unwrap();
-        let id = s.accept_challenge(c.id, UserId(2), false, 1).unwrap().id;
-        s.resign(id, UserId(2), 2).unwrap();
+        let id = s.challenges_mut().accept(c.id, UserId(2), false, 1).unwrap().id;
+        s.games_mut().resign(id, UserId(2), 2).unwrap();
         (s, id)
     }
 
@@ -262,30 +267,33 @@ mod tests {
     fn a_walk_goes_move_by_move_and_what_is_missed_waits_in_the_set() {
         let (mut s, game) = with_game();
         let me = UserId(1);
-        let (walk, closed) = s.start_walk(me, "a", game, HERE, &[3, 9, 15], 10).unwrap();
+        let (walk, closed) = s
+            .practice_mut()
+            .start_walk(me, "a", game, HERE, &[3, 9, 15], 10)
+            .unwrap();
         assert_eq!((walk.current(), walk.total, closed), (3, 3, None));
         // Found at once.
-        let PracticeStep::Next(p) = s.answer_practice(me, (3, 0), PracticeAnswer::Found, 11).unwrap() else {
+        let PracticeStep::Next(p) = s.practice_mut().answer(me, (3, 0), PracticeAnswer::Found, 11).unwrap() else {
             panic!("the walk should go on");
         };
         assert_eq!((p.current(), p.found, p.tries), (9, 1, 0));
         // Wrong, then wrong again: missed.
         assert!(matches!(
-            s.answer_practice(me, (9, 0), PracticeAnswer::Wrong, 12).unwrap(),
+            s.practice_mut().answer(me, (9, 0), PracticeAnswer::Wrong, 12).unwrap(),
             PracticeStep::TryAgain(ref p) if p.tries == 1
         ));
         // A double click of the first wrong answer changes nothing.
         assert!(matches!(
-            s.answer_practice(me, (9, 0), PracticeAnswer::Wrong, 12),
+            s.practice_mut().answer(me, (9, 0), PracticeAnswer::Wrong, 12),
             Err(StoreError::Refused(Reason::PracticeAnswered))
         ));
         assert!(matches!(
-            s.answer_practice(me, (9, 1), PracticeAnswer::Wrong, 13).unwrap(),
+            s.practice_mut().answer(me, (9, 1), PracticeAnswer::Wrong, 13).unwrap(),
             PracticeStep::Next(ref p) if p.current() == 15 && p.found == 1
         ));
         // The last one, found on the second try.
-        s.answer_practice(me, (15, 0), PracticeAnswer::Wrong, 14).unwrap();
-        let done = s.answer_practice(me, (15, 1), PracticeAnswer::Found, 15).unwrap();
+        s.practice_mut().answer(me, (15, 0), PracticeAnswer::Wrong, 14).unwrap();
+        let done = s.practice_mut().answer(me, (15, 1), PracticeAnswer::Found, 15).unwrap();
         assert_eq!(
             done,
             PracticeStep::Done {
@@ -294,43 +302,43 @@ mod tests {
                 total: 3
             }
         );
-        assert_eq!(s.open_practice(me).unwrap(), None);
-        let counts = s.practice_counts(me, 20).unwrap();
+        assert_eq!(s.practice().open(me).unwrap(), None);
+        let counts = s.practice().counts(me, 20).unwrap();
         assert_eq!((counts.waiting, counts.due), (1, 1));
-        assert_eq!(s.practice_counts(UserId(2), 20).unwrap(), PracticeCounts::default());
+        assert_eq!(s.practice().counts(UserId(2), 20).unwrap(), PracticeCounts::default());
     }
 
     #[test]
     fn a_position_of_the_set_leaves_when_found_twice_in_a_row() {
         let (mut s, game) = with_game();
         let me = UserId(1);
-        s.start_walk(me, "a", game, HERE, &[5], 0).unwrap();
-        s.answer_practice(me, (5, 0), PracticeAnswer::Wrong, 1).unwrap();
-        s.answer_practice(me, (5, 1), PracticeAnswer::Wrong, 2).unwrap();
+        s.practice_mut().start_walk(me, "a", game, HERE, &[5], 0).unwrap();
+        s.practice_mut().answer(me, (5, 0), PracticeAnswer::Wrong, 1).unwrap();
+        s.practice_mut().answer(me, (5, 1), PracticeAnswer::Wrong, 2).unwrap();
 
-        let review = s.start_review(me, HERE, 3).unwrap().unwrap();
+        let review = s.practice_mut().start_review(me, HERE, 3).unwrap().unwrap();
         assert_eq!(
             (review.kind, review.current(), review.game),
             (PracticeKind::Review, 5, game)
         );
         // Asked again while open: the same one.
-        assert_eq!(s.start_review(me, HERE, 4).unwrap(), Some(review));
+        assert_eq!(s.practice_mut().start_review(me, HERE, 4).unwrap(), Some(review));
         // Missed: back in an hour.
-        s.answer_practice(me, (5, 0), PracticeAnswer::Wrong, 5).unwrap();
-        s.answer_practice(me, (5, 1), PracticeAnswer::Wrong, 6).unwrap();
-        assert_eq!(s.start_review(me, HERE, 7).unwrap(), None);
-        assert_eq!(s.practice_counts(me, 7).unwrap().next_due, Some(6 + HOUR));
+        s.practice_mut().answer(me, (5, 0), PracticeAnswer::Wrong, 5).unwrap();
+        s.practice_mut().answer(me, (5, 1), PracticeAnswer::Wrong, 6).unwrap();
+        assert_eq!(s.practice_mut().start_review(me, HERE, 7).unwrap(), None);
+        assert_eq!(s.practice().counts(me, 7).unwrap().next_due, Some(6 + HOUR));
         // Found, then found again a day later: gone.
         let t = 6 + HOUR;
-        s.start_review(me, HERE, t).unwrap().unwrap();
-        s.answer_practice(me, (5, 0), PracticeAnswer::Found, t).unwrap();
-        assert_eq!(s.practice_counts(me, t).unwrap().waiting, 1);
-        assert_eq!(s.start_review(me, HERE, t + HOUR).unwrap(), None);
+        s.practice_mut().start_review(me, HERE, t).unwrap().unwrap();
+        s.practice_mut().answer(me, (5, 0), PracticeAnswer::Found, t).unwrap();
+        assert_eq!(s.practice().counts(me, t).unwrap().waiting, 1);
+        assert_eq!(s.practice_mut().start_review(me, HERE, t + HOUR).unwrap(), None);
         let t = t + 24 * HOUR;
-        s.start_review(me, HERE, t).unwrap().unwrap();
-        let done = s.answer_practice(me, (5, 0), PracticeAnswer::Found, t).unwrap();
+        s.practice_mut().start_review(me, HERE, t).unwrap().unwrap();
+        let done = s.practice_mut().answer(me, (5, 0), PracticeAnswer::Found, t).unwrap();
         assert!(matches!(done, PracticeStep::Done { found: 1, total: 1, .. }));
-        assert_eq!(s.practice_counts(me, t).unwrap().waiting, 0);
+        assert_eq!(s.practice().counts(me, t).unwrap().waiting, 0);
     }
 
     #[test]
@@ -338,17 +346,17 @@ mod tests {
         let (mut s, game) = with_game();
         let me = UserId(1);
         assert!(matches!(
-            s.answer_practice(me, (1, 0), PracticeAnswer::Found, 0),
+            s.practice_mut().answer(me, (1, 0), PracticeAnswer::Found, 0),
             Err(StoreError::Refused(Reason::NotFound(Missing::Practice)))
         ));
-        s.start_walk(me, "a", game, HERE, &[1, 3], 0).unwrap();
-        let (_, closed) = s.start_walk(me, "a", game, HERE, &[7], 1).unwrap();
+        s.practice_mut().start_walk(me, "a", game, HERE, &[1, 3], 0).unwrap();
+        let (_, closed) = s.practice_mut().start_walk(me, "a", game, HERE, &[7], 1).unwrap();
         assert_eq!(closed, Some(game));
-        assert_eq!(s.open_practice(me).unwrap().map(|p| p.steps), Some(vec![7]));
-        assert!(s.start_walk(me, "a", game, HERE, &[], 2).is_err());
-        assert_eq!(s.open_practice(me).unwrap().map(|p| p.steps), Some(vec![7]));
-        assert!(s.close_practice(me).unwrap());
-        assert!(!s.close_practice(me).unwrap());
-        assert_eq!(s.open_practice(me).unwrap(), None);
+        assert_eq!(s.practice().open(me).unwrap().map(|p| p.steps), Some(vec![7]));
+        assert!(s.practice_mut().start_walk(me, "a", game, HERE, &[], 2).is_err());
+        assert_eq!(s.practice().open(me).unwrap().map(|p| p.steps), Some(vec![7]));
+        assert!(s.practice_mut().close(me).unwrap());
+        assert!(!s.practice_mut().close(me).unwrap());
+        assert_eq!(s.practice().open(me).unwrap(), None);
     }
 }

@@ -2,12 +2,14 @@
 //! for players (scope [`Scope::Puzzles`] of `ratings`) and for puzzles,
 //! streaks, and the daily puzzle's channels and posts.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
 use super::db::{Db, DbResult};
-use super::Store;
+use super::{Puzzles, Store};
 use crate::error::{Missing, Reason, StoreError};
 use crate::rows::*;
 use crate::types::*;
@@ -15,18 +17,90 @@ use crate::types::*;
 /// A new puzzle's rating deviation: it is unknown until people try it.
 const PUZZLE_DEVIATION: f64 = 350.0;
 
-impl Store {
+impl<S: Deref<Target = Store>> Puzzles<S> {
     /// `user`'s open puzzle, if any.
-    pub fn open_puzzle(&self, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
+    pub fn open(&self, user: UserId) -> Result<Option<PuzzleAttempt>, StoreError> {
         open_attempt(&self.conn, user)
     }
 
+    /// The puzzles `user` has tried, finished or not.
+    pub fn puzzles_tried(&self, user: UserId) -> Result<Vec<PuzzleId>, StoreError> {
+        let rows = self.conn.query_map(
+            "SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE user_id = ?1",
+            params![user],
+            |r| r.get(0),
+        )?;
+        Ok(rows.into_iter().collect())
+    }
+
+    /// `user`'s puzzle rating row (scope [`Scope::Puzzles`]) and streak:
+    /// puzzles solved in a row, ending with the last one finished.
+    pub fn record(&self, user: UserId) -> Result<(Option<RatingRow>, u32), StoreError> {
+        Ok((self.ratings().rating(user, Scope::Puzzles)?, streak(&self.conn, user)?))
+    }
+
+    /// Every tried puzzle's current rating.
+    pub fn ratings_of(&self) -> Result<std::collections::HashMap<PuzzleId, f64>, StoreError> {
+        let rows = self
+            .conn
+            .query_map("SELECT puzzle_id, rating FROM puzzle_ratings", &[], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?;
+        Ok(rows.into_iter().collect())
+    }
+
+    /// A puzzle's current rating, once tried.
+    pub fn rating(&self, puzzle: PuzzleId) -> Result<Option<f64>, StoreError> {
+        Ok(self.conn.query_opt(
+            "SELECT rating FROM puzzle_ratings WHERE puzzle_id = ?1",
+            params![puzzle],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Channels with the daily puzzle on and no post yet for `day`.
+    pub fn daily_due(&self, day: i64) -> Result<Vec<ChannelId>, StoreError> {
+        let rows = self.conn.query_map(
+            "SELECT channel_id FROM daily_channels d WHERE NOT EXISTS \
+             (SELECT 1 FROM daily_posts p WHERE p.channel_id = d.channel_id AND p.day = ?1) ORDER BY channel_id",
+            params![day],
+            |r| r.get(0),
+        )?;
+        Ok(rows.into_iter().collect())
+    }
+
+    /// Who tried `day`'s daily puzzle from `channel`, and who solved it.
+    pub fn daily_result(&self, channel: ChannelId, day: i64) -> Result<DailyResult, StoreError> {
+        let puzzle = self.conn.query_opt(
+            "SELECT puzzle_id FROM daily_posts WHERE channel_id = ?1 AND day = ?2",
+            params![channel, day],
+            |r| r.get(0),
+        )?;
+        let rows: Vec<(UserId, Option<bool>)> = self.conn.query_map(
+            "SELECT user_id, solved FROM puzzle_attempts WHERE daily = ?1 AND channel_id = ?2 \
+             ORDER BY finished_at, id",
+            params![day, channel],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        Ok(DailyResult {
+            puzzle,
+            tried: rows.len(),
+            solvers: rows
+                .into_iter()
+                .filter(|(_, s)| *s == Some(true))
+                .map(|(u, _)| u)
+                .collect(),
+        })
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Puzzles<S> {
     /// Opens puzzle `puzzle` for `user`, answered in `channel` (only to
     /// them if `private`); `daily` is the day when it is the daily
     /// puzzle. Refused while another is open, and for a daily puzzle
     /// tried before.
     #[allow(clippy::too_many_arguments)]
-    pub fn start_puzzle(
+    pub fn start(
         &mut self,
         user: UserId,
         name: &str,
@@ -64,7 +138,7 @@ impl Store {
     /// Forgets `user`'s open try of `puzzle`, which is no longer offered
     /// (the puzzle file changed): unrated, as if never started. Returns
     /// whether there was one.
-    pub fn withdraw_puzzle(&mut self, user: UserId, puzzle: PuzzleId) -> Result<bool, StoreError> {
+    pub fn withdraw(&mut self, user: UserId, puzzle: PuzzleId) -> Result<bool, StoreError> {
         let gone = self.execute_alone(
             "DELETE FROM puzzle_attempts WHERE user_id = ?1 AND puzzle_id = ?2 AND finished_at IS NULL",
             params![user, puzzle],
@@ -72,19 +146,9 @@ impl Store {
         Ok(gone == 1)
     }
 
-    /// The puzzles `user` has tried, finished or not.
-    pub fn puzzles_tried(&self, user: UserId) -> Result<Vec<PuzzleId>, StoreError> {
-        let rows = self.conn.query_map(
-            "SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE user_id = ?1",
-            params![user],
-            |r| r.get(0),
-        )?;
-        Ok(rows.into_iter().collect())
-    }
-
     /// Moves `user`'s open puzzle from step `from` to the next: a right
     /// answer with more to come. Refused if it is no longer at `from`.
-    pub fn advance_puzzle(&mut self, user: UserId, from: usize) -> Result<(), StoreError> {
+    pub fn advance(&mut self, user: UserId, from: usize) -> Result<(), StoreError> {
         let tx = self.write()?;
         let changed = tx.execute(
             "UPDATE puzzle_attempts SET step = step + 1 WHERE user_id = ?1 AND finished_at IS NULL AND step = ?2",
@@ -100,7 +164,7 @@ impl Store {
     /// Ends `user`'s open puzzle at step `from`, solved or not. The first
     /// try of a puzzle is rated: the player against the puzzle, Glicko-2
     /// for both (a new puzzle starts at `starting_rating`).
-    pub fn finish_puzzle(
+    pub fn finish(
         &mut self,
         user: UserId,
         from: usize,
@@ -132,31 +196,6 @@ impl Store {
         Ok(PuzzleFinish { solved, rating, streak })
     }
 
-    /// `user`'s puzzle rating row (scope [`Scope::Puzzles`]) and streak:
-    /// puzzles solved in a row, ending with the last one finished.
-    pub fn puzzle_record(&self, user: UserId) -> Result<(Option<RatingRow>, u32), StoreError> {
-        Ok((self.rating(user, Scope::Puzzles)?, streak(&self.conn, user)?))
-    }
-
-    /// Every tried puzzle's current rating.
-    pub fn puzzle_ratings(&self) -> Result<std::collections::HashMap<PuzzleId, f64>, StoreError> {
-        let rows = self
-            .conn
-            .query_map("SELECT puzzle_id, rating FROM puzzle_ratings", &[], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })?;
-        Ok(rows.into_iter().collect())
-    }
-
-    /// A puzzle's current rating, once tried.
-    pub fn puzzle_rating(&self, puzzle: PuzzleId) -> Result<Option<f64>, StoreError> {
-        Ok(self.conn.query_opt(
-            "SELECT rating FROM puzzle_ratings WHERE puzzle_id = ?1",
-            params![puzzle],
-            |r| r.get(0),
-        )?)
-    }
-
     /// Turns the daily puzzle on or off in `channel`; returns whether
     /// that changed anything.
     pub fn set_daily(
@@ -178,17 +217,6 @@ impl Store {
         Ok(changed == 1)
     }
 
-    /// Channels with the daily puzzle on and no post yet for `day`.
-    pub fn daily_due(&self, day: i64) -> Result<Vec<ChannelId>, StoreError> {
-        let rows = self.conn.query_map(
-            "SELECT channel_id FROM daily_channels d WHERE NOT EXISTS \
-             (SELECT 1 FROM daily_posts p WHERE p.channel_id = d.channel_id AND p.day = ?1) ORDER BY channel_id",
-            params![day],
-            |r| r.get(0),
-        )?;
-        Ok(rows.into_iter().collect())
-    }
-
     /// Notes `day`'s post of `puzzle` in `channel`; returns false if that
     /// day's post was already noted (another tick, another process), so
     /// it is owed once.
@@ -198,30 +226,6 @@ impl Store {
             params![channel, day, puzzle],
         )?;
         Ok(added == 1)
-    }
-
-    /// Who tried `day`'s daily puzzle from `channel`, and who solved it.
-    pub fn daily_result(&self, channel: ChannelId, day: i64) -> Result<DailyResult, StoreError> {
-        let puzzle = self.conn.query_opt(
-            "SELECT puzzle_id FROM daily_posts WHERE channel_id = ?1 AND day = ?2",
-            params![channel, day],
-            |r| r.get(0),
-        )?;
-        let rows: Vec<(UserId, Option<bool>)> = self.conn.query_map(
-            "SELECT user_id, solved FROM puzzle_attempts WHERE daily = ?1 AND channel_id = ?2 \
-             ORDER BY finished_at, id",
-            params![day, channel],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )?;
-        Ok(DailyResult {
-            puzzle,
-            tried: rows.len(),
-            solvers: rows
-                .into_iter()
-                .filter(|(_, s)| *s == Some(true))
-                .map(|(u, _)| u)
-                .collect(),
-        })
     }
 }
 

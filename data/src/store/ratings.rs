@@ -1,6 +1,8 @@
 //! Glicko-2 ratings, global and per guild: rating finished games,
 //! leaderboards and players' records.
 
+use std::ops::Deref;
+
 use rusqlite::params;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -8,7 +10,7 @@ use zertz_rules::{Outcome, Player};
 
 use super::db::Row;
 use super::db::{Db, DbResult};
-use super::Store;
+use super::{Ratings, Store};
 use crate::error::StoreError;
 use crate::rows::*;
 use crate::types::*;
@@ -18,7 +20,7 @@ const RATING_SELECT: &str = "SELECT r.user_id AS user_id, p.name AS name, r.rati
      r.deviation AS deviation, r.conservative AS conservative, r.games AS games, r.wins AS wins, \
      r.losses AS losses, r.draws AS draws";
 
-impl Store {
+impl<S: Deref<Target = Store>> Ratings<S> {
     /// A page of the leaderboard of `scope`, best conservative rating
     /// first, among players with at least `min_games` rated games. A page
     /// past the end is empty.
@@ -65,7 +67,7 @@ impl Store {
 
     /// A player's ratings, streak and last games.
     pub fn player_stats(&self, user: UserId, guild: Option<GuildId>, recent: usize) -> Result<PlayerStats, StoreError> {
-        let recent_games = self.recent_games(user, recent.max(20))?;
+        let recent_games = self.games().recent_games(user, recent.max(20))?;
         let mut streak = 0i32;
         for g in &recent_games {
             let won = match g.outcome.and_then(Outcome::winner) {
@@ -80,7 +82,7 @@ impl Store {
         }
         Ok(PlayerStats {
             user_id: user,
-            name: self.player_name(user)?,
+            name: self.players().name(user)?,
             global: self.rating(user, Scope::Global)?,
             guild: match guild {
                 Some(g) => self.rating(user, Scope::Guild(g))?,

@@ -3,11 +3,13 @@
 //! it first), and finishing. A tournament's games are ordinary games of
 //! its channel; their results are read from the games.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 
 use super::db::{Db, DbResult, Row};
 use super::games::{active_game, finish, game_meta, start_game};
-use super::{upsert_player, Store};
+use super::{upsert_player, Store, Tournaments};
 use crate::columns::VariantColumn;
 use crate::error::{Missing, Reason, StoreError};
 use crate::ids::GuildColumn;
@@ -18,35 +20,7 @@ use crate::types::*;
 /// The rating a player without one is seeded with (Glicko-2's start).
 const UNRATED: f64 = 1500.0;
 
-impl Store {
-    /// Creates a tournament, open for entries.
-    pub fn create_tournament(&mut self, t: &NewTournament) -> Result<Tournament, StoreError> {
-        let tx = self.write()?;
-        upsert_player(&tx, t.organiser.0, &t.organiser.1, t.now)?;
-        let id: TournamentId = tx.query_row(
-            "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, variant, time_per_move, \
-             max_players, starts_at, created_by, created_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
-            params![
-                GuildColumn(Some(t.guild)),
-                t.channel,
-                t.name,
-                t.format,
-                t.rounds,
-                VariantColumn(t.variant),
-                t.time_per_move,
-                t.max_players,
-                t.starts_at,
-                t.organiser.0,
-                t.now
-            ],
-            |r| r.get(0),
-        )?;
-        let created = tournament(&tx, id)?;
-        tx.commit()?;
-        Ok(created)
-    }
-
+impl<S: Deref<Target = Store>> Tournaments<S> {
     /// A tournament with its players and pairings.
     pub fn tournament(&self, id: TournamentId) -> Result<LoadedTournament, StoreError> {
         load(&self.conn, id)
@@ -96,10 +70,66 @@ impl Store {
         entered_in(&self.conn, channel, user)
     }
 
+    /// Tournaments with something to do at `now`: open ones whose start
+    /// time has come, and running ones whose last round has no game left
+    /// being played.
+    pub fn due(&self, now: Millis) -> Result<Vec<TournamentId>, StoreError> {
+        Ok(self.conn.query_map(
+            "SELECT id FROM tournaments t WHERE (status = 'open' AND starts_at <= ?1) \
+             OR (status = 'running' AND NOT EXISTS (SELECT 1 FROM tournament_pairings p \
+                 JOIN games g ON g.id = p.game_id \
+                 WHERE p.tournament_id = t.id AND p.round = t.round AND g.status = 'active')) ORDER BY id",
+            params![now],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The role named by [`Tournaments::set_organiser_role`], if any.
+    pub fn organiser_role(&self, guild: GuildId) -> Result<Option<RoleId>, StoreError> {
+        Ok(self
+            .conn
+            .query_opt(
+                "SELECT organiser_role FROM guild_settings WHERE guild_id = ?1",
+                params![GuildColumn(Some(guild))],
+                |r| r.get(0),
+            )?
+            .flatten())
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Tournaments<S> {
+    /// Creates a tournament, open for entries.
+    pub fn create(&mut self, t: &NewTournament) -> Result<Tournament, StoreError> {
+        let tx = self.write()?;
+        upsert_player(&tx, t.organiser.0, &t.organiser.1, t.now)?;
+        let id: TournamentId = tx.query_row(
+            "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, variant, time_per_move, \
+             max_players, starts_at, created_by, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
+            params![
+                GuildColumn(Some(t.guild)),
+                t.channel,
+                t.name,
+                t.format,
+                t.rounds,
+                VariantColumn(t.variant),
+                t.time_per_move,
+                t.max_players,
+                t.starts_at,
+                t.organiser.0,
+                t.now
+            ],
+            |r| r.get(0),
+        )?;
+        let created = tournament(&tx, id)?;
+        tx.commit()?;
+        Ok(created)
+    }
+
     /// `user` joins an open tournament, seeded by their rating on its
     /// server. Refused when it has started, is full, or they are in it,
     /// or while they play another game in its channel.
-    pub fn join_tournament(
+    pub fn join(
         &mut self,
         id: TournamentId,
         user: (UserId, &str),
@@ -152,7 +182,7 @@ impl Store {
     /// `user` leaves: before the start they are simply out; once it runs
     /// they withdraw, and resign the tournament game they are playing
     /// (returned with how it ended), and are paired no more.
-    pub fn leave_tournament(
+    pub fn leave(
         &mut self,
         id: TournamentId,
         user: UserId,
@@ -208,7 +238,7 @@ impl Store {
 
     /// Seeds an open tournament's players by their ratings now, as play
     /// starts (they were seeded by their ratings when they joined).
-    pub fn seed_tournament(&mut self, id: TournamentId) -> Result<LoadedTournament, StoreError> {
+    pub fn seed(&mut self, id: TournamentId) -> Result<LoadedTournament, StoreError> {
         let tx = self.write()?;
         let t = load(&tx, id)?;
         if t.tournament.status != TournamentStatus::Open {
@@ -272,7 +302,7 @@ impl Store {
     /// Ends a tournament: finished after its last round, or cancelled
     /// before its first. Refused if it has ended already (another process
     /// ended it first).
-    pub fn end_tournament(
+    pub fn end(
         &mut self,
         id: TournamentId,
         status: TournamentStatus,
@@ -291,20 +321,6 @@ impl Store {
         Ok(loaded)
     }
 
-    /// Tournaments with something to do at `now`: open ones whose start
-    /// time has come, and running ones whose last round has no game left
-    /// being played.
-    pub fn tournaments_due(&self, now: Millis) -> Result<Vec<TournamentId>, StoreError> {
-        Ok(self.conn.query_map(
-            "SELECT id FROM tournaments t WHERE (status = 'open' AND starts_at <= ?1) \
-             OR (status = 'running' AND NOT EXISTS (SELECT 1 FROM tournament_pairings p \
-                 JOIN games g ON g.id = p.game_id \
-                 WHERE p.tournament_id = t.id AND p.round = t.round AND g.status = 'active')) ORDER BY id",
-            params![now],
-            |r| r.get(0),
-        )?)
-    }
-
     /// Names the role whose members may run tournaments on `guild`
     /// (`None`: only those who may manage the server).
     pub fn set_organiser_role(&mut self, guild: GuildId, role: Option<RoleId>) -> Result<(), StoreError> {
@@ -314,18 +330,6 @@ impl Store {
             params![GuildColumn(Some(guild)), role],
         )?;
         Ok(())
-    }
-
-    /// The role named by [`Store::set_organiser_role`], if any.
-    pub fn organiser_role(&self, guild: GuildId) -> Result<Option<RoleId>, StoreError> {
-        Ok(self
-            .conn
-            .query_opt(
-                "SELECT organiser_role FROM guild_settings WHERE guild_id = ?1",
-                params![GuildColumn(Some(guild))],
-                |r| r.get(0),
-            )?
-            .flatten())
     }
 }
 

@@ -6,10 +6,12 @@
 //! ends the vacation early and gives the unused time back to the other
 //! games' deadlines.
 
+use std::ops::{Deref, DerefMut};
+
 use rusqlite::params;
 
 use super::db::Db;
-use super::Store;
+use super::{Store, Vacations};
 use crate::error::{Reason, StoreError};
 use crate::types::*;
 
@@ -19,11 +21,18 @@ pub const VACATION_ALLOWANCE: Millis = 14 * DAY;
 pub const VACATION_WINDOW: Millis = 60 * DAY;
 const DAY: Millis = 86_400_000;
 
-impl Store {
+impl<S: Deref<Target = Store>> Vacations<S> {
+    /// When `user`'s vacation ends, if they are on one at `now`.
+    pub fn until(&self, user: UserId, now: Millis) -> Result<Option<Millis>, StoreError> {
+        vacation_until(&self.conn, user, now)
+    }
+}
+
+impl<S: DerefMut<Target = Store>> Vacations<S> {
     /// `user` goes on vacation for `length` from `now`: the deadlines of
     /// the games where they are to move move by `length`. Refused while on
     /// vacation already, or past the allowance; returns when it ends.
-    pub fn start_vacation(&mut self, user: UserId, length: Millis, now: Millis) -> Result<Millis, StoreError> {
+    pub fn start(&mut self, user: UserId, length: Millis, now: Millis) -> Result<Millis, StoreError> {
         let tx = self.write()?;
         if let Some(until) = vacation_until(&tx, user, now)? {
             return Err(Reason::OnVacation { until }.into());
@@ -45,11 +54,6 @@ impl Store {
         shift_deadlines(&tx, user, length, None)?;
         tx.commit()?;
         Ok(until)
-    }
-
-    /// When `user`'s vacation ends, if they are on one at `now`.
-    pub fn vacation_until(&self, user: UserId, now: Millis) -> Result<Option<Millis>, StoreError> {
-        vacation_until(&self.conn, user, now)
     }
 }
 

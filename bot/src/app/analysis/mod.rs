@@ -144,7 +144,12 @@ impl Analysis {
     pub(super) async fn analyse(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
         let loaded = finished_game(&self.store, req, named).await?;
         let id = loaded.meta.id;
-        if let Some(done) = self.store.read(move |s| s.analysis(id)).await?.and_then(|a| a.result) {
+        if let Some(done) = self
+            .store
+            .read(move |s| s.analyses().analysis(id))
+            .await?
+            .and_then(|a| a.result)
+        {
             let stored = decode(&done, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
             let mut reply = self.analysis_message(&loaded, &stored).await;
             self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
@@ -153,7 +158,7 @@ impl Analysis {
         let _held = self.hold_analysis(id, Some(req.user.id)).await?;
         let (user, channel, now) = (req.user.id, req.channel, req.now);
         self.store
-            .call(move |s| s.request_analysis(id, user, channel, now))
+            .call(move |s| s.analyses_mut().request(id, user, channel, now))
             .await?;
         let (outbox, mut reply, summary) = self
             .run_analysis(&loaded, &req.progress, channel, req.now.saturating_add(HOLD))
@@ -182,7 +187,7 @@ impl Analysis {
     /// Analyses asked for and not done, as after a restart: each is run
     /// and its message owed in its channel. Returns the rows owed.
     pub(super) async fn run_pending(&self, now: Millis) -> Vec<OutboxId> {
-        let pending = match self.store.read(|s| s.pending_analyses()).await {
+        let pending = match self.store.read(|s| s.analyses().pending()).await {
             Ok(p) => p,
             Err(e) => {
                 tracing::error!(error = %e, "listing the pending analyses failed");
@@ -195,7 +200,7 @@ impl Analysis {
                 continue;
             };
             let game = row.game;
-            let loaded = match self.store.read(move |s| s.load_game(game)).await {
+            let loaded = match self.store.read(move |s| s.games().load(game)).await {
                 Ok(l) => l,
                 Err(e) => {
                     tracing::error!(%game, error = %e, "loading a game to analyse failed");
@@ -233,7 +238,7 @@ impl Analysis {
         let (_, mut rows) = self
             .delivery
             .commit(now, move |s, _| {
-                s.save_analysis(id, &json, now)?;
+                s.analyses_mut().save(id, &json, now)?;
                 Ok((
                     (),
                     vec![Owed {

@@ -104,7 +104,7 @@ impl Announcement {
             what: "an outbox message",
             why: e.to_string(),
         })?;
-        s.enqueue(channel, &json, due_at, now)
+        s.outbox_mut().enqueue(channel, &json, due_at, now)
     }
 }
 
@@ -186,7 +186,7 @@ impl Delivery {
             // One transaction: marked sent, then what it shows, apart, so
             // a failure there never unsends it.
             let noted = s.atomically(|s| {
-                if !s.outbox_sent(id, message, now)? {
+                if !s.outbox_mut().sent(id, message, now)? {
                     return Ok(None);
                 }
                 Ok(Some(message.map(|m| s.apart(|s| remember_shown(s, shows, m)))))
@@ -206,7 +206,7 @@ impl Delivery {
     /// The answer in place for held message `id` failed: the outbox sends
     /// it now.
     pub(super) async fn undelivered(&self, id: OutboxId, now: Millis) {
-        if let Err(e) = self.store.call(move |s| s.outbox_release(id, now)).await {
+        if let Err(e) = self.store.call(move |s| s.outbox_mut().release(id, now)).await {
             tracing::error!(outbox = %id, error = %e, "could not release a message");
         }
     }
@@ -220,7 +220,7 @@ impl Delivery {
         let result = self
             .store
             .call(move |s| {
-                let Some(row) = s.outbox_row(id)? else {
+                let Some(row) = s.outbox().row(id)? else {
                     return Ok(None);
                 };
                 let old = now.saturating_sub(row.created_at) > MAX_AGE;
@@ -234,7 +234,7 @@ impl Delivery {
                     DeliveryError::Transient(_) => Err(GivenUp::TooManyTries),
                     DeliveryError::Permanent => Err(GivenUp::Refused),
                 };
-                s.outbox_failed(id, &stored, retry.ok())?;
+                s.outbox_mut().failed(id, &stored, retry.ok())?;
                 Ok(Some((row.attempts.saturating_add(1), retry)))
             })
             .await;
@@ -257,7 +257,11 @@ impl Delivery {
     /// one is sent).
     pub(super) async fn due_posts(&self, now: Millis) -> Vec<Post> {
         let (owner, until) = (self.claims.owner().clone(), now.saturating_add(DELIVERY_CLAIM));
-        let rows = match self.store.call(move |s| s.claim_outbox(now, 50, &owner, until)).await {
+        let rows = match self
+            .store
+            .call(move |s| s.outbox_mut().claim_due(now, 50, &owner, until))
+            .await
+        {
             Ok(rows) => rows,
             Err(e) => {
                 tracing::error!(error = %e, "reading the outbox failed");
@@ -290,10 +294,10 @@ impl Delivery {
         let result = self
             .store
             .call(move |s| {
-                let meta = s.game_meta(game)?;
+                let meta = s.games().meta(game)?;
                 let gone = ply > meta.ply;
                 if gone {
-                    s.outbox_failed(id, "withdrawn: its move was taken back", None)?;
+                    s.outbox_mut().failed(id, "withdrawn: its move was taken back", None)?;
                 }
                 Ok(gone)
             })
@@ -317,7 +321,7 @@ impl Delivery {
     pub(in crate::app) async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
         let mut posts = Vec::with_capacity(ids.len());
         for &id in ids {
-            match self.store.read(move |s| s.outbox_row(id)).await {
+            match self.store.read(move |s| s.outbox().row(id)).await {
                 Ok(Some(row)) => posts.extend(self.post_of(&row).await),
                 Ok(None) => {}
                 Err(e) => tracing::error!(outbox = %id, error = %e, "reading a message back failed"),
@@ -335,7 +339,7 @@ impl Delivery {
                 metrics().delivery_given_up(GivenUp::Unreadable);
                 tracing::error!(outbox = %row.id, error = %e, "an unreadable outbox message is kept as failed");
                 let (id, why) = (row.id, format!("unreadable: {e}"));
-                if let Err(e) = self.store.call(move |s| s.outbox_failed(id, &why, None)).await {
+                if let Err(e) = self.store.call(move |s| s.outbox_mut().failed(id, &why, None)).await {
                     tracing::error!(outbox = %row.id, error = %e, "could not keep an unreadable message as failed");
                 }
                 return None;
@@ -367,7 +371,7 @@ impl Delivery {
         // Read on the writer, behind the noting of the boards just sent.
         let metas = self
             .store
-            .call(move |s| games.iter().map(|&g| s.game_meta(g)).collect::<Result<Vec<_>, _>>())
+            .call(move |s| games.iter().map(|&g| s.games().meta(g)).collect::<Result<Vec<_>, _>>())
             .await;
         let metas = metas.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "reading the games a message links failed; naming them instead");
@@ -398,13 +402,13 @@ impl Delivery {
 /// position it shows has been seen from then on.
 fn remember_shown(s: &mut Store, shows: Shows, message: MessageId) -> Result<(), StoreError> {
     if let Some((game, ply)) = shows.board_at.filter(|&(_, ply)| ply > 0) {
-        s.move_shown(game, ply, message)?;
+        s.games_mut().move_shown(game, ply, message)?;
     }
     if let Some(game) = shows.board_of {
-        s.set_board_message(game, message)?;
+        s.games_mut().set_board_message(game, message)?;
     }
     if let Some(challenge) = shows.challenge_of {
-        s.set_challenge_message(challenge, message)?;
+        s.challenges_mut().set_message(challenge, message)?;
     }
     Ok(())
 }

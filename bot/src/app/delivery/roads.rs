@@ -36,9 +36,9 @@ impl Delivery {
         let since = now.saturating_sub(TOKEN_USED_FOR);
         let found = self
             .store
-            .call(move |s| match s.is_answer_only(channel)? {
+            .call(move |s| match s.answer_only().is_answer_only(channel)? {
                 false => Ok(None),
-                true => s.take_followup(channel, since).map(Some),
+                true => s.answer_only_mut().take_followup(channel, since).map(Some),
             })
             .await;
         match found {
@@ -69,7 +69,11 @@ impl Delivery {
         let until = created_at
             .saturating_add(MAX_AGE)
             .max(now_ms().saturating_add(WAITING_AHEAD + 1));
-        match self.store.call(move |s| s.outbox_failed(id, why, Some(until))).await {
+        match self
+            .store
+            .call(move |s| s.outbox_mut().failed(id, why, Some(until)))
+            .await
+        {
             Ok(()) => tracing::info!(outbox = %id, reason = why, "waiting for the next command in its chat"),
             Err(e) => tracing::error!(outbox = %id, error = %e, "could not keep a message waiting"),
         }
@@ -105,9 +109,9 @@ impl Delivery {
         let kept = self
             .store
             .call(move |s| {
-                let changed = s.set_answer_only(channel, reach.answer_only, now)?;
+                let changed = s.answer_only_mut().set_answer_only(channel, reach.answer_only, now)?;
                 if let (true, Some(token)) = (reach.answer_only, &token) {
-                    s.keep_token(token, channel, reach.limited, now)?;
+                    s.answer_only_mut().keep_token(token, channel, reach.limited, now)?;
                 }
                 Ok(changed)
             })
@@ -131,8 +135,8 @@ impl Delivery {
         let done = self
             .store
             .call(move |s| {
-                s.set_answer_only(channel, true, now)?;
-                s.outbox_failed(id, &why, Some(now))
+                s.answer_only_mut().set_answer_only(channel, true, now)?;
+                s.outbox_mut().failed(id, &why, Some(now))
             })
             .await;
         crate::metrics::metrics().delivery_retried();
@@ -149,8 +153,8 @@ impl Delivery {
         let done = self
             .store
             .call(move |s| {
-                s.drop_token(&token)?;
-                s.outbox_failed(id, &why, Some(now))
+                s.answer_only_mut().drop_token(&token)?;
+                s.outbox_mut().failed(id, &why, Some(now))
             })
             .await;
         crate::metrics::metrics().delivery_retried();

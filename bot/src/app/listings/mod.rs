@@ -65,7 +65,7 @@ impl Listings {
     async fn computer_record_words(&self, user: UserId) -> String {
         let record = self
             .store
-            .read(move |s| s.computer_record(user))
+            .read(move |s| s.computer().record(user))
             .await
             .unwrap_or_default();
         if record.is_empty() {
@@ -80,7 +80,7 @@ impl Listings {
 
     pub(in crate::app) async fn games(&self, req: &Request) -> Answer<Response> {
         let (user, guild) = (req.user.id, req.guild);
-        let mut games = self.store.read(move |s| s.active_games_of(user, guild)).await?;
+        let mut games = self.store.read(move |s| s.games().active_games_of(user, guild)).await?;
         if games.is_empty() {
             return Ok(Response::private("You have no active games on this server."));
         }
@@ -96,7 +96,7 @@ impl Listings {
             .read(move |s| {
                 others
                     .iter()
-                    .map(|&u| s.vacation_until(u, now))
+                    .map(|&u| s.vacations().until(u, now))
                     .collect::<Result<Vec<_>, _>>()
             })
             .await
@@ -140,14 +140,14 @@ impl Listings {
         let per = LEADERBOARD_PAGE;
         let mut rows = self
             .store
-            .read(move |s| s.leaderboard(scope, page, per, LEADERBOARD_MIN_GAMES))
+            .read(move |s| s.ratings().leaderboard(scope, page, per, LEADERBOARD_MIN_GAMES))
             .await?;
         let pages = usize::try_from(rows.total).unwrap_or(usize::MAX).div_ceil(per).max(1);
         let page = if page >= pages {
             let last = pages - 1;
             rows = self
                 .store
-                .read(move |s| s.leaderboard(scope, last, per, LEADERBOARD_MIN_GAMES))
+                .read(move |s| s.ratings().leaderboard(scope, last, per, LEADERBOARD_MIN_GAMES))
                 .await?;
             last
         } else {
@@ -217,7 +217,7 @@ impl Listings {
     pub(in crate::app) async fn stats(&self, req: &Request, player: Option<&User>) -> Answer<Response> {
         let who = player.cloned().unwrap_or_else(|| req.user.clone());
         let (id, guild) = (who.id, req.guild);
-        let stats = self.store.read(move |s| s.player_stats(id, guild, 5)).await?;
+        let stats = self.store.read(move |s| s.ratings().player_stats(id, guild, 5)).await?;
         let name = stats.name.clone().unwrap_or(who.name.clone());
         let mut text = format!("**{name}**\n");
         text.push_str(&rating_line("Global", stats.global.as_ref()));
@@ -233,7 +233,7 @@ impl Listings {
         let now = req.now;
         let ((puzzles, solved_in_a_row), practice) = self
             .store
-            .read(move |s| Ok((s.puzzle_record(id)?, s.practice_counts(id, now)?)))
+            .read(move |s| Ok((s.puzzles().record(id)?, s.practice().counts(id, now)?)))
             .await?;
         text.push_str(&match puzzles {
             Some(r) => format!(
@@ -255,7 +255,7 @@ impl Listings {
         text.push_str(&self.computer_record_words(id).await);
         let events = self
             .store
-            .read(move |s| s.tournaments_played(id, EVENTS_LOOKED_AT))
+            .read(move |s| s.tournaments().tournaments_played(id, EVENTS_LOOKED_AT))
             .await?;
         text.push_str(&tournament_words(&events, id));
         if !stats.recent.is_empty() {
@@ -304,10 +304,10 @@ impl Listings {
             .store
             .read(move |s| {
                 let server = match guild {
-                    Some(g) => s.rating_history(user, zertz_data::Scope::Guild(g))?,
+                    Some(g) => s.ratings().rating_history(user, zertz_data::Scope::Guild(g))?,
                     None => Vec::new(),
                 };
-                Ok((s.rating_history(user, zertz_data::Scope::Global)?, server))
+                Ok((s.ratings().rating_history(user, zertz_data::Scope::Global)?, server))
             })
             .await
             .ok()?;

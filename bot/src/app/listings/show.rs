@@ -27,7 +27,7 @@ impl Listings {
                     Some(id) => Some(id),
                     None => which_game(s, channel, user, meant)?,
                 };
-                Ok(id.map(|id| (id, s.load_game(id))))
+                Ok(id.map(|id| (id, s.games().load(id))))
             })
             .await?;
         let Some((id, loaded)) = picked else {

@@ -157,7 +157,7 @@ impl Play {
     /// The caller's active game in this channel.
     pub(in crate::app) async fn my_game(&self, req: &Request) -> Answer<GameId> {
         let (channel, user) = (req.channel, req.user.id);
-        match self.store.call(move |s| s.active_game(channel, user)).await? {
+        match self.store.call(move |s| s.games().active_game(channel, user)).await? {
             Some(id) => Ok(id),
             None => refuse(GameRefusal::NoGameOfYours),
         }
@@ -187,7 +187,12 @@ impl Play {
             let noted = self.delivery.shown().notified();
             tokio::pin!(noted);
             noted.as_mut().enable();
-            if self.store.read(move |s| s.is_shown(id, ply)).await.unwrap_or(true) {
+            if self
+                .store
+                .read(move |s| s.games().is_shown(id, ply))
+                .await
+                .unwrap_or(true)
+            {
                 return;
             }
             // Asked again now and then too: another process sharing the
@@ -209,7 +214,7 @@ impl Play {
         let retried = self
             .store
             .read(move |s| {
-                let loaded = s.load_game(id)?;
+                let loaded = s.games().load(id)?;
                 let Some(mine) = loaded.moves.iter().rposition(|m| m.user_id == user) else {
                     return Ok(None);
                 };
@@ -250,9 +255,9 @@ impl Play {
         let (_, reply, outbox) = self
             .delivery
             .announce(req, move |s, c| {
-                let finish = s.resign(id, user, now)?;
+                let finish = s.games_mut().resign(id, user, now)?;
                 metrics().game_finished();
-                let meta = s.game_meta(id)?;
+                let meta = s.games().meta(id)?;
                 let names = names_in(s, &meta)?;
                 Ok(((), c.ended_message(&meta, &finish, &names), None))
             })
@@ -267,7 +272,7 @@ impl Play {
 
     async fn offer_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
         let (user, now, name) = (req.user.id, req.now, req.user.name.clone());
-        let meta = self.store.call(move |s| s.game_meta(id)).await?;
+        let meta = self.store.call(move |s| s.games().meta(id)).await?;
         if meta.computer.is_some() && meta.player_of(user).is_some() {
             let name = self.identity.get().map_or("The computer", |u| u.name.as_str());
             return Err(declines_draw(name));
@@ -275,8 +280,8 @@ impl Play {
         let result = self
             .delivery
             .announce(req, move |s, c| {
-                let offer = s.offer_draw(id, user, now)?;
-                let meta = s.game_meta(id)?;
+                let offer = s.games_mut().offer_draw(id, user, now)?;
+                let meta = s.games().meta(id)?;
                 let reply = match &offer {
                     // Nothing changed, so nothing is owed: undo the row.
                     DrawOffer::AlreadyOffered => return Err(Reason::NoDrawOffer.into()),
@@ -313,7 +318,7 @@ impl Play {
 
     /// The opponent's "Accept draw" button.
     pub(in crate::app) async fn accept_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
-        let meta = self.store.call(move |s| s.game_meta(id)).await?;
+        let meta = self.store.call(move |s| s.games().meta(id)).await?;
         let me = req.user.id;
         if meta.player_of(me).is_none() {
             return refuse(Reason::NotAPlayer);
@@ -328,7 +333,9 @@ impl Play {
     /// The opponent's "Decline" button under a draw offer.
     pub(in crate::app) async fn decline_draw(&self, req: &Request, id: GameId) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
-        self.store.call(move |s| s.decline_draw(id, user, now)).await?;
+        self.store
+            .call(move |s| s.games_mut().decline_draw(id, user, now))
+            .await?;
         Ok(Response {
             update: Some(Reply::public(format!("**{}** declined the draw offer.", req.user.name))),
             ..Response::default()
@@ -339,7 +346,10 @@ impl Play {
     pub(in crate::app) async fn vacation(&self, req: &Request, days: u32) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
         let length = i64::from(days).saturating_mul(DAY);
-        let until = self.store.call(move |s| s.start_vacation(user, length, now)).await?;
+        let until = self
+            .store
+            .call(move |s| s.vacations_mut().start(user, length, now))
+            .await?;
         Ok(Response::private(format!(
             "You are on vacation until {} ({}): your clocks are stopped in every game, and your opponents see it. \
              A move ends it early.",

@@ -16,7 +16,7 @@ impl Play {
     pub(in crate::app) async fn takeback(&self, req: &Request) -> Answer<Response> {
         let id = self.my_game(req).await?;
         let me = req.user.id;
-        let loaded = self.store.call(move |s| s.load_game(id)).await?;
+        let loaded = self.store.call(move |s| s.games().load(id)).await?;
         let last = |n: usize| loaded.moves.len().checked_sub(n).and_then(|i| loaded.moves.get(i));
         let mine = |n: usize| last(n).is_some_and(|m| m.user_id == me);
         if loaded.meta.computer.is_some() {
@@ -60,7 +60,7 @@ impl Play {
         ply: usize,
         allow: bool,
     ) -> Answer<Response> {
-        let loaded = self.store.call(move |s| s.load_game(id)).await?;
+        let loaded = self.store.call(move |s| s.games().load(id)).await?;
         let me = req.user.id;
         let Some(seat) = loaded.meta.player_of(me) else {
             return refuse(Reason::NotAPlayer);
@@ -98,10 +98,10 @@ impl Play {
         let (_, reply, outbox) = self
             .delivery
             .announce(req, move |s, c| {
-                let loaded = s.take_back(id, ply, asker, plies, now)?;
+                let loaded = s.games_mut().take_back(id, ply, asker, plies, now)?;
                 let names = names_in(s, &loaded.meta)?;
                 let taken = if plies == 1 { "a move" } else { "two moves" };
-                let away = s.vacation_until(loaded.meta.to_move(), now)?;
+                let away = s.vacations().until(loaded.meta.to_move(), now)?;
                 let (next, ping) = c.next_to_move(&loaded, away);
                 let mut reply = c.board_message(
                     &loaded.meta,

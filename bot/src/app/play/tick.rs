@@ -26,7 +26,8 @@ impl Play {
             .delivery
             .commit(now, move |s, _| {
                 let messages = s
-                    .expire_challenges(now)?
+                    .challenges_mut()
+                    .expire(now)?
                     .into_iter()
                     .map(|c| {
                         let reply = Reply::public(format!(
@@ -46,7 +47,7 @@ impl Play {
             Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
             Err(e) => tracing::error!(error = %e, "expiring challenges failed"),
         }
-        let due = match self.store.read(move |s| s.due_timeouts(now)).await {
+        let due = match self.store.read(move |s| s.clocks().due_timeouts(now)).await {
             Ok(due) => due,
             Err(e) => {
                 tracing::error!(error = %e, "listing the games out of time failed");
@@ -57,11 +58,11 @@ impl Play {
             let lost = self
                 .delivery
                 .commit(now, move |s, c| {
-                    let Some(finish) = s.lose_on_time(id, ply, now)? else {
+                    let Some(finish) = s.clocks_mut().lose_on_time(id, ply, now)? else {
                         return Ok(((), Vec::new()));
                     };
                     crate::metrics::metrics().game_finished();
-                    let meta = s.game_meta(id)?;
+                    let meta = s.games().meta(id)?;
                     let names = names_in(s, &meta)?;
                     let mut reply = c.ended_message(&meta, &finish, &names);
                     reply.mentions = meta.players.to_vec();
@@ -73,7 +74,7 @@ impl Play {
                 Err(e) => tracing::error!(game = %id, ply, error = %e, "the loss on time failed"),
             }
         }
-        let reminders = match self.store.read(move |s| s.due_reminders(now)).await {
+        let reminders = match self.store.read(move |s| s.clocks().due_reminders(now)).await {
             Ok(reminders) => reminders,
             Err(e) => {
                 tracing::error!(error = %e, "listing the reminders due failed");
@@ -94,7 +95,7 @@ impl Play {
             let reminded = self
                 .delivery
                 .commit(now, move |s, _| {
-                    let messages = match s.mark_reminded(id, ply)? {
+                    let messages = match s.clocks_mut().mark_reminded(id, ply)? {
                         true => vec![Owed::post(reply, channel, now)],
                         false => Vec::new(),
                     };
@@ -109,7 +110,7 @@ impl Play {
         // Sent messages are kept a week, for the logs, then forgotten.
         if let Err(e) = self
             .store
-            .call(move |s| s.prune_outbox(now.saturating_sub(SENT_KEPT)))
+            .call(move |s| s.outbox_mut().prune(now.saturating_sub(SENT_KEPT)))
             .await
         {
             tracing::error!(error = %e, "pruning the outbox failed");

@@ -86,7 +86,7 @@ impl Practice {
         let user = req.user.id;
         // The open walk goes on when no other game is named (a second
         // click of the button does not start it again).
-        let open = self.store.read(move |s| s.open_practice(user)).await?;
+        let open = self.store.read(move |s| s.practice().open(user)).await?;
         let walking = open.filter(|o| o.kind == PracticeKind::Walk && named.is_none_or(|g| g == o.game));
         if let Some(open) = walking {
             let step = self.step(open).await?;
@@ -97,7 +97,11 @@ impl Practice {
         let Some(seat) = loaded.meta.player_of(user) else {
             return refuse(PracticeRefusal::NotYourGame(id));
         };
-        let stored = self.store.read(move |s| s.analysis(id)).await?.and_then(|a| a.result);
+        let stored = self
+            .store
+            .read(move |s| s.analyses().analysis(id))
+            .await?
+            .and_then(|a| a.result);
         let Some(json) = stored else {
             return refuse(PracticeRefusal::NotAnalysed(id));
         };
@@ -116,7 +120,7 @@ impl Practice {
         let (name, channel, now) = (req.user.name.clone(), req.channel, req.now);
         let (open, closed) = self
             .store
-            .call(move |s| s.start_walk(user, &name, id, channel, &steps, now))
+            .call(move |s| s.practice_mut().start_walk(user, &name, id, channel, &steps, now))
             .await?;
         let step = self.step(open).await?;
         let lead = show::walk_lead(&step, closed);
@@ -127,9 +131,12 @@ impl Practice {
     /// the position of the practice set due soonest, else when one will be.
     pub(super) async fn practice(&self, req: &Request) -> Answer<Response> {
         let (user, channel, now) = (req.user.id, req.channel, req.now);
-        let served = self.store.call(move |s| s.start_review(user, channel, now)).await?;
+        let served = self
+            .store
+            .call(move |s| s.practice_mut().start_review(user, channel, now))
+            .await?;
         let Some(open) = served else {
-            let counts = self.store.read(move |s| s.practice_counts(user, now)).await?;
+            let counts = self.store.read(move |s| s.practice().counts(user, now)).await?;
             return Ok(Response::private(show::nothing_due(&counts)));
         };
         let step = self.step(open).await?;
@@ -142,7 +149,7 @@ impl Practice {
         let user = req.user.id;
         let open = self
             .store
-            .read(move |s| s.open_practice(user))
+            .read(move |s| s.practice().open(user))
             .await?
             .ok_or(Reason::NotFound(Missing::Practice))?;
         let step = self.step(open).await?;
@@ -168,7 +175,7 @@ impl Practice {
         let now = req.now;
         let next = self
             .store
-            .call(move |s| s.answer_practice(user, at, answer, now))
+            .call(move |s| s.practice_mut().answer(user, at, answer, now))
             .await?;
         let reply = self
             .answered(req, &step, &pos, (played, tried.as_ref()), answer, next)
@@ -178,7 +185,7 @@ impl Practice {
 
     /// The position the open practice of `user` asks about, for completions.
     pub(super) fn position(s: &Store, open: &OpenPractice) -> Result<Option<Position>, StoreError> {
-        let loaded = s.load_game(open.game)?;
+        let loaded = s.games().load(open.game)?;
         Ok(open
             .current()
             .checked_sub(1)
@@ -191,7 +198,12 @@ impl Practice {
         let game = open.game;
         let (loaded, stored) = self
             .store
-            .read(move |s| Ok((s.load_game(game)?, s.analysis(game)?.and_then(|a| a.result))))
+            .read(move |s| {
+                Ok((
+                    s.games().load(game)?,
+                    s.analyses().analysis(game)?.and_then(|a| a.result),
+                ))
+            })
             .await?;
         let summary = match stored.map(|json| decode(&json, &loaded.game)) {
             Some(Ok(summary)) => Some(summary),
@@ -208,7 +220,7 @@ impl Practice {
             // Closed as it stands: a move the analysis does not mark is
             // no mistake to learn from, nor to practise.
             let user = open.user;
-            self.store.call(move |s| s.close_practice(user)).await?;
+            self.store.call(move |s| s.practice_mut().close(user)).await?;
             return refuse(PracticeRefusal::Gone(game));
         };
         let names = self.players.names(&loaded.meta).await;

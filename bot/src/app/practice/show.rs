@@ -95,7 +95,7 @@ impl Practice {
             PracticeStep::Done { kind, found, total } => {
                 let user = req.user.id;
                 let now = req.now;
-                let counts = self.store.read(move |s| s.practice_counts(user, now)).await?;
+                let counts = self.store.read(move |s| s.practice().counts(user, now)).await?;
                 reply.text.push_str("\n\n");
                 reply.text.push_str(&ending(kind, found, total, &counts));
             }

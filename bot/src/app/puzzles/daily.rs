@@ -26,7 +26,7 @@ impl Puzzles {
         let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
         let changed = self
             .store
-            .call(move |s| s.set_daily(channel, guild, on, user, now))
+            .call(move |s| s.puzzles_mut().set_daily(channel, guild, on, user, now))
             .await?;
         let text = match (on, changed) {
             (true, true) => {
@@ -55,7 +55,7 @@ impl Puzzles {
         let Some(puzzle) = self.book.of_day(day).and_then(|id| self.book.get(id)) else {
             return Vec::new();
         };
-        let channels = match self.store.read(move |s| s.daily_due(day)).await {
+        let channels = match self.store.read(move |s| s.puzzles().daily_due(day)).await {
             Ok(c) => c,
             Err(e) => {
                 tracing::error!(day, error = %e, "listing the channels due a daily puzzle failed");
@@ -68,10 +68,10 @@ impl Puzzles {
             let posted = self
                 .delivery
                 .commit(now, move |s, _| {
-                    if !s.note_daily_post(channel, day, id)? {
+                    if !s.puzzles_mut().note_daily_post(channel, day, id)? {
                         return Ok(((), Vec::new()));
                     }
-                    let yesterday = s.daily_result(channel, day - 1)?;
+                    let yesterday = s.puzzles().daily_result(channel, day - 1)?;
                     let reply = daily_message(id, day, &goal, &yesterday);
                     Ok(((), vec![Owed::post(reply, channel, now)]))
                 })

@@ -57,7 +57,7 @@ impl Puzzles {
     /// player's puzzle rating.
     pub(super) async fn puzzle(&self, req: &Request, public: bool) -> Answer<Response> {
         let user = req.user.id;
-        if let Some(open) = self.store.read(move |s| s.open_puzzle(user)).await? {
+        if let Some(open) = self.store.read(move |s| s.puzzles().open(user)).await? {
             if self.book.get(open.puzzle).is_some() {
                 let mut reply = self
                     .puzzle_board(req, &open, "Your puzzle is still open.".into())
@@ -67,11 +67,17 @@ impl Puzzles {
             }
             // A puzzle the file no longer holds would block every other.
             let gone = open.puzzle;
-            self.store.call(move |s| s.withdraw_puzzle(user, gone)).await?;
+            self.store.call(move |s| s.puzzles_mut().withdraw(user, gone)).await?;
         }
         let (record, tried, rated) = self
             .store
-            .read(move |s| Ok((s.puzzle_record(user)?.0, s.puzzles_tried(user)?, s.puzzle_ratings()?)))
+            .read(move |s| {
+                Ok((
+                    s.puzzles().record(user)?.0,
+                    s.puzzles().puzzles_tried(user)?,
+                    s.puzzles().ratings_of()?,
+                ))
+            })
             .await?;
         let rating = record.map_or(1500.0, |r| r.rating);
         let tried: HashSet<PuzzleId> = tried.into_iter().collect();
@@ -93,7 +99,7 @@ impl Puzzles {
         let (user, name, channel, now) = (req.user.id, req.user.name.clone(), req.channel, req.now);
         let open = self
             .store
-            .call(move |s| s.start_puzzle(user, &name, id, channel, private, daily, now))
+            .call(move |s| s.puzzles_mut().start(user, &name, id, channel, private, daily, now))
             .await?;
         let mut reply = self.puzzle_board(req, &open, String::new()).await?;
         reply.private = private;
@@ -133,12 +139,12 @@ impl Puzzles {
         let user = req.user.id;
         let open = self
             .store
-            .read(move |s| s.open_puzzle(user))
+            .read(move |s| s.puzzles().open(user))
             .await?
             .ok_or(Reason::NotFound(Missing::Puzzle))?;
         let Some(puzzle) = self.book.get(open.puzzle) else {
             let id = open.puzzle;
-            self.store.call(move |s| s.withdraw_puzzle(user, id)).await?;
+            self.store.call(move |s| s.puzzles_mut().withdraw(user, id)).await?;
             return refuse(PuzzleRefusal::Withdrawn(id));
         };
         let game = game_at(puzzle, open.step).ok_or_else(gone)?;
@@ -152,7 +158,7 @@ impl Puzzles {
         let names = seat_names(puzzle, &req.user.name);
         let mut reply = match puzzle.judge(step, &pos, &played) {
             Judgement::Right(reply_move) => {
-                self.store.call(move |s| s.advance_puzzle(user, step)).await?;
+                self.store.call(move |s| s.puzzles_mut().advance(user, step)).await?;
                 let mut after = game.clone();
                 after.play(&played).map_err(|_| gone())?;
                 let answer = after.position().notation(&reply_move);
@@ -203,7 +209,7 @@ impl Puzzles {
         let (user, rating, now) = (req.user.id, f64::from(puzzle.rating), req.now);
         Ok(self
             .store
-            .call(move |s| s.finish_puzzle(user, step, solved, rating, now))
+            .call(move |s| s.puzzles_mut().finish(user, step, solved, rating, now))
             .await?)
     }
 

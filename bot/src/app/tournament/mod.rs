@@ -44,7 +44,7 @@ pub(super) struct Tournaments {
 /// The names of a tournament's players, read in the store's transaction.
 fn names_of(s: &Store, t: &LoadedTournament) -> Result<HashMap<UserId, String>, StoreError> {
     let users: Vec<UserId> = t.entries.iter().map(|e| e.user).collect();
-    s.player_names(&users)
+    s.players().names(&users)
 }
 
 impl Tournaments {
@@ -65,7 +65,7 @@ impl Tournaments {
         if req.can_manage {
             return Ok(guild);
         }
-        let role = self.store.read(move |s| s.organiser_role(guild)).await?;
+        let role = self.store.read(move |s| s.tournaments().organiser_role(guild)).await?;
         match role {
             Some(r) if req.roles.contains(&r) => Ok(guild),
             _ => refuse(TournamentRefusal::NotOrganiser),
@@ -100,8 +100,8 @@ impl Tournaments {
         let ((), reply, outbox) = self
             .delivery
             .announce(req, move |s, _| {
-                let t = s.create_tournament(&new)?;
-                let loaded = s.tournament(t.id)?;
+                let t = s.tournaments_mut().create(&new)?;
+                let loaded = s.tournaments().tournament(t.id)?;
                 Ok(((), show::event_card(&loaded, &names_of(s, &loaded)?), None))
             })
             .await?;
@@ -114,7 +114,7 @@ impl Tournaments {
         let (card, count, title) = self
             .store
             .call(move |s| {
-                let t = s.join_tournament(id, (user, &name), now)?;
+                let t = s.tournaments_mut().join(id, (user, &name), now)?;
                 Ok((
                     show::event_card(&t, &names_of(s, &t)?),
                     t.entries.len(),
@@ -155,12 +155,12 @@ impl Tournaments {
         let ((card, title), _) = self
             .delivery
             .commit(now, move |s, c| {
-                let (t, resigned) = s.leave_tournament(id, user, now)?;
+                let (t, resigned) = s.tournaments_mut().leave(id, user, now)?;
                 let names = names_of(s, &t)?;
                 let mut owed = Vec::new();
                 if let Some((game, finish)) = resigned {
                     crate::metrics::metrics().game_finished();
-                    let meta = s.game_meta(game)?;
+                    let meta = s.games().meta(game)?;
                     let pair = super::compose::names_in(s, &meta)?;
                     let mut reply = c.ended_message(&meta, &finish, &pair);
                     reply.text = format!("<@{user}> withdrew from **{}**.\n{}", t.tournament.name, reply.text);
@@ -186,7 +186,10 @@ impl Tournaments {
     pub(super) async fn start(&self, req: &Request, id: TournamentId) -> Answer<Response> {
         self.organiser(req).await?;
         let now = req.now;
-        let players = self.store.read(move |s| Ok(s.tournament(id)?.entries.len())).await?;
+        let players = self
+            .store
+            .read(move |s| Ok(s.tournaments().tournament(id)?.entries.len()))
+            .await?;
         if players < MIN_PLAYERS {
             return refuse(TournamentRefusal::TooFewPlayers {
                 min: MIN_PLAYERS,
@@ -196,12 +199,12 @@ impl Tournaments {
         let (card, _) = self
             .delivery
             .commit(now, move |s, c| {
-                let t = s.tournament(id)?;
+                let t = s.tournaments().tournament(id)?;
                 if t.tournament.status != TournamentStatus::Open {
                     return Err(Reason::TournamentStarted(t.tournament.status).into());
                 }
                 let owed = step(s, c, id, now)?;
-                let t = s.tournament(id)?;
+                let t = s.tournaments().tournament(id)?;
                 Ok((show::event_card(&t, &names_of(s, &t)?), owed))
             })
             .await?;
@@ -217,7 +220,7 @@ impl Tournaments {
         let (t, names) = self
             .store
             .read(move |s| {
-                let t = s.tournament(id)?;
+                let t = s.tournaments().tournament(id)?;
                 let names = names_of(s, &t)?;
                 Ok((t, names))
             })
@@ -237,7 +240,7 @@ impl Tournaments {
         };
         let events = self
             .store
-            .read(move |s| s.tournaments_in(guild, LISTED_FINISHED))
+            .read(move |s| s.tournaments().tournaments_in(guild, LISTED_FINISHED))
             .await?;
         let text = if events.is_empty() {
             "No tournaments on this server yet. Organisers create one with `/tournament create`.".to_string()
@@ -257,7 +260,9 @@ impl Tournaments {
         if !req.can_manage {
             return refuse(TournamentRefusal::NotOrganiser);
         }
-        self.store.call(move |s| s.set_organiser_role(guild, role)).await?;
+        self.store
+            .call(move |s| s.tournaments_mut().set_organiser_role(guild, role))
+            .await?;
         Ok(Response::private(match role {
             Some(r) => format!("Members with <@&{r}> may now run tournaments here."),
             None => "Only members who may manage the server run tournaments here now.".to_string(),
@@ -271,10 +276,11 @@ impl Tournaments {
         let found = self
             .store
             .read(move |s| {
-                let Some(id) = named.map_or_else(|| s.tournament_here(channel), |id| Ok(Some(id)))? else {
+                let Some(id) = named.map_or_else(|| s.tournaments().tournament_here(channel), |id| Ok(Some(id)))?
+                else {
                     return Ok(None);
                 };
-                Ok(Some((id, s.tournament(id)?.tournament.guild)))
+                Ok(Some((id, s.tournaments().tournament(id)?.tournament.guild)))
             })
             .await?;
         match found {
@@ -287,7 +293,7 @@ impl Tournaments {
     /// The duty: every event with something to do moves on, each claimed
     /// so that one process does it; returns the posts owed.
     pub(super) async fn move_on(&self, now: Millis) -> Vec<OutboxId> {
-        let due = match self.store.read(move |s| s.tournaments_due(now)).await {
+        let due = match self.store.read(move |s| s.tournaments().due(now)).await {
             Ok(due) => due,
             Err(e) => {
                 tracing::error!(error = %e, "reading the tournaments due failed");
@@ -318,10 +324,10 @@ impl Tournaments {
 /// round is over gets the standings and its next round, or ends. Returns
 /// the posts owed.
 fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Vec<Owed>, StoreError> {
-    let mut t = s.tournament(id)?;
+    let mut t = s.tournaments().tournament(id)?;
     if t.tournament.status == TournamentStatus::Open && t.entries.len() >= MIN_PLAYERS {
         // Round 1 is paired by the ratings as play starts.
-        t = s.seed_tournament(id)?;
+        t = s.tournaments_mut().seed(id)?;
     }
     let channel = t.tournament.channel;
     let names = names_of(s, &t)?;
@@ -329,7 +335,7 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
     let mut owed = Vec::new();
     match t.tournament.status {
         TournamentStatus::Open if t.entries.len() < MIN_PLAYERS => {
-            let t = s.end_tournament(id, TournamentStatus::Cancelled, now)?;
+            let t = s.tournaments_mut().end(id, TournamentStatus::Cancelled, now)?;
             let mut reply = show::event_card(&t, &names);
             reply.text.push_str(&format!(
                 "\nFewer than {MIN_PLAYERS} players joined, so it was called off."
@@ -357,7 +363,7 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
     let Some(boards) = next else {
         // The last round is over (or no pairing keeps the rules): the end.
         owed.clear();
-        let t = s.end_tournament(id, TournamentStatus::Finished, now)?;
+        let t = s.tournaments_mut().end(id, TournamentStatus::Finished, now)?;
         owed.push(Owed::post(
             show::standings_post(&t, t.tournament.round, &names),
             channel,
@@ -366,7 +372,9 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
         return Ok(owed);
     };
     let round = t.tournament.round.saturating_add(1);
-    let started = s.pair_round(id, round, &seating.to_store(&boards), now)?;
+    let started = s
+        .tournaments_mut()
+        .pair_round(id, round, &seating.to_store(&boards), now)?;
     // The boards go first, so that the round's post links each of them.
     for meta in &started.games {
         let pair = super::compose::name_pair(&names, meta);
