@@ -80,6 +80,7 @@ impl Console {
 
     /// Reads commands until end of input or `quit`.
     pub async fn run(&mut self, input: impl BufRead, mut out: impl Write) -> std::io::Result<()> {
+        self.core.start().await;
         writeln!(
             out,
             "ZÈRTZ console. Type `NAME COMMAND [ARGS]`, for example `alice challenge bob`, then `bob accept`."

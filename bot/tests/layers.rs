@@ -10,8 +10,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The modules that are the root's own parts: they route requests and
-/// duties to the components (`impl Core`), so they may use the root.
-const ROOT_PARTS: &[&str] = &["command", "duties"];
+/// duties to the components (`impl Core`), or, at start, the outbox's
+/// older messages, so they may use the root.
+const ROOT_PARTS: &[&str] = &["command", "duties", "upgrade"];
 
 /// Each top-level module of `app/` and the ones it may use, top first:
 /// each uses only modules listed after it.
@@ -19,22 +20,23 @@ const ROOT_PARTS: &[&str] = &["command", "duties"];
 const ALLOWED: &[(&str, &[&str])] = &[
     ("command", &["choices", "options", "play", "refusal", "request", "spec", "tournament"]),
     ("duties", &[]),
+    ("upgrade", &["refusal", "reply"]),
     ("challenges", &["button", "choices", "compose", "computer", "delivery", "refusal", "reply", "request", "which_game", "words"]),
     ("completion", &["choices", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
-    ("analysis", &["bounded", "button", "claim", "clock", "delivery", "picture", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
+    ("analysis", &["bounded", "button", "claim", "clock", "compose", "delivery", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
     ("computer", &["bounded", "claim", "clock", "compose", "delivery", "players", "record", "refusal", "reply", "request"]),
     ("listings", &["button", "choices", "clock", "delivery", "pairing", "pictures", "players", "refusal", "reply", "request", "which_game", "words"]),
     ("play", &["button", "choices", "clock", "compose", "delivery", "pictures", "players", "record", "refusal", "reply", "request", "which_game", "words"]),
-    ("puzzles", &["button", "delivery", "picture", "pictures", "puzzle_book", "refusal", "reply", "request"]),
-    ("tournament", &["button", "choices", "claim", "compose", "delivery", "pairing", "picture", "refusal", "reply", "request", "words"]),
-    ("delivery", &["claim", "clock", "compose", "picture", "pictures", "players", "reply", "request"]),
+    ("puzzles", &["button", "compose", "delivery", "pictures", "puzzle_book", "refusal", "reply", "request"]),
+    ("tournament", &["button", "choices", "claim", "compose", "delivery", "pairing", "pictures", "refusal", "reply", "request", "words"]),
+    ("delivery", &["claim", "clock", "compose", "players", "reply", "request"]),
     ("practice", &["bounded", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
-    ("pictures", &["bounded", "compose", "pairing", "picture", "players", "puzzle_book", "refusal", "reply", "request", "stored_analysis"]),
+    ("pictures", &["bounded", "compose", "players", "refusal", "reply"]),
     ("players", &["compose", "request"]),
     ("record", &["clock", "compose", "reply", "request"]),
-    ("compose", &["button", "clock", "picture", "reply", "request", "words"]),
+    ("compose", &["button", "clock", "reply", "request", "words"]),
     ("options", &["choices", "refusal", "request", "spec"]),
-    ("reply", &["button", "picture"]),
+    ("reply", &["button"]),
     ("button", &["choices"]),
     ("spec", &["choices", "refusal", "request"]),
     ("which_game", &["choices", "refusal", "request"]),
@@ -45,7 +47,6 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("clock", &["words"]),
     ("refusal", &["request", "words"]),
     ("pairing", &[]),
-    ("picture", &[]),
     ("puzzle_book", &[]),
     ("request", &[]),
     ("stored_analysis", &[]),

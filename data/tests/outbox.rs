@@ -45,6 +45,21 @@ fn a_message_commits_with_its_change_or_not_at_all() {
     assert_eq!(s.games().meta(g.id).unwrap().ply, 1);
 }
 
+#[test]
+fn a_waiting_message_is_rewritten_only_while_it_waits() {
+    let mut s = Store::open_scratch().unwrap();
+    let first = s.outbox_mut().enqueue(A, "old words", 0, 0).unwrap();
+    let second = s.outbox_mut().enqueue(B, "more", 0, 0).unwrap();
+    assert_eq!(ids(s.outbox().pending().unwrap()), [first, second]);
+    assert!(s.outbox_mut().rewrite(first, "new words").unwrap());
+    assert_eq!(s.outbox().row(first).unwrap().unwrap().payload, "new words");
+    // Sent, it is what was sent: no longer rewritten, no longer waiting.
+    assert!(s.outbox_mut().sent(second, None, 5).unwrap());
+    assert!(!s.outbox_mut().rewrite(second, "too late").unwrap());
+    assert_eq!(s.outbox().row(second).unwrap().unwrap().payload, "more");
+    assert_eq!(ids(s.outbox().pending().unwrap()), [first]);
+}
+
 fn me() -> Owner {
     Owner("this process".into())
 }

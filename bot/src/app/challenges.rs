@@ -5,11 +5,11 @@
 use std::sync::Arc;
 
 use zertz_data::{AsyncStore, ChallengeId, FirstMover, GameId, NewChallenge, Reason};
-use zertz_rules::{Game, Player};
+use zertz_rules::Player;
 
 use super::button::ButtonId;
 use super::choices::Terms;
-use super::compose::{names_in, Drawn};
+use super::compose::names_in;
 use super::computer::ComputerTurns;
 use super::delivery::Delivery;
 use super::refusal::{refuse, Answer, GameRefusal};
@@ -128,7 +128,7 @@ impl Challenges {
                     }),
                     ..Reply::default()
                 };
-                Ok(((), reply, None))
+                Ok(((), reply))
             })
             .await?;
         Ok(Response::owed(reply, outbox))
@@ -143,15 +143,7 @@ impl Challenges {
                 let meta = s.challenges_mut().accept(id, user, coin, now)?;
                 crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
-                let reply = c.started_message(&meta, &names);
-                Ok((
-                    meta.id,
-                    reply,
-                    Some(Drawn {
-                        game: Game::new(meta.variant),
-                        names,
-                    }),
-                ))
+                Ok((meta.id, c.started_message(&meta, &names)))
             })
             .await?;
         let update = Reply::public(format!(

@@ -20,12 +20,12 @@ use zertz_rules::{Game, Variant};
 use super::bounded::on_pool;
 use super::claim::Claims;
 use super::clock::InteractionClock;
-use super::compose::{names_in, Drawn};
-use super::delivery::{Delivery, Owed};
+use super::compose::names_in;
+use super::delivery::Delivery;
 use super::players::Identity;
 use super::record::{record_and_compose, MoveToRecord};
 use super::refusal::{refuse, Answer, GameRefusal};
-use super::reply::Response;
+use super::reply::{Post, Response};
 use super::request::Request;
 
 /// How long a process holds a game's computer turn: longer than any
@@ -169,11 +169,11 @@ impl ComputerTurns {
                 } else {
                     text.push_str(&format!("**{}** moves first and is thinking…", c.computer_name()));
                 }
-                let mut reply = c.board_message(&meta, text);
+                let mut reply = c.board_message(&meta, &Game::new(meta.variant), &names, text);
                 if human_first {
                     reply.mentions = vec![human];
                 }
-                Ok((meta.id, reply, Some(Drawn { game: Game::new(meta.variant), names })))
+                Ok((meta.id, reply))
             })
             .await?;
         Ok(Response {
@@ -262,12 +262,12 @@ impl ComputerTurns {
         let recorded = self
             .delivery
             .commit(now, move |s, c| {
-                let (recorded, reply, _) = record_and_compose(s, c, m)?;
-                Ok(((), vec![Owed::post(reply, recorded.game.meta.channel, now)]))
+                let (recorded, reply) = record_and_compose(s, c, m)?;
+                Ok(((), vec![Post::new(reply, recorded.game.meta.channel, now)]))
             })
             .await;
         match recorded {
-            Ok(((), rows)) => rows.first().map(|(id, _)| *id),
+            Ok(((), posts)) => posts.first().and_then(|p| p.outbox),
             Err(StoreError::Refused(Reason::Conflict { .. } | Reason::GameOver)) => {
                 tracing::info!(%game, ply, "the game changed while the computer thought; move dropped");
                 None

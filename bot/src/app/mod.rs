@@ -24,7 +24,6 @@ mod duties;
 mod listings;
 mod options;
 pub mod pairing;
-mod picture;
 mod pictures;
 mod play;
 mod players;
@@ -38,6 +37,7 @@ mod request;
 pub mod spec;
 mod stored_analysis;
 mod tournament;
+mod upgrade;
 mod which_game;
 pub mod words;
 
@@ -50,13 +50,12 @@ pub use button::{ButtonId, ExpiredButton};
 pub use challenges::CHALLENGE_TTL_MS;
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
-pub use compose::{Composer, Drawn};
+pub use compose::Composer;
 pub use computer::ComputerConfig;
-pub use delivery::{backoff, Announcement, DeliveryError, Reach, HOLD, MAX_AGE, MAX_ATTEMPTS};
+pub use delivery::{backoff, DeliveryError, Reach, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;
 pub use listings::{LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE};
 pub(crate) use options::TO;
-pub use picture::Picture;
 pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
 pub use request::*;
@@ -87,6 +86,7 @@ pub struct Core {
     practice: Arc<practice::Practice>,
     tournaments: tournament::Tournaments,
     delivery: Arc<delivery::Delivery>,
+    pictures: Arc<pictures::Pictures>,
     players: Arc<players::Players>,
     claims: Arc<claim::Claims>,
     /// What the bot said it lacks, where.
@@ -111,13 +111,13 @@ impl Core {
         let players = Arc::new(players::Players::new(store.clone()));
         let claims = Arc::new(claim::Claims::new(store.clone()));
         let book = puzzle_book::PuzzleBook::shared();
-        let pictures = pictures::Pictures::new(store.clone(), players.clone(), book).map_err(StartError)?;
+        let pictures = pictures::Pictures::new(store.clone(), players.clone()).map_err(StartError)?;
         let pictures = Arc::new(pictures);
         let (clock, identity) = (clock::InteractionClock::default(), players::Identity::default());
         let pool = computer::ComputerTurns::pool(&config);
         let delivery = Arc::new(delivery::Delivery::new(
             store.clone(),
-            pictures.clone(),
+            pictures.renderer(),
             claims.clone(),
             identity.clone(),
         ));
@@ -141,7 +141,8 @@ impl Core {
             players.clone(),
             claims.clone(),
         );
-        let tournaments = tournament::Tournaments::new(store.clone(), delivery.clone(), claims.clone());
+        let tournaments =
+            tournament::Tournaments::new(store.clone(), delivery.clone(), pictures.clone(), claims.clone());
         let computer = Arc::new(computer::ComputerTurns::new(
             config,
             store.clone(),
@@ -159,7 +160,7 @@ impl Core {
             clock.clone(),
             identity.clone(),
         );
-        let listings = listings::Listings::new(store.clone(), delivery.clone(), pictures, players.clone());
+        let listings = listings::Listings::new(store.clone(), delivery.clone(), pictures.clone(), players.clone());
         let completion = completion::Completion::new(store.clone(), players.clone(), puzzles.clone());
         Ok(Arc::new(Core {
             store,
@@ -175,19 +176,23 @@ impl Core {
             practice,
             tournaments,
             delivery,
+            pictures,
             players,
             claims,
             notes: access::Notes::default(),
         }))
     }
 
-    /// Picks up Discord's clock where the last run left it (the newest
-    /// horizon of any recorded move). Call once at start.
-    pub async fn resume_clock(&self) {
+    /// Call once at start, before the outbox is read: picks up Discord's
+    /// clock where the last run left it (the newest horizon of any
+    /// recorded move), and draws the waiting messages an older version
+    /// left (returns how many).
+    pub async fn start(&self) -> usize {
         match self.store.call(|s| s.games().max_horizon()).await {
             Ok(h) => self.clock.saw(h),
             Err(e) => tracing::warn!(error = %e, "reading the last move's horizon failed"),
         }
+        upgrade::upgrade_outbox(self).await
     }
 
     /// Tells the core which user it is in Discord, so that challenging it

@@ -5,7 +5,7 @@ use zertz_data::{GameId, Millis, MoveRecorded, Store, StoreError, Via};
 use zertz_rules::MoveInput;
 
 use super::clock::InteractionClock;
-use super::compose::{names_in, Composer, Drawn};
+use super::compose::{names_in, Composer};
 use super::reply::Reply;
 use super::request::User;
 use crate::metrics::{metrics, Mover};
@@ -22,13 +22,14 @@ pub(in crate::app) struct MoveToRecord {
     pub sent: (Option<u64>, InteractionClock),
 }
 
-/// Records a move and composes the message that shows it, inside the
-/// caller's transaction: for a person's move and the computer's alike.
+/// Records a move and composes the message that shows it, its board
+/// drawn, inside the caller's transaction: for a person's move and the
+/// computer's alike.
 pub(in crate::app) fn record_and_compose(
     s: &mut Store,
     c: &Composer,
     m: MoveToRecord,
-) -> Result<(MoveRecorded, Reply, Drawn), StoreError> {
+) -> Result<(MoveRecorded, Reply), StoreError> {
     let (interaction, clock) = m.sent;
     let via = Via {
         interaction,
@@ -44,9 +45,5 @@ pub(in crate::app) fn record_and_compose(
     let names = names_in(s, &recorded.game.meta)?;
     let away = s.vacations().until(recorded.game.meta.to_move(), m.now)?;
     let reply = c.move_message(&recorded, &names, &m.by.name, away);
-    let drawn = Drawn {
-        game: recorded.game.game.clone(),
-        names,
-    };
-    Ok((recorded, reply, drawn))
+    Ok((recorded, reply))
 }

@@ -1,13 +1,12 @@
 //! The core's answers, with nothing of Discord in them: messages with
-//! their picture, buttons and mentions, completions, and posts the bot
-//! makes on its own.
+//! their pictures, buttons and mentions, completions, and the posts the
+//! bot owes, kept in the outbox exactly as they are sent.
 
-use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, OutboxId, UserId};
+use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, Millis, OutboxId, UserId};
 
 use serde::{Deserialize, Serialize};
 
 use super::button::ButtonId;
-use super::picture::Picture;
 
 /// A button under a message; kept as its (id, label, style letter).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,12 +34,29 @@ pub enum ButtonStyle {
 }
 
 /// A file to attach.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attachment {
     /// File name, such as `board.png`.
     pub name: String,
-    /// Its bytes.
+    /// Its bytes, kept in the outbox as base64.
+    #[serde(with = "base64_bytes")]
     pub bytes: Vec<u8>,
+}
+
+/// Bytes as base64 text, for a message kept in the outbox as JSON.
+mod base64_bytes {
+    use base64::engine::general_purpose::STANDARD;
+    use base64::Engine as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&STANDARD.encode(bytes))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        let text = String::deserialize(d)?;
+        STANDARD.decode(text).map_err(serde::de::Error::custom)
+    }
 }
 
 /// A message's card: Discord shows it as an embed, with the reply's text
@@ -71,14 +87,13 @@ pub mod colours {
     pub const CHALLENGE: u32 = 0xB284F6;
 }
 
-/// What the bot posts or shows. An owed message is kept as this, without
-/// its files (the picture is drawn again when it is sent).
+/// What the bot posts or shows, its pictures drawn as it was composed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reply {
     /// Message text (Discord markdown).
     pub text: String,
     /// Attached files: the board first, then any chart or record.
-    #[serde(skip)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attachments: Vec<Attachment>,
     /// The card shown where embeds are allowed; the text is its body.
     #[serde(default)]
@@ -98,9 +113,11 @@ pub struct Reply {
     /// The challenge this message shows, so its id is remembered.
     #[serde(default)]
     pub challenge_of: Option<ChallengeId>,
-    /// The picture it shows, drawn when it is sent.
+    /// The game and ply of the board it shows: once it is posted, that
+    /// position counts as seen; a board of a move since taken back is not
+    /// sent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub picture: Option<Picture>,
+    pub board_at: Option<(GameId, usize)>,
     /// Games whose board messages the text links where it says
     /// `{board:N}`: resolved when the message is sent, once the boards
     /// have been posted.
@@ -167,7 +184,7 @@ impl Reply {
         Shows {
             board_of: self.board_of,
             challenge_of: self.challenge_of,
-            board_at: self.picture.and_then(Picture::board),
+            board_at: self.board_at,
         }
     }
 
@@ -253,23 +270,48 @@ impl Response {
     }
 }
 
-/// A message the bot sends on its own (reminders, time-outs, expiries).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A public message the bot owes a chat: written to the outbox in the
+/// transaction of the change that owes it, exactly as it is sent (its
+/// pictures drawn), and read back by the edge to send.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Post {
     /// The channel it goes to.
     pub channel: ChannelId,
     /// Edit this message instead of posting a new one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edit: Option<MessageId>,
     /// The message, drawn.
+    #[serde(flatten)]
     pub reply: Reply,
-    /// Its row in the outbox: report [`super::Core::delivered`] or
-    /// [`super::Core::delivery_failed`] with it.
-    pub outbox: Option<OutboxId>,
-    /// The token of the interaction it answered in place, if it was one's
-    /// answer: the answer may be there already.
+    /// The token of the interaction it answers in place first, if it is
+    /// one's answer: the answer may be there already.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answers: Option<String>,
-    /// How it reaches its chat.
+    /// When the outbox may send it (the row keeps it).
+    #[serde(skip)]
+    pub due: Millis,
+    /// Its row in the outbox, once written: report
+    /// [`super::Core::delivered`] or [`super::Core::delivery_failed`] with it.
+    #[serde(skip)]
+    pub outbox: Option<OutboxId>,
+    /// How it reaches its chat, chosen as it is sent.
+    #[serde(skip)]
     pub road: Road,
+}
+
+impl Post {
+    /// `reply`, posted anew in `channel`, sendable from `now`.
+    pub fn new(reply: Reply, channel: ChannelId, now: Millis) -> Post {
+        Post {
+            channel,
+            edit: None,
+            reply,
+            answers: None,
+            due: now,
+            outbox: None,
+            road: Road::Channel,
+        }
+    }
 }
 
 /// How a message the bot owes reaches its chat.

@@ -198,7 +198,7 @@ impl EventHandler for Handler {
         if self.started.swap(true, Ordering::SeqCst) {
             return;
         }
-        self.core.resume_clock().await;
+        self.core.start().await;
         tracing::info!("background tasks started");
         tokio::spawn(delivery::run(ctx.http.clone(), self.core.clone(), self.poke.clone()));
         let (core, poke, tick) = (self.core.clone(), self.poke.clone(), self.tick);

@@ -19,6 +19,15 @@ impl<S: Deref<Target = Store>> Outbox<S> {
             .query_opt("SELECT * FROM outbox WHERE id = ?1", params![id], outbox_row)?)
     }
 
+    /// Every message not yet sent nor given up on, oldest first.
+    pub fn pending(&self) -> Result<Vec<OutboxRow>, StoreError> {
+        Ok(self.conn.query_map(
+            "SELECT * FROM outbox WHERE status = 'pending' ORDER BY id",
+            &[],
+            outbox_row,
+        )?)
+    }
+
     /// How many messages are pending, sent and failed.
     pub fn counts(&self) -> Result<OutboxCounts, StoreError> {
         Ok(self.conn.query_row(
@@ -96,6 +105,16 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
             "UPDATE outbox SET status = 'sent', sent_at = ?2, message_id = ?3, attempts = attempts + 1 \
              WHERE id = ?1 AND status = 'pending'",
             params![id, now, message],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Writes message `id` anew as `payload`, while it is still pending;
+    /// false if it is not (sent or given up on meanwhile).
+    pub fn rewrite(&mut self, id: OutboxId, payload: &str) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "UPDATE outbox SET payload = ?2 WHERE id = ?1 AND status = 'pending'",
+            params![id, payload],
         )?;
         Ok(n == 1)
     }

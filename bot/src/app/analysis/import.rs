@@ -5,7 +5,7 @@
 
 use zertz_rules::{sgf, Game, Record};
 
-use super::super::pictures::push_text_board;
+use super::super::compose::push_text_board;
 use super::super::refusal::{failed, refusal, refuse, AnalysisRefusal, Answer, FileProblem};
 use super::super::reply::{Attachment, Reply, Response};
 use super::super::request::{Request, Upload, UploadError};
@@ -140,8 +140,7 @@ impl Analysis {
             bytes: gif.map_err(undrawn)?,
         });
         if let (Some(a), Some((game, names))) = (analysed, kept) {
-            self.pictures
-                .draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)
+            self.draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)
                 .await;
         }
         Ok(Response::reply(reply))

@@ -12,20 +12,18 @@ use tokio::sync::Semaphore;
 
 use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
 use zertz_data::{AsyncStore, ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
-use zertz_rules::Game;
+use zertz_rules::{Game, Player};
 
 use super::bounded::on_pool;
 use super::button::ButtonId;
 use super::claim::Claimed;
 use super::claim::Claims;
 use super::delivery::Delivery;
-use super::delivery::Owed;
 use super::delivery::HOLD;
-use super::picture::Picture;
-use super::pictures::Pictures;
+use super::pictures::{before, Pictures};
 use super::players::Players;
 use super::refusal::{failed, refuse, AnalysisRefusal, Answer};
-use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
+use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Post, Reply, Response};
 use super::request::{Progress, Request};
 use super::stored_analysis::{decode, encode, said, AnalysisSummary};
 use super::which_game::finished_game;
@@ -151,8 +149,7 @@ impl Analysis {
             .and_then(|a| a.result)
         {
             let stored = decode(&done, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
-            let mut reply = self.analysis_message(&loaded, &stored).await;
-            self.draw_stored(&mut reply, req.can_attach, &loaded, &stored).await;
+            let reply = self.analysis_message(&loaded, &stored, req.can_attach).await;
             return Ok(Response::reply(reply));
         }
         let _held = self.hold_analysis(id, Some(req.user.id)).await?;
@@ -160,10 +157,10 @@ impl Analysis {
         self.store
             .call(move |s| s.analyses_mut().request(id, user, channel, now))
             .await?;
-        let (outbox, mut reply, summary) = self
-            .run_analysis(&loaded, &req.progress, channel, req.now.saturating_add(HOLD))
+        let due = req.now.saturating_add(HOLD);
+        let (outbox, mut reply) = self
+            .run_analysis(&loaded, &req.progress, (channel, req.can_attach), due)
             .await?;
-        self.draw_stored(&mut reply, req.can_attach, &loaded, &summary).await;
         if !req.can_embed {
             reply.card = None;
         }
@@ -207,8 +204,11 @@ impl Analysis {
                     continue;
                 }
             };
-            match self.run_analysis(&loaded, &Progress::default(), row.channel, now).await {
-                Ok((id, _, _)) => owed.push(id),
+            match self
+                .run_analysis(&loaded, &Progress::default(), (row.channel, true), now)
+                .await
+            {
+                Ok((id, _)) => owed.push(id),
                 Err(e) => tracing::error!(%game, error = %e, "a pending analysis failed"),
             }
         }
@@ -216,15 +216,15 @@ impl Analysis {
     }
 
     /// Searches every position of `loaded` on the computer's pool, then
-    /// keeps the result and owes its message in `channel` from `due`, in
-    /// one transaction.
+    /// keeps the result and owes its message, drawn, in `channel` (which
+    /// takes files or not) from `due`, in one transaction.
     async fn run_analysis(
         &self,
         loaded: &LoadedGame,
         progress: &Progress,
-        channel: zertz_data::ChannelId,
+        (channel, files): (zertz_data::ChannelId, bool),
         due: Millis,
-    ) -> Answer<(OutboxId, Reply, AnalysisSummary)> {
+    ) -> Answer<(OutboxId, Reply)> {
         let id = loaded.meta.id;
         let analysed = self
             .analyse_game(&loaded.game, &format!("game #{id}"), progress)
@@ -232,26 +232,28 @@ impl Analysis {
         let budget = nodes_for(&loaded.game);
         let json = encode(&analysed, budget).map_err(|e| failed("encoding an analysis", e))?;
         let summary = AnalysisSummary::of(&analysed, budget);
-        let mut reply = self.analysis_message(loaded, &summary).await;
-        reply.picture = Some(Picture::Analysis { game: id });
+        let reply = self.analysis_message(loaded, &summary, files).await;
         let now = super::clock::now_ms();
-        let (_, mut rows) = self
+        let (_, mut posts) = self
             .delivery
             .commit(now, move |s, _| {
                 s.analyses_mut().save(id, &json, now)?;
                 Ok((
                     (),
-                    vec![Owed {
+                    vec![Post {
                         due,
-                        ..Owed::post(reply, channel, now)
+                        ..Post::new(reply, channel, now)
                     }],
                 ))
             })
             .await?;
-        let (row, reply) = rows
+        let post = posts
             .pop()
             .ok_or_else(|| failed("owing an analysis's message", "no message was owed"))?;
-        Ok((row, reply, summary))
+        let row = post
+            .outbox
+            .ok_or_else(|| failed("owing an analysis's message", "it has no row"))?;
+        Ok((row, post.reply))
     }
 
     /// Searches every position of `game` on the computer's bounded pool
@@ -277,19 +279,90 @@ impl Analysis {
         Ok(analysed)
     }
 
-    /// Draws a stored game's analysis pictures.
-    async fn draw_stored(&self, reply: &mut Reply, can_attach: bool, loaded: &LoadedGame, a: &AnalysisSummary) {
-        let names = self.players.names(&loaded.meta).await;
-        let stem = format!("zertz-{}", loaded.meta.id);
-        self.pictures
-            .draw_analysis(reply, can_attach, &loaded.game, names, &stem, a)
+    /// Draws an analysis's pictures, off the async runtime: the win-chance
+    /// graph as the card's picture, and the board after the better move
+    /// instead of the worst blunder (or worst marked move).
+    /// Files are named from `stem`.
+    pub(super) async fn draw_analysis(
+        &self,
+        reply: &mut Reply,
+        files: bool,
+        game: &Game,
+        names: [String; 2],
+        stem: &str,
+        a: &AnalysisSummary,
+    ) {
+        if !files {
+            return;
+        }
+        let blunders: Vec<(usize, Player)> = a
+            .marked
+            .iter()
+            .filter(|m| m.mark == Some(Mark::Blunder))
+            .map(|m| (m.number, m.mover))
+            .collect();
+        let chances = a.chances.clone();
+        let costliest: Vec<(usize, Player)> = a.worst().iter().map(|m| (m.number, m.mover)).collect();
+        // The board before the costliest move, with the better move on it.
+        let worst = a
+            .worst()
+            .first()
+            .and_then(|m| Some((m.number, m.better?, before(game, m.number)?)));
+        let drawn = self
+            .pictures
+            .draw_off_thread(move |r| {
+                let n = [names[0].as_str(), names[1].as_str()];
+                let graph = r.win_chance_graph(&chances, &blunders, &costliest, n);
+                let board = worst.map(|(number, better, before)| (number, r.suggestion_png(&before, &better, n)));
+                (graph, board)
+            })
             .await;
+        let (graph, board) = match drawn {
+            Ok(drawn) => drawn,
+            Err(e) => {
+                tracing::error!(stem, error = %e, "drawing an analysis failed");
+                return;
+            }
+        };
+        match graph {
+            Ok(bytes) => {
+                let name = format!("{stem}-win-chance.png");
+                if let Some(card) = &mut reply.card {
+                    card.image = Some(name.clone());
+                }
+                reply.attachments.push(Attachment { name, bytes });
+            }
+            Err(e) => tracing::error!(stem, error = %e, "the win-chance graph failed"),
+        }
+        match board {
+            Some((number, Ok(bytes))) => reply.attachments.push(Attachment {
+                name: format!("{stem}-move-{number}-better.png"),
+                bytes,
+            }),
+            Some((_, Err(e))) => tracing::error!(stem, error = %e, "the better move's board failed"),
+            None => {}
+        }
+    }
+
+    /// Draws the stored analysis of game `id` as the pictures of `reply`,
+    /// for a chat that takes files or not.
+    pub(super) async fn draw_stored(&self, reply: &mut Reply, files: bool, id: GameId) -> Answer<()> {
+        let (loaded, stored) = self
+            .store
+            .read(move |s| Ok((s.games().load(id)?, s.analyses().analysis(id)?.and_then(|a| a.result))))
+            .await?;
+        let json = stored.ok_or_else(|| failed("drawing an analysis", "it is not stored"))?;
+        let a = decode(&json, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
+        let names = self.players.names(&loaded.meta).await;
+        self.draw_analysis(reply, files, &loaded.game, names, &format!("zertz-{id}"), &a)
+            .await;
+        Ok(())
     }
 
     /// The analysis's message: each player's accuracy and marks, the worst
-    /// moves with the better move; its pictures are drawn from
-    /// [`Picture::Analysis`].
-    async fn analysis_message(&self, loaded: &LoadedGame, a: &AnalysisSummary) -> Reply {
+    /// moves with the better move, and its pictures where the chat takes
+    /// files.
+    async fn analysis_message(&self, loaded: &LoadedGame, a: &AnalysisSummary, files: bool) -> Reply {
         let names = self.players.names(&loaded.meta).await;
         let mut reply = analysis_reply(
             &format!("Analysis of game #{}", loaded.meta.id),
@@ -304,6 +377,9 @@ impl Analysis {
                 style: ButtonStyle::Primary,
             });
         }
+        let stem = format!("zertz-{}", loaded.meta.id);
+        self.draw_analysis(&mut reply, files, &loaded.game, names, &stem, a)
+            .await;
         reply
     }
 }

@@ -1,31 +1,27 @@
 //! The delivery component: what the core owes Discord. Each public
 //! message that a change makes due is written to the store's outbox in the
-//! same transaction as the change (as an [`Announcement`]), answered in
-//! place first where there is an interaction, and otherwise delivered by
-//! the edge's delivery task, with retries, until Discord takes it.
+//! same transaction as the change, as the [`Post`] it is sent as (its
+//! pictures drawn), answered in place first where there is an
+//! interaction, and otherwise delivered by the edge's delivery task, with
+//! retries, until Discord takes it.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::Notify;
 
-use serde::{Deserialize, Serialize};
-use zertz_data::{
-    AsyncStore, ChannelId, Failure, GameId, MessageId, Millis, OutboxId, OutboxRow, PuzzleId, Store, StoreError,
-};
+use zertz_data::{AsyncStore, ChannelId, Failure, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError};
+use zertz_render::Renderer;
 
 mod owed;
 mod roads;
 
-pub(super) use owed::Owed;
 pub use roads::Reach;
 
 use super::claim::Claims;
 use super::compose::Composer;
-use super::picture::Picture;
-use super::pictures::Pictures;
 use super::players::Identity;
-use super::reply::{Post, Reply, Road, Shows};
+use super::reply::{Post, Reply, Shows};
 use crate::metrics::{metrics, GivenUp};
 
 /// How long a reply's message waits for the answer in place before the
@@ -36,76 +32,22 @@ pub const MAX_ATTEMPTS: u32 = 12;
 /// Age after which a message is given up on.
 pub const MAX_AGE: Millis = 24 * 3_600_000;
 
-/// A public message as the outbox keeps it: the reply without its files
-/// (its picture is drawn again when it is sent), and how it goes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Announcement {
-    /// The message.
-    #[serde(flatten)]
-    reply: Reply,
-    /// The message it edits, if any.
-    #[serde(default)]
-    edit: Option<MessageId>,
-    /// The channel takes no files: show the board as text.
-    #[serde(default)]
-    text_board: bool,
-    /// The token of the interaction it answers in place first.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) answers: Option<String>,
-    /// Rows written before [`Picture`] name their picture in one of these.
-    #[serde(default, skip_serializing)]
-    board_at: Option<(GameId, usize)>,
-    #[serde(default, skip_serializing)]
-    analysis_of: Option<GameId>,
-    #[serde(default, skip_serializing)]
-    puzzle_of: Option<PuzzleId>,
+/// Writes `post` to the outbox for its channel, deliverable from its
+/// `due`. A message that cannot be encoded is refused, never queued empty.
+fn enqueue(s: &mut Store, post: &Post, now: Millis) -> Result<OutboxId, StoreError> {
+    let json = serde_json::to_string(post).map_err(|e| Failure::Unencodable {
+        what: "an outbox message",
+        why: e.to_string(),
+    })?;
+    s.outbox_mut().enqueue(post.channel, &json, post.due, now)
 }
 
-impl Announcement {
-    /// The public message `reply`, to edit message `edit` or post anew,
-    /// with its board as a picture or (`can_attach` false) as text.
-    pub fn of(reply: &Reply, edit: Option<MessageId>, can_attach: bool) -> Announcement {
-        Announcement {
-            reply: Reply {
-                attachments: Vec::new(),
-                ..reply.clone()
-            },
-            edit,
-            text_board: !can_attach,
-            answers: None,
-            board_at: None,
-            analysis_of: None,
-            puzzle_of: None,
-        }
-    }
-
-    /// An announcement as stored; older rows' pictures are read too.
-    pub fn decode(payload: &str) -> Result<Announcement, serde_json::Error> {
-        let mut a: Announcement = serde_json::from_str(payload)?;
-        let legacy = a
-            .board_at
-            .map(|(game, ply)| Picture::Board { game, ply })
-            .or(a.analysis_of.map(|game| Picture::Analysis { game }))
-            .or(a.puzzle_of.map(|puzzle| Picture::Puzzle { puzzle }));
-        a.reply.picture = a.reply.picture.or(legacy);
-        Ok(a)
-    }
-
-    /// Writes it to the outbox for `channel`, deliverable from `due_at`.
-    /// A message that cannot be encoded is refused, never queued empty.
-    pub fn enqueue(
-        &self,
-        s: &mut Store,
-        channel: ChannelId,
-        due_at: Millis,
-        now: Millis,
-    ) -> Result<OutboxId, StoreError> {
-        let json = serde_json::to_string(self).map_err(|e| Failure::Unencodable {
-            what: "an outbox message",
-            why: e.to_string(),
-        })?;
-        s.outbox_mut().enqueue(channel, &json, due_at, now)
-    }
+/// A post as the outbox keeps it, with its row's id and channel.
+fn decode(row: &OutboxRow) -> Result<Post, serde_json::Error> {
+    let mut post: Post = serde_json::from_str(&row.payload)?;
+    post.channel = row.channel;
+    post.outbox = Some(row.id);
+    Ok(post)
 }
 
 /// Why a delivery failed, as the edge saw it.
@@ -134,7 +76,8 @@ pub fn backoff(attempts: u32) -> Duration {
 /// was shown.
 pub(super) struct Delivery {
     store: AsyncStore,
-    pictures: Arc<Pictures>,
+    /// Draws the pictures of the messages a change composes.
+    renderer: &'static Renderer,
     claims: Arc<Claims>,
     /// Who the bot is in Discord, once known: messages say "the computer"
     /// by its name.
@@ -147,10 +90,15 @@ pub(super) struct Delivery {
 }
 
 impl Delivery {
-    pub(super) fn new(store: AsyncStore, pictures: Arc<Pictures>, claims: Arc<Claims>, identity: Identity) -> Delivery {
+    pub(super) fn new(
+        store: AsyncStore,
+        renderer: &'static Renderer,
+        claims: Arc<Claims>,
+        identity: Identity,
+    ) -> Delivery {
         Delivery {
             store,
-            pictures,
+            renderer,
             claims,
             identity,
             shown: Arc::new(Notify::new()),
@@ -163,10 +111,13 @@ impl Delivery {
         &self.shown
     }
 
-    /// What composing messages needs to know.
-    pub(super) fn composer(&self) -> Composer {
+    /// What composing messages needs to know, for a chat that takes
+    /// files or (`files` false) does not.
+    pub(super) fn composer(&self, files: bool) -> Composer {
         Composer {
             computer: self.identity.get().cloned(),
+            renderer: self.renderer,
+            files,
         }
     }
 
@@ -252,8 +203,8 @@ impl Delivery {
         }
     }
 
-    /// Messages due now, claimed for this process, drawn and ready to
-    /// send, oldest first and one per channel (the next comes once this
+    /// Messages due now, claimed for this process and ready to send,
+    /// oldest first and one per channel (the next comes once this
     /// one is sent).
     pub(super) async fn due_posts(&self, now: Millis) -> Vec<Post> {
         let (owner, until) = (self.claims.owner().clone(), now.saturating_add(DELIVERY_CLAIM));
@@ -270,27 +221,22 @@ impl Delivery {
         };
         let mut posts = Vec::with_capacity(rows.len());
         for row in rows {
-            if self.withdrawn(&row).await {
+            let Some(post) = self.post_of(&row).await else {
                 continue;
-            }
-            if let Some(post) = self.post_of(&row).await {
+            };
+            if !self.withdrawn(&post, row.id).await {
                 posts.extend(self.road(post, &row, now).await);
             }
         }
         posts
     }
 
-    /// Whether `row` shows a move that has since been taken back: it is
-    /// then kept as failed, with that reason, and never sent.
-    async fn withdrawn(&self, row: &OutboxRow) -> bool {
-        let Some((game, ply)) = Announcement::decode(&row.payload)
-            .ok()
-            .and_then(|a| a.reply.picture)
-            .and_then(Picture::board)
-        else {
+    /// Whether `post` (row `id`) shows a move that has since been taken
+    /// back: it is then kept as failed, with that reason, and never sent.
+    async fn withdrawn(&self, post: &Post, id: OutboxId) -> bool {
+        let Some((game, ply)) = post.reply.board_at else {
             return false;
         };
-        let id = row.id;
         let result = self
             .store
             .call(move |s| {
@@ -317,7 +263,7 @@ impl Delivery {
         }
     }
 
-    /// The messages `ids` of the outbox, drawn, whatever their state.
+    /// The messages `ids` of the outbox, whatever their state.
     pub(in crate::app) async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
         let mut posts = Vec::with_capacity(ids.len());
         for &id in ids {
@@ -330,11 +276,12 @@ impl Delivery {
         posts
     }
 
-    /// The message of `row`, drawn; `None` (and the row kept as failed)
-    /// when it cannot be read, which only a bug or a damaged row causes.
+    /// The message of `row`, its links to boards written in; `None` (and
+    /// the row kept as failed) when it cannot be read, which only a bug or
+    /// a damaged row causes.
     async fn post_of(&self, row: &OutboxRow) -> Option<Post> {
-        let a = match Announcement::decode(&row.payload) {
-            Ok(a) => a,
+        let mut post = match decode(row) {
+            Ok(post) => post,
             Err(e) => {
                 metrics().delivery_given_up(GivenUp::Unreadable);
                 tracing::error!(outbox = %row.id, error = %e, "an unreadable outbox message is kept as failed");
@@ -345,17 +292,8 @@ impl Delivery {
                 return None;
             }
         };
-        let mut reply = a.reply;
-        self.link_boards(&mut reply).await;
-        self.pictures.draw_picture(&mut reply, !a.text_board).await;
-        Some(Post {
-            channel: row.channel,
-            edit: a.edit,
-            reply,
-            outbox: Some(row.id),
-            answers: a.answers,
-            road: Road::Channel,
-        })
+        self.link_boards(&mut post.reply).await;
+        Some(post)
     }
 }
 
@@ -417,58 +355,18 @@ fn remember_shown(s: &mut Store, shows: Shows, message: MessageId) -> Result<(),
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use zertz_data::{ChallengeId, UserId};
+    use zertz_data::{GameId, UserId};
 
-    use super::super::{Button, ButtonId, ButtonStyle, Card};
+    use super::super::{Attachment, Button, ButtonId, ButtonStyle, Card};
     use super::*;
 
-    /// Rows written before pictures were typed, exactly as that version
-    /// wrote them: a board, an analysis and a puzzle.
-    const OLDER_ROWS: [&str; 3] = [
-        r#"{"text":"**alice** played `Wd4,a1`\n<@2>, your move.","mentions":[2],"buttons":[["rematch:7","Rematch","p"]],"board_at":[7,12],"board_of":7,"challenge_of":null,"analysis_of":null,"puzzle_of":null,"edit":null,"text_board":false,"card":{"title":"ZÈRTZ game #7 · standard","colour":16172096,"fields":[["Move","13"]],"image":null},"answers":"tok-1"}"#,
-        r#"{"text":"Analysis","mentions":[],"buttons":[],"board_at":null,"board_of":null,"challenge_of":null,"analysis_of":9,"puzzle_of":null,"edit":null,"text_board":true,"card":null}"#,
-        r#"{"text":"Daily","mentions":[],"buttons":[["daily:20000","Solve","p"]],"board_at":null,"board_of":null,"challenge_of":3,"analysis_of":null,"puzzle_of":2025,"edit":55,"text_board":false,"card":null}"#,
-    ];
-
     #[test]
-    fn older_outbox_rows_still_read_with_their_pictures() {
-        let [board, analysis, puzzle] = OLDER_ROWS.map(|row| Announcement::decode(row).unwrap());
-        assert_eq!(
-            board.reply.picture,
-            Some(Picture::Board {
-                game: GameId(7),
-                ply: 12
-            })
-        );
-        assert_eq!(board.reply.mentions, [UserId(2)]);
-        assert_eq!(
-            board.reply.buttons,
-            [Button::new(
-                ButtonId::Rematch(GameId(7)),
-                "Rematch",
-                ButtonStyle::Primary
-            )]
-        );
-        assert_eq!(board.reply.board_of, Some(GameId(7)));
-        assert_eq!(board.reply.card.as_ref().map(|c| c.fields.len()), Some(1));
-        assert_eq!(board.answers.as_deref(), Some("tok-1"));
-        assert!(!board.text_board);
-
-        assert_eq!(analysis.reply.picture, Some(Picture::Analysis { game: GameId(9) }));
-        assert!(analysis.text_board);
-
-        assert_eq!(puzzle.reply.picture, Some(Picture::Puzzle { puzzle: PuzzleId(2025) }));
-        assert_eq!(puzzle.reply.challenge_of, Some(ChallengeId(3)));
-        assert_eq!(puzzle.edit, Some(MessageId(55)));
-    }
-
-    #[test]
-    fn an_announcement_reads_back_as_written_without_its_files() {
+    fn a_post_reads_back_as_written_with_its_files() {
         let reply = Reply {
             text: "text".into(),
-            attachments: vec![super::super::Attachment {
+            attachments: vec![Attachment {
                 name: "board.png".into(),
-                bytes: vec![1, 2, 3],
+                bytes: vec![0x89, b'P', b'N', b'G', 0, 255],
             }],
             card: Some(Card {
                 title: "t".into(),
@@ -479,22 +377,32 @@ mod tests {
             private: false,
             board_of: Some(GameId(4)),
             challenge_of: None,
-            picture: Some(Picture::Board {
-                game: GameId(4),
-                ply: 0,
-            }),
+            board_at: Some((GameId(4), 0)),
             links_boards: vec![GameId(4)],
         };
-        let written = Announcement::of(&reply, Some(MessageId(8)), true);
-        let json = serde_json::to_string(&written).unwrap();
-        assert!(!json.contains("board_at") && !json.contains("bytes"), "{json}");
-        let read = Announcement::decode(&json).unwrap();
-        assert_eq!(read, written);
+        let post = Post {
+            edit: Some(MessageId(8)),
+            answers: Some("tok".into()),
+            ..Post::new(reply, ChannelId(6), 1_000)
+        };
+        let payload = serde_json::to_string(&post).unwrap();
+        assert!(payload.contains("iVBORwD/"), "the file is kept as base64: {payload}");
+        let row = OutboxRow {
+            id: OutboxId(3),
+            channel: ChannelId(6),
+            payload,
+            attempts: 0,
+            created_at: 1_000,
+            status: zertz_data::OutboxStatus::Pending,
+            message_id: None,
+        };
+        let read = decode(&row).unwrap();
         assert_eq!(
-            read.reply,
-            Reply {
-                attachments: Vec::new(),
-                ..reply
+            read,
+            Post {
+                outbox: Some(OutboxId(3)),
+                due: 0,
+                ..post
             }
         );
     }

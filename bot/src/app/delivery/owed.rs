@@ -1,86 +1,54 @@
 //! The one way a change and the messages it owes are saved: both in one
-//! transaction, each message as an outbox row, so that a restart neither
-//! forgets a message nor repeats a change. Every caller (commands, the
-//! computer's turns, what time makes due) goes through [`Delivery::commit`].
+//! transaction, each message as an outbox row holding it exactly as it is
+//! sent, so that a restart neither forgets a message nor repeats a change.
+//! Every caller (commands, the computer's turns, what time makes due) goes
+//! through [`Delivery::commit`].
 
-use zertz_data::{ChannelId, MessageId, Millis, OutboxId, Store, StoreError};
+use zertz_data::{OutboxId, Store, StoreError};
 
-use super::super::compose::{Composer, Drawn};
-use super::super::reply::Reply;
+use super::super::compose::Composer;
+use super::super::reply::{Post, Reply};
 use super::super::request::Request;
-use super::{Announcement, Delivery, HOLD};
-
-/// A message a change owes, with where and how it goes.
-pub(in crate::app) struct Owed {
-    /// The message, without its picture (drawn when it is sent).
-    pub reply: Reply,
-    /// The channel it goes to.
-    pub channel: ChannelId,
-    /// The message it replaces, if it edits one.
-    pub edit: Option<MessageId>,
-    /// Whether the channel takes files (else the board goes as text).
-    pub can_attach: bool,
-    /// When the outbox may send it.
-    pub due: Millis,
-    /// The token of the interaction it answers in place first.
-    pub answers: Option<String>,
-}
-
-impl Owed {
-    /// A new message in `channel`, sendable at once, with pictures.
-    pub fn post(reply: Reply, channel: ChannelId, now: Millis) -> Owed {
-        Owed {
-            reply,
-            channel,
-            edit: None,
-            can_attach: true,
-            due: now,
-            answers: None,
-        }
-    }
-}
+use super::{enqueue, Delivery, HOLD};
 
 impl Delivery {
-    /// Applies `change` and writes the messages it owes to the outbox, in
-    /// one transaction; returns what `change` returned with each owed
-    /// message and its row. Nothing is written if anything fails.
+    /// Applies `change` and writes the posts it owes to the outbox, in one
+    /// transaction; returns what `change` returned and each post with its
+    /// row. Nothing is written if anything fails. The posts' pictures are
+    /// drawn as `change` composes them, for chats that take files.
     pub(in crate::app) async fn commit<R: Send + 'static>(
         &self,
-        now: Millis,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Vec<Owed>), StoreError> + Send + 'static,
-    ) -> Result<(R, Vec<(OutboxId, Reply)>), StoreError> {
-        let composer = self.composer();
+        now: zertz_data::Millis,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Vec<Post>), StoreError> + Send + 'static,
+    ) -> Result<(R, Vec<Post>), StoreError> {
+        let composer = self.composer(true);
         self.store
             .call(move |s| {
                 s.atomically(|s| {
-                    let (r, owed) = change(s, &composer)?;
-                    let mut rows = Vec::with_capacity(owed.len());
-                    for o in owed {
-                        let mut a = Announcement::of(&o.reply, o.edit, o.can_attach);
-                        a.answers = o.answers;
-                        rows.push((a.enqueue(s, o.channel, o.due, now)?, o.reply));
+                    let (r, mut posts) = change(s, &composer)?;
+                    for post in &mut posts {
+                        post.outbox = Some(enqueue(s, post, now)?);
                     }
-                    Ok((r, rows))
+                    Ok((r, posts))
                 })
             })
             .await
     }
 
     /// Applies `change` for `req` and owes the public message it returns
-    /// in `req`'s channel, in one transaction; then draws the message's
-    /// board, from the game `change` hands back if it has it at hand, else
-    /// read back. The message waits [`HOLD`] for the caller to answer
-    /// `req` in place first. The store's error comes back as it is, for
-    /// a caller that looks at it (`?` makes it the core's).
+    /// in `req`'s channel, in one transaction, drawn for that chat. The
+    /// message waits [`HOLD`] for the caller to answer `req` in place
+    /// first. The store's error comes back as it is, for a caller that
+    /// looks at it (`?` makes it the core's).
     pub(in crate::app) async fn announce<R: Send + 'static>(
         &self,
         req: &Request,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply, Option<Drawn>), StoreError> + Send + 'static,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
     ) -> Result<(R, Reply, OutboxId), StoreError> {
         let (r, announced) = self
             .announce_if(req, move |s, c| {
-                let (r, reply, drawn) = change(s, c)?;
-                Ok((r, Some((reply, drawn))))
+                let (r, reply) = change(s, c)?;
+                Ok((r, Some(reply)))
             })
             .await?;
         let Some((reply, id)) = announced else {
@@ -94,39 +62,29 @@ impl Delivery {
     pub(in crate::app) async fn announce_if<R: Send + 'static>(
         &self,
         req: &Request,
-        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<(Reply, Option<Drawn>)>), StoreError>
-            + Send
-            + 'static,
+        change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<Reply>), StoreError> + Send + 'static,
     ) -> Result<(R, Option<(Reply, OutboxId)>), StoreError> {
-        let (channel, can_attach, can_embed, answers) = (req.channel, req.can_attach, req.can_embed, req.token.clone());
-        let due = req.now.saturating_add(HOLD);
-        let ((r, drawn), mut rows) = self
-            .commit(req.now, move |s, c| {
-                let (r, announced) = change(s, c)?;
-                let Some((mut reply, drawn)) = announced else {
-                    return Ok(((r, None), Vec::new()));
-                };
-                if !can_embed {
-                    reply.card = None;
-                }
-                let owed = Owed {
-                    reply,
-                    channel,
-                    edit: None,
-                    can_attach,
-                    due,
-                    answers,
-                };
-                Ok(((r, Some(drawn)), vec![owed]))
+        let (channel, can_embed, answers, now) = (req.channel, req.can_embed, req.token.clone(), req.now);
+        let composer = self.composer(req.can_attach);
+        self.store
+            .call(move |s| {
+                s.atomically(|s| {
+                    let (r, announced) = change(s, &composer)?;
+                    let Some(mut reply) = announced else {
+                        return Ok((r, None));
+                    };
+                    if !can_embed {
+                        reply.card = None;
+                    }
+                    let post = Post {
+                        answers,
+                        due: now.saturating_add(HOLD),
+                        ..Post::new(reply, channel, now)
+                    };
+                    let id = enqueue(s, &post, now)?;
+                    Ok((r, Some((post.reply, id))))
+                })
             })
-            .await?;
-        let Some((id, mut reply)) = rows.pop() else {
-            return Ok((r, None));
-        };
-        match drawn.flatten() {
-            Some(d) => self.pictures.draw_game(&mut reply, can_attach, &d.game, &d.names).await,
-            None => self.pictures.draw_picture(&mut reply, can_attach).await,
-        }
-        Ok((r, Some((reply, id))))
+            .await
     }
 }

@@ -48,8 +48,8 @@ impl Listings {
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
         let text = format!("Game #{}. {status}", loaded.meta.id);
-        let composer = self.delivery.composer();
-        let mut reply = self.pictures.board_reply(&composer, req, &loaded, &names, text).await;
+        let composer = self.delivery.composer(req.can_attach);
+        let mut reply = self.pictures.board_reply(composer, loaded, names, text).await?;
         reply.private = true;
         reply.board_of = None;
         Ok(Response::reply(reply))

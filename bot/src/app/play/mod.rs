@@ -22,7 +22,7 @@ use super::record::{record_and_compose, MoveToRecord};
 use super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::request::Request;
-use super::which_game::{where_to, GameHere, MoveFor};
+use super::which_game::{where_to, MoveFor};
 use super::words;
 
 mod takeback;
@@ -50,16 +50,6 @@ pub(super) enum Moved {
     Practice(ParsedMove),
 }
 
-/// What [`Play::make_move`]'s transaction did.
-enum Played {
-    /// The move was recorded.
-    Recorded(Box<MoveRecorded>),
-    /// The store refused the move for game `.0` (nothing was written).
-    Refused(GameId, MoveInput, StoreError),
-    /// It was not played there: where it goes instead.
-    Not(Answer<MoveFor>),
-}
-
 /// How long a move waits for the board it answers to be shown, before it
 /// is judged by the bot's own view of Discord's clock instead.
 const SHOWN_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -85,72 +75,50 @@ impl Play {
     }
 
     /// Plays `parsed` where it goes: the one way a person's move is
-    /// recorded. Where that is the game here and the board it answers has
-    /// been shown (the usual case), the look and the move are one
-    /// transaction, one trip to the store; otherwise the move first waits
-    /// for its board, then is recorded at the ply first seen (if another
-    /// move landed meanwhile, the store refuses it). A move for the open
-    /// puzzle or practice is handed back, as it says.
+    /// recorded. The game here is looked up first; if the board it answers
+    /// has not been shown yet, the move waits for it (briefly). Then the
+    /// move enters delivery once: recorded at the ply first seen (if
+    /// another move landed meanwhile, the store refuses it) with its
+    /// message, drawn, in one transaction. A move for the open puzzle or
+    /// practice is handed back, as it says.
     pub(super) async fn make_move(&self, req: &Request, to: Option<MoveTarget>, parsed: ParsedMove) -> Answer<Moved> {
-        let (channel, user, waits) = (req.channel, req.user.id, req.interaction.is_some());
-        let mv: MoveInput = parsed.clone().into();
-        // The game as first seen, once its board has been waited for.
-        let mut waited: Option<GameHere> = None;
-        loop {
-            let (by, now, interaction, clock, mv) = (
-                req.user.clone(),
-                req.now,
-                req.interaction,
-                self.clock.clone(),
-                mv.clone(),
-            );
-            let (played, announced) = self
-                .delivery
-                .announce_if(req, move |s, c| {
-                    let here = match waited {
-                        Some(here) => here,
-                        None => match where_to(s, channel, user, to) {
-                            Ok(MoveFor::Game(Some(here))) if here.shown || !waits => here,
-                            found => return Ok((Played::Not(found), None)),
-                        },
-                    };
-                    let m = MoveToRecord {
-                        at: (here.id, here.ply),
-                        by,
-                        mv: mv.clone(),
-                        now,
-                        sent: (interaction, clock),
-                    };
-                    // Apart, so that a refused move leaves nothing behind.
-                    match s.apart(|s| record_and_compose(s, c, m)) {
-                        Ok((recorded, reply, drawn)) => {
-                            Ok((Played::Recorded(Box::new(recorded)), Some((reply, Some(drawn)))))
-                        }
-                        Err(e) => Ok((Played::Refused(here.id, mv, e), None)),
-                    }
-                })
-                .await?;
-            match (played, announced) {
-                (Played::Recorded(recorded), Some((reply, outbox))) => {
-                    return Ok(Moved::Played(Box::new(self.moved(&recorded, reply, outbox))))
+        let (channel, user) = (req.channel, req.user.id);
+        // On the writer, behind any noting of a board just shown.
+        let found = self.store.call(move |s| Ok(where_to(s, channel, user, to))).await??;
+        let here = match found {
+            MoveFor::Game(Some(here)) => here,
+            MoveFor::Game(None) => return refuse(GameRefusal::NoGameOfYours),
+            MoveFor::Puzzle => return Ok(Moved::Puzzle(parsed)),
+            MoveFor::Practice => return Ok(Moved::Practice(parsed)),
+        };
+        if !here.shown && req.interaction.is_some() {
+            self.wait_shown(here.id, here.ply).await;
+        }
+        let mv: MoveInput = parsed.into();
+        let m = MoveToRecord {
+            at: (here.id, here.ply),
+            by: req.user.clone(),
+            mv: mv.clone(),
+            now: req.now,
+            sent: (req.interaction, self.clock.clone()),
+        };
+        let (played, announced) = self
+            .delivery
+            .announce_if(req, move |s, c| {
+                // Apart, so that a refused move leaves nothing behind.
+                match s.apart(|s| record_and_compose(s, c, m)) {
+                    Ok((recorded, reply)) => Ok((Ok(Box::new(recorded)), Some(reply))),
+                    Err(e) => Ok((Err(e), None)),
                 }
-                (Played::Refused(id, typed, e), _) => {
-                    return self
-                        .move_refused(req, id, typed, e)
-                        .await
-                        .map(|r| Moved::Played(Box::new(r)))
-                }
-                (Played::Not(found), _) => match found? {
-                    MoveFor::Game(Some(here)) if waited.is_none() => {
-                        self.wait_shown(here.id, here.ply).await;
-                        waited = Some(here);
-                    }
-                    MoveFor::Game(_) => return refuse(GameRefusal::NoGameOfYours),
-                    MoveFor::Puzzle => return Ok(Moved::Puzzle(parsed)),
-                    MoveFor::Practice => return Ok(Moved::Practice(parsed)),
-                },
-                (Played::Recorded(_), None) => return refuse(GameRefusal::MessageLost),
-            }
+            })
+            .await?;
+        match (played, announced) {
+            (Ok(recorded), Some((reply, outbox))) => Ok(Moved::Played(Box::new(self.moved(&recorded, reply, outbox)))),
+            (Err(e), _) => self
+                .move_refused(req, here.id, mv, e)
+                .await
+                .map(|r| Moved::Played(Box::new(r))),
+            (Ok(_), None) => refuse(GameRefusal::MessageLost),
         }
     }
 
@@ -243,8 +211,8 @@ impl Play {
             }
             (None, _) => return Err(e.into()),
         };
-        let composer = self.delivery.composer();
-        let mut reply = self.pictures.current_board(&composer, req, id, words).await?;
+        let composer = self.delivery.composer(req.can_attach);
+        let mut reply = self.pictures.current_board(composer, id, words).await?;
         reply.private = true;
         Ok(Response::reply(reply))
     }
@@ -257,9 +225,9 @@ impl Play {
             .announce(req, move |s, c| {
                 let finish = s.games_mut().resign(id, user, now)?;
                 metrics().game_finished();
-                let meta = s.games().meta(id)?;
-                let names = names_in(s, &meta)?;
-                Ok(((), c.ended_message(&meta, &finish, &names), None))
+                let loaded = s.games().load(id)?;
+                let names = names_in(s, &loaded.meta)?;
+                Ok(((), c.ended_message(&loaded, &finish, &names)))
             })
             .await?;
         Ok(Response::owed(reply, outbox))
@@ -287,7 +255,7 @@ impl Play {
                     DrawOffer::AlreadyOffered => return Err(Reason::NoDrawOffer.into()),
                     DrawOffer::Agreed(finish) => {
                         metrics().game_finished();
-                        c.ended_message(&meta, finish, &names_in(s, &meta)?)
+                        c.ended_message(&s.games().load(id)?, finish, &names_in(s, &meta)?)
                     }
                     DrawOffer::Offered => {
                         let seat = meta.player_of(user).unwrap_or(zertz_rules::Player::First);
@@ -305,7 +273,7 @@ impl Play {
                         }
                     }
                 };
-                Ok(((), reply, None))
+                Ok(((), reply))
             })
             .await;
         match result {

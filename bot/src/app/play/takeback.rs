@@ -5,7 +5,7 @@
 use zertz_data::{GameId, LoadedGame, Reason};
 
 use super::super::button::ButtonId;
-use super::super::compose::{names_in, Drawn};
+use super::super::compose::names_in;
 use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::reply::{Button, ButtonStyle, Reply, Response};
 use super::super::request::Request;
@@ -105,6 +105,8 @@ impl Play {
                 let (next, ping) = c.next_to_move(&loaded, away);
                 let mut reply = c.board_message(
                     &loaded.meta,
+                    &loaded.game,
+                    &names,
                     format!(
                         "Game #{id}: {taken} taken back ({} vs {}). The board is back at move {}.\n{next}",
                         names[0],
@@ -113,14 +115,7 @@ impl Play {
                     ),
                 );
                 reply.mentions = ping;
-                Ok((
-                    (),
-                    reply,
-                    Some(Drawn {
-                        game: loaded.game,
-                        names,
-                    }),
-                ))
+                Ok(((), reply))
             })
             .await?;
         Ok(Response::owed(reply, outbox))

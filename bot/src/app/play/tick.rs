@@ -5,12 +5,11 @@ use zertz_data::{Millis, OutboxId};
 
 use super::super::clock::deadline_words;
 use super::super::compose::names_in;
-use super::super::delivery::Owed;
-use super::super::reply::Reply;
+use super::super::reply::{Post, Reply};
 use super::Play;
 
-/// How long sent messages stay in the outbox.
-const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
+/// How long sent messages stay in the outbox, their pictures with them.
+const SENT_KEPT: Millis = 24 * 3_600_000;
 
 impl Play {
     /// Makes due what time has made due: challenges expire, players at
@@ -34,9 +33,9 @@ impl Play {
                             "The challenge from <@{}> to <@{}> expired unanswered.",
                             c.challenger, c.opponent
                         ));
-                        Owed {
+                        Post {
                             edit: c.message_id,
-                            ..Owed::post(reply, c.channel, now)
+                            ..Post::new(reply, c.channel, now)
                         }
                     })
                     .collect();
@@ -44,7 +43,7 @@ impl Play {
             })
             .await;
         match expired {
-            Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+            Ok(((), posts)) => owed.extend(posts.iter().filter_map(|p| p.outbox)),
             Err(e) => tracing::error!(error = %e, "expiring challenges failed"),
         }
         let due = match self.store.read(move |s| s.clocks().due_timeouts(now)).await {
@@ -62,15 +61,15 @@ impl Play {
                         return Ok(((), Vec::new()));
                     };
                     crate::metrics::metrics().game_finished();
-                    let meta = s.games().meta(id)?;
-                    let names = names_in(s, &meta)?;
-                    let mut reply = c.ended_message(&meta, &finish, &names);
-                    reply.mentions = meta.players.to_vec();
-                    Ok(((), vec![Owed::post(reply, meta.channel, now)]))
+                    let loaded = s.games().load(id)?;
+                    let names = names_in(s, &loaded.meta)?;
+                    let mut reply = c.ended_message(&loaded, &finish, &names);
+                    reply.mentions = loaded.meta.players.to_vec();
+                    Ok(((), vec![Post::new(reply, loaded.meta.channel, now)]))
                 })
                 .await;
             match lost {
-                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+                Ok(((), posts)) => owed.extend(posts.iter().filter_map(|p| p.outbox)),
                 Err(e) => tracing::error!(game = %id, ply, error = %e, "the loss on time failed"),
             }
         }
@@ -96,18 +95,19 @@ impl Play {
                 .delivery
                 .commit(now, move |s, _| {
                     let messages = match s.clocks_mut().mark_reminded(id, ply)? {
-                        true => vec![Owed::post(reply, channel, now)],
+                        true => vec![Post::new(reply, channel, now)],
                         false => Vec::new(),
                     };
                     Ok(((), messages))
                 })
                 .await;
             match reminded {
-                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(id, _)| id)),
+                Ok(((), posts)) => owed.extend(posts.iter().filter_map(|p| p.outbox)),
                 Err(e) => tracing::error!(game = %id, ply, error = %e, "the reminder failed"),
             }
         }
-        // Sent messages are kept a week, for the logs, then forgotten.
+        // Sent messages are kept a day, for the logs, then forgotten:
+        // they hold their pictures.
         if let Err(e) = self
             .store
             .call(move |s| s.outbox_mut().prune(now.saturating_sub(SENT_KEPT)))

@@ -3,10 +3,10 @@
 
 use zertz_ai::analysis::Tried;
 use zertz_data::{GameId, PracticeAnswer, PracticeCounts, PracticeKind, PracticeStep};
-use zertz_rules::{Move, Player, Position};
+use zertz_rules::{Game, Move, Player, Position};
 
 use super::super::refusal::Answer;
-use super::super::reply::{colours, Card, Reply, Response};
+use super::super::reply::{colours, Attachment, Card, Reply, Response};
 use super::super::request::Request;
 use super::super::words;
 use super::{Practice, Step};
@@ -81,8 +81,7 @@ impl Practice {
                     expected => reply.text.push_str(&format!("; the engine expects {expected}.")),
                 }
                 let name = format!("zertz-{}-move-{}-better.png", step.loaded.meta.id, step.judged.number);
-                self.pictures
-                    .draw_better(&mut reply, req.can_attach, (before, better), &step.names, name)
+                self.draw_better(&mut reply, req.can_attach, (before, better), &step.names, name)
                     .await;
             }
         }
@@ -101,6 +100,37 @@ impl Practice {
             }
         }
         Ok(reply)
+    }
+
+    /// Draws the board `before` with the move `better` shown on it, as the
+    /// file `name` of `reply`; the card shows it unless it shows another.
+    /// Where files cannot go, the words say the move and nothing is drawn.
+    async fn draw_better(
+        &self,
+        reply: &mut Reply,
+        can_attach: bool,
+        (before, better): (Game, zertz_rules::Move),
+        names: &[String; 2],
+        name: String,
+    ) {
+        if !can_attach {
+            return;
+        }
+        let seats = names.clone();
+        let drawn = self
+            .pictures
+            .draw_now(move |r| r.suggestion_png(&before, &better, [seats[0].as_str(), seats[1].as_str()]))
+            .await;
+        match drawn {
+            Ok(Ok(bytes)) => {
+                if let Some(card) = reply.card.as_mut().filter(|c| c.image.is_none()) {
+                    card.image = Some(name.clone());
+                }
+                reply.attachments.push(Attachment { name, bytes });
+            }
+            Ok(Err(e)) => tracing::error!(error = %e, "drawing a better move failed"),
+            Err(e) => tracing::error!(error = %e, "drawing a better move failed"),
+        }
     }
 }
 

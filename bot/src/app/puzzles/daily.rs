@@ -4,13 +4,13 @@
 //! who solved the day before.
 
 use zertz_data::{DailyResult, Millis, PuzzleId};
+use zertz_rules::Game;
 
 use super::super::button::ButtonId;
-use super::super::delivery::Owed;
-use super::super::picture::Picture;
-use super::super::puzzle_book::{goal_words, DAY_MS};
+use super::super::compose::Composer;
+use super::super::puzzle_book::{game_at, goal_words, seat_names, DAY_MS};
 use super::super::refusal::{refuse, Answer, PuzzleRefusal};
-use super::super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
+use super::super::reply::{colours, Button, ButtonStyle, Card, Post, Reply, Response};
 use super::super::request::Request;
 use super::{gone, Puzzles};
 
@@ -62,22 +62,27 @@ impl Puzzles {
                 return Vec::new();
             }
         };
+        let Some(shown) = self.start_board(PuzzleId(puzzle.id)) else {
+            tracing::error!(puzzle = puzzle.id, "the daily puzzle's position does not replay");
+            return Vec::new();
+        };
         let mut owed = Vec::new();
         for channel in channels {
             let (id, goal) = (PuzzleId(puzzle.id), goal_words(puzzle));
+            let shown = shown.clone();
             let posted = self
                 .delivery
-                .commit(now, move |s, _| {
+                .commit(now, move |s, c| {
                     if !s.puzzles_mut().note_daily_post(channel, day, id)? {
                         return Ok(((), Vec::new()));
                     }
                     let yesterday = s.puzzles().daily_result(channel, day - 1)?;
-                    let reply = daily_message(id, day, &goal, &yesterday);
-                    Ok(((), vec![Owed::post(reply, channel, now)]))
+                    let reply = daily_message(c, (id, &shown), day, &goal, &yesterday);
+                    Ok(((), vec![Post::new(reply, channel, now)]))
                 })
                 .await;
             match posted {
-                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(row, _)| row)),
+                Ok(((), posts)) => owed.extend(posts.iter().filter_map(|p| p.outbox)),
                 Err(e) => tracing::error!(%channel, day, error = %e, "owing the daily puzzle failed"),
             }
         }
@@ -85,8 +90,23 @@ impl Puzzles {
     }
 }
 
-/// The daily post: the puzzle, the Solve button, and yesterday's solvers.
-fn daily_message(id: PuzzleId, day: i64, goal: &str, yesterday: &DailyResult) -> Reply {
+impl Puzzles {
+    /// Puzzle `id`'s board as a post shows it, with its seats' names.
+    pub(in crate::app) fn start_board(&self, id: PuzzleId) -> Option<(Game, [String; 2])> {
+        let puzzle = self.book.get(id)?;
+        Some((game_at(puzzle, 0)?, seat_names(puzzle, "to move")))
+    }
+}
+
+/// The daily post: the puzzle's board (`shown`, with its seats' names),
+/// the Solve button, and yesterday's solvers.
+fn daily_message(
+    c: &Composer,
+    (id, shown): (PuzzleId, &(Game, [String; 2])),
+    day: i64,
+    goal: &str,
+    yesterday: &DailyResult,
+) -> Reply {
     let goal = goal.replacen("You are the", "The", 1);
     let mut text =
         format!("🧩 **Daily puzzle** · #{id}\n{goal}\nPress **Solve** to try it (only you see your answers).");
@@ -103,7 +123,7 @@ fn daily_message(id: PuzzleId, day: i64, goal: &str, yesterday: &DailyResult) ->
             yesterday.tried
         ));
     }
-    Reply {
+    let mut reply = Reply {
         text,
         buttons: vec![Button::new(ButtonId::Daily(day), "Solve", ButtonStyle::Primary)],
         card: Some(Card {
@@ -111,7 +131,8 @@ fn daily_message(id: PuzzleId, day: i64, goal: &str, yesterday: &DailyResult) ->
             colour: colours::CHALLENGE,
             ..Card::default()
         }),
-        picture: Some(Picture::Puzzle { puzzle: id }),
         ..Reply::default()
-    }
+    };
+    c.draw_board(&mut reply, &shown.0, &shown.1);
+    reply
 }

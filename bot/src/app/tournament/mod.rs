@@ -19,10 +19,11 @@ use zertz_data::{
 use super::choices::EventTerms;
 use super::claim::Claims;
 use super::compose::Composer;
-use super::delivery::{Delivery, Owed};
+use super::delivery::Delivery;
 use super::pairing::Seating;
+use super::pictures::Pictures;
 use super::refusal::{refuse, Answer, TournamentRefusal};
-use super::reply::{Reply, Response};
+use super::reply::{Post, Reply, Response};
 use super::request::{Request, User};
 
 /// The fewest players a tournament starts with.
@@ -38,6 +39,7 @@ const LISTED_FINISHED: usize = 10;
 pub(super) struct Tournaments {
     store: AsyncStore,
     delivery: Arc<Delivery>,
+    pictures: Arc<Pictures>,
     claims: Arc<Claims>,
 }
 
@@ -48,10 +50,16 @@ fn names_of(s: &Store, t: &LoadedTournament) -> Result<HashMap<UserId, String>, 
 }
 
 impl Tournaments {
-    pub(super) fn new(store: AsyncStore, delivery: Arc<Delivery>, claims: Arc<Claims>) -> Tournaments {
+    pub(super) fn new(
+        store: AsyncStore,
+        delivery: Arc<Delivery>,
+        pictures: Arc<Pictures>,
+        claims: Arc<Claims>,
+    ) -> Tournaments {
         Tournaments {
             store,
             delivery,
+            pictures,
             claims,
         }
     }
@@ -102,7 +110,7 @@ impl Tournaments {
             .announce(req, move |s, _| {
                 let t = s.tournaments_mut().create(&new)?;
                 let loaded = s.tournaments().tournament(t.id)?;
-                Ok(((), show::event_card(&loaded, &names_of(s, &loaded)?), None))
+                Ok(((), show::event_card(&loaded, &names_of(s, &loaded)?)))
             })
             .await?;
         Ok(Response::owed(reply, outbox))
@@ -160,11 +168,11 @@ impl Tournaments {
                 let mut owed = Vec::new();
                 if let Some((game, finish)) = resigned {
                     crate::metrics::metrics().game_finished();
-                    let meta = s.games().meta(game)?;
-                    let pair = super::compose::names_in(s, &meta)?;
-                    let mut reply = c.ended_message(&meta, &finish, &pair);
+                    let loaded = s.games().load(game)?;
+                    let pair = super::compose::names_in(s, &loaded.meta)?;
+                    let mut reply = c.ended_message(&loaded, &finish, &pair);
                     reply.text = format!("<@{user}> withdrew from **{}**.\n{}", t.tournament.name, reply.text);
-                    owed.push(Owed::post(reply, t.tournament.channel, now));
+                    owed.push(Post::new(reply, t.tournament.channel, now));
                 }
                 let card = show::event_card(&t, &names);
                 Ok(((card, t.tournament.name), owed))
@@ -214,23 +222,53 @@ impl Tournaments {
         })
     }
 
+    /// Tournament `id` and its players' names, read together.
+    async fn with_names(&self, id: TournamentId) -> Answer<(LoadedTournament, HashMap<UserId, String>)> {
+        let read = self.store.read(move |s| {
+            let t = s.tournaments().tournament(id)?;
+            let names = names_of(s, &t)?;
+            Ok((t, names))
+        });
+        Ok(read.await?)
+    }
+
     /// `/tournament standings`.
     pub(super) async fn standings(&self, req: &Request, named: Option<TournamentId>) -> Answer<Response> {
         let id = self.which(req, named).await?;
-        let (t, names) = self
-            .store
-            .read(move |s| {
-                let t = s.tournaments().tournament(id)?;
-                let names = names_of(s, &t)?;
-                Ok((t, names))
+        let (t, names) = self.with_names(id).await?;
+        if t.tournament.round == 0 {
+            let mut reply = show::event_card(&t, &names);
+            reply.buttons.clear();
+            return Ok(Response::reply(reply));
+        }
+        let c = self.delivery.composer(req.can_attach);
+        let reply = self
+            .pictures
+            .draw_now(move |_| show::standings_post(&c, &t, t.tournament.round, &names))
+            .await?;
+        Ok(Response::reply(reply))
+    }
+
+    /// Draws the standings of `id` after `round` rounds as the picture of
+    /// `reply`, for a chat that takes files or not.
+    pub(super) async fn draw_standings(
+        &self,
+        reply: &mut Reply,
+        files: bool,
+        id: TournamentId,
+        round: u32,
+    ) -> Answer<()> {
+        let (t, names) = self.with_names(id).await?;
+        let (c, mut drawn) = (self.delivery.composer(files), std::mem::take(reply));
+        *reply = self
+            .pictures
+            .draw_now(move |_| {
+                let table = Seating::of(&t).table(usize::try_from(round).unwrap_or(usize::MAX), &names);
+                show::draw_standings(&c, &mut drawn, &t, round, &table);
+                drawn
             })
             .await?;
-        let mut reply = show::standings_post(&t, t.tournament.round, &names);
-        if t.tournament.round == 0 {
-            reply = show::event_card(&t, &names);
-            reply.buttons.clear();
-        }
-        Ok(Response::reply(reply))
+        Ok(())
     }
 
     /// `/tournament list`.
@@ -310,7 +348,7 @@ impl Tournaments {
                 .commit(now, move |s, c| Ok(((), step(s, c, id, now)?)))
                 .await
             {
-                Ok(((), rows)) => owed.extend(rows.into_iter().map(|(row, _)| row)),
+                Ok(((), posts)) => owed.extend(posts.iter().filter_map(|p| p.outbox)),
                 Err(StoreError::Refused(Reason::RoundPaired)) => {}
                 Err(e) => tracing::error!(tournament = %id, error = %e, "moving a tournament on failed"),
             }
@@ -323,7 +361,7 @@ impl Tournaments {
 /// starts (or is cancelled, with too few players); a running one whose
 /// round is over gets the standings and its next round, or ends. Returns
 /// the posts owed.
-fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Vec<Owed>, StoreError> {
+fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Vec<Post>, StoreError> {
     let mut t = s.tournaments().tournament(id)?;
     if t.tournament.status == TournamentStatus::Open && t.entries.len() >= MIN_PLAYERS {
         // Round 1 is paired by the ratings as play starts.
@@ -340,14 +378,14 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
             reply.text.push_str(&format!(
                 "\nFewer than {MIN_PLAYERS} players joined, so it was called off."
             ));
-            owed.push(Owed::post(reply, channel, now));
+            owed.push(Post::new(reply, channel, now));
             return Ok(owed);
         }
         TournamentStatus::Open => {}
         TournamentStatus::Running if !seating.event.round_done() => return Ok(owed),
         TournamentStatus::Running => {
-            owed.push(Owed::post(
-                show::standings_post(&t, t.tournament.round, &names),
+            owed.push(Post::new(
+                show::standings_post(c, &t, t.tournament.round, &names),
                 channel,
                 now,
             ));
@@ -364,8 +402,8 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
         // The last round is over (or no pairing keeps the rules): the end.
         owed.clear();
         let t = s.tournaments_mut().end(id, TournamentStatus::Finished, now)?;
-        owed.push(Owed::post(
-            show::standings_post(&t, t.tournament.round, &names),
+        owed.push(Post::new(
+            show::standings_post(c, &t, t.tournament.round, &names),
             channel,
             now,
         ));
@@ -379,9 +417,9 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
     for meta in &started.games {
         let pair = super::compose::name_pair(&names, meta);
         crate::metrics::metrics().game_started();
-        owed.push(Owed::post(c.started_message(meta, &pair), channel, now));
+        owed.push(Post::new(c.started_message(meta, &pair), channel, now));
     }
-    owed.push(Owed::post(
+    owed.push(Post::new(
         show::round_post(&started.tournament, round, &names),
         channel,
         now,

@@ -1,14 +1,16 @@
-//! A tournament's messages in words: its post with the entries, a
-//! round's pairings, the standings and the podium.
+//! A tournament's messages: its post with the entries, a round's
+//! pairings, the standings (in words, and as a table picture) and the
+//! podium.
 
 use std::collections::HashMap;
 
 use zertz_data::{LoadedTournament, Tournament, TournamentFormat, TournamentStatus, UserId};
+use zertz_render::Table;
 
 use super::super::button::ButtonId;
+use super::super::compose::Composer;
 use super::super::pairing::{is_final, points, standings_title, Seating, StandingsTable};
-use super::super::picture::Picture;
-use super::super::reply::{colours, Button, ButtonStyle, Card, Reply};
+use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
 use super::super::words;
 
 /// Round robins beyond this many players take long: Swiss is suggested.
@@ -162,9 +164,9 @@ pub fn round_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, Stri
     }
 }
 
-/// The standings after `round` rounds as a post: the table as text, the
-/// picture drawn when it is sent, and at the end the podium.
-pub fn standings_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, String>) -> Reply {
+/// The standings after `round` rounds as a post: the table as text and,
+/// where the chat takes files, as a picture; at the end the podium.
+pub fn standings_post(c: &Composer, t: &LoadedTournament, round: u32, names: &HashMap<UserId, String>) -> Reply {
     let e = &t.tournament;
     let seating = Seating::of(t);
     let table = seating.table(usize::try_from(round).unwrap_or(usize::MAX), names);
@@ -181,18 +183,41 @@ pub fn standings_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, 
         text.push_str(&podium(&seating, &table));
     }
     let title = format!("ZÈRTZ tournament · {}", standings_title(e, round));
-    Reply {
+    let mut reply = Reply {
         text,
-        picture: (round > 0).then_some(Picture::Standings {
-            tournament: e.id,
-            round,
-        }),
         card: Some(Card {
             title,
             colour: if last { colours::DONE } else { colours::CHALLENGE },
             ..Card::default()
         }),
         ..Reply::default()
+    };
+    draw_standings(c, &mut reply, t, round, &table);
+    reply
+}
+
+/// Draws `table`, the standings of `t` after `round` rounds, as the
+/// picture of `reply`, where the chat takes files and a round was played.
+pub fn draw_standings(c: &Composer, reply: &mut Reply, t: &LoadedTournament, round: u32, table: &StandingsTable) {
+    if !c.files || round == 0 {
+        return;
+    }
+    let e = &t.tournament;
+    let drawn = c.renderer.table_png(&Table {
+        title: &standings_title(e, round),
+        header: &table.header,
+        rows: &table.rows,
+        caption: table.caption,
+    });
+    match drawn {
+        Ok(bytes) => {
+            let name = format!("zertz-tournament-{}-round-{round}.png", e.id);
+            if let Some(card) = &mut reply.card {
+                card.image = Some(name.clone());
+            }
+            reply.attachments.push(Attachment { name, bytes });
+        }
+        Err(e) => tracing::error!(error = %e, "drawing standings failed"),
     }
 }
 
