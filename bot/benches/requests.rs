@@ -147,10 +147,11 @@ fn store_calls() -> f64 {
 }
 
 /// What the operator's figures cost one move: everything a move request
-/// counts (its interaction and answer time, the move, a picture's job on
-/// its pool, each of its store calls, counted first), and a scrape.
+/// counts (its interaction and answer time, the move, each of its store
+/// calls, counted first; its board is drawn inside the move's
+/// transaction, not as a job of the picture pool), and a scrape.
 fn metrics(c: &mut Criterion) {
-    use zertz_bot::metrics::{metrics, InteractionKind, Mover, Outcome, Work};
+    use zertz_bot::metrics::{metrics, InteractionKind, Mover, Outcome};
     let rt = tokio::runtime::Runtime::new().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let core = rt.block_on(async { Core::new(AsyncStore::open(dir.path().join("bench.db")).await.unwrap()).unwrap() });
@@ -174,7 +175,6 @@ fn metrics(c: &mut Criterion) {
             m.interaction(InteractionKind::Command, Outcome::Answered);
             m.answered(InteractionKind::Command, std::time::Duration::from_millis(2));
             m.moved(Mover::Player);
-            m.work(Work::Picture).started();
             for _ in 0..calls {
                 observe(call);
             }

@@ -20,7 +20,7 @@ const ROOT_PARTS: &[&str] = &["command", "duties", "upgrade"];
 const ALLOWED: &[(&str, &[&str])] = &[
     ("command", &["choices", "options", "play", "refusal", "request", "spec", "tournament"]),
     ("duties", &[]),
-    ("upgrade", &["refusal", "reply"]),
+    ("upgrade", &["delivery", "refusal", "reply"]),
     ("challenges", &["button", "choices", "compose", "computer", "delivery", "refusal", "reply", "request", "which_game", "words"]),
     ("completion", &["choices", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
     ("analysis", &["bounded", "button", "claim", "clock", "compose", "delivery", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),

@@ -13,7 +13,7 @@ async fn older_row(t: &Table, payload: String) -> OutboxId {
     let now = t.now;
     t.core
         .store()
-        .call(move |s| s.outbox_mut().enqueue(CHANNEL, &payload, now, now))
+        .call(move |s| s.outbox_mut().enqueue(CHANNEL, (&payload, &[]), now, now))
         .await
         .unwrap()
 }

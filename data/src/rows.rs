@@ -165,6 +165,8 @@ pub struct OutboxRow {
     pub status: OutboxStatus,
     /// Its id in Discord, once sent.
     pub message_id: Option<MessageId>,
+    /// Its files' bytes as the bot wrote them, while it waits.
+    pub files: Vec<u8>,
 }
 
 /// The outbox at a glance.

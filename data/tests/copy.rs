@@ -97,11 +97,11 @@ fn fill(s: &mut Store) {
         .unwrap();
     let sent = s
         .outbox_mut()
-        .enqueue(ChannelId(100), r#"{"text":"sent"}"#, T, T)
+        .enqueue(ChannelId(100), (r#"{"text":"sent"}"#, &[]), T, T)
         .unwrap();
     s.outbox_mut().sent(sent, Some(MessageId(5)), T + 1).unwrap();
     s.outbox_mut()
-        .enqueue(ChannelId(100), r#"{"text":"owed ÈRTZ"}"#, T, T)
+        .enqueue(ChannelId(100), (r#"{"text":"owed ÈRTZ"}"#, &[0x89, b'P', 0, 255]), T, T)
         .unwrap();
     s.vacations_mut().start(UserId(12), 86_400_000, T).unwrap();
     s.analyses_mut()
@@ -223,7 +223,10 @@ fn a_database_is_copied_whole_and_back_unchanged() {
     assert_eq!(again, there);
     assert_eq!(dump(&back), dump(&original), "through {:?}", middle.backend());
     // The copy plays on: new ids follow the copied ones.
-    let next = middle.outbox_mut().enqueue(ChannelId(100), "after", T, T).unwrap();
+    let next = middle
+        .outbox_mut()
+        .enqueue(ChannelId(100), ("after", &[]), T, T)
+        .unwrap();
     assert!(next.0 > 2, "{next:?}");
     let g = middle.games().meta(GameId(13)).unwrap();
     middle

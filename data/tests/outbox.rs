@@ -25,7 +25,7 @@ fn a_message_commits_with_its_change_or_not_at_all() {
     // The move is refused: its message is not kept either.
     let err = s
         .atomically(|s| {
-            s.outbox_mut().enqueue(A, "board", 0, 0)?;
+            s.outbox_mut().enqueue(A, ("board", &[]), 0, 0)?;
             s.games_mut()
                 .record_move(g.id, 0, BOB, &mv("Wd4,a1"), 5, Via::default())
         })
@@ -38,7 +38,7 @@ fn a_message_commits_with_its_change_or_not_at_all() {
     s.atomically(|s| {
         s.games_mut()
             .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, Via::default())?;
-        s.outbox_mut().enqueue(A, "board", 0, 0)
+        s.outbox_mut().enqueue(A, ("board", &[]), 0, 0)
     })
     .unwrap();
     assert_eq!(s.outbox().counts().unwrap().pending, 1);
@@ -48,16 +48,46 @@ fn a_message_commits_with_its_change_or_not_at_all() {
 #[test]
 fn a_waiting_message_is_rewritten_only_while_it_waits() {
     let mut s = Store::open_scratch().unwrap();
-    let first = s.outbox_mut().enqueue(A, "old words", 0, 0).unwrap();
-    let second = s.outbox_mut().enqueue(B, "more", 0, 0).unwrap();
+    let first = s.outbox_mut().enqueue(A, ("old words", &[]), 0, 0).unwrap();
+    let second = s.outbox_mut().enqueue(B, ("more", &[1, 2, 3]), 0, 0).unwrap();
     assert_eq!(ids(s.outbox().pending().unwrap()), [first, second]);
-    assert!(s.outbox_mut().rewrite(first, "new words").unwrap());
-    assert_eq!(s.outbox().row(first).unwrap().unwrap().payload, "new words");
+    assert!(s.outbox_mut().rewrite(first, ("new words", &[0, 255])).unwrap());
+    let row = s.outbox().row(first).unwrap().unwrap();
+    assert_eq!(
+        (row.payload.as_str(), row.files.as_slice()),
+        ("new words", &[0, 255][..])
+    );
     // Sent, it is what was sent: no longer rewritten, no longer waiting.
     assert!(s.outbox_mut().sent(second, None, 5).unwrap());
-    assert!(!s.outbox_mut().rewrite(second, "too late").unwrap());
+    assert!(!s.outbox_mut().rewrite(second, ("too late", &[])).unwrap());
     assert_eq!(s.outbox().row(second).unwrap().unwrap().payload, "more");
     assert_eq!(ids(s.outbox().pending().unwrap()), [first]);
+}
+
+#[test]
+fn a_messages_files_wait_with_it_and_go_once_it_is_sent_or_given_up() {
+    let mut s = Store::open_scratch().unwrap();
+    let png = [0x89, b'P', b'N', b'G', 0, 255];
+    let sent = s.outbox_mut().enqueue(A, ("board", &png), 0, 0).unwrap();
+    let given_up = s.outbox_mut().enqueue(B, ("board", &png), 0, 0).unwrap();
+    let words = s.outbox_mut().enqueue(B, ("words", &[]), 0, 0).unwrap();
+    let claimed = s.outbox_mut().claim_due(0, 10, &me(), 60_000).unwrap();
+    assert_eq!(ids(claimed.clone()), [sent, given_up]);
+    assert!(claimed.iter().all(|r| r.files == png));
+    // A retry keeps them.
+    s.outbox_mut().failed(sent, "500", Some(1)).unwrap();
+    assert_eq!(s.outbox().row(sent).unwrap().unwrap().files, png);
+    s.outbox_mut().sent(sent, Some(MessageId(9)), 2).unwrap();
+    s.outbox_mut().failed(given_up, "403", None).unwrap();
+    for id in [sent, given_up] {
+        let row = s.outbox().row(id).unwrap().unwrap();
+        assert!(row.files.is_empty(), "{id}: {row:?}");
+        assert_eq!(row.payload, "board");
+    }
+    assert!(s.outbox().row(words).unwrap().unwrap().files.is_empty());
+    // Pruned with its row.
+    assert_eq!(s.outbox_mut().prune(3).unwrap(), 1);
+    assert!(s.outbox().row(sent).unwrap().is_none());
 }
 
 fn me() -> Owner {
@@ -68,9 +98,9 @@ fn me() -> Owner {
 fn a_claimed_message_goes_to_one_process_until_its_claim_lapses() {
     let mut s = Store::open_scratch().unwrap();
     let (one, two) = (Owner("one".into()), Owner("two".into()));
-    let a1 = s.outbox_mut().enqueue(A, "a1", 0, 0).unwrap();
-    let a2 = s.outbox_mut().enqueue(A, "a2", 0, 0).unwrap();
-    let b1 = s.outbox_mut().enqueue(B, "b1", 0, 0).unwrap();
+    let a1 = s.outbox_mut().enqueue(A, ("a1", &[]), 0, 0).unwrap();
+    let a2 = s.outbox_mut().enqueue(A, ("a2", &[]), 0, 0).unwrap();
+    let b1 = s.outbox_mut().enqueue(B, ("b1", &[]), 0, 0).unwrap();
     assert_eq!(ids(s.outbox_mut().claim_due(10, 1, &one, 100).unwrap()), [a1]);
     // The other process gets B, never A's second message before its first.
     assert_eq!(ids(s.outbox_mut().claim_due(10, 10, &two, 100).unwrap()), [b1]);
@@ -148,9 +178,9 @@ fn claimed(s: &mut Store, now: Millis) -> Vec<OutboxId> {
 #[test]
 fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
     let mut s = Store::open_scratch().unwrap();
-    let held = s.outbox_mut().enqueue(A, "a1", 100, 0).unwrap();
-    let a2 = s.outbox_mut().enqueue(A, "a2", 0, 0).unwrap();
-    let b1 = s.outbox_mut().enqueue(B, "b1", 0, 0).unwrap();
+    let held = s.outbox_mut().enqueue(A, ("a1", &[]), 100, 0).unwrap();
+    let a2 = s.outbox_mut().enqueue(A, ("a2", &[]), 0, 0).unwrap();
+    let b1 = s.outbox_mut().enqueue(B, ("b1", &[]), 0, 0).unwrap();
     // a1 is held (the reply in place is being tried): a2 waits behind it.
     let due = claimed(&mut s, 10);
     assert_eq!(due, [b1]);
@@ -355,7 +385,7 @@ fn mv(text: &str) -> zertz_rules::MoveInput {
 fn a_part_that_fails_is_undone_and_the_rest_of_its_transaction_stands() {
     let mut s = Store::open_scratch().unwrap();
     let g = game(&mut s);
-    let board = s.outbox_mut().enqueue(A, "board", 0, 0).unwrap();
+    let board = s.outbox_mut().enqueue(A, ("board", &[]), 0, 0).unwrap();
     s.games_mut()
         .record_move(g.id, 0, ALICE, &mv("Wd4,a1"), 5, Via::default())
         .unwrap();
@@ -395,8 +425,11 @@ fn answer_only_chats_and_their_tokens() {
     assert!(s.answer_only().is_answer_only(A).unwrap() && !s.answer_only().is_answer_only(B).unwrap());
     // A message parked until a token comes, and one held for its answer
     // in place, which a token leaves alone.
-    let parked = s.outbox_mut().enqueue(A, "board", 100 + WAITING_AHEAD + 1, 20).unwrap();
-    s.outbox_mut().enqueue(A, "held", 130, 20).unwrap();
+    let parked = s
+        .outbox_mut()
+        .enqueue(A, ("board", &[]), 100 + WAITING_AHEAD + 1, 20)
+        .unwrap();
+    s.outbox_mut().enqueue(A, ("held", &[]), 130, 20).unwrap();
     let owner = Owner("test".into());
     assert!(s.outbox_mut().claim_due(100, 10, &owner, 200).unwrap().is_empty());
     s.answer_only_mut().keep_token("limited", A, true, 100).unwrap();
@@ -438,8 +471,8 @@ fn gauges_count_waiting_messages_from_the_oldest_and_games_in_play() {
     let none = s.gauges().unwrap();
     assert_eq!((none.waiting, none.oldest_waiting, none.active_games), (0, None, 0));
     let g = game(&mut s);
-    let first = s.outbox_mut().enqueue(A, "a1", 0, 100).unwrap();
-    s.outbox_mut().enqueue(B, "b1", 0, 250).unwrap();
+    let first = s.outbox_mut().enqueue(A, ("a1", &[]), 0, 100).unwrap();
+    s.outbox_mut().enqueue(B, ("b1", &[]), 0, 250).unwrap();
     let two = s.gauges().unwrap();
     assert_eq!((two.waiting, two.oldest_waiting, two.active_games), (2, Some(100), 1));
     // Sent, the oldest no longer waits; a game that ends is no longer played.

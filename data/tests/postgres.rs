@@ -98,7 +98,7 @@ fn every_earlier_schema_upgrades_on_postgres() {
             .record_move(GameId(2), 1, UserId(2), &next, 1, Via::default());
         assert!(played.is_ok(), "version {version}: {:?}", played.err());
         // What later versions added works on the upgraded database too.
-        let id = s.outbox_mut().enqueue(ChannelId(21), "{}", 0, 0).unwrap();
+        let id = s.outbox_mut().enqueue(ChannelId(21), ("{}", &[]), 0, 0).unwrap();
         assert!(s.outbox().row(id).unwrap().is_some(), "version {version}");
     }
 }

@@ -19,6 +19,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/007_practice.sql"),
     include_str!("../migrations/008_tournaments.sql"),
     include_str!("../migrations/009_answer_only.sql"),
+    include_str!("../migrations/010_outbox_files.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -35,7 +36,8 @@ const T: i64 = 1_700_000_000_000;
 /// from 6 a lapsed claim of a computer turn; from 7 an open walk through
 /// one's mistakes and a position waiting in a practice set; from 8 a
 /// tournament open for entries with a player in it; from 9 a chat where
-/// the bot may only answer, with a live interaction token.
+/// the bot may only answer, with a live interaction token; from 10 the
+/// owed message's files.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
@@ -196,6 +198,13 @@ fn old_database(path: &std::path::Path, version: usize) {
         )
         .unwrap();
     }
+    if version >= 10 {
+        conn.execute(
+            "INSERT INTO outbox_files (outbox_id, bytes) VALUES (7, ?1)",
+            params![&[0x89u8, b'P', 0, 255][..]],
+        )
+        .unwrap();
+    }
 }
 
 #[test]
@@ -273,6 +282,8 @@ fn every_earlier_schema_upgrades_and_plays_on() {
                 .unwrap();
             assert_eq!(owed.len(), 1);
             assert_eq!(owed[0].payload, r#"{"text":"owed"}"#);
+            let files: &[u8] = if version >= 10 { &[0x89, b'P', 0, 255] } else { &[] };
+            assert_eq!(owed[0].files, files, "version {version}");
             assert!(s.vacations().until(CAROL, T + 1).unwrap().is_some());
         }
         if version >= 4 {

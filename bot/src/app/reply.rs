@@ -33,30 +33,15 @@ pub enum ButtonStyle {
     Danger,
 }
 
-/// A file to attach.
+/// A file to attach. The outbox keeps its bytes apart from the words
+/// of its message (`delivery::encode`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attachment {
     /// File name, such as `board.png`.
     pub name: String,
-    /// Its bytes, kept in the outbox as base64.
-    #[serde(with = "base64_bytes")]
+    /// Its bytes.
+    #[serde(skip)]
     pub bytes: Vec<u8>,
-}
-
-/// Bytes as base64 text, for a message kept in the outbox as JSON.
-mod base64_bytes {
-    use base64::engine::general_purpose::STANDARD;
-    use base64::Engine as _;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&STANDARD.encode(bytes))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
-        let text = String::deserialize(d)?;
-        STANDARD.decode(text).map_err(serde::de::Error::custom)
-    }
 }
 
 /// A message's card: Discord shows it as an embed, with the reply's text

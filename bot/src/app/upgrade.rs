@@ -8,6 +8,7 @@
 use serde::Deserialize;
 use zertz_data::{ChannelId, GameId, MessageId, OutboxRow, PuzzleId, TournamentId};
 
+use super::delivery::encode;
 use super::refusal::Answer;
 use super::reply::{Post, Reply};
 use super::Core;
@@ -84,14 +85,18 @@ pub(super) async fn upgrade_outbox(core: &Core) -> usize {
         };
         let post = redrawn(core, older, row.channel).await;
         let id = row.id;
-        let json = match serde_json::to_string(&post) {
-            Ok(json) => json,
+        let (json, files) = match encode(&post) {
+            Ok(kept) => kept,
             Err(e) => {
                 tracing::error!(outbox = %id, error = %e, "an older message could not be encoded");
                 continue;
             }
         };
-        match core.store.call(move |s| s.outbox_mut().rewrite(id, &json)).await {
+        match core
+            .store
+            .call(move |s| s.outbox_mut().rewrite(id, (&json, &files)))
+            .await
+        {
             Ok(true) => rewritten += 1,
             Ok(false) => {}
             Err(e) => tracing::error!(outbox = %id, error = %e, "rewriting an older message failed"),
@@ -157,6 +162,7 @@ mod tests {
             created_at: 0,
             status: OutboxStatus::Pending,
             message_id: None,
+            files: Vec::new(),
         }
     }
 

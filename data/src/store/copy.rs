@@ -21,6 +21,7 @@ pub const TABLES: &[&str] = &[
     "rating_changes",
     "challenges",
     "outbox",
+    "outbox_files",
     "vacations",
     "analyses",
     "puzzle_attempts",

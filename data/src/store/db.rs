@@ -440,7 +440,8 @@ pub(crate) fn postgres_schema(sql: &str) -> String {
             } else {
                 line
             };
-            replace_word(&replace_word(&line, "INTEGER", "BIGINT"), "REAL", "DOUBLE PRECISION")
+            let line = replace_word(&replace_word(&line, "INTEGER", "BIGINT"), "REAL", "DOUBLE PRECISION");
+            replace_word(&line, "BLOB", "BYTEA")
         })
         .collect::<Vec<_>>()
         .join("\n")

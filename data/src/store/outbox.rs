@@ -14,15 +14,19 @@ use crate::types::*;
 impl<S: Deref<Target = Store>> Outbox<S> {
     /// One message of the outbox.
     pub fn row(&self, id: OutboxId) -> Result<Option<OutboxRow>, StoreError> {
-        Ok(self
-            .conn
-            .query_opt("SELECT * FROM outbox WHERE id = ?1", params![id], outbox_row)?)
+        Ok(self.conn.query_opt(
+            "SELECT o.*, f.bytes AS files FROM outbox o LEFT JOIN outbox_files f ON f.outbox_id = o.id \
+             WHERE o.id = ?1",
+            params![id],
+            outbox_row,
+        )?)
     }
 
     /// Every message not yet sent nor given up on, oldest first.
     pub fn pending(&self) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(self.conn.query_map(
-            "SELECT * FROM outbox WHERE status = 'pending' ORDER BY id",
+            "SELECT o.*, f.bytes AS files FROM outbox o LEFT JOIN outbox_files f ON f.outbox_id = o.id \
+             WHERE o.status = 'pending' ORDER BY o.id",
             &[],
             outbox_row,
         )?)
@@ -46,12 +50,13 @@ impl<S: Deref<Target = Store>> Outbox<S> {
 }
 
 impl<S: DerefMut<Target = Store>> Outbox<S> {
-    /// Owes `payload` to `channel`, deliverable from `due_at`. Inside
-    /// [`Store::atomically`] it commits with the change it announces.
+    /// Owes `payload` with its `files` (none if empty) to `channel`,
+    /// deliverable from `due_at`. Inside [`Store::atomically`] it commits
+    /// with the change it announces.
     pub fn enqueue(
         &mut self,
         channel: ChannelId,
-        payload: &str,
+        (payload, files): (&str, &[u8]),
         due_at: Millis,
         now: Millis,
     ) -> Result<OutboxId, StoreError> {
@@ -61,6 +66,12 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
             params![channel, payload, due_at, now],
             |r| r.get(0),
         )?);
+        if !files.is_empty() {
+            tx.execute(
+                "INSERT INTO outbox_files (outbox_id, bytes) VALUES (?1, ?2)",
+                params![id, files],
+            )?;
+        }
         tx.commit()?;
         Ok(id)
     }
@@ -76,13 +87,16 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
         owner: &Owner,
         until: Millis,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        const DUE: &str = "SELECT * FROM outbox o WHERE status = 'pending' AND due_at <= ?1 \
-             AND (claimed_until IS NULL OR claimed_until <= ?1 OR claimed_by = ?3) AND NOT EXISTS \
+        const DUE: &str = "SELECT o.*, f.bytes AS files FROM outbox o \
+             LEFT JOIN outbox_files f ON f.outbox_id = o.id WHERE o.status = 'pending' AND o.due_at <= ?1 \
+             AND (o.claimed_until IS NULL OR o.claimed_until <= ?1 OR o.claimed_by = ?3) AND NOT EXISTS \
              (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
-             ORDER BY id LIMIT ?2";
+             ORDER BY o.id LIMIT ?2";
+        const ANY_DUE: &str = "SELECT 1 FROM outbox WHERE status = 'pending' AND due_at <= ?1 \
+             AND (claimed_until IS NULL OR claimed_until <= ?1 OR claimed_by = ?3) LIMIT ?2";
         let args = params![now, i64::try_from(limit).unwrap_or(i64::MAX), owner.0];
         // Mostly nothing is due: then no write, nor the write lock, is taken.
-        if !self.conn.in_transaction() && self.conn.query_map(DUE, args, outbox_row)?.is_empty() {
+        if !self.conn.in_transaction() && self.conn.query_map(ANY_DUE, args, |_| Ok(()))?.is_empty() {
             return Ok(Vec::new());
         }
         let tx = self.write()?;
@@ -99,23 +113,39 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
     }
 
     /// Discord took the message; `message` is its id there. False if it
-    /// was already marked (delivered twice: the caller logs it).
+    /// was already marked (delivered twice: the caller logs it). Its files
+    /// go; its words stay for the logs until pruned.
     pub fn sent(&mut self, id: OutboxId, message: Option<MessageId>, now: Millis) -> Result<bool, StoreError> {
-        let n = self.conn.execute(
+        let tx = self.write()?;
+        let n = tx.execute(
             "UPDATE outbox SET status = 'sent', sent_at = ?2, message_id = ?3, attempts = attempts + 1 \
              WHERE id = ?1 AND status = 'pending'",
             params![id, now, message],
         )?;
+        tx.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
+        tx.commit()?;
         Ok(n == 1)
     }
 
-    /// Writes message `id` anew as `payload`, while it is still pending;
-    /// false if it is not (sent or given up on meanwhile).
-    pub fn rewrite(&mut self, id: OutboxId, payload: &str) -> Result<bool, StoreError> {
-        let n = self.conn.execute(
+    /// Writes message `id` anew as `payload` with its `files`, while it
+    /// is still pending; false if it is not (sent or given up on
+    /// meanwhile).
+    pub fn rewrite(&mut self, id: OutboxId, (payload, files): (&str, &[u8])) -> Result<bool, StoreError> {
+        let tx = self.write()?;
+        let n = tx.execute(
             "UPDATE outbox SET payload = ?2 WHERE id = ?1 AND status = 'pending'",
             params![id, payload],
         )?;
+        if n == 1 {
+            tx.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
+            if !files.is_empty() {
+                tx.execute(
+                    "INSERT INTO outbox_files (outbox_id, bytes) VALUES (?1, ?2)",
+                    params![id, files],
+                )?;
+            }
+        }
+        tx.commit()?;
         Ok(n == 1)
     }
 
@@ -138,11 +168,18 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
                  WHERE id = ?1 AND status = 'pending'",
                 params![id, error, due],
             )?,
-            None => self.conn.execute(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, status = 'failed' \
-                 WHERE id = ?1 AND status = 'pending'",
-                params![id, error],
-            )?,
+            None => {
+                // Given up on: kept for the logs, without its files.
+                let tx = self.write()?;
+                let n = tx.execute(
+                    "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, status = 'failed' \
+                     WHERE id = ?1 AND status = 'pending'",
+                    params![id, error],
+                )?;
+                tx.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
+                tx.commit()?;
+                n
+            }
         };
         Ok(())
     }
@@ -166,5 +203,6 @@ fn outbox_row(r: &Row) -> DbResult<OutboxRow> {
         created_at: r.get("created_at")?,
         status: r.get("status")?,
         message_id: r.get("message_id")?,
+        files: r.get::<_, Option<Vec<u8>>>("files")?.unwrap_or_default(),
     })
 }

@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 
+use serde::{Deserialize, Serialize};
 use zertz_data::{AsyncStore, ChannelId, Failure, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError};
 use zertz_render::Renderer;
 
@@ -32,19 +33,63 @@ pub const MAX_ATTEMPTS: u32 = 12;
 /// Age after which a message is given up on.
 pub const MAX_AGE: Millis = 24 * 3_600_000;
 
-/// Writes `post` to the outbox for its channel, deliverable from its
-/// `due`. A message that cannot be encoded is refused, never queued empty.
-fn enqueue(s: &mut Store, post: &Post, now: Millis) -> Result<OutboxId, StoreError> {
-    let json = serde_json::to_string(post).map_err(|e| Failure::Unencodable {
+/// A post as the outbox keeps it: its words as JSON, with the size of
+/// each file; the files' bytes, one after another, apart from them.
+#[derive(Serialize)]
+struct Keeping<'a> {
+    #[serde(flatten)]
+    post: &'a Post,
+    sizes: Vec<usize>,
+}
+
+/// [`Keeping`], read back.
+#[derive(Deserialize)]
+struct Kept {
+    #[serde(flatten)]
+    post: Post,
+    #[serde(default)]
+    sizes: Vec<usize>,
+}
+
+/// `post` as the outbox keeps it: its words and its files' bytes. A
+/// message that cannot be encoded is refused, never kept empty.
+pub(in crate::app) fn encode(post: &Post) -> Result<(String, Vec<u8>), Failure> {
+    let files = &post.reply.attachments;
+    let sizes = files.iter().map(|a| a.bytes.len()).collect();
+    let json = serde_json::to_string(&Keeping { post, sizes }).map_err(|e| Failure::Unencodable {
         what: "an outbox message",
         why: e.to_string(),
     })?;
-    s.outbox_mut().enqueue(post.channel, &json, post.due, now)
+    Ok((json, files.iter().flat_map(|a| a.bytes.iter().copied()).collect()))
 }
 
-/// A post as the outbox keeps it, with its row's id and channel.
-fn decode(row: &OutboxRow) -> Result<Post, serde_json::Error> {
-    let mut post: Post = serde_json::from_str(&row.payload)?;
+/// Writes `post` to the outbox for its channel, deliverable from its
+/// `due`.
+fn enqueue(s: &mut Store, post: &Post, now: Millis) -> Result<OutboxId, StoreError> {
+    let (json, files) = encode(post)?;
+    s.outbox_mut().enqueue(post.channel, (&json, &files), post.due, now)
+}
+
+/// The post of `row`, with its row's id and channel, or why it cannot be
+/// read.
+fn decode(row: &OutboxRow) -> Result<Post, String> {
+    let Kept { mut post, sizes } = serde_json::from_str(&row.payload).map_err(|e| e.to_string())?;
+    let files = &mut post.reply.attachments;
+    let named = sizes.iter().try_fold(0usize, |sum, &size| sum.checked_add(size));
+    if sizes.len() != files.len() || named != Some(row.files.len()) {
+        let named = named.map_or("too many".into(), |n| n.to_string());
+        let kept = row.files.len();
+        return Err(format!(
+            "{} files of {named} bytes named, {kept} bytes kept",
+            files.len()
+        ));
+    }
+    let mut rest = row.files.as_slice();
+    for (file, size) in files.iter_mut().zip(sizes) {
+        let (bytes, after) = rest.split_at(size);
+        file.bytes = bytes.to_vec();
+        rest = after;
+    }
     post.channel = row.channel;
     post.outbox = Some(row.id);
     Ok(post)
@@ -362,12 +407,13 @@ mod tests {
 
     #[test]
     fn a_post_reads_back_as_written_with_its_files() {
+        let file = |name: &str, bytes: &[u8]| Attachment {
+            name: name.into(),
+            bytes: bytes.to_vec(),
+        };
         let reply = Reply {
             text: "text".into(),
-            attachments: vec![Attachment {
-                name: "board.png".into(),
-                bytes: vec![0x89, b'P', b'N', b'G', 0, 255],
-            }],
+            attachments: vec![file("board.png", &[0x89, b'P', 0, 255]), file("race.png", &[7; 5])],
             card: Some(Card {
                 title: "t".into(),
                 ..Card::default()
@@ -385,9 +431,10 @@ mod tests {
             answers: Some("tok".into()),
             ..Post::new(reply, ChannelId(6), 1_000)
         };
-        let payload = serde_json::to_string(&post).unwrap();
-        assert!(payload.contains("iVBORwD/"), "the file is kept as base64: {payload}");
-        let row = OutboxRow {
+        let (payload, files) = encode(&post).unwrap();
+        assert!(payload.contains(r#""sizes":[4,5]"#), "{payload}");
+        assert_eq!(files.len(), 9);
+        let mut row = OutboxRow {
             id: OutboxId(3),
             channel: ChannelId(6),
             payload,
@@ -395,6 +442,7 @@ mod tests {
             created_at: 1_000,
             status: zertz_data::OutboxStatus::Pending,
             message_id: None,
+            files,
         };
         let read = decode(&row).unwrap();
         assert_eq!(
@@ -405,5 +453,8 @@ mod tests {
                 ..post
             }
         );
+        // Files that do not match their sizes are refused, not guessed.
+        row.files.pop();
+        assert!(decode(&row).unwrap_err().contains("9 bytes named, 8 bytes kept"));
     }
 }

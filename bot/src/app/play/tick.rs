@@ -8,8 +8,9 @@ use super::super::compose::names_in;
 use super::super::reply::{Post, Reply};
 use super::Play;
 
-/// How long sent messages stay in the outbox, their pictures with them.
-const SENT_KEPT: Millis = 24 * 3_600_000;
+/// How long sent messages' words stay in the outbox (their files go as
+/// they are sent).
+const SENT_KEPT: Millis = 7 * 24 * 3_600_000;
 
 impl Play {
     /// Makes due what time has made due: challenges expire, players at
@@ -106,8 +107,7 @@ impl Play {
                 Err(e) => tracing::error!(game = %id, ply, error = %e, "the reminder failed"),
             }
         }
-        // Sent messages are kept a day, for the logs, then forgotten:
-        // they hold their pictures.
+        // Sent messages are kept a week, for the logs, then forgotten.
         if let Err(e) = self
             .store
             .call(move |s| s.outbox_mut().prune(now.saturating_sub(SENT_KEPT)))
