@@ -5,7 +5,7 @@ use std::ops::{Deref, DerefMut};
 
 use rusqlite::params;
 
-use super::db::{DbResult, Row};
+use super::db::{Db, DbResult, Row};
 use super::{Outbox, Store};
 use crate::error::StoreError;
 use crate::rows::*;
@@ -66,12 +66,7 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
             params![channel, payload, due_at, now],
             |r| r.get(0),
         )?);
-        if !files.is_empty() {
-            tx.execute(
-                "INSERT INTO outbox_files (outbox_id, bytes) VALUES (?1, ?2)",
-                params![id, files],
-            )?;
-        }
+        put_files(&tx, id, files)?;
         tx.commit()?;
         Ok(id)
     }
@@ -138,12 +133,7 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
         )?;
         if n == 1 {
             tx.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
-            if !files.is_empty() {
-                tx.execute(
-                    "INSERT INTO outbox_files (outbox_id, bytes) VALUES (?1, ?2)",
-                    params![id, files],
-                )?;
-            }
+            put_files(&tx, id, files)?;
         }
         tx.commit()?;
         Ok(n == 1)
@@ -192,6 +182,17 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
             params![before],
         )?)
     }
+}
+
+/// Keeps message `id`'s files, if it has any.
+fn put_files(db: &Db, id: OutboxId, files: &[u8]) -> DbResult<()> {
+    if !files.is_empty() {
+        db.execute(
+            "INSERT INTO outbox_files (outbox_id, bytes) VALUES (?1, ?2)",
+            params![id, files],
+        )?;
+    }
+    Ok(())
 }
 
 fn outbox_row(r: &Row) -> DbResult<OutboxRow> {
