@@ -88,7 +88,8 @@ impl Pictures {
     /// picture, or text where the chat takes no files or the picture
     /// fails.
     pub(super) async fn draw_game(&self, reply: &mut Reply, can_attach: bool, game: &Game, names: &[String; 2]) {
-        let (mut drawn, at, seats) = (std::mem::take(reply), game.clone(), names.clone());
+        // A copy goes to the drawing: if the pool fails, `reply` is intact.
+        let (mut drawn, at, seats) = (reply.clone(), game.clone(), names.clone());
         let job = self
             .draw_now(move |renderer| {
                 draw_board(renderer, can_attach, &mut drawn, &at, &seats);

@@ -259,7 +259,8 @@ impl Tournaments {
         round: u32,
     ) -> Answer<()> {
         let (t, names) = self.with_names(id).await?;
-        let (c, mut drawn) = (self.delivery.composer(files), std::mem::take(reply));
+        // A copy goes to the drawing: if the pool fails, `reply` is intact.
+        let (c, mut drawn) = (self.delivery.composer(files), reply.clone());
         *reply = self
             .pictures
             .draw_now(move |_| {
