@@ -82,13 +82,23 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
         owner: &Owner,
         until: Millis,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        const DUE: &str = "SELECT o.*, f.bytes AS files FROM outbox o \
-             LEFT JOIN outbox_files f ON f.outbox_id = o.id WHERE o.status = 'pending' AND o.due_at <= ?1 \
-             AND (o.claimed_until IS NULL OR o.claimed_until <= ?1 OR o.claimed_by = ?3) AND NOT EXISTS \
-             (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
-             ORDER BY o.id LIMIT ?2";
-        const ANY_DUE: &str = "SELECT 1 FROM outbox WHERE status = 'pending' AND due_at <= ?1 \
-             AND (claimed_until IS NULL OR claimed_until <= ?1 OR claimed_by = ?3) LIMIT ?2";
+        // Which messages are due: the pre-check and the claim ask the same.
+        macro_rules! due {
+            ($columns:literal) => {
+                concat!(
+                    "SELECT ",
+                    $columns,
+                    " FROM outbox o LEFT JOIN outbox_files f ON f.outbox_id = o.id \
+                     WHERE o.status = 'pending' AND o.due_at <= ?1 \
+                     AND (o.claimed_until IS NULL OR o.claimed_until <= ?1 OR o.claimed_by = ?3) AND NOT EXISTS \
+                     (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
+                     ORDER BY o.id LIMIT ?2"
+                )
+            };
+        }
+        const DUE: &str = due!("o.*, f.bytes AS files");
+        // Without reading the files.
+        const ANY_DUE: &str = due!("o.id");
         let args = params![now, i64::try_from(limit).unwrap_or(i64::MAX), owner.0];
         // Mostly nothing is due: then no write, nor the write lock, is taken.
         if !self.conn.in_transaction() && self.conn.query_map(ANY_DUE, args, |_| Ok(()))?.is_empty() {
