@@ -9,6 +9,12 @@
 //! Positions: every 97th decided game, from its ninth position on, every
 //! ninth, three a game, leaving out finished ones and those with one legal
 //! move. One thread; run it with nothing else running.
+//!
+//! For each depth it also counts the root moves that are sacrifices (a
+//! placement that gives the opponent a capture) and the share of that
+//! iteration's nodes spent under them: the opponent's captures use no
+//! depth, so each sacrifice is followed by a whole placement more of the
+//! sacrificer's, and that is where a deeper iteration's cost goes.
 #![allow(clippy::unwrap_used)]
 
 use std::time::{Duration, Instant};
@@ -17,7 +23,7 @@ use clap::Parser;
 
 mod common;
 use common::decided;
-use zertz_ai::{Engine, Level, Limits};
+use zertz_ai::{Engine, Level, Limits, Sacrifices};
 
 #[derive(Parser)]
 struct Args {
@@ -36,6 +42,9 @@ fn main() {
     // For each depth: positions that completed it, their nodes and time
     // until it was complete.
     let mut reached = [(0u32, 0u64, Duration::ZERO); 8];
+    // For each depth: the nodes of its iteration alone, the root moves,
+    // the sacrifices among them and the nodes spent under those.
+    let mut spent = [(0u64, 0usize, Sacrifices::default()); 8];
     let start = Instant::now();
     for (game, _) in games.iter().step_by(97).take(100) {
         for pos in game.positions().iter().skip(8).step_by(9).take(3) {
@@ -46,9 +55,18 @@ fn main() {
             positions += 1;
             nodes += t.nodes;
             time += t.elapsed;
+            let root_moves = pos.legal_moves().len();
+            let mut before = 0;
             for it in &t.iterations {
-                let r = &mut reached[(it.depth as usize).min(7)];
+                let d = (it.depth as usize).min(7);
+                let r = &mut reached[d];
                 *r = (r.0 + 1, r.1 + it.nodes, r.2 + it.elapsed);
+                let s = &mut spent[d];
+                s.0 += it.nodes - before;
+                s.1 += root_moves;
+                s.2.moves += it.sacrifices.moves;
+                s.2.nodes += it.sacrifices.nodes;
+                before = it.nodes;
             }
         }
     }
@@ -58,12 +76,18 @@ fn main() {
         start.elapsed().as_secs_f64(),
         nodes as f64 / time.as_secs_f64() / 1e6
     );
-    println!("| depth | positions that completed it | mean nodes to complete it | mean time |\n|---|---|---|---|");
+    println!(
+        "| depth | positions that completed it | mean nodes to complete it | mean time | \
+         root moves that are sacrifices | the iteration's nodes spent under them |\n|---|---|---|---|---|---|"
+    );
     for (depth, (n, nodes, time)) in reached.iter().enumerate().filter(|(_, r)| r.0 > 0) {
+        let (iteration_nodes, root_moves, sacrifices) = spent[depth];
         println!(
-            "| {depth} | {n} | {:.0} | {:.1} ms |",
+            "| {depth} | {n} | {:.0} | {:.1} ms | {:.1}% | {:.1}% |",
             *nodes as f64 / f64::from(*n),
-            time.as_secs_f64() * 1e3 / f64::from(*n)
+            time.as_secs_f64() * 1e3 / f64::from(*n),
+            100.0 * sacrifices.moves as f64 / root_moves.max(1) as f64,
+            100.0 * sacrifices.nodes as f64 / iteration_nodes.max(1) as f64
         );
     }
 }

@@ -100,6 +100,19 @@ pub struct Iteration {
     pub nodes: u64,
     /// Time taken so far.
     pub elapsed: Duration,
+    /// The root's sacrifices (placements that give the opponent a capture)
+    /// and the nodes this iteration spent under them: where a deeper
+    /// iteration's cost goes (`examples/search_depth.rs`).
+    pub sacrifices: Sacrifices,
+}
+
+/// A root's sacrifices and what searching them cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sacrifices {
+    /// How many of the root's moves are sacrifices.
+    pub moves: usize,
+    /// Nodes spent under them.
+    pub nodes: u64,
 }
 
 /// The engine could not choose a move.
@@ -305,7 +318,7 @@ fn deepen(search: &mut Search, pos: &Position, mut moves: Vec<Move>, settings: S
         if depth > 1 + ahead && !search.time_for_another() {
             break;
         }
-        let scores = search.root(pos, &moves, depth, exact_all);
+        let (scores, sacrifices) = search.root(pos, &moves, depth, exact_all);
         let Some((i, &score)) = scores
             .iter()
             .enumerate()
@@ -324,6 +337,7 @@ fn deepen(search: &mut Search, pos: &Position, mut moves: Vec<Move>, settings: S
             score,
             nodes: search.nodes,
             elapsed: search.elapsed(),
+            sacrifices,
         });
         // Best first for the next iteration; the rest keep their order.
         let mut ranked: Vec<(Move, Score)> = moves.iter().copied().zip(scores.iter().copied()).collect();

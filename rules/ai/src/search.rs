@@ -16,7 +16,7 @@ use zertz_rules::{Move, MoveList, Position};
 use crate::eval::{evaluate, Score, MATE, MATE_BOUND};
 use crate::frontier;
 use crate::table::{from_table, key, Bound, Table, TableMove};
-use crate::{Limits, Settings};
+use crate::{Limits, Sacrifices, Settings};
 
 /// A bound on the plies below the root; past it a node is scored as it
 /// stands. Searches stop far sooner: depth and quiescence are bounded.
@@ -397,15 +397,18 @@ impl<'a> Search<'a> {
     /// order: exact for the best and upper bounds for the rest, and only for
     /// the moves done before the limits stopped the search (none if it
     /// stopped in the first). With `exact_all`, every move gets an exact
-    /// score (for levels that choose among near-best moves).
-    pub fn root(&mut self, pos: &Position, moves: &[Move], depth: i16, exact_all: bool) -> Vec<Score> {
+    /// score (for levels that choose among near-best moves). Also counts
+    /// the sacrifices searched and their nodes.
+    pub fn root(&mut self, pos: &Position, moves: &[Move], depth: i16, exact_all: bool) -> (Vec<Score>, Sacrifices) {
         let forced = moves.first().is_some_and(|m| m.is_capture() || *m == Move::Pass);
         let child_depth = Self::child_depth(depth, forced);
         let mut alpha = -INFINITY;
         let mut scores = Vec::with_capacity(moves.len());
+        let mut sacrifices = Sacrifices::default();
         for (i, m) in moves.iter().enumerate() {
             let mut child = *pos;
             child.play_unchecked(m);
+            let started_at = self.nodes;
             let score = if i == 0 || exact_all {
                 -self.negamax(&child, child_depth, 1, -INFINITY, INFINITY)
             } else {
@@ -419,10 +422,14 @@ impl<'a> Search<'a> {
             if self.stopped {
                 break;
             }
+            if !forced && child.has_capture() {
+                sacrifices.moves += 1;
+                sacrifices.nodes += self.nodes - started_at;
+            }
             scores.push(score);
             alpha = alpha.max(score);
         }
-        scores
+        (scores, sacrifices)
     }
 }
 

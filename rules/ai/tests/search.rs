@@ -168,6 +168,40 @@ fn answers_legally_within_one_millisecond_on_every_board() {
     }
 }
 
+/// Each completed iteration counts the root moves that give the opponent
+/// a capture, and spends on them part of its own nodes.
+#[test]
+fn iterations_count_the_sacrifices_they_search() {
+    let mut with_sacrifices = 0;
+    for seed in 0..12u64 {
+        let pos = random_position(Variant::STANDARD, 10 + seed as usize, seed);
+        if pos.is_game_over() || pos.has_capture() {
+            continue;
+        }
+        let moves = pos.legal_moves();
+        let sacrifices = moves.iter().filter(|m| after(&pos, m).has_capture()).count();
+        let t = Engine::new(1).think(&pos, Level::Hard, Limits::nodes(200_000)).unwrap();
+        let mut before = 0;
+        for it in &t.iterations {
+            assert_eq!(it.sacrifices.moves, sacrifices, "seed {seed} depth {}", it.depth);
+            assert!(
+                it.sacrifices.nodes <= it.nodes - before,
+                "seed {seed} depth {}",
+                it.depth
+            );
+            assert_eq!(
+                it.sacrifices.nodes > 0,
+                sacrifices > 0,
+                "seed {seed} depth {}",
+                it.depth
+            );
+            before = it.nodes;
+        }
+        with_sacrifices += usize::from(sacrifices > 0 && !t.iterations.is_empty());
+    }
+    assert!(with_sacrifices >= 4, "{with_sacrifices}");
+}
+
 #[test]
 fn a_node_budget_gives_the_same_move_every_time() {
     for (i, variant) in Variant::ALL.into_iter().enumerate() {
