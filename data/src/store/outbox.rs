@@ -11,22 +11,34 @@ use crate::error::StoreError;
 use crate::rows::*;
 use crate::types::*;
 
+/// `SELECT`ing `$columns` of a message with its files (`f.bytes`), then
+/// `$rest`; `row` for the whole row as [`outbox_row`] reads it.
+macro_rules! with_files {
+    (row, $rest:literal) => {
+        with_files!("o.*, f.bytes AS files", $rest)
+    };
+    ($columns:literal, $rest:literal) => {
+        concat!(
+            "SELECT ",
+            $columns,
+            " FROM outbox o LEFT JOIN outbox_files f ON f.outbox_id = o.id ",
+            $rest
+        )
+    };
+}
+
 impl<S: Deref<Target = Store>> Outbox<S> {
     /// One message of the outbox.
     pub fn row(&self, id: OutboxId) -> Result<Option<OutboxRow>, StoreError> {
-        Ok(self.conn.query_opt(
-            "SELECT o.*, f.bytes AS files FROM outbox o LEFT JOIN outbox_files f ON f.outbox_id = o.id \
-             WHERE o.id = ?1",
-            params![id],
-            outbox_row,
-        )?)
+        Ok(self
+            .conn
+            .query_opt(with_files!(row, "WHERE o.id = ?1"), params![id], outbox_row)?)
     }
 
     /// Every message not yet sent nor given up on, oldest first.
     pub fn pending(&self) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(self.conn.query_map(
-            "SELECT o.*, f.bytes AS files FROM outbox o LEFT JOIN outbox_files f ON f.outbox_id = o.id \
-             WHERE o.status = 'pending' ORDER BY o.id",
+            with_files!(row, "WHERE o.status = 'pending' ORDER BY o.id"),
             &[],
             outbox_row,
         )?)
@@ -84,19 +96,17 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
     ) -> Result<Vec<OutboxRow>, StoreError> {
         // Which messages are due: the pre-check and the claim ask the same.
         macro_rules! due {
-            ($columns:literal) => {
-                concat!(
-                    "SELECT ",
+            ($columns:tt) => {
+                with_files!(
                     $columns,
-                    " FROM outbox o LEFT JOIN outbox_files f ON f.outbox_id = o.id \
-                     WHERE o.status = 'pending' AND o.due_at <= ?1 \
+                    "WHERE o.status = 'pending' AND o.due_at <= ?1 \
                      AND (o.claimed_until IS NULL OR o.claimed_until <= ?1 OR o.claimed_by = ?3) AND NOT EXISTS \
                      (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
                      ORDER BY o.id LIMIT ?2"
                 )
             };
         }
-        const DUE: &str = due!("o.*, f.bytes AS files");
+        const DUE: &str = due!(row);
         // Without reading the files.
         const ANY_DUE: &str = due!("o.id");
         let args = params![now, i64::try_from(limit).unwrap_or(i64::MAX), owner.0];
@@ -127,7 +137,7 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
              WHERE id = ?1 AND status = 'pending'",
             params![id, now, message],
         )?;
-        tx.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
+        drop_files(&tx, id)?;
         tx.commit()?;
         Ok(n == 1)
     }
@@ -142,7 +152,7 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
             params![id, payload],
         )?;
         if n == 1 {
-            tx.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
+            drop_files(&tx, id)?;
             put_files(&tx, id, files)?;
         }
         tx.commit()?;
@@ -176,7 +186,7 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
                      WHERE id = ?1 AND status = 'pending'",
                     params![id, error],
                 )?;
-                tx.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
+                drop_files(&tx, id)?;
                 tx.commit()?;
                 n
             }
@@ -202,6 +212,12 @@ fn put_files(db: &Db, id: OutboxId, files: &[u8]) -> DbResult<()> {
             params![id, files],
         )?;
     }
+    Ok(())
+}
+
+/// Lets message `id`'s files go: sent, given up on, or about to be written anew.
+fn drop_files(db: &Db, id: OutboxId) -> DbResult<()> {
+    db.execute("DELETE FROM outbox_files WHERE outbox_id = ?1", params![id])?;
     Ok(())
 }
 
