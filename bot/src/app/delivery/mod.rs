@@ -60,7 +60,12 @@ pub(in crate::app) fn encode(post: &Post) -> Result<(String, Vec<u8>), Failure> 
         what: "an outbox message",
         why: e.to_string(),
     })?;
-    Ok((json, files.iter().flat_map(|a| a.bytes.iter().copied()).collect()))
+    // Each file copied whole: a board is tens of kilobytes, on every move.
+    let mut bytes = Vec::with_capacity(files.iter().map(|a| a.bytes.len()).sum());
+    for file in files {
+        bytes.extend_from_slice(&file.bytes);
+    }
+    Ok((json, bytes))
 }
 
 /// Writes `post` to the outbox for its channel, deliverable from its
