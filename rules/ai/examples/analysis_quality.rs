@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 
 mod common;
-use common::{decided, held_out, spread};
+use common::held_out_games;
 use zertz_ai::analysis::{self, Evaluation, GameAnalysis, Mark, ANALYSIS_NODES, THRESHOLDS};
 use zertz_rules::Game;
 
@@ -68,8 +68,7 @@ struct Judged {
 
 fn main() {
     let args = Args::parse();
-    let (_, test) = held_out(&decided(&args.file));
-    let games: Vec<Game> = spread(&test, args.games).into_iter().map(|(g, _)| g).collect();
+    let games = held_out_games(&args.file, args.games);
     let start = Instant::now();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut judged: Vec<(usize, Judged)> = std::thread::scope(|scope| {

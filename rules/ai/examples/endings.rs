@@ -16,7 +16,7 @@
 use clap::Parser;
 
 mod common;
-use common::{decided, held_out, spread};
+use common::held_out_games;
 use zertz_ai::{Engine, Level, Limits, Score, MATE, MATE_BOUND};
 
 #[derive(Parser)]
@@ -46,7 +46,6 @@ fn forced(score: Score) -> bool {
 
 fn main() {
     let args = Args::parse();
-    let (_, test) = held_out(&decided(&args.file));
     let mut shallow = Engine::new(0);
     let mut deep = Engine::new(0);
     // Positions; forced at both budgets; at the deeper only; at the
@@ -54,7 +53,7 @@ fn main() {
     let (mut positions, mut both, mut deeper_only, mut shallow_only, mut neither, mut other_move) = (0, 0, 0, 0, 0, 0);
     let mut missed_plies = Vec::new();
     let mut missed_vacant = Vec::new();
-    for (game, _) in spread(&test, args.games) {
+    for game in held_out_games(&args.file, args.games) {
         let all = game.positions();
         for (from_end, pos) in all.iter().rev().enumerate().take(args.last) {
             if pos.is_game_over() || pos.legal_moves().len() < 2 {

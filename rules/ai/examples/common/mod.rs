@@ -35,6 +35,13 @@ pub fn held_out<T: Clone>(games: &[T]) -> (Vec<T>, Vec<T>) {
     (fit, test)
 }
 
+/// The `n` held-out games the analysis is measured on, evenly spread over
+/// the file's boards: the same games in every example that judges it.
+pub fn held_out_games(file: &str, n: usize) -> Vec<Game> {
+    let (_, test) = held_out(&decided(file));
+    spread(&test, n).into_iter().map(|(g, _)| g).collect()
+}
+
 /// The indices of `n` of `len` items, evenly spaced (all if fewer).
 fn spread_indices(len: usize, n: usize) -> Vec<usize> {
     if n >= len {
