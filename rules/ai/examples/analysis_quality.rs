@@ -21,23 +21,14 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 
 mod common;
-use common::held_out_games;
-use zertz_ai::analysis::{self, Evaluation, GameAnalysis, Mark, ANALYSIS_NODES, THRESHOLDS};
+use common::Yardstick;
+use zertz_ai::analysis::{self, Evaluation, GameAnalysis, Mark, THRESHOLDS};
 use zertz_rules::Game;
 
 #[derive(Parser)]
 struct Args {
-    /// The games, one record a line.
-    file: String,
-    /// Held-out games, spread over the file's boards.
-    #[arg(long, default_value_t = 40)]
-    games: usize,
-    /// Nodes a position of the analysis measured.
-    #[arg(long, default_value_t = ANALYSIS_NODES)]
-    nodes: u64,
-    /// The deeper analysis searches this many times as many nodes (0: time only).
-    #[arg(long, default_value_t = 10)]
-    deeper: u64,
+    #[command(flatten)]
+    on: Yardstick,
     /// Games analysed at once.
     #[arg(long, default_value_t = 2)]
     threads: usize,
@@ -68,7 +59,7 @@ struct Judged {
 
 fn main() {
     let args = Args::parse();
-    let games = held_out_games(&args.file, args.games);
+    let games = args.on.games();
     let start = Instant::now();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut judged: Vec<(usize, Judged)> = std::thread::scope(|scope| {
@@ -80,7 +71,7 @@ fn main() {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(game) = games.get(i) else { break };
                         let t = Instant::now();
-                        let nodes = analysis::budget(game.variant(), args.nodes);
+                        let nodes = analysis::budget(game.variant(), args.on.nodes);
                         let shallow_evals = analysis::evaluations(game, nodes, |_, _| {}).unwrap();
                         let shallow = if !args.plain {
                             analysis::judge_with_second_look(game, &shallow_evals, nodes, |_| {}).unwrap()
@@ -88,12 +79,12 @@ fn main() {
                             analysis::judge(game, &shallow_evals)
                         };
                         let took = t.elapsed();
-                        let deep_evals = if args.deeper > 0 {
-                            analysis::evaluations(game, nodes * args.deeper, |_, _| {}).unwrap()
+                        let deep_evals = if args.on.deeper > 0 {
+                            analysis::evaluations(game, nodes * args.on.deeper, |_, _| {}).unwrap()
                         } else {
                             Vec::new()
                         };
-                        let deep = (args.deeper > 0).then(|| analysis::judge(game, &deep_evals));
+                        let deep = (args.on.deeper > 0).then(|| analysis::judge(game, &deep_evals));
                         let look_evals = match args.look {
                             Some(f) if args.csv.is_some() => analysis::evaluations(game, nodes * f, |_, _| {}).unwrap(),
                             _ => Vec::new(),
@@ -121,14 +112,14 @@ fn main() {
     println!(
         "{} held-out games at {} nodes a position, {:.0} s in all on {} threads",
         judged.len(),
-        args.nodes,
+        args.on.nodes,
         start.elapsed().as_secs_f64(),
         args.threads
     );
     timing(&judged);
     marks(&judged);
-    if args.deeper > 0 {
-        agreement(&judged, args.deeper);
+    if args.on.deeper > 0 {
+        agreement(&judged, args.on.deeper);
         if let Some(path) = &args.csv {
             write_csv(&judged, path);
         }

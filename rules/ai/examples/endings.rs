@@ -16,22 +16,13 @@
 use clap::Parser;
 
 mod common;
-use common::held_out_games;
+use common::Yardstick;
 use zertz_ai::{Engine, Level, Limits, Score, MATE, MATE_BOUND};
 
 #[derive(Parser)]
 struct Args {
-    /// The games, one record a line.
-    file: String,
-    /// Held-out games, spread over the file's boards.
-    #[arg(long, default_value_t = 40)]
-    games: usize,
-    /// Nodes a position of the shallow search.
-    #[arg(long, default_value_t = zertz_ai::analysis::ANALYSIS_NODES)]
-    nodes: u64,
-    /// The deeper search searches this many times as many nodes.
-    #[arg(long, default_value_t = 10)]
-    deeper: u64,
+    #[command(flatten)]
+    on: Yardstick,
     /// Positions from the end of each game.
     #[arg(long, default_value_t = 10)]
     last: usize,
@@ -53,15 +44,15 @@ fn main() {
     let (mut positions, mut both, mut deeper_only, mut shallow_only, mut neither, mut other_move) = (0, 0, 0, 0, 0, 0);
     let mut missed_plies = Vec::new();
     let mut missed_vacant = Vec::new();
-    for game in held_out_games(&args.file, args.games) {
+    for game in args.on.games() {
         let all = game.positions();
         for (from_end, pos) in all.iter().rev().enumerate().take(args.last) {
             if pos.is_game_over() || pos.legal_moves().len() < 2 {
                 continue;
             }
-            let a = shallow.think(pos, Level::Hard, Limits::nodes(args.nodes)).unwrap();
+            let a = shallow.think(pos, Level::Hard, Limits::nodes(args.on.nodes)).unwrap();
             let b = deep
-                .think(pos, Level::Hard, Limits::nodes(args.nodes * args.deeper))
+                .think(pos, Level::Hard, Limits::nodes(args.on.nodes * args.on.deeper))
                 .unwrap();
             positions += 1;
             match (forced(a.score), forced(b.score)) {
@@ -96,9 +87,9 @@ fn main() {
     println!(
         "{positions} positions, the last {} of {} held-out games, {} against {} nodes:",
         args.last,
-        args.games,
-        args.nodes,
-        args.nodes * args.deeper
+        args.on.games,
+        args.on.nodes,
+        args.on.nodes * args.on.deeper
     );
     println!("| forced result found | positions |");
     println!("|---|---|");

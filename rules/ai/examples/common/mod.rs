@@ -35,6 +35,32 @@ pub fn held_out<T: Clone>(games: &[T]) -> (Vec<T>, Vec<T>) {
     (fit, test)
 }
 
+// Where the analysis is measured: which held-out games, and its budget
+// against a deeper one; the examples that judge it share these. (A doc
+// comment here would become the examples' `--help` text.)
+#[derive(clap::Args)]
+pub struct Yardstick {
+    /// The games, one record a line.
+    pub file: String,
+    /// Held-out games, spread over the file's boards.
+    #[arg(long, default_value_t = 40)]
+    pub games: usize,
+    /// Nodes a position of the search measured.
+    #[arg(long, default_value_t = zertz_ai::analysis::ANALYSIS_NODES)]
+    pub nodes: u64,
+    /// The deeper search searches this many times as many nodes (0: none,
+    /// where an example allows it).
+    #[arg(long, default_value_t = 10)]
+    pub deeper: u64,
+}
+
+impl Yardstick {
+    /// The held-out games these name ([`held_out_games`]).
+    pub fn games(&self) -> Vec<Game> {
+        held_out_games(&self.file, self.games)
+    }
+}
+
 /// The `n` held-out games the analysis is measured on, evenly spread over
 /// the file's boards: the same games in every example that judges it.
 pub fn held_out_games(file: &str, n: usize) -> Vec<Game> {
