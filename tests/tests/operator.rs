@@ -24,17 +24,17 @@ async fn until_status(url: &str, status: u16) -> String {
     }
 }
 
-/// Waits until `/metrics` at `base` shows every sample of `expect`; its
-/// text then. An answer's time is counted once Discord has confirmed it,
-/// a moment after the fake Discord has shown it to the test.
-async fn until_metrics(base: &str, expect: &[(&str, f64)]) -> String {
+/// Waits until `wrong` finds nothing wrong with what `/metrics` at `base`
+/// serves; its text then. The bot counts some things a moment after the
+/// fake Discord has shown them to the test: an answer once Discord has
+/// confirmed it, a reconnection once the session's event arrives.
+async fn until_metrics(base: &str, wrong: impl Fn(&str) -> Option<String>) -> String {
     let deadline = Instant::now() + WAIT;
     loop {
         let text = http_get(&format!("{base}/metrics")).await.unwrap().1;
-        let wrong = expect.iter().find(|&&(name, value)| sample(&text, name) != Some(value));
-        match wrong {
+        match wrong(&text) {
             None => return text,
-            Some((name, _)) if Instant::now() > deadline => panic!("{name} in:\n{text}"),
+            Some(why) if Instant::now() > deadline => panic!("{why} in:\n{text}"),
             Some(_) => tokio::time::sleep(Duration::from_millis(50)).await,
         }
     }
@@ -85,7 +85,11 @@ async fn readyz_follows_the_gateway_and_metrics_count_what_people_did() {
         ("zertz_gateway_connects_total{shard=\"0\"}", 1.0),
         ("zertz_gateway_connected{shard=\"0\"}", 1.0),
     ];
-    let text = until_metrics(&base, &expect).await;
+    let text = until_metrics(&base, |text| {
+        let wrong = expect.iter().find(|&&(name, value)| sample(text, name) != Some(value));
+        wrong.map(|(name, _)| name.to_string())
+    })
+    .await;
     assert_eq!(sample(&text, "zertz_tick_held"), Some(1.0), "one process: it ticks");
 
     // Discord drops the gateway and refuses it for a while: not ready,
@@ -101,19 +105,12 @@ async fn readyz_follows_the_gateway_and_metrics_count_what_people_did() {
     );
     discord.heal();
     assert_eq!(until_status(&format!("{base}/readyz"), 200).await, "ready\n");
-    // The shards' watcher may see the shard connected a moment before the
-    // session's event counts it.
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let text = http_get(&format!("{base}/metrics")).await.unwrap().1;
-        let back = sample(&text, "zertz_gateway_resumes_total{shard=\"0\"}").unwrap_or(0.0)
-            + sample(&text, "zertz_gateway_connects_total{shard=\"0\"}").unwrap_or(0.0);
-        if back >= 2.0 {
-            break;
-        }
-        assert!(Instant::now() < deadline, "connected again, resumed or anew:\n{text}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    until_metrics(&base, |text| {
+        let back = sample(text, "zertz_gateway_resumes_total{shard=\"0\"}").unwrap_or(0.0)
+            + sample(text, "zertz_gateway_connects_total{shard=\"0\"}").unwrap_or(0.0);
+        (back < 2.0).then(|| "connected again, resumed or anew".to_string())
+    })
+    .await;
 }
 
 #[tokio::test]
