@@ -1,5 +1,6 @@
-//! What the fitting examples share: the decided games of a record file,
-//! and logistic regression by Newton's method.
+//! What the examples share: the decided games of a record file, the
+//! held-out games and budgets the analysis is measured on, and logistic
+//! regression by Newton's method.
 #![allow(dead_code, clippy::unwrap_used, clippy::needless_range_loop)]
 
 use zertz_rules::{Game, Player, Record};
