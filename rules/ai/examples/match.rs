@@ -1,5 +1,6 @@
 //! Plays two players against each other and prints the score with an Elo
-//! difference and its 95% margin.
+//! difference and its 95% margin, and the time each side took a move, in
+//! all and where it had a choice.
 //!
 //! ```sh
 //! cargo run --release -p zertz-ai --example match -- hard:100000n greedy --games 100
@@ -195,11 +196,13 @@ impl Contestant {
 }
 
 /// The result of one game for `a`: 1, ½ or 0, and its length and the
-/// time each side took.
+/// time each side took, in all and on the moves where it had a choice
+/// (a position with one legal move, often a capture, is answered at once).
 struct Outcome {
     points: f64,
     plies: usize,
     think: [Duration; 2],
+    chosen: [(Duration, usize); 2],
 }
 
 fn play(args: &Args, index: usize) -> Outcome {
@@ -221,6 +224,7 @@ fn play(args: &Args, index: usize) -> Outcome {
     let seat = |c: &Contestant, seed: u64| c.seat(seed, args.variant, args.engine_threads);
     let mut seats = [seat(&args.a, rng.gen()), seat(&args.b, rng.gen())];
     let mut think = [Duration::ZERO; 2];
+    let mut chosen = [(Duration::ZERO, 0); 2];
     while !game.is_over() && game.ply() < 400 {
         let side = usize::from(game.turn() != a_is);
         let who = if side == 0 { &args.a } else { &args.b };
@@ -228,7 +232,12 @@ fn play(args: &Args, index: usize) -> Outcome {
         let Some(m) = who.choose(&game, &mut seats[side], &mut rng) else {
             break;
         };
-        think[side] += started.elapsed();
+        let took = started.elapsed();
+        think[side] += took;
+        if game.position().count_legal_moves() > 1 {
+            chosen[side].0 += took;
+            chosen[side].1 += 1;
+        }
         if let Err(e) = game.play(&m) {
             panic!("{who:?} played an illegal move {m:?}: {e}");
         }
@@ -245,6 +254,7 @@ fn play(args: &Args, index: usize) -> Outcome {
         points,
         plies: game.ply(),
         think,
+        chosen,
     }
 }
 
@@ -294,6 +304,12 @@ fn main() {
         let t: Duration = results.iter().map(|r| r.think[side]).sum();
         t.as_secs_f64() * 1000.0 / (plies as f64 / 2.0).max(1.0)
     };
+    let per_choice = |side: usize| {
+        let (t, n) = results.iter().fold((Duration::ZERO, 0), |(t, n), r| {
+            (t + r.chosen[side].0, n + r.chosen[side].1)
+        });
+        t.as_secs_f64() * 1000.0 / (n as f64).max(1.0)
+    };
     println!(
         "{:?} vs {:?} on {}: {} games, +{} ={} -{} for the first, score {:.1}%",
         args.a,
@@ -306,12 +322,14 @@ fn main() {
         score * 100.0
     );
     println!(
-        "Elo difference {} (95%: {} to {}); {:.1} plies a game; {:.1} ms and {:.1} ms a move",
+        "Elo difference {} (95%: {} to {}); {:.1} plies a game; {:.1} ms and {:.1} ms a move, {:.1} ms and {:.1} ms where it had a choice",
         elo(score),
         elo(centre - half),
         elo(centre + half),
         plies as f64 / n,
         per_move(0),
-        per_move(1)
+        per_move(1),
+        per_choice(0),
+        per_choice(1)
     );
 }
