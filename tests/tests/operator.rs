@@ -3,6 +3,7 @@
 //! the interaction's or the outbox message's id.
 #![allow(clippy::unwrap_used)]
 
+use std::future::Future;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -11,17 +12,28 @@ use zertz_e2e::{FakeDiscord, Fault};
 
 const WAIT: Duration = Duration::from_secs(30);
 
-/// Waits until `url` answers with `status`; its body then.
-async fn until_status(url: &str, status: u16) -> String {
+/// Asks `check` every 50 ms until it answers `Ok`; that answer then. The
+/// test fails with `check`'s last reason once `WAIT` has passed.
+async fn until<T, F: Future<Output = Result<T, String>>>(mut check: impl FnMut() -> F) -> T {
     let deadline = Instant::now() + WAIT;
     loop {
-        let got = http_get(url).await;
-        match got {
-            Some((s, body)) if s == status => return body,
-            _ if Instant::now() > deadline => panic!("{url} never answered {status}; last: {got:?}"),
-            _ => tokio::time::sleep(Duration::from_millis(50)).await,
+        match check().await {
+            Ok(found) => return found,
+            Err(why) if Instant::now() > deadline => panic!("{why}"),
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
         }
     }
+}
+
+/// Waits until `url` answers with `status`; its body then.
+async fn until_status(url: &str, status: u16) -> String {
+    until(|| async move {
+        match http_get(url).await {
+            Some((s, body)) if s == status => Ok(body),
+            got => Err(format!("{url} never answered {status}; last: {got:?}")),
+        }
+    })
+    .await
 }
 
 /// Waits until `wrong` finds nothing wrong with what `/metrics` at `base`
@@ -29,15 +41,15 @@ async fn until_status(url: &str, status: u16) -> String {
 /// fake Discord has shown them to the test: an answer once Discord has
 /// confirmed it, a reconnection once the session's event arrives.
 async fn until_metrics(base: &str, wrong: impl Fn(&str) -> Option<String>) -> String {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        let text = http_get(&format!("{base}/metrics")).await.unwrap().1;
+    let (url, wrong) = (&format!("{base}/metrics"), &wrong);
+    until(|| async move {
+        let text = http_get(url).await.unwrap().1;
         match wrong(&text) {
-            None => return text,
-            Some(why) if Instant::now() > deadline => panic!("{why} in:\n{text}"),
-            Some(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            None => Ok(text),
+            Some(why) => Err(format!("{why} in:\n{text}")),
         }
-    }
+    })
+    .await
 }
 
 #[tokio::test]
@@ -142,19 +154,19 @@ async fn json_logs_carry_the_interaction_and_the_outbox_message() {
             .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
             .collect()
     };
-    let deadline = Instant::now() + WAIT;
-    let (dropped, delivered) = loop {
-        let all = lines(&std::fs::read_to_string(&log).unwrap());
+    let (log, lines) = (&log, &lines);
+    let (dropped, delivered) = until(|| async move {
+        let all = lines(&std::fs::read_to_string(log).unwrap());
         let said = |what: &str| all.iter().find(|l| l["fields"]["message"] == what).cloned();
-        if let (Some(d), Some(s)) = (
+        match (
             said("dropped an interaction whose token cannot be answered"),
             said("delivered"),
         ) {
-            break (d, s);
+            (Some(d), Some(s)) => Ok((d, s)),
+            _ => Err(format!("lines missing:\n{all:#?}")),
         }
-        assert!(Instant::now() < deadline, "lines missing:\n{all:#?}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    })
+    .await;
     assert_eq!(dropped["level"], "WARN");
     assert_eq!(dropped["span"]["name"], "interaction");
     assert_eq!(dropped["span"]["id"], forged.id.to_string());
