@@ -8,7 +8,8 @@
 //!
 //! Positions: every 97th decided game, from its ninth position on, every
 //! ninth, three a game, leaving out finished ones and those with one legal
-//! move. One thread; run it with nothing else running.
+//! move. One thread; run it with nothing else running. `--ms 1000
+//! --threads 2` gives each position a time instead, on two threads.
 //!
 //! For each depth it also counts the root moves that are sacrifices (a
 //! placement that gives the opponent a capture) and the share of that
@@ -32,12 +33,24 @@ struct Args {
     /// Nodes a position.
     #[arg(long, default_value_t = 1_000_000)]
     nodes: u64,
+    /// A time a position instead, in milliseconds (then the search runs on
+    /// `--threads` threads, and the figures vary from run to run).
+    #[arg(long)]
+    ms: Option<u64>,
+    /// Threads a search limited by time uses.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
 }
 
 fn main() {
     let args = Args::parse();
     let games = decided(&args.file);
     let mut engine = Engine::new(0);
+    engine.set_threads(args.threads);
+    let (limits, budget) = match args.ms {
+        Some(ms) => (Limits::time(Duration::from_millis(ms)), format!("{ms} ms")),
+        None => (Limits::nodes(args.nodes), format!("{} nodes", args.nodes)),
+    };
     let (mut positions, mut nodes, mut time) = (0, 0, Duration::ZERO);
     // For each depth: positions that completed it, their nodes and time
     // until it was complete.
@@ -51,7 +64,7 @@ fn main() {
             if pos.is_game_over() || pos.legal_moves().len() < 2 {
                 continue;
             }
-            let t = engine.think(pos, Level::Hard, Limits::nodes(args.nodes)).unwrap();
+            let t = engine.think(pos, Level::Hard, limits).unwrap();
             positions += 1;
             nodes += t.nodes;
             time += t.elapsed;
@@ -71,8 +84,7 @@ fn main() {
         }
     }
     println!(
-        "{positions} positions at {} nodes in {:.1} s: {:.2} M nodes/s",
-        args.nodes,
+        "{positions} positions at {budget} in {:.1} s: {:.2} M nodes/s",
         start.elapsed().as_secs_f64(),
         nodes as f64 / time.as_secs_f64() / 1e6
     );

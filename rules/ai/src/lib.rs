@@ -23,11 +23,11 @@ mod eval;
 mod frontier;
 mod level;
 pub mod puzzle;
+mod root;
 mod search;
 mod table;
 pub mod ztp;
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -153,8 +153,9 @@ impl Engine {
         }
     }
 
-    /// Searches limited by time alone run on `threads` threads (at least
-    /// one) sharing the table; searches limited by nodes always on one.
+    /// Searches limited by time alone share their root's moves among
+    /// `threads` threads (at least one) and one table; searches limited by
+    /// nodes always run on one.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
     }
@@ -197,46 +198,19 @@ impl Engine {
         }
         order_root(pos, &mut moves);
         self.table.new_generation();
+        // Helpers share the root's moves from the second placement on;
+        // a node budget keeps the search on one thread, deterministic.
         let helper_count = if limits.nodes.is_some() {
             0
         } else {
             self.threads.saturating_sub(1)
         };
         let table = &self.table;
-        let stop = AtomicBool::new(false);
-        let (deepened, helper_nodes) = std::thread::scope(|scope| {
-            // Lazy SMP: helpers search the same root one placement ahead
-            // and fill the shared table, which the main search then finds
-            // ready; the deepest iteration completed gives the move.
-            let helpers: Vec<_> = (0..helper_count)
-                .map(|_| {
-                    let (moves, stop) = (moves.clone(), &stop);
-                    scope.spawn(move || {
-                        let search = Search::new(table, settings, limits).timed_from(started);
-                        let mut search = search.stopped_by(stop);
-                        deepen(&mut search, pos, moves, settings, 1)
-                    })
-                })
-                .collect();
-            let search = Search::new(table, settings, limits).timed_from(started);
-            let mut search = search.stopped_by(&stop);
-            let mut deepened = deepen(&mut search, pos, moves, settings, 0);
-            if is_mate(deepened.best.1) || deepened.depth >= settings.max_depth as u32 {
-                stop.store(true, Ordering::Relaxed);
-            }
-            let mut helper_nodes = 0;
-            for helper in helpers {
-                let Ok(found) = helper.join() else { continue };
-                helper_nodes += found.nodes;
-                if found.depth > deepened.depth && settings.margin == 0 {
-                    deepened = Deepened {
-                        nodes: deepened.nodes,
-                        ..found
-                    };
-                }
-            }
-            (deepened, helper_nodes)
-        });
+        let mut helpers: Vec<Search> = (0..helper_count)
+            .map(|_| Search::new(table, settings, limits).timed_from(started))
+            .collect();
+        let mut search = Search::new(table, settings, limits).timed_from(started);
+        let deepened = deepen(&mut search, &mut helpers, pos, moves, settings);
         let Deepened {
             mut best,
             depth,
@@ -252,7 +226,7 @@ impl Engine {
             best: best.0,
             score: best.1,
             depth,
-            nodes: nodes + helper_nodes,
+            nodes,
             elapsed: started.elapsed(),
             iterations,
         })
@@ -306,36 +280,42 @@ struct Deepened {
 }
 
 /// Searches the root `moves` one placement deeper at a time, as deep as
-/// the level goes and the limits allow, starting `ahead` placements deeper
-/// than one (a helper thread runs ahead of the main search).
-fn deepen(search: &mut Search, pos: &Position, mut moves: Vec<Move>, settings: Settings, ahead: i16) -> Deepened {
+/// the level goes and the limits allow, on `search` and its `helpers`.
+fn deepen(
+    search: &mut Search,
+    helpers: &mut [Search],
+    pos: &Position,
+    mut moves: Vec<Move>,
+    settings: Settings,
+) -> Deepened {
     let mut best = (moves[0], 0);
     let mut depth_done = 0;
     let mut last_scores: Vec<Score> = Vec::new();
     let mut iterations = Vec::new();
     let exact_all = settings.margin > 0;
-    for depth in (1 + ahead).min(settings.max_depth)..=settings.max_depth {
-        if depth > 1 + ahead && !search.time_for_another() {
+    for depth in 1..=settings.max_depth {
+        if depth > 1 && !search.time_for_another() {
             break;
         }
-        let (scores, sacrifices) = search.root(pos, &moves, depth, exact_all);
-        let Some((i, &score)) = scores
+        let (scores, sacrifices) = root::search(search, helpers, pos, &moves, depth, exact_all);
+        let Some((i, score)) = scores
             .iter()
             .enumerate()
-            .max_by_key(|&(i, s)| (*s, std::cmp::Reverse(i)))
+            .filter_map(|(i, s)| s.map(|s| (i, s)))
+            .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))
         else {
             break;
         };
         best = (moves[i], score);
-        if search.stopped() {
+        let Some(scores) = scores.into_iter().collect::<Option<Vec<Score>>>() else {
             break;
-        }
+        };
         depth_done = depth as u32;
         iterations.push(Iteration {
             depth: depth_done,
             best: best.0,
             score,
-            nodes: search.nodes,
+            nodes: nodes(search, helpers),
             elapsed: search.elapsed(),
             sacrifices,
         });
@@ -354,8 +334,13 @@ fn deepen(search: &mut Search, pos: &Position, mut moves: Vec<Move>, settings: S
         iterations,
         moves,
         scores: last_scores,
-        nodes: search.nodes,
+        nodes: nodes(search, helpers),
     }
+}
+
+/// The nodes `search` and its `helpers` have visited.
+fn nodes(search: &Search, helpers: &[Search]) -> u64 {
+    search.nodes + helpers.iter().map(|h| h.nodes).sum::<u64>()
 }
 
 /// Puts root moves that win at once, or gain the most, first.

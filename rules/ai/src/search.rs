@@ -8,7 +8,6 @@
 //! (quiescence), and forced sacrifices when every placement is one; any
 //! other quiet position there is scored by [`evaluate`].
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use zertz_rules::{Move, MoveList, Position};
@@ -16,13 +15,13 @@ use zertz_rules::{Move, MoveList, Position};
 use crate::eval::{evaluate, Score, MATE, MATE_BOUND};
 use crate::frontier;
 use crate::table::{from_table, key, Bound, Table, TableMove};
-use crate::{Limits, Sacrifices, Settings};
+use crate::{Limits, Settings};
 
 /// A bound on the plies below the root; past it a node is scored as it
 /// stands. Searches stop far sooner: depth and quiescence are bounded.
 pub(crate) const MAX_PLY: usize = 160;
 
-const INFINITY: Score = MATE + 1;
+pub(crate) const INFINITY: Score = MATE + 1;
 
 /// One search's state. Built per call of [`crate::Engine::think`].
 pub(crate) struct Search<'a> {
@@ -32,8 +31,6 @@ pub(crate) struct Search<'a> {
     start: Instant,
     pub nodes: u64,
     stopped: bool,
-    /// Set by another thread to stop this search.
-    stop: Option<&'a AtomicBool>,
     lists: Vec<MoveList>,
     moves: Vec<Vec<Move>>,
     /// Whether horizon nodes search one placement of each kind
@@ -84,7 +81,6 @@ impl<'a> Search<'a> {
             start: Instant::now(),
             nodes: 0,
             stopped: false,
-            stop: None,
             // Empty lists: they grow to fit on first use, not 32 KB each up front.
             lists: (0..MAX_PLY).map(|_| MoveList::default()).collect(),
             moves: vec![Vec::new(); MAX_PLY],
@@ -99,12 +95,6 @@ impl<'a> Search<'a> {
     /// thinking, before it ordered the root).
     pub fn timed_from(mut self, start: Instant) -> Search<'a> {
         self.start = start;
-        self
-    }
-
-    /// This search, stopped when `stop` is set.
-    pub fn stopped_by(mut self, stop: &'a AtomicBool) -> Search<'a> {
-        self.stop = Some(stop);
         self
     }
 
@@ -129,10 +119,7 @@ impl<'a> Search<'a> {
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
         }
-        if self.nodes & 255 == 0
-            && (self.limits.time.is_some_and(|t| self.start.elapsed() >= t)
-                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)))
-        {
+        if self.nodes & 255 == 0 && self.limits.time.is_some_and(|t| self.start.elapsed() >= t) {
             self.stopped = true;
         }
     }
@@ -140,7 +127,7 @@ impl<'a> Search<'a> {
     /// The depth below a move from a node at `depth`: a free move uses
     /// one; a forced one (capture or pass) uses none until quiescence,
     /// where each capture counts towards the quiescence limit.
-    fn child_depth(depth: i16, forced: bool) -> i16 {
+    pub(crate) fn child_depth(depth: i16, forced: bool) -> i16 {
         if !forced || depth <= 0 {
             depth - 1
         } else {
@@ -391,45 +378,6 @@ impl<'a> Search<'a> {
                 k[0] = Some(*m);
             }
         }
-    }
-
-    /// Searches each root move at `depth` and returns their scores in
-    /// order: exact for the best and upper bounds for the rest, and only for
-    /// the moves done before the limits stopped the search (none if it
-    /// stopped in the first). With `exact_all`, every move gets an exact
-    /// score (for levels that choose among near-best moves). Also counts
-    /// the sacrifices searched and their nodes.
-    pub fn root(&mut self, pos: &Position, moves: &[Move], depth: i16, exact_all: bool) -> (Vec<Score>, Sacrifices) {
-        let forced = moves.first().is_some_and(|m| m.is_capture() || *m == Move::Pass);
-        let child_depth = Self::child_depth(depth, forced);
-        let mut alpha = -INFINITY;
-        let mut scores = Vec::with_capacity(moves.len());
-        let mut sacrifices = Sacrifices::default();
-        for (i, m) in moves.iter().enumerate() {
-            let mut child = *pos;
-            child.play_unchecked(m);
-            let started_at = self.nodes;
-            let score = if i == 0 || exact_all {
-                -self.negamax(&child, child_depth, 1, -INFINITY, INFINITY)
-            } else {
-                let s = -self.negamax(&child, child_depth, 1, -alpha - 1, -alpha);
-                if s > alpha && !self.stopped {
-                    -self.negamax(&child, child_depth, 1, -INFINITY, -alpha)
-                } else {
-                    s
-                }
-            };
-            if self.stopped {
-                break;
-            }
-            if !forced && child.has_capture() {
-                sacrifices.moves += 1;
-                sacrifices.nodes += self.nodes - started_at;
-            }
-            scores.push(score);
-            alpha = alpha.max(score);
-        }
-        (scores, sacrifices)
     }
 }
 
