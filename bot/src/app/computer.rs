@@ -17,7 +17,7 @@ use zertz_data::{
 };
 use zertz_rules::{Game, Variant};
 
-use super::bounded::on_pool;
+use super::bounded::on_pool_wide;
 use super::claim::Claims;
 use super::clock::InteractionClock;
 use super::compose::names_in;
@@ -37,7 +37,9 @@ const COMPUTER_CLAIM: Millis = 120_000;
 pub struct ComputerConfig {
     /// The budget of one search; the default is each level's own time.
     pub limits: Limits,
-    /// Searches at once; the rest wait their turn.
+    /// Searches at once; the rest wait their turn. A search limited by
+    /// time alone also uses the places no other search or analysis holds
+    /// when it starts.
     pub searches: usize,
 }
 
@@ -226,8 +228,12 @@ impl ComputerTurns {
         let limits = self.config.limits;
         let history = loaded.game.clone();
         let seed = (game.get() as u64).wrapping_mul(1_000_003).wrapping_add(ply as u64);
-        let thought = on_pool(&self.pool, Work::Search, move || {
+        // Free places become threads sharing the root's moves: the same
+        // time, more nodes (`rules/ai/README.md`).
+        let more = self.config.searches.saturating_sub(1);
+        let thought = on_pool_wide(&self.pool, Work::Search, more, move |threads| {
             let mut engine = Engine::new(seed);
+            engine.set_threads(threads);
             engine.think_game(&history, engine_level(level), limits)
         })
         .await;
