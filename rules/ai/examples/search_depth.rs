@@ -77,8 +77,7 @@ fn main() {
                 let s = &mut spent[d];
                 s.0 += it.nodes - before;
                 s.1 += root_moves;
-                s.2.moves += it.sacrifices.moves;
-                s.2.nodes += it.sacrifices.nodes;
+                s.2 += it.sacrifices;
                 before = it.nodes;
             }
         }

@@ -115,6 +115,13 @@ pub struct Sacrifices {
     pub nodes: u64,
 }
 
+impl std::ops::AddAssign for Sacrifices {
+    fn add_assign(&mut self, other: Sacrifices) {
+        self.moves += other.moves;
+        self.nodes += other.nodes;
+    }
+}
+
 /// The engine could not choose a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ThinkError {

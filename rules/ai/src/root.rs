@@ -65,13 +65,13 @@ pub(crate) fn search(
             .collect();
         let (mine, counted) = work(main, &shared, usize::MAX);
         found.extend(mine);
-        sacrifices = add(sacrifices, counted);
+        sacrifices += counted;
         for helper in running {
             // A helper that panicked left its moves unscored: the
             // iteration then counts as stopped.
             if let Ok((theirs, counted)) = helper.join() {
                 found.extend(theirs);
-                sacrifices = add(sacrifices, counted);
+                sacrifices += counted;
             }
         }
     });
@@ -79,13 +79,6 @@ pub(crate) fn search(
         scores[i] = Some(score);
     }
     (scores, sacrifices)
-}
-
-fn add(a: Sacrifices, b: Sacrifices) -> Sacrifices {
-    Sacrifices {
-        moves: a.moves + b.moves,
-        nodes: a.nodes + b.nodes,
-    }
 }
 
 /// Takes root moves until none is left, `most` of them at most, or the
@@ -117,8 +110,10 @@ fn work(search: &mut Search, shared: &Shared, most: usize) -> (Vec<(usize, Score
             break;
         }
         if !shared.forced && child.has_capture() {
-            sacrifices.moves += 1;
-            sacrifices.nodes += search.nodes - started_at;
+            sacrifices += Sacrifices {
+                moves: 1,
+                nodes: search.nodes - started_at,
+            };
         }
         found.push((i, score));
         shared.alpha.fetch_max(score, Ordering::Relaxed);
