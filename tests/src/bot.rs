@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::{FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
+use crate::{poll, FakeDiscord, Opt, Person, Recorded, Sent, APP_ID, TOKEN};
 
 /// How long a step may take before the scenario fails.
 pub const WAIT: Duration = Duration::from_secs(20);
@@ -45,14 +45,11 @@ impl Bot {
     /// Waits for the process to exit on its own, at most `within`; it is
     /// killed (and the test fails) if it does not.
     pub async fn exit_within(&mut self, within: Duration) -> std::process::ExitStatus {
-        let deadline = std::time::Instant::now() + within;
-        loop {
-            if let Some(status) = self.0.try_wait().unwrap() {
-                return status;
-            }
-            assert!(std::time::Instant::now() < deadline, "the bot did not exit");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let found = poll(within, Duration::from_millis(20), || {
+            let status = self.0.try_wait().unwrap();
+            async move { status.ok_or("the bot did not exit") }
+        });
+        found.await.unwrap_or_else(|why| panic!("{why}"))
     }
 }
 
@@ -404,11 +401,15 @@ pub fn posts(discord: &FakeDiscord, channel: u64, needle: &str) -> Vec<Recorded>
 /// Waits until exactly one such post has arrived, and a little longer
 /// to see that no second one follows.
 pub async fn exactly_one_post(discord: &FakeDiscord, channel: u64, needle: &str, within: Duration) -> Recorded {
-    let deadline = Instant::now() + within;
-    while posts(discord, channel, needle).is_empty() {
-        assert!(Instant::now() < deadline, "no post with {needle:?} in {channel}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    poll(within, Duration::from_millis(50), || async move {
+        if posts(discord, channel, needle).is_empty() {
+            Err(format!("no post with {needle:?} in {channel}"))
+        } else {
+            Ok(())
+        }
+    })
+    .await
+    .unwrap_or_else(|why| panic!("{why}"));
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let found = posts(discord, channel, needle);
     assert_eq!(found.len(), 1, "{needle:?} posted {} times", found.len());

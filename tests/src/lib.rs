@@ -14,10 +14,12 @@ mod protocol;
 mod recorded;
 mod server;
 pub mod spec;
+mod wait;
 
 pub use person::{dm_channel, Opt, Pending, Person, Place, Sent};
 pub use protocol::{ANSWER_WITHIN, TOKEN_LIFETIME, USER_INSTALL_FOLLOWUPS};
 pub use recorded::Recorded;
+pub use wait::poll;
 
 /// Asserts `cond` about the answer `recorded`, showing its text when it
 /// does not hold.
@@ -174,16 +176,12 @@ impl FakeDiscord {
 
     /// Waits for the bot to identify; returns the IDENTIFY payload.
     pub async fn identified(&self, within: Duration) -> Option<Value> {
-        let deadline = Instant::now() + within;
-        loop {
-            if let Some(v) = lock(&self.inner.identify).clone() {
-                return Some(v);
-            }
-            if Instant::now() > deadline {
-                return None;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let inner = &self.inner;
+        poll(within, Duration::from_millis(20), || async move {
+            lock(&inner.identify).clone().ok_or(())
+        })
+        .await
+        .ok()
     }
 
     /// Makes matching requests fail until `fault.times` have failed.
@@ -365,16 +363,16 @@ impl FakeDiscord {
 
     /// Waits until `shard` has a session, at most `within`.
     pub async fn shard_connected(&self, shard: u64, within: Duration) -> bool {
-        let deadline = Instant::now() + within;
-        loop {
-            if lock(&self.inner.shards).get(&shard).is_some_and(|g| !g.is_closed()) {
-                return true;
-            }
-            if Instant::now() > deadline {
-                return false;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let shards = &self.inner.shards;
+        poll(within, Duration::from_millis(20), || async move {
+            lock(shards)
+                .get(&shard)
+                .is_some_and(|g| !g.is_closed())
+                .then_some(())
+                .ok_or(())
+        })
+        .await
+        .is_ok()
     }
 
     /// Sends any text frame to the bot.

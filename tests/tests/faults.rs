@@ -4,7 +4,7 @@
 //! exactly once, nothing private lands in public, nothing panics.
 #![allow(clippy::unwrap_used)]
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::{json, Value};
 use zertz_e2e::bot::{
@@ -12,7 +12,7 @@ use zertz_e2e::bot::{
     WAIT,
 };
 use zertz_e2e::check;
-use zertz_e2e::{FakeDiscord, Fault, Person};
+use zertz_e2e::{poll, FakeDiscord, Fault, Person};
 use zertz_rules::{Game, Variant};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -37,14 +37,19 @@ async fn reconnects_register_once_and_start_the_background_once() {
             _ => discord.invalidate_session(),
         };
         assert!(sent, "round {round}: no session to disturb");
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while discord.identifies() == ids && discord.resumes() == resumes {
-            if Instant::now() > deadline {
-                let text = std::fs::read_to_string(&log).unwrap();
-                let tail: Vec<&str> = text.lines().rev().take(40).collect();
-                panic!("round {round}: the bot did not come back\n{}", tail.join("\n"));
+        let discord = &discord;
+        let back = poll(Duration::from_secs(30), Duration::from_millis(50), || async move {
+            let same = discord.identifies() == ids && discord.resumes() == resumes;
+            if same {
+                Err(())
+            } else {
+                Ok(())
             }
-            tokio::time::sleep(Duration::from_millis(50)).await;
+        });
+        if back.await.is_err() {
+            let text = std::fs::read_to_string(&log).unwrap();
+            let tail: Vec<&str> = text.lines().rev().take(40).collect();
+            panic!("round {round}: the bot did not come back\n{}", tail.join("\n"));
         }
     }
     assert!(discord.identifies() >= 3, "READY came again: {}", discord.identifies());
@@ -489,13 +494,17 @@ async fn a_server_the_bot_is_not_in_gets_a_log_line_saying_what_to_do() {
         .expect("the bot tried to register its commands");
     assert_eq!(refused.status, 403);
     let hint = format!("the bot is not in server {elsewhere} (ZERTZ_GUILD_ID): invite it there");
-    let deadline = Instant::now() + WAIT;
-    let mut said = String::new();
-    while Instant::now() < deadline && !said.contains(&hint) {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        said = std::fs::read_to_string(&log).unwrap_or_default();
-    }
-    assert!(said.contains(&hint), "{said}");
+    let (log, hint) = (&log, &hint);
+    poll(WAIT, Duration::from_millis(50), || async move {
+        let said = std::fs::read_to_string(log).unwrap_or_default();
+        if said.contains(hint) {
+            Ok(())
+        } else {
+            Err(said)
+        }
+    })
+    .await
+    .unwrap_or_else(|said| panic!("{said}"));
 }
 
 /// Where the bot may not post (no Send Messages, as each interaction

@@ -4,25 +4,19 @@
 #![allow(clippy::unwrap_used)]
 
 use std::future::Future;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{answer, free_address, http_get, launch, ready, real_game, sample, start_game, str_opt, Launch};
-use zertz_e2e::{FakeDiscord, Fault};
+use zertz_e2e::{poll, FakeDiscord, Fault};
 
 const WAIT: Duration = Duration::from_secs(30);
 
 /// Asks `check` every 50 ms until it answers `Ok`; that answer then. The
 /// test fails with `check`'s last reason once `WAIT` has passed.
-async fn until<T, F: Future<Output = Result<T, String>>>(mut check: impl FnMut() -> F) -> T {
-    let deadline = Instant::now() + WAIT;
-    loop {
-        match check().await {
-            Ok(found) => return found,
-            Err(why) if Instant::now() > deadline => panic!("{why}"),
-            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
-        }
-    }
+async fn until<T, F: Future<Output = Result<T, String>>>(check: impl FnMut() -> F) -> T {
+    let found = poll(WAIT, Duration::from_millis(50), check).await;
+    found.unwrap_or_else(|why| panic!("{why}"))
 }
 
 /// Waits until `url` answers with `status`; its body then.

@@ -115,14 +115,15 @@ fn assert_each_once(discord: &FakeDiscord) {
 /// A message held for an answer in place that a killed process gave is
 /// looked for after the hold (30 s).
 async fn outbox_settles(schema: &str) -> OutboxCounts {
-    let deadline = std::time::Instant::now() + Duration::from_secs(60);
-    loop {
+    let settled = poll(Duration::from_secs(60), Duration::from_millis(100), || async move {
         let counts = with_store(schema, |s| s.outbox().counts().unwrap());
-        if counts.pending == 0 || std::time::Instant::now() > deadline {
-            return counts;
+        if counts.pending == 0 {
+            Ok(counts)
+        } else {
+            Err(counts)
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    });
+    settled.await.unwrap_or_else(|owed| owed)
 }
 
 #[tokio::test]
@@ -226,11 +227,16 @@ async fn a_rolling_restart_loses_and_doubles_nothing() {
     // is told to stop, and finishes what it was answering.
     let identified = discord.identifies();
     let new = launch(&discord, &db, &on_shards("0-1/2", &log_new));
-    let deadline = std::time::Instant::now() + WAIT;
-    while discord.identifies() < identified + 2 {
-        assert!(std::time::Instant::now() < deadline, "the new process identified");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let fake = &discord;
+    poll(WAIT, Duration::from_millis(20), || async move {
+        if fake.identifies() >= identified + 2 {
+            Ok(())
+        } else {
+            Err(())
+        }
+    })
+    .await
+    .expect("the new process identified");
     old.terminate();
     assert!(
         old.exit_within(Duration::from_secs(15)).await.success(),
@@ -380,18 +386,16 @@ async fn figure(http: std::net::SocketAddr, name: &str) -> Option<f64> {
 
 /// Waits until both processes serve `name` as `value`.
 async fn both_say(https: [std::net::SocketAddr; 2], name: &str, value: f64) {
-    let deadline = std::time::Instant::now() + WAIT;
-    loop {
+    poll(WAIT, Duration::from_millis(100), || async move {
         let (a, b) = (figure(https[0], name).await, figure(https[1], name).await);
         if a == Some(value) && b == Some(value) {
-            return;
+            Ok(())
+        } else {
+            Err((a, b))
         }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "{name}: {a:?} and {b:?}, not {value}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    })
+    .await
+    .unwrap_or_else(|(a, b)| panic!("{name}: {a:?} and {b:?}, not {value}"));
 }
 
 #[tokio::test]
@@ -430,16 +434,17 @@ async fn two_processes_show_their_own_figures_and_agree_on_the_shared_ones() {
         assert_eq!(figure(http, &not_its_own).await, None, "shard {other} is the other's");
     }
     // One of them holds the tick.
-    let deadline = std::time::Instant::now() + WAIT;
-    loop {
+    poll(WAIT, Duration::from_millis(100), || async move {
         let held = figure(https[0], "zertz_tick_held").await.unwrap_or(0.0)
             + figure(https[1], "zertz_tick_held").await.unwrap_or(0.0);
         if held == 1.0 {
-            break;
+            Ok(())
+        } else {
+            Err(held)
         }
-        assert!(std::time::Instant::now() < deadline, "{held} processes hold the tick");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    })
+    .await
+    .unwrap_or_else(|held| panic!("{held} processes hold the tick"));
     both_say(https, "zertz_games_active", 2.0).await;
 
     // Both channels refuse posts and both answers in place fail: a board

@@ -10,11 +10,11 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{answer, free_address, launch, play_moves, ready, real_game, start_game, str_opt, Launch};
-use zertz_e2e::{FakeDiscord, Fault};
+use zertz_e2e::{poll, FakeDiscord, Fault};
 
 const WAIT: Duration = Duration::from_secs(60);
 
@@ -86,15 +86,15 @@ impl Prometheus {
             child,
             url: format!("http://{listen}"),
         };
-        let deadline = Instant::now() + WAIT;
-        while zertz_e2e::bot::http_get(&format!("{}/-/ready", p.url))
-            .await
-            .map(|r| r.0)
-            != Some(200)
-        {
-            assert!(Instant::now() < deadline, "Prometheus did not become ready");
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        let ready = &format!("{}/-/ready", p.url);
+        poll(WAIT, Duration::from_millis(100), || async move {
+            match zertz_e2e::bot::http_get(ready).await {
+                Some((200, _)) => Ok(()),
+                got => Err(got),
+            }
+        })
+        .await
+        .unwrap_or_else(|got| panic!("Prometheus did not become ready: {got:?}"));
         p
     }
 
@@ -122,15 +122,12 @@ impl Prometheus {
 
     /// Waits until `query`'s value meets `ok`; that value.
     async fn until(&self, query: &str, ok: impl Fn(f64) -> bool) -> f64 {
-        let deadline = Instant::now() + WAIT;
-        loop {
+        let ok = &ok;
+        let found = poll(WAIT, Duration::from_millis(250), || async move {
             let v = self.value(query).await;
-            if let Some(v) = v.filter(|v| ok(*v)) {
-                return v;
-            }
-            assert!(Instant::now() < deadline, "{query}: last {v:?}");
-            tokio::time::sleep(Duration::from_millis(250)).await;
-        }
+            v.filter(|v| ok(*v)).ok_or(v)
+        });
+        found.await.unwrap_or_else(|v| panic!("{query}: last {v:?}"))
     }
 
     /// The state of alert `name` (`pending`, `firing`), if it is active.
@@ -213,11 +210,13 @@ async fn a_real_prometheus_counts_what_people_did_and_alerts() {
             v == 1.0
         })
         .await;
-    let deadline = Instant::now() + WAIT;
-    while prometheus.alert("ZertzDeliveriesGivenUp").await.as_deref() != Some("firing") {
-        assert!(Instant::now() < deadline, "the alert did not fire");
-        tokio::time::sleep(Duration::from_millis(250)).await;
-    }
+    let alerts = &prometheus;
+    poll(WAIT, Duration::from_millis(250), || async move {
+        let state = alerts.alert("ZertzDeliveriesGivenUp").await;
+        (state.as_deref() == Some("firing")).then_some(()).ok_or(state)
+    })
+    .await
+    .unwrap_or_else(|state| panic!("the alert did not fire: {state:?}"));
     for quiet in [
         "ZertzOutboxBehind",
         "ZertzGatewayDown",
