@@ -49,6 +49,10 @@ struct Args {
     /// (give `--threads 1` to leave them the cores).
     #[arg(long, default_value_t = 1)]
     engine_threads: usize,
+    /// Threads of each `ztp` program's search under a time limit, told
+    /// with its `threads` command when above one.
+    #[arg(long, default_value_t = 1)]
+    program_threads: usize,
     /// Print every game `a` did not win as a record line.
     #[arg(long)]
     show_losses: bool,
@@ -106,7 +110,10 @@ struct Program {
 }
 
 impl Program {
-    fn start(path: &PathBuf, variant: Variant) -> Program {
+    /// Starts the program at `path` on a new game of `variant`, searching
+    /// on `threads` threads (a build without the `threads` command can
+    /// only be given one).
+    fn start(path: &PathBuf, variant: Variant, threads: usize) -> Program {
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -122,6 +129,9 @@ impl Program {
             told: 0,
         };
         program.ask(&format!("new {}", variant.name()), "ok");
+        if threads > 1 {
+            program.ask(&format!("threads {threads}"), "ok");
+        }
         program
     }
 
@@ -170,12 +180,12 @@ enum Seat {
 }
 
 impl Contestant {
-    fn seat(&self, seed: u64, variant: Variant, threads: usize) -> Seat {
+    fn seat(&self, seed: u64, args: &Args) -> Seat {
         match self {
-            Contestant::Program(_, _, path) => Seat::Program(Program::start(path, variant)),
+            Contestant::Program(_, _, path) => Seat::Program(Program::start(path, args.variant, args.program_threads)),
             _ => {
                 let mut engine = Engine::new(seed);
-                engine.set_threads(threads);
+                engine.set_threads(args.engine_threads);
                 Seat::Engine(engine)
             }
         }
@@ -221,8 +231,7 @@ fn play(args: &Args, index: usize) -> Outcome {
         Player::Second
     };
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed ^ (index as u64) << 20);
-    let seat = |c: &Contestant, seed: u64| c.seat(seed, args.variant, args.engine_threads);
-    let mut seats = [seat(&args.a, rng.gen()), seat(&args.b, rng.gen())];
+    let mut seats = [args.a.seat(rng.gen(), args), args.b.seat(rng.gen(), args)];
     let mut think = [Duration::ZERO; 2];
     let mut chosen = [(Duration::ZERO, 0); 2];
     while !game.is_over() && game.ply() < 400 {

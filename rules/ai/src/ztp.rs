@@ -9,6 +9,10 @@ use zertz_rules::{Game, Move, Position, Variant};
 
 use crate::{Engine, Level, Limits};
 
+/// The most threads `threads` accepts: more than any machine this runs
+/// on has cores, and few enough that a typo cannot start thousands.
+const MAX_THREADS: usize = 256;
+
 /// One engine with its game: the state behind one ztp conversation.
 pub struct Session {
     game: Game,
@@ -52,10 +56,30 @@ impl Session {
                 }
             }
             Some("go") => self.go(&words.collect::<Vec<_>>()),
+            Some("threads") => self.threads(&words.collect::<Vec<_>>()),
             Some("show") => self.show(),
-            Some(other) => vec![format!("error unknown command {other:?}: new, play, go, show or quit")],
+            Some(other) => vec![format!(
+                "error unknown command {other:?}: new, play, go, threads, show or quit"
+            )],
         };
         Some(reply)
+    }
+
+    /// `threads N`: how many threads a search limited by time uses
+    /// ([`Engine::set_threads`]); a node budget keeps it on one.
+    fn threads(&mut self, args: &[&str]) -> Vec<String> {
+        let [n] = args else {
+            return vec!["error threads needs one number".to_string()];
+        };
+        match n.parse::<usize>() {
+            Ok(n @ 1..=MAX_THREADS) => {
+                self.engine.set_threads(n);
+                vec!["ok".to_string()]
+            }
+            _ => vec![format!(
+                "error threads takes a whole number from 1 to {MAX_THREADS}, not {n:?}"
+            )],
+        }
     }
 
     /// `show`: the position as `info` lines, for people debugging a match.
@@ -160,6 +184,20 @@ mod tests {
     }
 
     #[test]
+    fn threads_are_set_for_searches_by_time() {
+        let mut s = Session::new(5);
+        assert_eq!(s.engine.threads, 1);
+        assert_eq!(say(&mut s, "threads 2"), ["ok"]);
+        assert_eq!(s.engine.threads, 2);
+        let reply = say(&mut s, "go ms 50");
+        let m = reply.last().unwrap().strip_prefix("bestmove ").unwrap();
+        assert!(s.game.position().parse_move(m).is_ok(), "{reply:?}");
+        // A refused count leaves the one set before.
+        assert!(say(&mut s, "threads 0")[0].starts_with("error "));
+        assert_eq!(s.engine.threads, 2);
+    }
+
+    #[test]
     fn mistakes_get_one_error_line_and_change_nothing() {
         let mut s = Session::new(1);
         for bad in [
@@ -169,6 +207,11 @@ mod tests {
             "go nodes 10 level expert",
             "go nodes 10 depth 3",
             "new nope",
+            "threads",
+            "threads 0",
+            "threads 2 3",
+            "threads many",
+            "threads 100000",
             "fly",
         ] {
             let reply = say(&mut s, bad);
