@@ -4,7 +4,8 @@ use zertz_data::{ComputerLevel, FirstMover};
 use zertz_rules::Variant;
 
 use super::*;
-use crate::app::choices::Offered;
+use crate::app::choices::{DailySwitch, Offered, TimeChoice, MAX_PAGE};
+use crate::app::request::Given;
 use crate::app::request::Value;
 use crate::app::spec::{OptionKind, OptionSpec, COMMANDS};
 

@@ -8,7 +8,8 @@ use super::super::refusal::{refuse, Answer, Needed, Offer, Unread};
 use super::super::request::Given;
 use super::super::spec::SubcommandSpec;
 use super::super::tournament::MAX_EVENT_NAME;
-use super::{plain, time, variant, Command, PLAYER, TIME, VARIANT};
+use super::declarations::{plain, time, variant, PLAYER, TIME, VARIANT};
+use super::Command;
 
 /// The players a tournament may take, at most.
 const EVENT_PLAYERS: std::ops::RangeInclusive<i64> = 3..=64;
