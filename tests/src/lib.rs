@@ -8,6 +8,7 @@
 //! clicked.
 
 pub mod bot;
+mod gateway;
 pub mod limits;
 mod person;
 mod protocol;
@@ -40,7 +41,8 @@ use axum::Router;
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, Notify};
 
-use server::{gateway, rest};
+use gateway::gateway;
+use server::rest;
 
 /// The bot's application and user id.
 pub const APP_ID: u64 = 900_000_000_000_000_001;
