@@ -27,6 +27,9 @@ use rand_chacha::ChaCha8Rng;
 use zertz_ai::{baseline, Engine, Level, Limits};
 use zertz_rules::{Game, Move, Player, Variant};
 
+mod common;
+use common::{elo, random_opening, wilson};
+
 #[derive(Parser)]
 struct Args {
     /// The first player (its results are reported).
@@ -216,14 +219,7 @@ struct Outcome {
 }
 
 fn play(args: &Args, index: usize) -> Outcome {
-    let pair = index / 2;
-    let mut opening = ChaCha8Rng::seed_from_u64(args.seed.wrapping_mul(1_000_003).wrapping_add(pair as u64));
-    let mut game = Game::new(args.variant);
-    for _ in 0..2 {
-        if let Some(m) = baseline::random_move(game.position(), &mut opening) {
-            let _ = game.play(&m);
-        }
-    }
+    let mut game = random_opening(args.variant, args.seed, (index / 2) as u64);
     // In even games `a` moves first, in odd games second.
     let a_is = if index.is_multiple_of(2) {
         Player::First
@@ -267,18 +263,6 @@ fn play(args: &Args, index: usize) -> Outcome {
     }
 }
 
-/// The Elo difference for a score fraction `p`, written with its sign
-/// (infinite for a clean sweep).
-fn elo(p: f64) -> String {
-    if p >= 1.0 {
-        "+inf".to_string()
-    } else if p <= 0.0 {
-        "-inf".to_string()
-    } else {
-        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10())
-    }
-}
-
 fn main() {
     let args = Args::parse();
     let games = args.games.div_ceil(2) * 2;
@@ -304,10 +288,7 @@ fn main() {
     let draws = results.iter().filter(|r| r.points == 0.5).count();
     let losses = results.len() - wins - draws;
     let score: f64 = results.iter().map(|r| r.points).sum::<f64>() / n;
-    // Wilson's 95% interval for the score, which stays sensible at 0 and 1.
-    let z = 1.96;
-    let centre = (score + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z / (1.0 + z * z / n) * (score * (1.0 - score) / n + z * z / (4.0 * n * n)).sqrt();
+    let (low, high) = wilson(score, n);
     let plies: usize = results.iter().map(|r| r.plies).sum();
     let per_move = |side: usize| {
         let t: Duration = results.iter().map(|r| r.think[side]).sum();
@@ -333,8 +314,8 @@ fn main() {
     println!(
         "Elo difference {} (95%: {} to {}); {:.1} plies a game; {:.1} ms and {:.1} ms a move, {:.1} ms and {:.1} ms where it had a choice",
         elo(score),
-        elo(centre - half),
-        elo(centre + half),
+        elo(low),
+        elo(high),
         plies as f64 / n,
         per_move(0),
         per_move(1),

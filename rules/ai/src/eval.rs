@@ -4,7 +4,8 @@
 //! follow the state of the game: the third white of a player who needs four
 //! is worth far more than the first black. A goal that can no longer be
 //! reached (too few marbles of a colour remain outside the opponent's
-//! tray) is worth nothing.
+//! tray) is worth nothing. How much a goal is worth by its distance, and
+//! how much each goal counts, are the [`Weights`].
 
 use zertz_rules::{Colour, Player, Position};
 
@@ -19,13 +20,48 @@ pub const MATE: Score = 1_000_000;
 /// Scores above this (or below its negation) are forced wins (losses).
 pub const MATE_BOUND: Score = MATE - 1_000;
 
-/// The worth of a goal still `d` marbles away: convex, so the last
-/// marble of a goal counts most. Index 0 is never used (a met goal ends
-/// the game before it is evaluated).
-const CLOSENESS: [Score; 10] = [0, 900, 420, 210, 115, 65, 38, 22, 13, 8];
+/// The evaluation's numbers: what a goal is worth by how far it is, and
+/// how much each goal counts.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Weights {
+    /// The worth of a goal still `d` marbles away, at index `d`: convex,
+    /// so the last marble of a goal counts most; further away, half the
+    /// last. Index 0 is never used (a met goal ends the game before it is
+    /// evaluated).
+    pub closeness: [Score; 10],
+    /// Each goal's share of that worth in 64ths: four whites, five greys,
+    /// six blacks, three of each (blitz: 3/4/5/2).
+    pub goals: [Score; 4],
+}
 
-fn closeness(distance: u32) -> Score {
-    CLOSENESS.get(distance as usize).copied().unwrap_or(4)
+impl Weights {
+    /// The numbers the engine plays with, set by hand: every goal alike.
+    /// Fitting them by self-play (`examples/tune_eval.rs`) found numbers
+    /// that win at 60,000 nodes a move and not at 1 s (`docs/performance.md`).
+    pub const BY_HAND: Weights = Weights {
+        closeness: [0, 900, 420, 210, 115, 65, 38, 22, 13, 8],
+        goals: [64; 4],
+    };
+
+    fn closeness(&self, distance: u32) -> Score {
+        let last = self.closeness[self.closeness.len() - 1];
+        self.closeness.get(distance as usize).copied().unwrap_or(last / 2)
+    }
+
+    /// What `player` holds is worth, given the marbles still to be had.
+    fn holdings(&self, pos: &Position, player: Player) -> Score {
+        goal_distances(pos, player)
+            .into_iter()
+            .zip(self.goals)
+            .filter_map(|(d, share)| d.map(|d| self.closeness(d) * share / 64))
+            .sum()
+    }
+
+    /// The static score of a position for the player to move.
+    pub fn evaluate(&self, pos: &Position) -> Score {
+        let me = pos.turn();
+        self.holdings(pos, me) - self.holdings(pos, me.other())
+    }
 }
 
 /// How many marbles `player` still misses for each goal (R5.1) it can
@@ -55,15 +91,10 @@ pub fn goal_distances(pos: &Position, player: Player) -> [Option<u32>; 4] {
     [colour(Colour::White), colour(Colour::Grey), colour(Colour::Black), all]
 }
 
-/// What `player` holds is worth, given the marbles still to be had.
-fn holdings(pos: &Position, player: Player) -> Score {
-    goal_distances(pos, player).into_iter().flatten().map(closeness).sum()
-}
-
-/// The static score of a position for the player to move.
+/// The static score of a position for the player to move, by the
+/// engine's [`Weights`].
 pub fn evaluate(pos: &Position) -> Score {
-    let me = pos.turn();
-    holdings(pos, me) - holdings(pos, me.other())
+    Weights::BY_HAND.evaluate(pos)
 }
 
 #[cfg(test)]
@@ -109,8 +140,31 @@ mod tests {
     fn a_goal_out_of_reach_is_worth_nothing() {
         // With 3 of the 6 whites in Second's tray, First can no longer reach
         // 4 whites: First's two whites then count only towards "3 of each".
-        let dead = holdings(&with_captures([2, 0, 0], [3, 0, 0]), Player::First);
-        let alive = holdings(&with_captures([2, 0, 0], [2, 0, 0]), Player::First);
-        assert_eq!(alive - dead, closeness(2));
+        let w = Weights::BY_HAND;
+        let dead = w.holdings(&with_captures([2, 0, 0], [3, 0, 0]), Player::First);
+        let alive = w.holdings(&with_captures([2, 0, 0], [2, 0, 0]), Player::First);
+        assert_eq!(alive - dead, w.closeness(2));
+    }
+
+    #[test]
+    fn the_worth_falls_with_the_distance_and_halves_past_the_table() {
+        let w = Weights::BY_HAND;
+        assert!(w.closeness[1..].windows(2).all(|p| p[0] > p[1]), "{w:?}");
+        assert_eq!(w.closeness(12), w.closeness[9] / 2);
+    }
+
+    #[test]
+    fn a_goals_share_scales_its_worth() {
+        let pos = with_captures([2, 1, 0], [0, 0, 0]);
+        let half_white = Weights {
+            goals: [32, 64, 64, 64],
+            ..Weights::BY_HAND
+        };
+        // First needs two more whites, Second four: each white goal's
+        // worth halves.
+        let by_hand = Weights::BY_HAND;
+        let half = |w: Score| w - w * 32 / 64;
+        let expected = half(by_hand.closeness(2)) - half(by_hand.closeness(4));
+        assert_eq!(by_hand.evaluate(&pos) - half_white.evaluate(&pos), expected);
     }
 }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::eval::Score;
+use crate::eval::{Score, Weights};
 
 /// How strongly the engine plays.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -36,6 +36,8 @@ pub struct Settings {
     pub margin: Score,
     /// The time a move takes when the caller sets no limit.
     pub time: Duration,
+    /// The evaluation's numbers.
+    pub weights: Weights,
 }
 
 impl Level {
@@ -51,6 +53,7 @@ impl Level {
                 sacrifices: 0,
                 margin: 160,
                 time: Duration::from_millis(500),
+                weights: Weights::BY_HAND,
             },
             Level::Medium => Settings {
                 max_depth: 2,
@@ -58,6 +61,7 @@ impl Level {
                 sacrifices: 2,
                 margin: 0,
                 time: Duration::from_millis(1000),
+                weights: Weights::BY_HAND,
             },
             Level::Hard => Settings {
                 max_depth: 64,
@@ -65,6 +69,7 @@ impl Level {
                 sacrifices: 4,
                 margin: 0,
                 time: Duration::from_millis(2000),
+                weights: Weights::BY_HAND,
             },
         }
     }

@@ -34,7 +34,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use zertz_rules::{Game, Move, Position};
 
-pub use eval::{evaluate, goal_distances, Score, MATE, MATE_BOUND};
+pub use eval::{evaluate, goal_distances, Score, Weights, MATE, MATE_BOUND};
 pub use level::{Level, Settings, UnknownLevel};
 
 use search::{is_mate, terminal_score, Search};
@@ -145,6 +145,7 @@ pub struct Engine {
     table: Table,
     seed: u64,
     threads: usize,
+    weights: Weights,
 }
 
 /// The table holds 2^18 entries (4 MB).
@@ -157,7 +158,14 @@ impl Engine {
             table: Table::new(TABLE_BITS),
             seed,
             threads: 1,
+            weights: Weights::BY_HAND,
         }
+    }
+
+    /// Evaluates with `weights` instead of the engine's own: for fitting
+    /// them (`examples/tune_eval.rs`).
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
     }
 
     /// Searches limited by time alone share their root's moves among
@@ -182,7 +190,10 @@ impl Engine {
     /// the engine's threads ([`Engine::set_threads`]); with a node limit,
     /// on one, so that it stays deterministic.
     pub fn think(&mut self, pos: &Position, level: Level, limits: Limits) -> Result<Thought, ThinkError> {
-        let settings = level.settings();
+        let settings = Settings {
+            weights: self.weights,
+            ..level.settings()
+        };
         let limits = if limits == Limits::default() {
             Limits::time(settings.time)
         } else {
@@ -203,7 +214,7 @@ impl Engine {
                 iterations: Vec::new(),
             });
         }
-        order_root(pos, &mut moves);
+        order_root(pos, &mut moves, &settings.weights);
         self.table.new_generation();
         // Helpers share the root's moves from the second placement on;
         // a node budget keeps the search on one thread, deterministic.
@@ -351,11 +362,11 @@ fn nodes(search: &Search, helpers: &[Search]) -> u64 {
 }
 
 /// Puts root moves that win at once, or gain the most, first.
-fn order_root(pos: &Position, moves: &mut [Move]) {
+fn order_root(pos: &Position, moves: &mut [Move], weights: &Weights) {
     moves.sort_by_cached_key(|m| {
         let mut child = *pos;
         child.play_unchecked(m);
         // The child's score is the opponent's: lowest first.
-        terminal_score(&child, 1).unwrap_or_else(|| evaluate(&child))
+        terminal_score(&child, 1).unwrap_or_else(|| weights.evaluate(&child))
     });
 }

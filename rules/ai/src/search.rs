@@ -6,13 +6,14 @@
 //! depth, and a placement is judged by the whole forced sequence it
 //! provokes. Past the nominal depth only captures are searched
 //! (quiescence), and forced sacrifices when every placement is one; any
-//! other quiet position there is scored by [`evaluate`].
+//! other quiet position there is scored by [`crate::evaluate`], with the
+//! level's [`crate::Weights`].
 
 use std::time::Instant;
 
 use zertz_rules::{Move, MoveList, Position};
 
-use crate::eval::{evaluate, Score, MATE, MATE_BOUND};
+use crate::eval::{Score, MATE, MATE_BOUND};
 use crate::frontier;
 use crate::table::{from_table, key, Bound, Table, TableMove};
 use crate::{Limits, Settings};
@@ -181,7 +182,7 @@ impl<'a> Search<'a> {
             return score;
         }
         if depth <= -self.settings.quiescence || ply + 1 >= MAX_PLY {
-            return evaluate(pos);
+            return self.settings.weights.evaluate(pos);
         }
         // The captures first: when there are any, they are the moves.
         let mut captures = std::mem::take(&mut self.lists[ply]);
@@ -197,7 +198,7 @@ impl<'a> Search<'a> {
         // every placement gives marbles away: then the sacrifices are
         // searched too, a few deep, as the forced moves they are.
         if !forced && depth <= 0 && (depth <= -self.settings.sacrifices || frontier::has_quiet_placement(pos)) {
-            return evaluate(pos);
+            return self.settings.weights.evaluate(pos);
         }
         let key = uses_table(depth).then(|| key(pos));
         let mut table_move = None;

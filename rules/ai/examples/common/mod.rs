@@ -1,9 +1,12 @@
 //! What the examples share: the decided games of a record file, the
-//! held-out games and budgets the analysis is measured on, and logistic
-//! regression by Newton's method.
+//! held-out games and budgets the analysis is measured on, logistic
+//! regression by Newton's method, and a match's openings and Elo.
 #![allow(dead_code, clippy::unwrap_used, clippy::needless_range_loop)]
 
-use zertz_rules::{Game, Player, Record};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use zertz_ai::baseline;
+use zertz_rules::{Game, Player, Record, Variant};
 
 /// The decided games (`P0`/`P1`) of `file`, replayed, with their winner.
 pub fn decided(file: &str) -> Vec<(Game, Player)> {
@@ -154,4 +157,38 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
         };
     }
     x
+}
+
+/// A match's opening for the pair of games `pair`: two random plies, the
+/// same for every match with the same `seed`.
+pub fn random_opening(variant: Variant, seed: u64, pair: u64) -> Game {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(1_000_003).wrapping_add(pair));
+    let mut game = Game::new(variant);
+    for _ in 0..2 {
+        if let Some(m) = baseline::random_move(game.position(), &mut rng) {
+            let _ = game.play(&m);
+        }
+    }
+    game
+}
+
+/// The Elo difference for a score fraction `p`, written with its sign
+/// (infinite for a clean sweep).
+pub fn elo(p: f64) -> String {
+    if p >= 1.0 {
+        "+inf".to_string()
+    } else if p <= 0.0 {
+        "-inf".to_string()
+    } else {
+        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10())
+    }
+}
+
+/// Wilson's 95% interval for a score fraction over `n` games, which stays
+/// sensible at 0 and 1.
+pub fn wilson(score: f64, n: f64) -> (f64, f64) {
+    let z = 1.96;
+    let centre = (score + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z / (1.0 + z * z / n) * (score * (1.0 - score) / n + z * z / (4.0 * n * n)).sqrt();
+    (centre - half, centre + half)
 }
