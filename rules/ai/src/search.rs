@@ -6,8 +6,8 @@
 //! depth, and a placement is judged by the whole forced sequence it
 //! provokes. Past the nominal depth only captures are searched
 //! (quiescence), and forced sacrifices when every placement is one; any
-//! other quiet position there is scored by [`crate::evaluate`], with the
-//! level's [`crate::Weights`].
+//! other quiet position there is scored by the static evaluation, with
+//! the engine's [`crate::Weights`].
 
 use std::time::Instant;
 
