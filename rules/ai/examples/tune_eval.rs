@@ -135,8 +135,11 @@ fn in_parallel(threads: usize, count: usize, work: impl Fn(usize) + Sync) {
 
 fn main() {
     let args = Args::parse();
-    let start: Vec<f64> = args.start.split(',').map(|x| x.trim().parse().unwrap()).collect();
-    let start: [f64; N] = std::array::from_fn(|i| start[i]);
+    let start: Vec<f64> = args.start.split(',').filter_map(|x| x.trim().parse().ok()).collect();
+    let Ok(start) = <[f64; N]>::try_from(start) else {
+        eprintln!("--start takes {N} numbers, comma-separated");
+        std::process::exit(2);
+    };
     println!("start {start:.3?}: {:?}", weights(&start));
     let mut theta = start;
     let batch = args.batch.max(1);

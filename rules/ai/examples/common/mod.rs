@@ -180,7 +180,8 @@ pub fn elo(p: f64) -> String {
     } else if p <= 0.0 {
         "-inf".to_string()
     } else {
-        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10())
+        // Adding 0 turns an even score's -0 into +0.
+        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10() + 0.0)
     }
 }
 
