@@ -17,7 +17,6 @@
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -28,7 +27,7 @@ use zertz_ai::{baseline, Engine, Level, Limits};
 use zertz_rules::{Game, Move, Player, Variant};
 
 mod common;
-use common::{elo, random_opening, wilson};
+use common::{elo, in_parallel, random_opening, wilson};
 
 #[derive(Parser)]
 struct Args {
@@ -266,20 +265,11 @@ fn play(args: &Args, index: usize) -> Outcome {
 fn main() {
     let args = Args::parse();
     let games = args.games.div_ceil(2) * 2;
-    let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..args.threads.max(1) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= games {
-                    break;
-                }
-                let r = play(&args, i);
-                if let Ok(mut all) = results.lock() {
-                    all.push(r);
-                }
-            });
+    in_parallel(args.threads, games, |i| {
+        let r = play(&args, i);
+        if let Ok(mut all) = results.lock() {
+            all.push(r);
         }
     });
     let results = results.into_inner().unwrap_or_default();

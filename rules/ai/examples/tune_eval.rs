@@ -25,7 +25,6 @@
 //! matches, are in `docs/performance.md`: they were not kept.
 #![allow(clippy::unwrap_used)]
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use clap::Parser;
@@ -35,7 +34,7 @@ use zertz_ai::{Engine, Level, Limits, Weights};
 use zertz_rules::{Player, Variant};
 
 mod common;
-use common::{elo, random_opening, wilson};
+use common::{elo, in_parallel, random_opening, wilson};
 
 #[derive(Parser)]
 struct Args {
@@ -115,22 +114,6 @@ fn game(pair: u64, seed: u64, [first, second]: [Weights; 2], nodes: u64) -> f64 
 /// The points `a` scores against `b` in the pair of games of `pair`.
 fn pair_points(pair: u64, seed: u64, a: Weights, b: Weights, nodes: u64) -> f64 {
     game(pair, seed, [a, b], nodes) + 1.0 - game(pair, seed, [b, a], nodes)
-}
-
-/// Runs `work(i)` for `i` in `0..count` on `threads` threads.
-fn in_parallel(threads: usize, count: usize, work: impl Fn(usize) + Sync) {
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..threads.max(1) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= count {
-                    break;
-                }
-                work(i);
-            });
-        }
-    });
 }
 
 fn main() {

@@ -193,3 +193,20 @@ pub fn wilson(score: f64, n: f64) -> (f64, f64) {
     let half = z / (1.0 + z * z / n) * (score * (1.0 - score) / n + z * z / (4.0 * n * n)).sqrt();
     (centre - half, centre + half)
 }
+
+/// Runs `work(i)` for each `i` in `0..count`, on `threads` threads that
+/// each take the next `i` not yet taken.
+pub fn in_parallel(threads: usize, count: usize, work: impl Fn(usize) + Sync) {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= count {
+                    break;
+                }
+                work(i);
+            });
+        }
+    });
+}
