@@ -1,14 +1,16 @@
 //! The position: rings, marbles, pool, captures and the player to move, with
 //! move generation and play (RULES.md R3–R5); each move checked with its
-//! reason in `legality.rs`.
+//! reason in `legality.rs`, and built from its parts in `parts.rs`.
 
 use crate::board::{Board, Direction, Geometry, Square, SquareSet};
-use crate::error::{IllegalMove, PartsError};
+use crate::error::IllegalMove;
 use crate::moves::{Jumps, Move, MoveList};
 use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::variant::{Colour, Counts, Player, Variant};
 
 mod legality;
+mod parts;
+pub use parts::PositionParts;
 
 /// A ZÈRTZ position. It is `Copy` (48 bytes at most, which a test checks),
 /// holds no history, and knows the rules-based end of a game (goal, full
@@ -482,77 +484,6 @@ impl Position {
     pub fn same_for_repetition(&self, other: &Position) -> bool {
         Position { passes: 0, ..*self } == Position { passes: 0, ..*other }
     }
-
-    /// Builds a position from its parts, for tests, puzzles and analysis.
-    /// Fails with a reason when the parts are inconsistent: a marble off
-    /// the rings, two colours on one ring, rings off the board, or marble
-    /// counts (board, pool and captures together) that differ from the
-    /// variant's, or a group of rings all holding marbles and cut off from
-    /// every vacant ring (play claims those at once, R4.1).
-    pub fn from_parts(parts: PositionParts) -> Result<Position, PartsError> {
-        let (variant, rings, pool) = (parts.variant, parts.rings, parts.pool);
-        let board = variant.board.squares();
-        if !(rings & !board).is_empty() {
-            return Err(PartsError::RingsOffBoard {
-                rings: rings & !board,
-                board: variant.board,
-            });
-        }
-        let mut seen = SquareSet::EMPTY;
-        for (c, set) in Colour::ALL.into_iter().zip(parts.marbles) {
-            if !(set & !rings).is_empty() {
-                return Err(PartsError::MarblesOffRings {
-                    colour: c,
-                    squares: set & !rings,
-                });
-            }
-            if !(set & seen).is_empty() {
-                return Err(PartsError::TwoMarbles(set & seen));
-            }
-            seen = seen | set;
-            let total =
-                set.len() + pool.get(c) as usize + parts.captured.iter().map(|p| p.get(c) as usize).sum::<usize>();
-            let owned = variant.marbles.pool().get(c) as usize;
-            if total != owned {
-                return Err(PartsError::MarbleCount {
-                    colour: c,
-                    found: total,
-                    owned,
-                });
-            }
-        }
-        let pos = Position {
-            variant,
-            rings,
-            marbles: parts.marbles,
-            pool,
-            captured: parts.captured,
-            turn: parts.turn,
-            passes: 0,
-        };
-        let full = pos.isolated_full_groups();
-        if !full.is_empty() {
-            return Err(PartsError::FullGroup(full));
-        }
-        Ok(pos)
-    }
-}
-
-/// The parts of a position, for [`Position::from_parts`].
-#[derive(Copy, Clone, Debug)]
-pub struct PositionParts {
-    /// The variant.
-    pub variant: Variant,
-    /// The rings in play.
-    pub rings: SquareSet,
-    /// The marbles of each colour (white, grey, black).
-    pub marbles: [SquareSet; 3],
-    /// The pool.
-    pub pool: Counts,
-    /// Each player's captures (first, second).
-    pub captured: [Counts; 2],
-    /// The player to move.
-    pub turn: Player,
 }
 
 impl Default for Position {
