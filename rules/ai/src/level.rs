@@ -69,7 +69,7 @@ impl Level {
                 sacrifices: 4,
                 margin: 0,
                 time: Duration::from_millis(2000),
-                weights: Weights::BY_HAND,
+                weights: Weights::SELF_PLAY,
             },
         }
     }

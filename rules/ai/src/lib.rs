@@ -145,7 +145,7 @@ pub struct Engine {
     table: Table,
     seed: u64,
     threads: usize,
-    weights: Weights,
+    weights: Option<Weights>,
 }
 
 /// The table holds 2^18 entries (4 MB).
@@ -158,14 +158,15 @@ impl Engine {
             table: Table::new(TABLE_BITS),
             seed,
             threads: 1,
-            weights: Weights::BY_HAND,
+            weights: None,
         }
     }
 
-    /// Evaluates with `weights` instead of the engine's own: for fitting
-    /// them (`examples/tune_eval.rs`).
+    /// Evaluates with `weights` instead of the level's: the analysis and
+    /// the puzzles judge with [`Weights::BY_HAND`] at every level, and
+    /// `examples/tune_eval.rs` fits others.
     pub fn set_weights(&mut self, weights: Weights) {
-        self.weights = weights;
+        self.weights = Some(weights);
     }
 
     /// Searches limited by time alone share their root's moves among
@@ -190,9 +191,10 @@ impl Engine {
     /// the engine's threads ([`Engine::set_threads`]); with a node limit,
     /// on one, so that it stays deterministic.
     pub fn think(&mut self, pos: &Position, level: Level, limits: Limits) -> Result<Thought, ThinkError> {
+        let settings = level.settings();
         let settings = Settings {
-            weights: self.weights,
-            ..level.settings()
+            weights: self.weights.unwrap_or(settings.weights),
+            ..settings
         };
         let limits = if limits == Limits::default() {
             Limits::time(settings.time)

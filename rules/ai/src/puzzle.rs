@@ -12,7 +12,7 @@ use std::str::FromStr;
 use zertz_rules::{Game, Move, Player, Position, Variant, WinReason};
 
 use crate::search::{is_mate, Search};
-use crate::{analysis, Engine, Level, Limits, Score, MATE, MATE_BOUND};
+use crate::{analysis, Engine, Level, Limits, Score, Weights, MATE, MATE_BOUND};
 
 /// Nodes of the first look at each position: enough to see short wins.
 pub const FIND_NODES: u64 = 50_000;
@@ -286,8 +286,12 @@ pub struct Finder {
 
 impl Default for Finder {
     fn default() -> Finder {
+        // The hand-set numbers, as the analysis: the thresholds were
+        // chosen on their scores.
+        let mut engine = Engine::new(0);
+        engine.set_weights(Weights::BY_HAND);
         Finder {
-            engine: Engine::new(0),
+            engine,
             find_nodes: FIND_NODES,
             prove_nodes: PROVE_NODES,
         }

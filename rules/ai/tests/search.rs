@@ -8,7 +8,7 @@ use std::time::Duration;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use zertz_ai::{baseline, Engine, Level, Limits, ThinkError};
+use zertz_ai::{baseline, Engine, Level, Limits, ThinkError, Weights};
 use zertz_rules::{
     Colour, Counts, Game, Outcome, Player, Position, PositionParts, Square, SquareSet, Variant, WinReason,
 };
@@ -270,4 +270,25 @@ proptest! {
             Err(e @ ThinkError::Incomplete { .. }) => prop_assert!(false, "think always answers: {e}"),
         }
     }
+}
+
+/// An engine evaluates with its level's numbers unless told others, and
+/// hard's are not the hand-set ones the analysis judges with.
+#[test]
+fn an_engine_plays_with_its_levels_numbers_unless_told_others() {
+    let mut game = Game::new(Variant::STANDARD);
+    let mut differ = 0;
+    while !game.is_over() && game.ply() < 16 {
+        let pos = *game.position();
+        let own = Engine::new(4).think(&pos, Level::Hard, Limits::nodes(20_000)).unwrap();
+        let mut told = Engine::new(4);
+        told.set_weights(Level::Hard.settings().weights);
+        let same = told.think(&pos, Level::Hard, Limits::nodes(20_000)).unwrap();
+        assert_eq!((own.best, own.score, own.nodes), (same.best, same.score, same.nodes));
+        let mut by_hand = Engine::new(4);
+        by_hand.set_weights(Weights::BY_HAND);
+        differ += usize::from(by_hand.think(&pos, Level::Hard, Limits::nodes(20_000)).unwrap().score != own.score);
+        game.play(&own.best).unwrap();
+    }
+    assert!(differ > 0, "hard scored every position as the hand-set numbers do");
 }

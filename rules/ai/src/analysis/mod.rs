@@ -11,7 +11,7 @@
 use zertz_rules::{Game, Move, Player, Position};
 
 use crate::search::is_mate;
-use crate::{table, Engine, Level, Limits, Score, ThinkError};
+use crate::{table, Engine, Level, Limits, Score, ThinkError, Weights};
 
 mod chance;
 mod tried;
@@ -173,8 +173,10 @@ pub fn worst_of(moves: &[MoveJudgement], n: usize) -> Vec<&MoveJudgement> {
 
 /// Searches `pos` with `nodes`; a position with one legal move is judged
 /// by the position after it, so forced moves get a real score. A search
-/// that fails is an error, never a score.
+/// that fails is an error, never a score. The engine judges with the
+/// hand-set [`Weights`], on whose scores [`WIN_MODEL`] was fitted.
 pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evaluation, ThinkError> {
+    engine.set_weights(Weights::BY_HAND);
     let moves = pos.legal_moves();
     if moves.is_empty() || pos.is_game_over() {
         let score = crate::search::terminal_score(pos, 0).unwrap_or(0);

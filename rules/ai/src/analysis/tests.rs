@@ -95,3 +95,22 @@ fn the_second_look_judges_again_moves_near_the_line_as_trying_them_does() {
     }
     assert!(looked >= 3, "{looked} moves judged again");
 }
+
+/// The analysis judges with the hand-set numbers, on whose scores its
+/// model was fitted, whatever numbers the engine it is given plays with.
+#[test]
+fn the_analysis_judges_with_the_hand_set_numbers_whatever_the_engine() {
+    let game = self_play(12, 20_000);
+    let pos = game.position();
+    let fresh = evaluate(&mut Engine::new(0), pos, 20_000).unwrap();
+    let mut other = Engine::new(0);
+    other.set_weights(Weights {
+        closeness: [0, 100, 90, 80, 70, 60, 50, 40, 30, 20],
+        goals: [64, 8, 8, 8],
+    });
+    let given = evaluate(&mut other, pos, 20_000).unwrap();
+    assert_eq!(
+        (fresh.score, fresh.best, &fresh.by_depth),
+        (given.score, given.best, &given.by_depth)
+    );
+}
