@@ -12,7 +12,7 @@ use std::str::FromStr;
 use zertz_rules::{Game, Move, Player, Position, Variant, WinReason};
 
 use crate::search::{is_mate, Search};
-use crate::{analysis, Engine, Level, Limits, Score, Weights, MATE, MATE_BOUND};
+use crate::{analysis, Engine, Level, Limits, Score, Settings, Weights, MATE, MATE_BOUND};
 
 /// Nodes of the first look at each position: enough to see short wins.
 pub const FIND_NODES: u64 = 50_000;
@@ -284,12 +284,19 @@ pub struct Finder {
     pub prove_nodes: u64,
 }
 
+/// Hard's search with the hand-set numbers, as the analysis's: the
+/// thresholds were chosen on their scores.
+fn proving_settings() -> Settings {
+    Settings {
+        weights: Weights::BY_HAND,
+        ..Level::Hard.settings()
+    }
+}
+
 impl Default for Finder {
     fn default() -> Finder {
-        // The hand-set numbers, as the analysis: the thresholds were
-        // chosen on their scores.
         let mut engine = Engine::new(0);
-        engine.set_weights(Weights::BY_HAND);
+        engine.set_weights(proving_settings().weights);
         Finder {
             engine,
             find_nodes: FIND_NODES,
@@ -385,7 +392,7 @@ impl Finder {
         let bar = clearly_winning();
         let mut search = Search::new(
             &self.engine.table,
-            Level::Hard.settings(),
+            proving_settings(),
             Limits::nodes(self.prove_nodes * 4),
         );
         for m in moves.iter().filter(|&&m| m != t.best) {
