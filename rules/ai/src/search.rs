@@ -7,7 +7,8 @@
 //! provokes. Past the nominal depth only captures are searched
 //! (quiescence), and forced sacrifices when every placement is one; any
 //! other quiet position there is scored by the static evaluation, with
-//! the engine's [`crate::Weights`].
+//! the [`crate::Weights`] of its settings: the level's, unless the engine
+//! was given others.
 
 use std::time::Instant;
 
