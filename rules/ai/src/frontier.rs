@@ -1,7 +1,8 @@
 //! The placements worth searching one placement from the horizon.
 //!
 //! There, a placement's child is scored by the forced captures it allows
-//! and then by [`crate::evaluate`], which looks only at the trays. So
+//! and then by the static evaluation ([`crate::Weights::evaluate`]), which
+//! looks only at the trays whatever its numbers. So
 //! placements that differ in nothing those can see give the same score,
 //! and one of each kind is enough:
 //! - a placement that claims nothing and gives the opponent no capture:

@@ -173,8 +173,9 @@ pub fn worst_of(moves: &[MoveJudgement], n: usize) -> Vec<&MoveJudgement> {
 
 /// Searches `pos` with `nodes`; a position with one legal move is judged
 /// by the position after it, so forced moves get a real score. A search
-/// that fails is an error, never a score. The engine judges with the
-/// hand-set [`Weights`], on whose scores [`WIN_MODEL`] was fitted.
+/// that fails is an error, never a score. It sets the hand-set
+/// [`Weights`] on `engine`, which keeps them: [`WIN_MODEL`] was fitted on
+/// their scores.
 pub fn evaluate(engine: &mut Engine, pos: &Position, nodes: u64) -> Result<Evaluation, ThinkError> {
     engine.set_weights(Weights::BY_HAND);
     let moves = pos.legal_moves();
