@@ -5,7 +5,9 @@
 //! is worth far more than the first black. A goal that can no longer be
 //! reached (too few marbles of a colour remain outside the opponent's
 //! tray) is worth nothing. How much a goal is worth by its distance, and
-//! how much each goal counts, are the [`Weights`].
+//! how much each goal counts, are the [`Weights`]; so is how much less a
+//! goal counts when the opponent can put it out of reach with a capture or
+//! two.
 
 use zertz_rules::{Colour, Player, Position};
 
@@ -32,6 +34,11 @@ pub struct Weights {
     /// Each goal's share of that worth in 64ths: four whites, five greys,
     /// six blacks, three of each (blitz: 3/4/5/2).
     pub goals: [Score; 4],
+    /// A goal's worth in 64ths when one more marble of a colour it needs
+    /// in the opponent's tray would put it out of reach (index 0), or two
+    /// more (index 1); further from out of reach, 64. The opponent's
+    /// captures can deny such a goal before it is met.
+    pub fragile: [Score; 2],
 }
 
 impl Weights {
@@ -42,16 +49,20 @@ impl Weights {
     pub const BY_HAND: Weights = Weights {
         closeness: [0, 900, 420, 210, 115, 65, 38, 22, 13, 8],
         goals: [64; 4],
+        fragile: [64; 2],
     };
 
-    /// The numbers hard plays with, fitted by self-play at 300,000 nodes a
-    /// move (`examples/tune_eval.rs`): the grey goal counts 0.72 of the
-    /// white one, the black 0.47. Against [`Weights::BY_HAND`]: +29 Elo
-    /// (+5 to +53) in 800 games at 100 ms a move, +28 in 200 at 1 s
-    /// (`docs/performance.md`).
+    /// The numbers hard plays with, fitted by self-play
+    /// (`examples/tune_eval.rs`), at 300,000 and then at 1,000,000 nodes a
+    /// move: the grey goal counts 0.44 of the white one, the black 0.50,
+    /// and a goal one capture from out of reach 0.56 of its worth. Against
+    /// the numbers before (the same fit at 300,000 nodes without the
+    /// fragile goals): +49 Elo (+15 to +83) in 400 games at 100 ms a move,
+    /// +14 (−34 to +62) in 200 at 1 s (`docs/performance.md`).
     pub const SELF_PLAY: Weights = Weights {
-        closeness: [0, 900, 439, 224, 119, 66, 39, 24, 15, 10],
-        goals: [64, 46, 30, 67],
+        closeness: [0, 900, 462, 244, 133, 75, 44, 26, 16, 10],
+        goals: [64, 28, 32, 59],
+        fragile: [36, 53],
     };
 
     fn closeness(&self, distance: u32) -> Score {
@@ -61,10 +72,15 @@ impl Weights {
 
     /// What `player` holds is worth, given the marbles still to be had.
     fn holdings(&self, pos: &Position, player: Player) -> Score {
-        goal_distances(pos, player)
+        goals(pos, player)
             .into_iter()
             .zip(self.goals)
-            .filter_map(|(d, share)| d.map(|d| self.closeness(d) * share / 64))
+            .filter_map(|(g, share)| {
+                g.map(|(d, slack)| {
+                    let fragile = self.fragile.get(slack as usize).copied().unwrap_or(64);
+                    self.closeness(d) * share / 64 * fragile / 64
+                })
+            })
             .sum()
     }
 
@@ -80,6 +96,13 @@ impl Weights {
 /// (blitz: 3/4/5/2). `None` for a goal out of reach: too few marbles of a
 /// colour remain outside the opponent's tray.
 pub fn goal_distances(pos: &Position, player: Player) -> [Option<u32>; 4] {
+    goals(pos, player).map(|g| g.map(|(d, _)| d))
+}
+
+/// For each goal `player` can still reach: how many marbles it misses,
+/// and how many more of a colour it needs the opponent can capture with
+/// the goal still in reach (its slack).
+fn goals(pos: &Position, player: Player) -> [Option<(u32, u32)>; 4] {
     let set = pos.variant().marbles;
     let own = pos.captured(player);
     let theirs = pos.captured(player.other());
@@ -90,14 +113,25 @@ pub fn goal_distances(pos: &Position, player: Player) -> [Option<u32>; 4] {
     let goal = set.goal();
     let colour = |c: Colour| {
         let need = goal.get(c);
-        (reachable(c) >= need).then(|| u32::from(need.saturating_sub(own.get(c))))
+        (reachable(c) >= need).then(|| {
+            (
+                u32::from(need.saturating_sub(own.get(c))),
+                u32::from(reachable(c).saturating_sub(need)),
+            )
+        })
     };
     let each = set.goal_each();
     let all = Colour::ALL.into_iter().all(|c| reachable(c) >= each).then(|| {
-        Colour::ALL
+        let missing = Colour::ALL
             .into_iter()
             .map(|c| u32::from(each.saturating_sub(own.get(c))))
-            .sum()
+            .sum();
+        let slack = Colour::ALL
+            .into_iter()
+            .map(|c| u32::from(reachable(c).saturating_sub(each)))
+            .min()
+            .unwrap_or(0);
+        (missing, slack)
     });
     [colour(Colour::White), colour(Colour::Grey), colour(Colour::Black), all]
 }
@@ -155,6 +189,32 @@ mod tests {
         let dead = w.holdings(&with_captures([2, 0, 0], [3, 0, 0]), Player::First);
         let alive = w.holdings(&with_captures([2, 0, 0], [2, 0, 0]), Player::First);
         assert_eq!(alive - dead, w.closeness(2));
+    }
+
+    #[test]
+    fn a_goal_one_capture_from_out_of_reach_counts_its_fragile_share() {
+        // Second holds two of the six whites: one more and First can no
+        // longer reach four (slack 0), and "three of each" can lose one
+        // white more (slack 1). The grey and black goals are safe.
+        let pos = with_captures([2, 0, 0], [2, 0, 0]);
+        let sure = Weights {
+            fragile: [64, 64],
+            ..Weights::BY_HAND
+        };
+        let fragile = Weights {
+            fragile: [32, 48],
+            ..Weights::BY_HAND
+        };
+        let (white, each) = (sure.closeness(2), sure.closeness(7));
+        let safe = sure.closeness(5) + sure.closeness(6);
+        assert_eq!(sure.holdings(&pos, Player::First), white + each + safe);
+        let expected = white * 32 / 64 + each * 48 / 64 + safe;
+        assert_eq!(fragile.holdings(&pos, Player::First), expected);
+        // With one white in Second's tray, the white goal has slack 1 and
+        // "three of each" slack 2.
+        let pos = with_captures([2, 0, 0], [1, 0, 0]);
+        let expected = white * 48 / 64 + each + safe;
+        assert_eq!(fragile.holdings(&pos, Player::First), expected);
     }
 
     #[test]

@@ -107,6 +107,7 @@ fn the_analysis_judges_with_the_hand_set_numbers_whatever_the_engine() {
     other.set_weights(Weights {
         closeness: [0, 100, 90, 80, 70, 60, 50, 40, 30, 20],
         goals: [64, 8, 8, 8],
+        fragile: [16, 32],
     });
     let given = evaluate(&mut other, pos, 20_000).unwrap();
     assert_eq!(
