@@ -56,9 +56,9 @@ impl Weights {
     /// (`examples/tune_eval.rs`), at 300,000 and then at 1,000,000 nodes a
     /// move: the grey goal counts 0.44 of the white one, the black 0.50,
     /// and a goal one capture from out of reach 0.56 of its worth. Against
-    /// the numbers before (the same fit at 300,000 nodes without the
-    /// fragile goals): +49 Elo (+15 to +83) in 400 games at 100 ms a move,
-    /// +14 (−34 to +62) in 200 at 1 s (`docs/performance.md`).
+    /// the numbers before (fitted at 300,000 nodes, nothing fragile): +44
+    /// Elo (+19 to +68) in 800 games at 100 ms a move, +14 (−34 to +62)
+    /// in 200 at 1 s (`docs/performance.md`).
     pub const SELF_PLAY: Weights = Weights {
         closeness: [0, 900, 462, 244, 133, 75, 44, 26, 16, 10],
         goals: [64, 28, 32, 59],
@@ -101,7 +101,9 @@ pub fn goal_distances(pos: &Position, player: Player) -> [Option<u32>; 4] {
 
 /// For each goal `player` can still reach: how many marbles it misses,
 /// and how many more of a colour it needs the opponent can capture with
-/// the goal still in reach (its slack).
+/// the goal still in reach (its slack). For three of each, the least over
+/// the colours, a colour already held three times included: the numbers
+/// were fitted so.
 fn goals(pos: &Position, player: Player) -> [Option<(u32, u32)>; 4] {
     let set = pos.variant().marbles;
     let own = pos.captured(player);
