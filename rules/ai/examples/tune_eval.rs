@@ -9,14 +9,14 @@
 //! `900 e^(slope (d-1) + curvature (d-1)^2 / 10)` for a goal `d` marbles
 //! away, the shares of the grey, black and each-colour goals beside the
 //! white one's, and what a goal keeps of its worth when one capture or two
-//! would put it out of reach (the last four as logarithms). Each iteration draws a random sign for
-//! every number, plays a pair of games on the standard board (the same
-//! random opening, each side first once) between the numbers moved by
-//! those signs one way and the other way, both as hard at a node budget,
-//! and moves every number by its step times the pair's result times its
-//! sign. The iterations go in batches of `--batch`, played side by side
-//! from the same numbers and applied in order, so that a run gives the
-//! same numbers whatever the threads.
+//! would put it out of reach (the last five as logarithms). Each iteration
+//! draws a random sign for every number, plays a pair of games on the
+//! standard board (the same random opening, each side first once) between
+//! the numbers moved by those signs one way and the other way, both as
+//! hard at a node budget, and moves every number by its step times the
+//! pair's result times its sign. The iterations go in batches of
+//! `--batch`, played side by side from the same numbers and applied in
+//! order, so that a run gives the same numbers whatever the threads.
 //!
 //! At the end, the fitted numbers play the starting ones, `--check` pairs
 //! at the same budget, and the score is printed with its 95% interval: the
@@ -86,8 +86,10 @@ fn weights(theta: &[f64; N]) -> Weights {
             .round()
             .clamp(1.0, 5000.0) as i32;
     }
-    let fragile = |t: f64| (64.0 * t.exp()).round().clamp(4.0, 128.0) as i32;
-    let share = |t: f64| (64.0 * t.exp()).round().clamp(4.0, 1024.0) as i32;
+    // A logarithm in 64ths, between 4 and `most`.
+    let in_64ths = |t: f64, most: f64| (64.0 * t.exp()).round().clamp(4.0, most) as i32;
+    let share = |t: f64| in_64ths(t, 1024.0);
+    let fragile = |t: f64| in_64ths(t, 128.0);
     Weights {
         closeness,
         goals: [64, share(theta[2]), share(theta[3]), share(theta[4])],
