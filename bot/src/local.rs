@@ -1,5 +1,7 @@
 //! Play in the terminal as if in a Discord channel: type as any user,
-//! click buttons by their label, see text boards, find PNGs in a folder.
+//! click buttons by their label or choose by number (a menu's options
+//! and a message's buttons, numbered as shown), see text boards, find
+//! PNGs in a folder.
 //!
 //! ```text
 //! alice challenge bob variant=blitz
@@ -7,6 +9,8 @@
 //! alice move Wd4,a1
 //! bob place grey c3 g1
 //! alice board
+//! alice click move
+//! alice 2
 //! ```
 
 use std::collections::HashMap;
@@ -29,6 +33,9 @@ pub struct Console {
     names: HashMap<UserId, String>,
     /// Buttons on the messages shown, newest last: (label, id).
     buttons: Vec<(String, ButtonId)>,
+    /// The choices of the newest message that offers any, numbered from
+    /// 1 as shown: its menus' options, then its buttons.
+    numbered: Vec<ButtonId>,
     saved: usize,
 }
 
@@ -64,6 +71,7 @@ impl Console {
             channel: ChannelId(1),
             names: HashMap::from([(user_id(COMPUTER), COMPUTER.to_string())]),
             buttons: Vec::new(),
+            numbered: Vec::new(),
             saved: 0,
         }
     }
@@ -103,17 +111,26 @@ impl Console {
             writeln!(out, "{text}")?;
             // Every background duty due, the computer's move in this line's
             // game included, runs before the next line is read.
-            let mut owed = Vec::new();
-            for duty in self.core.duties_due().await {
-                owed.extend(self.core.run_duty(duty, now_ms(), TICK).await);
-            }
-            for post in self.core.posts(&owed).await {
-                let shown = self.show(&post.reply).await;
+            for shown in self.duties().await {
                 writeln!(out, "{shown}")?;
-                self.shown(&post).await;
             }
         }
         Ok(())
+    }
+
+    /// Runs every background duty due now (the computer's move among
+    /// them) and returns what each message it owed shows.
+    pub async fn duties(&mut self) -> Vec<String> {
+        let mut owed = Vec::new();
+        for duty in self.core.duties_due().await {
+            owed.extend(self.core.run_duty(duty, now_ms(), TICK).await);
+        }
+        let mut out = Vec::new();
+        for post in self.core.posts(&owed).await {
+            out.push(self.show(&post.reply).await);
+            self.shown(&post).await;
+        }
+        out
     }
 
     /// Runs one console line and returns what to print.
@@ -161,6 +178,13 @@ impl Console {
     }
 
     fn action(&mut self, command: &str, args: &[&str]) -> Result<Action, String> {
+        // `alice 3`: the third choice of the newest message offering any.
+        if let (Ok(n), []) = (command.parse::<usize>(), args) {
+            return match n.checked_sub(1).and_then(|i| self.numbered.get(i)) {
+                Some(id) => Ok(Action::Button { id: id.to_string() }),
+                None => Err(format!("No choice {n} on the newest message that offers choices.")),
+            };
+        }
         let clicked = match command {
             "click" => Some(args.join(" ")),
             "accept" | "decline" | "cancel" | "rematch" if args.is_empty() => Some(command.to_string()),
@@ -279,13 +303,34 @@ impl Console {
                 Err(e) => text.push_str(&format!("\n[picture not saved: {e}]")),
             }
         }
-        if !reply.buttons.is_empty() {
-            let labels: Vec<String> = reply.buttons.iter().map(|b| format!("[{}]", b.label)).collect();
-            text.push_str(&format!("\n{}  (type `NAME click LABEL`)", labels.join(" ")));
-            for b in &reply.buttons {
-                self.buttons.push((b.label.clone(), b.id));
+        if !reply.buttons.is_empty() || !reply.menus.is_empty() {
+            text.push_str(&self.choices(reply));
+        }
+        text
+    }
+
+    /// A message's menus and buttons, numbered as `NAME N` picks them.
+    fn choices(&mut self, reply: &Reply) -> String {
+        self.numbered.clear();
+        let mut text = String::new();
+        for menu in &reply.menus {
+            text.push_str(&format!("\n{}:", menu.placeholder));
+            for o in &menu.options {
+                self.numbered.push(o.id);
+                self.buttons.push((o.label.clone(), o.id));
+                text.push_str(&format!(" {}) {}", self.numbered.len(), o.label));
             }
         }
+        let mut labels = Vec::new();
+        for b in &reply.buttons {
+            self.numbered.push(b.id);
+            self.buttons.push((b.label.clone(), b.id));
+            labels.push(format!("[{}) {}]", self.numbered.len(), b.label));
+        }
+        if !labels.is_empty() {
+            text.push_str(&format!("\n{}", labels.join(" ")));
+        }
+        text.push_str("  (type `NAME N` to choose, or `NAME click LABEL`)");
         text
     }
 

@@ -22,6 +22,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("duties", &[]),
     ("upgrade", &["delivery", "refusal", "reply"]),
     ("challenges", &["button", "choices", "compose", "computer", "delivery", "refusal", "reply", "request", "which_game", "words"]),
+    ("picker", &["button", "compose", "pictures", "players", "practice", "puzzles", "refusal", "reply", "request", "words"]),
     ("completion", &["choices", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
     ("analysis", &["bounded", "button", "claim", "clock", "compose", "delivery", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
     ("computer", &["bounded", "claim", "clock", "compose", "delivery", "players", "record", "refusal", "reply", "request"]),

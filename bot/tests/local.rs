@@ -189,3 +189,127 @@ async fn the_console_runs_a_round_robin() {
         .to_string_lossy()
         .contains("tournament-1-round-1")));
 }
+
+/// The number the console gives the choice labelled `label` in `text`
+/// (a menu's option ` N) label`, or a button `[N) label]`).
+fn number_of(text: &str, label: &str) -> Option<usize> {
+    (1..200).find(|n| {
+        text.match_indices(&format!("{n}) ")).any(|(at, token)| {
+            let before = text[..at].chars().last();
+            let rest = &text[at + token.len()..];
+            let end = [
+                format!(" {}) ", n + 1),
+                "]".to_string(),
+                "\n".to_string(),
+                "  (type".to_string(),
+            ]
+            .iter()
+            .filter_map(|stop| rest.find(stop.as_str()))
+            .min()
+            .unwrap_or(rest.len());
+            matches!(before, Some(' ' | '[')) && &rest[..end] == label
+        })
+    })
+}
+
+/// The label to choose next on the way to `m`, from what the step asks.
+fn label_towards(text: &str, pos: &zertz_rules::Position, m: &zertz_rules::Move) -> String {
+    use zertz_rules::Move;
+    if text.contains("Confirm to play it") {
+        return format!("Confirm {}", pos.notation(m));
+    }
+    match *m {
+        Move::Capture(_) => pos.notation(m),
+        Move::Place { colour, to, remove } => {
+            if text.contains("Now remove") {
+                remove.map(|r| r.to_string()).unwrap_or_default()
+            } else if text.contains("Where does") {
+                to.to_string()
+            } else {
+                let name = colour.name();
+                let capital = name[..1].to_uppercase() + &name[1..];
+                let (_, line) = text.split_once(&format!(") {capital} · ")).unwrap();
+                format!("{capital} · {}", &line[..line.find(']').unwrap()])
+            }
+        }
+        Move::Pass => "Confirm -".to_string(),
+    }
+}
+
+/// A whole real game between two people, played by taps alone in the
+/// console: the Move button, then numbered choices, then Confirm.
+#[tokio::test]
+async fn the_console_plays_a_whole_game_by_taps() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.path().join("boards"));
+    let game = include_str!("../../rules/tests/data/boardspace-1000.tsv")
+        .lines()
+        .filter_map(|l| zertz_rules::Record::parse(l).ok())
+        .filter_map(|r| r.replay().ok())
+        .find(|g| g.is_over() && g.moves().iter().any(|m| m.is_capture()) && g.ply() < 40)
+        .unwrap();
+    console
+        .line(&format!("alice challenge bob first=me variant={}", game.variant()))
+        .await;
+    let started = console.line("bob accept").await;
+    assert!(started.contains("[1) Move]"), "{started}");
+    let mut last = String::new();
+    for (pos, m) in game.positions().iter().zip(game.moves()) {
+        let who = ["alice", "bob"][pos.turn().index()];
+        let mut text = console.line(&format!("{who} click move")).await;
+        let mut taps = 1;
+        loop {
+            assert!(text.contains("(only you see this)"), "the picker is private: {text}");
+            let label = label_towards(&text, pos, m);
+            let n = number_of(&text, &label).unwrap_or_else(|| panic!("no {label:?} in {text}"));
+            text = console.line(&format!("{who} {n}")).await;
+            taps += 1;
+            if label.starts_with("Confirm") {
+                break;
+            }
+        }
+        assert!(
+            taps <= if m.is_capture() { 3 } else { 5 },
+            "{taps} taps for {}",
+            pos.notation(m)
+        );
+        assert!(text.contains(&format!("`{}`", pos.notation(m))), "{text}");
+        last = text;
+    }
+    assert!(last.contains("wins"), "{last}");
+    let out = console.line("alice history").await;
+    assert!(out.contains(&pos_notation_last(&game)), "{out}");
+}
+
+fn pos_notation_last(game: &zertz_rules::Game) -> String {
+    let (pos, m) = (&game.positions()[game.ply() - 1], game.moves()[game.ply() - 1]);
+    pos.notation(&m)
+}
+
+/// A whole game against the computer by taps alone, always taking the
+/// first choice offered: every choice leads to a legal move.
+#[tokio::test]
+async fn the_console_plays_the_computer_by_taps_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.path().join("boards"));
+    console
+        .line("alice challenge bot level=easy first=me variant=blitz")
+        .await;
+    let mut said = String::new();
+    for _ in 0..100 {
+        let mut text = console.line("alice click move").await;
+        while !text.contains("Confirm to play it") {
+            text = console.line("alice 1").await;
+            assert!(text.contains("(only you see this)"), "{text}");
+        }
+        said = console.line("alice 1").await;
+        said.push_str(&console.duties().await.join("\n"));
+        if said.contains("wins") || said.contains("Draw") {
+            break;
+        }
+        assert!(said.contains("@alice, your move."), "{said}");
+    }
+    assert!(said.contains("wins") || said.contains("Draw"), "{said}");
+}

@@ -203,6 +203,9 @@ impl Renderer {
             last: Some(&effect),
             names,
             highlights,
+            pending: None,
+            crossed: SquareSet::EMPTY,
+            paths: &[],
             outcome: after.outcome(),
             ply: before.ply() + 1,
         };
@@ -239,6 +242,9 @@ impl Renderer {
                     last: effect.as_ref(),
                     names,
                     highlights: SquareSet::EMPTY,
+                    pending: None,
+                    crossed: SquareSet::EMPTY,
+                    paths: &[],
                     outcome: if last_frame { game.outcome() } else { None },
                     ply,
                 };

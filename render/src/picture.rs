@@ -129,6 +129,15 @@ pub struct Scene<'a> {
     pub names: [&'a str; 2],
     /// Rings to highlight (for example the free rings).
     pub highlights: SquareSet,
+    /// A marble not placed yet, drawn where a move being chosen would
+    /// put it.
+    pub pending: Option<(Colour, Square)>,
+    /// Rings crossed out: the ring a move being chosen would remove, or
+    /// the marbles it would jump.
+    pub crossed: SquareSet,
+    /// Capture paths to draw besides the last move's, each start first
+    /// (the captures a player may choose from).
+    pub paths: &'a [Vec<Square>],
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
     /// Moves played so far.
@@ -143,6 +152,9 @@ impl<'a> Scene<'a> {
             last: None,
             names: ["Player 1", "Player 2"],
             highlights: SquareSet::EMPTY,
+            pending: None,
+            crossed: SquareSet::EMPTY,
+            paths: &[],
             outcome: position.outcome(),
             ply: 0,
         }
@@ -161,6 +173,9 @@ impl<'a> Scene<'a> {
             last,
             names,
             highlights,
+            pending: None,
+            crossed: SquareSet::EMPTY,
+            paths: &[],
             outcome: game.outcome(),
             ply: game.ply(),
         }
@@ -359,6 +374,18 @@ impl Assets {
                 c.sprite(&l.marbles[colour.index()], x, y);
             }
         }
+        if let Some((colour, sq)) = scene.pending {
+            let (x, y) = at(sq);
+            c.sprite(&l.marbles[colour.index()], x, y);
+            c.sprite(&l.placed, x, y);
+        }
+        for sq in scene.crossed & pos.rings() {
+            let (x, y) = at(sq);
+            c.sprite(&l.captured, x, y);
+        }
+        for path in scene.paths {
+            Self::arrows(c, l, board, path);
+        }
         let Some(last) = scene.last else { return };
         if let Some((_, sq)) = last.placed {
             let (x, y) = at(sq);
@@ -368,7 +395,12 @@ impl Assets {
             let (x, y) = at(sq);
             c.sprite(&l.captured, x, y);
         }
-        for pair in last.path.windows(2) {
+        Self::arrows(c, l, board, &last.path);
+    }
+
+    /// An arrow over each jump of `path`, start first.
+    fn arrows<'a>(c: &mut Painting<'a>, l: &'a BoardLayout, board: Board, path: &[Square]) {
+        for pair in path.windows(2) {
             let (a, b) = (l.centre_of(board, pair[0]), l.centre_of(board, pair[1]));
             // The prepared arrow nearest in angle: jumps go one of six ways.
             let angle = (b.1 - a.1).atan2(b.0 - a.0).to_degrees() + 90.0;

@@ -350,3 +350,33 @@ fn boards_encoded_from_reused_bands_decode_to_their_exact_pixels() {
         }
     }
 }
+
+/// The marks a move being chosen shows: the ring it would remove crossed
+/// out, and the captures to choose from drawn as paths.
+#[test]
+fn crossed_rings_and_paths_are_drawn_where_asked() {
+    let pos = Position::new(Variant::STANDARD);
+    let board = pos.board();
+    let paths = [vec![sq("d1"), sq("d3"), sq("d5")]];
+    let scene = Scene {
+        crossed: zertz_rules::SquareSet::EMPTY.with(sq("a1")),
+        paths: &paths,
+        ..Scene::new(&pos)
+    };
+    let img = decode(&renderer().png(&scene).unwrap());
+    let plain = decode(&renderer().png(&Scene::new(&pos)).unwrap());
+    let s = spacing(board);
+    let (x, y) = renderer().square_centre(board, sq("a1"));
+    let mark = rgb_at(&img, (x + 0.08 * s, y + 0.08 * s));
+    assert!(close(mark, ink::RED, 60), "the crossed ring: {mark:?}");
+    assert!(!close(rgb_at(&plain, (x + 0.08 * s, y + 0.08 * s)), ink::RED, 60));
+    for hop in paths[0].windows(2) {
+        let (a, b) = (
+            renderer().square_centre(board, hop[0]),
+            renderer().square_centre(board, hop[1]),
+        );
+        let on_path = (a.0 + (b.0 - a.0) * 0.3, a.1 + (b.1 - a.1) * 0.3);
+        assert!(close(rgb_at(&img, on_path), ink::PATH, 40), "{hop:?}");
+        assert!(!close(rgb_at(&plain, on_path), ink::PATH, 40), "{hop:?}");
+    }
+}

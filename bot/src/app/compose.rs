@@ -9,7 +9,7 @@ use zertz_data::{Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Sto
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
-use super::button::ButtonId;
+use super::button::{ButtonId, Pick, PickFor, PickStep};
 use super::clock::deadline_words;
 use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
 use super::request::User;
@@ -62,6 +62,10 @@ impl Composer {
             card: Some(board_card(meta)),
             ..Reply::default()
         };
+        // A board that waits for a person carries the way to move by taps.
+        if meta.is_active() && !self.is_computer(meta.to_move()) {
+            reply.buttons.push(move_button(meta.id, meta.ply));
+        }
         self.draw_board(&mut reply, game, names);
         reply
     }
@@ -120,7 +124,7 @@ impl Composer {
         }
         let mut reply = self.board_message(&loaded.meta, &loaded.game, names, text);
         reply.mentions = mentions;
-        reply.buttons = buttons;
+        reply.buttons.extend(buttons);
         reply
     }
 
@@ -194,6 +198,16 @@ pub fn board_card(meta: &GameMeta) -> Card {
         fields,
         image: None,
     }
+}
+
+/// The button that opens the move picker for the position after `ply`
+/// moves of `game`.
+pub fn move_button(game: GameId, ply: usize) -> Button {
+    let pick = Pick {
+        of: PickFor::Game(game, ply),
+        step: PickStep::Open,
+    };
+    Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)
 }
 
 /// The button under a finished game.

@@ -24,6 +24,7 @@ mod duties;
 mod listings;
 mod options;
 pub mod pairing;
+mod picker;
 mod pictures;
 mod play;
 mod players;
@@ -84,6 +85,7 @@ pub struct Core {
     analysis: analysis::Analysis,
     puzzles: Arc<puzzles::Puzzles>,
     practice: Arc<practice::Practice>,
+    picker: picker::Picker,
     tournaments: tournament::Tournaments,
     delivery: Arc<delivery::Delivery>,
     pictures: Arc<pictures::Pictures>,
@@ -133,6 +135,13 @@ impl Core {
             pictures.clone(),
             players.clone(),
         ));
+        let picker = picker::Picker::new(
+            store.clone(),
+            pictures.clone(),
+            players.clone(),
+            puzzles.clone(),
+            practice.clone(),
+        );
         let analysis = analysis::Analysis::new(
             store.clone(),
             pool.clone(),
@@ -174,6 +183,7 @@ impl Core {
             analysis,
             puzzles,
             practice,
+            picker,
             tournaments,
             delivery,
             pictures,
@@ -381,6 +391,25 @@ impl Core {
         response
     }
 
+    /// A tap on a move picker: its next step, or its confirmed move played
+    /// where it goes, as a typed move is.
+    async fn picked(&self, req: &Request, pick: button::Pick) -> Answer<Response> {
+        use button::PickFor;
+        match self.picker.pick(req, pick).await? {
+            picker::Picked::Show(response) => Ok(response),
+            picker::Picked::Play(PickFor::Game(game, ply), parsed) => {
+                let to = Some(MoveTarget::Game);
+                match self.play.make_move(req, to, parsed, Some((game, ply))).await? {
+                    play::Moved::Played(response) => Ok(*response),
+                    // A move for a game never goes elsewhere.
+                    play::Moved::Puzzle(_) | play::Moved::Practice(_) => refuse(refusal::GameRefusal::NoGameOfYours),
+                }
+            }
+            picker::Picked::Play(PickFor::Puzzle(..), parsed) => self.puzzles.answer_puzzle(req, parsed).await,
+            picker::Picked::Play(PickFor::Practice(..), parsed) => self.practice.answer(req, parsed).await,
+        }
+    }
+
     async fn button(&self, req: &Request, button: ButtonId) -> Answer<Response> {
         let (challenges, play) = (&self.challenges, &self.play);
         match button {
@@ -397,6 +426,7 @@ impl Core {
             ButtonId::Join(t) => self.tournaments.join(req, t).await,
             ButtonId::Leave(t) => self.tournaments.leave(req, t).await,
             ButtonId::Start(t) => self.tournaments.start(req, t).await,
+            ButtonId::Pick(pick) => self.picked(req, pick).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
                 update: Some(self.listings.leaderboard(req, board, page).await?),
                 ..Response::default()

@@ -83,9 +83,13 @@ pub struct Reply {
     /// The card shown where embeds are allowed; the text is its body.
     #[serde(default)]
     pub card: Option<Card>,
-    /// Buttons, in one row.
+    /// Buttons, in one row under the menus.
     #[serde(default)]
     pub buttons: Vec<Button>,
+    /// Select menus, a row each, above the buttons: at most four with
+    /// buttons, five without (Discord's five rows).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub menus: Vec<Menu>,
     /// Users to notify; mentions of anyone else in the text do not ping.
     #[serde(default)]
     pub mentions: Vec<UserId>,
@@ -147,6 +151,48 @@ impl Button {
             label: label.to_string(),
             style,
         }
+    }
+}
+
+/// A select menu under a message: choosing an option does what its id
+/// says, as a button would.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Menu {
+    /// What it shows before anything is chosen.
+    pub placeholder: String,
+    /// Its options, at most [`MAX_MENU_OPTIONS`].
+    pub options: Vec<MenuOption>,
+}
+
+/// The options one select menu holds at most (Discord's limit).
+pub const MAX_MENU_OPTIONS: usize = 25;
+
+/// One option of a select menu; kept as its (id, label, description).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "(String, String, String)", try_from = "(String, String, String)")]
+pub struct MenuOption {
+    /// What choosing it does: sent back in [`super::Action::Button`].
+    pub id: ButtonId,
+    /// What it says.
+    pub label: String,
+    /// A line under the label; empty for none.
+    pub description: String,
+}
+
+impl From<MenuOption> for (String, String, String) {
+    fn from(o: MenuOption) -> (String, String, String) {
+        (o.id.to_string(), o.label, o.description)
+    }
+}
+
+impl TryFrom<(String, String, String)> for MenuOption {
+    type Error = super::button::ExpiredButton;
+    fn try_from((id, label, description): (String, String, String)) -> Result<MenuOption, Self::Error> {
+        Ok(MenuOption {
+            id: id.parse()?,
+            label,
+            description,
+        })
     }
 }
 

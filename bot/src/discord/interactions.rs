@@ -4,8 +4,8 @@
 use std::time::Instant;
 
 use serenity::all::{
-    CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, Context, CreateAutocompleteResponse,
-    CreateInteractionResponse, CreateInteractionResponseMessage, MessageId,
+    CommandInteraction, CommandOptionType, CommandType, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage, MessageId,
 };
 use tracing::Instrument;
 use zertz_data as data;
@@ -151,9 +151,12 @@ impl Handler {
     pub(super) async fn component(&self, ctx: &Context, c: ComponentInteraction, came: Instant) {
         let origin = origin_of!(&c);
         let reach = origin.reach;
-        let req = origin.request(Action::Button {
-            id: c.data.custom_id.clone(),
-        });
+        // A select menu's chosen option carries the id of what it does.
+        let id = match &c.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => values.first().cloned().unwrap_or_default(),
+            _ => c.data.custom_id.clone(),
+        };
+        let req = origin.request(Action::Button { id });
         let core = self.core.clone();
         let mut work = tokio::spawn(async move { core.handle(req).await }.in_current_span());
         // A slow click (a locked store) is acknowledged in time, and its

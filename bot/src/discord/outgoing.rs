@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use serenity::all::{
     ButtonStyle as DiscordButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, EditMessage, InteractionResponseFlags,
+    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage, InteractionResponseFlags,
 };
 
 use crate::app::{self, Reply};
@@ -73,9 +73,30 @@ impl Outgoing {
         let pings = reply.mentions.iter().any(|u| u.get() != 0);
         let users = reply.mentions.iter().filter_map(|u| NonZeroU64::new(u.get()));
         let mentions = CreateAllowedMentions::new().users(users.map(serenity::all::UserId::from));
-        let components = if reply.buttons.is_empty() {
-            Vec::new()
-        } else {
+        let mut components: Vec<CreateActionRow> = reply
+            .menus
+            .iter()
+            .enumerate()
+            .map(|(i, menu)| {
+                let options = menu
+                    .options
+                    .iter()
+                    .map(|o| {
+                        let option = CreateSelectMenuOption::new(o.label.clone(), o.id.to_string());
+                        match o.description.is_empty() {
+                            true => option,
+                            false => option.description(o.description.clone()),
+                        }
+                    })
+                    .collect();
+                // A menu's own id is never read back (its chosen option's
+                // is): it only has to be unique in the message.
+                let select = CreateSelectMenu::new(format!("menu:{i}"), CreateSelectMenuKind::String { options })
+                    .placeholder(menu.placeholder.clone());
+                CreateActionRow::SelectMenu(select)
+            })
+            .collect();
+        if !reply.buttons.is_empty() {
             let buttons = reply.buttons.iter().map(|b| {
                 let style = match b.style {
                     app::ButtonStyle::Primary => DiscordButtonStyle::Primary,
@@ -85,8 +106,8 @@ impl Outgoing {
                 };
                 CreateButton::new(b.id.to_string()).label(b.label.clone()).style(style)
             });
-            vec![CreateActionRow::Buttons(buttons.collect())]
-        };
+            components.push(CreateActionRow::Buttons(buttons.collect()));
+        }
         // With a card, the text is the embed's body and the content keeps
         // only the mentions, which notify from there and not from an embed.
         let (content, embeds) = match reply.card {

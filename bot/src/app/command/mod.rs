@@ -125,7 +125,7 @@ impl Core {
         match command {
             Command::Challenge { opponent, terms } => challenges.challenge(req, &opponent, terms).await,
             // A move goes where it says, or to what the player has open.
-            Command::Move(parsed, to) => match play.make_move(req, to, parsed).await? {
+            Command::Move(parsed, to) => match play.make_move(req, to, parsed, None).await? {
                 Moved::Played(response) => Ok(*response),
                 Moved::Puzzle(parsed) => self.puzzles.answer_puzzle(req, parsed).await,
                 Moved::Practice(parsed) => self.practice.answer(req, parsed).await,

@@ -407,7 +407,7 @@ mod tests {
 
     use zertz_data::{GameId, UserId};
 
-    use super::super::{Attachment, Button, ButtonId, ButtonStyle, Card};
+    use super::super::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption};
     use super::*;
 
     #[test]
@@ -424,6 +424,14 @@ mod tests {
                 ..Card::default()
             }),
             buttons: vec![Button::new(ButtonId::Daily(3), "Solve", ButtonStyle::Danger)],
+            menus: vec![Menu {
+                placeholder: "Choose".into(),
+                options: vec![MenuOption {
+                    id: ButtonId::Mistakes(GameId(4)),
+                    label: "mistakes".into(),
+                    description: String::new(),
+                }],
+            }],
             mentions: vec![UserId(5)],
             private: false,
             board_of: Some(GameId(4)),

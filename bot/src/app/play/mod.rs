@@ -22,7 +22,7 @@ use super::record::{record_and_compose, MoveToRecord};
 use super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::request::Request;
-use super::which_game::{where_to, MoveFor};
+use super::which_game::{where_to, GameHere, MoveFor};
 use super::words;
 
 mod takeback;
@@ -81,15 +81,26 @@ impl Play {
     /// another move landed meanwhile, the store refuses it) with its
     /// message, drawn, in one transaction. A move for the open puzzle or
     /// practice is handed back, as it says.
-    pub(super) async fn make_move(&self, req: &Request, to: Option<MoveTarget>, parsed: ParsedMove) -> Answer<Moved> {
+    ///
+    /// A move picked on a picker comes with the game and ply it was picked
+    /// at (`picked`): it is recorded there or not at all.
+    pub(super) async fn make_move(
+        &self,
+        req: &Request,
+        to: Option<MoveTarget>,
+        parsed: ParsedMove,
+        picked: Option<(GameId, usize)>,
+    ) -> Answer<Moved> {
         let (channel, user) = (req.channel, req.user.id);
         // On the writer, behind any noting of a board just shown.
         let found = self.store.call(move |s| Ok(where_to(s, channel, user, to))).await??;
-        let here = match found {
-            MoveFor::Game(Some(here)) => here,
-            MoveFor::Game(None) => return refuse(GameRefusal::NoGameOfYours),
-            MoveFor::Puzzle => return Ok(Moved::Puzzle(parsed)),
-            MoveFor::Practice => return Ok(Moved::Practice(parsed)),
+        let here = match (found, picked) {
+            (MoveFor::Game(Some(here)), Some((game, ply))) if here.id == game => GameHere { ply, ..here },
+            (_, Some(_)) => return refuse(GameRefusal::NoGameOfYours),
+            (MoveFor::Game(Some(here)), None) => here,
+            (MoveFor::Game(None), None) => return refuse(GameRefusal::NoGameOfYours),
+            (MoveFor::Puzzle, None) => return Ok(Moved::Puzzle(parsed)),
+            (MoveFor::Practice, None) => return Ok(Moved::Practice(parsed)),
         };
         if !here.shown && req.interaction.is_some() {
             self.wait_shown(here.id, here.ply).await;

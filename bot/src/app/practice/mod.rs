@@ -17,10 +17,12 @@ use tokio::sync::Semaphore;
 use zertz_ai::analysis::{self, MoveJudgement, Tried};
 use zertz_data::{
     AsyncStore, GameId, LoadedGame, Missing, OpenPractice, PracticeAnswer, PracticeKind, Reason, Store, StoreError,
+    UserId,
 };
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
 use super::bounded::on_pool;
+use super::button::PickFor;
 use super::pictures::{before, Pictures};
 use super::players::Players;
 use super::refusal::{failed, refusal, refuse, Answer, PracticeRefusal};
@@ -48,6 +50,11 @@ struct Step {
     judged: MoveJudgement,
     budget: u64,
     names: [String; 2],
+}
+
+/// The move picker's target for `open`'s current move.
+fn picked(open: &OpenPractice) -> PickFor {
+    PickFor::Practice(open.game, open.current(), open.tries)
 }
 
 impl Step {
@@ -181,6 +188,24 @@ impl Practice {
             .answered(req, &step, &pos, (played, tried.as_ref()), answer, next)
             .await?;
         Ok(Response::reply(reply))
+    }
+
+    /// Where the open practice of `user` stands, for the move picker: the
+    /// game up to the move to find, its players' names, the picker's
+    /// target and its title; `None` with no practice open.
+    pub(super) async fn standing(&self, user: UserId) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
+        let Some(open) = self.store.read(move |s| s.practice().open(user)).await? else {
+            return Ok(None);
+        };
+        let step = self.step(open).await?;
+        let game = step
+            .before()
+            .ok_or_else(|| failed("replaying a practice", "the game is shorter than its analysis"))?;
+        let title = format!(
+            "Your answer · move {} of game #{}",
+            step.judged.number, step.loaded.meta.id
+        );
+        Ok(Some((game, step.names.clone(), picked(&step.open), title)))
     }
 
     /// The position the open practice of `user` asks about, for completions.

@@ -5,8 +5,9 @@ use zertz_ai::analysis::Tried;
 use zertz_data::{GameId, PracticeAnswer, PracticeCounts, PracticeKind, PracticeStep};
 use zertz_rules::{Game, Move, Player, Position};
 
+use super::super::button::{ButtonId, Pick, PickStep};
 use super::super::refusal::Answer;
-use super::super::reply::{colours, Attachment, Card, Reply, Response};
+use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply, Response};
 use super::super::request::Request;
 use super::super::words;
 use super::{Practice, Step};
@@ -48,6 +49,11 @@ impl Practice {
                 .draw_game(reply, req.can_attach, &before, &step.names)
                 .await;
         }
+        let pick = Pick {
+            of: super::picked(&step.open),
+            step: PickStep::Open,
+        };
+        reply.buttons = vec![Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)];
     }
 
     /// The verdict on `played` (judged `tried`; `None` when it was the
@@ -86,7 +92,13 @@ impl Practice {
             }
         }
         match next {
-            PracticeStep::TryAgain(_) => {}
+            PracticeStep::TryAgain(open) => {
+                let pick = Pick {
+                    of: super::picked(&open),
+                    step: PickStep::Open,
+                };
+                reply.buttons = vec![Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)];
+            }
             PracticeStep::Next(open) => {
                 let step = self.step(open).await?;
                 self.push_step(req, &mut reply, &step).await;
@@ -172,7 +184,7 @@ fn question(step: &Step) -> String {
     let mark = j.mark.map_or("", |m| m.name());
     let retry = if open.tries > 0 { " One try left." } else { "" };
     format!(
-        "{heading}\nYou are the {seat} player, to move. You played `{played}` here ({mark}) and your chance fell from {} to {}. Find a better move with `/zertz move`.{retry}",
+        "{heading}\nYou are the {seat} player, to move. You played `{played}` here ({mark}) and your chance fell from {} to {}. Find a better move with the Move button or `/zertz move`.{retry}",
         percent(j.before),
         percent(j.after)
     )

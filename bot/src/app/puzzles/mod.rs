@@ -8,14 +8,15 @@ use std::sync::Arc;
 
 use zertz_ai::puzzle::{Judgement, Puzzle};
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason};
+use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason, UserId};
 use zertz_rules::{Game, Move, MoveInput, ParsedMove};
 
+use super::button::{ButtonId, Pick, PickFor, PickStep};
 use super::delivery::Delivery;
 use super::pictures::Pictures;
 use super::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
 use super::refusal::{failed, refusal, refuse, Answer, CoreError, PuzzleRefusal};
-use super::reply::{colours, Attachment, Card, Reply, Response};
+use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply, Response};
 use super::request::Request;
 
 /// Nodes the engine spends finding the reply that refutes a wrong answer.
@@ -51,6 +52,28 @@ impl Puzzles {
     pub(super) fn puzzle_position(&self, open: &zertz_data::PuzzleAttempt) -> Option<zertz_rules::Position> {
         let puzzle = self.book.get(open.puzzle)?;
         game_at(puzzle, open.step).map(|g| *g.position())
+    }
+
+    /// Where the open puzzle of `user` (named `name`) stands, for the move
+    /// picker: the game up to it, its seats' names, the picker's target
+    /// and its title; `None` with no puzzle open.
+    pub(super) async fn standing(
+        &self,
+        user: UserId,
+        name: &str,
+    ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
+        let Some(open) = self.store.read(move |s| s.puzzles().open(user)).await? else {
+            return Ok(None);
+        };
+        let puzzle = self.book.get(open.puzzle).ok_or_else(gone)?;
+        let game = game_at(puzzle, open.step).ok_or_else(gone)?;
+        let title = format!("Your answer · puzzle #{}", puzzle.id);
+        Ok(Some((
+            game,
+            seat_names(puzzle, name),
+            PickFor::Puzzle(open.puzzle, open.step),
+            title,
+        )))
     }
 
     /// `/puzzle`: the open puzzle again, or a new one near the
@@ -118,8 +141,13 @@ impl Puzzles {
         if open.step > 0 {
             text.push_str(&format!("\nMove {} of {}.", open.step + 1, puzzle.solver_moves()));
         }
-        text.push_str("\nAnswer with `/zertz move`.");
+        text.push_str("\nAnswer with the Move button, or with `/zertz move`.");
         let mut reply = Reply::public(text);
+        let pick = Pick {
+            of: PickFor::Puzzle(open.puzzle, open.step),
+            step: PickStep::Open,
+        };
+        reply.buttons = vec![Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)];
         reply.card = Some(Card {
             title: format!("ZÈRTZ puzzle #{}", puzzle.id),
             colour: colours::CHALLENGE,

@@ -9,6 +9,9 @@ use zertz_data::{ChallengeId, GameId, TournamentId};
 
 use super::choices::{chosen, LeaderboardScope, Offered, MAX_PAGE};
 
+mod pick;
+pub use pick::{Pick, PickFor, PickStep};
+
 /// What a button does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ButtonId {
@@ -40,6 +43,8 @@ pub enum ButtonId {
     Leave(TournamentId),
     /// Start a tournament: pair its first round (organisers).
     Start(TournamentId),
+    /// A step of the move picker: open it, choose, go back or confirm.
+    Pick(Pick),
 }
 
 /// A custom id this bot did not write, or no longer writes.
@@ -64,6 +69,7 @@ impl fmt::Display for ButtonId {
             ButtonId::Join(t) => write!(f, "t-join:{t}"),
             ButtonId::Leave(t) => write!(f, "t-leave:{t}"),
             ButtonId::Start(t) => write!(f, "t-start:{t}"),
+            ButtonId::Pick(p) => write!(f, "pk:{p}"),
         }
     }
 }
@@ -87,6 +93,7 @@ impl FromStr for ButtonId {
             "t-join" => ButtonId::Join(TournamentId(id()?)),
             "t-leave" => ButtonId::Leave(TournamentId(id()?)),
             "t-start" => ButtonId::Start(TournamentId(id()?)),
+            "pk" => ButtonId::Pick(arg.parse().map_err(|_| expired())?),
             "tb-yes" | "tb-no" => {
                 let (game, ply) = arg.split_once(':').ok_or_else(expired)?;
                 let game = game.parse::<i64>().ok().filter(|&n| n > 0).ok_or_else(expired)?;
@@ -134,6 +141,10 @@ mod tests {
             ButtonId::Join(TournamentId(2)),
             ButtonId::Leave(TournamentId(2)),
             ButtonId::Start(TournamentId(3)),
+            ButtonId::Pick(Pick {
+                of: PickFor::Game(GameId(4), 9),
+                step: PickStep::Start,
+            }),
         ];
         for b in all {
             assert_eq!(b.to_string().parse::<ButtonId>(), Ok(b), "{b}");
@@ -175,6 +186,8 @@ mod tests {
             "mistakes:x",
             "t-join:0",
             "t-start:-4",
+            "pk:g1.2",
+            "pk:g1.2:c.Q",
         ] {
             assert!(forged.parse::<ButtonId>().is_err(), "{forged:?}");
         }

@@ -1,0 +1,182 @@
+//! The move picker: a move by taps instead of notation. The Move button
+//! under a board opens it privately; each step offers only legal choices
+//! (`steps.rs`) and is answered by editing that private message, its
+//! board marked with the choice so far (`show.rs`). Confirm hands the
+//! move back to the root, which plays it as a typed move is played.
+//!
+//! The picker keeps no state: its ids carry what it moves for and the
+//! position it was opened on, so a picker left open after that position
+//! changed plays nothing.
+
+use std::sync::Arc;
+
+use zertz_data::{AsyncStore, GameId, Missing, Reason, StoreError};
+use zertz_rules::{Game, Move, ParsedMove};
+
+use super::button::{Pick, PickFor, PickStep};
+use super::pictures::Pictures;
+use super::players::Players;
+use super::practice::Practice;
+use super::puzzles::Puzzles;
+use super::refusal::{failed, refuse, Answer, GameRefusal};
+use super::reply::{Reply, Response};
+use super::request::Request;
+
+mod show;
+mod steps;
+
+/// The picker component.
+pub(super) struct Picker {
+    store: AsyncStore,
+    pictures: Arc<Pictures>,
+    players: Arc<Players>,
+    puzzles: Arc<Puzzles>,
+    practice: Arc<Practice>,
+}
+
+/// What a tap on a picker comes to.
+pub(super) enum Picked {
+    /// A step shown, or a note instead of one.
+    Show(Response),
+    /// A confirmed move on the position the picker was opened on: the
+    /// root plays it where it goes, as a typed move.
+    Play(PickFor, ParsedMove),
+}
+
+/// Where a picker's target stands now: the position (in its game, so its
+/// last move is marked), the players' names, and the target as it is now.
+pub(super) struct Standing {
+    /// The game up to the position to move in.
+    pub game: Game,
+    /// Its players' names, first mover first.
+    pub names: [String; 2],
+    /// The target now: a picker opened on another position is stale.
+    pub now: PickFor,
+    /// The card's title.
+    pub title: String,
+}
+
+impl Picker {
+    pub(super) fn new(
+        store: AsyncStore,
+        pictures: Arc<Pictures>,
+        players: Arc<Players>,
+        puzzles: Arc<Puzzles>,
+        practice: Arc<Practice>,
+    ) -> Picker {
+        Picker {
+            store,
+            pictures,
+            players,
+            puzzles,
+            practice,
+        }
+    }
+
+    /// A tap on a picker (or on the Move button that opens one).
+    pub(super) async fn pick(&self, req: &Request, pick: Pick) -> Answer<Picked> {
+        if let PickStep::Play(m) = pick.step {
+            if let Some(words) = self.played_already(req, pick.of, m).await? {
+                // A second tap of Confirm: the picker closes, nothing more.
+                return Ok(Picked::Show(Response {
+                    update: Some(Reply::private(words)),
+                    ..Response::default()
+                }));
+            }
+        }
+        let standing = self.standing(req, pick.of).await?;
+        let current = standing.now == pick.of;
+        let note = match (pick.step, current) {
+            (PickStep::Play(m), true) => {
+                let pos = standing.game.position();
+                if pos.legal_moves().contains(&m) {
+                    let parsed = zertz_rules::notation::parse(&pos.notation(&m))
+                        .map_err(|e| failed("reading a picked move back", e))?;
+                    return Ok(Picked::Play(pick.of, parsed));
+                }
+                Some("That move is not legal here; nothing was played.".to_string())
+            }
+            (PickStep::Play(_), false) => {
+                Some("The position has changed since this picker opened, so nothing was played. Here it is now.".into())
+            }
+            (PickStep::Open, false) => Some("This board is not the latest: here is the position now.".into()),
+            (_, false) => Some("The position has changed since this picker opened: here it is now.".into()),
+            (_, true) => None,
+        };
+        let asked = if current { pick.step } else { PickStep::Open };
+        let pos = *standing.game.position();
+        // A step that does not fit (forged, or the game moved on) starts over.
+        let shown = steps::show(&pos, asked)
+            .or_else(|| steps::show(&pos, PickStep::Start))
+            .ok_or(Reason::GameOver)?;
+        let reply = self.draw(req, &standing, &shown, note).await?;
+        // The Move button under a board opens a new private message; every
+        // other step edits the picker it is on.
+        Ok(Picked::Show(match pick.step {
+            PickStep::Open => Response::reply(reply),
+            _ => Response {
+                update: Some(reply),
+                ..Response::default()
+            },
+        }))
+    }
+
+    /// Where `of` stands now, if the person asking is the one to move.
+    async fn standing(&self, req: &Request, of: PickFor) -> Answer<Standing> {
+        let user = req.user.id;
+        let open = match of {
+            PickFor::Game(id, _) => return self.game_standing(req, id).await,
+            PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name).await?,
+            PickFor::Practice(..) => self.practice.standing(user).await?,
+        };
+        match open {
+            Some((game, names, now, title)) => Ok(Standing {
+                game,
+                names,
+                now,
+                title,
+            }),
+            None => refuse(Reason::NotFound(match of {
+                PickFor::Practice(..) => Missing::Practice,
+                _ => Missing::Puzzle,
+            })),
+        }
+    }
+
+    async fn game_standing(&self, req: &Request, id: GameId) -> Answer<Standing> {
+        let loaded = match self.store.read(move |s| s.games().load(id)).await {
+            Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(GameRefusal::NoSuchGame(id.0)),
+            other => other?,
+        };
+        let meta = &loaded.meta;
+        if !meta.is_active() {
+            return refuse(Reason::GameOver);
+        }
+        let to_move = meta.to_move();
+        if to_move != req.user.id {
+            return refuse(match meta.player_of(req.user.id) {
+                Some(_) => Reason::NotYourTurn { to_move },
+                None => Reason::NotAPlayer,
+            });
+        }
+        let names = self.players.names(meta).await;
+        Ok(Standing {
+            title: format!("Your move · game #{} · move {}", meta.id, meta.ply + 1),
+            now: PickFor::Game(meta.id, meta.ply),
+            names,
+            game: loaded.game,
+        })
+    }
+
+    /// The words for a confirmed move that was already played by this
+    /// person where the picker was opened (a second tap), if it was.
+    async fn played_already(&self, req: &Request, of: PickFor, m: Move) -> Answer<Option<String>> {
+        let PickFor::Game(id, ply) = of else {
+            return Ok(None);
+        };
+        let user = req.user.id;
+        let loaded = self.store.read(move |s| s.games().load(id)).await?;
+        let row = loaded.moves.get(ply).filter(|r| r.user_id == user && r.mv == m);
+        Ok(row.map(|r| format!("Your move {}, `{}`, was recorded.", r.ply, r.notation)))
+    }
+}
