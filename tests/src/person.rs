@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde_json::{json, Value};
 
 use crate::protocol::{self, Live};
-use crate::recorded::buttons_of;
+use crate::recorded::{buttons_of, options_of};
 use crate::{lock, FakeDiscord, Inner, APP_ID, GUILD};
 
 /// An interaction sent to the bot.
@@ -214,6 +214,18 @@ impl Person {
     pub fn click(&self, message: &Value, label: &str) -> Option<Sent> {
         let id = buttons_of(message).into_iter().find(|(l, _)| l == label)?.1;
         let data = json!({"custom_id": id, "component_type": 2});
+        let (sent, payload) = self.envelope(3, data, json!({"message": message}));
+        Some(self.send(sent, payload))
+    }
+
+    /// Chooses the option labelled `label` of a select menu on `message`,
+    /// as Discord sends it: the menu's id and the option's value.
+    pub fn select(&self, message: &Value, label: &str) -> Option<Sent> {
+        let (menu, value) = options_of(message)
+            .into_iter()
+            .find(|(_, l, _)| l == label)
+            .map(|(m, _, v)| (m, v))?;
+        let data = json!({"custom_id": menu, "component_type": 3, "values": [value]});
         let (sent, payload) = self.envelope(3, data, json!({"message": message}));
         Some(self.send(sent, payload))
     }

@@ -130,10 +130,28 @@ pub(crate) fn buttons_of(message: &Value) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for row in message["components"].as_array().into_iter().flatten() {
         for b in row["components"].as_array().into_iter().flatten() {
+            if b["type"].as_u64() != Some(2) {
+                continue;
+            }
             out.push((
                 b["label"].as_str().unwrap_or("").to_string(),
                 b["custom_id"].as_str().unwrap_or("").to_string(),
             ));
+        }
+    }
+    out
+}
+
+/// The options of every select menu on `message`: the menu's id, the
+/// option's label and its value.
+pub fn options_of(message: &Value) -> Vec<(String, String, String)> {
+    let text = |v: &Value| v.as_str().unwrap_or("").to_string();
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for menu in row["components"].as_array().into_iter().flatten() {
+            for o in menu["options"].as_array().into_iter().flatten() {
+                out.push((text(&menu["custom_id"]), text(&o["label"]), text(&o["value"])));
+            }
         }
     }
     out

@@ -84,7 +84,7 @@ impl Picker {
                 }));
             }
         }
-        let standing = self.standing(req, pick.of).await?;
+        let standing = self.standing(req, pick).await?;
         let current = standing.now == pick.of;
         let note = match (pick.step, current) {
             (PickStep::Play(m), true) => {
@@ -121,11 +121,16 @@ impl Picker {
         }))
     }
 
-    /// Where `of` stands now, if the person asking is the one to move.
-    async fn standing(&self, req: &Request, of: PickFor) -> Answer<Standing> {
-        let user = req.user.id;
+    /// Where `pick`'s target stands now, if the person asking is the one
+    /// to move.
+    async fn standing(&self, req: &Request, pick: Pick) -> Answer<Standing> {
+        let (user, of) = (req.user.id, pick.of);
         let open = match of {
-            PickFor::Game(id, _) => return self.game_standing(req, id).await,
+            PickFor::Game(id, ply) => {
+                return self
+                    .game_standing(req, id, (pick.step != PickStep::Open).then_some(ply))
+                    .await
+            }
             PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name).await?,
             PickFor::Practice(..) => self.practice.standing(user).await?,
         };
@@ -143,21 +148,28 @@ impl Picker {
         }
     }
 
-    async fn game_standing(&self, req: &Request, id: GameId) -> Answer<Standing> {
+    /// Where game `id` stands, for a picker opened after `opened` moves
+    /// (`None`: being opened now).
+    async fn game_standing(&self, req: &Request, id: GameId, opened: Option<usize>) -> Answer<Standing> {
         let loaded = match self.store.read(move |s| s.games().load(id)).await {
             Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(GameRefusal::NoSuchGame(id.0)),
             other => other?,
         };
         let meta = &loaded.meta;
+        if meta.channel != req.channel {
+            // A board sent elsewhere (a direct message) is moved on in its chat.
+            return refuse(GameRefusal::NotInChannel(id));
+        }
         if !meta.is_active() {
             return refuse(Reason::GameOver);
         }
         let to_move = meta.to_move();
         if to_move != req.user.id {
-            return refuse(match meta.player_of(req.user.id) {
-                Some(_) => Reason::NotYourTurn { to_move },
-                None => Reason::NotAPlayer,
-            });
+            return match meta.player_of(req.user.id) {
+                None => refuse(Reason::NotAPlayer),
+                Some(_) if opened.is_some_and(|ply| ply != meta.ply) => refuse(GameRefusal::PickerStale { to_move }),
+                Some(_) => refuse(Reason::NotYourTurn { to_move }),
+            };
         }
         let names = self.players.names(meta).await;
         Ok(Standing {

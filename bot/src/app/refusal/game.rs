@@ -1,6 +1,6 @@
 //! Refusals about games: which game, challenges, moves, takebacks, draws.
 
-use zertz_data::{GameId, PuzzleId};
+use zertz_data::{GameId, PuzzleId, UserId};
 
 use super::super::words;
 
@@ -62,6 +62,12 @@ pub enum GameRefusal {
     NotYourLastMove,
     /// The asker pressed their own takeback's buttons.
     OpponentDecides,
+    /// A tap on a move picker opened before the last move: nothing is
+    /// played; `to_move` moves now.
+    PickerStale {
+        /// Who moves now.
+        to_move: UserId,
+    },
     /// A takeback asked for before a later move.
     TakebackClosed,
     /// A second draw offer.
@@ -149,6 +155,9 @@ impl GameRefusal {
                 "You can take back only your own last move, before your opponent moves.".to_string()
             }
             GameRefusal::OpponentDecides => "Your opponent decides on your takeback.".to_string(),
+            GameRefusal::PickerStale { to_move } => format!(
+                "The position has changed since this picker opened, so nothing was played. It is <@{to_move}>'s move."
+            ),
             GameRefusal::TakebackClosed => {
                 "That takeback request is no longer open: a move was made since.".to_string()
             }
