@@ -104,6 +104,34 @@ fn autocomplete(c: &mut Criterion) {
     });
 }
 
+/// One step of the move picker at a game's first move: the ring chosen
+/// for a white marble, answered with the free rings to remove and the
+/// private board drawn with the marble where it would go.
+fn picker_step(c: &mut Criterion) {
+    use zertz_bot::app::{ButtonId, Pick, PickFor, PickStep};
+    use zertz_rules::notation::Coord;
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let core = rt.block_on(async { Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap() });
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    rt.block_on(start(&core, &alice, &bob, 1));
+    let d4 = "d4".parse::<Coord>().unwrap().square().unwrap();
+    let pick = Pick {
+        of: PickFor::Game(zertz_data::GameId(1), 0),
+        step: PickStep::Ring(zertz_rules::Colour::White, d4),
+    };
+    let id = ButtonId::Pick(pick).to_string();
+    c.bench_function("picker step (read, offer, draw the private board)", |b| {
+        b.iter(|| {
+            rt.block_on(async {
+                let r = core.handle(request(&alice, 1, Action::Button { id: id.clone() })).await;
+                let update = r.update.unwrap();
+                assert_eq!(update.menus.len(), 1, "{}", update.text);
+                assert_eq!(update.attachments.len(), 1);
+            })
+        })
+    });
+}
+
 /// `/zertz import` of a finished 61-ring boardspace game: read the SGF,
 /// check every move, draw the final board, the capture race and the
 /// replay GIF.
@@ -185,5 +213,5 @@ fn metrics(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench, autocomplete, import, metrics);
+criterion_group!(benches, bench, autocomplete, picker_step, import, metrics);
 criterion_main!(benches);

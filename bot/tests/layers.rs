@@ -31,7 +31,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("puzzles", &["button", "compose", "delivery", "pictures", "puzzle_book", "refusal", "reply", "request"]),
     ("tournament", &["button", "choices", "claim", "compose", "delivery", "pairing", "pictures", "refusal", "reply", "request", "words"]),
     ("delivery", &["claim", "clock", "compose", "players", "reply", "request"]),
-    ("practice", &["bounded", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
+    ("practice", &["bounded", "button", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
     ("pictures", &["bounded", "compose", "players", "refusal", "reply"]),
     ("players", &["compose", "request"]),
     ("record", &["clock", "compose", "reply", "request"]),

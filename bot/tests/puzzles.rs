@@ -59,6 +59,25 @@ async fn puzzle_with(t: &Table, moves: usize) -> (User, Reply, Puzzle) {
     panic!("no puzzle of {moves} moves offered");
 }
 
+/// A puzzle of several moves solved by taps alone: each board, the
+/// opponent's reply's too, carries the Move button for the next answer.
+#[tokio::test]
+async fn a_puzzle_is_solved_by_taps() {
+    let t = Table::new().await;
+    let (who, mut board, p) = puzzle_with(&t, 2).await;
+    let mut game: Game = p.game().unwrap();
+    for (i, pair) in p.solution.chunks(2).enumerate() {
+        let (taps, r) = t.tap_move(&who, &board, game.position(), pair[0]).await;
+        assert!(taps <= 5);
+        board = r.reply.unwrap();
+        let wanted = if pair.len() == 2 { "is right" } else { "solved!" };
+        assert!(board.text.contains(wanted), "step {i}: {}", board.text);
+        for m in pair {
+            game.play(m).unwrap();
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_puzzle_of_several_moves_is_solved_with_the_replies_on_the_board() {
     let t = Table::new().await;

@@ -47,7 +47,7 @@ use std::sync::Arc;
 use zertz_data::{AsyncStore, ChannelId, GameId, MessageId, Millis, OutboxId};
 
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
-pub use button::{ButtonId, ExpiredButton};
+pub use button::{ButtonId, ExpiredButton, Pick, PickFor, PickStep};
 pub use challenges::CHALLENGE_TTL_MS;
 pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};

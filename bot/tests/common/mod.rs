@@ -8,6 +8,7 @@ use zertz_bot::app::{Action, Core, Options, Reply, Request, Response, User, Valu
 use zertz_data::{AsyncStore, ChannelId, GuildId};
 
 mod alternative;
+mod taps;
 pub use alternative::good_alternative;
 
 /// Asserts `cond` about `reply`, showing its text when it does not hold.

@@ -35,6 +35,7 @@ pub fn help_text() -> String {
         };
         s.push_str(&format!("`{shown}` — {}\n", command.description));
     }
-    s.push_str("Right-click a member → Apps → **Challenge to ZÈRTZ** also works.");
+    s.push_str("Right-click a member → Apps → **Challenge to ZÈRTZ** also works. ");
+    s.push_str("On your turn, **Move** under the board picks a move by taps, without notation.");
     s
 }

@@ -143,11 +143,7 @@ impl Puzzles {
         }
         text.push_str("\nAnswer with the Move button, or with `/zertz move`.");
         let mut reply = Reply::public(text);
-        let pick = Pick {
-            of: PickFor::Puzzle(open.puzzle, open.step),
-            step: PickStep::Open,
-        };
-        reply.buttons = vec![Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)];
+        reply.buttons = vec![move_button(open.puzzle, open.step)];
         reply.card = Some(Card {
             title: format!("ZÈRTZ puzzle #{}", puzzle.id),
             colour: colours::CHALLENGE,
@@ -198,6 +194,7 @@ impl Puzzles {
                 self.pictures
                     .draw_game(&mut reply, req.can_attach, &after, &names)
                     .await;
+                reply.buttons = vec![move_button(open.puzzle, step + 1)];
                 reply
             }
             Judgement::Solved => {
@@ -310,6 +307,15 @@ fn theme_words(p: &Puzzle) -> String {
 }
 
 /// A puzzle the book cannot replay: a broken build, never input.
+/// The button that opens the move picker for puzzle `id` at `step`.
+fn move_button(id: PuzzleId, step: usize) -> Button {
+    let pick = Pick {
+        of: PickFor::Puzzle(id, step),
+        step: PickStep::Open,
+    };
+    Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)
+}
+
 pub(super) fn gone() -> CoreError {
     failed("replaying a puzzle of the book", "its line is not legal")
 }

@@ -1,0 +1,52 @@
+//! Playing a move by taps on the move picker, through the core, as a
+//! person would: Move under a board, one choice a step, Confirm.
+
+use zertz_bot::app::{Reply, Response, User};
+use zertz_rules::{Move, Position};
+
+use super::Table;
+
+/// The message a tap answered with: the picker's edit, or a new message.
+fn shown(r: &Response) -> &Reply {
+    r.update.as_ref().or(r.reply.as_ref()).expect("an answer")
+}
+
+/// The id of the choice labelled `label` on `reply`'s menus or buttons.
+fn choice(reply: &Reply, label: &str) -> String {
+    let options = reply.menus.iter().flat_map(|m| &m.options).map(|o| (&o.label, o.id));
+    let buttons = reply.buttons.iter().map(|b| (&b.label, b.id));
+    let found = options.chain(buttons).find(|(l, _)| l.as_str() == label || l.starts_with(&format!("{label} ")));
+    found.unwrap_or_else(|| panic!("no {label:?} on {reply:?}")).1.to_string()
+}
+
+impl Table {
+    /// Plays `m` on `pos` as `who` by taps from the Move button of
+    /// `board`: returns the taps made and Confirm's answer.
+    pub async fn tap_move(&self, who: &User, board: &Reply, pos: &Position, m: Move) -> (usize, Response) {
+        let mut r = self.click(who, &choice(board, "Move")).await;
+        let mut taps = 1;
+        loop {
+            let picker = shown(&r).clone();
+            assert!(picker.private, "the picker is private: {}", picker.text);
+            let label = if picker.text.contains("Confirm to play it") {
+                format!("Confirm {}", pos.notation(&m))
+            } else {
+                match m {
+                    Move::Capture(_) => pos.notation(&m),
+                    Move::Place { to, .. } if picker.text.contains("Where does") => to.to_string(),
+                    Move::Place { remove: Some(r), .. } if picker.text.contains("Now remove") => r.to_string(),
+                    Move::Place { colour, .. } => {
+                        let name = colour.name();
+                        name[..1].to_uppercase() + &name[1..]
+                    }
+                    _ => panic!("{m:?} is not offered: {}", picker.text),
+                }
+            };
+            r = self.click(who, &choice(&picker, &label)).await;
+            taps += 1;
+            if label.starts_with("Confirm") {
+                return (taps, r);
+            }
+        }
+    }
+}
