@@ -66,7 +66,10 @@ async fn main() {
     let people = [User::person(1, "alice"), User::person(2, "bob")];
     let challenge = command(
         "zertz challenge",
-        vec![("opponent", Value::User(people[1].clone())), ("first", Value::Text("me".into()))],
+        vec![
+            ("opponent", Value::User(people[1].clone())),
+            ("first", Value::Text("me".into())),
+        ],
     );
     let r = core.handle(request(&people[0], challenge)).await.reply.unwrap();
     core.handle(request(&people[1], tap(&r.buttons[0].id))).await;
@@ -95,16 +98,29 @@ async fn main() {
             let next = &people[(i + 1) % 2];
             let m = game.moves()[i + 1];
             let pos = &game.positions()[i + 1];
-            let Move::Place { colour, to, remove } = m else { continue };
+            let Move::Place { colour, to, remove } = m else {
+                continue;
+            };
             let board = last.as_ref().unwrap();
-            let open = choose(&board.buttons.iter().map(|b| (b.label.clone(), b.id)).collect::<Vec<_>>(), "Move");
+            let open = choose(
+                &board
+                    .buttons
+                    .iter()
+                    .map(|b| (b.label.clone(), b.id))
+                    .collect::<Vec<_>>(),
+                "Move",
+            );
             let (png, choices) = shown(&core.handle(request(next, tap(&open))).await);
             tiles.push(png);
             let name = colour.name();
             let step = choose(&choices, &(name[..1].to_uppercase() + &name[1..]));
             let (png, choices) = shown(&core.handle(request(next, tap(&step))).await);
             tiles.push(png);
-            let (png, choices) = shown(&core.handle(request(next, tap(&choose(&choices, &to.to_string())))).await);
+            let (png, choices) = shown(
+                &core
+                    .handle(request(next, tap(&choose(&choices, &to.to_string()))))
+                    .await,
+            );
             tiles.push(png);
             let r = remove.unwrap().to_string();
             let (png, _) = shown(&core.handle(request(next, tap(&choose(&choices, &r)))).await);

@@ -208,6 +208,16 @@ async fn each_player_walks_through_their_mistakes_and_practises_the_ones_missed(
         !offered.is_empty() && offered.iter().all(|m| pos.parse_move(m).is_ok()),
         "{offered:?}"
     );
+    // Answered by taps: the Move button under its board, then under
+    // the verdict that gives one more try.
+    let (_, pos, played, _) = asked(&t, who).await;
+    let (taps, r) = t.tap_move(who, &served, &pos, played).await;
+    assert!(taps <= 5);
+    let once = private(r);
+    check!(once, once.text.contains("One more try"));
+    let (_, r) = t.tap_move(who, &once, &pos, played).await;
+    let twice = private(r);
+    check!(twice, twice.text.contains("The better move was"));
     let stats = private(t.slash(who, "zertz stats", &[]).await);
     check!(stats, stats.text.contains("Practice: "));
 }

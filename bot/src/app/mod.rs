@@ -396,7 +396,7 @@ impl Core {
     async fn picked(&self, req: &Request, pick: button::Pick) -> Answer<Response> {
         use button::PickFor;
         match self.picker.pick(req, pick).await? {
-            picker::Picked::Show(response) => Ok(response),
+            picker::Picked::Show(response) => Ok(*response),
             picker::Picked::Play(PickFor::Game(game, ply), parsed) => {
                 let to = Some(MoveTarget::Game);
                 match self.play.make_move(req, to, parsed, Some((game, ply))).await? {

@@ -233,7 +233,7 @@ impl Handler {
             Some(update),
         ) = (&to, &reply, &update)
         {
-            let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update.clone()).interaction());
+            let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update.clone()).update());
             if let Err(e) = click.create_response(&ctx.http, message).await {
                 tracing::warn!(error = %e, "answering a button failed");
             }
@@ -249,7 +249,7 @@ impl Handler {
         {
             // Where the bot may only answer, the clicked message is edited
             // by the answer itself, and the new message follows it.
-            let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update.clone()).interaction());
+            let message = CreateInteractionResponse::UpdateMessage(Outgoing::of(update.clone()).update());
             let shows = reply.shows();
             let sent = match click.create_response(&ctx.http, message).await {
                 Ok(()) => click

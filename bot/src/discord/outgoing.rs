@@ -148,6 +148,14 @@ impl Outgoing {
         m.add_files(self.files)
     }
 
+    /// The new content of the message a click was on, as the click's
+    /// answer: it stays as private or public as it was (Discord cannot
+    /// change that by an edit), so no ephemeral flag is sent.
+    pub fn update(mut self) -> CreateInteractionResponseMessage {
+        self.ephemeral = false;
+        self.interaction()
+    }
+
     /// An interaction's answer as a callback made outside serenity: its
     /// JSON, written straight from these parts (serenity's builder would
     /// pass through a `serde_json::Value`), and its files, each named in

@@ -15,8 +15,13 @@ fn shown(r: &Response) -> &Reply {
 fn choice(reply: &Reply, label: &str) -> String {
     let options = reply.menus.iter().flat_map(|m| &m.options).map(|o| (&o.label, o.id));
     let buttons = reply.buttons.iter().map(|b| (&b.label, b.id));
-    let found = options.chain(buttons).find(|(l, _)| l.as_str() == label || l.starts_with(&format!("{label} ")));
-    found.unwrap_or_else(|| panic!("no {label:?} on {reply:?}")).1.to_string()
+    let found = options
+        .chain(buttons)
+        .find(|(l, _)| l.as_str() == label || l.starts_with(&format!("{label} ")));
+    found
+        .unwrap_or_else(|| panic!("no {label:?} on {reply:?}"))
+        .1
+        .to_string()
 }
 
 impl Table {

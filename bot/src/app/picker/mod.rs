@@ -37,7 +37,7 @@ pub(super) struct Picker {
 /// What a tap on a picker comes to.
 pub(super) enum Picked {
     /// A step shown, or a note instead of one.
-    Show(Response),
+    Show(Box<Response>),
     /// A confirmed move on the position the picker was opened on: the
     /// root plays it where it goes, as a typed move.
     Play(PickFor, ParsedMove),
@@ -78,10 +78,10 @@ impl Picker {
         if let PickStep::Play(m) = pick.step {
             if let Some(words) = self.played_already(req, pick.of, m).await? {
                 // A second tap of Confirm: the picker closes, nothing more.
-                return Ok(Picked::Show(Response {
+                return Ok(Picked::Show(Box::new(Response {
                     update: Some(Reply::private(words)),
                     ..Response::default()
-                }));
+                })));
             }
         }
         let standing = self.standing(req, pick).await?;
@@ -112,13 +112,13 @@ impl Picker {
         let reply = self.draw(req, &standing, &shown, note).await?;
         // The Move button under a board opens a new private message; every
         // other step edits the picker it is on.
-        Ok(Picked::Show(match pick.step {
+        Ok(Picked::Show(Box::new(match pick.step {
             PickStep::Open => Response::reply(reply),
             _ => Response {
                 update: Some(reply),
                 ..Response::default()
             },
-        }))
+        })))
     }
 
     /// Where `pick`'s target stands now, if the person asking is the one
