@@ -73,17 +73,20 @@ async fn main() {
     );
     let r = core.handle(request(&people[0], challenge)).await.reply.unwrap();
     core.handle(request(&people[1], tap(&r.buttons[0].id))).await;
-    // A real game up to its first choice of captures.
-    let record = include_str!("../../rules/tests/data/boardspace-1000.tsv")
+    // A real game up to a choice of captures that follows a placement
+    // with a ring removed.
+    let (game, at) = include_str!("../../rules/tests/data/boardspace-1000.tsv")
         .lines()
         .filter_map(|l| Record::parse(l).ok())
-        .find(|r| r.variant.name() == "standard")
-        .unwrap();
-    let game = record.replay().unwrap();
-    let at = (0..game.ply())
-        .find(|&i| {
-            let legal = game.positions()[i].legal_moves();
-            i > 4 && legal.as_slice().len() > 1 && legal.as_slice()[0].is_capture()
+        .filter(|r| r.variant.name() == "standard")
+        .filter_map(|r| r.replay().ok())
+        .find_map(|game| {
+            let at = (5..game.ply()).find(|&i| {
+                let legal = game.positions()[i].legal_moves();
+                let placed = matches!(game.moves()[i - 1], Move::Place { remove: Some(_), .. });
+                placed && legal.as_slice().len() > 1 && legal.as_slice()[0].is_capture()
+            })?;
+            Some((game, at))
         })
         .unwrap();
     let mut tiles = Vec::new();

@@ -379,12 +379,14 @@ impl Assets {
             c.sprite(&l.marbles[colour.index()], x, y);
             c.sprite(&l.placed, x, y);
         }
+        // The paths first: a jumped marble's cross sits where its jump's
+        // arrow does, and must show.
+        for path in scene.paths {
+            Self::arrows(c, l, board, path);
+        }
         for sq in scene.crossed & pos.rings() {
             let (x, y) = at(sq);
             c.sprite(&l.captured, x, y);
-        }
-        for path in scene.paths {
-            Self::arrows(c, l, board, path);
         }
         let Some(last) = scene.last else { return };
         if let Some((_, sq)) = last.placed {
