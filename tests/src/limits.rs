@@ -142,7 +142,8 @@ fn embed(base: &str, e: &Value, out: &mut Vec<Problem>) -> usize {
     total
 }
 
-/// Action rows of buttons or one select; custom ids unique in the message.
+/// Action rows of buttons or one select (1 to 25 options, each's label
+/// and value 1 to 100 characters); custom ids unique in the message.
 fn components(base: &str, rows: &Value, out: &mut Vec<Problem>) {
     count(out, at(base, "components"), rows, 5);
     let mut ids = HashSet::new();
@@ -160,7 +161,21 @@ fn components(base: &str, rows: &Value, out: &mut Vec<Problem>) {
         for (c, comp) in inner.iter().enumerate() {
             let place = format!("{here}.{c}");
             text(out, format!("{place}.label"), &comp["label"], 80, false);
-            count(out, format!("{place}.options"), &comp["options"], 25);
+            text(out, format!("{place}.placeholder"), &comp["placeholder"], 150, false);
+            let options = count(out, format!("{place}.options"), &comp["options"], 25);
+            if comp["type"].as_u64() == Some(3) && options == 0 {
+                out.push(Problem::new(
+                    format!("{place}.options"),
+                    "BASE_TYPE_MIN_LENGTH",
+                    "Must be 1 or more in length.",
+                ));
+            }
+            for (o, option) in comp["options"].as_array().into_iter().flatten().enumerate() {
+                let at = format!("{place}.options.{o}");
+                text(out, format!("{at}.label"), &option["label"], 100, true);
+                text(out, format!("{at}.value"), &option["value"], 100, true);
+                text(out, format!("{at}.description"), &option["description"], 100, false);
+            }
             // A link button has a URL and no custom id.
             if comp["url"].is_string() {
                 continue;

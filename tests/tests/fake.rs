@@ -144,6 +144,29 @@ async fn requests_are_held_to_the_spec_and_the_documented_limits() {
         "COMPONENT_CUSTOM_ID_DUPLICATED",
         "{answer}"
     );
+    // A select menu: a row of its own, its options' labels at most 100.
+    let option = |label: String| json!({"label": label, "value": "v"});
+    let select = json!([{"type": 1, "components": [
+        {"type": 3, "custom_id": "m", "options": [option("a1".into()), option("x".repeat(101))]}
+    ]}]);
+    let (_, answer) = c
+        .send("POST", post, Some(json!({"content": "x", "components": select})))
+        .await;
+    assert_eq!(
+        error_at(
+            &answer,
+            &["components", "0", "components", "0", "options", "1", "label"]
+        ),
+        "BASE_TYPE_MAX_LENGTH",
+        "{answer}"
+    );
+    let beside = json!([{"type": 1, "components": [
+        {"type": 3, "custom_id": "m", "options": [option("a1".into())]}, button("b")
+    ]}]);
+    let (status, answer) = c
+        .send("POST", post, Some(json!({"content": "x", "components": beside})))
+        .await;
+    assert_eq!(status, 400, "a select shares its row with nothing: {answer}");
     // Parameters: a channel id that is no snowflake, a query the route
     // does not take; a route Discord does not have.
     assert_eq!(

@@ -166,7 +166,7 @@ impl Picker {
         let to_move = meta.to_move();
         if to_move != req.user.id {
             return match meta.player_of(req.user.id) {
-                None => refuse(Reason::NotAPlayer),
+                None => refuse(GameRefusal::OnlyWatching { game: id, to_move }),
                 Some(_) if opened.is_some_and(|ply| ply != meta.ply) => refuse(GameRefusal::PickerStale { to_move }),
                 Some(_) => refuse(Reason::NotYourTurn { to_move }),
             };

@@ -62,6 +62,13 @@ pub enum GameRefusal {
     NotYourLastMove,
     /// The asker pressed their own takeback's buttons.
     OpponentDecides,
+    /// The Move button tapped by someone who does not play the game.
+    OnlyWatching {
+        /// The game.
+        game: GameId,
+        /// Who moves now.
+        to_move: UserId,
+    },
     /// A tap on a move picker opened before the last move: nothing is
     /// played; `to_move` moves now.
     PickerStale {
@@ -155,6 +162,9 @@ impl GameRefusal {
                 "You can take back only your own last move, before your opponent moves.".to_string()
             }
             GameRefusal::OpponentDecides => "Your opponent decides on your takeback.".to_string(),
+            GameRefusal::OnlyWatching { game, to_move } => {
+                format!("You are not playing in game #{game}: it is <@{to_move}>'s move.")
+            }
             GameRefusal::PickerStale { to_move } => format!(
                 "The position has changed since this picker opened, so nothing was played. It is <@{to_move}>'s move."
             ),
