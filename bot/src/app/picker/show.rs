@@ -43,7 +43,6 @@ impl Picker {
         let go = |step| ButtonId::Pick(Pick { of: standing.now, step });
         let mut reply = Reply::private(note.map(|n| format!("{n}\n")).unwrap_or_default());
         reply.text.push_str(&ask(&pos, &shown.offer));
-        let menus_allowed = MAX_ROWS - 1;
         let mut options = Vec::new();
         let mut placeholder = "";
         match &shown.offer {
@@ -103,11 +102,8 @@ impl Picker {
                 .buttons
                 .push(Button::new(go(back), "Back", ButtonStyle::Secondary));
         }
-        let rows = if reply.buttons.is_empty() {
-            MAX_ROWS
-        } else {
-            menus_allowed
-        };
+        // A row for the buttons, if any; the rest for the menus.
+        let rows = MAX_ROWS - usize::from(!reply.buttons.is_empty());
         let listed = options.len().min(rows * MAX_MENU_OPTIONS);
         if listed < options.len() {
             reply.text.push_str(&format!(
