@@ -4,20 +4,7 @@
 
 mod common;
 
-use common::{button, check, user, Table};
-use zertz_bot::app::{Reply, Response};
-
-/// The message a tap answered with: the picker's edit, or a new one.
-fn shown(r: Response) -> Reply {
-    r.update.or(r.reply).unwrap()
-}
-
-fn choice(reply: &Reply, label: &str) -> String {
-    let options = reply.menus.iter().flat_map(|m| &m.options).map(|o| (&o.label, o.id));
-    let buttons = reply.buttons.iter().map(|b| (&b.label, b.id));
-    let mut all = options.chain(buttons);
-    all.find(|(l, _)| l.starts_with(label)).unwrap().1.to_string()
-}
+use common::{button, check, choice, shown, user, Table};
 
 #[tokio::test]
 async fn only_the_player_to_move_opens_a_picker_and_the_others_are_told_whose_move_it_is() {
@@ -25,20 +12,20 @@ async fn only_the_player_to_move_opens_a_picker_and_the_others_are_told_whose_mo
     let (alice, bob, carol) = (user(1, "alice"), user(2, "bob"), user(3, "carol"));
     let board = t.start(&alice, &bob, &[]).await;
     let open = button(&board, "Move");
-    let told = shown(t.click(&bob, &open).await);
+    let told = shown(&t.click(&bob, &open).await).clone();
     check!(
         told,
         told.private && told.text.contains("not your turn") && told.text.contains("<@1>")
     );
     assert!(told.menus.is_empty() && told.buttons.is_empty());
-    let watching = shown(t.click(&carol, &open).await);
+    let watching = shown(&t.click(&carol, &open).await).clone();
     check!(
         watching,
         watching.private && watching.text.contains("not playing in game #1") && watching.text.contains("<@1>")
     );
     let picker = t.click(&alice, &open).await;
     assert!(picker.update.is_none(), "the Move button opens a new message");
-    let picker = shown(picker);
+    let picker = shown(&picker).clone();
     check!(picker, picker.private && picker.text.contains("Choose the colour"));
     assert!(picker.board_of.is_none(), "a picker is not the game's board");
 }
@@ -48,18 +35,18 @@ async fn back_returns_to_the_step_before_and_nothing_is_played_until_confirm() {
     let t = Table::new().await;
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     let board = t.start(&alice, &bob, &[]).await;
-    let colours = shown(t.click(&alice, &button(&board, "Move")).await);
+    let colours = shown(&t.click(&alice, &button(&board, "Move")).await).clone();
     let rings = t.click(&alice, &choice(&colours, "Black")).await;
     assert!(rings.reply.is_none(), "each step edits the picker");
-    let rings = shown(rings);
+    let rings = shown(&rings).clone();
     assert_eq!(rings.menus.len(), 2, "37 rings need two menus of at most 25");
     assert!(rings.menus.iter().all(|m| m.options.len() <= 25));
-    let back = shown(t.click(&alice, &choice(&rings, "Back")).await);
+    let back = shown(&t.click(&alice, &choice(&rings, "Back")).await).clone();
     assert_eq!(back.buttons.len(), 3, "the colours again: {}", back.text);
-    let rings = shown(t.click(&alice, &choice(&back, "White")).await);
-    let removals = shown(t.click(&alice, &choice(&rings, "d4")).await);
+    let rings = shown(&t.click(&alice, &choice(&back, "White")).await).clone();
+    let removals = shown(&t.click(&alice, &choice(&rings, "d4")).await).clone();
     check!(removals, removals.text.contains("goes on d4"));
-    let ready = shown(t.click(&alice, &choice(&removals, "a1")).await);
+    let ready = shown(&t.click(&alice, &choice(&removals, "a1")).await).clone();
     check!(ready, ready.text.contains("`Wd4,a1`"));
     assert_eq!(t.game_here().await.ply, 0, "nothing played before Confirm");
     let played = t.click(&alice, &choice(&ready, "Confirm Wd4,a1")).await;
@@ -77,7 +64,7 @@ async fn where_no_files_are_taken_the_picker_shows_a_text_board() {
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     let board = t.start(&alice, &bob, &[]).await;
     t.can_attach = false;
-    let picker = shown(t.click(&alice, &button(&board, "Move")).await);
+    let picker = shown(&t.click(&alice, &button(&board, "Move")).await).clone();
     assert!(picker.attachments.is_empty());
     check!(
         picker,
@@ -103,7 +90,7 @@ async fn a_picked_move_against_the_computer_starts_its_turn() {
     let started = t.slash(&alice, "zertz challenge", &options).await;
     t.shown(&started).await;
     let board = started.reply.unwrap();
-    let mut step = shown(t.click(&alice, &button(&board, "Move")).await);
+    let mut step = shown(&t.click(&alice, &button(&board, "Move")).await).clone();
     let mut taps = 1;
     let played = loop {
         let first = step
@@ -117,7 +104,7 @@ async fn a_picked_move_against_the_computer_starts_its_turn() {
         if r.update.is_none() {
             break r;
         }
-        step = shown(r);
+        step = shown(&r).clone();
     };
     assert!(taps <= 5);
     let game = t.game_here().await;

@@ -126,7 +126,8 @@ fn id_of(v: &Value) -> Option<u64> {
     v.as_u64().or_else(|| v.as_str()?.parse().ok())
 }
 
-pub(crate) fn buttons_of(message: &Value) -> Vec<(String, String)> {
+/// The buttons on `message`: each one's label and custom id.
+pub fn buttons_of(message: &Value) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for row in message["components"].as_array().into_iter().flatten() {
         for b in row["components"].as_array().into_iter().flatten() {

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{answer, challenge_the_computer, str_opt, Table, WAIT};
-use zertz_e2e::{check, options_of, FakeDiscord, Person, Sent};
+use zertz_e2e::{buttons_of, check, options_of, FakeDiscord, Person, Sent};
 use zertz_rules::{Game, Move, Position};
 
 /// Whether `message` is a public board that waits for a move.
@@ -29,16 +29,9 @@ fn newest_board(discord: &FakeDiscord, channel: u64) -> Value {
         .expect("a board with a Move button")
 }
 
+/// The labels of `message`'s buttons.
 fn labels(message: &Value) -> Vec<String> {
-    let mut out = Vec::new();
-    for row in message["components"].as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            if c["type"].as_u64() == Some(2) {
-                out.push(c["label"].as_str().unwrap_or("").to_string());
-            }
-        }
-    }
-    out
+    buttons_of(message).into_iter().map(|(label, _)| label).collect()
 }
 
 fn text(message: &Value) -> String {

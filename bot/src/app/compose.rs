@@ -9,7 +9,7 @@ use zertz_data::{Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Sto
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
-use super::button::{ButtonId, Pick, PickFor, PickStep};
+use super::button::{ButtonId, PickFor};
 use super::clock::deadline_words;
 use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
 use super::request::User;
@@ -64,7 +64,9 @@ impl Composer {
         };
         // A board that waits for a person carries the way to move by taps.
         if meta.is_active() && !self.is_computer(meta.to_move()) {
-            reply.buttons.push(move_button(meta.id, meta.ply));
+            reply
+                .buttons
+                .push(Button::move_picker(PickFor::Game(meta.id, meta.ply)));
         }
         self.draw_board(&mut reply, game, names);
         reply
@@ -198,16 +200,6 @@ pub fn board_card(meta: &GameMeta) -> Card {
         fields,
         image: None,
     }
-}
-
-/// The button that opens the move picker for the position after `ply`
-/// moves of `game`.
-pub fn move_button(game: GameId, ply: usize) -> Button {
-    let pick = Pick {
-        of: PickFor::Game(game, ply),
-        step: PickStep::Open,
-    };
-    Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)
 }
 
 /// The button under a finished game.

@@ -6,7 +6,7 @@ use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, Millis, OutboxId, Us
 
 use serde::{Deserialize, Serialize};
 
-use super::button::ButtonId;
+use super::button::{ButtonId, Pick, PickFor, PickStep};
 
 /// A button under a message; kept as its (id, label, style letter).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +144,16 @@ impl TryFrom<(String, String, char)> for Button {
 }
 
 impl Button {
+    /// The Move button under a board waiting for `of`'s move: it opens the
+    /// move picker there.
+    pub fn move_picker(of: PickFor) -> Button {
+        let pick = Pick {
+            of,
+            step: PickStep::Open,
+        };
+        Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)
+    }
+
     /// A button that does `id`.
     pub fn new(id: ButtonId, label: &str, style: ButtonStyle) -> Button {
         Button {

@@ -7,12 +7,13 @@ use zertz_rules::{Move, Position};
 use super::Table;
 
 /// The message a tap answered with: the picker's edit, or a new message.
-fn shown(r: &Response) -> &Reply {
+pub fn shown(r: &Response) -> &Reply {
     r.update.as_ref().or(r.reply.as_ref()).expect("an answer")
 }
 
-/// The id of the choice labelled `label` on `reply`'s menus or buttons.
-fn choice(reply: &Reply, label: &str) -> String {
+/// The id of the choice labelled `label` (or `label` and more words) on
+/// `reply`'s menus or buttons.
+pub fn choice(reply: &Reply, label: &str) -> String {
     let options = reply.menus.iter().flat_map(|m| &m.options).map(|o| (&o.label, o.id));
     let buttons = reply.buttons.iter().map(|b| (&b.label, b.id));
     let found = options

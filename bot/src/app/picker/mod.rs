@@ -10,8 +10,8 @@
 
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, GameId, Missing, Reason, StoreError};
-use zertz_rules::{Game, Move, ParsedMove};
+use zertz_data::{AsyncStore, GameId, LoadedGame, Missing, Reason, StoreError, UserId};
+use zertz_rules::{Game, ParsedMove};
 
 use super::button::{Pick, PickFor, PickStep};
 use super::pictures::Pictures;
@@ -41,6 +41,14 @@ pub(super) enum Picked {
     /// A confirmed move on the position the picker was opened on: the
     /// root plays it where it goes, as a typed move.
     Play(PickFor, ParsedMove),
+}
+
+/// What a tap finds of its picker's target.
+enum Found {
+    /// Where it stands now.
+    Standing(Standing),
+    /// Its Confirm was already played: these words say so.
+    Recorded(String),
 }
 
 /// Where a picker's target stands now: the position (in its game, so its
@@ -75,16 +83,16 @@ impl Picker {
 
     /// A tap on a picker (or on the Move button that opens one).
     pub(super) async fn pick(&self, req: &Request, pick: Pick) -> Answer<Picked> {
-        if let PickStep::Play(m) = pick.step {
-            if let Some(words) = self.played_already(req, pick.of, m).await? {
-                // A second tap of Confirm: the picker closes, nothing more.
+        let standing = match self.standing(req, pick).await? {
+            Found::Standing(standing) => standing,
+            // A second tap of Confirm: the picker closes, nothing more.
+            Found::Recorded(words) => {
                 return Ok(Picked::Show(Box::new(Response {
                     update: Some(Reply::private(words)),
                     ..Response::default()
-                })));
+                })))
             }
-        }
-        let standing = self.standing(req, pick).await?;
+        };
         let current = standing.now == pick.of;
         let note = match (pick.step, current) {
             (PickStep::Play(m), true) => {
@@ -123,24 +131,20 @@ impl Picker {
 
     /// Where `pick`'s target stands now, if the person asking is the one
     /// to move.
-    async fn standing(&self, req: &Request, pick: Pick) -> Answer<Standing> {
+    async fn standing(&self, req: &Request, pick: Pick) -> Answer<Found> {
         let (user, of) = (req.user.id, pick.of);
         let open = match of {
-            PickFor::Game(id, ply) => {
-                return self
-                    .game_standing(req, id, (pick.step != PickStep::Open).then_some(ply))
-                    .await
-            }
+            PickFor::Game(id, _) => return self.game_standing(req, id, pick).await,
             PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name).await?,
             PickFor::Practice(..) => self.practice.standing(user).await?,
         };
         match open {
-            Some((game, names, now, title)) => Ok(Standing {
+            Some((game, names, now, title)) => Ok(Found::Standing(Standing {
                 game,
                 names,
                 now,
                 title,
-            }),
+            })),
             None => refuse(Reason::NotFound(match of {
                 PickFor::Practice(..) => Missing::Practice,
                 _ => Missing::Puzzle,
@@ -148,14 +152,24 @@ impl Picker {
         }
     }
 
-    /// Where game `id` stands, for a picker opened after `opened` moves
-    /// (`None`: being opened now).
-    async fn game_standing(&self, req: &Request, id: GameId, opened: Option<usize>) -> Answer<Standing> {
+    /// Where game `id` stands for `pick`, read once.
+    async fn game_standing(&self, req: &Request, id: GameId, pick: Pick) -> Answer<Found> {
         let loaded = match self.store.read(move |s| s.games().load(id)).await {
             Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(GameRefusal::NoSuchGame(id.0)),
             other => other?,
         };
+        if let Some(words) = played_already(&loaded, req.user.id, pick) {
+            return Ok(Found::Recorded(words));
+        }
         let meta = &loaded.meta;
+        // The ply a picker was opened at; `None` for one being opened now.
+        let opened = match pick {
+            Pick {
+                of: PickFor::Game(_, ply),
+                step,
+            } if step != PickStep::Open => Some(ply),
+            _ => None,
+        };
         if meta.channel != req.channel {
             // A board sent elsewhere (a direct message) is moved on in its chat.
             return refuse(GameRefusal::NotInChannel(id));
@@ -172,23 +186,21 @@ impl Picker {
             };
         }
         let names = self.players.names(meta).await;
-        Ok(Standing {
+        Ok(Found::Standing(Standing {
             title: format!("Your move · game #{} · move {}", meta.id, meta.ply + 1),
             now: PickFor::Game(meta.id, meta.ply),
             names,
             game: loaded.game,
-        })
+        }))
     }
+}
 
-    /// The words for a confirmed move that was already played by this
-    /// person where the picker was opened (a second tap), if it was.
-    async fn played_already(&self, req: &Request, of: PickFor, m: Move) -> Answer<Option<String>> {
-        let PickFor::Game(id, ply) = of else {
-            return Ok(None);
-        };
-        let user = req.user.id;
-        let loaded = self.store.read(move |s| s.games().load(id)).await?;
-        let row = loaded.moves.get(ply).filter(|r| r.user_id == user && r.mv == m);
-        Ok(row.map(|r| format!("Your move {}, `{}`, was recorded.", r.ply, r.notation)))
-    }
+/// The words for `pick`'s Confirm when `user` already played that move
+/// where the picker was opened (a second tap), if they did.
+fn played_already(loaded: &LoadedGame, user: UserId, pick: Pick) -> Option<String> {
+    let (PickFor::Game(_, ply), PickStep::Play(m)) = (pick.of, pick.step) else {
+        return None;
+    };
+    let row = loaded.moves.get(ply).filter(|r| r.user_id == user && r.mv == m)?;
+    Some(format!("Your move {}, `{}`, was recorded.", row.ply, row.notation))
 }

@@ -5,9 +5,8 @@ use zertz_ai::analysis::Tried;
 use zertz_data::{GameId, PracticeAnswer, PracticeCounts, PracticeKind, PracticeStep};
 use zertz_rules::{Game, Move, Player, Position};
 
-use super::super::button::{ButtonId, Pick, PickStep};
 use super::super::refusal::Answer;
-use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply, Response};
+use super::super::reply::{colours, Attachment, Button, Card, Reply, Response};
 use super::super::request::Request;
 use super::super::words;
 use super::{Practice, Step};
@@ -49,11 +48,7 @@ impl Practice {
                 .draw_game(reply, req.can_attach, &before, &step.names)
                 .await;
         }
-        let pick = Pick {
-            of: super::picked(&step.open),
-            step: PickStep::Open,
-        };
-        reply.buttons = vec![Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)];
+        reply.buttons = vec![Button::move_picker(super::picked(&step.open))];
     }
 
     /// The verdict on `played` (judged `tried`; `None` when it was the
@@ -92,13 +87,7 @@ impl Practice {
             }
         }
         match next {
-            PracticeStep::TryAgain(open) => {
-                let pick = Pick {
-                    of: super::picked(&open),
-                    step: PickStep::Open,
-                };
-                reply.buttons = vec![Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)];
-            }
+            PracticeStep::TryAgain(open) => reply.buttons = vec![Button::move_picker(super::picked(&open))],
             PracticeStep::Next(open) => {
                 let step = self.step(open).await?;
                 self.push_step(req, &mut reply, &step).await;

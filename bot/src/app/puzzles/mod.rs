@@ -11,12 +11,12 @@ use zertz_ai::{Engine, Level, Limits};
 use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason, UserId};
 use zertz_rules::{Game, Move, MoveInput, ParsedMove};
 
-use super::button::{ButtonId, Pick, PickFor, PickStep};
+use super::button::PickFor;
 use super::delivery::Delivery;
 use super::pictures::Pictures;
 use super::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
 use super::refusal::{failed, refusal, refuse, Answer, CoreError, PuzzleRefusal};
-use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply, Response};
+use super::reply::{colours, Attachment, Button, Card, Reply, Response};
 use super::request::Request;
 
 /// Nodes the engine spends finding the reply that refutes a wrong answer.
@@ -143,7 +143,7 @@ impl Puzzles {
         }
         text.push_str("\nAnswer with the Move button, or with `/zertz move`.");
         let mut reply = Reply::public(text);
-        reply.buttons = vec![move_button(open.puzzle, open.step)];
+        reply.buttons = vec![Button::move_picker(PickFor::Puzzle(open.puzzle, open.step))];
         reply.card = Some(Card {
             title: format!("ZÈRTZ puzzle #{}", puzzle.id),
             colour: colours::CHALLENGE,
@@ -194,7 +194,7 @@ impl Puzzles {
                 self.pictures
                     .draw_game(&mut reply, req.can_attach, &after, &names)
                     .await;
-                reply.buttons = vec![move_button(open.puzzle, step + 1)];
+                reply.buttons = vec![Button::move_picker(PickFor::Puzzle(open.puzzle, step + 1))];
                 reply
             }
             Judgement::Solved => {
@@ -307,15 +307,6 @@ fn theme_words(p: &Puzzle) -> String {
 }
 
 /// A puzzle the book cannot replay: a broken build, never input.
-/// The button that opens the move picker for puzzle `id` at `step`.
-fn move_button(id: PuzzleId, step: usize) -> Button {
-    let pick = Pick {
-        of: PickFor::Puzzle(id, step),
-        step: PickStep::Open,
-    };
-    Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)
-}
-
 pub(super) fn gone() -> CoreError {
     failed("replaying a puzzle of the book", "its line is not legal")
 }
