@@ -173,6 +173,9 @@ pub enum Reason {
     /// The practice moved on before this answer (a double click).
     #[error("the practice was already answered at this step")]
     PracticeAnswered,
+    /// The lesson moved on before this answer (a double click).
+    #[error("the exercise was already answered")]
+    LessonAnswered,
     /// The tournament has started (or ended): entries are closed.
     #[error("the tournament is {0}")]
     TournamentStarted(TournamentStatus),
@@ -218,6 +221,9 @@ pub enum Missing {
     /// A tournament.
     #[error("tournament")]
     Tournament,
+    /// An open exercise of the course.
+    #[error("open lesson")]
+    Lesson,
 }
 
 /// An answer to a challenge.

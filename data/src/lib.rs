@@ -27,7 +27,7 @@ pub use error::{ChallengeAnswer, DbError, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use rows::*;
 pub use store::{
-    migrations, Analyses, AnswerOnly, Backend, Challenges, Claims, Clocks, Computer, CopyReport, Games, Location,
+    migrations, Analyses, AnswerOnly, Backend, Challenges, Claims, Clocks, Computer, CopyReport, Games, Lessons, Location,
     Outbox, Players, Practice, Puzzles, Ratings, Store, Tournaments, UnsupportedScheme, Vacations, LIMITED_FOLLOWUPS,
     MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE, VACATION_WINDOW, WAITING_AHEAD,
 };

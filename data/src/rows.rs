@@ -365,3 +365,87 @@ pub struct PracticeCounts {
     /// When the next one not yet due is.
     pub next_due: Option<Millis>,
 }
+
+/// A player's open exercise of the course.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OpenLesson {
+    /// Whose.
+    pub user: UserId,
+    /// The lesson, from 1.
+    pub lesson: u8,
+    /// The exercise, from 0.
+    pub exercise: u8,
+    /// Wrong answers to this exercise so far.
+    pub tries: u32,
+    /// Answers to the lesson so far, right and wrong.
+    pub answers: u32,
+}
+
+/// How an answer to an exercise went.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LessonAnswer {
+    /// It meets the exercise's goal; `last` when it was the lesson's
+    /// last exercise.
+    Right {
+        /// The lesson's last exercise.
+        last: bool,
+    },
+    /// It does not.
+    Wrong,
+}
+
+/// Where an answer left the lesson.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LessonStep {
+    /// Wrong: the same exercise again.
+    TryAgain(OpenLesson),
+    /// Right: the next exercise.
+    Next(OpenLesson),
+    /// Right, and the lesson is done after this many answers.
+    Done {
+        /// The lesson.
+        lesson: u8,
+        /// Its answers, right and wrong.
+        answers: u32,
+    },
+}
+
+/// A lesson done.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LessonDone {
+    /// The lesson, from 1.
+    pub lesson: u8,
+    /// Its best stars, 1 to 3.
+    pub stars: u8,
+}
+
+/// How the course's game against the computer ended, for its player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CourseGameResult {
+    /// They won.
+    Won,
+    /// A draw.
+    Drawn,
+    /// They lost (or resigned).
+    Lost,
+}
+
+/// The course's game against the computer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CourseGame {
+    /// The game.
+    pub game: GameId,
+    /// How it ended; `None` while it is played.
+    pub result: Option<CourseGameResult>,
+}
+
+/// Where a player stands in the course.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CourseProgress {
+    /// The lessons done, in order.
+    pub done: Vec<LessonDone>,
+    /// The exercise open.
+    pub open: Option<OpenLesson>,
+    /// The game against the computer started from the course.
+    pub game: Option<CourseGame>,
+}

@@ -134,6 +134,13 @@ fn fill(s: &mut Store) {
             .answer(UserId(1), (3, tries), PracticeAnswer::Wrong, T)
             .unwrap();
     }
+    // A lesson done, one open at its second try, and the course's game.
+    s.lessons_mut().finish(UserId(2), 1, 3, T).unwrap();
+    s.lessons_mut().start(UserId(2), "p2", (2, 0), T).unwrap();
+    s.lessons_mut()
+        .answer(UserId(2), (2, 0, 0), LessonAnswer::Wrong)
+        .unwrap();
+    s.lessons_mut().start_game(UserId(3), GameId(1), T).unwrap();
     // A tournament in its first round: a game and a bye, and a server's
     // organiser role.
     let t = s

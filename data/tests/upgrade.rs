@@ -20,6 +20,7 @@ const STEPS: &[&str] = &[
     include_str!("../migrations/008_tournaments.sql"),
     include_str!("../migrations/009_answer_only.sql"),
     include_str!("../migrations/010_outbox_files.sql"),
+    include_str!("../migrations/011_lessons.sql"),
 ];
 
 const ALICE: UserId = UserId(1);
@@ -37,7 +38,7 @@ const T: i64 = 1_700_000_000_000;
 /// one's mistakes and a position waiting in a practice set; from 8 a
 /// tournament open for entries with a player in it; from 9 a chat where
 /// the bot may only answer, with a live interaction token; from 10 the
-/// owed message's files.
+/// owed message's files; from 11 a lesson done and one open.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
@@ -202,6 +203,18 @@ fn old_database(path: &std::path::Path, version: usize) {
         conn.execute(
             "INSERT INTO outbox_files (outbox_id, bytes) VALUES (7, ?1)",
             params![&[0x89u8, b'P', 0, 255][..]],
+        )
+        .unwrap();
+    }
+    if version >= 11 {
+        conn.execute(
+            "INSERT INTO lessons_done (user_id, lesson, stars, done_at) VALUES (?1, 1, 2, ?2)",
+            params![BOB.get(), T],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO lesson_open (user_id, lesson, exercise, tries, answers, started_at) VALUES (?1, 2, 1, 1, 3, ?2)",
+            params![BOB.get(), T],
         )
         .unwrap();
     }
@@ -390,6 +403,18 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             Some("new"),
             "version {version}"
         );
+        if version >= 11 {
+            let bob = s.lessons().progress(BOB).unwrap();
+            assert_eq!(bob.done, [LessonDone { lesson: 1, stars: 2 }], "version {version}");
+            assert_eq!(bob.open.map(|o| (o.lesson, o.exercise, o.tries)), Some((2, 1, 1)));
+        }
+        // The course, new in version 11, works on every upgraded file.
+        s.lessons_mut().start(CAROL, "carol", (1, 0), T + 16).unwrap();
+        let step = s
+            .lessons_mut()
+            .answer(CAROL, (1, 0, 0), LessonAnswer::Right { last: true })
+            .unwrap();
+        assert_eq!(step, LessonStep::Done { lesson: 1, answers: 1 }, "version {version}");
         // What the upgrade wrote is kept: the file opens again.
         drop(s);
         Store::open(&path).unwrap();

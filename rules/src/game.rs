@@ -65,6 +65,18 @@ impl Game {
         }
     }
 
+    /// A game set up at `position` instead of the start (a lesson's
+    /// small board): its moves are the ones played from there, so its
+    /// record replays only from that position.
+    pub fn from_position(position: Position) -> Game {
+        Game {
+            variant: position.variant(),
+            moves: Vec::new(),
+            positions: vec![position],
+            decided: None,
+        }
+    }
+
     /// Rebuilds a game from its variant and moves in notation, checking
     /// every move.
     pub fn from_moves<S: AsRef<str>>(

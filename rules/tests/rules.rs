@@ -685,3 +685,28 @@ fn r1_r2_1_inconsistent_parts_are_refused_with_a_typed_reason() {
     );
     assert!(err.to_string().contains("the variant has 10"), "{err}");
 }
+
+#[test]
+fn r5_1_a_game_set_up_at_a_position_plays_and_ends_from_there() {
+    // Three white captured, and a white marble to jump: the capture wins.
+    let keep = set("c3 c4 c5 d4 d5");
+    let pos = build(
+        Variant::STANDARD,
+        &rings_except(keep),
+        "Wc3 Wc4",
+        [1, 8, 10],
+        [[3, 0, 0], [0, 0, 0]],
+    );
+    let mut game = Game::from_position(pos);
+    assert_eq!((game.ply(), game.position(), game.turn()), (0, &pos, Player::First));
+    let m = game.play_notation("x c3Wc5").unwrap();
+    assert_eq!(game.moves(), &[m]);
+    assert_eq!(game.positions()[0], pos);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Won {
+            winner: Player::First,
+            reason: WinReason::Goal
+        })
+    );
+}

@@ -37,6 +37,9 @@ pub const TABLES: &[&str] = &[
     "guild_settings",
     "answer_only_channels",
     "interaction_tokens",
+    "lessons_done",
+    "lesson_open",
+    "lesson_games",
 ];
 
 /// Tables whose `id` the database hands out: after a copy into

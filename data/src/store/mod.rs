@@ -15,6 +15,7 @@ pub(crate) mod db;
 mod dialect;
 mod games;
 mod gauges;
+mod lessons;
 mod location;
 mod open;
 mod outbox;
@@ -195,6 +196,8 @@ domains! {
     Computer: computer, computer_mut;
     /// Games and their moves.
     Games: games, games_mut;
+    /// The course for newcomers: lessons done and the exercise open.
+    Lessons: lessons, lessons_mut;
     /// Messages owed to Discord.
     Outbox: outbox, outbox_mut;
     /// Players and their names.

@@ -21,6 +21,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/008_tournaments.sql"),
     include_str!("../../migrations/009_answer_only.sql"),
     include_str!("../../migrations/010_outbox_files.sql"),
+    include_str!("../../migrations/011_lessons.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.
