@@ -18,15 +18,16 @@ const ROOT_PARTS: &[&str] = &["command", "duties", "upgrade"];
 /// each uses only modules listed after it.
 #[rustfmt::skip]
 const ALLOWED: &[(&str, &[&str])] = &[
-    ("command", &["choices", "options", "play", "refusal", "request", "spec", "tournament"]),
+    ("command", &["choices", "lessons", "options", "play", "refusal", "request", "spec", "tournament"]),
     ("duties", &[]),
     ("upgrade", &["delivery", "refusal", "reply"]),
     ("challenges", &["button", "choices", "compose", "computer", "delivery", "refusal", "reply", "request", "which_game", "words"]),
-    ("picker", &["button", "compose", "pictures", "players", "practice", "puzzles", "refusal", "reply", "request", "words"]),
-    ("completion", &["choices", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
+    ("picker", &["button", "compose", "lessons", "pictures", "players", "practice", "puzzles", "refusal", "reply", "request", "words"]),
+    ("completion", &["choices", "lessons", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
+    ("lessons", &["bounded", "button", "computer", "pictures", "players", "refusal", "reply", "request", "words"]),
     ("analysis", &["bounded", "button", "claim", "clock", "compose", "delivery", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
+    ("listings", &["button", "choices", "clock", "delivery", "lessons", "pairing", "pictures", "players", "refusal", "reply", "request", "which_game", "words"]),
     ("computer", &["bounded", "claim", "clock", "compose", "delivery", "players", "record", "refusal", "reply", "request"]),
-    ("listings", &["button", "choices", "clock", "delivery", "pairing", "pictures", "players", "refusal", "reply", "request", "which_game", "words"]),
     ("play", &["button", "choices", "clock", "compose", "delivery", "pictures", "players", "record", "refusal", "reply", "request", "which_game", "words"]),
     ("puzzles", &["button", "compose", "delivery", "pictures", "puzzle_book", "refusal", "reply", "request"]),
     ("tournament", &["button", "choices", "claim", "compose", "delivery", "pairing", "pictures", "refusal", "reply", "request", "words"]),

@@ -27,9 +27,10 @@ pub use error::{ChallengeAnswer, DbError, Failure, Missing, Reason, StoreError};
 pub use lock::ProcessLock;
 pub use rows::*;
 pub use store::{
-    migrations, Analyses, AnswerOnly, Backend, Challenges, Claims, Clocks, Computer, CopyReport, Games, Lessons, Location,
-    Outbox, Players, Practice, Puzzles, Ratings, Store, Tournaments, UnsupportedScheme, Vacations, LIMITED_FOLLOWUPS,
-    MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE, VACATION_WINDOW, WAITING_AHEAD,
+    migrations, Analyses, AnswerOnly, Backend, Challenges, Claims, Clocks, Computer, CopyReport, Games, Lessons,
+    Location, Outbox, Players, Practice, Puzzles, Ratings, Store, Tournaments, UnsupportedScheme, Vacations,
+    LIMITED_FOLLOWUPS, MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE, VACATION_WINDOW,
+    WAITING_AHEAD,
 };
 pub use tournament::*;
 pub use types::*;

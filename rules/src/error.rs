@@ -119,6 +119,28 @@ pub enum IllegalMove {
     },
 }
 
+impl IllegalMove {
+    /// The rule of RULES.md the move breaks, such as `R3.2`; `§6` for a
+    /// move written wrongly.
+    pub fn rule(&self) -> &'static str {
+        use IllegalMove::*;
+        match self {
+            GameOver => "R5",
+            CaptureCompulsory { .. } => "R3.4",
+            MustPass | CannotPass(_) => "R3.5",
+            NotOnBoard(_) => "R1.2",
+            RingGone(_) | Occupied { .. } => "R3.1",
+            NotInPool(_) | NotCaptured(_) => "R3.1",
+            NotFree(_) | RemoveOccupied(..) | RemovePlaced(_) | RemovalRequired { .. } => "R3.2",
+            WrongClaim { .. } | WrongColour { .. } => "§6",
+            NoJumper(_) | NoJump | NothingToJump(_) | LandingGone(_) | LandingOccupied { .. } | MustContinue { .. } => {
+                "R3.3"
+            }
+            NotAJump { .. } | JumpOffBoard(_) => "R1.3",
+        }
+    }
+}
+
 /// Why a string is not a move at all (before the position is considered).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("cannot read {excerpt:?}: {problem}; write a placement like Wd4,d1, a capture like x d1Gd3, or - to pass")]

@@ -710,3 +710,17 @@ fn r5_1_a_game_set_up_at_a_position_plays_and_ends_from_there() {
         })
     );
 }
+
+#[test]
+fn r3_2_an_illegal_move_names_the_rule_it_breaks() {
+    let pos = Position::new(Variant::STANDARD);
+    let rule = |text: &str| match pos.parse_move(text) {
+        Err(MoveError::Illegal(e)) => e.rule(),
+        other => panic!("{text}: expected an illegal move, got {other:?}"),
+    };
+    assert_eq!(rule("Wd4,d5"), "R3.2", "d5 is not free at the start");
+    assert_eq!(rule("Wd4,d4"), "R3.2");
+    assert_eq!(rule("Wd4"), "R3.2", "a free ring must be removed");
+    assert_eq!(rule("x d1d3"), "R3.3", "no marble to jump with");
+    assert_eq!(rule("-"), "R3.5");
+}

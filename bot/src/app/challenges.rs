@@ -18,6 +18,9 @@ use super::request::{Request, User};
 use super::which_game::{which_game, Meant};
 use super::words;
 
+/// Said under a challenge where a player has never played.
+pub const NEW_TO_ZERTZ: &str = "New to ZÈRTZ? `/learn` teaches it in a few minutes, by taps.";
+
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
 
@@ -49,7 +52,7 @@ impl Challenges {
             };
             return self
                 .computer
-                .start_computer_game(req, terms.variant, human_first, terms.level)
+                .start_computer_game(req, (terms.variant, human_first, terms.level), false)
                 .await;
         }
         if opponent.bot {
@@ -84,16 +87,22 @@ impl Challenges {
             words::time_control(terms.seconds()),
             first_words,
         );
-        let (mine, theirs, existing) = self
+        let (mine, theirs, existing, newcomers) = self
             .store
             .call(move |s| {
                 Ok((
                     s.games().active_game(channel, me)?.is_some(),
                     s.games().active_game(channel, them)?.is_some(),
                     s.challenges().open_challenge_between(channel, me, them, now)?.is_some(),
+                    !s.games().has_played(me)? || !s.games().has_played(them)?,
                 ))
             })
             .await?;
+        // A first challenge points to the course.
+        let text = match newcomers {
+            true => format!("{text}\n{NEW_TO_ZERTZ}"),
+            false => text,
+        };
         if mine {
             return refuse(GameRefusal::YouArePlayingHere);
         }

@@ -91,6 +91,8 @@ pub enum MoveTarget {
     Puzzle,
     /// The open walk through one's mistakes, or practice position.
     Practice,
+    /// The open exercise of the course.
+    Lesson,
 }
 
 /// The daily puzzle switched on or off.
@@ -180,6 +182,7 @@ offered!(MoveTarget {
     MoveTarget::Game => "game", "my game here";
     MoveTarget::Puzzle => "puzzle", "my puzzle";
     MoveTarget::Practice => "practice", "my mistakes practice";
+    MoveTarget::Lesson => "lesson", "my lesson";
 });
 
 offered!(TournamentFormat {

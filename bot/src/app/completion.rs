@@ -22,8 +22,8 @@ enum TypedOn {
     Game(LoadedGame),
     /// The open puzzle.
     Puzzle(PuzzleAttempt),
-    /// The open practice's position.
-    Practice(Position),
+    /// The open practice's or lesson's position.
+    Position(Position),
 }
 
 /// The option being typed, read once from the command and option names.
@@ -93,9 +93,14 @@ impl Completion {
                 Ok(match target {
                     Some(MoveFor::Puzzle) => s.puzzles().open(user)?.map(TypedOn::Puzzle),
                     Some(MoveFor::Practice) => match s.practice().open(user)? {
-                        Some(open) => Practice::position(s, &open)?.map(TypedOn::Practice),
+                        Some(open) => Practice::position(s, &open)?.map(TypedOn::Position),
                         None => None,
                     },
+                    Some(MoveFor::Lesson) => s
+                        .lessons()
+                        .open(user)?
+                        .and_then(|open| super::lessons::position_of(&open))
+                        .map(TypedOn::Position),
                     Some(MoveFor::Game(Some(here))) => Some(TypedOn::Game(s.games().load(here.id)?)),
                     Some(MoveFor::Game(None)) => None,
                     None => match s.games().active_game(channel, user)? {
@@ -110,7 +115,7 @@ impl Completion {
         let pos = match on {
             Some(TypedOn::Game(loaded)) if !loaded.game.is_over() => Some(*loaded.game.position()),
             Some(TypedOn::Puzzle(open)) => self.puzzles.puzzle_position(&open),
-            Some(TypedOn::Practice(pos)) => Some(pos),
+            Some(TypedOn::Position(pos)) => Some(pos),
             _ => None,
         };
         let Some(pos) = pos else {

@@ -5,7 +5,9 @@
 
 use std::collections::HashMap;
 
-use zertz_data::{Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId};
+use zertz_data::{
+    ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId,
+};
 use zertz_render::Renderer;
 use zertz_rules::{Game, Player};
 
@@ -67,6 +69,12 @@ impl Composer {
             reply
                 .buttons
                 .push(Button::move_picker(PickFor::Game(meta.id, meta.ply)));
+            // The computer at its easiest is for learning: hints are offered.
+            if meta.computer == Some(ComputerLevel::Easy) {
+                reply
+                    .buttons
+                    .push(Button::new(ButtonId::Hint(meta.id), "Hint", ButtonStyle::Secondary));
+            }
         }
         self.draw_board(&mut reply, game, names);
         reply

@@ -130,13 +130,14 @@ impl ComputerTurns {
         self.identity.is(user)
     }
 
-    /// Starts a game against the computer at once.
+    /// Starts a game against the computer at once; one started from the
+    /// course (`from_course`) is kept as the course's game, in the same
+    /// transaction.
     pub(in crate::app) async fn start_computer_game(
         &self,
         req: &Request,
-        variant: Variant,
-        human_first: bool,
-        level: ComputerLevel,
+        (variant, human_first, level): (Variant, bool, ComputerLevel),
+        from_course: bool,
     ) -> Answer<Response> {
         let Some(me) = self.identity.get().cloned() else {
             return refuse(GameRefusal::ComputerNotReady);
@@ -156,6 +157,9 @@ impl ComputerTurns {
             .delivery
             .announce(req, move |s, c| {
                 let meta = s.computer_mut().start_game(&new)?;
+                if from_course {
+                    s.lessons_mut().start_game(human, meta.id, new.now)?;
+                }
                 crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
                 let mut text = format!(

@@ -21,6 +21,7 @@ mod compose;
 mod computer;
 mod delivery;
 mod duties;
+mod lessons;
 mod listings;
 mod options;
 pub mod pairing;
@@ -85,6 +86,7 @@ pub struct Core {
     analysis: analysis::Analysis,
     puzzles: Arc<puzzles::Puzzles>,
     practice: Arc<practice::Practice>,
+    lessons: Arc<lessons::Lessons>,
     picker: picker::Picker,
     tournaments: tournament::Tournaments,
     delivery: Arc<delivery::Delivery>,
@@ -135,13 +137,7 @@ impl Core {
             pictures.clone(),
             players.clone(),
         ));
-        let picker = picker::Picker::new(
-            store.clone(),
-            pictures.clone(),
-            players.clone(),
-            puzzles.clone(),
-            practice.clone(),
-        );
+        let hint_pool = pool.clone();
         let analysis = analysis::Analysis::new(
             store.clone(),
             pool.clone(),
@@ -161,6 +157,19 @@ impl Core {
             identity.clone(),
             pool,
         ));
+        let lessons = Arc::new(lessons::Lessons::new(
+            store.clone(),
+            pictures.clone(),
+            players.clone(),
+            computer.clone(),
+            hint_pool,
+        ));
+        let picker = picker::Picker::new(
+            store.clone(),
+            pictures.clone(),
+            players.clone(),
+            (puzzles.clone(), practice.clone(), lessons.clone()),
+        );
         let challenges = challenges::Challenges::new(store.clone(), delivery.clone(), computer.clone());
         let play = play::Play::new(
             store.clone(),
@@ -183,6 +192,7 @@ impl Core {
             analysis,
             puzzles,
             practice,
+            lessons,
             picker,
             tournaments,
             delivery,
@@ -402,11 +412,14 @@ impl Core {
                 match self.play.make_move(req, to, parsed, Some((game, ply))).await? {
                     play::Moved::Played(response) => Ok(*response),
                     // A move for a game never goes elsewhere.
-                    play::Moved::Puzzle(_) | play::Moved::Practice(_) => refuse(refusal::GameRefusal::NoGameOfYours),
+                    play::Moved::Puzzle(_) | play::Moved::Practice(_) | play::Moved::Lesson(_) => {
+                        refuse(refusal::GameRefusal::NoGameOfYours)
+                    }
                 }
             }
             picker::Picked::Play(PickFor::Puzzle(..), parsed) => self.puzzles.answer_puzzle(req, parsed).await,
             picker::Picked::Play(PickFor::Practice(..), parsed) => self.practice.answer(req, parsed).await,
+            picker::Picked::Play(PickFor::Lesson(..), parsed) => self.lessons.answer(req, parsed).await,
         }
     }
 
@@ -427,6 +440,9 @@ impl Core {
             ButtonId::Leave(t) => self.tournaments.leave(req, t).await,
             ButtonId::Start(t) => self.tournaments.start(req, t).await,
             ButtonId::Pick(pick) => self.picked(req, pick).await,
+            ButtonId::Learn(lesson) => self.lessons.learn(req, lesson).await,
+            ButtonId::LessonHint(lesson, exercise) => self.lessons.hint(req, lesson, exercise).await,
+            ButtonId::Hint(game) => self.lessons.game_hint(req, game).await,
             ButtonId::Leaderboard(board, page) => Ok(Response {
                 update: Some(self.listings.leaderboard(req, board, page).await?),
                 ..Response::default()

@@ -9,14 +9,30 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 use zertz_data::{AsyncStore, GameId, LoadedGame};
-use zertz_render::Renderer;
-use zertz_rules::Game;
+use zertz_render::{Renderer, Scene};
+use zertz_rules::{Colour, Game, Square, SquareSet};
 
 use super::bounded::on_pool;
 use super::compose::{draw_board, push_text_board, Composer};
 use super::players::Players;
-use super::refusal::Answer;
-use super::reply::Reply;
+use super::refusal::{failed, Answer};
+use super::reply::{Attachment, Reply};
+
+/// What a board marks besides its position: a move being chosen, or
+/// what a lesson is about.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Marks {
+    /// Whether the last move is marked, as on the public board.
+    pub last: bool,
+    /// Rings to highlight.
+    pub highlights: SquareSet,
+    /// A marble not placed yet.
+    pub pending: Option<(Colour, Square)>,
+    /// Rings crossed out.
+    pub crossed: SquareSet,
+    /// Capture paths, each start first.
+    pub paths: Vec<Vec<Square>>,
+}
 
 /// The pictures component: owns the renderer and the bounds on drawings
 /// at once; reads from the store what a picture shows.
@@ -122,6 +138,49 @@ impl Pictures {
                 .ok_or_else(|| super::refusal::failed("drawing a board", "the game has fewer moves"))?,
         };
         self.draw_game(reply, can_attach, &at, &names).await;
+        Ok(())
+    }
+
+    /// Draws `game` with `marks` as the board of `reply`, in the file
+    /// `name`: a picture, or the text board where the chat takes no files.
+    pub(super) async fn draw_marked(
+        &self,
+        reply: &mut Reply,
+        can_attach: bool,
+        game: &Game,
+        names: &[String; 2],
+        marks: Marks,
+        name: &str,
+    ) -> Answer<()> {
+        if !can_attach {
+            push_text_board(reply, game, names);
+            return Ok(());
+        }
+        let (pos, ply, names) = (*game.position(), game.ply(), names.clone());
+        let last = marks.last.then(|| game.last_effect()).flatten();
+        let png = self
+            .draw_now(move |renderer| {
+                let scene = Scene {
+                    last: last.as_ref(),
+                    names: [names[0].as_str(), names[1].as_str()],
+                    highlights: marks.highlights,
+                    pending: marks.pending,
+                    crossed: marks.crossed,
+                    paths: &marks.paths,
+                    ply,
+                    ..Scene::new(&pos)
+                };
+                renderer.png(&scene)
+            })
+            .await?
+            .map_err(|e| failed("drawing a marked board", e))?;
+        if let Some(card) = &mut reply.card {
+            card.image = Some(name.to_string());
+        }
+        reply.attachments.push(Attachment {
+            name: name.to_string(),
+            bytes: png,
+        });
         Ok(())
     }
 

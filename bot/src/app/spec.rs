@@ -25,10 +25,15 @@ pub struct CommandSpec {
 
 /// The top-level slash commands, by purpose: playing first, as the help
 /// lists them.
-pub const COMMANDS: [CommandSpec; 5] = [
+pub const COMMANDS: [CommandSpec; 6] = [
     CommandSpec {
         name: "zertz",
         description: "Play ZÈRTZ: challenge someone, move, see the board, ratings",
+        server_only: false,
+    },
+    CommandSpec {
+        name: "learn",
+        description: "Learn ZÈRTZ by playing: short lessons with taps, then a first game",
         server_only: false,
     },
     CommandSpec {

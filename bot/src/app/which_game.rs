@@ -105,6 +105,8 @@ pub(in crate::app) enum MoveFor {
     Puzzle,
     /// The open walk through one's mistakes, or practice position.
     Practice,
+    /// The open exercise of the course.
+    Lesson,
 }
 
 /// A player's game in a channel, as one look at the store saw it.
@@ -136,25 +138,33 @@ pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: 
             None => None,
         };
         if to.is_some() {
-            return Ok((game, None, None));
+            return Ok((game, None, None, None));
         }
-        Ok((game, s.puzzles().open(user)?, s.practice().open(user)?))
+        Ok((
+            game,
+            s.puzzles().open(user)?,
+            s.practice().open(user)?,
+            s.lessons().open(user)?,
+        ))
     };
-    let (game, puzzle, practice) = look()?;
+    let (game, puzzle, practice, lesson) = look()?;
     match to {
         Some(MoveTarget::Game) => return Ok(MoveFor::Game(game)),
         Some(MoveTarget::Puzzle) => return Ok(MoveFor::Puzzle),
         Some(MoveTarget::Practice) => return Ok(MoveFor::Practice),
+        Some(MoveTarget::Lesson) => return Ok(MoveFor::Lesson),
         None => {}
     }
-    match (game, puzzle, practice) {
-        (game, None, None) => Ok(MoveFor::Game(game)),
-        (None, Some(_), None) => Ok(MoveFor::Puzzle),
-        (None, None, Some(_)) => Ok(MoveFor::Practice),
-        (game, puzzle, practice) => refuse(GameRefusal::SayWhich {
+    match (game, puzzle, practice, lesson) {
+        (game, None, None, None) => Ok(MoveFor::Game(game)),
+        (None, Some(_), None, None) => Ok(MoveFor::Puzzle),
+        (None, None, Some(_), None) => Ok(MoveFor::Practice),
+        (None, None, None, Some(_)) => Ok(MoveFor::Lesson),
+        (game, puzzle, practice, lesson) => refuse(GameRefusal::SayWhich {
             game: game.is_some(),
             puzzle: puzzle.map(|p| p.puzzle),
             practice: practice.map(|p| p.game),
+            lesson: lesson.map(|l| l.lesson),
         }),
     }
 }

@@ -93,6 +93,8 @@ label_words!(
         Analysis => "analysis",
         /// Judging an answer in practice.
         Practice => "practice",
+        /// A hint in a game against the computer.
+        Hint => "hint",
         /// Drawing a picture.
         Picture => "picture",
     }
@@ -105,6 +107,7 @@ impl Work {
             Work::Search => "the computer's search",
             Work::Analysis => "running an analysis",
             Work::Practice => "judging a practice answer",
+            Work::Hint => "searching for a hint",
             Work::Picture => "drawing a picture",
         }
     }

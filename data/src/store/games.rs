@@ -24,6 +24,17 @@ impl<S: Deref<Target = Store>> Games<S> {
         active_game(&self.conn, channel, user)
     }
 
+    /// Whether `user` has ever had a game, against a person or the
+    /// computer.
+    pub fn has_played(&self, user: UserId) -> Result<bool, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT count(*) FROM (SELECT 1 FROM games WHERE first_id = ?1 OR second_id = ?1 LIMIT 1) AS g",
+            params![user],
+            |r| r.get(0),
+        )?;
+        Ok(n > 0)
+    }
+
     /// The active games in a channel, oldest first.
     pub fn active_games_in_channel(&self, channel: ChannelId) -> Result<Vec<GameMeta>, StoreError> {
         self.games_where("status = 'active' AND channel_id = ?1 ORDER BY id", params![channel])

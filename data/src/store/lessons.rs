@@ -198,7 +198,14 @@ mod tests {
         let o = s.lessons_mut().start(ME, "me", (2, 0), 5).unwrap();
         assert_eq!((o.lesson, o.exercise, o.tries, o.answers), (2, 0, 0, 0));
         let wrong = s.lessons_mut().answer(ME, (2, 0, 0), LessonAnswer::Wrong).unwrap();
-        assert!(matches!(wrong, LessonStep::TryAgain(OpenLesson { tries: 1, answers: 1, .. })));
+        assert!(matches!(
+            wrong,
+            LessonStep::TryAgain(OpenLesson {
+                tries: 1,
+                answers: 1,
+                ..
+            })
+        ));
         // An answer to the exercise as it stood before is refused.
         let again = s.lessons_mut().answer(ME, (2, 0, 0), LessonAnswer::Wrong);
         assert!(matches!(again, Err(StoreError::Refused(Reason::LessonAnswered))));
@@ -206,7 +213,15 @@ mod tests {
             .lessons_mut()
             .answer(ME, (2, 0, 1), LessonAnswer::Right { last: false })
             .unwrap();
-        assert!(matches!(next, LessonStep::Next(OpenLesson { exercise: 1, tries: 0, answers: 2, .. })));
+        assert!(matches!(
+            next,
+            LessonStep::Next(OpenLesson {
+                exercise: 1,
+                tries: 0,
+                answers: 2,
+                ..
+            })
+        ));
         let done = s
             .lessons_mut()
             .answer(ME, (2, 1, 0), LessonAnswer::Right { last: true })

@@ -45,6 +45,13 @@ pub enum ButtonId {
     Start(TournamentId),
     /// A step of the move picker: open it, choose, go back or confirm.
     Pick(Pick),
+    /// The course: where one stands (`None`), or a lesson started or
+    /// taken up where it was left.
+    Learn(Option<u8>),
+    /// A hint for exercise `.1` of lesson `.0`.
+    LessonHint(u8, u8),
+    /// A hint in a game against the computer at its easiest.
+    Hint(GameId),
 }
 
 /// A custom id this bot did not write, or no longer writes.
@@ -70,6 +77,10 @@ impl fmt::Display for ButtonId {
             ButtonId::Leave(t) => write!(f, "t-leave:{t}"),
             ButtonId::Start(t) => write!(f, "t-start:{t}"),
             ButtonId::Pick(p) => write!(f, "pk:{p}"),
+            ButtonId::Learn(None) => write!(f, "learn:course"),
+            ButtonId::Learn(Some(l)) => write!(f, "learn:{l}"),
+            ButtonId::LessonHint(l, e) => write!(f, "learn-hint:{l}:{e}"),
+            ButtonId::Hint(g) => write!(f, "hint:{g}"),
         }
     }
 }
@@ -94,6 +105,14 @@ impl FromStr for ButtonId {
             "t-leave" => ButtonId::Leave(TournamentId(id()?)),
             "t-start" => ButtonId::Start(TournamentId(id()?)),
             "pk" => ButtonId::Pick(arg.parse().map_err(|_| expired())?),
+            "hint" => ButtonId::Hint(GameId(id()?)),
+            "learn" if arg == "course" => ButtonId::Learn(None),
+            "learn" => ButtonId::Learn(Some(arg.parse::<u8>().ok().filter(|&l| l > 0).ok_or_else(expired)?)),
+            "learn-hint" => {
+                let (lesson, exercise) = arg.split_once(':').ok_or_else(expired)?;
+                let lesson = lesson.parse::<u8>().ok().filter(|&l| l > 0).ok_or_else(expired)?;
+                ButtonId::LessonHint(lesson, exercise.parse::<u8>().map_err(|_| expired())?)
+            }
             "tb-yes" | "tb-no" => {
                 let (game, ply) = arg.split_once(':').ok_or_else(expired)?;
                 let game = game.parse::<i64>().ok().filter(|&n| n > 0).ok_or_else(expired)?;
@@ -141,6 +160,10 @@ mod tests {
             ButtonId::Join(TournamentId(2)),
             ButtonId::Leave(TournamentId(2)),
             ButtonId::Start(TournamentId(3)),
+            ButtonId::Learn(None),
+            ButtonId::Learn(Some(9)),
+            ButtonId::LessonHint(3, 1),
+            ButtonId::Hint(GameId(6)),
             ButtonId::Pick(Pick {
                 of: PickFor::Game(GameId(4), 9),
                 step: PickStep::Start,
@@ -188,6 +211,13 @@ mod tests {
             "t-start:-4",
             "pk:g1.2",
             "pk:g1.2:c.Q",
+            "pk:l0.1.0:s",
+            "learn:0",
+            "learn:256",
+            "learn:x",
+            "learn-hint:1",
+            "learn-hint:0:1",
+            "hint:0",
         ] {
             assert!(forged.parse::<ButtonId>().is_err(), "{forged:?}");
         }

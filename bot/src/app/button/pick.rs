@@ -20,6 +20,9 @@ pub enum PickFor {
     /// An open practice of a game's marked moves: the move (from 1) to
     /// find, and the wrong tries at it so far.
     Practice(GameId, usize, u32),
+    /// An open exercise of the course: its lesson, its place there, and
+    /// the wrong answers to it so far.
+    Lesson(u8, u8, u32),
 }
 
 /// How far a picker got.
@@ -59,6 +62,7 @@ impl fmt::Display for PickFor {
             PickFor::Game(g, ply) => write!(f, "g{g}.{ply}"),
             PickFor::Puzzle(p, step) => write!(f, "p{p}.{step}"),
             PickFor::Practice(g, number, tries) => write!(f, "m{g}.{number}.{tries}"),
+            PickFor::Lesson(lesson, exercise, tries) => write!(f, "l{lesson}.{exercise}.{tries}"),
         }
     }
 }
@@ -82,6 +86,11 @@ impl FromStr for PickFor {
             ("m", &[g, number, tries]) => PickFor::Practice(
                 GameId(id(g)?),
                 count(number)?,
+                u32::try_from(tries).map_err(|_| Unreadable)?,
+            ),
+            ("l", &[lesson, exercise, tries]) => PickFor::Lesson(
+                u8::try_from(lesson).ok().filter(|&l| l > 0).ok_or(Unreadable)?,
+                u8::try_from(exercise).map_err(|_| Unreadable)?,
                 u32::try_from(tries).map_err(|_| Unreadable)?,
             ),
             _ => return Err(Unreadable),

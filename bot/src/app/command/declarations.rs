@@ -12,7 +12,7 @@ use super::super::choices::{
     chosen, notation, pick, DailySwitch, LeaderboardScope, MoveTarget, Terms, TimeChoice, MAX_PAGE, TIME_RANGE,
 };
 use super::super::options::*;
-use super::super::refusal::{refusal, refuse, Answer, GameRefusal, Needed, Offer, Unread};
+use super::super::refusal::{refusal, refuse, Answer, GameRefusal, LessonRefusal, Needed, Offer, Unread};
 use super::super::request::Given;
 use super::super::spec::{Completes, SubcommandSpec};
 use super::{tournament, Command, MAX_MOVE_LENGTH};
@@ -49,10 +49,14 @@ pub(super) const PLAYER: Opt<Member> = Opt::named("player");
 pub(super) const FILE: Opt<File> = Opt::named("file");
 /// Whether to analyse an import.
 pub(super) const ANALYSE: Opt<Flag> = Opt::named("analyse");
+/// A lesson of the course.
+pub(super) const LESSON: Opt<Int> = Opt::named("lesson");
 /// Whether to show it in the channel.
 pub(super) const PUBLIC: Opt<Flag> = Opt::named("public");
 /// The daily puzzle on or off.
 pub(super) const SWITCH: Opt<Text> = Opt::named("switch");
+/// The lessons of the course.
+const COURSE_RANGE: std::ops::RangeInclusive<i64> = 1..=super::super::lessons::COURSE_LENGTH as i64;
 /// The days of vacation one command may take.
 pub(super) const VACATION_DAYS: std::ops::RangeInclusive<i64> = 1..=14;
 
@@ -296,6 +300,24 @@ pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
                 Ok(Command::Puzzle {
                     public: PUBLIC.is_set(o),
                 })
+            },
+        },
+        SubcommandSpec {
+            name: "learn",
+            description: "Learn ZÈRTZ by playing: short lessons with taps, then a first game",
+            options: vec![LESSON
+                .spec("Which lesson (default: the course and where you stand)")
+                .range(COURSE_RANGE)],
+            private: true,
+            parse: |o| match LESSON.read(o) {
+                None => Ok(Command::Learn(None)),
+                Some(n) => match u8::try_from(n).ok().filter(|n| COURSE_RANGE.contains(&i64::from(*n))) {
+                    Some(n) => Ok(Command::Learn(Some(n))),
+                    None => refuse(LessonRefusal::NoSuchLesson {
+                        asked: n,
+                        last: super::super::lessons::COURSE_LENGTH,
+                    }),
+                },
             },
         },
         SubcommandSpec {

@@ -7,7 +7,7 @@ use super::{subcommands, Command};
 /// line of its own with its options, the other commands' subcommands on
 /// one line each, to keep within a message.
 pub fn help_text() -> String {
-    let mut s = String::from("**ZÈRTZ commands**\n");
+    let mut s = String::from("**ZÈRTZ commands** · new to the game? Start with **`/learn`**.\n");
     for command in COMMANDS {
         let subs: Vec<&SubcommandSpec<Command>> = subcommands().iter().filter(|c| c.path().0 == command.name).collect();
         if command.name == COMMANDS[0].name {

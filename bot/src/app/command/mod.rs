@@ -81,6 +81,8 @@ pub enum Command {
     Mistakes(Option<GameId>),
     /// The open practice again, or a position of one's practice set.
     Practice,
+    /// The course: where one stands, or a lesson.
+    Learn(Option<u8>),
     /// Create a tournament in this channel (organisers).
     TournamentCreate(EventTerms),
     /// A tournament's standings (this channel's latest by default).
@@ -129,6 +131,7 @@ impl Core {
                 Moved::Played(response) => Ok(*response),
                 Moved::Puzzle(parsed) => self.puzzles.answer_puzzle(req, parsed).await,
                 Moved::Practice(parsed) => self.practice.answer(req, parsed).await,
+                Moved::Lesson(parsed) => self.lessons.answer(req, parsed).await,
             },
             Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
             Command::Daily(on) => self.puzzles.daily(req, on).await,
@@ -148,6 +151,7 @@ impl Core {
             Command::Import(upload, analyse) => self.analysis.import(req, upload, analyse).await,
             Command::Mistakes(game) => self.practice.mistakes(req, game).await,
             Command::Practice => self.practice.practice(req).await,
+            Command::Learn(lesson) => self.lessons.learn(req, lesson).await,
             Command::TournamentCreate(terms) => self.tournaments.create(req, terms).await,
             Command::TournamentStandings(t) => self.tournaments.standings(req, t).await,
             Command::TournamentList => self.tournaments.list(req).await,

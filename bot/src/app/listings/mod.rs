@@ -11,6 +11,7 @@ use zertz_rules::Outcome;
 use super::button::ButtonId;
 use super::choices::LeaderboardScope;
 use super::delivery::Delivery;
+use super::lessons::course_line;
 use super::pairing::Seating;
 use super::pictures::Pictures;
 use super::players::Players;
@@ -231,10 +232,20 @@ impl Listings {
         };
         text.push_str(&format!("Current streak: {streak}\n"));
         let now = req.now;
-        let ((puzzles, solved_in_a_row), practice) = self
+        let ((puzzles, solved_in_a_row), practice, course) = self
             .store
-            .read(move |s| Ok((s.puzzles().record(id)?, s.practice().counts(id, now)?)))
+            .read(move |s| {
+                Ok((
+                    s.puzzles().record(id)?,
+                    s.practice().counts(id, now)?,
+                    s.lessons().progress(id)?,
+                ))
+            })
             .await?;
+        if let Some(line) = course_line(&course) {
+            text.push_str(&line);
+            text.push('\n');
+        }
         text.push_str(&match puzzles {
             Some(r) => format!(
                 "Puzzles: **{:.0}** ± {:.0} · {} solved of {} · streak {solved_in_a_row}\n",

@@ -158,7 +158,9 @@ impl Listings {
             • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.\n\
             • Cutting off a group of rings that are all occupied **claims** its marbles.\n\
             • Win with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).\n\
-            To move, tap **Move** under the board and choose step by step: only legal choices are offered.             Or type it: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. `/zertz move` suggests legal moves as you type.";
+            To move, tap **Move** under the board and choose step by step: only legal choices are offered. \
+            Or type it: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. `/zertz move` suggests legal moves as you type.\n\
+            New to ZÈRTZ? **`/learn`** teaches it in short lessons on small boards, then a first game against the computer.";
         let mut reply = Reply::private(text);
         if req.can_attach {
             let start = Game::new(Variant::STANDARD);

@@ -14,6 +14,7 @@ use zertz_data::{AsyncStore, GameId, LoadedGame, Missing, Reason, StoreError, Us
 use zertz_rules::{Game, ParsedMove};
 
 use super::button::{Pick, PickFor, PickStep};
+use super::lessons::Lessons;
 use super::pictures::Pictures;
 use super::players::Players;
 use super::practice::Practice;
@@ -32,6 +33,7 @@ pub(super) struct Picker {
     players: Arc<Players>,
     puzzles: Arc<Puzzles>,
     practice: Arc<Practice>,
+    lessons: Arc<Lessons>,
 }
 
 /// What a tap on a picker comes to.
@@ -69,8 +71,7 @@ impl Picker {
         store: AsyncStore,
         pictures: Arc<Pictures>,
         players: Arc<Players>,
-        puzzles: Arc<Puzzles>,
-        practice: Arc<Practice>,
+        (puzzles, practice, lessons): (Arc<Puzzles>, Arc<Practice>, Arc<Lessons>),
     ) -> Picker {
         Picker {
             store,
@@ -78,6 +79,7 @@ impl Picker {
             players,
             puzzles,
             practice,
+            lessons,
         }
     }
 
@@ -137,6 +139,7 @@ impl Picker {
             PickFor::Game(id, _) => return self.game_standing(req, id, pick).await,
             PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name).await?,
             PickFor::Practice(..) => self.practice.standing(user).await?,
+            PickFor::Lesson(..) => self.lessons.standing(user, &req.user.name).await?,
         };
         match open {
             Some((game, names, now, title)) => Ok(Found::Standing(Standing {
@@ -147,6 +150,7 @@ impl Picker {
             })),
             None => refuse(Reason::NotFound(match of {
                 PickFor::Practice(..) => Missing::Practice,
+                PickFor::Lesson(..) => Missing::Lesson,
                 _ => Missing::Puzzle,
             })),
         }

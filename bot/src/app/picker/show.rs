@@ -2,13 +2,12 @@
 //! the choice so far, and its choices as buttons and select menus, each
 //! an id that leads to the next step.
 
-use zertz_render::Scene;
-use zertz_rules::{Colour, Move, MoveEffect, Player, Position, Square, SquareSet, Supply};
+use zertz_rules::{Colour, Move, MoveEffect, Player, Position, Square, Supply};
 
 use super::super::button::{ButtonId, Pick, PickStep};
-use super::super::compose::push_text_board;
-use super::super::refusal::{failed, Answer};
-use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Menu, MenuOption, Reply, MAX_MENU_OPTIONS};
+use super::super::pictures::Marks;
+use super::super::refusal::Answer;
+use super::super::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply, MAX_MENU_OPTIONS};
 use super::super::request::Request;
 use super::super::words;
 use super::steps::{Offer, Shown};
@@ -18,17 +17,6 @@ use super::{Picker, Standing};
 const MAX_ROWS: usize = 5;
 /// The longest label Discord shows on a button.
 const MAX_LABEL: usize = 80;
-
-/// What the board of a step marks.
-#[derive(Default)]
-struct Marks {
-    /// Whether the last move is marked, as on the public board.
-    last: bool,
-    highlights: SquareSet,
-    pending: Option<(Colour, Square)>,
-    crossed: SquareSet,
-    paths: Vec<Vec<Square>>,
-}
 
 impl Picker {
     /// The private message showing `shown` for `standing`, `note` first.
@@ -130,36 +118,10 @@ impl Picker {
     /// Draws the step's board into `reply`: a picture, or text where the
     /// chat takes no files.
     async fn push_board(&self, req: &Request, standing: &Standing, reply: &mut Reply, marks: Marks) -> Answer<()> {
-        let game = &standing.game;
-        if !req.can_attach {
-            push_text_board(reply, game, &standing.names);
-            return Ok(());
-        }
-        let (pos, ply, names) = (*game.position(), game.ply(), standing.names.clone());
-        let last = marks.last.then(|| game.last_effect()).flatten();
-        let png = self
-            .pictures
-            .draw_now(move |renderer| {
-                let scene = Scene {
-                    last: last.as_ref(),
-                    names: [names[0].as_str(), names[1].as_str()],
-                    highlights: marks.highlights,
-                    pending: marks.pending,
-                    crossed: marks.crossed,
-                    paths: &marks.paths,
-                    ply,
-                    ..Scene::new(&pos)
-                };
-                renderer.png(&scene)
-            })
-            .await?
-            .map_err(|e| failed("drawing the picker's board", e))?;
-        let name = "zertz-pick.png".to_string();
-        if let Some(card) = &mut reply.card {
-            card.image = Some(name.clone());
-        }
-        reply.attachments.push(Attachment { name, bytes: png });
-        Ok(())
+        let names = &standing.names;
+        self.pictures
+            .draw_marked(reply, req.can_attach, &standing.game, names, marks, "zertz-pick.png")
+            .await
     }
 }
 

@@ -48,6 +48,8 @@ pub(super) enum Moved {
     Puzzle(ParsedMove),
     /// It answers the player's open practice: the move, handed back.
     Practice(ParsedMove),
+    /// It answers the player's open exercise: the move, handed back.
+    Lesson(ParsedMove),
 }
 
 /// How long a move waits for the board it answers to be shown, before it
@@ -101,6 +103,7 @@ impl Play {
             (MoveFor::Game(None), None) => return refuse(GameRefusal::NoGameOfYours),
             (MoveFor::Puzzle, None) => return Ok(Moved::Puzzle(parsed)),
             (MoveFor::Practice, None) => return Ok(Moved::Practice(parsed)),
+            (MoveFor::Lesson, None) => return Ok(Moved::Lesson(parsed)),
         };
         if !here.shown && req.interaction.is_some() {
             self.wait_shown(here.id, here.ply).await;

@@ -53,6 +53,8 @@ pub enum GameRefusal {
         puzzle: Option<PuzzleId>,
         /// The game of the open practice.
         practice: Option<GameId>,
+        /// The lesson of the open exercise.
+        lesson: Option<u8>,
     },
     /// The move was stored but its answer was lost.
     MessageLost,
@@ -133,7 +135,12 @@ impl GameRefusal {
                 };
                 format!("The bot may not attach files in this channel, so it cannot {what} here.")
             }
-            GameRefusal::SayWhich { game, puzzle, practice } => {
+            GameRefusal::SayWhich {
+                game,
+                puzzle,
+                practice,
+                lesson,
+            } => {
                 let mut open = Vec::new();
                 let mut options = Vec::new();
                 if *game {
@@ -147,6 +154,10 @@ impl GameRefusal {
                 if let Some(g) = practice {
                     open.push(format!("a practice of game #{g}"));
                     options.push("`to:practice`");
+                }
+                if let Some(l) = lesson {
+                    open.push(format!("an exercise of lesson {l}"));
+                    options.push("`to:lesson`");
                 }
                 format!(
                     "You have {} open: add {} to say which this move is for.",

@@ -8,6 +8,7 @@
 mod analysis;
 mod asked;
 mod game;
+mod lesson;
 mod practice;
 mod puzzle;
 mod store;
@@ -16,6 +17,7 @@ mod tournament;
 pub use analysis::{AnalysisRefusal, FileProblem};
 pub use asked::{Needed, Offer, Unread};
 pub use game::{Attaching, GameRefusal};
+pub use lesson::LessonRefusal;
 pub use practice::PracticeRefusal;
 pub use puzzle::PuzzleRefusal;
 pub use store::reason_words;
@@ -51,6 +53,8 @@ pub enum Refusal {
     Practice(PracticeRefusal),
     /// About a tournament.
     Tournament(TournamentRefusal),
+    /// About the course, or a hint.
+    Lesson(LessonRefusal),
 }
 
 /// The bot going wrong: what it was doing, and why it failed.
@@ -114,7 +118,7 @@ macro_rules! refusal_from {
     )*};
 }
 refusal_from!(Store: Reason, Unread: Unread, Game: GameRefusal, Puzzle: PuzzleRefusal, Analysis: AnalysisRefusal,
-    Practice: PracticeRefusal, Tournament: TournamentRefusal);
+    Practice: PracticeRefusal, Tournament: TournamentRefusal, Lesson: LessonRefusal);
 
 impl From<Reason> for CoreError {
     fn from(reason: Reason) -> CoreError {
@@ -143,6 +147,7 @@ impl Refusal {
             Refusal::Analysis(why) => why.words(),
             Refusal::Practice(why) => why.words(),
             Refusal::Tournament(why) => why.words(),
+            Refusal::Lesson(why) => why.words(),
         }
     }
 }

@@ -59,6 +59,10 @@ pub fn reason_words(reason: &Reason) -> String {
         Reason::PracticeAnswered => {
             "That move was already answered. `/study practice` shows where your practice stands.".to_string()
         }
+        Reason::NotFound(Missing::Lesson) => {
+            "You have no lesson open. `/learn` shows the course and where you stand.".to_string()
+        }
+        Reason::LessonAnswered => "That exercise was already answered. `/learn` shows where you stand.".to_string(),
         Reason::NotFound(Missing::Tournament) => {
             "There is no such tournament. `/tournament list` shows this server's.".to_string()
         }

@@ -21,6 +21,7 @@ fn every_pick_reads_back_as_itself() {
         PickFor::Game(GameId(9_007_199_254_740_993), 240),
         PickFor::Puzzle(PuzzleId(77), 3),
         PickFor::Practice(GameId(5), 17, 2),
+        PickFor::Lesson(4, 1, 3),
     ];
     for game in games(20) {
         for (pos, m) in game.positions().iter().zip(game.moves()) {

@@ -1,0 +1,302 @@
+//! The course for newcomers (`/learn`): short lessons, each a few
+//! exercises on a small board with a goal (`course.rs`), answered
+//! privately with the move picker or a typed move and judged by the
+//! rules (`judge.rs`); then a first game against the computer at its
+//! easiest, with hints. Progress is kept in the store: the lessons done
+//! with their stars, and the exercise open, where the course resumes.
+//! The words and boards are in `show.rs`.
+
+use std::sync::Arc;
+
+use tokio::sync::Semaphore;
+
+use zertz_ai::{Engine, Level, Limits};
+use zertz_data::{AsyncStore, ComputerLevel, GameId, LessonAnswer, LessonStep, Missing, OpenLesson, Reason, UserId};
+use zertz_rules::{Game, MoveInput, ParsedMove, Position, Variant};
+
+use super::bounded::on_pool;
+use super::button::PickFor;
+use super::computer::ComputerTurns;
+use super::pictures::Pictures;
+use super::players::Players;
+use super::refusal::{failed, refusal, refuse, Answer, LessonRefusal};
+use super::reply::Response;
+use super::request::Request;
+use crate::metrics::Work;
+
+mod course;
+mod judge;
+mod show;
+
+pub use course::GAME_LESSON;
+use course::{Exercise, Lesson, COURSE};
+use judge::judge;
+pub(super) use show::stats_line as course_line;
+
+/// The lessons in the course.
+pub const COURSE_LENGTH: usize = COURSE.len();
+/// Nodes the engine looks at for a hint: a fraction of a second.
+const HINT_NODES: u64 = 40_000;
+
+/// The course component.
+pub(super) struct Lessons {
+    store: AsyncStore,
+    pictures: Arc<Pictures>,
+    players: Arc<Players>,
+    computer: Arc<ComputerTurns>,
+    /// The computer's pool of searches, which hints share.
+    searches: Arc<Semaphore>,
+}
+
+/// An open exercise, read once: the row, its lesson and exercise, and
+/// its board.
+struct At {
+    open: OpenLesson,
+    lesson: &'static Lesson,
+    exercise: &'static Exercise,
+    pos: Position,
+}
+
+impl At {
+    /// The move picker's target for it.
+    fn picked(&self) -> PickFor {
+        PickFor::Lesson(self.open.lesson, self.open.exercise, self.open.tries)
+    }
+
+    /// Whether it is the lesson's last exercise.
+    fn last(&self) -> bool {
+        usize::from(self.open.exercise) + 1 >= self.lesson.exercises.len()
+    }
+}
+
+/// The exercise `open` names and its board; `None` for a row this build
+/// has no exercise for (a course since changed).
+fn exercise_of(open: &OpenLesson) -> Option<(&'static Lesson, &'static Exercise, Position)> {
+    let lesson = course::lesson(open.lesson)?;
+    let exercise = lesson.exercises.get(usize::from(open.exercise))?;
+    let pos = exercise.board.position().ok()?;
+    Some((lesson, exercise, pos))
+}
+
+/// The board of the exercise `open` names, for completions.
+pub(super) fn position_of(open: &OpenLesson) -> Option<Position> {
+    exercise_of(open).map(|(_, _, pos)| pos)
+}
+
+/// Stars for a lesson of `exercises` answered in `answers`: three with
+/// no wrong answer, two with at most one wrong answer per two
+/// exercises, else one.
+pub fn stars(exercises: usize, answers: u32) -> u8 {
+    let wrong = usize::try_from(answers).unwrap_or(usize::MAX).saturating_sub(exercises);
+    match wrong {
+        0 => 3,
+        w if w.saturating_mul(2) <= exercises => 2,
+        _ => 1,
+    }
+}
+
+impl Lessons {
+    pub(super) fn new(
+        store: AsyncStore,
+        pictures: Arc<Pictures>,
+        players: Arc<Players>,
+        computer: Arc<ComputerTurns>,
+        searches: Arc<Semaphore>,
+    ) -> Lessons {
+        Lessons {
+            store,
+            pictures,
+            players,
+            computer,
+            searches,
+        }
+    }
+
+    /// `/learn [lesson]` and the course's buttons: where the person
+    /// stands in the course, or lesson `number` started (or taken up at
+    /// its open exercise).
+    pub(super) async fn learn(&self, req: &Request, number: Option<u8>) -> Answer<Response> {
+        let Some(number) = number else {
+            let user = req.user.id;
+            let progress = self.store.read(move |s| s.lessons().progress(user)).await?;
+            return Ok(Response::reply(show::course(&progress)));
+        };
+        let lesson = course::lesson(number).ok_or_else(|| {
+            refusal(LessonRefusal::NoSuchLesson {
+                asked: number.into(),
+                last: COURSE_LENGTH,
+            })
+        })?;
+        if lesson.exercises.is_empty() {
+            return self.first_game(req).await;
+        }
+        let (user, now) = (req.user.id, req.now);
+        let open = self.store.read(move |s| s.lessons().open(user)).await?;
+        let open = match open {
+            Some(open) if open.lesson == number && exercise_of(&open).is_some() => open,
+            _ => {
+                let name = req.user.name.clone();
+                self.store
+                    .call(move |s| s.lessons_mut().start(user, &name, (number, 0), now))
+                    .await?
+            }
+        };
+        let at = self.at(open)?;
+        Ok(Response::reply(self.exercise(req, &at, String::new()).await))
+    }
+
+    /// A move answering the person's open exercise: right (the next
+    /// exercise, or the lesson done) or wrong (why, on the board). A move
+    /// the rules refuse is explained the same way and counts for nothing.
+    pub(super) async fn answer(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
+        let user = req.user.id;
+        let open = self
+            .store
+            .read(move |s| s.lessons().open(user))
+            .await?
+            .ok_or(Reason::NotFound(Missing::Lesson))?;
+        let at = self.at(open)?;
+        let m = match at.pos.accept(&MoveInput::Parsed(parsed)) {
+            Ok(m) => m,
+            Err(illegal) => return Ok(Response::reply(self.illegal(req, &at, &illegal).await)),
+        };
+        let verdict = judge(&at.pos, &m, at.exercise.goal);
+        let answer = match verdict.is_right() {
+            true => LessonAnswer::Right { last: at.last() },
+            false => LessonAnswer::Wrong,
+        };
+        let seen = (at.open.lesson, at.open.exercise, at.open.tries);
+        let (now, exercises) = (req.now, at.lesson.exercises.len());
+        let step = self
+            .store
+            .call(move |s| {
+                s.atomically(|s| {
+                    let step = s.lessons_mut().answer(user, seen, answer)?;
+                    if let LessonStep::Done { lesson, answers } = step {
+                        s.lessons_mut().finish(user, lesson, stars(exercises, answers), now)?;
+                    }
+                    Ok(step)
+                })
+            })
+            .await?;
+        let reply = match step {
+            LessonStep::TryAgain(open) => {
+                let again = At { open, ..at };
+                self.wrong(req, &again, &m, &verdict).await
+            }
+            LessonStep::Next(open) => {
+                let next = self.at(open)?;
+                let lead = show::right_words(&at, &m, &verdict);
+                self.exercise(req, &next, lead).await
+            }
+            LessonStep::Done { answers, .. } => self.done(req, &at, &m, &verdict, answers).await,
+        };
+        Ok(Response::reply(reply))
+    }
+
+    /// The hint of exercise `exercise` of `lesson`, if it is the one open.
+    pub(super) async fn hint(&self, req: &Request, lesson: u8, exercise: u8) -> Answer<Response> {
+        let user = req.user.id;
+        let open = self
+            .store
+            .read(move |s| s.lessons().open(user))
+            .await?
+            .ok_or(Reason::NotFound(Missing::Lesson))?;
+        let at = self.at(open)?;
+        if (at.open.lesson, at.open.exercise) != (lesson, exercise) {
+            // An old message's Hint: the exercise open now instead.
+            let lead = "That exercise is behind you; here is the one you are at.".to_string();
+            return Ok(Response::reply(self.exercise(req, &at, lead).await));
+        }
+        Ok(Response::reply(self.hinted(req, &at).await))
+    }
+
+    /// Where the open exercise of `user` stands, for the move picker.
+    pub(super) async fn standing(
+        &self,
+        user: UserId,
+        name: &str,
+    ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
+        let Some(open) = self.store.read(move |s| s.lessons().open(user)).await? else {
+            return Ok(None);
+        };
+        let at = self.at(open)?;
+        let title = show::title(&at);
+        Ok(Some((
+            Game::from_position(at.pos),
+            show::names(name),
+            at.picked(),
+            title,
+        )))
+    }
+
+    /// The course's last lesson: a game against the computer at its
+    /// easiest, here, the learner moving first.
+    async fn first_game(&self, req: &Request) -> Answer<Response> {
+        let terms = (Variant::STANDARD, true, ComputerLevel::Easy);
+        let mut response = self.computer.start_computer_game(req, terms, true).await?;
+        if let Some(reply) = &mut response.reply {
+            reply.text.push_str(show::FIRST_GAME_WORDS);
+        }
+        Ok(response)
+    }
+
+    /// The Hint button of a game against the computer at its easiest:
+    /// the move the engine prefers, privately, drawn on the board.
+    pub(super) async fn game_hint(&self, req: &Request, id: GameId) -> Answer<Response> {
+        let loaded = self.store.read(move |s| s.games().load(id)).await?;
+        let meta = &loaded.meta;
+        if meta.computer != Some(ComputerLevel::Easy) {
+            return refuse(LessonRefusal::NoHintsHere(id));
+        }
+        if meta.player_of(req.user.id).is_none() {
+            return refuse(LessonRefusal::NotYourGame(id));
+        }
+        if !meta.is_active() || loaded.game.is_over() {
+            return refuse(Reason::GameOver);
+        }
+        if meta.to_move() != req.user.id {
+            return refuse(Reason::NotYourTurn {
+                to_move: meta.to_move(),
+            });
+        }
+        let game = loaded.game.clone();
+        let seed = (id.get() as u64).wrapping_add(meta.ply as u64);
+        let thought = on_pool(&self.searches, Work::Hint, move || {
+            Engine::new(seed).think_game(&game, Level::Medium, Limits::nodes(HINT_NODES))
+        })
+        .await?
+        .map_err(|e| failed("searching for a hint", e))?;
+        let names = self.players.names(meta).await;
+        Ok(Response::reply(
+            self.game_hinted(req, &loaded.game, &names, thought.best, id).await,
+        ))
+    }
+
+    /// `open` with its exercise and board; a row naming no exercise of
+    /// this build (the course changed) is closed.
+    fn at(&self, open: OpenLesson) -> Answer<At> {
+        match exercise_of(&open) {
+            Some((lesson, exercise, pos)) => Ok(At {
+                open,
+                lesson,
+                exercise,
+                pos,
+            }),
+            None => Err(failed("reading an open exercise", "no such exercise in the course")),
+        }
+    }
+}
+
+/// The lesson after `number`, if any.
+fn next_lesson(number: u8) -> Option<&'static Lesson> {
+    COURSE.iter().find(|l| l.number > number)
+}
+
+/// A course row that names a lesson of the course.
+fn known(done: &zertz_data::LessonDone) -> bool {
+    course::lesson(done.lesson).is_some()
+}
+
+#[cfg(test)]
+mod tests;
