@@ -10,7 +10,7 @@ use zertz_data::{AsyncStore, ChannelId, GuildId};
 mod alternative;
 mod taps;
 pub use alternative::good_alternative;
-pub use taps::{choice, shown};
+pub use taps::{choice, hidden_answer, shown};
 
 /// Asserts `cond` about `reply`, showing its text when it does not hold.
 macro_rules! check {

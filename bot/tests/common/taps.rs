@@ -56,3 +56,45 @@ impl Table {
         }
     }
 }
+
+impl Table {
+    /// Plays the move written `notation` as `who` by taps from the Move
+    /// button of `board`, reading only what the picker shows: returns the
+    /// taps made and Confirm's answer.
+    pub async fn tap_notation(&self, who: &User, board: &Reply, notation: &str) -> (usize, Response) {
+        use zertz_rules::notation::{parse, ParsedMove};
+        let parsed = parse(notation).unwrap_or_else(|e| panic!("{notation}: {e}"));
+        let mut r = self.click(who, &choice(board, "Move")).await;
+        let mut taps = 1;
+        loop {
+            let picker = shown(&r).clone();
+            assert!(picker.private, "the picker is private: {}", picker.text);
+            let label = if picker.text.contains("Confirm to play it") {
+                format!("Confirm {notation}")
+            } else {
+                match &parsed {
+                    ParsedMove::Capture { .. } => notation.to_string(),
+                    ParsedMove::Place { to, .. } if picker.text.contains("Where does") => to.to_string(),
+                    ParsedMove::Place { remove: Some(r), .. } if picker.text.contains("Now remove") => r.to_string(),
+                    ParsedMove::Place { colour, .. } => {
+                        let name = colour.name();
+                        name[..1].to_uppercase() + &name[1..]
+                    }
+                    ParsedMove::Pass => panic!("a pass is not tapped here: {}", picker.text),
+                }
+            };
+            r = self.click(who, &choice(&picker, &label)).await;
+            taps += 1;
+            if label.starts_with("Confirm") {
+                return (taps, r);
+            }
+        }
+    }
+}
+
+/// The answer a hint hides behind a spoiler: `||Wd4,d6||`.
+pub fn hidden_answer(text: &str) -> String {
+    let start = text.find("||").expect("a hidden answer") + 2;
+    let len = text[start..].find("||").expect("its end");
+    text[start..start + len].to_string()
+}

@@ -19,9 +19,6 @@ pub const FIRST_GAME_WORDS: &str =
     "\nYour first game from the course: tap **Move** to play, and **Hint** on any board \
                                      when you are stuck. The game ends the course.";
 
-/// Wrong answers after which a hint shows an answer too.
-const ANSWER_AFTER: u32 = 2;
-
 /// The seats' names on a lesson's board: the learner, then the opponent.
 pub fn names(name: &str) -> [String; 2] {
     [name.to_string(), "Opponent".to_string()]
@@ -396,11 +393,11 @@ impl Lessons {
 
     /// The exercise's hint, on its board.
     pub(super) async fn hinted(&self, req: &Request, at: &At) -> Reply {
-        let mut text = format!("💡 **Hint:** {}", at.exercise.hint);
-        if at.open.tries >= ANSWER_AFTER {
-            text.push_str(&format!("\nOne answer that works: `{}`.", at.exercise.solution));
-        }
-        text.push_str(&format!("\n\n**Your goal:** {}", at.exercise.ask));
+        // The answer is hidden until tapped, for one who is really stuck.
+        let text = format!(
+            "💡 **Hint:** {}\nStill stuck? One answer (tap to see it): ||{}||\n\n**Your goal:** {}",
+            at.exercise.hint, at.exercise.solution, at.exercise.ask
+        );
         let game = Game::from_position(at.pos);
         self.board(req, at, text, &game, waiting_marks(at)).await
     }
