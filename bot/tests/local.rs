@@ -313,3 +313,85 @@ async fn the_console_plays_the_computer_by_taps_alone() {
     }
     assert!(said.contains("wins") || said.contains("Draw"), "{said}");
 }
+
+/// The label to choose next on the way to the move written `notation`,
+/// from what the step asks alone.
+fn label_for(text: &str, notation: &str) -> String {
+    use zertz_rules::notation::{parse, ParsedMove};
+    if text.contains("Confirm to play it") {
+        return format!("Confirm {notation}");
+    }
+    match parse(notation).unwrap() {
+        ParsedMove::Place { colour, to, remove, .. } => {
+            if text.contains("Now remove") {
+                remove.map(|r| r.to_string()).unwrap_or_default()
+            } else if text.contains("Where does") {
+                to.to_string()
+            } else {
+                let name = colour.name();
+                let capital = name[..1].to_uppercase() + &name[1..];
+                let (_, line) = text.split_once(&format!(") {capital} · ")).unwrap();
+                format!("{capital} · {}", &line[..line.find(']').unwrap()])
+            }
+        }
+        _ => notation.to_string(),
+    }
+}
+
+/// The whole course in the console, by taps: each answer read from the
+/// hint's hidden answer, then the first game against the computer.
+#[tokio::test]
+async fn the_console_takes_the_whole_course_by_taps() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = Core::new(AsyncStore::open_in_memory().await.unwrap()).unwrap();
+    let mut console = Console::new(core, dir.path().join("boards"));
+    let course = console.line("alice learn").await;
+    assert!(course.contains("Start lesson 1"), "{course}");
+    let mut button = "start lesson 1".to_string();
+    for lesson in 1..=8 {
+        let mut text = console.line(&format!("alice click {button}")).await;
+        assert!(text.contains(&format!("Lesson {lesson}:")), "{text}");
+        loop {
+            let hint = console.line("alice click hint").await;
+            let start = hint.find("||").unwrap() + 2;
+            let answer = hint[start..start + hint[start..].find("||").unwrap()].to_string();
+            text = console.line("alice click move").await;
+            loop {
+                let label = label_for(&text, &answer);
+                let n = number_of(&text, &label).unwrap_or_else(|| panic!("no {label:?} in {text}"));
+                text = console.line(&format!("alice {n}")).await;
+                if label.starts_with("Confirm") {
+                    break;
+                }
+            }
+            assert!(text.contains("Right:"), "{text}");
+            if text.contains("done:") {
+                break;
+            }
+        }
+        assert!(text.contains("★★★"), "{text}");
+        button = match lesson {
+            8 => "play your first game".to_string(),
+            n => format!("next: lesson {}", n + 1),
+        };
+    }
+    let started = console.line(&format!("alice click {button}")).await;
+    assert!(started.contains("Hint") && started.contains("easy"), "{started}");
+    let hint = console.line("alice click hint").await;
+    assert!(hint.contains("Hint for game #1"), "{hint}");
+    let mut said = String::new();
+    for _ in 0..100 {
+        let mut text = console.line("alice click move").await;
+        while !text.contains("Confirm to play it") {
+            text = console.line("alice 1").await;
+        }
+        said = console.line("alice 1").await;
+        said.push_str(&console.duties().await.join("\n"));
+        if said.contains("wins") || said.contains("Draw") {
+            break;
+        }
+    }
+    assert!(said.contains("wins") || said.contains("Draw"), "{said}");
+    let course = console.line("alice learn").await;
+    assert!(course.contains("9 of 9 lessons done"), "{course}");
+}

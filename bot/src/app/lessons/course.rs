@@ -128,10 +128,6 @@ pub fn squares(text: &str) -> Result<SquareSet, BadSetup> {
 
 /// The 19 rings around d4: the small board most lessons use.
 const MIDDLE: &str = "d4 d5 d3 c4 c3 e4 e3 d6 e5 f4 f3 f2 e2 d2 c2 b2 b3 b4 c5";
-/// Every ring of the 37-ring board.
-const WHOLE: &str = "a1 a2 a3 a4 b1 b2 b3 b4 b5 c1 c2 c3 c4 c5 c6 d1 d2 d3 d4 d5 d6 d7 \
-                     e1 e2 e3 e4 e5 e6 f1 f2 f3 f4 f5 g1 g2 g3 g4";
-
 /// The lesson that is a game against the computer.
 pub const GAME_LESSON: u8 = 9;
 
@@ -504,7 +500,3 @@ pub static COURSE: [Lesson; 9] = [
 pub fn lesson(number: u8) -> Option<&'static Lesson> {
     COURSE.iter().find(|l| l.number == number)
 }
-
-/// The whole 37-ring board, for lessons that need room.
-#[allow(dead_code)]
-pub const WHOLE_BOARD: &str = WHOLE;

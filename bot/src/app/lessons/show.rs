@@ -120,7 +120,7 @@ fn resume_at(progress: &CourseProgress) -> Option<u8> {
     COURSE
         .iter()
         .find(|l| match l.number == GAME_LESSON {
-            true => !progress.game.is_some_and(|g| g.result.is_some()),
+            true => progress.game.is_none_or(|g| g.result.is_none()),
             false => !progress.done.iter().any(|d| d.lesson == l.number),
         })
         .map(|l| l.number)

@@ -1,0 +1,166 @@
+//! The course through the fake Discord, as a newcomer takes it: `/learn`,
+//! every lesson by taps alone (each answer read from its hint, hidden
+//! behind a spoiler), then the first game against the computer at its
+//! easiest, each move the one its Hint shows, to the end; in a server
+//! and in a group DM where only the player installed the app.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::Duration;
+
+use serde_json::Value;
+use zertz_e2e::bot::{answer, Table, WAIT};
+use zertz_e2e::{buttons_of, check, options_of, FakeDiscord, Person, Sent};
+use zertz_rules::notation::{parse, ParsedMove};
+
+fn text(message: &Value) -> String {
+    message["embeds"][0]["description"]
+        .as_str()
+        .or(message["content"].as_str())
+        .unwrap_or("")
+        .to_string()
+}
+
+fn labels(message: &Value) -> Vec<String> {
+    buttons_of(message).into_iter().map(|(label, _)| label).collect()
+}
+
+/// The message `sent` was answered with, checked private when `private`.
+async fn answered(discord: &FakeDiscord, sent: &Sent, private: bool) -> Value {
+    let r = answer(discord, sent).await;
+    check!(r, r.private() == private || r.kind() == 7);
+    discord.original(sent).unwrap()
+}
+
+/// The answer a hint hides: `||Wd4,d6||`.
+fn hidden(said: &str) -> String {
+    let start = said.find("||").expect("a hidden answer") + 2;
+    said[start..start + said[start..].find("||").unwrap()].to_string()
+}
+
+/// Taps `notation` from the Move button of `message`, reading only what
+/// each step shows; returns the taps and the Confirm sent.
+async fn tap(discord: &FakeDiscord, who: &Person, message: &Value, notation: &str) -> (usize, Sent) {
+    let parsed = parse(notation).unwrap();
+    let mut picker = answered(discord, &who.click(message, "Move").unwrap(), true).await;
+    let mut taps = 1;
+    loop {
+        taps += 1;
+        let said = text(&picker);
+        let buttons = labels(&picker);
+        if let Some(confirm) = buttons.iter().find(|l| l.starts_with("Confirm")) {
+            assert_eq!(confirm, &format!("Confirm {notation}"), "{said}");
+            return (taps, who.click(&picker, confirm).unwrap());
+        }
+        let sent = match &parsed {
+            ParsedMove::Place { to, .. } if said.contains("Where does") => who.select(&picker, &to.to_string()),
+            ParsedMove::Place { remove: Some(r), .. } if said.contains("Now remove") => {
+                who.select(&picker, &r.to_string())
+            }
+            ParsedMove::Place { colour, .. } => {
+                let name = colour.name();
+                let capital = name[..1].to_uppercase() + &name[1..];
+                let label = buttons.iter().find(|l| l.starts_with(&capital)).unwrap();
+                who.click(&picker, label)
+            }
+            _ => who.select(&picker, notation),
+        };
+        assert!(!options_of(&picker).is_empty() || !buttons.is_empty());
+        picker = answered(discord, &sent.expect("the choice is offered"), true).await;
+    }
+}
+
+/// Waits until `found` finds something.
+async fn until<T>(found: impl Fn() -> Option<T>) -> T {
+    zertz_e2e::poll(WAIT, Duration::from_millis(20), || {
+        let now = found();
+        async move { now.ok_or(()) }
+    })
+    .await
+    .expect("it came in time")
+}
+
+/// `who` takes the whole course and its first game.
+async fn take_the_course(discord: &FakeDiscord, who: &Person) {
+    let course = answered(discord, &who.slash("learn", &[]), true).await;
+    assert!(labels(&course).contains(&"Start lesson 1".to_string()), "{course}");
+    let (mut from, mut label) = (course, "Start lesson 1".to_string());
+    for lesson in 1..=8 {
+        let mut exercise = answered(discord, &who.click(&from, &label).unwrap(), true).await;
+        assert!(text(&exercise).contains(&format!("Lesson {lesson}:")), "{exercise}");
+        let done = loop {
+            let hint = answered(discord, &who.click(&exercise, "Hint").unwrap(), true).await;
+            let notation = hidden(&text(&hint));
+            let (taps, confirm) = tap(discord, who, &exercise, &notation).await;
+            assert!(taps <= 5, "{taps} taps for {notation}");
+            let said = answered(discord, &confirm, true).await;
+            assert!(text(&said).contains("Right:"), "{said}");
+            if text(&said).contains("done:") {
+                break said;
+            }
+            exercise = said;
+        };
+        assert!(text(&done).contains("★★★"), "{done}");
+        label = match lesson {
+            8 => "Play your first game".to_string(),
+            n => format!("Next: lesson {}", n + 1),
+        };
+        from = done;
+    }
+    // The first game: each move the one the Hint shows.
+    let started = answer(discord, &who.click(&from, &label).unwrap()).await;
+    check!(started, !started.private() && started.content().contains("easy"));
+    let mut board = until(|| {
+        let public = discord.messages_in(who.channel).into_iter().rev();
+        public
+            .filter(|m| m["flags"].as_u64().unwrap_or(0) & 64 == 0)
+            .find(|m| labels(m).contains(&"Hint".to_string()))
+    })
+    .await;
+    for _ in 0..60 {
+        let hint = answered(discord, &who.click(&board, "Hint").unwrap(), true).await;
+        let said = text(&hint);
+        assert!(said.contains("Hint for game"), "{said}");
+        let notation = said.rsplit('`').nth(1).unwrap().to_string();
+        let before = discord.messages_in(who.channel).len();
+        let (_, confirm) = tap(discord, who, &board, &notation).await;
+        let public = answer(discord, &confirm).await;
+        check!(public, !public.private() && public.content().contains(&notation));
+        if public.content().contains("wins**") || public.content().contains("Draw") {
+            return;
+        }
+        let next = until(|| {
+            discord.messages_in(who.channel).into_iter().skip(before + 1).find(|m| {
+                let said = text(m);
+                said.contains("your move") || said.contains("wins**") || said.contains("Draw")
+            })
+        })
+        .await;
+        if !text(&next).contains("your move") {
+            return;
+        }
+        board = next;
+    }
+    panic!("the first game did not end in 60 moves");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_newcomer_takes_the_course_by_taps_in_a_server() {
+    let t = Table::new(950).await;
+    take_the_course(&t.discord, &t.alice).await;
+    let course = answered(&t.discord, &t.alice.slash("learn", &[]), true).await;
+    assert!(
+        course["embeds"][0]["title"].as_str().unwrap().contains("9 of 9"),
+        "{course}"
+    );
+    t.discord.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_newcomer_takes_the_course_by_taps_in_a_group_dm() {
+    let mut t = Table::new(951).await;
+    t.alice = t.discord.in_group_dm(1, "alice", 951);
+    take_the_course(&t.discord, &t.alice).await;
+    let stats = answer(&t.discord, &t.alice.slash("zertz stats", &[])).await;
+    check!(stats, stats.content().contains("Course: 9 of 9 lessons"));
+    t.discord.assert_no_violations();
+}
