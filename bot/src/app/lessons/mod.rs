@@ -273,8 +273,9 @@ impl Lessons {
         ))
     }
 
-    /// `open` with its exercise and board; a row naming no exercise of
-    /// this build (the course changed) is closed.
+    /// `open` with its exercise and board. A row naming no exercise of
+    /// this build (the course changed since) counts as none open:
+    /// `/learn` starts its lesson again.
     fn at(&self, open: OpenLesson) -> Answer<At> {
         match exercise_of(&open) {
             Some((lesson, exercise, pos)) => Ok(At {
@@ -283,7 +284,7 @@ impl Lessons {
                 exercise,
                 pos,
             }),
-            None => Err(failed("reading an open exercise", "no such exercise in the course")),
+            None => refuse(Reason::NotFound(Missing::Lesson)),
         }
     }
 }

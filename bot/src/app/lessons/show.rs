@@ -208,8 +208,9 @@ fn miss_words(at: &At, after: &Position, m: &Move, miss: &Miss) -> String {
         ),
         Miss::TooFewClaimed { cut_off, .. } if !SquareSet::is_empty(*cut_off) => {
             let vacant: Vec<String> = (*cut_off & after.vacant()).map(|s| s.to_string()).collect();
+            let is = if vacant.len() == 1 { "is" } else { "are" };
             format!(
-                "The rings {} are cut off, but {} still vacant, so the group stays in play and is not claimed (R4.3).",
+                "The rings {} are cut off, but {} {is} still vacant, so the group stays in play and is not claimed (R4.3).",
                 words::all_of(cut_off.map(|s| s.to_string())),
                 words::all_of(vacant)
             )
@@ -438,9 +439,25 @@ impl Lessons {
     ) -> Reply {
         let pos = game.position();
         let effect = pos.effect(&best);
-        let what = words::describe_move(&effect, "The engine", &pos.notation(&best));
-        let text =
-            format!("💡 **Hint for game #{id}.** {what}. Tap **Move** on the board to play it, or another move.");
+        let mut what = match best {
+            Move::Place { colour, to, remove } => {
+                let removed = remove.map(|r| format!(" and remove ring {r}")).unwrap_or_default();
+                format!("place a {} marble on {to}{removed}", colour.name())
+            }
+            Move::Capture(_) => {
+                let taken: Vec<_> = effect.captured.iter().map(|&(_, c)| c).collect();
+                format!("capture {}", words::marbles(&taken))
+            }
+            Move::Pass => "pass".to_string(),
+        };
+        if !effect.claimed.is_empty() {
+            let claimed: Vec<_> = effect.claimed.iter().map(|&(_, c)| c).collect();
+            what.push_str(&format!(", claiming {}", words::marbles(&claimed)));
+        }
+        let text = format!(
+            "💡 **Hint for game #{id}:** the engine would {what}: `{}`. Tap **Move** on the board to play it, or another move.",
+            pos.notation(&best)
+        );
         let marks = match best {
             Move::Place { colour, to, remove } => Marks {
                 pending: Some((colour, to)),
