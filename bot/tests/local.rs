@@ -214,26 +214,7 @@ fn number_of(text: &str, label: &str) -> Option<usize> {
 
 /// The label to choose next on the way to `m`, from what the step asks.
 fn label_towards(text: &str, pos: &zertz_rules::Position, m: &zertz_rules::Move) -> String {
-    use zertz_rules::Move;
-    if text.contains("Confirm to play it") {
-        return format!("Confirm {}", pos.notation(m));
-    }
-    match *m {
-        Move::Capture(_) => pos.notation(m),
-        Move::Place { colour, to, remove } => {
-            if text.contains("Now remove") {
-                remove.map(|r| r.to_string()).unwrap_or_default()
-            } else if text.contains("Where does") {
-                to.to_string()
-            } else {
-                let name = colour.name();
-                let capital = name[..1].to_uppercase() + &name[1..];
-                let (_, line) = text.split_once(&format!(") {capital} · ")).unwrap();
-                format!("{capital} · {}", &line[..line.find(']').unwrap()])
-            }
-        }
-        Move::Pass => "Confirm -".to_string(),
-    }
+    label_for(text, &pos.notation(m))
 }
 
 /// A whole real game between two people, played by taps alone in the

@@ -442,3 +442,13 @@ pub async fn opening_move(t: &Table) -> (usize, Sent) {
     assert!(!moved.private(), "{}", moved.content());
     (mark, sent)
 }
+
+/// Waits until `found` finds something, for at most [`WAIT`].
+pub async fn until<T>(found: impl Fn() -> Option<T>) -> T {
+    crate::poll(WAIT, Duration::from_millis(20), || {
+        let now = found();
+        async move { now.ok_or(()) }
+    })
+    .await
+    .expect("it came in time")
+}

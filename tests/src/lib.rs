@@ -19,7 +19,7 @@ mod wait;
 
 pub use person::{dm_channel, Opt, Pending, Person, Place, Sent};
 pub use protocol::{ANSWER_WITHIN, TOKEN_LIFETIME, USER_INSTALL_FOLLOWUPS};
-pub use recorded::{buttons_of, options_of, Recorded};
+pub use recorded::{buttons_of, labels_of, options_of, text_of, Recorded};
 pub use wait::poll;
 
 /// Asserts `cond` about the answer `recorded`, showing its text when it

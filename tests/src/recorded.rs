@@ -157,3 +157,17 @@ pub fn options_of(message: &Value) -> Vec<(String, String, String)> {
     }
     out
 }
+
+/// What a posted message says: its embed's description, else its content.
+pub fn text_of(message: &Value) -> String {
+    message["embeds"][0]["description"]
+        .as_str()
+        .or(message["content"].as_str())
+        .unwrap_or("")
+        .to_string()
+}
+
+/// The labels of a posted message's buttons.
+pub fn labels_of(message: &Value) -> Vec<String> {
+    buttons_of(message).into_iter().map(|(label, _)| label).collect()
+}

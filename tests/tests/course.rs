@@ -5,24 +5,10 @@
 //! and in a group DM where only the player installed the app.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::time::Duration;
-
 use serde_json::Value;
-use zertz_e2e::bot::{answer, Table, WAIT};
-use zertz_e2e::{buttons_of, check, options_of, FakeDiscord, Person, Sent};
+use zertz_e2e::bot::{answer, until, Table};
+use zertz_e2e::{check, labels_of, options_of, text_of, FakeDiscord, Person, Sent};
 use zertz_rules::notation::{parse, ParsedMove};
-
-fn text(message: &Value) -> String {
-    message["embeds"][0]["description"]
-        .as_str()
-        .or(message["content"].as_str())
-        .unwrap_or("")
-        .to_string()
-}
-
-fn labels(message: &Value) -> Vec<String> {
-    buttons_of(message).into_iter().map(|(label, _)| label).collect()
-}
 
 /// The message `sent` was answered with, checked private when `private`.
 async fn answered(discord: &FakeDiscord, sent: &Sent, private: bool) -> Value {
@@ -45,8 +31,8 @@ async fn tap(discord: &FakeDiscord, who: &Person, message: &Value, notation: &st
     let mut taps = 1;
     loop {
         taps += 1;
-        let said = text(&picker);
-        let buttons = labels(&picker);
+        let said = text_of(&picker);
+        let buttons = labels_of(&picker);
         if let Some(confirm) = buttons.iter().find(|l| l.starts_with("Confirm")) {
             assert_eq!(confirm, &format!("Confirm {notation}"), "{said}");
             return (taps, who.click(&picker, confirm).unwrap());
@@ -69,37 +55,27 @@ async fn tap(discord: &FakeDiscord, who: &Person, message: &Value, notation: &st
     }
 }
 
-/// Waits until `found` finds something.
-async fn until<T>(found: impl Fn() -> Option<T>) -> T {
-    zertz_e2e::poll(WAIT, Duration::from_millis(20), || {
-        let now = found();
-        async move { now.ok_or(()) }
-    })
-    .await
-    .expect("it came in time")
-}
-
 /// `who` takes the whole course and its first game.
 async fn take_the_course(discord: &FakeDiscord, who: &Person) {
     let course = answered(discord, &who.slash("learn", &[]), true).await;
-    assert!(labels(&course).contains(&"Start lesson 1".to_string()), "{course}");
+    assert!(labels_of(&course).contains(&"Start lesson 1".to_string()), "{course}");
     let (mut from, mut label) = (course, "Start lesson 1".to_string());
     for lesson in 1..=8 {
         let mut exercise = answered(discord, &who.click(&from, &label).unwrap(), true).await;
-        assert!(text(&exercise).contains(&format!("Lesson {lesson}:")), "{exercise}");
+        assert!(text_of(&exercise).contains(&format!("Lesson {lesson}:")), "{exercise}");
         let done = loop {
             let hint = answered(discord, &who.click(&exercise, "Hint").unwrap(), true).await;
-            let notation = hidden(&text(&hint));
+            let notation = hidden(&text_of(&hint));
             let (taps, confirm) = tap(discord, who, &exercise, &notation).await;
             assert!(taps <= 5, "{taps} taps for {notation}");
             let said = answered(discord, &confirm, true).await;
-            assert!(text(&said).contains("Right:"), "{said}");
-            if text(&said).contains("done:") {
+            assert!(text_of(&said).contains("Right:"), "{said}");
+            if text_of(&said).contains("done:") {
                 break said;
             }
             exercise = said;
         };
-        assert!(text(&done).contains("★★★"), "{done}");
+        assert!(text_of(&done).contains("★★★"), "{done}");
         label = match lesson {
             8 => "Play your first game".to_string(),
             n => format!("Next: lesson {}", n + 1),
@@ -113,12 +89,12 @@ async fn take_the_course(discord: &FakeDiscord, who: &Person) {
         let public = discord.messages_in(who.channel).into_iter().rev();
         public
             .filter(|m| m["flags"].as_u64().unwrap_or(0) & 64 == 0)
-            .find(|m| labels(m).contains(&"Hint".to_string()))
+            .find(|m| labels_of(m).contains(&"Hint".to_string()))
     })
     .await;
     for _ in 0..60 {
         let hint = answered(discord, &who.click(&board, "Hint").unwrap(), true).await;
-        let said = text(&hint);
+        let said = text_of(&hint);
         assert!(said.contains("Hint for game"), "{said}");
         let notation = said.rsplit('`').nth(1).unwrap().to_string();
         let before = discord.messages_in(who.channel).len();
@@ -130,12 +106,12 @@ async fn take_the_course(discord: &FakeDiscord, who: &Person) {
         }
         let next = until(|| {
             discord.messages_in(who.channel).into_iter().skip(before + 1).find(|m| {
-                let said = text(m);
+                let said = text_of(m);
                 said.contains("your move") || said.contains("wins**") || said.contains("Draw")
             })
         })
         .await;
-        if !text(&next).contains("your move") {
+        if !text_of(&next).contains("your move") {
             return;
         }
         board = next;

@@ -6,17 +6,15 @@
 //! and Confirm tapped twice, play nothing.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::time::Duration;
-
 use serde_json::Value;
-use zertz_e2e::bot::{answer, challenge_the_computer, str_opt, Table, WAIT};
-use zertz_e2e::{buttons_of, check, options_of, FakeDiscord, Person, Sent};
+use zertz_e2e::bot::{answer, challenge_the_computer, str_opt, until, Table};
+use zertz_e2e::{check, labels_of, options_of, text_of, FakeDiscord, Person, Sent};
 use zertz_rules::{Game, Move, Position};
 
 /// Whether `message` is a public board that waits for a move.
 fn waits(message: &Value) -> bool {
     let private = message["flags"].as_u64().unwrap_or(0) & 64 != 0;
-    !private && labels(message).iter().any(|l| l == "Move")
+    !private && labels_of(message).iter().any(|l| l == "Move")
 }
 
 /// The newest public board in `channel` that waits for a move.
@@ -27,19 +25,6 @@ fn newest_board(discord: &FakeDiscord, channel: u64) -> Value {
         .rev()
         .find(waits)
         .expect("a board with a Move button")
-}
-
-/// The labels of `message`'s buttons.
-fn labels(message: &Value) -> Vec<String> {
-    buttons_of(message).into_iter().map(|(label, _)| label).collect()
-}
-
-fn text(message: &Value) -> String {
-    message["embeds"][0]["description"]
-        .as_str()
-        .or(message["content"].as_str())
-        .unwrap_or("")
-        .to_string()
 }
 
 /// The picker `who` sees after `sent`, checked private.
@@ -62,8 +47,8 @@ async fn tap_to_confirm(discord: &FakeDiscord, who: &Person, to: Option<(&Positi
     let mut taps = 1;
     loop {
         taps += 1;
-        let said = text(&picker);
-        let buttons = labels(&picker);
+        let said = text_of(&picker);
+        let buttons = labels_of(&picker);
         if let Some(confirm) = buttons.iter().find(|l| l.starts_with("Confirm")) {
             if let Some((pos, m)) = to {
                 assert_eq!(confirm, &format!("Confirm {}", pos.notation(&m)), "{said}");
@@ -98,16 +83,6 @@ async fn tap_to_confirm(discord: &FakeDiscord, who: &Person, to: Option<(&Positi
 async fn tap_a_move(discord: &FakeDiscord, who: &Person, to: Option<(&Position, Move)>) -> (usize, Sent) {
     let (taps, picker, confirm) = tap_to_confirm(discord, who, to).await;
     (taps, who.click(&picker, &confirm).unwrap())
-}
-
-/// Waits until `found` finds something.
-async fn until<T>(found: impl Fn() -> Option<T>) -> T {
-    zertz_e2e::poll(WAIT, Duration::from_millis(20), || {
-        let now = found();
-        async move { now.ok_or(()) }
-    })
-    .await
-    .expect("it came in time")
 }
 
 /// The public boards in `channel` that wait for a move.
@@ -188,12 +163,12 @@ async fn tap_against_the_computer(t: &Table) {
         let reply = until(|| {
             let after = t.discord.messages_in(t.alice.channel);
             after.into_iter().skip(before + 1).find(|m| {
-                let said = text(m);
+                let said = text_of(m);
                 said.contains("your move") || said.contains("wins**") || said.contains("Draw")
             })
         })
         .await;
-        if !text(&reply).contains("your move") {
+        if !text_of(&reply).contains("your move") {
             return;
         }
     }

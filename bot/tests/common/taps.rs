@@ -29,35 +29,9 @@ impl Table {
     /// Plays `m` on `pos` as `who` by taps from the Move button of
     /// `board`: returns the taps made and Confirm's answer.
     pub async fn tap_move(&self, who: &User, board: &Reply, pos: &Position, m: Move) -> (usize, Response) {
-        let mut r = self.click(who, &choice(board, "Move")).await;
-        let mut taps = 1;
-        loop {
-            let picker = shown(&r).clone();
-            assert!(picker.private, "the picker is private: {}", picker.text);
-            let label = if picker.text.contains("Confirm to play it") {
-                format!("Confirm {}", pos.notation(&m))
-            } else {
-                match m {
-                    Move::Capture(_) => pos.notation(&m),
-                    Move::Place { to, .. } if picker.text.contains("Where does") => to.to_string(),
-                    Move::Place { remove: Some(r), .. } if picker.text.contains("Now remove") => r.to_string(),
-                    Move::Place { colour, .. } => {
-                        let name = colour.name();
-                        name[..1].to_uppercase() + &name[1..]
-                    }
-                    _ => panic!("{m:?} is not offered: {}", picker.text),
-                }
-            };
-            r = self.click(who, &choice(&picker, &label)).await;
-            taps += 1;
-            if label.starts_with("Confirm") {
-                return (taps, r);
-            }
-        }
+        self.tap_notation(who, board, &pos.notation(&m)).await
     }
-}
 
-impl Table {
     /// Plays the move written `notation` as `who` by taps from the Move
     /// button of `board`, reading only what the picker shows: returns the
     /// taps made and Confirm's answer.

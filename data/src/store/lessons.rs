@@ -246,6 +246,7 @@ mod tests {
             .create(&NewChallenge::between(ChannelId(10), (ME, "me"), (UserId(2), "b"), 0))
             .unwrap();
         let game = s.challenges_mut().accept(c.id, UserId(2), false, 1).unwrap().id;
+        assert!(s.games().has_played(ME).unwrap() && !s.games().has_played(UserId(3)).unwrap());
         s.lessons_mut().start(ME, "me", (8, 0), 2).unwrap();
         s.lessons_mut().start_game(ME, game, 3).unwrap();
         let p = s.lessons().progress(ME).unwrap();

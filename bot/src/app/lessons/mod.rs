@@ -149,13 +149,7 @@ impl Lessons {
     /// exercise, or the lesson done) or wrong (why, on the board). A move
     /// the rules refuse is explained the same way and counts for nothing.
     pub(super) async fn answer(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
-        let user = req.user.id;
-        let open = self
-            .store
-            .read(move |s| s.lessons().open(user))
-            .await?
-            .ok_or(Reason::NotFound(Missing::Lesson))?;
-        let at = self.at(open)?;
+        let at = self.open(req.user.id).await?;
         let m = match at.pos.accept(&MoveInput::Parsed(parsed)) {
             Ok(m) => m,
             Err(illegal) => return Ok(Response::reply(self.illegal(req, &at, &illegal).await)),
@@ -166,7 +160,7 @@ impl Lessons {
             false => LessonAnswer::Wrong,
         };
         let seen = (at.open.lesson, at.open.exercise, at.open.tries);
-        let (now, exercises) = (req.now, at.lesson.exercises.len());
+        let (user, now, exercises) = (req.user.id, req.now, at.lesson.exercises.len());
         let step = self
             .store
             .call(move |s| {
@@ -196,13 +190,7 @@ impl Lessons {
 
     /// The hint of exercise `exercise` of `lesson`, if it is the one open.
     pub(super) async fn hint(&self, req: &Request, lesson: u8, exercise: u8) -> Answer<Response> {
-        let user = req.user.id;
-        let open = self
-            .store
-            .read(move |s| s.lessons().open(user))
-            .await?
-            .ok_or(Reason::NotFound(Missing::Lesson))?;
-        let at = self.at(open)?;
+        let at = self.open(req.user.id).await?;
         if (at.open.lesson, at.open.exercise) != (lesson, exercise) {
             // An old message's Hint: the exercise open now instead.
             let lead = "That exercise is behind you; here is the one you are at.".to_string();
@@ -271,6 +259,12 @@ impl Lessons {
         Ok(Response::reply(
             self.game_hinted(req, &loaded.game, &names, thought.best, id).await,
         ))
+    }
+
+    /// The exercise `user` has open.
+    async fn open(&self, user: UserId) -> Answer<At> {
+        let open = self.store.read(move |s| s.lessons().open(user)).await?;
+        self.at(open.ok_or(Reason::NotFound(Missing::Lesson))?)
     }
 
     /// `open` with its exercise and board. A row naming no exercise of
