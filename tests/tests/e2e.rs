@@ -71,6 +71,7 @@ async fn start_up_identifies_and_registers_every_command() {
     assert_eq!(subs_of("tournament"), ["create", "standings", "list", "remove"]);
     assert_eq!(subs_of("server"), ["daily", "organisers"]);
     assert!(subs_of("puzzle").is_empty(), "/puzzle takes its option directly");
+    assert!(subs_of("learn").is_empty(), "/learn takes its option directly");
     let zertz = commands.iter().find(|c| c["name"] == "zertz").unwrap();
     let mv = zertz["options"]
         .as_array()
@@ -82,7 +83,7 @@ async fn start_up_identifies_and_registers_every_command() {
     assert!(commands
         .iter()
         .any(|c| c["name"] == "Challenge to ZÈRTZ" && c["type"] == 2));
-    assert_eq!(commands.len(), 6);
+    assert_eq!(commands.len(), 7);
 }
 
 /// Discord's limits on commands, each with a fifth to spare: what the bot
@@ -147,7 +148,15 @@ async fn an_upgraded_bot_leaves_no_stale_commands() {
     let names: Vec<&str> = registered.iter().map(|c| c["name"].as_str().unwrap()).collect();
     assert_eq!(
         names,
-        ["zertz", "study", "puzzle", "tournament", "server", "Challenge to ZÈRTZ"]
+        [
+            "zertz",
+            "learn",
+            "study",
+            "puzzle",
+            "tournament",
+            "server",
+            "Challenge to ZÈRTZ"
+        ]
     );
     let zertz = registered.iter().find(|c| c["name"] == "zertz").unwrap();
     assert!(zertz["options"]
