@@ -26,6 +26,7 @@ use crate::metrics::Work;
 
 mod course;
 mod judge;
+mod setup;
 mod show;
 
 pub use course::GAME_LESSON;
