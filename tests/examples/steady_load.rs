@@ -19,7 +19,7 @@
 
 use std::time::{Duration, Instant};
 
-use zertz_e2e::bot::{answer, connected, cpu_parts_ms, real_game, start_game, str_opt};
+use zertz_e2e::bot::{answer, connected, cpu_by_thread_ms, cpu_parts_ms, real_game, start_game, str_opt};
 use zertz_e2e::{FakeDiscord, Person, Sent};
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -69,6 +69,8 @@ async fn main() {
     let before = discord.latencies().len();
     let counting = callgrind(pid, "-z");
     let cpu_before = cpu_parts_ms(pid);
+    let threads_before = cpu_by_thread_ms(pid);
+    let requests_before = discord.requests().len();
     let started = Instant::now();
     let mut every = tokio::time::interval(Duration::from_secs_f64(1.0 / rate as f64));
     let mut sent: Vec<(Sent, bool)> = Vec::new();
@@ -106,6 +108,7 @@ async fn main() {
     // Let the last callbacks and deliveries settle before reading the CPU.
     tokio::time::sleep(Duration::from_millis(500)).await;
     let cpu_after = cpu_parts_ms(pid);
+    let threads_after = cpu_by_thread_ms(pid);
     let [user, system] = [0, 1].map(|i| cpu_after[i] - cpu_before[i]);
     let cpu = user + system;
     if counting {
@@ -131,6 +134,31 @@ async fn main() {
         cpu / lat.len().max(1) as f64,
         user / lat.len().max(1) as f64,
         system / lat.len().max(1) as f64
+    );
+    let mut threads: Vec<(String, f64)> = threads_after
+        .iter()
+        .map(|(name, ms)| (name.clone(), ms - threads_before.get(name).copied().unwrap_or(0.0)))
+        .filter(|(_, ms)| *ms > 0.0)
+        .collect();
+    threads.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let shares: Vec<String> = threads
+        .iter()
+        .map(|(name, ms)| format!("{name} {:.0}%", 100.0 * ms / cpu.max(1.0)))
+        .collect();
+    println!("by thread: {}", shares.join(", "));
+    let boards: Vec<usize> = discord.requests()[requests_before..]
+        .iter()
+        .flat_map(|r| {
+            r.files
+                .iter()
+                .filter(|(name, _)| name.ends_with(".png"))
+                .map(|(_, b)| b.len())
+        })
+        .collect();
+    println!(
+        "boards sent: {}, {:.1} KB on average",
+        boards.len(),
+        boards.iter().sum::<usize>() as f64 / boards.len().max(1) as f64 / 1024.0
     );
 }
 

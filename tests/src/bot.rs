@@ -387,6 +387,32 @@ pub fn cpu_parts_ms(pid: u32) -> [f64; 2] {
     [10, 11].map(|i| fields.get(i).copied().unwrap_or(0.0) * 10.0)
 }
 
+/// The bot's CPU time in milliseconds by thread name (threads of one
+/// name summed), read from `/proc`: which part of the bot is busy.
+pub fn cpu_by_thread_ms(pid: u32) -> std::collections::BTreeMap<String, f64> {
+    let mut by_name = std::collections::BTreeMap::new();
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return by_name;
+    };
+    for task in tasks.flatten() {
+        let stat = std::fs::read_to_string(task.path().join("stat")).unwrap_or_default();
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else {
+            continue;
+        };
+        let name = stat[open + 1..close].to_string();
+        let fields: Vec<f64> = stat[close + 1..]
+            .split_whitespace()
+            .filter_map(|f| f.parse().ok())
+            .collect();
+        let ms = [10, 11]
+            .iter()
+            .map(|&i| fields.get(i).copied().unwrap_or(0.0) * 10.0)
+            .sum::<f64>();
+        *by_name.entry(name).or_insert(0.0) += ms;
+    }
+    by_name
+}
+
 /// Messages the bot posted to `channel` that Discord took, whose text
 /// contains `needle`.
 pub fn posts(discord: &FakeDiscord, channel: u64, needle: &str) -> Vec<Recorded> {
