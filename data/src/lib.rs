@@ -29,8 +29,8 @@ pub use rows::*;
 pub use store::{
     migrations, Analyses, AnswerOnly, Backend, Challenges, Claims, Clocks, Computer, CopyReport, Games, Lessons,
     Location, Outbox, Players, Practice, Puzzles, Ratings, Store, Tournaments, UnsupportedScheme, Vacations,
-    LIMITED_FOLLOWUPS, MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE, VACATION_WINDOW,
-    WAITING_AHEAD,
+    LIMITED_FOLLOWUPS, MIGRATIONS, MIN_RATED_PLY, PRACTICE_TRIES, SCHEMA_VERSION, TABLES, VACATION_ALLOWANCE,
+    VACATION_WINDOW, WAITING_AHEAD,
 };
 pub use tournament::*;
 pub use types::*;

@@ -148,7 +148,7 @@ async fn a_crash_between_commit_and_delivery_delays_the_board_but_keeps_it() {
     // and every post of it fail.
     t.discord.fail(Fault::new("POST", "/callback", 500, 1));
     t.discord.fail(Fault::new("POST", "/channels/30/messages", 503, 10_000));
-    t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
+    let sent = t.alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]);
     t.discord
         .wait_for(0, WAIT, |r| r.path == "/channels/30/messages" && !r.ok())
         .await
@@ -156,10 +156,49 @@ async fn a_crash_between_commit_and_delivery_delays_the_board_but_keeps_it() {
     t.kill();
     t.discord.heal();
     assert!(posts(&t.discord, 30, "`Wd4,a1`").is_empty());
+    // The answer that failed carried the board drawn after the commit;
+    // the outbox kept its words and what it shows, not its bytes.
+    let answered = t
+        .discord
+        .requests()
+        .into_iter()
+        .find(|r| r.path.contains(&sent.token) && r.path.ends_with("/callback"))
+        .expect("the answer in place was tried");
+    let drawn = png_of(&answered.files);
+    let db = rusqlite::Connection::open(t.db()).unwrap();
+    let kept: i64 = db
+        .query_row("SELECT count(*) FROM outbox_files", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, 0, "no board's bytes are written to the outbox");
+    drop(db);
     t.restart().await;
     let (discord, bob) = (&t.discord, &t.bob);
     let board = exactly_one_post(discord, 30, "`Wd4,a1`", Duration::from_secs(60)).await;
     assert_eq!(board.mentioned_users(), [bob.id]);
+    // Drawn again after the restart, from the store: the same picture.
+    let again = png_of(&board.files);
+    assert_eq!(
+        pixels(&again),
+        pixels(&drawn),
+        "the board sent after the restart is the one drawn before"
+    );
+}
+
+/// The board picture among `files`.
+fn png_of(files: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let (_, bytes) = files
+        .iter()
+        .find(|(name, _)| name.ends_with(".png"))
+        .expect("a board picture");
+    bytes.clone()
+}
+
+/// A PNG's pixels, as RGB.
+fn pixels(png: &[u8]) -> Vec<u8> {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .unwrap()
+        .to_rgb8()
+        .into_raw()
 }
 
 /// The notation in the first backticks of `text`.

@@ -1,9 +1,8 @@
 //! Public messages, composed without I/O so that they can be written to
-//! the outbox inside the transaction of the change they announce, their
-//! board drawn as they are composed: a picture (a board takes 0.2 to
-//! 0.8 ms), or text where the chat takes no files.
-
-use std::collections::HashMap;
+//! the outbox inside the transaction of the change they announce. A
+//! game's board is owed as a [`Drawing`], drawn once the change is saved
+//! and off the store's writer (a board takes 0.2 to 0.8 ms), or given as
+//! text where the chat takes no files.
 
 use zertz_data::{
     ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId,
@@ -13,12 +12,14 @@ use zertz_rules::{Game, Player};
 
 use super::button::{ButtonId, PickFor};
 use super::clock::deadline_words;
-use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
+use super::players::{name_pair, Identity};
+use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Drawing, DrawingKind, Reply};
 use super::request::User;
 use super::words;
 
 /// What composing needs to know besides the game: who the computer is,
-/// how to draw, and whether the chat takes files.
+/// how to draw the rare pictures drawn as they are composed (a daily
+/// puzzle, standings), and whether the chat takes files.
 #[derive(Clone)]
 pub struct Composer {
     /// The bot's own user, once known.
@@ -30,17 +31,34 @@ pub struct Composer {
     pub files: bool,
 }
 
+/// Makes [`Composer`]s: who the bot is, once known, and the renderer.
+#[derive(Clone)]
+pub struct Composing {
+    identity: Identity,
+    renderer: &'static Renderer,
+}
+
+impl Composing {
+    /// Composing as `identity`, drawing with `renderer`.
+    pub fn new(identity: Identity, renderer: &'static Renderer) -> Composing {
+        Composing { identity, renderer }
+    }
+
+    /// What composing messages needs to know, for a chat that takes
+    /// files or (`files` false) does not.
+    pub fn composer(&self, files: bool) -> Composer {
+        Composer {
+            computer: self.identity.get().cloned(),
+            renderer: self.renderer,
+            files,
+        }
+    }
+}
+
 /// The players' names of a game, first mover first, read in the store's
 /// own transaction.
 pub fn names_in(s: &Store, meta: &GameMeta) -> Result<[String; 2], StoreError> {
     Ok(name_pair(&s.players().names(&meta.players)?, meta))
-}
-
-/// A game's players' names among `known`, first mover first; a player
-/// never named is "Player 1" or "Player 2".
-pub fn name_pair(known: &HashMap<UserId, String>, meta: &GameMeta) -> [String; 2] {
-    let name = |u: UserId, fallback: &str| known.get(&u).cloned().unwrap_or_else(|| fallback.to_string());
-    [name(meta.players[0], "Player 1"), name(meta.players[1], "Player 2")]
 }
 
 impl Composer {
@@ -55,7 +73,7 @@ impl Composer {
     }
 
     /// A public message showing the board of `meta` as it is now, `game`
-    /// (its position), drawn.
+    /// (its position), its picture owed.
     pub fn board_message(&self, meta: &GameMeta, game: &Game, names: &[String; 2], text: String) -> Reply {
         let mut reply = Reply {
             text,
@@ -76,11 +94,50 @@ impl Composer {
                     .push(Button::new(ButtonId::Hint(meta.id), "Hint", ButtonStyle::Secondary));
             }
         }
-        self.draw_board(&mut reply, game, names);
+        self.owe_board(&mut reply, meta.id, game, names);
         reply
     }
 
-    /// Draws `game` as the board of `reply`.
+    /// Owes `game`, game `id` as it stands, as the board of `reply`: a
+    /// picture to draw (with the capture race once the game is over), or
+    /// text where the chat takes no files.
+    pub fn owe_board(&self, reply: &mut Reply, id: GameId, game: &Game, names: &[String; 2]) {
+        if !self.files {
+            push_text_board(reply, game, names);
+            return;
+        }
+        let ply = game.ply();
+        let name = board_name(id, ply);
+        if let Some(card) = &mut reply.card {
+            card.fields.push(("Captured".into(), captures(game, names)));
+            card.image = Some(name.clone());
+        }
+        let last = ply.checked_sub(1).and_then(|i| {
+            let (before, m) = (game.positions().get(i)?, game.moves().get(i)?);
+            Some(before.notation(m))
+        });
+        let shown = std::sync::Arc::new(game.clone());
+        let drawing = |kind| Drawing {
+            kind,
+            game: id,
+            ply,
+            last: last.clone(),
+            over: game.is_over(),
+            names: names.clone(),
+            game_at: Some(shown.clone()),
+        };
+        reply
+            .attachments
+            .push(Attachment::to_draw(name, drawing(DrawingKind::Board)));
+        // A finished game's last board comes with its capture race.
+        if game.is_over() && ply > 0 {
+            let race = Attachment::to_draw(format!("zertz-{id}-race.png"), drawing(DrawingKind::Race));
+            reply.attachments.push(race);
+        }
+    }
+
+    /// Draws `game` as the board of `reply` now, for a board that is no
+    /// game of the store's (a daily puzzle's).
     pub fn draw_board(&self, reply: &mut Reply, game: &Game, names: &[String; 2]) {
         draw_board(self.renderer, self.files, reply, game, names)
     }
@@ -225,19 +282,18 @@ pub fn draw_board(renderer: &Renderer, files: bool, reply: &mut Reply, game: &Ga
         match renderer.game_png(game, n) {
             Ok(bytes) => {
                 let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
-                let name = format!("zertz-{id}-{ply}.png");
+                let name = board_name(id, ply);
                 if let Some(card) = &mut reply.card {
                     card.fields.push(("Captured".into(), captures(game, names)));
                     card.image = Some(name.clone());
                 }
-                reply.attachments.push(Attachment { name, bytes });
+                reply.attachments.push(Attachment::new(name, bytes));
                 // A finished game's last board comes with its capture race.
                 if game.is_over() && game.ply() > 0 {
                     match renderer.capture_race(game, n) {
-                        Ok(bytes) => reply.attachments.push(Attachment {
-                            name: format!("zertz-{id}-race.png"),
-                            bytes,
-                        }),
+                        Ok(bytes) => reply
+                            .attachments
+                            .push(Attachment::new(format!("zertz-{id}-race.png"), bytes)),
                         Err(e) => tracing::error!(error = %e, "the capture race failed"),
                     }
                 }
@@ -247,6 +303,11 @@ pub fn draw_board(renderer: &Renderer, files: bool, reply: &mut Reply, game: &Ga
         }
     }
     push_text_board(reply, game, names);
+}
+
+/// The file name of game `id`'s board after `ply` moves.
+fn board_name(id: GameId, ply: usize) -> String {
+    format!("zertz-{id}-{ply}.png")
 }
 
 /// Adds `game`'s board as text to `reply`, for a chat that takes no

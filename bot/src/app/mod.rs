@@ -119,11 +119,11 @@ impl Core {
         let pictures = Arc::new(pictures);
         let (clock, identity) = (clock::InteractionClock::default(), players::Identity::default());
         let pool = computer::ComputerTurns::pool(&config);
+        let composing = compose::Composing::new(identity.clone(), pictures.renderer());
         let delivery = Arc::new(delivery::Delivery::new(
             store.clone(),
-            pictures.renderer(),
+            composing.clone(),
             claims.clone(),
-            identity.clone(),
         ));
         let puzzles = Arc::new(puzzles::Puzzles::new(
             store.clone(),
@@ -146,8 +146,12 @@ impl Core {
             players.clone(),
             claims.clone(),
         );
-        let tournaments =
-            tournament::Tournaments::new(store.clone(), delivery.clone(), pictures.clone(), claims.clone());
+        let tournaments = tournament::Tournaments::new(
+            store.clone(),
+            (delivery.clone(), composing.clone()),
+            pictures.clone(),
+            claims.clone(),
+        );
         let computer = Arc::new(computer::ComputerTurns::new(
             config,
             store.clone(),
@@ -173,12 +177,12 @@ impl Core {
         let challenges = challenges::Challenges::new(store.clone(), delivery.clone(), computer.clone());
         let play = play::Play::new(
             store.clone(),
-            delivery.clone(),
+            (delivery.clone(), composing.clone()),
             pictures.clone(),
             clock.clone(),
             identity.clone(),
         );
-        let listings = listings::Listings::new(store.clone(), delivery.clone(), pictures.clone(), players.clone());
+        let listings = listings::Listings::new(store.clone(), composing, pictures.clone(), players.clone());
         let completion = completion::Completion::new(store.clone(), players.clone(), puzzles.clone());
         Ok(Arc::new(Core {
             store,
@@ -230,7 +234,7 @@ impl Core {
     /// caller that shows them at once (the console, tests).
     pub async fn tick(&self, now: Millis) -> Vec<Post> {
         let owed = self.make_due(now).await;
-        self.delivery.posts(&owed).await
+        self.posts(&owed).await
     }
 
     /// Makes due what time has made due (expiries, reminders, losses on
@@ -260,13 +264,13 @@ impl Core {
     /// returns its message, drawn (the console, tests).
     pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
         let owed = self.computer.computer_move(game, now).await?;
-        self.delivery.posts(&[owed]).await.pop()
+        self.posts(&[owed]).await.pop()
     }
 
     /// Owed message `id`, which shows `shows`, was sent (as `message`,
     /// where its id is known): marked sent by the delivery component.
     pub fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
-        self.delivery.delivered(id, message, shows)
+        self.delivery.delivered(id, message, shows, self.play.shown())
     }
 
     /// The answer in place for held message `id` failed: the outbox sends
@@ -310,13 +314,23 @@ impl Core {
     /// Messages due now, claimed for this process, drawn and ready to
     /// send, oldest first and one per channel.
     pub async fn due_posts(&self, now: Millis) -> Vec<Post> {
-        self.delivery.due_posts(now).await
+        let posts = self.delivery.due_posts(now).await;
+        self.drawn(posts).await
     }
 
     /// The owed messages `ids`, drawn, whatever their state: for a caller
     /// that shows them at once (the console, tests).
     pub async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
-        self.delivery.posts(ids).await
+        let posts = self.delivery.posts(ids).await;
+        self.drawn(posts).await
+    }
+
+    /// `posts` with the pictures they owe drawn.
+    async fn drawn(&self, mut posts: Vec<Post>) -> Vec<Post> {
+        for post in &mut posts {
+            self.pictures.draw_owed(&mut post.reply).await;
+        }
+        posts
     }
 
     /// The board of `game` as it stands, as text, for a caller that shows
@@ -392,11 +406,13 @@ impl Core {
             reply.text.push('\n');
             reply.text.push_str(&note);
         }
-        if !req.can_embed {
+        for r in [&mut response.reply, &mut response.update].into_iter().flatten() {
             // Where embeds are not allowed, the text says it all.
-            for r in [&mut response.reply, &mut response.update].into_iter().flatten() {
+            if !req.can_embed {
                 r.card = None;
             }
+            // Drawn now, the change it shows saved, off the store's writer.
+            self.pictures.draw_owed(r).await;
         }
         response
     }

@@ -16,7 +16,7 @@ use super::bounded::on_pool;
 use super::compose::{draw_board, push_text_board, Composer};
 use super::players::Players;
 use super::refusal::{failed, Answer};
-use super::reply::{Attachment, Reply};
+use super::reply::{Attachment, Drawing, DrawingKind, Reply};
 
 /// What a board marks besides its position: a move being chosen, or
 /// what a lesson is about.
@@ -67,6 +67,100 @@ impl Pictures {
     ) -> Answer<Reply> {
         self.draw_now(move |_| composer.board_message(&loaded.meta, &loaded.game, &names, text))
             .await
+    }
+
+    /// Draws the pictures `reply` owes, on a blocking thread: each from
+    /// the game in hand, or as read from the store. A picture that cannot
+    /// be drawn is left out, its board given as text where it can be.
+    pub(super) async fn draw_owed(&self, reply: &mut Reply) {
+        let mut jobs = Vec::new();
+        for (at, file) in reply.attachments.iter().enumerate() {
+            let Some(drawing) = file.undrawn() else {
+                continue;
+            };
+            let game = match &drawing.game_at {
+                Some(game) => Some(game.clone()),
+                None => self.game_as_drawn(drawing).await,
+            };
+            jobs.push((at, drawing.kind, game, drawing.names.clone()));
+        }
+        if jobs.is_empty() {
+            return;
+        }
+        let work = jobs.clone();
+        let drawn = self
+            .draw_now(move |renderer| {
+                work.into_iter()
+                    .map(|(at, kind, game, names)| {
+                        let game = game.ok_or("its game could not be read as it was")?;
+                        let n = [names[0].as_str(), names[1].as_str()];
+                        let png = match kind {
+                            DrawingKind::Board => renderer.game_png(&game, n),
+                            DrawingKind::Race => renderer.capture_race(&game, n),
+                        };
+                        png.map(|bytes| (at, bytes)).map_err(|e| {
+                            tracing::error!(error = %e, "drawing an owed picture failed");
+                            "the picture failed"
+                        })
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .await
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "the drawing pool failed");
+                Vec::new()
+            });
+        for (at, bytes) in drawn.into_iter().flatten() {
+            if let Some(file) = reply.attachments.get_mut(at) {
+                file.bytes = bytes;
+            }
+        }
+        // What was not drawn goes: a board as text where its game is known.
+        let mut undrawn = reply.attachments.iter().filter(|a| a.undrawn().is_some()).peekable();
+        if undrawn.peek().is_none() {
+            return;
+        }
+        let lost: Vec<String> = undrawn.map(|a| a.name.clone()).collect();
+        reply.attachments.retain(|a| a.undrawn().is_none());
+        if let Some(card) = &mut reply.card {
+            card.image = card.image.take().filter(|name| !lost.contains(name));
+        }
+        let board = jobs.into_iter().find_map(|(_, kind, game, names)| match kind {
+            DrawingKind::Board => Some((game?, names)),
+            DrawingKind::Race => None,
+        });
+        if let Some((game, names)) = board {
+            push_text_board(reply, &game, &names);
+        }
+    }
+
+    /// The game `drawing` shows, read from the store as it stood then;
+    /// `None` if the move it shows was taken back (and maybe played
+    /// otherwise) or the store cannot be read.
+    async fn game_as_drawn(&self, drawing: &Drawing) -> Option<Arc<Game>> {
+        let (id, ply, over) = (drawing.game, drawing.ply, drawing.over);
+        let loaded = match self.store.read(move |s| s.games().load(id)).await {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "reading a game to draw failed");
+                return None;
+            }
+        };
+        let last = ply
+            .checked_sub(1)
+            .and_then(|i| loaded.moves.get(i))
+            .map(|m| &m.notation);
+        if ply > loaded.meta.ply || last != drawing.last.as_ref() {
+            tracing::warn!(game = %id, ply, "a picture owed of a move since taken back is not drawn");
+            return None;
+        }
+        let as_now = ply == loaded.meta.ply && (over || !loaded.game.is_over());
+        let game = if as_now {
+            loaded.game
+        } else {
+            before(&loaded.game, ply.checked_add(1)?)?
+        };
+        Some(Arc::new(game))
     }
 
     /// The pictures drawn with the shared renderer; an error says why it
@@ -177,10 +271,7 @@ impl Pictures {
         if let Some(card) = &mut reply.card {
             card.image = Some(name.to_string());
         }
-        reply.attachments.push(Attachment {
-            name: name.to_string(),
-            bytes: png,
-        });
+        reply.attachments.push(Attachment::new(name.to_string(), png));
         Ok(())
     }
 

@@ -7,7 +7,6 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use zertz_data::{AsyncStore, GameMeta, Millis, UserId};
 
-use super::compose::name_pair;
 use super::request::User;
 
 /// Who the bot is in Discord, once known: challenging it starts a game
@@ -105,4 +104,11 @@ impl Players {
             });
         games.iter().map(|g| name_pair(&known, g)).collect()
     }
+}
+
+/// A game's players' names among `known`, first mover first; a player
+/// never named is "Player 1" or "Player 2".
+pub fn name_pair(known: &HashMap<UserId, String>, meta: &GameMeta) -> [String; 2] {
+    let name = |u: UserId, fallback: &str| known.get(&u).cloned().unwrap_or_else(|| fallback.to_string());
+    [name(meta.players[0], "Player 1"), name(meta.players[1], "Player 2")]
 }

@@ -34,14 +34,82 @@ pub enum ButtonStyle {
 }
 
 /// A file to attach. The outbox keeps its bytes apart from the words
-/// of its message (`delivery::encode`).
+/// of its message (`delivery::encode`); a picture of a game it keeps as
+/// the [`Drawing`] it is, drawn again whenever the message is read back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attachment {
     /// File name, such as `board.png`.
     pub name: String,
-    /// Its bytes.
+    /// Its bytes; empty while its drawing waits to be drawn.
     #[serde(skip)]
     pub bytes: Vec<u8>,
+    /// What it shows, for a picture of a game drawn after its change is
+    /// saved, off the store's writer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawing: Option<Drawing>,
+}
+
+impl Attachment {
+    /// A file of `bytes`.
+    pub fn new(name: impl Into<String>, bytes: Vec<u8>) -> Attachment {
+        Attachment {
+            name: name.into(),
+            bytes,
+            drawing: None,
+        }
+    }
+
+    /// A picture of a game, to draw before it is sent.
+    pub fn to_draw(name: impl Into<String>, drawing: Drawing) -> Attachment {
+        Attachment {
+            name: name.into(),
+            bytes: Vec::new(),
+            drawing: Some(drawing),
+        }
+    }
+
+    /// What it still waits to have drawn.
+    pub fn undrawn(&self) -> Option<&Drawing> {
+        self.drawing.as_ref().filter(|_| self.bytes.is_empty())
+    }
+}
+
+/// A picture of a game as it stood after `ply` moves: a pure function of
+/// that position and the names on it, so a message owes it as these few
+/// words rather than tens of kilobytes written only to be deleted once
+/// sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Drawing {
+    /// What is drawn.
+    pub kind: DrawingKind,
+    /// The game.
+    pub game: GameId,
+    /// After how many moves.
+    pub ply: usize,
+    /// The notation of the last of them: a move taken back and played
+    /// otherwise is not drawn as this one.
+    #[serde(default)]
+    pub last: Option<String>,
+    /// Whether the game was over as drawn: a game resigned later at the
+    /// same ply is drawn as it stood.
+    #[serde(default)]
+    pub over: bool,
+    /// The players' names as the picture shows them, first mover first.
+    pub names: [String; 2],
+    /// The game itself, where the change that owes the picture has it in
+    /// hand; else it is read from the store.
+    #[serde(skip)]
+    pub game_at: Option<std::sync::Arc<zertz_rules::Game>>,
+}
+
+/// The pictures of a game a [`Drawing`] names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawingKind {
+    /// The board, its last move marked.
+    Board,
+    /// A finished game's capture race.
+    Race,
 }
 
 /// A message's card: Discord shows it as an embed, with the reply's text

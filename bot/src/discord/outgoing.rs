@@ -223,10 +223,7 @@ mod tests {
 
     /// A board for the opponent: card, picture, chart, button and ping.
     fn board(private: bool) -> Reply {
-        let file = |name: &str| Attachment {
-            name: name.into(),
-            bytes: vec![1, 2, 3],
-        };
+        let file = |name: &str| Attachment::new(name, vec![1, 2, 3]);
         Reply {
             text: "alice placed a white marble".into(),
             attachments: vec![file("board.png"), file("race.png")],

@@ -43,7 +43,7 @@ pub use answer_only::{LIMITED_FOLLOWUPS, WAITING_AHEAD};
 pub use copy::{CopyReport, TABLES};
 pub use games::MIN_RATED_PLY;
 pub use practice::PRACTICE_TRIES;
-pub use schema::{migrations, SCHEMA_VERSION};
+pub use schema::{migrations, MIGRATIONS, SCHEMA_VERSION};
 pub use vacations::{VACATION_ALLOWANCE, VACATION_WINDOW};
 
 /// The store: one SQLite file or one PostgreSQL database. Every method

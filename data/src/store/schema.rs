@@ -9,8 +9,10 @@ use super::db::{Backend, Db};
 use super::params;
 use crate::error::{Failure, StoreError};
 
-/// The schema, one SQL file per step. Never edit a released step: add one.
-const MIGRATIONS: &[&str] = &[
+/// The schema, one SQL file per step, as SQLite runs it. Never edit a
+/// released step: add one. The upgrade test builds each older version's
+/// database from the steps up to it.
+pub const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/001_initial.sql"),
     include_str!("../../migrations/002_computer_games.sql"),
     include_str!("../../migrations/003_outbox.sql"),

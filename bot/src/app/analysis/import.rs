@@ -125,20 +125,17 @@ impl Analysis {
             .await?;
         let undrawn = |e| failed("drawing an imported game", e);
         let (board, race, gif) = drawn;
-        reply.attachments.push(Attachment {
-            name: "zertz-import.png".into(),
-            bytes: board.map_err(undrawn)?,
-        });
+        reply
+            .attachments
+            .push(Attachment::new("zertz-import.png", board.map_err(undrawn)?));
         if let Some(race) = race {
-            reply.attachments.push(Attachment {
-                name: "zertz-import-race.png".into(),
-                bytes: race.map_err(undrawn)?,
-            });
+            reply
+                .attachments
+                .push(Attachment::new("zertz-import-race.png", race.map_err(undrawn)?));
         }
-        reply.attachments.push(Attachment {
-            name: "zertz-import.gif".into(),
-            bytes: gif.map_err(undrawn)?,
-        });
+        reply
+            .attachments
+            .push(Attachment::new("zertz-import.gif", gif.map_err(undrawn)?));
         if let (Some(a), Some((game, names))) = (analysed, kept) {
             self.draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)
                 .await;

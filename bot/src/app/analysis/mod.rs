@@ -330,15 +330,14 @@ impl Analysis {
                 if let Some(card) = &mut reply.card {
                     card.image = Some(name.clone());
                 }
-                reply.attachments.push(Attachment { name, bytes });
+                reply.attachments.push(Attachment::new(name, bytes));
             }
             Err(e) => tracing::error!(stem, error = %e, "the win-chance graph failed"),
         }
         match board {
-            Some((number, Ok(bytes))) => reply.attachments.push(Attachment {
-                name: format!("{stem}-move-{number}-better.png"),
-                bytes,
-            }),
+            Some((number, Ok(bytes))) => reply
+                .attachments
+                .push(Attachment::new(format!("{stem}-move-{number}-better.png"), bytes)),
             Some((_, Err(e))) => tracing::error!(stem, error = %e, "the better move's board failed"),
             None => {}
         }

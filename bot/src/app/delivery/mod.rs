@@ -12,7 +12,6 @@ use tokio::sync::Notify;
 
 use serde::{Deserialize, Serialize};
 use zertz_data::{AsyncStore, ChannelId, Failure, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError};
-use zertz_render::Renderer;
 
 mod owed;
 mod roads;
@@ -20,8 +19,7 @@ mod roads;
 pub use roads::Reach;
 
 use super::claim::Claims;
-use super::compose::Composer;
-use super::players::Identity;
+use super::compose::Composing;
 use super::reply::{Post, Reply, Shows};
 use crate::metrics::{metrics, GivenUp};
 
@@ -122,66 +120,36 @@ pub fn backoff(attempts: u32) -> Duration {
 }
 
 /// The delivery component: the outbox, and the one way a change and the
-/// messages it owes are saved (`owed.rs`). Owns the signal that a board
-/// was shown.
+/// messages it owes are saved (`owed.rs`).
 pub(super) struct Delivery {
     store: AsyncStore,
-    /// Draws the pictures of the messages a change composes.
-    renderer: &'static Renderer,
+    /// Composes the messages of the changes it saves.
+    composing: Composing,
     claims: Arc<Claims>,
-    /// Who the bot is in Discord, once known: messages say "the computer"
-    /// by its name.
-    identity: Identity,
-    /// Woken whenever a board is noted as shown, for moves waiting to be
-    /// judged against it.
-    shown: Arc<Notify>,
     /// The chats this process marked as answer-only (`roads.rs`).
     answer_only: std::sync::Mutex<std::collections::HashSet<ChannelId>>,
 }
 
 impl Delivery {
-    pub(super) fn new(
-        store: AsyncStore,
-        renderer: &'static Renderer,
-        claims: Arc<Claims>,
-        identity: Identity,
-    ) -> Delivery {
+    pub(super) fn new(store: AsyncStore, composing: Composing, claims: Arc<Claims>) -> Delivery {
         Delivery {
             store,
-            renderer,
+            composing,
             claims,
-            identity,
-            shown: Arc::new(Notify::new()),
             answer_only: Default::default(),
-        }
-    }
-
-    /// Woken whenever a board is noted as shown.
-    pub(super) fn shown(&self) -> &Notify {
-        &self.shown
-    }
-
-    /// What composing messages needs to know, for a chat that takes
-    /// files or (`files` false) does not.
-    pub(super) fn composer(&self, files: bool) -> Composer {
-        Composer {
-            computer: self.identity.get().cloned(),
-            renderer: self.renderer,
-            files,
         }
     }
 
     /// Owed message `id`, which shows `shows`, was sent (as `message`,
     /// where its id is known): it is marked sent, and what it shows is
-    /// remembered.
+    /// remembered; `shown` is woken when that is a board.
     ///
     /// Queued on the store's writer, not waited for: nothing after it
     /// needs its result, and the writer runs jobs in order, so the next
     /// claim of the outbox sees it. The task that sent the message ends
     /// without being woken once more for the answer.
-    pub(super) fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
+    pub(super) fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows, shown: Arc<Notify>) {
         let now = super::clock::now_ms();
-        let shown = self.shown.clone();
         metrics().delivered();
         self.store.submit(move |s| {
             // One transaction: marked sent, then what it shows, apart, so
@@ -412,10 +380,7 @@ mod tests {
 
     #[test]
     fn a_post_reads_back_as_written_with_its_files() {
-        let file = |name: &str, bytes: &[u8]| Attachment {
-            name: name.into(),
-            bytes: bytes.to_vec(),
-        };
+        let file = |name: &str, bytes: &[u8]| Attachment::new(name, bytes.to_vec());
         let reply = Reply {
             text: "text".into(),
             attachments: vec![file("board.png", &[0x89, b'P', 0, 255]), file("race.png", &[7; 5])],

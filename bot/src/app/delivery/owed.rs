@@ -21,7 +21,7 @@ impl Delivery {
         now: zertz_data::Millis,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Vec<Post>), StoreError> + Send + 'static,
     ) -> Result<(R, Vec<Post>), StoreError> {
-        let composer = self.composer(true);
+        let composer = self.composing.composer(true);
         self.store
             .call(move |s| {
                 s.atomically(|s| {
@@ -65,7 +65,7 @@ impl Delivery {
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<Reply>), StoreError> + Send + 'static,
     ) -> Result<(R, Option<(Reply, OutboxId)>), StoreError> {
         let (channel, can_embed, answers, now) = (req.channel, req.can_embed, req.token.clone(), req.now);
-        let composer = self.composer(req.can_attach);
+        let composer = self.composing.composer(req.can_attach);
         self.store
             .call(move |s| {
                 s.atomically(|s| {

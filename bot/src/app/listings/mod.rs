@@ -10,7 +10,7 @@ use zertz_rules::Outcome;
 
 use super::button::ButtonId;
 use super::choices::LeaderboardScope;
-use super::delivery::Delivery;
+use super::compose::Composing;
 use super::lessons::course_line;
 use super::pairing::Seating;
 use super::pictures::Pictures;
@@ -33,7 +33,7 @@ pub const LEADERBOARD_PAGE: usize = 10;
 /// The listings component's state and the components it uses.
 pub(super) struct Listings {
     store: AsyncStore,
-    delivery: Arc<Delivery>,
+    composing: Composing,
     pictures: Arc<Pictures>,
     players: Arc<Players>,
 }
@@ -41,13 +41,13 @@ pub(super) struct Listings {
 impl Listings {
     pub(super) fn new(
         store: AsyncStore,
-        delivery: Arc<Delivery>,
+        composing: Composing,
         pictures: Arc<Pictures>,
         players: Arc<Players>,
     ) -> Listings {
         Listings {
             store,
-            delivery,
+            composing,
             pictures,
             players,
         }
@@ -349,10 +349,7 @@ impl Listings {
             })
             .await;
         match drawn {
-            Ok(Ok(bytes)) => Some(super::reply::Attachment {
-                name: format!("zertz-rating-{user}.png"),
-                bytes,
-            }),
+            Ok(Ok(bytes)) => Some(super::reply::Attachment::new(format!("zertz-rating-{user}.png"), bytes)),
             Ok(Err(e)) => {
                 tracing::error!(error = %e, "the rating chart failed");
                 None

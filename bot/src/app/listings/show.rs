@@ -48,7 +48,7 @@ impl Listings {
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
         let text = format!("Game #{}. {status}", loaded.meta.id);
-        let composer = self.delivery.composer(req.can_attach);
+        let composer = self.composing.composer(req.can_attach);
         let mut reply = self.pictures.board_reply(composer, loaded, names, text).await?;
         reply.private = true;
         reply.board_of = None;
@@ -104,10 +104,7 @@ impl Listings {
                 "Replay of game #{}: **{}** vs **{}**.",
                 loaded.meta.id, names[0], names[1]
             ),
-            attachments: vec![Attachment {
-                name: format!("zertz-{}.gif", loaded.meta.id),
-                bytes: gif,
-            }],
+            attachments: vec![Attachment::new(format!("zertz-{}.gif", loaded.meta.id), gif)],
             ..Reply::default()
         }))
     }
@@ -124,17 +121,11 @@ impl Listings {
         let id = loaded.meta.id;
         let mut record = loaded.game.to_record();
         record.push('\n');
-        let mut attachments = vec![Attachment {
-            name: format!("zertz-{id}.tsv"),
-            bytes: record.into_bytes(),
-        }];
+        let mut attachments = vec![Attachment::new(format!("zertz-{id}.tsv"), record.into_bytes())];
         let date = super::super::clock::date(loaded.meta.created_at);
         let sgf_note = match sgf::write(&loaded.game, [&names[0], &names[1]], Some(&date)) {
             Ok(text) => {
-                attachments.push(Attachment {
-                    name: format!("zertz-{id}.sgf"),
-                    bytes: text.into_bytes(),
-                });
+                attachments.push(Attachment::new(format!("zertz-{id}.sgf"), text.into_bytes()));
                 "as a record line (variant, moves, result) and as boardspace SGF".to_string()
             }
             Err(e) => format!("as a record line (variant, moves, result); {e}"),
@@ -169,10 +160,7 @@ impl Listings {
                 .draw_now(move |r| r.game_png(&start, ["First player", "Second player"]))
                 .await;
             if let Ok(Ok(bytes)) = drawn {
-                reply.attachments.push(Attachment {
-                    name: "zertz-start.png".into(),
-                    bytes,
-                });
+                reply.attachments.push(Attachment::new("zertz-start.png", bytes));
             }
         }
         Response::reply(reply)

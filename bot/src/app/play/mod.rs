@@ -14,7 +14,7 @@ use zertz_rules::{MoveInput, ParsedMove};
 use super::button::ButtonId;
 use super::choices::MoveTarget;
 use super::clock::InteractionClock;
-use super::compose::names_in;
+use super::compose::{names_in, Composing};
 use super::delivery::Delivery;
 use super::pictures::Pictures;
 use super::players::Identity;
@@ -32,9 +32,13 @@ mod tick;
 pub(super) struct Play {
     store: AsyncStore,
     delivery: Arc<Delivery>,
+    composing: Composing,
     pictures: Arc<Pictures>,
     clock: InteractionClock,
     identity: Identity,
+    /// Woken whenever a board is noted as shown, for moves waiting to be
+    /// judged against it.
+    shown: Arc<tokio::sync::Notify>,
 }
 
 /// A day in milliseconds.
@@ -62,7 +66,7 @@ const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200)
 impl Play {
     pub(super) fn new(
         store: AsyncStore,
-        delivery: Arc<Delivery>,
+        (delivery, composing): (Arc<Delivery>, Composing),
         pictures: Arc<Pictures>,
         clock: InteractionClock,
         identity: Identity,
@@ -70,10 +74,17 @@ impl Play {
         Play {
             store,
             delivery,
+            composing,
             pictures,
             clock,
             identity,
+            shown: Arc::new(tokio::sync::Notify::new()),
         }
+    }
+
+    /// Woken whenever a board is noted as shown.
+    pub(super) fn shown(&self) -> Arc<tokio::sync::Notify> {
+        self.shown.clone()
     }
 
     /// Plays `parsed` where it goes: the one way a person's move is
@@ -166,7 +177,7 @@ impl Play {
         let deadline = tokio::time::Instant::now() + SHOWN_WAIT;
         loop {
             // Listening before asking: a board noted in between still wakes.
-            let noted = self.delivery.shown().notified();
+            let noted = self.shown.notified();
             tokio::pin!(noted);
             noted.as_mut().enable();
             if self
@@ -225,7 +236,7 @@ impl Play {
             }
             (None, _) => return Err(e.into()),
         };
-        let composer = self.delivery.composer(req.can_attach);
+        let composer = self.composing.composer(req.can_attach);
         let mut reply = self.pictures.current_board(composer, id, words).await?;
         reply.private = true;
         Ok(Response::reply(reply))

@@ -127,7 +127,7 @@ impl Practice {
                 if let Some(card) = reply.card.as_mut().filter(|c| c.image.is_none()) {
                     card.image = Some(name.clone());
                 }
-                reply.attachments.push(Attachment { name, bytes });
+                reply.attachments.push(Attachment::new(name, bytes));
             }
             Ok(Err(e)) => tracing::error!(error = %e, "drawing a better move failed"),
             Err(e) => tracing::error!(error = %e, "drawing a better move failed"),

@@ -275,10 +275,7 @@ impl Puzzles {
             None => String::new(),
         };
         let picture = match picture {
-            Some(Ok(bytes)) => Some(Attachment {
-                name: "zertz-puzzle-solution.png".into(),
-                bytes,
-            }),
+            Some(Ok(bytes)) => Some(Attachment::new("zertz-puzzle-solution.png", bytes)),
             Some(Err(e)) => {
                 tracing::error!(error = %e, "drawing a puzzle's solution failed");
                 None

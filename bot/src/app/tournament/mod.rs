@@ -19,6 +19,7 @@ use zertz_data::{
 use super::choices::EventTerms;
 use super::claim::Claims;
 use super::compose::Composer;
+use super::compose::Composing;
 use super::delivery::Delivery;
 use super::pairing::Seating;
 use super::pictures::Pictures;
@@ -39,6 +40,7 @@ const LISTED_FINISHED: usize = 10;
 pub(super) struct Tournaments {
     store: AsyncStore,
     delivery: Arc<Delivery>,
+    composing: Composing,
     pictures: Arc<Pictures>,
     claims: Arc<Claims>,
 }
@@ -52,13 +54,14 @@ fn names_of(s: &Store, t: &LoadedTournament) -> Result<HashMap<UserId, String>, 
 impl Tournaments {
     pub(super) fn new(
         store: AsyncStore,
-        delivery: Arc<Delivery>,
+        (delivery, composing): (Arc<Delivery>, Composing),
         pictures: Arc<Pictures>,
         claims: Arc<Claims>,
     ) -> Tournaments {
         Tournaments {
             store,
             delivery,
+            composing,
             pictures,
             claims,
         }
@@ -241,7 +244,7 @@ impl Tournaments {
             reply.buttons.clear();
             return Ok(Response::reply(reply));
         }
-        let c = self.delivery.composer(req.can_attach);
+        let c = self.composing.composer(req.can_attach);
         let reply = self
             .pictures
             .draw_now(move |_| show::standings_post(&c, &t, t.tournament.round, &names))
@@ -260,7 +263,7 @@ impl Tournaments {
     ) -> Answer<()> {
         let (t, names) = self.with_names(id).await?;
         // A copy goes to the drawing: if the pool fails, `reply` is intact.
-        let (c, mut drawn) = (self.delivery.composer(files), reply.clone());
+        let (c, mut drawn) = (self.composing.composer(files), reply.clone());
         *reply = self
             .pictures
             .draw_now(move |_| {
@@ -416,7 +419,7 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
         .pair_round(id, round, &seating.to_store(&boards), now)?;
     // The boards go first, so that the round's post links each of them.
     for meta in &started.games {
-        let pair = super::compose::name_pair(&names, meta);
+        let pair = super::players::name_pair(&names, meta);
         crate::metrics::metrics().game_started();
         owed.push(Post::new(c.started_message(meta, &pair), channel, now));
     }

@@ -215,7 +215,7 @@ pub fn draw_standings(c: &Composer, reply: &mut Reply, t: &LoadedTournament, rou
             if let Some(card) = &mut reply.card {
                 card.image = Some(name.clone());
             }
-            reply.attachments.push(Attachment { name, bytes });
+            reply.attachments.push(Attachment::new(name, bytes));
         }
         Err(e) => tracing::error!(error = %e, "drawing standings failed"),
     }
