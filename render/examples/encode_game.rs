@@ -99,6 +99,7 @@ fn main() {
             fresh.rows_compressed() as f64 / boards,
         );
     }
+    sizes_by_variant(&games);
     if std::env::args().any(|a| a == "idle") {
         let some = &games[..games.len().min(600)];
         for (pause_ms, spin) in [(0, false), (1, false), (5, false), (25, false), (25, true)] {
@@ -170,4 +171,23 @@ fn changed_rows(r: &Renderer, each: &[Vec<Game>]) {
         "{:.1} rows changed a move, over {moves} moves",
         rows as f64 / moves as f64
     );
+}
+
+/// Prints the average size of a board of each variant, drawn as a bot
+/// draws them (a move in each game in turn, one cache for all).
+fn sizes_by_variant(games: &[Game]) {
+    let fresh = Renderer::new().unwrap();
+    let mut by: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
+    for g in games {
+        let bytes = fresh.game_png(g, ["alice", "bob"]).unwrap().len();
+        let entry = by.entry(g.variant().to_string()).or_default();
+        entry.0 += bytes;
+        entry.1 += 1;
+    }
+    for (variant, (bytes, boards)) in by {
+        println!(
+            "{variant}: {boards} boards, {:.1} KB a board on average",
+            bytes as f64 / boards as f64 / 1024.0
+        );
+    }
 }
