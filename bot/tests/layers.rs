@@ -31,6 +31,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("play", &["button", "choices", "clock", "compose", "delivery", "pictures", "players", "record", "refusal", "reply", "request", "which_game", "words"]),
     ("puzzles", &["button", "compose", "delivery", "pictures", "puzzle_book", "refusal", "reply", "request"]),
     ("tournament", &["button", "choices", "claim", "compose", "delivery", "pairing", "pictures", "players", "refusal", "reply", "request", "words"]),
+    ("roads", &["clock", "delivery", "reply"]),
     ("delivery", &["claim", "clock", "compose", "reply", "request"]),
     ("practice", &["bounded", "button", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
     ("pictures", &["bounded", "compose", "players", "refusal", "reply"]),

@@ -87,6 +87,17 @@ words!(ChallengeStatus {
     Expired => "expired",
 });
 
+/// Whether a game is being played: the `status` of its row.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum GameStatus {
+    /// In play.
+    Active,
+    /// Over: won, drawn, resigned, lost on time.
+    Finished,
+}
+
+words!(GameStatus { Active => "active", Finished => "finished" });
+
 /// How strongly the computer plays in a game against it. The bot maps
 /// this to its engine's levels; the store only keeps the name.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -36,6 +36,7 @@ mod record;
 mod refusal;
 mod reply;
 mod request;
+mod roads;
 pub mod spec;
 mod stored_analysis;
 mod tournament;
@@ -54,13 +55,14 @@ pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
 pub use compose::Composer;
 pub use computer::ComputerConfig;
-pub use delivery::{backoff, DeliveryError, Reach, HOLD, MAX_AGE, MAX_ATTEMPTS};
+pub use delivery::{backoff, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;
 pub use listings::{LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE};
 pub(crate) use options::TO;
 pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
 pub use request::*;
+pub use roads::Reach;
 pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAnalysis};
 
 use refusal::{refuse, Answer, Unread, OUR_FAULT};
@@ -90,6 +92,7 @@ pub struct Core {
     picker: picker::Picker,
     tournaments: tournament::Tournaments,
     delivery: Arc<delivery::Delivery>,
+    roads: roads::Roads,
     pictures: Arc<pictures::Pictures>,
     players: Arc<players::Players>,
     claims: Arc<claim::Claims>,
@@ -185,6 +188,7 @@ impl Core {
         let listings = listings::Listings::new(store.clone(), composing, pictures.clone(), players.clone());
         let completion = completion::Completion::new(store.clone(), players.clone(), puzzles.clone());
         Ok(Arc::new(Core {
+            roads: roads::Roads::new(store.clone()),
             store,
             clock,
             identity,
@@ -288,25 +292,25 @@ impl Core {
     /// An interaction in `channel` was answered (with `token`): where the
     /// bot may only answer, its token carries what the chat is owed later.
     pub async fn answered_in(&self, channel: ChannelId, token: Option<String>, reach: Reach, now: Millis) {
-        self.delivery.answered_in(channel, token, reach, now).await
+        self.roads.answered_in(channel, token, reach, now).await
     }
 
     /// Discord refused to let the bot post message `id` in `channel`: it
     /// goes another road, now and from now on.
     pub async fn cannot_post(&self, id: OutboxId, channel: ChannelId, why: &str, now: Millis) {
-        self.delivery.cannot_post(id, channel, why, now).await
+        self.roads.cannot_post(id, channel, why, now).await
     }
 
     /// Discord no longer takes `token` for message `id`'s follow-up: it
     /// goes another road.
     pub async fn token_spent(&self, id: OutboxId, token: String, why: &str, now: Millis) {
-        self.delivery.token_spent(id, token, why, now).await
+        self.roads.token_spent(id, token, why, now).await
     }
 
     /// No road reached message `id`'s players (their DMs are closed): it
     /// waits for the next command in its chat.
     pub async fn no_road(&self, id: OutboxId, now: Millis) {
-        self.delivery
+        self.roads
             .wait_for_a_command(id, now, "no road: direct messages refused")
             .await
     }
@@ -314,7 +318,10 @@ impl Core {
     /// Messages due now, claimed for this process, drawn and ready to
     /// send, oldest first and one per channel.
     pub async fn due_posts(&self, now: Millis) -> Vec<Post> {
-        let posts = self.delivery.due_posts(now).await;
+        let mut posts = Vec::new();
+        for (post, row) in self.delivery.due_posts(now).await {
+            posts.extend(self.roads.road(post, &row, now).await);
+        }
         self.drawn(posts).await
     }
 

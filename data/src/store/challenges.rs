@@ -27,9 +27,9 @@ impl<S: Deref<Target = Store>> Challenges<S> {
         now: Millis,
     ) -> Result<Option<Challenge>, StoreError> {
         let id: Option<ChallengeId> = self.conn.query_opt(
-            "SELECT id FROM challenges WHERE status = 'open' AND channel_id = ?1 AND expires_at > ?4 \
+            "SELECT id FROM challenges WHERE status = ?5 AND channel_id = ?1 AND expires_at > ?4 \
                  AND ((challenger_id = ?2 AND opponent_id = ?3) OR (challenger_id = ?3 AND opponent_id = ?2))",
-            params![channel, a, b, now],
+            params![channel, a, b, now, ChallengeStatus::Open],
             |r| r.get(0),
         )?;
         id.map(|id| challenge(&self.conn, id)).transpose()
@@ -152,8 +152,8 @@ impl<S: DerefMut<Target = Store>> Challenges<S> {
         let tx = self.write()?;
         let ids: Vec<ChallengeId> = {
             let rows = tx.query_map(
-                "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ?1",
-                params![now],
+                "SELECT id FROM challenges WHERE status = ?2 AND expires_at <= ?1",
+                params![now, ChallengeStatus::Open],
                 |r| r.get(0),
             )?;
             rows.into_iter().collect()

@@ -15,8 +15,8 @@ impl<S: Deref<Target = Store>> Clocks<S> {
     /// Active games whose deadline has passed: `(game, ply)`.
     pub fn due_timeouts(&self, now: Millis) -> Result<Vec<(GameId, usize)>, StoreError> {
         let rows = self.conn.query_map(
-            "SELECT id, ply FROM games WHERE status = 'active' AND deadline <= ?1 ORDER BY deadline",
-            params![now],
+            "SELECT id, ply FROM games WHERE status = ?2 AND deadline <= ?1 ORDER BY deadline",
+            params![now, GameStatus::Active],
             |r| Ok((r.get("id")?, r.get("ply")?)),
         )?;
         Ok(rows.into_iter().collect())
@@ -26,10 +26,10 @@ impl<S: Deref<Target = Store>> Clocks<S> {
     /// not been reminded for this move.
     pub fn due_reminders(&self, now: Millis) -> Result<Vec<Reminder>, StoreError> {
         let games = self.games().games_where(
-            "status = 'active' AND time_per_move IS NOT NULL AND deadline > ?1 \
+            "status = ?2 AND time_per_move IS NOT NULL AND deadline > ?1 \
              AND deadline - time_per_move * 500 <= ?1 AND (reminded_ply IS NULL OR reminded_ply <> ply) \
              ORDER BY deadline",
-            params![now],
+            params![now, GameStatus::Active],
         )?;
         Ok(games
             .into_iter()
@@ -65,9 +65,9 @@ impl<S: DerefMut<Target = Store>> Clocks<S> {
     /// or the game moved on, so a reminder is never sent twice.
     pub fn mark_reminded(&mut self, id: GameId, ply: usize) -> Result<bool, StoreError> {
         let n = self.conn.execute(
-            "UPDATE games SET reminded_ply = ?2 WHERE id = ?1 AND ply = ?2 AND status = 'active' \
+            "UPDATE games SET reminded_ply = ?2 WHERE id = ?1 AND ply = ?2 AND status = ?3 \
              AND (reminded_ply IS NULL OR reminded_ply <> ?2)",
-            params![id, ply],
+            params![id, ply, GameStatus::Active],
         )?;
         Ok(n == 1)
     }

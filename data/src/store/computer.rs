@@ -16,9 +16,9 @@ impl<S: Deref<Target = Store>> Computer<S> {
     /// with the ply it is to move at, oldest first.
     pub fn turns(&self, computer: UserId) -> Result<Vec<(GameId, usize)>, StoreError> {
         let rows = self.conn.query_map(
-            "SELECT id, ply FROM games WHERE status = 'active' AND computer_level IS NOT NULL \
+            "SELECT id, ply FROM games WHERE status = ?2 AND computer_level IS NOT NULL \
              AND ((ply % 2 = 0 AND first_id = ?1) OR (ply % 2 = 1 AND second_id = ?1)) ORDER BY updated_at, id",
-            params![computer],
+            params![computer, GameStatus::Active],
             |r| Ok((r.get("id")?, r.get("ply")?)),
         )?;
         Ok(rows.into_iter().collect())
@@ -32,9 +32,9 @@ impl<S: Deref<Target = Store>> Computer<S> {
              sum(CASE WHEN (result = 'P0' AND first_id = ?1) OR (result = 'P1' AND second_id = ?1) THEN 1 ELSE 0 END) \
                AS wins, \
              sum(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws, count(*) AS games \
-             FROM games WHERE status = 'finished' AND computer_level IS NOT NULL AND (first_id = ?1 OR second_id = ?1) \
+             FROM games WHERE status = ?2 AND computer_level IS NOT NULL AND (first_id = ?1 OR second_id = ?1) \
              GROUP BY computer_level",
-            params![user],
+            params![user, GameStatus::Finished],
             |r| {
                 let (wins, draws, games): (u32, u32, u32) = (r.get("wins")?, r.get("draws")?, r.get("games")?);
                 Ok(ComputerRecord {

@@ -37,7 +37,10 @@ impl<S: Deref<Target = Store>> Games<S> {
 
     /// The active games in a channel, oldest first.
     pub fn active_games_in_channel(&self, channel: ChannelId) -> Result<Vec<GameMeta>, StoreError> {
-        self.games_where("status = 'active' AND channel_id = ?1 ORDER BY id", params![channel])
+        self.games_where(
+            "status = ?2 AND channel_id = ?1 ORDER BY id",
+            params![channel, GameStatus::Active],
+        )
     }
 
     /// The active games of `user` in a guild (or in direct messages),
@@ -52,8 +55,8 @@ impl<S: Deref<Target = Store>> Games<S> {
     /// The last finished games of `user`, newest first.
     pub fn recent_games(&self, user: UserId, limit: usize) -> Result<Vec<GameMeta>, StoreError> {
         self.games_where(
-            "status = 'finished' AND (first_id = ?1 OR second_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT ?2",
-            params![user, i64::try_from(limit).unwrap_or(i64::MAX)],
+            "status = ?3 AND (first_id = ?1 OR second_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT ?2",
+            params![user, i64::try_from(limit).unwrap_or(i64::MAX), GameStatus::Finished],
         )
     }
 
@@ -176,8 +179,8 @@ impl<S: DerefMut<Target = Store>> Games<S> {
         let deadline = deadline_for(&tx, next, meta.time_per_move, now)?;
         let updated = tx.execute(
             "UPDATE games SET ply = ?3, deadline = ?4, reminded_ply = NULL, draw_offer_by = NULL, updated_at = ?5 \
-             WHERE id = ?1 AND ply = ?2 AND status = 'active'",
-            params![id, meta.ply, ply, deadline, now],
+             WHERE id = ?1 AND ply = ?2 AND status = ?6",
+            params![id, meta.ply, ply, deadline, now, GameStatus::Active],
         )?;
         if updated != 1 {
             return Err(Reason::Conflict {
@@ -455,9 +458,9 @@ pub(super) fn finish(tx: &Db, id: GameId, outcome: Outcome, now: Millis) -> Resu
     let meta = game_meta(tx, id)?;
     let (result, reason) = outcome_columns(outcome);
     let n = tx.execute(
-        "UPDATE games SET status = 'finished', result = ?2, end_reason = ?3, finished_at = ?4, updated_at = ?4, \
-         deadline = NULL, draw_offer_by = NULL WHERE id = ?1 AND status = 'active'",
-        params![id, result, reason, now],
+        "UPDATE games SET status = ?5, result = ?2, end_reason = ?3, finished_at = ?4, updated_at = ?4, \
+         deadline = NULL, draw_offer_by = NULL WHERE id = ?1 AND status = ?6",
+        params![id, result, reason, now, GameStatus::Finished, GameStatus::Active],
     )?;
     if n != 1 {
         return Err(Reason::GameOver.into());

@@ -6,16 +6,17 @@ use rusqlite::params;
 
 use super::Store;
 use crate::error::StoreError;
-use crate::rows::Gauges;
+use crate::rows::{Gauges, OutboxStatus};
+use crate::types::GameStatus;
 
 impl Store {
     /// The outbox's waiting messages, when the oldest of them was written,
     /// and the games in play.
     pub fn gauges(&self) -> Result<Gauges, StoreError> {
         Ok(self.conn.query_row(
-            "SELECT COUNT(*), MIN(created_at), (SELECT COUNT(*) FROM games WHERE status = 'active') \
-             FROM outbox WHERE status = 'pending'",
-            params![],
+            "SELECT COUNT(*), MIN(created_at), (SELECT COUNT(*) FROM games WHERE status = ?1) \
+             FROM outbox WHERE status = ?2",
+            params![GameStatus::Active, OutboxStatus::Pending],
             |r| {
                 Ok(Gauges {
                     waiting: r.get(0)?,

@@ -78,8 +78,8 @@ impl<S: Deref<Target = Store>> Tournaments<S> {
             "SELECT id FROM tournaments t WHERE (status = 'open' AND starts_at <= ?1) \
              OR (status = 'running' AND NOT EXISTS (SELECT 1 FROM tournament_pairings p \
                  JOIN games g ON g.id = p.game_id \
-                 WHERE p.tournament_id = t.id AND p.round = t.round AND g.status = 'active')) ORDER BY id",
-            params![now],
+                 WHERE p.tournament_id = t.id AND p.round = t.round AND g.status = ?2)) ORDER BY id",
+            params![now, GameStatus::Active],
             |r| r.get(0),
         )?)
     }
@@ -212,8 +212,8 @@ impl<S: DerefMut<Target = Store>> Tournaments<S> {
                 }
                 let playing: Option<GameId> = tx.query_opt(
                     "SELECT p.game_id FROM tournament_pairings p JOIN games g ON g.id = p.game_id \
-                     WHERE p.tournament_id = ?1 AND g.status = 'active' AND (g.first_id = ?2 OR g.second_id = ?2)",
-                    params![id, user],
+                     WHERE p.tournament_id = ?1 AND g.status = ?3 AND (g.first_id = ?2 OR g.second_id = ?2)",
+                    params![id, user, GameStatus::Active],
                     |r| r.get(0),
                 )?;
                 match playing {

@@ -99,9 +99,9 @@ pub(super) fn end_vacation(conn: &Db, user: UserId, played: GameId, now: Millis)
 /// Moves the deadlines of the timed games where `user` is to move by `by`.
 fn shift_deadlines(conn: &Db, user: UserId, by: Millis, except: Option<GameId>) -> Result<(), StoreError> {
     conn.execute(
-        "UPDATE games SET deadline = deadline + ?2 WHERE status = 'active' AND deadline IS NOT NULL \
+        "UPDATE games SET deadline = deadline + ?2 WHERE status = ?4 AND deadline IS NOT NULL \
          AND id IS DISTINCT FROM ?3 AND ((ply % 2 = 0 AND first_id = ?1) OR (ply % 2 = 1 AND second_id = ?1))",
-        params![user, by, except],
+        params![user, by, except, GameStatus::Active],
     )?;
     Ok(())
 }

@@ -11,12 +11,9 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 use serde::{Deserialize, Serialize};
-use zertz_data::{AsyncStore, ChannelId, Failure, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError};
+use zertz_data::{AsyncStore, Failure, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError};
 
 mod owed;
-mod roads;
-
-pub use roads::Reach;
 
 use super::claim::Claims;
 use super::compose::Composing;
@@ -126,8 +123,6 @@ pub(super) struct Delivery {
     /// Composes the messages of the changes it saves.
     composing: Composing,
     claims: Arc<Claims>,
-    /// The chats this process marked as answer-only (`roads.rs`).
-    answer_only: std::sync::Mutex<std::collections::HashSet<ChannelId>>,
 }
 
 impl Delivery {
@@ -136,7 +131,6 @@ impl Delivery {
             store,
             composing,
             claims,
-            answer_only: Default::default(),
         }
     }
 
@@ -223,8 +217,8 @@ impl Delivery {
 
     /// Messages due now, claimed for this process and ready to send,
     /// oldest first and one per channel (the next comes once this
-    /// one is sent).
-    pub(super) async fn due_posts(&self, now: Millis) -> Vec<Post> {
+    /// one is sent), each with its row, for its road to be chosen.
+    pub(super) async fn due_posts(&self, now: Millis) -> Vec<(Post, OutboxRow)> {
         let (owner, until) = (self.claims.owner().clone(), now.saturating_add(DELIVERY_CLAIM));
         let rows = match self
             .store
@@ -243,7 +237,7 @@ impl Delivery {
                 continue;
             };
             if !self.withdrawn(&post, row.id).await {
-                posts.extend(self.road(post, &row, now).await);
+                posts.push((post, row));
             }
         }
         posts
@@ -373,7 +367,7 @@ fn remember_shown(s: &mut Store, shows: Shows, message: MessageId) -> Result<(),
 mod tests {
     #![allow(clippy::unwrap_used)]
 
-    use zertz_data::{GameId, UserId};
+    use zertz_data::{ChannelId, GameId, UserId};
 
     use super::super::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption};
     use super::*;
@@ -434,5 +428,47 @@ mod tests {
         // Files that do not match their sizes are refused, not guessed.
         row.files.pop();
         assert!(decode(&row).unwrap_err().contains("9 bytes named, 8 bytes kept"));
+    }
+
+    #[test]
+    fn a_board_to_draw_is_kept_as_its_drawing_without_bytes() {
+        let drawing = crate::app::Drawing {
+            kind: crate::app::DrawingKind::Board,
+            game: GameId(4),
+            ply: 7,
+            last: Some("Wd4,a1".into()),
+            over: false,
+            names: ["alice".into(), "bob".into()],
+            game_at: Some(std::sync::Arc::new(zertz_rules::Game::new(
+                zertz_rules::Variant::STANDARD,
+            ))),
+        };
+        let mut reply = Reply::public("a move");
+        reply
+            .attachments
+            .push(Attachment::to_draw("zertz-4-7.png", drawing.clone()));
+        let post = Post::new(reply, ChannelId(6), 1_000);
+        let (payload, files) = encode(&post).unwrap();
+        assert!(files.is_empty(), "no bytes kept for a board to draw");
+        let row = OutboxRow {
+            id: OutboxId(3),
+            channel: ChannelId(6),
+            payload,
+            attempts: 0,
+            created_at: 1_000,
+            status: zertz_data::OutboxStatus::Pending,
+            message_id: None,
+            files,
+        };
+        let read = decode(&row).unwrap();
+        // Read back, it names the same picture, its game to be read again.
+        let kept = read.reply.attachments[0].undrawn().unwrap();
+        assert_eq!(
+            *kept,
+            crate::app::Drawing {
+                game_at: None,
+                ..drawing
+            }
+        );
     }
 }

@@ -6,11 +6,14 @@
 //! message to the players it concerns; with neither, it waits, and the
 //! next command there (which brings a token) sends it.
 
-use zertz_data::{ChannelId, Millis, OutboxId, OutboxRow, WAITING_AHEAD};
+use std::collections::HashSet;
+use std::sync::Mutex;
 
-use super::{Delivery, MAX_AGE};
-use crate::app::clock::now_ms;
-use crate::app::reply::{Post, Road};
+use zertz_data::{AsyncStore, ChannelId, Millis, OutboxId, OutboxRow, WAITING_AHEAD};
+
+use super::clock::now_ms;
+use super::delivery::MAX_AGE;
+use super::reply::{Post, Road};
 
 /// How long a token is used for follow-ups: Discord takes them for 15
 /// minutes; a minute is kept for the send itself.
@@ -27,7 +30,22 @@ pub struct Reach {
     pub limited: bool,
 }
 
-impl Delivery {
+/// The roads component: how each chat lets the bot speak, and the road
+/// an owed message takes there.
+pub(super) struct Roads {
+    store: AsyncStore,
+    /// The chats this process marked as answer-only.
+    answer_only: Mutex<HashSet<ChannelId>>,
+}
+
+impl Roads {
+    pub(super) fn new(store: AsyncStore) -> Roads {
+        Roads {
+            store,
+            answer_only: Mutex::default(),
+        }
+    }
+
     /// `post`'s road: the channel where the bot may post; else a
     /// follow-up, or a DM to the players it pings; `None` when it must
     /// wait for the next command there (it is kept, due again then).
