@@ -185,8 +185,6 @@ async fn the_computer_is_played_by_taps_in_a_server_and_in_a_group_dm() {
     t.discord.assert_no_violations();
 }
 
-/// Confirm tapped twice plays one move; a picker opened before the
-/// position changed plays nothing.
 /// Confirm tapped twice plays one move; a picker left open while the
 /// position changed plays nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -199,10 +197,15 @@ async fn a_stale_picker_and_a_double_confirm_play_nothing() {
     let (_, picker, confirm) = tap_to_confirm(&t.discord, &t.alice, Some((pos, m))).await;
     let first = t.alice.click(&picker, &confirm).unwrap();
     let again = t.alice.click(&picker, &confirm).unwrap();
-    let played = answer(&t.discord, &first).await;
-    check!(played, played.kind() == 4 && !played.private());
-    let said = answer(&t.discord, &again).await;
-    check!(said, said.content().contains("was recorded"));
+    // The two taps race: either may be the one that plays.
+    let answers = [answer(&t.discord, &first).await, answer(&t.discord, &again).await];
+    let played = answers.iter().filter(|a| a.kind() == 4 && !a.private()).count();
+    let said = answers.iter().filter(|a| a.content().contains("was recorded")).count();
+    assert_eq!(
+        (played, said),
+        (1, 1),
+        "one tap plays, the other is told it was recorded"
+    );
     until(|| (boards(&t.discord, channel) == 2).then_some(())).await;
 
     // Bob taps up to Confirm, then types the move instead: his picker's
