@@ -23,7 +23,7 @@ pub(in crate::app) struct MoveToRecord {
 }
 
 /// Records a move and composes the message that shows it, its board
-/// drawn, inside the caller's transaction: for a person's move and the
+/// owed as a drawing, inside the caller's transaction: for a person's move and the
 /// computer's alike.
 pub(in crate::app) fn record_and_compose(
     s: &mut Store,

@@ -1,7 +1,8 @@
 //! The delivery component: what the core owes Discord. Each public
 //! message that a change makes due is written to the store's outbox in the
-//! same transaction as the change, as the [`Post`] it is sent as (its
-//! pictures drawn), answered in place first where there is an
+//! same transaction as the change, as the [`Post`] it is sent as (a
+//! game's board as the drawing it owes, drawn once the change is saved),
+//! answered in place first where there is an
 //! interaction, and otherwise delivered by the edge's delivery task, with
 //! retries, until Discord takes it.
 

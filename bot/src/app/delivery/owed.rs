@@ -14,8 +14,8 @@ use super::{enqueue, Delivery, HOLD};
 impl Delivery {
     /// Applies `change` and writes the posts it owes to the outbox, in one
     /// transaction; returns what `change` returned and each post with its
-    /// row. Nothing is written if anything fails. The posts' pictures are
-    /// drawn as `change` composes them, for chats that take files.
+    /// row. Nothing is written if anything fails. A game's board is owed
+    /// as a drawing, drawn by the root once the change is saved.
     pub(in crate::app) async fn commit<R: Send + 'static>(
         &self,
         now: zertz_data::Millis,
@@ -36,7 +36,7 @@ impl Delivery {
     }
 
     /// Applies `change` for `req` and owes the public message it returns
-    /// in `req`'s channel, in one transaction, drawn for that chat. The
+    /// in `req`'s channel, in one transaction, composed for that chat. The
     /// message waits [`HOLD`] for the caller to answer `req` in place
     /// first. The store's error comes back as it is, for a caller that
     /// looks at it (`?` makes it the core's).
