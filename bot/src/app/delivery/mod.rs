@@ -373,6 +373,20 @@ mod tests {
     use super::super::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption};
     use super::*;
 
+    /// Row 3 of the outbox, in channel 6, holding `payload` and `files`.
+    fn kept_row(payload: String, files: Vec<u8>) -> OutboxRow {
+        OutboxRow {
+            id: OutboxId(3),
+            channel: ChannelId(6),
+            payload,
+            attempts: 0,
+            created_at: 1_000,
+            status: zertz_data::OutboxStatus::Pending,
+            message_id: None,
+            files,
+        }
+    }
+
     #[test]
     fn a_post_reads_back_as_written_with_its_files() {
         let file = |name: &str, bytes: &[u8]| Attachment::new(name, bytes.to_vec());
@@ -407,16 +421,7 @@ mod tests {
         let (payload, files) = encode(&post).unwrap();
         assert!(payload.contains(r#""sizes":[4,5]"#), "{payload}");
         assert_eq!(files.len(), 9);
-        let mut row = OutboxRow {
-            id: OutboxId(3),
-            channel: ChannelId(6),
-            payload,
-            attempts: 0,
-            created_at: 1_000,
-            status: zertz_data::OutboxStatus::Pending,
-            message_id: None,
-            files,
-        };
+        let mut row = kept_row(payload, files);
         let read = decode(&row).unwrap();
         assert_eq!(
             read,
@@ -451,16 +456,7 @@ mod tests {
         let post = Post::new(reply, ChannelId(6), 1_000);
         let (payload, files) = encode(&post).unwrap();
         assert!(files.is_empty(), "no bytes kept for a board to draw");
-        let row = OutboxRow {
-            id: OutboxId(3),
-            channel: ChannelId(6),
-            payload,
-            attempts: 0,
-            created_at: 1_000,
-            status: zertz_data::OutboxStatus::Pending,
-            message_id: None,
-            files,
-        };
+        let row = kept_row(payload, files);
         let read = decode(&row).unwrap();
         // Read back, it names the same picture, its game to be read again.
         let kept = read.reply.attachments[0].undrawn().unwrap();
