@@ -5,8 +5,8 @@
 
 use zertz_rules::MoveError;
 
+pub use crate::db_error::DbError;
 use crate::ids::{GameId, Millis, PuzzleId, TournamentId, UserId};
-pub use crate::store::db::DbError;
 use crate::tournament::TournamentStatus;
 use crate::types::ChallengeStatus;
 

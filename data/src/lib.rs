@@ -14,6 +14,7 @@
 mod words;
 mod async_store;
 mod columns;
+mod db_error;
 mod error;
 mod ids;
 mod lock;

@@ -4,8 +4,9 @@ use rusqlite::types::{FromSql, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use zertz_rules::{Game, Move, Outcome, Player, Variant};
 
 use crate::columns::{outcome_of, ReasonColumn, ResultColumn, VariantColumn};
+use crate::db_error::DbError;
 use crate::ids::GuildColumn;
-use crate::store::db::{DbError, DbResult, Row};
+use crate::store::db::{DbResult, Row};
 
 pub use crate::ids::*;
 
