@@ -98,42 +98,9 @@ impl Composer {
         reply
     }
 
-    /// Owes `game`, game `id` as it stands, as the board of `reply`: a
-    /// picture to draw (with the capture race once the game is over), or
-    /// text where the chat takes no files.
+    /// Owes `game`, game `id` as it stands, as the board of `reply`.
     pub fn owe_board(&self, reply: &mut Reply, id: GameId, game: &Game, names: &[String; 2]) {
-        if !self.files {
-            push_text_board(reply, game, names);
-            return;
-        }
-        let ply = game.ply();
-        let name = board_name(id, ply);
-        if let Some(card) = &mut reply.card {
-            card.fields.push(("Captured".into(), captures(game, names)));
-            card.image = Some(name.clone());
-        }
-        let last = ply.checked_sub(1).and_then(|i| {
-            let (before, m) = (game.positions().get(i)?, game.moves().get(i)?);
-            Some(before.notation(m))
-        });
-        let shown = std::sync::Arc::new(game.clone());
-        let drawing = |kind| Drawing {
-            kind,
-            game: id,
-            ply,
-            last: last.clone(),
-            over: game.is_over(),
-            names: names.clone(),
-            game_at: Some(shown.clone()),
-        };
-        reply
-            .attachments
-            .push(Attachment::to_draw(name, drawing(DrawingKind::Board)));
-        // A finished game's last board comes with its capture race.
-        if game.is_over() && ply > 0 {
-            let race = Attachment::to_draw(format!("zertz-{id}-race.png"), drawing(DrawingKind::Race));
-            reply.attachments.push(race);
-        }
+        owe_board(self.files, reply, id, game, names)
     }
 
     /// Draws `game` as the board of `reply` now, for a board that is no
@@ -272,37 +239,102 @@ fn rematch_button(game: GameId) -> Button {
     Button::new(ButtonId::Rematch(game), "Rematch", ButtonStyle::Primary)
 }
 
-/// Draws `game` as the board of `reply`: a picture named by the game and
-/// ply `reply` shows, with the capture race once the game is over, or
-/// text where the chat takes no files (`files` false) or the picture
-/// fails.
+/// The card's field of each player's captures, which goes with the picture.
+const CAPTURED: &str = "Captured";
+
+/// Owes `game`, game `id` as it stands, as the board of `reply`: a
+/// picture to draw (with the capture race once the game is over), or
+/// text where the chat takes no files (`files` false).
+pub fn owe_board(files: bool, reply: &mut Reply, id: GameId, game: &Game, names: &[String; 2]) {
+    if !files {
+        push_text_board(reply, game, names);
+        return;
+    }
+    let ply = game.ply();
+    let name = board_name(id, ply);
+    if let Some(card) = &mut reply.card {
+        card.fields.push((CAPTURED.into(), captures(game, names)));
+        card.image = Some(name.clone());
+    }
+    let last = ply.checked_sub(1).and_then(|i| {
+        let (before, m) = (game.positions().get(i)?, game.moves().get(i)?);
+        Some(before.notation(m))
+    });
+    let shown = std::sync::Arc::new(game.clone());
+    let drawing = |kind| Drawing {
+        kind,
+        game: id,
+        ply,
+        last: last.clone(),
+        over: game.is_over(),
+        names: names.clone(),
+        game_at: Some(shown.clone()),
+    };
+    reply
+        .attachments
+        .push(Attachment::to_draw(name, drawing(DrawingKind::Board)));
+    // A finished game's last board comes with its capture race.
+    if game.is_over() && ply > 0 {
+        let race = Attachment::to_draw(format!("zertz-{id}-race.png"), drawing(DrawingKind::Race));
+        reply.attachments.push(race);
+    }
+}
+
+/// Draws `game` as the board of `reply` now: a picture named by the game
+/// `reply` shows, with the capture race once the game is over, or text
+/// where the chat takes no files (`files` false) or the picture fails.
 pub fn draw_board(renderer: &Renderer, files: bool, reply: &mut Reply, game: &Game, names: &[String; 2]) {
-    if files {
-        let n = [names[0].as_str(), names[1].as_str()];
-        match renderer.game_png(game, n) {
-            Ok(bytes) => {
-                let (id, ply) = reply.board_at.unwrap_or((GameId(0), game.ply()));
-                let name = board_name(id, ply);
-                if let Some(card) = &mut reply.card {
-                    card.fields.push(("Captured".into(), captures(game, names)));
-                    card.image = Some(name.clone());
-                }
-                reply.attachments.push(Attachment::new(name, bytes));
-                // A finished game's last board comes with its capture race.
-                if game.is_over() && game.ply() > 0 {
-                    match renderer.capture_race(game, n) {
-                        Ok(bytes) => reply
-                            .attachments
-                            .push(Attachment::new(format!("zertz-{id}-race.png"), bytes)),
-                        Err(e) => tracing::error!(error = %e, "the capture race failed"),
-                    }
-                }
-                return;
-            }
-            Err(e) => tracing::error!(error = %e, "render failed; sending a text board"),
+    let id = reply.board_at.map_or(GameId(0), |(id, _)| id);
+    owe_board(files, reply, id, game, names);
+    draw_owed_with(renderer, reply);
+    drop_undrawn(reply);
+}
+
+/// Draws each picture `reply` owes whose game it holds. One that fails is
+/// left undrawn, for [`drop_undrawn`].
+pub fn draw_owed_with(renderer: &Renderer, reply: &mut Reply) {
+    for file in &mut reply.attachments {
+        let Some(drawing) = file.undrawn() else {
+            continue;
+        };
+        let Some(game) = &drawing.game_at else {
+            continue;
+        };
+        let names = [drawing.names[0].as_str(), drawing.names[1].as_str()];
+        let drawn = match drawing.kind {
+            DrawingKind::Board => renderer.game_png(game, names),
+            DrawingKind::Race => renderer.capture_race(game, names),
+        };
+        match drawn {
+            Ok(bytes) => file.bytes = bytes,
+            Err(e) => tracing::error!(error = %e, kind = ?drawing.kind, "drawing an owed picture failed"),
         }
     }
-    push_text_board(reply, game, names);
+}
+
+/// Leaves out the pictures `reply` could not draw: a board goes as text
+/// where its game is known, and the card loses its picture and captures.
+pub fn drop_undrawn(reply: &mut Reply) {
+    let mut board = None;
+    for file in &reply.attachments {
+        match file.undrawn() {
+            Some(d) if d.kind == DrawingKind::Board => board = Some((d.game_at.clone(), d.names.clone())),
+            _ => {}
+        }
+    }
+    let Some((game, names)) = board else {
+        reply.attachments.retain(|a| a.undrawn().is_none());
+        return;
+    };
+    // Without its board, a picture of the game (its race) goes too.
+    reply.attachments.retain(|a| a.drawing.is_none());
+    if let Some(card) = &mut reply.card {
+        card.image = None;
+        card.fields.retain(|(name, _)| name != CAPTURED);
+    }
+    if let Some(game) = game {
+        push_text_board(reply, &game, &names);
+    }
 }
 
 /// The file name of game `id`'s board after `ply` moves.

@@ -13,10 +13,10 @@ use zertz_render::{Renderer, Scene};
 use zertz_rules::{Colour, Game, Square, SquareSet};
 
 use super::bounded::on_pool;
-use super::compose::{draw_board, push_text_board, Composer};
+use super::compose::{draw_board, draw_owed_with, drop_undrawn, push_text_board, Composer};
 use super::players::Players;
 use super::refusal::{failed, Answer};
-use super::reply::{Attachment, Drawing, DrawingKind, Reply};
+use super::reply::{Attachment, Drawing, Reply};
 
 /// What a board marks besides its position: a move being chosen, or
 /// what a lesson is about.
@@ -73,65 +73,30 @@ impl Pictures {
     /// the game in hand, or as read from the store. A picture that cannot
     /// be drawn is left out, its board given as text where it can be.
     pub(super) async fn draw_owed(&self, reply: &mut Reply) {
-        let mut jobs = Vec::new();
-        for (at, file) in reply.attachments.iter().enumerate() {
-            let Some(drawing) = file.undrawn() else {
+        if !reply.attachments.iter().any(|a| a.undrawn().is_some()) {
+            return;
+        }
+        for file in &mut reply.attachments {
+            let Some(drawing) = file.drawing.as_mut().filter(|_| file.bytes.is_empty()) else {
                 continue;
             };
-            let game = match &drawing.game_at {
-                Some(game) => Some(game.clone()),
-                None => self.game_as_drawn(drawing).await,
-            };
-            jobs.push((at, drawing.kind, game, drawing.names.clone()));
-        }
-        if jobs.is_empty() {
-            return;
-        }
-        let work = jobs.clone();
-        let drawn = self
-            .draw_now(move |renderer| {
-                work.into_iter()
-                    .map(|(at, kind, game, names)| {
-                        let game = game.ok_or("its game could not be read as it was")?;
-                        let n = [names[0].as_str(), names[1].as_str()];
-                        let png = match kind {
-                            DrawingKind::Board => renderer.game_png(&game, n),
-                            DrawingKind::Race => renderer.capture_race(&game, n),
-                        };
-                        png.map(|bytes| (at, bytes)).map_err(|e| {
-                            tracing::error!(error = %e, "drawing an owed picture failed");
-                            "the picture failed"
-                        })
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .await
-            .unwrap_or_else(|e| {
-                tracing::error!(error = %e, "the drawing pool failed");
-                Vec::new()
-            });
-        for (at, bytes) in drawn.into_iter().flatten() {
-            if let Some(file) = reply.attachments.get_mut(at) {
-                file.bytes = bytes;
+            if drawing.game_at.is_none() {
+                drawing.game_at = self.game_as_drawn(drawing).await;
             }
         }
-        // What was not drawn goes: a board as text where its game is known.
-        let mut undrawn = reply.attachments.iter().filter(|a| a.undrawn().is_some()).peekable();
-        if undrawn.peek().is_none() {
-            return;
+        // A copy goes to the drawing: if the pool fails, `reply` is intact.
+        let mut drawn = reply.clone();
+        match self
+            .draw_now(move |renderer| {
+                draw_owed_with(renderer, &mut drawn);
+                drawn
+            })
+            .await
+        {
+            Ok(drawn) => *reply = drawn,
+            Err(e) => tracing::error!(error = %e, "the drawing pool failed"),
         }
-        let lost: Vec<String> = undrawn.map(|a| a.name.clone()).collect();
-        reply.attachments.retain(|a| a.undrawn().is_none());
-        if let Some(card) = &mut reply.card {
-            card.image = card.image.take().filter(|name| !lost.contains(name));
-        }
-        let board = jobs.into_iter().find_map(|(_, kind, game, names)| match kind {
-            DrawingKind::Board => Some((game?, names)),
-            DrawingKind::Race => None,
-        });
-        if let Some((game, names)) = board {
-            push_text_board(reply, &game, &names);
-        }
+        drop_undrawn(reply);
     }
 
     /// The game `drawing` shows, read from the store as it stood then;
