@@ -30,6 +30,8 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         token: None,
         action,
         progress: Default::default(),
+        lang: Default::default(),
+        place_lang: Default::default(),
     }
 }
 

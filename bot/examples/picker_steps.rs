@@ -28,6 +28,8 @@ fn request(who: &User, action: Action) -> Request {
         token: None,
         action,
         progress: Default::default(),
+        lang: Default::default(),
+        place_lang: Default::default(),
     }
 }
 

@@ -11,6 +11,7 @@
 //! alice board
 //! alice click move
 //! alice 2
+//! lang de
 //! ```
 
 use std::collections::HashMap;
@@ -22,6 +23,7 @@ use zertz_data::{ChannelId, GuildId, UserId};
 
 use crate::app;
 use crate::app::clock::now_ms;
+use crate::app::lang::Lang;
 use crate::app::spec::{self, OptionKind};
 use crate::app::{Action, ButtonId, Core, Options, Post, Reply, Request, Response, Upload, UploadError, User, Value};
 
@@ -37,6 +39,8 @@ pub struct Console {
     /// 1 as shown: its menus' options, then its buttons.
     numbered: Vec<ButtonId>,
     saved: usize,
+    /// The language everyone types in (`lang de`), as a Discord client's.
+    lang: Lang,
 }
 
 const GUILD: GuildId = GuildId(1);
@@ -73,6 +77,7 @@ impl Console {
             buttons: Vec::new(),
             numbered: Vec::new(),
             saved: 0,
+            lang: Lang::En,
         }
     }
 
@@ -95,7 +100,8 @@ impl Console {
         )?;
         writeln!(
             out,
-            "`NAME help` lists commands; `channel N` switches channels; `metrics` shows the operator's figures; `quit` ends. Pictures go to {}.",
+            "`NAME help` lists commands; `channel N` switches channels; `lang de` speaks German ({}); `metrics` shows the operator's figures; `quit` ends. Pictures go to {}.",
+            Lang::ALL.map(Lang::tag).join(", "),
             self.boards.display()
         )?;
         for line in input.lines() {
@@ -150,6 +156,15 @@ impl Console {
                 Err(_) => "channel takes a number".to_string(),
             };
         }
+        if let ["lang", tag] = words[..] {
+            return match Lang::of_tag(tag) {
+                Some(lang) => {
+                    self.lang = lang;
+                    format!("Now in language {lang}.")
+                }
+                None => format!("lang takes one of {}", Lang::ALL.map(Lang::tag).join(", ")),
+            };
+        }
         let [who, command, rest @ ..] = &words[..] else {
             return "Type `NAME COMMAND [ARGS]`, such as `alice challenge bob`.".to_string();
         };
@@ -172,6 +187,8 @@ impl Console {
             token: None,
             action,
             progress: Default::default(),
+            lang: self.lang,
+            place_lang: self.lang,
         };
         let response = self.core.handle(req).await;
         self.render(response).await

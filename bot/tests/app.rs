@@ -621,9 +621,11 @@ async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_a
 }
 
 #[test]
-fn the_help_fits_in_one_discord_message() {
-    let n = zertz_bot::app::help_text().chars().count();
-    assert!(n <= 2000, "{n} characters");
+fn the_help_fits_in_one_discord_message_in_every_language() {
+    for lang in zertz_bot::app::lang::Lang::ALL {
+        let n = zertz_bot::app::help_text(lang).chars().count();
+        assert!(n <= 2000, "{lang}: {n} characters");
+    }
 }
 
 /// Plays the first finished standard record between `a` (first) and `b`

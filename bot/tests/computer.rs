@@ -54,6 +54,8 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
             options,
         },
         progress: Default::default(),
+        lang: Default::default(),
+        place_lang: Default::default(),
     };
     core.handle(req).await
 }

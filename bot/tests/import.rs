@@ -56,6 +56,8 @@ async fn import_with(
             options: Options(options),
         },
         progress: Default::default(),
+        lang: Default::default(),
+        place_lang: Default::default(),
     };
     core.handle(req).await.reply.unwrap()
 }

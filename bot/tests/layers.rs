@@ -18,14 +18,14 @@ const ROOT_PARTS: &[&str] = &["command", "duties", "upgrade"];
 /// each uses only modules listed after it.
 #[rustfmt::skip]
 const ALLOWED: &[(&str, &[&str])] = &[
-    ("command", &["choices", "lessons", "options", "play", "refusal", "request", "spec", "tournament"]),
+    ("command", &["choices", "lang", "lessons", "options", "play", "refusal", "request", "spec", "tournament"]),
     ("duties", &[]),
     ("upgrade", &["delivery", "refusal", "reply"]),
     ("challenges", &["button", "choices", "compose", "computer", "delivery", "refusal", "reply", "request", "which_game", "words"]),
     ("picker", &["button", "lessons", "pictures", "players", "practice", "puzzles", "refusal", "reply", "request", "words"]),
     ("completion", &["choices", "lessons", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
     ("analysis", &["bounded", "button", "claim", "clock", "compose", "delivery", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
-    ("listings", &["button", "choices", "clock", "compose", "lessons", "pairing", "pictures", "players", "refusal", "reply", "request", "which_game", "words"]),
+    ("listings", &["button", "choices", "clock", "compose", "lang", "lessons", "pairing", "pictures", "players", "refusal", "reply", "request", "which_game", "words"]),
     ("lessons", &["bounded", "button", "computer", "pictures", "players", "refusal", "reply", "request", "words"]),
     ("computer", &["bounded", "claim", "clock", "compose", "delivery", "players", "record", "refusal", "reply", "request"]),
     ("play", &["button", "choices", "clock", "compose", "delivery", "pictures", "players", "record", "refusal", "reply", "request", "which_game", "words"]),
@@ -41,19 +41,20 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("options", &["choices", "refusal", "request", "spec"]),
     ("reply", &["button"]),
     ("button", &["choices"]),
-    ("spec", &["choices", "refusal", "request"]),
+    ("spec", &["choices", "lang", "refusal", "request"]),
     ("which_game", &["choices", "refusal", "request"]),
     ("bounded", &["refusal"]),
     ("choices", &["refusal", "words"]),
     ("claim", &["clock"]),
     ("access", &["request"]),
     ("clock", &["words"]),
-    ("refusal", &["request", "words"]),
+    ("refusal", &["lang", "request", "words"]),
     ("pairing", &[]),
     ("puzzle_book", &[]),
-    ("request", &[]),
+    ("request", &["lang"]),
     ("stored_analysis", &[]),
     ("words", &[]),
+    ("lang", &[]),
 ];
 
 /// Every `.rs` file under `dir`, with its module path below `app`.

@@ -376,3 +376,33 @@ async fn the_console_takes_the_whole_course_by_taps() {
     let course = console.line("alice learn").await;
     assert!(course.contains("9 of 9 lessons done"), "{course}");
 }
+
+/// `lang de` speaks German to everyone typing after it, as a German
+/// client's Discord would; `lang en` goes back; an unknown tag lists the
+/// languages and changes nothing.
+#[tokio::test]
+async fn the_console_takes_a_language() {
+    use zertz_bot::app::lang::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    let out = console_says(
+        dir.path(),
+        "alice board\nlang de\nalice board\nlang xx\nalice board\nlang en\nalice board\n",
+    )
+    .await;
+    // The answers, after the console's greeting.
+    let lines: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("(only you see this)"))
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let [english, now_de, german, unknown, still_german, now_en, english_again] = lines[..] else {
+        panic!("seven answers: {out}");
+    };
+    assert_eq!(now_de, "Now in language de.");
+    assert_ne!(english, german, "{out}");
+    assert_eq!(german, still_german, "an unknown language changes nothing");
+    let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+    assert!(unknown.ends_with(&tags.join(", ")), "{unknown}");
+    assert_eq!(now_en, "Now in language en.");
+    assert_eq!(english, english_again);
+}

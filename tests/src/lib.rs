@@ -407,6 +407,8 @@ impl FakeDiscord {
             manager: false,
             user_install: false,
             place: Place::Server,
+            locale: "en-GB".to_string(),
+            guild_locale: "en-GB".to_string(),
         }
     }
 

@@ -65,6 +65,10 @@ pub struct Person {
     pub user_install: bool,
     /// Where they type.
     pub place: Place,
+    /// Their Discord client's language (an interaction's `locale`).
+    pub locale: String,
+    /// Their server's language (`guild_locale`, sent in a server only).
+    pub guild_locale: String,
 }
 
 /// Where a person types, as an interaction's `context` says.
@@ -90,6 +94,16 @@ impl Person {
     pub fn user_installed(self) -> Person {
         Person {
             user_install: true,
+            ..self
+        }
+    }
+
+    /// The same person with a client in `locale`, in a server whose
+    /// language is `guild_locale`.
+    pub fn speaking(self, locale: &str, guild_locale: &str) -> Person {
+        Person {
+            locale: locale.to_string(),
+            guild_locale: guild_locale.to_string(),
             ..self
         }
     }
@@ -142,7 +156,7 @@ impl Person {
             "guild_id": self.guild.to_string(), "channel_id": self.channel.to_string(),
             "channel": {"id": self.channel.to_string(), "type": 0},
             "member": self.member_json(), "token": token, "version": 1,
-            "app_permissions": perms.to_string(), "locale": "en-GB", "guild_locale": "en-GB",
+            "app_permissions": perms.to_string(), "locale": self.locale, "guild_locale": self.guild_locale,
             "entitlements": [], "authorizing_integration_owners": owners, "context": 0,
             "attachment_size_limit": 26_214_400
         });

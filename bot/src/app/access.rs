@@ -108,6 +108,8 @@ mod tests {
                 options: Default::default(),
             },
             progress: Default::default(),
+            lang: Default::default(),
+            place_lang: Default::default(),
         }
     }
 

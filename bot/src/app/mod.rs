@@ -21,6 +21,7 @@ mod compose;
 mod computer;
 mod delivery;
 mod duties;
+pub mod lang;
 mod lessons;
 mod listings;
 mod options;
@@ -65,7 +66,8 @@ pub use request::*;
 pub use roads::Reach;
 pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAnalysis};
 
-use refusal::{refuse, Answer, Unread, OUR_FAULT};
+use lang::{say, Msg};
+use refusal::{refuse, Answer, Unread};
 
 use crate::metrics::{metrics, InteractionKind, Outcome};
 
@@ -401,12 +403,12 @@ impl Core {
         );
         let mut response = match result {
             Ok(response) => response,
-            Err(CoreError::Refused(refusal)) => Response::private(refusal.words()),
+            Err(CoreError::Refused(refusal)) => Response::private(refusal.words(req.lang)),
             Err(CoreError::Failed(failure)) => {
                 // The edge: the cause is logged with who asked what, and
                 // the person hears an apology.
                 tracing::error!(user = %req.user.id, channel = %req.channel, action = %req.action.what(), error = %failure, "a request failed");
-                Response::private(OUR_FAULT)
+                Response::private(say!(req.lang, Msg::OurFault))
             }
         };
         if let (Some(reply), Some(note)) = (&mut response.reply, self.notes.note(&req)) {

@@ -3,6 +3,8 @@
 
 use zertz_data::{ChannelId, GuildId, Millis, RoleId, UserId};
 
+use super::lang::Lang;
+
 /// Who is asking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -185,4 +187,10 @@ pub struct Request {
     pub action: Action,
     /// Where a slow answer reports its progress.
     pub progress: Progress,
+    /// The asker's language (Discord's `locale`): what answers only they
+    /// see are in.
+    pub lang: Lang,
+    /// The language of what is posted here for all: the server's
+    /// (`guild_locale`); in a DM or group DM, the asker's.
+    pub place_lang: Lang,
 }

@@ -5,6 +5,7 @@
 //! (`Offered`), so they are written once.
 
 use super::choices::Offered;
+use super::lang::{say, Lang, Msg};
 use super::refusal::Answer;
 use super::request::Given;
 
@@ -88,12 +89,70 @@ pub struct OptionSpec {
     pub required: bool,
     /// What the bot offers while it is typed, if anything.
     pub completes: Option<Completes>,
-    /// Fixed choices: (shown, value).
-    pub choices: Vec<(String, String)>,
+    /// Fixed choices.
+    pub choices: Vec<Choice>,
     /// The longest text Discord lets a person type, if limited.
     pub max_length: Option<u16>,
     /// The smallest and largest whole number taken, if limited.
     pub range: Option<(i64, i64)>,
+}
+
+/// One of an option's fixed choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// What people see, in English.
+    pub label: String,
+    /// The word Discord sends back.
+    pub word: String,
+    /// Whether it is what the option means when left out.
+    pub default: bool,
+}
+
+impl Choice {
+    /// Its Fluent id: `choice-OPTION-WORD`, shared by every option of
+    /// that name.
+    pub fn id(&self, option: &str) -> String {
+        let word: String = self
+            .word
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        format!("choice-{option}-{word}")
+    }
+
+    /// What people see in `lang`, marked when it is the default.
+    pub fn label_in(&self, lang: Lang, option: &str) -> String {
+        let label = match lang {
+            Lang::En => None,
+            _ => lang.field(&self.id(option), None),
+        }
+        .unwrap_or_else(|| self.label.clone());
+        if self.default {
+            say!(lang, Msg::ChoiceDefault, label = label)
+        } else {
+            label
+        }
+    }
+}
+
+/// The path of the user context-menu command's name among the fields.
+pub const CONTEXT_FIELD: &str = "context challenge";
+
+/// The Fluent id of a command field by its path: `cmd-zertz` for
+/// `/zertz`, `cmd-zertz-challenge` for its subcommand, and
+/// `cmd-zertz-challenge-opponent` for that one's option.
+pub fn field_id(path: &[&str]) -> String {
+    format!("cmd-{}", path.join("-").replace(' ', "-"))
+}
+
+/// A command field's `name` or `description` in `lang`: English's own
+/// (`english`) when `lang` is English or lacks it.
+pub fn field_in(lang: Lang, path: &[&str], attribute: &str, english: &str) -> String {
+    match lang {
+        Lang::En => None,
+        _ => lang.field(&field_id(path), Some(attribute)),
+    }
+    .unwrap_or_else(|| english.to_string())
 }
 
 /// What an option offers while it is typed.
@@ -190,13 +249,10 @@ impl OptionSpec {
         }
         self.choices = values
             .into_iter()
-            .map(|v| {
-                let label = if Some(v) == default {
-                    format!("{} (default)", v.label())
-                } else {
-                    v.label()
-                };
-                (label, v.word())
+            .map(|v| Choice {
+                label: v.label(),
+                word: v.word(),
+                default: Some(v) == default,
             })
             .collect();
         self

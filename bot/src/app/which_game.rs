@@ -229,7 +229,7 @@ mod tests {
         let missing = in_channel(GameId(7), Err(Reason::NotFound(Missing::Game).into()), here);
         assert!(matches!(&missing, Err(CoreError::Refused(_))), "{missing:?}");
         assert_eq!(
-            missing.err().map(|e| e.words()).as_deref(),
+            missing.err().map(|e| e.words(crate::app::lang::Lang::En)).as_deref(),
             Some("There is no game #7.")
         );
 

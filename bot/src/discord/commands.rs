@@ -7,6 +7,7 @@ use serenity::all::{
     InteractionContext,
 };
 
+use crate::app::lang::Lang;
 use crate::app::spec::{self, OptionKind};
 
 /// The slash commands with their subcommands (or, for a command without
@@ -38,13 +39,20 @@ pub fn commands(global: bool) -> Vec<CreateCommand> {
     let mut out: Vec<CreateCommand> = spec::COMMANDS
         .iter()
         .map(|command| {
+            let path = [command.name];
             let mut built = CreateCommand::new(command.name).description(command.description);
+            for (locale, name) in localized(&path, "name") {
+                built = built.name_localized(locale, name);
+            }
+            for (locale, description) in localized(&path, "description") {
+                built = built.description_localized(locale, description);
+            }
             for sub in crate::app::subcommands().iter().filter(|s| s.path().0 == command.name) {
                 match sub.path().1 {
                     Some(name) => built = built.add_option(subcommand(name, sub)),
                     None => {
                         for o in &sub.options {
-                            built = built.add_option(option(o));
+                            built = built.add_option(option(sub.name, o));
                         }
                     }
                 }
@@ -56,23 +64,48 @@ pub fn commands(global: bool) -> Vec<CreateCommand> {
             }
         })
         .collect();
-    out.push(anywhere(
-        CreateCommand::new(crate::app::CONTEXT_CHALLENGE).kind(CommandType::User),
-    ));
+    let mut context = CreateCommand::new(crate::app::CONTEXT_CHALLENGE).kind(CommandType::User);
+    for (locale, name) in localized(&[spec::CONTEXT_FIELD], "name") {
+        context = context.name_localized(locale, name);
+    }
+    out.push(anywhere(context));
     out
+}
+
+/// A command field's `attribute` in each language that has it, under each
+/// of Discord's locales for that language.
+fn localized(path: &[&str], attribute: &str) -> Vec<(&'static str, String)> {
+    let id = spec::field_id(path);
+    Lang::ALL
+        .into_iter()
+        .filter_map(|lang| Some((lang, lang.field(&id, Some(attribute))?)))
+        .flat_map(|(lang, text)| lang.discord_locales().iter().map(move |&l| (l, text.clone())))
+        .collect()
+}
+
+/// A field's name and description with their localizations.
+fn named(mut o: CreateCommandOption, path: &[&str]) -> CreateCommandOption {
+    for (locale, name) in localized(path, "name") {
+        o = o.name_localized(locale, name);
+    }
+    for (locale, description) in localized(path, "description") {
+        o = o.description_localized(locale, description);
+    }
+    o
 }
 
 /// One subcommand with its options.
 fn subcommand(name: &str, sub: &spec::SubcommandSpec<crate::app::Command>) -> CreateCommandOption {
-    let mut s = CreateCommandOption::new(CommandOptionType::SubCommand, name, sub.description);
+    let s = CreateCommandOption::new(CommandOptionType::SubCommand, name, sub.description);
+    let mut s = named(s, &[sub.name]);
     for o in &sub.options {
-        s = s.add_sub_option(option(o));
+        s = s.add_sub_option(option(sub.name, o));
     }
     s
 }
 
-/// One option as Discord declares it.
-fn option(o: &spec::OptionSpec) -> CreateCommandOption {
+/// One option of subcommand `sub` as Discord declares it.
+fn option(sub: &str, o: &spec::OptionSpec) -> CreateCommandOption {
     let kind = match o.kind {
         OptionKind::Text => CommandOptionType::String,
         OptionKind::Int => CommandOptionType::Integer,
@@ -81,11 +114,16 @@ fn option(o: &spec::OptionSpec) -> CreateCommandOption {
         OptionKind::Bool => CommandOptionType::Boolean,
         OptionKind::Role => CommandOptionType::Role,
     };
-    let mut opt = CreateCommandOption::new(kind, o.name, o.description)
+    let opt = CreateCommandOption::new(kind, o.name, o.description)
         .required(o.required)
         .set_autocomplete(o.autocomplete());
-    for (name, value) in &o.choices {
-        opt = opt.add_string_choice(name.as_str(), value.as_str());
+    let mut opt = named(opt, &[sub, o.name]);
+    for c in &o.choices {
+        let labels = Lang::ALL.into_iter().filter(|&l| l != Lang::En).flat_map(|l| {
+            let label = c.label_in(l, o.name);
+            l.discord_locales().iter().map(move |&locale| (locale, label.clone()))
+        });
+        opt = opt.add_string_choice_localized(c.label_in(Lang::En, o.name), c.word.as_str(), labels);
     }
     if let Some(n) = o.max_length {
         opt = opt.max_length(n);

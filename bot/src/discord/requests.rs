@@ -8,6 +8,7 @@ use serenity::all::{
 use zertz_data as data;
 
 use crate::app::clock::now_ms;
+use crate::app::lang::Lang;
 use crate::app::{Action, Options, Reach, Request, User, Value};
 
 pub(super) fn user_of(u: &serenity::all::User, member_nick: Option<&str>) -> User {
@@ -100,12 +101,15 @@ pub(super) struct Origin<'a> {
     roles: &'a [serenity::all::RoleId],
     id: InteractionId,
     token: &'a str,
+    /// The person's client language and the server's.
+    locales: (&'a str, Option<&'a str>),
     /// How the bot reaches the chat.
     pub(super) reach: Reach,
 }
 
 impl Origin<'_> {
     pub(super) fn request(&self, action: Action) -> Request {
+        let lang = Lang::of_locale(Some(self.locales.0));
         Request {
             user: user_of(self.user, self.nick),
             guild: self.guild.map(|g| data::GuildId(g.get())),
@@ -122,6 +126,12 @@ impl Origin<'_> {
             token: Some(self.token.to_string()),
             action,
             progress: Default::default(),
+            lang,
+            // In a DM or group DM, the language of whoever started it.
+            place_lang: match (self.guild, self.locales.1) {
+                (Some(_), Some(server)) => Lang::of_locale(Some(server)),
+                _ => lang,
+            },
         }
     }
 }
@@ -137,12 +147,25 @@ macro_rules! origin_of {
             i.guild_id,
             i.channel_id,
             i.app_permissions,
-            (i.id, &i.token),
+            $crate::discord::requests::Said {
+                id: i.id,
+                token: &i.token,
+                locales: (i.locale.as_str(), i.guild_locale.as_deref()),
+            },
             $crate::discord::requests::reach_of(&i.authorizing_integration_owners, i.context, i.app_permissions),
         )
     }};
 }
 pub(super) use origin_of;
+
+/// An interaction's own id and token, and its person's and server's
+/// languages.
+pub(super) struct Said<'a> {
+    pub(super) id: InteractionId,
+    pub(super) token: &'a str,
+    /// `locale` and `guild_locale`.
+    pub(super) locales: (&'a str, Option<&'a str>),
+}
 
 /// Who acted where, from the fields every interaction has.
 pub(super) fn origin<'a>(
@@ -151,7 +174,7 @@ pub(super) fn origin<'a>(
     guild: Option<GuildId>,
     channel: ChannelId,
     perms: Option<Permissions>,
-    (id, token): (InteractionId, &'a str),
+    Said { id, token, locales }: Said<'a>,
     reach: Reach,
 ) -> Origin<'a> {
     Origin {
@@ -164,6 +187,7 @@ pub(super) fn origin<'a>(
         roles: member.map_or(&[], |m| m.roles.as_slice()),
         id,
         token,
+        locales,
         reach,
     }
 }

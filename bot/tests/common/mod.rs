@@ -66,6 +66,8 @@ impl Table {
             token: None,
             action,
             progress: Default::default(),
+            lang: Default::default(),
+            place_lang: Default::default(),
         }
     }
 

@@ -158,7 +158,7 @@ impl Core {
             Command::TournamentRemove(player, t) => self.tournaments.remove(req, &player, t).await,
             Command::TournamentOrganisers(role) => self.tournaments.organisers(req, role).await,
             Command::Rules => Ok(listings.rules(req).await),
-            Command::Help => Ok(Response::private(help_text())),
+            Command::Help => Ok(Response::private(help_text(req.lang))),
         }
     }
 }
@@ -187,5 +187,7 @@ mod help;
 pub use help::help_text;
 mod tournament;
 
+#[cfg(test)]
+mod localized;
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,7 @@ use super::*;
 use crate::app::choices::{DailySwitch, Offered, TimeChoice, MAX_PAGE};
 use crate::app::request::Given;
 use crate::app::request::Value;
-use crate::app::spec::{OptionKind, OptionSpec, COMMANDS};
+use crate::app::spec::{Choice, OptionKind, OptionSpec, COMMANDS};
 
 fn bob() -> User {
     User::person(2, "bob")
@@ -45,7 +45,7 @@ fn bad_arguments_are_refused_with_what_to_fix() {
     let words = |o: &Options| {
         Command::parse("zertz challenge", o)
             .err()
-            .map(|e| e.words())
+            .map(|e| e.words(crate::app::lang::Lang::En))
             .unwrap_or_default()
     };
     assert!(words(&with("time", "59")).contains("time per move"));
@@ -119,7 +119,7 @@ fn sample(o: &OptionSpec) -> Value {
         (OptionKind::Text, "remove") => Value::Text("a1".into()),
         (OptionKind::Text, "path") => Value::Text("d1 d3 d5".into()),
         (OptionKind::Text, "name") => Value::Text("Winter Cup".into()),
-        (OptionKind::Text, _) => Value::Text(o.choices.first().map(|c| c.1.clone()).unwrap_or_default()),
+        (OptionKind::Text, _) => Value::Text(o.choices.first().map(|c| c.word.clone()).unwrap_or_default()),
         (OptionKind::Int, _) => Value::Int(o.range.map_or(1, |(lo, _)| lo)),
         (OptionKind::User, _) => Value::User(bob()),
         (OptionKind::Bool, _) => Value::Text("true".into()),
@@ -229,7 +229,7 @@ fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
             sub.name
         );
         for o in &sub.options {
-            for (label, word) in &o.choices {
+            for Choice { label, word, .. } in &o.choices {
                 let mut with: Vec<(&str, Value)> = required.iter().filter(|(n, _)| *n != o.name).cloned().collect();
                 with.push((o.name, Value::Text(word.clone())));
                 let command = Command::parse(sub.name, &Options::of(&with))
@@ -248,8 +248,8 @@ fn every_name_and_choice_in_the_table_parses_to_a_command_and_back() {
     let defaults: Vec<&str> = table
         .iter()
         .flat_map(|s| s.options.iter().flat_map(|o| o.choices.iter()))
-        .filter(|(label, _)| label.ends_with("(default)"))
-        .map(|(_, word)| word.as_str())
+        .filter(|c| c.default)
+        .map(|c| c.word.as_str())
         .collect();
     // The challenge's, the leaderboard's and then the tournament's.
     assert_eq!(
@@ -316,7 +316,7 @@ fn the_table_keeps_a_fifth_of_discords_limits_to_spare() {
         for o in &sub.options {
             assert!(name_ok(o.name) && text_ok(o.description), "/{} {}", sub.name, o.name);
             assert!(o.choices.len() <= SPARE_COUNT, "/{} {}", sub.name, o.name);
-            for (label, word) in &o.choices {
+            for Choice { label, word, .. } in &o.choices {
                 assert!(text_ok(label) && text_ok(word), "/{} {}: {label}", sub.name, o.name);
             }
         }

@@ -4,6 +4,7 @@
 use zertz_data::{GameId, LoadedGame};
 use zertz_rules::{sgf, Game, Variant};
 
+use super::super::lang::{say, Msg};
 use super::super::refusal::{failed, refuse, Answer, Attaching, CoreError, GameRefusal};
 use super::super::reply::{Attachment, Reply, Response};
 use super::super::request::Request;
@@ -144,20 +145,15 @@ impl Listings {
     }
 
     pub(in crate::app) async fn rules(&self, req: &Request) -> Response {
-        let text = "**ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, and the white, grey and black marbles belong to nobody.\n\
-            • On your turn, **place** a marble of any colour on a vacant ring, then **remove a free ring**: a vacant ring at the edge that could slide out (two neighbouring sides open).\n\
-            • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.\n\
-            • Cutting off a group of rings that are all occupied **claims** its marbles.\n\
-            • Win with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).\n\
-            To move, tap **Move** under the board and choose step by step: only legal choices are offered. \
-            Or type it: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. `/zertz move` suggests legal moves as you type.\n\
-            New to ZÈRTZ? **`/learn`** teaches it in short lessons on small boards, then a first game against the computer.";
+        let lang = req.lang;
+        let text = say!(lang, Msg::Rules);
         let mut reply = Reply::private(text);
         if req.can_attach {
             let start = Game::new(Variant::STANDARD);
+            let (first, second) = (say!(lang, Msg::RulesFirstPlayer), say!(lang, Msg::RulesSecondPlayer));
             let drawn = self
                 .pictures
-                .draw_now(move |r| r.game_png(&start, ["First player", "Second player"]))
+                .draw_now(move |r| r.game_png(&start, [first.as_str(), second.as_str()]))
                 .await;
             if let Ok(Ok(bytes)) = drawn {
                 reply.attachments.push(Attachment::new("zertz-start.png", bytes));

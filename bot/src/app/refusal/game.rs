@@ -2,7 +2,7 @@
 
 use zertz_data::{GameId, PuzzleId, UserId};
 
-use super::super::words;
+use super::super::lang::{say, Lang, Msg};
 
 /// Why a game's command was refused.
 #[derive(Debug)]
@@ -102,39 +102,24 @@ pub enum Attaching {
 }
 
 impl GameRefusal {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            GameRefusal::NoSuchGame(n) => format!("There is no game #{n}."),
-            GameRefusal::NotInChannel(id) => format!("Game #{id} is not in this channel."),
-            GameRefusal::WhichGame => {
-                "Which game? Several are being played here: pick one with the `game` option.".to_string()
-            }
-            GameRefusal::NoGameHere => "There is no game in this channel.".to_string(),
-            GameRefusal::NoGameOfYours => {
-                "You have no game in this channel. Start one with `/zertz challenge`.".to_string()
-            }
-            GameRefusal::OpponentIsBot { name } => format!("{name} is a bot, and bots do not play ZÈRTZ here."),
-            GameRefusal::YouArePlayingHere => {
-                "You already have a game in this channel. Finish it first, or play in another channel.".to_string()
-            }
-            GameRefusal::TheyArePlayingHere { name } => format!("{name} already has a game in this channel."),
-            GameRefusal::ChallengeOpen { name } => {
-                format!("There is already an open challenge between you and {name} here.")
-            }
-            GameRefusal::NothingToRematch => "You have no finished game in this channel to rematch.".to_string(),
-            GameRefusal::NotYourRematch => "Only the players of that game can ask for a rematch.".to_string(),
-            GameRefusal::RematchOfLiveGame => "That game is still being played.".to_string(),
-            GameRefusal::ComputerNotReady => {
-                "The computer player is not ready yet; try again in a moment.".to_string()
-            }
-            GameRefusal::CannotAttach(what) => {
-                let what = match what {
-                    Attaching::Replay => "post a replay",
-                    Attaching::Record => "send a record",
-                };
-                format!("The bot may not attach files in this channel, so it cannot {what} here.")
-            }
+            GameRefusal::NoSuchGame(n) => say!(lang, Msg::NoSuchGame, number = *n),
+            GameRefusal::NotInChannel(id) => say!(lang, Msg::NotInChannel, game = id.0),
+            GameRefusal::WhichGame => say!(lang, Msg::WhichGame),
+            GameRefusal::NoGameHere => say!(lang, Msg::NoGameHere),
+            GameRefusal::NoGameOfYours => say!(lang, Msg::NoGameOfYours),
+            GameRefusal::OpponentIsBot { name } => say!(lang, Msg::OpponentIsBot, name = name),
+            GameRefusal::YouArePlayingHere => say!(lang, Msg::YouArePlayingHere),
+            GameRefusal::TheyArePlayingHere { name } => say!(lang, Msg::TheyArePlayingHere, name = name),
+            GameRefusal::ChallengeOpen { name } => say!(lang, Msg::ChallengeOpen, name = name),
+            GameRefusal::NothingToRematch => say!(lang, Msg::NothingToRematch),
+            GameRefusal::NotYourRematch => say!(lang, Msg::NotYourRematch),
+            GameRefusal::RematchOfLiveGame => say!(lang, Msg::RematchOfLiveGame),
+            GameRefusal::ComputerNotReady => say!(lang, Msg::ComputerNotReady),
+            GameRefusal::CannotAttach(Attaching::Replay) => say!(lang, Msg::CannotAttachReplay),
+            GameRefusal::CannotAttach(Attaching::Record) => say!(lang, Msg::CannotAttachRecord),
             GameRefusal::SayWhich {
                 game,
                 puzzle,
@@ -144,50 +129,50 @@ impl GameRefusal {
                 let mut open = Vec::new();
                 let mut options = Vec::new();
                 if *game {
-                    open.push("a game here".to_string());
-                    options.push("`to:game`");
+                    open.push(say!(lang, Msg::OpenGame));
+                    options.push("`to:game`".to_string());
                 }
                 if let Some(p) = puzzle {
-                    open.push(format!("puzzle #{p}"));
-                    options.push("`to:puzzle`");
+                    open.push(say!(lang, Msg::OpenPuzzle, puzzle = p.0));
+                    options.push("`to:puzzle`".to_string());
                 }
                 if let Some(g) = practice {
-                    open.push(format!("a practice of game #{g}"));
-                    options.push("`to:practice`");
+                    open.push(say!(lang, Msg::OpenPractice, game = g.0));
+                    options.push("`to:practice`".to_string());
                 }
                 if let Some(l) = lesson {
-                    open.push(format!("an exercise of lesson {l}"));
-                    options.push("`to:lesson`");
+                    open.push(say!(lang, Msg::OpenLesson, lesson = u32::from(*l)));
+                    options.push("`to:lesson`".to_string());
                 }
-                format!(
-                    "You have {} open: add {} to say which this move is for.",
-                    words::all_of(open),
-                    words::one_of(options.into_iter().map(str::to_string))
+                say!(
+                    lang,
+                    Msg::SayWhich,
+                    open = joined(lang, open, Msg::ListAnd),
+                    options = joined(lang, options, Msg::ListOr)
                 )
             }
-            GameRefusal::MessageLost => {
-                "The move was recorded, but its message was lost; see `/zertz board`.".to_string()
-            }
-            GameRefusal::NoMoveToTakeBack => "You have no move to take back.".to_string(),
-            GameRefusal::NotYourLastMove => {
-                "You can take back only your own last move, before your opponent moves.".to_string()
-            }
-            GameRefusal::OpponentDecides => "Your opponent decides on your takeback.".to_string(),
+            GameRefusal::MessageLost => say!(lang, Msg::MessageLost),
+            GameRefusal::NoMoveToTakeBack => say!(lang, Msg::NoMoveToTakeBack),
+            GameRefusal::NotYourLastMove => say!(lang, Msg::NotYourLastMove),
+            GameRefusal::OpponentDecides => say!(lang, Msg::OpponentDecides),
             GameRefusal::OnlyWatching { game, to_move } => {
-                format!("You are not playing in game #{game}: it is <@{to_move}>'s move.")
+                say!(lang, Msg::OnlyWatching, game = game.0, player = format!("<@{to_move}>"))
             }
-            GameRefusal::PickerStale { to_move } => format!(
-                "The position has changed since this picker opened, so nothing was played. It is <@{to_move}>'s move."
-            ),
-            GameRefusal::TakebackClosed => {
-                "That takeback request is no longer open: a move was made since.".to_string()
-            }
-            GameRefusal::DrawOffered => "You have already offered a draw; it stands until the next move.".to_string(),
-            GameRefusal::OwnDrawOffer => "You cannot accept your own offer.".to_string(),
-            GameRefusal::DrawOfferClosed => "That draw offer is no longer open.".to_string(),
-            GameRefusal::ComputerDeclinesDraw { name } => format!(
-                "**{name}** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop."
-            ),
+            GameRefusal::PickerStale { to_move } => say!(lang, Msg::PickerStale, player = format!("<@{to_move}>")),
+            GameRefusal::TakebackClosed => say!(lang, Msg::TakebackClosed),
+            GameRefusal::DrawOffered => say!(lang, Msg::DrawOffered),
+            GameRefusal::OwnDrawOffer => say!(lang, Msg::OwnDrawOffer),
+            GameRefusal::DrawOfferClosed => say!(lang, Msg::DrawOfferClosed),
+            GameRefusal::ComputerDeclinesDraw { name } => say!(lang, Msg::ComputerDeclinesDraw, name = name),
         }
+    }
+}
+
+/// `items` as one list, the last joined by `last` ("a, b and c").
+fn joined(lang: Lang, mut items: Vec<String>, last: Msg) -> String {
+    match items.pop() {
+        None => String::new(),
+        Some(only) if items.is_empty() => only,
+        Some(end) => say!(lang, last, rest = items.join(", "), last = end),
     }
 }

@@ -25,11 +25,13 @@ pub use tournament::TournamentRefusal;
 
 use zertz_data::{Reason, StoreError};
 
+use super::lang::{say, Lang, Msg};
+
 /// Why the core did not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum CoreError {
     /// The person can act on it: said privately; nothing changed.
-    #[error("refused: {}", .0.words())]
+    #[error("refused: {}", .0.words(Lang::En))]
     Refused(Refusal),
     /// The bot failed: logged with its cause; the person hears an apology.
     #[error(transparent)]
@@ -96,9 +98,6 @@ pub fn failed(doing: &'static str, cause: impl Into<Box<dyn std::error::Error + 
     CoreError::Failed(Failure::new(doing, cause))
 }
 
-/// What a person is told when the bot itself failed.
-pub const OUR_FAULT: &str = "Something went wrong on the bot's side; nothing was changed. Please try again.";
-
 impl From<StoreError> for CoreError {
     fn from(e: StoreError) -> CoreError {
         match e {
@@ -127,22 +126,23 @@ impl From<Reason> for CoreError {
 }
 
 impl CoreError {
-    /// What the person who asked is told.
-    pub fn words(&self) -> String {
+    /// What the person who asked is told, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            CoreError::Refused(r) => r.words(),
-            CoreError::Failed(_) => OUR_FAULT.to_string(),
+            CoreError::Refused(r) => r.words(lang),
+            CoreError::Failed(_) => say!(lang, Msg::OurFault),
         }
     }
 }
 
 impl Refusal {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang` where they are written in
+    /// it (the other kinds in English, for now).
+    pub fn words(&self, lang: Lang) -> String {
         match self {
             Refusal::Store(reason) => reason_words(reason),
             Refusal::Unread(why) => why.words(),
-            Refusal::Game(why) => why.words(),
+            Refusal::Game(why) => why.words(lang),
             Refusal::Puzzle(why) => why.words(),
             Refusal::Analysis(why) => why.words(),
             Refusal::Practice(why) => why.words(),

@@ -1,0 +1,55 @@
+# English: the bot's own language, and every other's fallback. The
+# commands' English names and descriptions are in the code that declares
+# them; the other languages' files name and describe every command field.
+
+## The help and the rules
+
+help-title = **ZÈRTZ commands** · new to the game? Start with **`/learn`**.
+help-footer = Right-click a member → Apps → **{ $context }** also works. On your turn, **Move** under the board picks a move by taps, without notation.
+choice-default = { $label } (default)
+rules = **ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, and the white, grey and black marbles belong to nobody.
+    • On your turn, **place** a marble of any colour on a vacant ring, then **remove a free ring**: a vacant ring at the edge that could slide out (two neighbouring sides open).
+    • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.
+    • Cutting off a group of rings that are all occupied **claims** its marbles.
+    • Win with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).
+    To move, tap **Move** under the board and choose step by step: only legal choices are offered. Or type it: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. `/zertz move` suggests legal moves as you type.
+    New to ZÈRTZ? **`/learn`** teaches it in short lessons on small boards, then a first game against the computer.
+rules-first-player = First player
+rules-second-player = Second player
+our-fault = Something went wrong on the bot's side; nothing was changed. Please try again.
+
+## Refusals about games
+
+no-such-game = There is no game #{ $number }.
+not-in-channel = Game #{ $game } is not in this channel.
+which-game = Which game? Several are being played here: pick one with the `game` option.
+no-game-here = There is no game in this channel.
+no-game-of-yours = You have no game in this channel. Start one with `/zertz challenge`.
+opponent-is-bot = { $name } is a bot, and bots do not play ZÈRTZ here.
+you-are-playing-here = You already have a game in this channel. Finish it first, or play in another channel.
+they-are-playing-here = { $name } already has a game in this channel.
+challenge-open = There is already an open challenge between you and { $name } here.
+nothing-to-rematch = You have no finished game in this channel to rematch.
+not-your-rematch = Only the players of that game can ask for a rematch.
+rematch-of-live-game = That game is still being played.
+computer-not-ready = The computer player is not ready yet; try again in a moment.
+cannot-attach-replay = The bot may not attach files in this channel, so it cannot post a replay here.
+cannot-attach-record = The bot may not attach files in this channel, so it cannot send a record here.
+say-which = You have { $open } open: add { $options } to say which this move is for.
+open-game = a game here
+open-puzzle = puzzle #{ $puzzle }
+open-practice = a practice of game #{ $game }
+open-lesson = an exercise of lesson { $lesson }
+list-and = { $rest } and { $last }
+list-or = { $rest } or { $last }
+message-lost = The move was recorded, but its message was lost; see `/zertz board`.
+no-move-to-take-back = You have no move to take back.
+not-your-last-move = You can take back only your own last move, before your opponent moves.
+opponent-decides = Your opponent decides on your takeback.
+only-watching = You are not playing in game #{ $game }: it is { $player }'s move.
+picker-stale = The position has changed since this picker opened, so nothing was played. It is { $player }'s move.
+takeback-closed = That takeback request is no longer open: a move was made since.
+draw-offered = You have already offered a draw; it stands until the next move.
+own-draw-offer = You cannot accept your own offer.
+draw-offer-closed = That draw offer is no longer open.
+computer-declines-draw = **{ $name }** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop.

@@ -1,0 +1,223 @@
+//! The languages the bot speaks, and its words in each: one Project Fluent
+//! file a language in `bot/locales/`, English the default and the
+//! fallback. A message is a [`Msg`], so a message no code says fails the
+//! build (a variant never made), and `tests.rs` checks that every language
+//! has every message with the same placeables, and a name and description
+//! for every command field.
+
+pub(in crate::app) mod messages;
+#[cfg(test)]
+pub(in crate::app) mod tests;
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+pub(crate) use messages::Msg;
+
+/// A language the bot speaks.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Lang {
+    /// English: the default, and every other language's fallback.
+    #[default]
+    En,
+    /// German.
+    De,
+    /// French.
+    Fr,
+    /// Dutch.
+    Nl,
+    /// Spanish.
+    Es,
+    /// Italian.
+    It,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Fr, Lang::Nl, Lang::Es, Lang::It];
+
+    /// Its tag: the file's name in `bot/locales/`, and what the console's
+    /// `lang` takes.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Nl => "nl",
+            Lang::Es => "es",
+            Lang::It => "it",
+        }
+    }
+
+    /// The language named by its tag, or by a Discord locale (`de`,
+    /// `es-ES`, `en-GB`); `None` for one the bot does not speak.
+    pub fn of_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or_default();
+        Lang::ALL.into_iter().find(|l| l.tag().eq_ignore_ascii_case(primary))
+    }
+
+    /// The language of a Discord locale, English for one the bot does not
+    /// speak.
+    pub fn of_locale(locale: Option<&str>) -> Lang {
+        locale.and_then(Lang::of_tag).unwrap_or_default()
+    }
+
+    /// Discord's locales that show this language's command names (none
+    /// for English, the commands' own).
+    pub fn discord_locales(self) -> &'static [&'static str] {
+        match self {
+            Lang::En => &[],
+            Lang::De => &["de"],
+            Lang::Fr => &["fr"],
+            Lang::Nl => &["nl"],
+            Lang::Es => &["es-ES", "es-419"],
+            Lang::It => &["it"],
+        }
+    }
+
+    /// Its Fluent file.
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../../locales/en.ftl"),
+            Lang::De => include_str!("../../../locales/de.ftl"),
+            Lang::Fr => include_str!("../../../locales/fr.ftl"),
+            Lang::Nl => include_str!("../../../locales/nl.ftl"),
+            Lang::Es => include_str!("../../../locales/es.ftl"),
+            Lang::It => include_str!("../../../locales/it.ftl"),
+        }
+    }
+
+    fn bundle(self) -> &'static Bundle {
+        let index = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        &BUNDLES[index]
+    }
+
+    /// `msg` in this language, its placeables filled from `args` (a
+    /// placeable missing from `args` shows its name).
+    pub(crate) fn say(self, msg: Msg, args: &[(&str, Arg)]) -> String {
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent.set(*name, value.fluent());
+        }
+        let found = [self, Lang::En].into_iter().find_map(|l| {
+            let bundle = &l.bundle().fluent;
+            let pattern = bundle.get_message(msg.id())?.value()?;
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+            Some(text.into_owned())
+        });
+        found.unwrap_or_else(|| msg.id().to_string())
+    }
+
+    /// The attribute `attribute` of message `id`, if this language has
+    /// it: a command field's `name` or `description`, a choice's label.
+    pub fn field(self, id: &str, attribute: Option<&str>) -> Option<String> {
+        let bundle = &self.bundle().fluent;
+        let message = bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(a) => message.get_attribute(a)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// A placeable's value: words or a number (numbers choose plurals).
+#[derive(Clone, Debug)]
+pub enum Arg {
+    /// Words, such as a name or a move.
+    Text(String),
+    /// A number.
+    Number(i64),
+}
+
+impl Arg {
+    fn fluent(&self) -> FluentValue<'static> {
+        match self {
+            Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Number(n) => FluentValue::from(*n),
+        }
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+/// `msg` in `lang`, with its placeables by name:
+/// `say!(lang, Msg::NoSuchGame, number = 7)`.
+macro_rules! say {
+    ($lang:expr, $msg:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $lang.say($msg, &[$((stringify!($name), $crate::app::lang::Arg::from($value))),*])
+    };
+}
+pub(crate) use say;
+
+/// A language's messages, parsed once.
+struct Bundle {
+    fluent: FluentBundle<FluentResource>,
+    /// What did not parse or add (none, as the tests check).
+    #[cfg_attr(not(test), allow(dead_code))]
+    errors: Vec<String>,
+}
+
+static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| Lang::ALL.iter().map(|&l| load(l)).collect());
+
+/// Parses `lang`'s file; what does not parse is left out and noted.
+fn load(lang: Lang) -> Bundle {
+    let mut errors = Vec::new();
+    let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(partial, e)| {
+        errors.extend(e.iter().map(|e| format!("{lang}.ftl: {e}")));
+        partial
+    });
+    let id = lang.tag().parse().unwrap_or_default();
+    let mut fluent = FluentBundle::new_concurrent(vec![id]);
+    // Discord shows the words as they are: no bidi isolation marks.
+    fluent.set_use_isolating(false);
+    if let Err(e) = fluent.add_resource(resource) {
+        errors.extend(e.iter().map(|e| format!("{lang}.ftl: {e}")));
+    }
+    Bundle { fluent, errors }
+}

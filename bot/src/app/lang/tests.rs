@@ -1,0 +1,149 @@
+//! Every language has every message, with the same placeables, and each
+//! renders whole. The command fields' localizations are checked where
+//! the commands are declared (`command/localized.rs`).
+
+use std::collections::BTreeSet;
+
+use fluent_bundle::FluentResource;
+use fluent_syntax::ast;
+
+use super::messages::ALL;
+use super::{Arg, Lang, Msg};
+
+pub(in crate::app) fn resource(lang: Lang) -> FluentResource {
+    FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(partial, _)| partial)
+}
+
+/// The messages of `lang`'s file, by id.
+pub(in crate::app) fn messages(resource: &FluentResource) -> Vec<&ast::Message<&str>> {
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            ast::Entry::Message(m) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The variables a pattern uses, in selectors and variants too.
+fn variables<'s>(pattern: &ast::Pattern<&'s str>, out: &mut BTreeSet<&'s str>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables<'s>(expression: &ast::Expression<&'s str>, out: &mut BTreeSet<&'s str>) {
+    match expression {
+        ast::Expression::Inline(inline) => inline_variables(inline, out),
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for v in variants {
+                variables(&v.value, out);
+            }
+        }
+    }
+}
+
+fn inline_variables<'s>(inline: &ast::InlineExpression<&'s str>, out: &mut BTreeSet<&'s str>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name);
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The variables of message `id` in `resource`.
+fn placeables<'s>(resource: &'s FluentResource, id: &str) -> Option<BTreeSet<&'s str>> {
+    let message = messages(resource).into_iter().find(|m| m.id.name == id)?;
+    let mut out = BTreeSet::new();
+    if let Some(value) = &message.value {
+        variables(value, &mut out);
+    }
+    Some(out)
+}
+
+#[test]
+fn every_language_file_parses_whole() {
+    for lang in Lang::ALL {
+        assert_eq!(lang.bundle().errors, Vec::<String>::new(), "{lang}");
+        let junk = resource(lang)
+            .entries()
+            .filter(|e| matches!(e, ast::Entry::Junk { .. }))
+            .count();
+        assert_eq!(junk, 0, "{lang}.ftl has lines that are not messages");
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_placeables() {
+    let english = resource(Lang::En);
+    for lang in Lang::ALL {
+        let file = resource(lang);
+        for msg in ALL {
+            let theirs = placeables(&file, msg.id());
+            assert!(theirs.is_some(), "{lang}.ftl lacks {}", msg.id());
+            assert_eq!(
+                theirs,
+                placeables(&english, msg.id()),
+                "{lang}.ftl: the placeables of {}",
+                msg.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_message_renders_in_every_language_with_its_placeables_filled() {
+    let english = resource(Lang::En);
+    for lang in Lang::ALL {
+        for &msg in ALL {
+            let names = placeables(&english, msg.id()).unwrap_or_default();
+            let args: Vec<(&str, Arg)> = names.iter().map(|&n| (n, Arg::Text(format!("‹{n}›")))).collect();
+            let text = lang.say(msg, &args);
+            assert!(!text.trim().is_empty(), "{lang}: {} is empty", msg.id());
+            for n in &names {
+                assert!(
+                    text.contains(&format!("‹{n}›")),
+                    "{lang}: {} leaves out ${n}: {text}",
+                    msg.id()
+                );
+            }
+            // Numbers fill them too, as plurals choose by them.
+            let numbers: Vec<(&str, Arg)> = names.iter().map(|&n| (n, Arg::Number(2))).collect();
+            assert!(!lang.say(msg, &numbers).contains('{'), "{lang}: {}", msg.id());
+        }
+    }
+}
+
+#[test]
+fn discord_locales_choose_the_language() {
+    assert_eq!(Lang::of_locale(Some("de")), Lang::De);
+    assert_eq!(Lang::of_locale(Some("es-ES")), Lang::Es);
+    assert_eq!(Lang::of_locale(Some("es-419")), Lang::Es);
+    assert_eq!(Lang::of_locale(Some("en-GB")), Lang::En);
+    assert_eq!(Lang::of_locale(Some("pt-BR")), Lang::En);
+    assert_eq!(Lang::of_locale(None), Lang::En);
+    assert_eq!(Lang::of_tag("NL"), Some(Lang::Nl));
+    assert_eq!(Lang::of_tag("klingon"), None);
+}
+
+#[test]
+fn a_placeable_is_filled_in_each_languages_own_words() {
+    // The same message, each language's own words, the number in them.
+    let said: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&l| super::say!(l, Msg::NoSuchGame, number = 7_i64))
+        .collect();
+    assert!(said.iter().all(|s| s.contains('7')), "{said:?}");
+    let distinct: BTreeSet<&String> = said.iter().collect();
+    assert_eq!(distinct.len(), Lang::ALL.len(), "{said:?}");
+}
