@@ -85,7 +85,6 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
     // Discord answers a request without the bot's token before reading it.
     let signed = authorization.is_some_and(|a| a == format!("Bot {TOKEN}"));
     let refused = needs_token(&parts) && !signed;
-    let with_response = query.iter().any(|(k, v)| k == "with_response" && v == "true");
     let multipart = content_type.is_some_and(|c| c.starts_with("multipart/"));
     let mut unreadable = None;
     let (json_body, files, content) = if refused {
@@ -141,7 +140,7 @@ pub(crate) async fn rest(State(inner): State<Arc<Inner>>, req: Request) -> Respo
         }
         (r.response(), r.status, Some(r.code))
     } else {
-        let r = route(&inner, &method, &parts, &json_body, &files, with_response, now);
+        let r = route(&inner, &method, &parts, &json_body, &files, &query, now);
         let status = r.status().as_u16();
         (r, status, None)
     };
@@ -321,9 +320,11 @@ fn route(
     p: &[&str],
     body: &Value,
     files: &[(String, Vec<u8>)],
-    with_response: bool,
+    query: &[(String, String)],
     now: Instant,
 ) -> Response {
+    let asked = |name: &str| query.iter().any(|(k, v)| k == name && v == "true");
+    let with_response = asked("with_response");
     let new_id = || inner.ids.fetch_add(10, Ordering::Relaxed);
     match (method.as_str(), p) {
         ("GET", ["attachments", id, _]) => match id
@@ -347,7 +348,12 @@ fn route(
         )
             .into_response(),
         ("GET", ["applications", _, "commands"]) | ("GET", ["applications", _, "guilds", _, "commands"]) => {
-            ok(lock(&inner.commands).clone().unwrap_or_else(|| json!([])))
+            let mut commands = lock(&inner.commands).clone().unwrap_or_else(|| json!([]));
+            // As Discord: the localizations only when asked for.
+            if !asked("with_localizations") {
+                drop_localizations(&mut commands);
+            }
+            ok(commands)
         }
         ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
             lock(&inner.originals).remove(*token);
@@ -452,5 +458,20 @@ fn route(
             ok(msg)
         }
         _ => not_found(),
+    }
+}
+
+/// Removes every `name_localizations` and `description_localizations`
+/// from `v`, as Discord leaves them out of commands read without
+/// `with_localizations`.
+fn drop_localizations(v: &mut Value) {
+    match v {
+        Value::Object(o) => {
+            o.remove("name_localizations");
+            o.remove("description_localizations");
+            o.values_mut().for_each(drop_localizations);
+        }
+        Value::Array(a) => a.iter_mut().for_each(drop_localizations),
+        _ => {}
     }
 }

@@ -4,8 +4,11 @@
 //! label for every choice), and a person whose client speaks one of them
 //! gets the help, the rules and a refusal in it. The words themselves are
 //! the bot's files' business: here each answer is compared with the
-//! others', and the help with the names registered.
+//! others', and the help with the names registered. A restart finds the
+//! set registered and leaves it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::Duration;
 
 use serde_json::Value;
 use zertz_e2e::bot::{answer, Table, WAIT};
@@ -27,7 +30,7 @@ fn named_fields<'a>(at: String, fields: &'a [Value], out: &mut Vec<(String, &'a 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_help_rules_and_refusals_come_in_the_clients_language() {
-    let t = Table::new(900).await;
+    let mut t = Table::new(900).await;
     let put = t
         .discord
         .wait_for(0, WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands"))
@@ -106,4 +109,19 @@ async fn commands_help_rules_and_refusals_come_in_the_clients_language() {
     let other = t.discord.person(200, "pt", 900).speaking("pt-BR", "en-GB");
     let refused = answer(&t.discord, &other.slash("zertz board", &[])).await;
     assert_eq!(refused.content(), refusals[0], "English is the fallback");
+
+    // Restarted, the bot reads the commands back with their
+    // localizations (Discord leaves them out unless asked), finds them
+    // the same, and does not register them again.
+    let mark = t.discord.mark();
+    t.kill();
+    t.restart().await;
+    let commands =
+        |method: &'static str| move |r: &zertz_e2e::Recorded| r.method == method && r.path.ends_with("/commands");
+    assert!(
+        t.discord.wait_for(mark, WAIT, commands("GET")).await.is_some(),
+        "read back"
+    );
+    let again = t.discord.wait_for(mark, Duration::from_secs(3), commands("PUT")).await;
+    assert!(again.is_none(), "registered again: {again:?}");
 }

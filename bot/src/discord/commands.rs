@@ -172,9 +172,11 @@ impl RegisterError {
 pub async fn register(http: &Http, guild: Option<u64>) -> Result<bool, RegisterError> {
     let guild = guild.and_then(|g| std::num::NonZeroU64::new(g).map(GuildId::from));
     let ours = commands(guild.is_none());
+    // With their localizations: without them Discord leaves those out,
+    // and every start would look like a change.
     let current = match guild {
-        Some(g) => g.get_commands(http).await,
-        None => Command::get_global_commands(http).await,
+        Some(g) => g.get_commands_with_localizations(http).await,
+        None => Command::get_global_commands_with_localizations(http).await,
     };
     let same = match &current {
         Ok(theirs) => same_commands(&ours, theirs),
