@@ -53,6 +53,88 @@ own-draw-offer = Du kannst dein eigenes Angebot nicht annehmen.
 draw-offer-closed = Dieses Remisangebot ist nicht mehr offen.
 computer-declines-draw = **{ $name }** lehnt das Remis ab: ihr könnt beide noch ein Ziel erreichen. Gib mit `/zertz resign` auf, wenn du aufhören willst.
 
+## Partien: Zeit, Züge, Ergebnisse, die Karte des Bretts
+
+time-none = ohne Zeitlimit
+time-days = { $count ->
+        [one] 1 Tag
+       *[other] { $count } Tage
+    } pro Zug
+time-hours = { $count ->
+        [one] 1 Stunde
+       *[other] { $count } Stunden
+    } pro Zug
+time-minutes = { $count ->
+        [one] 1 Minute
+       *[other] { $count } Minuten
+    } pro Zug
+deadline = bis { $date } ({ $relative })
+no-limit = ohne Limit
+marble-white = eine weiße Kugel
+marble-grey = eine graue Kugel
+marble-black = eine schwarze Kugel
+nothing = nichts
+move-passed = **{ $mover }** konnte weder schlagen noch setzen und hat gepasst: `-`
+move-placed = **{ $mover }** hat { $marble } auf { $at } gesetzt und Ring { $ring } entfernt
+move-placed-none-free = **{ $mover }** hat { $marble } auf { $at } gesetzt (kein Ring war frei zum Entfernen)
+move-captured = **{ $mover }** hat { $marbles } geschlagen
+move-claimed = { $said } und { $marbles } erhalten, vom Brett abgetrennt
+won-by-goal = 🏆 **{ $winner } gewinnt**, indem ein Ziel erreicht wurde.
+won-by-full-board = 🏆 **{ $winner } gewinnt**, indem das Brett gefüllt wurde.
+won-by-resignation = 🏆 **{ $winner } gewinnt**: { $loser } hat aufgegeben.
+won-on-time = 🏆 **{ $winner } gewinnt**: { $loser } hat die Zeit überschritten.
+drawn-by-repetition = 🤝 **Remis**: dieselbe Stellung kam zum dritten Mal vor.
+drawn-by-passes = 🤝 **Remis**: beide Spieler haben gepasst.
+drawn-by-agreement = 🤝 **Remis** nach Vereinbarung.
+ratings = Wertungen: { $changes }.
+not-rated = Die Partie endete, bevor beide Spieler gezogen hatten, und wird daher nicht gewertet.
+computer-not-rated = Partien gegen den Computer werden nicht gewertet; `/zertz stats` führt deine Bilanz gegen jede Stufe.
+game-started = Partie #{ $game } hat begonnen: **{ $first }** gegen **{ $second }**, { $time }.
+    { $player }, du ziehst zuerst.
+please-move = Bitte ziehe { $deadline }.
+the-computer = Der Computer
+thinking = **{ $name }** denkt nach …
+your-move = { $player }, du bist am Zug.
+your-move-by = { $player }, du bist am Zug, { $deadline }.
+on-vacation = (Im Urlaub bis { $until }: dann beginnt die Uhr.)
+card-game = ZÈRTZ-Partie #{ $game } · { $variant }
+card-move = Zug
+card-moves = Züge
+card-clock = Uhr
+move-button = Ziehen
+hint-button = Tipp
+rematch-button = Revanche
+
+## Herausforderungen
+
+challenge = { $opponent }, **{ $challenger }** fordert dich zu ZÈRTZ heraus: **{ $variant }** ({ $rings } Ringe), { $time }, { $first }. Die Herausforderung bleibt 24 Stunden offen.
+moves-first = { $name } zieht zuerst
+first-by-lot = wer zuerst zieht, entscheidet das Los
+new-to-zertz = Neu bei ZÈRTZ? `/learn` bringt es dir in wenigen Minuten bei, durch Antippen.
+accept-button = Annehmen
+decline-button = Ablehnen
+cancel-button = Zurückziehen
+card-challenge = ZÈRTZ-Herausforderung · { $variant }
+challenge-accepted = **{ $name }** hat die Herausforderung angenommen: Partie #{ $game }.
+challenge-declined = **{ $name }** hat die Herausforderung abgelehnt.
+challenge-withdrawn = **{ $name }** hat die Herausforderung zurückgezogen.
+
+## Das Bild des Bretts
+
+card-captured = Geschlagen
+picture-header = { $variant } · { $rings } Ringe · Zug { $ply }
+picture-to-move = { $name } ist am Zug
+picture-won-by-goal = { $name } gewinnt: Ziel erreicht
+picture-won-by-full-board = { $name } gewinnt: Brett gefüllt
+picture-won-by-resignation = { $name } gewinnt: Gegner gab auf
+picture-won-on-time = { $name } gewinnt: Gegner ohne Zeit
+picture-drawn-by-repetition = Remis: dreimal dieselbe Stellung
+picture-drawn-by-passes = Remis: beide haben gepasst
+picture-drawn-by-agreement = Remis nach Vereinbarung
+picture-each = je { $count }/{ $goal }
+picture-pool = Vorrat
+picture-pool-empty = leer: gesetzt wird aus den eigenen geschlagenen Kugeln
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -53,3 +53,85 @@ draw-offered = You have already offered a draw; it stands until the next move.
 own-draw-offer = You cannot accept your own offer.
 draw-offer-closed = That draw offer is no longer open.
 computer-declines-draw = **{ $name }** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop.
+
+## Games: time, moves, results, the board's card
+
+time-none = no time limit
+time-days = { $count ->
+        [one] 1 day
+       *[other] { $count } days
+    } per move
+time-hours = { $count ->
+        [one] 1 hour
+       *[other] { $count } hours
+    } per move
+time-minutes = { $count ->
+        [one] 1 minute
+       *[other] { $count } minutes
+    } per move
+deadline = before { $date } ({ $relative })
+no-limit = no limit
+marble-white = a white marble
+marble-grey = a grey marble
+marble-black = a black marble
+nothing = nothing
+move-passed = **{ $mover }** had no capture and nothing to place, and passed: `-`
+move-placed = **{ $mover }** placed { $marble } on { $at } and removed ring { $ring }
+move-placed-none-free = **{ $mover }** placed { $marble } on { $at } (no ring was free to remove)
+move-captured = **{ $mover }** captured { $marbles }
+move-claimed = { $said }, and claimed { $marbles } cut off from the board
+won-by-goal = 🏆 **{ $winner } wins** by reaching a goal.
+won-by-full-board = 🏆 **{ $winner } wins** by filling the board.
+won-by-resignation = 🏆 **{ $winner } wins**: { $loser } resigned.
+won-on-time = 🏆 **{ $winner } wins**: { $loser } ran out of time.
+drawn-by-repetition = 🤝 **Draw**: the same position occurred a third time.
+drawn-by-passes = 🤝 **Draw**: both players passed.
+drawn-by-agreement = 🤝 **Draw** by agreement.
+ratings = Ratings: { $changes }.
+not-rated = The game ended before both players moved, so it is not rated.
+computer-not-rated = Games against the computer are not rated; `/zertz stats` keeps your record against each level.
+game-started = Game #{ $game } has started: **{ $first }** vs **{ $second }**, { $time }.
+    { $player }, you move first.
+please-move = Please move { $deadline }.
+the-computer = The computer
+thinking = **{ $name }** is thinking…
+your-move = { $player }, your move.
+your-move-by = { $player }, your move, { $deadline }.
+on-vacation = (On vacation until { $until }: the clock starts then.)
+card-game = ZÈRTZ game #{ $game } · { $variant }
+card-move = Move
+card-moves = Moves
+card-clock = Clock
+move-button = Move
+hint-button = Hint
+rematch-button = Rematch
+
+## Challenges
+
+challenge = { $opponent }, **{ $challenger }** challenges you to ZÈRTZ: **{ $variant }** ({ $rings } rings), { $time }, { $first }. The challenge is open for 24 hours.
+moves-first = { $name } moves first
+first-by-lot = first move by lot
+new-to-zertz = New to ZÈRTZ? `/learn` teaches it in a few minutes, by taps.
+accept-button = Accept
+decline-button = Decline
+cancel-button = Cancel
+card-challenge = ZÈRTZ challenge · { $variant }
+challenge-accepted = **{ $name }** accepted the challenge: game #{ $game }.
+challenge-declined = **{ $name }** declined the challenge.
+challenge-withdrawn = **{ $name }** withdrew the challenge.
+
+## The board's picture: its placeables are filled in as it is drawn
+
+card-captured = Captured
+picture-header = { $variant } · { $rings } rings · move { $ply }
+picture-to-move = { $name } to move
+picture-won-by-goal = { $name } won: reached a goal
+picture-won-by-full-board = { $name } won: filled the board
+picture-won-by-resignation = { $name } won: the opponent resigned
+picture-won-on-time = { $name } won: the opponent ran out of time
+picture-drawn-by-repetition = Draw: the same position occurred three times
+picture-drawn-by-passes = Draw: both players passed
+picture-drawn-by-agreement = Draw: the players agreed
+picture-each = each { $count }/{ $goal }
+picture-pool = Pool
+picture-pool-empty = empty: players place from their own captures

@@ -53,6 +53,88 @@ own-draw-offer = No puedes aceptar tu propia oferta.
 draw-offer-closed = Esa oferta de tablas ya no está abierta.
 computer-declines-draw = **{ $name }** rechaza las tablas: cualquiera de los dos aún puede alcanzar un objetivo. Ríndete con `/zertz resign` si quieres parar.
 
+## Partidas: tiempo, jugadas, resultados, la tarjeta del tablero
+
+time-none = sin límite de tiempo
+time-days = { $count ->
+        [one] 1 día
+       *[other] { $count } días
+    } por jugada
+time-hours = { $count ->
+        [one] 1 hora
+       *[other] { $count } horas
+    } por jugada
+time-minutes = { $count ->
+        [one] 1 minuto
+       *[other] { $count } minutos
+    } por jugada
+deadline = antes del { $date } ({ $relative })
+no-limit = sin límite
+marble-white = una canica blanca
+marble-grey = una canica gris
+marble-black = una canica negra
+nothing = nada
+move-passed = **{ $mover }** no podía capturar ni colocar, y pasó: `-`
+move-placed = **{ $mover }** colocó { $marble } en { $at } y quitó el anillo { $ring }
+move-placed-none-free = **{ $mover }** colocó { $marble } en { $at } (ningún anillo estaba libre para quitar)
+move-captured = **{ $mover }** capturó { $marbles }
+move-claimed = { $said }, y se quedó { $marbles } aisladas del tablero
+won-by-goal = 🏆 **{ $winner } gana** al alcanzar un objetivo.
+won-by-full-board = 🏆 **{ $winner } gana** al llenar el tablero.
+won-by-resignation = 🏆 **{ $winner } gana**: { $loser } se rindió.
+won-on-time = 🏆 **{ $winner } gana**: a { $loser } se le acabó el tiempo.
+drawn-by-repetition = 🤝 **Tablas**: la misma posición se repitió por tercera vez.
+drawn-by-passes = 🤝 **Tablas**: los dos jugadores pasaron.
+drawn-by-agreement = 🤝 **Tablas** de mutuo acuerdo.
+ratings = Puntuaciones: { $changes }.
+not-rated = La partida terminó antes de que ambos jugadores movieran, así que no puntúa.
+computer-not-rated = Las partidas contra el ordenador no puntúan; `/zertz stats` guarda tu historial contra cada nivel.
+game-started = La partida #{ $game } ha empezado: **{ $first }** contra **{ $second }**, { $time }.
+    { $player }, mueves primero.
+please-move = Por favor, mueve { $deadline }.
+the-computer = El ordenador
+thinking = **{ $name }** está pensando…
+your-move = { $player }, te toca mover.
+your-move-by = { $player }, te toca mover, { $deadline }.
+on-vacation = (De vacaciones hasta el { $until }: entonces empieza el reloj.)
+card-game = Partida de ZÈRTZ #{ $game } · { $variant }
+card-move = Jugada
+card-moves = Jugadas
+card-clock = Reloj
+move-button = Mover
+hint-button = Pista
+rematch-button = Revancha
+
+## Desafíos
+
+challenge = { $opponent }, **{ $challenger }** te desafía a ZÈRTZ: **{ $variant }** ({ $rings } anillos), { $time }, { $first }. El desafío sigue abierto 24 horas.
+moves-first = { $name } mueve primero
+first-by-lot = el primer turno se sortea
+new-to-zertz = ¿Nuevo en ZÈRTZ? `/learn` lo enseña en unos minutos, con toques.
+accept-button = Aceptar
+decline-button = Rechazar
+cancel-button = Retirar
+card-challenge = Desafío de ZÈRTZ · { $variant }
+challenge-accepted = **{ $name }** aceptó el desafío: partida #{ $game }.
+challenge-declined = **{ $name }** rechazó el desafío.
+challenge-withdrawn = **{ $name }** retiró el desafío.
+
+## La imagen del tablero
+
+card-captured = Capturadas
+picture-header = { $variant } · { $rings } anillos · jugada { $ply }
+picture-to-move = mueve { $name }
+picture-won-by-goal = { $name } gana: objetivo alcanzado
+picture-won-by-full-board = { $name } gana: tablero lleno
+picture-won-by-resignation = { $name } gana: el rival se rindió
+picture-won-on-time = { $name } gana: el rival sin tiempo
+picture-drawn-by-repetition = Tablas: tres veces la misma posición
+picture-drawn-by-passes = Tablas: los dos pasaron
+picture-drawn-by-agreement = Tablas de mutuo acuerdo
+picture-each = cada { $count }/{ $goal }
+picture-pool = Reserva
+picture-pool-empty = vacía: se coloca de las propias capturas
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

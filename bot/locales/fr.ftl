@@ -53,6 +53,88 @@ own-draw-offer = Vous ne pouvez pas accepter votre propre offre.
 draw-offer-closed = Cette offre de nulle n'est plus ouverte.
 computer-declines-draw = **{ $name }** refuse la nulle : chacun de vous peut encore atteindre un objectif. Abandonnez avec `/zertz resign` si vous voulez arrêter.
 
+## Parties : temps, coups, résultats, la carte du plateau
+
+time-none = sans limite de temps
+time-days = { $count ->
+        [one] 1 jour
+       *[other] { $count } jours
+    } par coup
+time-hours = { $count ->
+        [one] 1 heure
+       *[other] { $count } heures
+    } par coup
+time-minutes = { $count ->
+        [one] 1 minute
+       *[other] { $count } minutes
+    } par coup
+deadline = avant { $date } ({ $relative })
+no-limit = sans limite
+marble-white = une bille blanche
+marble-grey = une bille grise
+marble-black = une bille noire
+nothing = rien
+move-passed = **{ $mover }** n'avait ni prise ni bille à poser, et a passé : `-`
+move-placed = **{ $mover }** a posé { $marble } en { $at } et retiré l'anneau { $ring }
+move-placed-none-free = **{ $mover }** a posé { $marble } en { $at } (aucun anneau n'était libre à retirer)
+move-captured = **{ $mover }** a pris { $marbles }
+move-claimed = { $said }, et gagné { $marbles } isolées du plateau
+won-by-goal = 🏆 **{ $winner } gagne** en atteignant un objectif.
+won-by-full-board = 🏆 **{ $winner } gagne** en remplissant le plateau.
+won-by-resignation = 🏆 **{ $winner } gagne** : { $loser } a abandonné.
+won-on-time = 🏆 **{ $winner } gagne** : { $loser } a dépassé le temps.
+drawn-by-repetition = 🤝 **Nulle** : la même position est revenue une troisième fois.
+drawn-by-passes = 🤝 **Nulle** : les deux joueurs ont passé.
+drawn-by-agreement = 🤝 **Nulle** d'un commun accord.
+ratings = Classements : { $changes }.
+not-rated = La partie s'est terminée avant que les deux joueurs aient joué, elle n'est donc pas classée.
+computer-not-rated = Les parties contre l'ordinateur ne sont pas classées ; `/zertz stats` garde votre bilan contre chaque niveau.
+game-started = La partie #{ $game } a commencé : **{ $first }** contre **{ $second }**, { $time }.
+    { $player }, vous jouez en premier.
+please-move = Merci de jouer { $deadline }.
+the-computer = L'ordinateur
+thinking = **{ $name }** réfléchit…
+your-move = { $player }, à vous de jouer.
+your-move-by = { $player }, à vous de jouer, { $deadline }.
+on-vacation = (En vacances jusqu'au { $until } : la pendule démarre alors.)
+card-game = Partie de ZÈRTZ #{ $game } · { $variant }
+card-move = Coup
+card-moves = Coups
+card-clock = Pendule
+move-button = Jouer
+hint-button = Indice
+rematch-button = Revanche
+
+## Défis
+
+challenge = { $opponent }, **{ $challenger }** vous défie à ZÈRTZ : **{ $variant }** ({ $rings } anneaux), { $time }, { $first }. Le défi reste ouvert 24 heures.
+moves-first = { $name } joue en premier
+first-by-lot = premier coup tiré au sort
+new-to-zertz = Nouveau venu ? `/learn` l'enseigne en quelques minutes, en quelques touches.
+accept-button = Accepter
+decline-button = Refuser
+cancel-button = Retirer
+card-challenge = Défi ZÈRTZ · { $variant }
+challenge-accepted = **{ $name }** a accepté le défi : partie #{ $game }.
+challenge-declined = **{ $name }** a refusé le défi.
+challenge-withdrawn = **{ $name }** a retiré le défi.
+
+## L'image du plateau
+
+card-captured = Prises
+picture-header = { $variant } · { $rings } anneaux · coup { $ply }
+picture-to-move = à { $name } de jouer
+picture-won-by-goal = { $name } gagne : objectif atteint
+picture-won-by-full-board = { $name } gagne : plateau rempli
+picture-won-by-resignation = { $name } gagne : l'adversaire a abandonné
+picture-won-on-time = { $name } gagne : l'adversaire a dépassé le temps
+picture-drawn-by-repetition = Nulle : trois fois la même position
+picture-drawn-by-passes = Nulle : les deux joueurs ont passé
+picture-drawn-by-agreement = Nulle d'un commun accord
+picture-each = chaque { $count }/{ $goal }
+picture-pool = Réserve
+picture-pool-empty = vide : chacun pose ses propres prises
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

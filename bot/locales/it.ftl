@@ -53,6 +53,88 @@ own-draw-offer = Non puoi accettare la tua stessa offerta.
 draw-offer-closed = Quell'offerta di patta non è più aperta.
 computer-declines-draw = **{ $name }** rifiuta la patta: ognuno di voi può ancora raggiungere un obiettivo. Abbandona con `/zertz resign` se vuoi smettere.
 
+## Partite: tempo, mosse, risultati, la scheda del tabellone
+
+time-none = senza limite di tempo
+time-days = { $count ->
+        [one] 1 giorno
+       *[other] { $count } giorni
+    } per mossa
+time-hours = { $count ->
+        [one] 1 ora
+       *[other] { $count } ore
+    } per mossa
+time-minutes = { $count ->
+        [one] 1 minuto
+       *[other] { $count } minuti
+    } per mossa
+deadline = entro { $date } ({ $relative })
+no-limit = senza limite
+marble-white = una biglia bianca
+marble-grey = una biglia grigia
+marble-black = una biglia nera
+nothing = niente
+move-passed = **{ $mover }** non poteva né catturare né piazzare, e ha passato: `-`
+move-placed = **{ $mover }** ha piazzato { $marble } in { $at } e rimosso l'anello { $ring }
+move-placed-none-free = **{ $mover }** ha piazzato { $marble } in { $at } (nessun anello era libero da rimuovere)
+move-captured = **{ $mover }** ha catturato { $marbles }
+move-claimed = { $said }, e ha preso { $marbles } isolate dal tabellone
+won-by-goal = 🏆 **{ $winner } vince** raggiungendo un obiettivo.
+won-by-full-board = 🏆 **{ $winner } vince** riempiendo il tabellone.
+won-by-resignation = 🏆 **{ $winner } vince**: { $loser } ha abbandonato.
+won-on-time = 🏆 **{ $winner } vince**: { $loser } ha finito il tempo.
+drawn-by-repetition = 🤝 **Patta**: la stessa posizione si è ripetuta per la terza volta.
+drawn-by-passes = 🤝 **Patta**: entrambi i giocatori hanno passato.
+drawn-by-agreement = 🤝 **Patta** di comune accordo.
+ratings = Punteggi: { $changes }.
+not-rated = La partita è finita prima che entrambi i giocatori muovessero, quindi non conta per il punteggio.
+computer-not-rated = Le partite contro il computer non contano per il punteggio; `/zertz stats` tiene i tuoi risultati contro ogni livello.
+game-started = La partita #{ $game } è iniziata: **{ $first }** contro **{ $second }**, { $time }.
+    { $player }, muovi per primo.
+please-move = Per favore muovi { $deadline }.
+the-computer = Il computer
+thinking = **{ $name }** sta pensando…
+your-move = { $player }, tocca a te.
+your-move-by = { $player }, tocca a te, { $deadline }.
+on-vacation = (In vacanza fino al { $until }: poi parte l'orologio.)
+card-game = Partita di ZÈRTZ #{ $game } · { $variant }
+card-move = Mossa
+card-moves = Mosse
+card-clock = Orologio
+move-button = Muovi
+hint-button = Suggerimento
+rematch-button = Rivincita
+
+## Sfide
+
+challenge = { $opponent }, **{ $challenger }** ti sfida a ZÈRTZ: **{ $variant }** ({ $rings } anelli), { $time }, { $first }. La sfida resta aperta 24 ore.
+moves-first = { $name } muove per primo
+first-by-lot = la prima mossa si sorteggia
+new-to-zertz = Nuovo di ZÈRTZ? `/learn` te lo insegna in pochi minuti, a tocchi.
+accept-button = Accetta
+decline-button = Rifiuta
+cancel-button = Ritira
+card-challenge = Sfida a ZÈRTZ · { $variant }
+challenge-accepted = **{ $name }** ha accettato la sfida: partita #{ $game }.
+challenge-declined = **{ $name }** ha rifiutato la sfida.
+challenge-withdrawn = **{ $name }** ha ritirato la sfida.
+
+## L'immagine del tabellone
+
+card-captured = Catturate
+picture-header = { $variant } · { $rings } anelli · mossa { $ply }
+picture-to-move = tocca a { $name }
+picture-won-by-goal = { $name } vince: obiettivo raggiunto
+picture-won-by-full-board = { $name } vince: tabellone pieno
+picture-won-by-resignation = { $name } vince: l'avversario ha abbandonato
+picture-won-on-time = { $name } vince: l'avversario senza tempo
+picture-drawn-by-repetition = Patta: tre volte la stessa posizione
+picture-drawn-by-passes = Patta: entrambi hanno passato
+picture-drawn-by-agreement = Patta di comune accordo
+picture-each = ciascuna { $count }/{ $goal }
+picture-pool = Riserva
+picture-pool-empty = vuota: si piazza dalle proprie catture
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -53,6 +53,88 @@ own-draw-offer = Je kunt je eigen aanbod niet aannemen.
 draw-offer-closed = Dat remiseaanbod staat niet meer open.
 computer-declines-draw = **{ $name }** weigert de remise: jullie kunnen allebei nog een doel halen. Geef op met `/zertz resign` als je wilt stoppen.
 
+## Partijen: tijd, zetten, uitslagen, de kaart van het bord
+
+time-none = geen tijdslimiet
+time-days = { $count ->
+        [one] 1 dag
+       *[other] { $count } dagen
+    } per zet
+time-hours = { $count ->
+        [one] 1 uur
+       *[other] { $count } uur
+    } per zet
+time-minutes = { $count ->
+        [one] 1 minuut
+       *[other] { $count } minuten
+    } per zet
+deadline = vóór { $date } ({ $relative })
+no-limit = geen limiet
+marble-white = een witte knikker
+marble-grey = een grijze knikker
+marble-black = een zwarte knikker
+nothing = niets
+move-passed = **{ $mover }** kon niet slaan en niets plaatsen, en paste: `-`
+move-placed = **{ $mover }** plaatste { $marble } op { $at } en verwijderde ring { $ring }
+move-placed-none-free = **{ $mover }** plaatste { $marble } op { $at } (geen ring was vrij om te verwijderen)
+move-captured = **{ $mover }** sloeg { $marbles }
+move-claimed = { $said }, en kreeg { $marbles } die van het bord waren afgesneden
+won-by-goal = 🏆 **{ $winner } wint** door een doel te halen.
+won-by-full-board = 🏆 **{ $winner } wint** door het bord te vullen.
+won-by-resignation = 🏆 **{ $winner } wint**: { $loser } gaf op.
+won-on-time = 🏆 **{ $winner } wint**: { $loser } had geen tijd meer.
+drawn-by-repetition = 🤝 **Remise**: dezelfde stelling kwam voor de derde keer voor.
+drawn-by-passes = 🤝 **Remise**: beide spelers pasten.
+drawn-by-agreement = 🤝 **Remise** in onderling overleg.
+ratings = Ratings: { $changes }.
+not-rated = De partij eindigde voordat beide spelers hadden gezet, dus telt ze niet mee voor de rating.
+computer-not-rated = Partijen tegen de computer tellen niet mee voor de rating; `/zertz stats` houdt je resultaten tegen elk niveau bij.
+game-started = Partij #{ $game } is begonnen: **{ $first }** tegen **{ $second }**, { $time }.
+    { $player }, jij zet als eerste.
+please-move = Zet graag { $deadline }.
+the-computer = De computer
+thinking = **{ $name }** denkt na…
+your-move = { $player }, jij bent aan zet.
+your-move-by = { $player }, jij bent aan zet, { $deadline }.
+on-vacation = (Op vakantie tot { $until }: dan begint de klok.)
+card-game = ZÈRTZ-partij #{ $game } · { $variant }
+card-move = Zet
+card-moves = Zetten
+card-clock = Klok
+move-button = Zetten
+hint-button = Tip
+rematch-button = Revanche
+
+## Uitdagingen
+
+challenge = { $opponent }, **{ $challenger }** daagt je uit voor ZÈRTZ: **{ $variant }** ({ $rings } ringen), { $time }, { $first }. De uitdaging staat 24 uur open.
+moves-first = { $name } zet als eerste
+first-by-lot = het lot bepaalt wie begint
+new-to-zertz = Nieuw bij ZÈRTZ? `/learn` leert het je in een paar minuten, met tikken.
+accept-button = Aannemen
+decline-button = Weigeren
+cancel-button = Intrekken
+card-challenge = ZÈRTZ-uitdaging · { $variant }
+challenge-accepted = **{ $name }** nam de uitdaging aan: partij #{ $game }.
+challenge-declined = **{ $name }** weigerde de uitdaging.
+challenge-withdrawn = **{ $name }** trok de uitdaging in.
+
+## Het plaatje van het bord
+
+card-captured = Geslagen
+picture-header = { $variant } · { $rings } ringen · zet { $ply }
+picture-to-move = { $name } is aan zet
+picture-won-by-goal = { $name } wint: doel gehaald
+picture-won-by-full-board = { $name } wint: bord gevuld
+picture-won-by-resignation = { $name } wint: tegenstander gaf op
+picture-won-on-time = { $name } wint: tegenstander door de tijd
+picture-drawn-by-repetition = Remise: drie keer dezelfde stelling
+picture-drawn-by-passes = Remise: beide spelers pasten
+picture-drawn-by-agreement = Remise in onderling overleg
+picture-each = elk { $count }/{ $goal }
+picture-pool = Voorraad
+picture-pool-empty = leeg: spelers plaatsen uit hun eigen geslagen knikkers
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

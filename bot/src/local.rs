@@ -202,11 +202,21 @@ impl Console {
                 None => Err(format!("No choice {n} on the newest message that offers choices.")),
             };
         }
-        let clicked = match command {
-            "click" => Some(args.join(" ")),
-            "accept" | "decline" | "cancel" | "rematch" if args.is_empty() => Some(command.to_string()),
-            _ => None,
+        // The shortcuts find their button by what it does, in any language.
+        let does = |id: &ButtonId| match command {
+            "accept" => matches!(id, ButtonId::Accept(_)),
+            "decline" => matches!(id, ButtonId::Decline(_)),
+            "cancel" => matches!(id, ButtonId::Cancel(_)),
+            "rematch" => matches!(id, ButtonId::Rematch(_)),
+            _ => false,
         };
+        if args.is_empty() && ["accept", "decline", "cancel", "rematch"].contains(&command) {
+            return match self.buttons.iter().rev().find(|(_, id)| does(id)) {
+                Some((_, id)) => Ok(Action::Button { id: id.to_string() }),
+                None => Err(format!("No {command} button on the messages shown.")),
+            };
+        }
+        let clicked = (command == "click").then(|| args.join(" "));
         if let Some(label) = clicked {
             let label = label.to_lowercase();
             let found = self

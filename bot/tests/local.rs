@@ -405,4 +405,13 @@ async fn the_console_takes_a_language() {
     assert!(unknown.ends_with(&tags.join(", ")), "{unknown}");
     assert_eq!(now_en, "Now in language en.");
     assert_eq!(english, english_again);
+
+    // A game in German: the shortcuts find the buttons by what they do.
+    let out = console_says(
+        dir.path(),
+        "lang de\nalice challenge bob first=me\nbob accept\nalice move Wd4,a1\n",
+    )
+    .await;
+    assert!(!out.contains("No accept button"), "{out}");
+    assert!(out.contains("`Wd4,a1`"), "the move was played: {out}");
 }

@@ -41,7 +41,7 @@ pub use canvas::Canvas;
 pub use chart::{Series, CHART_HEIGHT, CHART_WIDTH};
 pub use palette::ink;
 pub use palette::{Palette, Rgb};
-pub use picture::Scene;
+pub use picture::{Labels, Scene};
 pub use race::{race, RACE_HEIGHT, RACE_WIDTH};
 pub use table::{Table, TABLE_ROWS};
 pub use text::{text_board, text_status};
@@ -163,6 +163,16 @@ impl Renderer {
         self.game_png_with(game, names, SquareSet::EMPTY)
     }
 
+    /// As [`Renderer::game_png`], its words `labels` (in the reader's
+    /// language).
+    pub fn game_png_labelled(&self, game: &Game, names: [&str; 2], labels: &Labels) -> Result<Vec<u8>, RenderError> {
+        let last = game.last_effect();
+        self.png(&Scene {
+            labels,
+            ..Scene::of_game(game, last.as_ref(), names, SquareSet::EMPTY)
+        })
+    }
+
     /// As [`Renderer::game_png`], with rings highlighted.
     pub fn game_png_with(&self, game: &Game, names: [&str; 2], highlights: SquareSet) -> Result<Vec<u8>, RenderError> {
         let last = game.last_effect();
@@ -208,6 +218,7 @@ impl Renderer {
             paths: &[],
             outcome: after.outcome(),
             ply: before.ply() + 1,
+            labels: Labels::english(),
         };
         self.png(&scene)
     }
@@ -247,6 +258,7 @@ impl Renderer {
                     paths: &[],
                     outcome: if last_frame { game.outcome() } else { None },
                     ply,
+                    labels: Labels::english(),
                 };
                 let canvas = self.canvas(&scene);
                 let delay = if last_frame { GIF_LAST_DELAY } else { GIF_FRAME_DELAY };

@@ -1,6 +1,6 @@
 //! Composes a position into a canvas: header, board, last move, panels.
 
-use zertz_rules::{Board, Colour, MoveEffect, Outcome, Player, Position, Square, SquareSet};
+use zertz_rules::{Board, Colour, DrawReason, MoveEffect, Outcome, Player, Position, Square, SquareSet, WinReason};
 
 use crate::canvas::Canvas;
 use crate::font::{Fonts, Style};
@@ -142,6 +142,63 @@ pub struct Scene<'a> {
     pub outcome: Option<Outcome>,
     /// Moves played so far.
     pub ply: usize,
+    /// The words it shows, in its reader's language.
+    pub labels: &'a Labels,
+}
+
+/// The words a board card shows, in its reader's language: the caller
+/// gives them (this crate knows no language), English by default. Each
+/// is a template whose `{…}` parts are filled in as it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labels {
+    /// After the title: `{variant} · {rings} rings · move {ply}`.
+    pub header: String,
+    /// `{name} to move`.
+    pub to_move: String,
+    /// `{name} won: …`, by how: a goal, a full board, a resignation, time.
+    pub won: [String; 4],
+    /// `Draw: …`, by how: repetition, two passes, agreement.
+    pub drawn: [String; 3],
+    /// `each {count}/{goal}`.
+    pub each: String,
+    /// The pool's label.
+    pub pool: String,
+    /// The pool when it is empty.
+    pub pool_empty: String,
+}
+
+impl Labels {
+    /// The English words.
+    pub fn english() -> &'static Labels {
+        static ENGLISH: std::sync::LazyLock<Labels> = std::sync::LazyLock::new(|| Labels {
+            header: "{variant} · {rings} rings · move {ply}".into(),
+            to_move: "{name} to move".into(),
+            won: [
+                "{name} won: reached a goal",
+                "{name} won: filled the board",
+                "{name} won: the opponent resigned",
+                "{name} won: the opponent ran out of time",
+            ]
+            .map(String::from),
+            drawn: [
+                "Draw: the same position occurred three times",
+                "Draw: both players passed",
+                "Draw: the players agreed",
+            ]
+            .map(String::from),
+            each: "each {count}/{goal}".into(),
+            pool: "Pool".into(),
+            pool_empty: "empty: players place from their own captures".into(),
+        });
+        &ENGLISH
+    }
+}
+
+/// `template` with each `{key}` replaced by its value.
+fn filled(template: &str, values: &[(&str, &str)]) -> String {
+    values.iter().fold(template.to_string(), |s, (key, value)| {
+        s.replace(&format!("{{{key}}}"), value)
+    })
 }
 
 impl<'a> Scene<'a> {
@@ -157,6 +214,7 @@ impl<'a> Scene<'a> {
             paths: &[],
             outcome: position.outcome(),
             ply: 0,
+            labels: Labels::english(),
         }
     }
 
@@ -178,6 +236,7 @@ impl<'a> Scene<'a> {
             paths: &[],
             outcome: game.outcome(),
             ply: game.ply(),
+            labels: Labels::english(),
         }
     }
 }
@@ -312,7 +371,6 @@ impl Assets {
                 p.index(ink::PANEL),
             );
         }
-        f.draw(&mut c, p, BODY, "Pool", (30.0, POOL_TOP + 31), ink::DIM);
         c
     }
 
@@ -324,18 +382,40 @@ impl Assets {
     fn header<'a>(&'a self, c: &mut Painting<'a>, scene: &Scene) {
         let f = &self.fonts;
         let x = 24.0 + f.width(TITLE, "ZÈRTZ");
-        let sub = format!(
-            "  {} · {} rings · move {}",
-            scene.position.variant(),
-            scene.position.board().ring_count(),
-            scene.ply
+        let labels = scene.labels;
+        let (variant, rings, ply) = (
+            scene.position.variant().to_string(),
+            scene.position.board().ring_count().to_string(),
+            scene.ply.to_string(),
         );
-        c.text(BODY, &sub, (x, HEADER_BASELINE), ink::DIM);
+        let sub = filled(
+            &labels.header,
+            &[("variant", &variant), ("rings", &rings), ("ply", &ply)],
+        );
+        c.text(BODY, &format!("  {sub}"), (x, HEADER_BASELINE), ink::DIM);
         let name = |pl: Player| f.fit(NAME, scene.names[pl.index()], 210.0);
         let (status, colour) = match scene.outcome {
-            None => (format!("{} to move", name(scene.position.turn())), ink::TEXT),
-            Some(Outcome::Won { winner, reason }) => (format!("{} won: {reason}", name(winner)), ink::GOLD),
-            Some(Outcome::Drawn { reason }) => (format!("Draw: {reason}"), ink::TEXT),
+            None => (
+                filled(&labels.to_move, &[("name", &name(scene.position.turn()))]),
+                ink::TEXT,
+            ),
+            Some(Outcome::Won { winner, reason }) => {
+                let how = match reason {
+                    WinReason::Goal => 0,
+                    WinReason::FullBoard => 1,
+                    WinReason::Resignation => 2,
+                    WinReason::Time => 3,
+                };
+                (filled(&labels.won[how], &[("name", &name(winner))]), ink::GOLD)
+            }
+            Some(Outcome::Drawn { reason }) => {
+                let how = match reason {
+                    DrawReason::Repetition => 0,
+                    DrawReason::TwoPasses => 1,
+                    DrawReason::Agreement => 2,
+                };
+                (labels.drawn[how].clone(), ink::TEXT)
+            }
         };
         let status = f.fit(NAME, &status, 420.0);
         Self::text_right(c, NAME, &status, WIDTH as f32 - 24.0, HEADER_BASELINE, colour);
@@ -478,19 +558,16 @@ impl Assets {
                 );
                 x += 100.0;
             }
-            let each = caught.0.iter().min().copied().unwrap_or(0);
-            let text = format!("each {each}/{}", marbles.goal_each());
+            let each = caught.0.iter().min().copied().unwrap_or(0).to_string();
+            let goal = marbles.goal_each().to_string();
+            let text = filled(&scene.labels.each, &[("count", &each), ("goal", &goal)]);
             c.text(BODY, &text, (x - 8.0, mid + 7), ink::DIM);
         }
         let mid = POOL_MID;
+        c.text(BODY, &scene.labels.pool, (30.0, POOL_TOP + 31), ink::DIM);
         let pool = pos.pool();
         if pool.is_empty() {
-            c.text(
-                BODY,
-                "empty: players place from their own captures",
-                (100.0, mid + 7),
-                ink::DIM,
-            );
+            c.text(BODY, &scene.labels.pool_empty, (100.0, mid + 7), ink::DIM);
             return;
         }
         let mut x = 110.0;

@@ -380,3 +380,37 @@ fn crossed_rings_and_paths_are_drawn_where_asked() {
         assert!(!close(rgb_at(&plain, on_path), ink::PATH, 40), "{hop:?}");
     }
 }
+
+/// A card's words come from its labels: English ones draw the same
+/// picture as the default, and others change only the rows that carry
+/// words (the header, the panels and the pool's line), never the board.
+#[test]
+fn labels_change_the_words_and_nothing_else() {
+    use zertz_render::Labels;
+    let r = renderer();
+    let mut game = Game::new(Variant::STANDARD);
+    game.play_notation("Wd4,a1").unwrap();
+    let names = ["alice", "bob"];
+    let plain = decode(&r.game_png(&game, names).unwrap());
+    let english = decode(&r.game_png_labelled(&game, names, Labels::english()).unwrap());
+    assert!(plain == english, "English labels are the default");
+    let german = Labels {
+        header: "{variant} · {rings} Ringe · Zug {ply}".into(),
+        to_move: "{name} ist am Zug".into(),
+        each: "je {count}/{goal}".into(),
+        pool: "Vorrat".into(),
+        ..Labels::english().clone()
+    };
+    let german = decode(&r.game_png_labelled(&game, names, &german).unwrap());
+    let row = |img: &image::DynamicImage, y: u32| (0..WIDTH as u32).map(|x| img.get_pixel(x, y)).collect::<Vec<_>>();
+    let changed: Vec<u32> = (0..HEIGHT as u32)
+        .filter(|&y| row(&plain, y) != row(&german, y))
+        .collect();
+    assert!(!changed.is_empty(), "the words changed");
+    // The board's area: from under the header's rule to above the panels.
+    let board = 76..712;
+    assert!(
+        changed.iter().all(|y| !board.contains(y)),
+        "a board row changed: {changed:?}"
+    );
+}

@@ -125,3 +125,70 @@ async fn commands_help_rules_and_refusals_come_in_the_clients_language() {
     let again = t.discord.wait_for(mark, Duration::from_secs(3), commands("PUT")).await;
     assert!(again.is_none(), "registered again: {again:?}");
 }
+
+/// The same game begun in a German server and in an English one: the
+/// challenge (its words, buttons and card), the first board, a move's
+/// message and its picture, and the result are each in the server's
+/// language, whatever the players' clients speak.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_posts_and_boards_come_in_its_language() {
+    use zertz_e2e::bot::{board_answering, str_opt};
+    let t = Table::new(910).await;
+    // One game, its posts: challenge, first board, the board after a move,
+    // and the result.
+    let mut posts = Vec::new();
+    for (channel, server) in [(910, "en-GB"), (920, "de")] {
+        let alice = t.discord.person(1, "alice", channel).speaking("en-GB", server);
+        let bob = t.discord.person(2, "bob", channel).speaking("en-GB", server);
+        let sent = alice.slash(
+            "zertz challenge",
+            &[
+                ("opponent", bob.as_opt()),
+                ("variant", str_opt("standard")),
+                ("first", str_opt("me")),
+            ],
+        );
+        let challenge = answer(&t.discord, &sent).await;
+        let message = t.discord.original(&sent).unwrap();
+        // Accept is the first button, in whatever words.
+        let buttons = challenge.buttons();
+        let accept = bob.click(&message, &buttons[0].0).unwrap();
+        let started = answer(&t.discord, &accept).await;
+        assert_eq!(started.png_size(), Some((800, 920)), "{server}");
+        let moved = board_answering(
+            &t.discord,
+            &alice.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]),
+        )
+        .await;
+        let picture = moved.files.iter().find(|(n, _)| n.ends_with(".png")).unwrap().1.clone();
+        let resigned = board_answering(&t.discord, &bob.slash("zertz resign", &[])).await;
+        posts.push((challenge, started, moved, picture, resigned));
+    }
+    let [(en_challenge, en_start, en_move, en_picture, en_end), (de_challenge, de_start, de_move, de_picture, de_end)] =
+        &posts[..]
+    else {
+        panic!("two games");
+    };
+    assert!(!de_challenge.private() && !de_move.private(), "posts for everyone");
+    assert_ne!(en_challenge.content(), de_challenge.content());
+    let labels = |r: &zertz_e2e::Recorded| r.buttons().into_iter().map(|(l, _)| l).collect::<Vec<_>>();
+    assert_eq!(labels(en_challenge).len(), labels(de_challenge).len());
+    assert!(
+        labels(en_challenge)
+            .iter()
+            .zip(labels(de_challenge))
+            .all(|(en, de)| *en != de),
+        "each button in the server's words: {:?}",
+        labels(de_challenge)
+    );
+    assert_ne!(en_start.content(), de_start.content());
+    assert_ne!(en_move.content(), de_move.content());
+    // The same position, named the same, drawn in other words.
+    assert_ne!(en_picture, de_picture, "the picture's words are the server's");
+    assert_ne!(en_end.content(), de_end.content());
+    // The move's notation and the players' names are the same in both.
+    for said in [de_move.content(), de_end.content()] {
+        assert!(said.contains("alice") || said.contains("bob"), "{said}");
+    }
+    assert!(de_move.content().contains("`Wd4,a1`"), "{}", de_move.content());
+}

@@ -12,14 +12,12 @@ use super::choices::Terms;
 use super::compose::names_in;
 use super::computer::ComputerTurns;
 use super::delivery::Delivery;
+use super::lang::{say, Msg};
 use super::refusal::{refuse, Answer, GameRefusal};
 use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
 use super::request::{Request, User};
 use super::which_game::{which_game, Meant};
 use super::words;
-
-/// Said under a challenge where a player has never played.
-pub const NEW_TO_ZERTZ: &str = "New to ZÈRTZ? `/learn` teaches it in a few minutes, by taps.";
 
 /// How long a challenge stays open.
 pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
@@ -73,19 +71,22 @@ impl Challenges {
             now,
             expires_at: now.saturating_add(CHALLENGE_TTL_MS),
         };
+        // Posted for everyone here: in the place's language.
+        let lang = req.place_lang;
         let first_words = match terms.first {
-            FirstMover::Challenger => format!("{} moves first", req.user.name),
-            FirstMover::Opponent => format!("{} moves first", opponent.name),
-            FirstMover::Random => "first move by lot".to_string(),
+            FirstMover::Challenger => say!(lang, Msg::MovesFirst, name = &req.user.name),
+            FirstMover::Opponent => say!(lang, Msg::MovesFirst, name = &opponent.name),
+            FirstMover::Random => say!(lang, Msg::FirstByLot),
         };
-        let text = format!(
-            "<@{}>, **{}** challenges you to ZÈRTZ: **{}** ({} rings), {}, {}. The challenge is open for 24 hours.",
-            opponent.id,
-            req.user.name,
-            terms.variant,
-            terms.variant.board.ring_count(),
-            words::time_control(terms.seconds()),
-            first_words,
+        let text = say!(
+            lang,
+            Msg::Challenge,
+            opponent = format!("<@{}>", opponent.id),
+            challenger = &req.user.name,
+            variant = terms.variant.to_string(),
+            rings = terms.variant.board.ring_count(),
+            time = words::time_control_in(lang, terms.seconds()),
+            first = first_words,
         );
         let (mine, theirs, existing, newcomers) = self
             .store
@@ -100,7 +101,7 @@ impl Challenges {
             .await?;
         // A first challenge points to the course.
         let text = match newcomers {
-            true => format!("{text}\n{NEW_TO_ZERTZ}"),
+            true => format!("{text}\n{}", say!(lang, Msg::NewToZertz)),
             false => text,
         };
         if mine {
@@ -124,14 +125,26 @@ impl Challenges {
                 let reply = Reply {
                     text,
                     buttons: vec![
-                        Button::new(ButtonId::Accept(c.id), "Accept", ButtonStyle::Success),
-                        Button::new(ButtonId::Decline(c.id), "Decline", ButtonStyle::Danger),
-                        Button::new(ButtonId::Cancel(c.id), "Cancel", ButtonStyle::Secondary),
+                        Button::new(
+                            ButtonId::Accept(c.id),
+                            &say!(lang, Msg::AcceptButton),
+                            ButtonStyle::Success,
+                        ),
+                        Button::new(
+                            ButtonId::Decline(c.id),
+                            &say!(lang, Msg::DeclineButton),
+                            ButtonStyle::Danger,
+                        ),
+                        Button::new(
+                            ButtonId::Cancel(c.id),
+                            &say!(lang, Msg::CancelButton),
+                            ButtonStyle::Secondary,
+                        ),
                     ],
                     mentions: vec![opponent_id],
                     challenge_of: Some(c.id),
                     card: Some(Card {
-                        title: format!("ZÈRTZ challenge · {}", c.variant),
+                        title: say!(lang, Msg::CardChallenge, variant = c.variant.to_string()),
                         colour: colours::CHALLENGE,
                         ..Card::default()
                     }),
@@ -155,9 +168,11 @@ impl Challenges {
                 Ok((meta.id, c.started_message(&meta, &names)))
             })
             .await?;
-        let update = Reply::public(format!(
-            "**{}** accepted the challenge: game #{game_id}.",
-            req.user.name
+        let update = Reply::public(say!(
+            req.place_lang,
+            Msg::ChallengeAccepted,
+            name = &req.user.name,
+            game = game_id.0
         ));
         Ok(Response {
             reply: Some(reply),
@@ -183,9 +198,13 @@ impl Challenges {
                 }
             })
             .await?;
-        let what = if decline { "declined" } else { "withdrew" };
+        let what = if decline {
+            Msg::ChallengeDeclined
+        } else {
+            Msg::ChallengeWithdrawn
+        };
         Ok(Response {
-            update: Some(Reply::public(format!("**{}** {what} the challenge.", req.user.name))),
+            update: Some(Reply::public(say!(req.place_lang, what, name = &req.user.name))),
             ..Response::default()
         })
     }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use zertz_data::Millis;
 
+use super::lang::{say, Lang, Msg};
 use super::words;
 
 /// Discord's clock as far as the bot has seen it: the newest interaction's
@@ -34,8 +35,13 @@ pub fn now_ms() -> Millis {
 }
 
 /// `before <date> (<in 3 days>)`, in Discord's timestamp markup.
-pub fn deadline_words(deadline: Millis) -> String {
-    format!("before {} ({})", words::when(deadline, 'f'), words::when(deadline, 'R'))
+pub fn deadline_words(lang: Lang, deadline: Millis) -> String {
+    say!(
+        lang,
+        Msg::Deadline,
+        date = words::when(deadline, 'f'),
+        relative = words::when(deadline, 'R')
+    )
 }
 
 /// The UTC calendar date of `ms`, as `2026-11-24`.

@@ -7,11 +7,12 @@
 use zertz_data::{
     ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId,
 };
-use zertz_render::Renderer;
+use zertz_render::{Labels, Renderer};
 use zertz_rules::{Game, Player};
 
 use super::button::{ButtonId, PickFor};
 use super::clock::deadline_words;
+use super::lang::{say, Lang, Msg};
 use super::players::{name_pair, Identity};
 use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Drawing, DrawingKind, Reply};
 use super::request::User;
@@ -29,6 +30,8 @@ pub struct Composer {
     /// Whether the chat the message goes to takes files; else its board
     /// goes as text.
     pub files: bool,
+    /// The language of the chat the message goes to.
+    pub lang: Lang,
 }
 
 /// Makes [`Composer`]s: who the bot is, once known, and the renderer.
@@ -44,13 +47,14 @@ impl Composing {
         Composing { identity, renderer }
     }
 
-    /// What composing messages needs to know, for a chat that takes
-    /// files or (`files` false) does not.
-    pub fn composer(&self, files: bool) -> Composer {
+    /// What composing messages needs to know, for a chat in `lang` that
+    /// takes files or (`files` false) does not.
+    pub fn composer(&self, files: bool, lang: Lang) -> Composer {
         Composer {
             computer: self.identity.get().cloned(),
             renderer: self.renderer,
             files,
+            lang,
         }
     }
 }
@@ -68,8 +72,11 @@ impl Composer {
     }
 
     /// The computer's name.
-    pub fn computer_name(&self) -> &str {
-        self.computer.as_ref().map_or("The computer", |u| u.name.as_str())
+    pub fn computer_name(&self) -> String {
+        match &self.computer {
+            Some(u) => u.name.clone(),
+            None => say!(self.lang, Msg::TheComputer),
+        }
     }
 
     /// A public message showing the board of `meta` as it is now, `game`
@@ -79,19 +86,21 @@ impl Composer {
             text,
             board_of: Some(meta.id),
             board_at: Some((meta.id, meta.ply)),
-            card: Some(board_card(meta)),
+            card: Some(board_card(self.lang, meta)),
             ..Reply::default()
         };
         // A board that waits for a person carries the way to move by taps.
         if meta.is_active() && !self.is_computer(meta.to_move()) {
             reply
                 .buttons
-                .push(Button::move_picker(PickFor::Game(meta.id, meta.ply)));
+                .push(Button::move_picker(PickFor::Game(meta.id, meta.ply)).labelled(say!(self.lang, Msg::MoveButton)));
             // The computer at its easiest is for learning: hints are offered.
             if meta.computer == Some(ComputerLevel::Easy) {
-                reply
-                    .buttons
-                    .push(Button::new(ButtonId::Hint(meta.id), "Hint", ButtonStyle::Secondary));
+                reply.buttons.push(Button::new(
+                    ButtonId::Hint(meta.id),
+                    &say!(self.lang, Msg::HintButton),
+                    ButtonStyle::Secondary,
+                ));
             }
         }
         self.owe_board(&mut reply, meta.id, game, names);
@@ -100,27 +109,31 @@ impl Composer {
 
     /// Owes `game`, game `id` as it stands, as the board of `reply`.
     pub fn owe_board(&self, reply: &mut Reply, id: GameId, game: &Game, names: &[String; 2]) {
-        owe_board(self.files, reply, id, game, names)
+        owe_board(self.files, self.lang, reply, id, game, names)
     }
 
     /// Draws `game` as the board of `reply` now, for a board that is no
     /// game of the store's (a daily puzzle's).
     pub fn draw_board(&self, reply: &mut Reply, game: &Game, names: &[String; 2]) {
-        draw_board(self.renderer, self.files, reply, game, names)
+        draw_board(self.renderer, (self.files, self.lang), reply, game, names)
     }
 
     /// The board of a game just started, pinging its first mover.
     pub fn started_message(&self, meta: &GameMeta, names: &[String; 2]) -> Reply {
         let first = meta.players[0];
-        let mut text = format!(
-            "Game #{} has started: **{}** vs **{}**, {}.\n<@{first}>, you move first.",
-            meta.id,
-            names[0],
-            names[1],
-            words::time_control(meta.time_per_move)
+        let lang = self.lang;
+        let mut text = say!(
+            lang,
+            Msg::GameStarted,
+            game = meta.id.0,
+            first = &names[0],
+            second = &names[1],
+            time = words::time_control_in(lang, meta.time_per_move),
+            player = format!("<@{first}>")
         );
         if let Some(d) = meta.deadline {
-            text.push_str(&format!(" Please move {}.", deadline_words(d)));
+            text.push(' ');
+            text.push_str(&say!(lang, Msg::PleaseMove, deadline = deadline_words(lang, d)));
         }
         let mut reply = self.board_message(meta, &Game::new(meta.variant), names, text);
         reply.mentions = vec![first];
@@ -139,8 +152,8 @@ impl Composer {
     ) -> Reply {
         let loaded = &recorded.game;
         let mut text = match &loaded.game.last_effect() {
-            Some(e) => words::describe_move(e, mover, &recorded.notation),
-            None => format!("**{mover}** played `{}`", recorded.notation),
+            Some(e) => words::describe_move(self.lang, e, mover, &recorded.notation),
+            None => format!("**{mover}**: `{}`", recorded.notation),
         };
         text.push('\n');
         let mut mentions = Vec::new();
@@ -148,7 +161,7 @@ impl Composer {
         match &recorded.finish {
             Some(finish) => {
                 text.push_str(&self.finish_words(finish, &loaded.meta, names));
-                buttons.push(rematch_button(loaded.meta.id));
+                buttons.push(rematch_button(self.lang, loaded.meta.id));
             }
             None => {
                 let (next, ping) = self.next_to_move(loaded, away);
@@ -166,20 +179,18 @@ impl Composer {
     pub fn ended_message(&self, loaded: &LoadedGame, finish: &Finish, names: &[String; 2]) -> Reply {
         let meta = &loaded.meta;
         let mut reply = self.board_message(meta, &loaded.game, names, self.finish_words(finish, meta, names));
-        reply.buttons = vec![rematch_button(meta.id)];
+        reply.buttons = vec![rematch_button(self.lang, meta.id)];
         reply
     }
 
     /// How a game ended, with the rating changes (or why there are none).
     pub fn finish_words(&self, finish: &Finish, meta: &GameMeta, names: &[String; 2]) -> String {
         let n = [names[0].as_str(), names[1].as_str()];
-        let outcome = words::describe_outcome(finish.outcome, n);
+        let outcome = words::describe_outcome(self.lang, finish.outcome, n);
         if meta.computer.is_some() {
-            return format!(
-                "{outcome}\nGames against the computer are not rated; `/zertz stats` keeps your record against each level."
-            );
+            return format!("{outcome}\n{}", say!(self.lang, Msg::ComputerNotRated));
         }
-        let ratings = words::describe_ratings(finish, |u| {
+        let ratings = words::describe_ratings(self.lang, finish, |u| {
             let seat = usize::from(u != meta.players[0]);
             names[seat].clone()
         });
@@ -190,19 +201,23 @@ impl Composer {
     /// (with their vacation, if `away`), a note for the computer.
     pub fn next_to_move(&self, loaded: &LoadedGame, away: Option<Millis>) -> (String, Vec<UserId>) {
         let next = loaded.meta.to_move();
+        let lang = self.lang;
         if self.is_computer(next) {
-            return (format!("**{}** is thinking…", self.computer_name()), Vec::new());
+            return (say!(lang, Msg::Thinking, name = self.computer_name()), Vec::new());
         }
-        let mut text = format!("<@{next}>, your move");
-        if let Some(d) = loaded.meta.deadline {
-            text.push_str(&format!(", {}", deadline_words(d)));
-        }
-        text.push('.');
+        let player = format!("<@{next}>");
+        let mut text = match loaded.meta.deadline {
+            Some(d) => say!(
+                lang,
+                Msg::YourMoveBy,
+                player = player,
+                deadline = deadline_words(lang, d)
+            ),
+            None => say!(lang, Msg::YourMove, player = player),
+        };
         if let Some(back) = away {
-            text.push_str(&format!(
-                " (On vacation until {}: the clock starts then.)",
-                words::when(back, 'f')
-            ));
+            text.push(' ');
+            text.push_str(&say!(lang, Msg::OnVacation, until = words::when(back, 'f')));
         }
         (text, vec![next])
     }
@@ -211,15 +226,17 @@ impl Composer {
 /// A board message's card: the game, a side bar in the colour of the
 /// player to move (grey once it is over), the move and the clock. The
 /// captures and the picture are added where the board is drawn.
-pub fn board_card(meta: &GameMeta) -> Card {
+pub fn board_card(lang: Lang, meta: &GameMeta) -> Card {
     let mut fields = Vec::new();
     let colour = if meta.outcome.is_some() {
-        fields.push(("Moves".to_string(), meta.ply.to_string()));
+        fields.push((say!(lang, Msg::CardMoves), meta.ply.to_string()));
         colours::DONE
     } else {
-        fields.push(("Move".to_string(), (meta.ply + 1).to_string()));
-        let clock = meta.deadline.map_or_else(|| "no limit".to_string(), deadline_words);
-        fields.push(("Clock".to_string(), clock));
+        fields.push((say!(lang, Msg::CardMove), (meta.ply + 1).to_string()));
+        let clock = meta
+            .deadline
+            .map_or_else(|| say!(lang, Msg::NoLimit), |d| deadline_words(lang, d));
+        fields.push((say!(lang, Msg::CardClock), clock));
         if meta.ply.is_multiple_of(2) {
             colours::FIRST
         } else {
@@ -227,7 +244,12 @@ pub fn board_card(meta: &GameMeta) -> Card {
         }
     };
     Card {
-        title: format!("ZÈRTZ game #{} · {}", meta.id, meta.variant),
+        title: say!(
+            lang,
+            Msg::CardGame,
+            game = meta.id.0,
+            variant = meta.variant.to_string()
+        ),
         colour,
         fields,
         image: None,
@@ -235,17 +257,19 @@ pub fn board_card(meta: &GameMeta) -> Card {
 }
 
 /// The button under a finished game.
-fn rematch_button(game: GameId) -> Button {
-    Button::new(ButtonId::Rematch(game), "Rematch", ButtonStyle::Primary)
+fn rematch_button(lang: Lang, game: GameId) -> Button {
+    Button::new(
+        ButtonId::Rematch(game),
+        &say!(lang, Msg::RematchButton),
+        ButtonStyle::Primary,
+    )
 }
-
-/// The card's field of each player's captures, which goes with the picture.
-const CAPTURED: &str = "Captured";
 
 /// Owes `game`, game `id` as it stands, as the board of `reply`: a
 /// picture to draw (with the capture race once the game is over), or
-/// text where the chat takes no files (`files` false).
-pub fn owe_board(files: bool, reply: &mut Reply, id: GameId, game: &Game, names: &[String; 2]) {
+/// text where the chat takes no files (`files` false). Its words are in
+/// `lang`.
+pub fn owe_board(files: bool, lang: Lang, reply: &mut Reply, id: GameId, game: &Game, names: &[String; 2]) {
     if !files {
         push_text_board(reply, game, names);
         return;
@@ -253,7 +277,7 @@ pub fn owe_board(files: bool, reply: &mut Reply, id: GameId, game: &Game, names:
     let ply = game.ply();
     let name = board_name(id, ply);
     if let Some(card) = &mut reply.card {
-        card.fields.push((CAPTURED.into(), captures(game, names)));
+        card.fields.push((say!(lang, Msg::CardCaptured), captures(game, names)));
         card.image = Some(name.clone());
     }
     let last = ply.checked_sub(1).and_then(|i| {
@@ -268,6 +292,7 @@ pub fn owe_board(files: bool, reply: &mut Reply, id: GameId, game: &Game, names:
         last: last.clone(),
         over: game.is_over(),
         names: names.clone(),
+        lang,
         game_at: Some(shown.clone()),
     };
     reply
@@ -282,10 +307,17 @@ pub fn owe_board(files: bool, reply: &mut Reply, id: GameId, game: &Game, names:
 
 /// Draws `game` as the board of `reply` now: a picture named by the game
 /// `reply` shows, with the capture race once the game is over, or text
-/// where the chat takes no files (`files` false) or the picture fails.
-pub fn draw_board(renderer: &Renderer, files: bool, reply: &mut Reply, game: &Game, names: &[String; 2]) {
+/// where the chat takes no files (`files` false) or the picture fails,
+/// its words in `lang`.
+pub fn draw_board(
+    renderer: &Renderer,
+    (files, lang): (bool, Lang),
+    reply: &mut Reply,
+    game: &Game,
+    names: &[String; 2],
+) {
     let id = reply.board_at.map_or(GameId(0), |(id, _)| id);
-    owe_board(files, reply, id, game, names);
+    owe_board(files, lang, reply, id, game, names);
     draw_owed_with(renderer, reply);
     drop_undrawn(reply);
 }
@@ -302,7 +334,7 @@ pub fn draw_owed_with(renderer: &Renderer, reply: &mut Reply) {
         };
         let names = [drawing.names[0].as_str(), drawing.names[1].as_str()];
         let drawn = match drawing.kind {
-            DrawingKind::Board => renderer.game_png(game, names),
+            DrawingKind::Board => renderer.game_png_labelled(game, names, labels(drawing.lang)),
             DrawingKind::Race => renderer.capture_race(game, names),
         };
         match drawn {
@@ -318,11 +350,11 @@ pub fn drop_undrawn(reply: &mut Reply) {
     let mut board = None;
     for file in &reply.attachments {
         match file.undrawn() {
-            Some(d) if d.kind == DrawingKind::Board => board = Some((d.game_at.clone(), d.names.clone())),
+            Some(d) if d.kind == DrawingKind::Board => board = Some((d.game_at.clone(), d.names.clone(), d.lang)),
             _ => {}
         }
     }
-    let Some((game, names)) = board else {
+    let Some((game, names, lang)) = board else {
         reply.attachments.retain(|a| a.undrawn().is_none());
         return;
     };
@@ -330,11 +362,53 @@ pub fn drop_undrawn(reply: &mut Reply) {
     reply.attachments.retain(|a| a.drawing.is_none());
     if let Some(card) = &mut reply.card {
         card.image = None;
-        card.fields.retain(|(name, _)| name != CAPTURED);
+        let captured = say!(lang, Msg::CardCaptured);
+        card.fields.retain(|(name, _)| *name != captured);
     }
     if let Some(game) = game {
         push_text_board(reply, &game, &names);
     }
+}
+
+/// A board card's words in `lang`, made once a language: each message
+/// rendered with its placeables left as the picture's `{…}` templates.
+pub fn labels(lang: Lang) -> &'static Labels {
+    static LABELS: std::sync::LazyLock<Vec<Labels>> = std::sync::LazyLock::new(|| {
+        Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let name = || "{name}".to_string();
+                Labels {
+                    header: say!(
+                        lang,
+                        Msg::PictureHeader,
+                        variant = "{variant}",
+                        rings = "{rings}",
+                        ply = "{ply}"
+                    ),
+                    to_move: say!(lang, Msg::PictureToMove, name = name()),
+                    won: [
+                        Msg::PictureWonByGoal,
+                        Msg::PictureWonByFullBoard,
+                        Msg::PictureWonByResignation,
+                        Msg::PictureWonOnTime,
+                    ]
+                    .map(|m| say!(lang, m, name = name())),
+                    drawn: [
+                        Msg::PictureDrawnByRepetition,
+                        Msg::PictureDrawnByPasses,
+                        Msg::PictureDrawnByAgreement,
+                    ]
+                    .map(|m| say!(lang, m)),
+                    each: say!(lang, Msg::PictureEach, count = "{count}", goal = "{goal}"),
+                    pool: say!(lang, Msg::PicturePool),
+                    pool_empty: say!(lang, Msg::PicturePoolEmpty),
+                }
+            })
+            .collect()
+    });
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    LABELS.get(index).unwrap_or(Labels::english())
 }
 
 /// The file name of game `id`'s board after `ply` moves.

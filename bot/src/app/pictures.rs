@@ -14,6 +14,7 @@ use zertz_rules::{Colour, Game, Square, SquareSet};
 
 use super::bounded::on_pool;
 use super::compose::{draw_board, draw_owed_with, drop_undrawn, push_text_board, Composer};
+use super::lang::Lang;
 use super::players::Players;
 use super::refusal::{failed, Answer};
 use super::reply::{Attachment, Drawing, Reply};
@@ -167,7 +168,8 @@ impl Pictures {
         let (mut drawn, at, seats) = (reply.clone(), game.clone(), names.clone());
         let job = self
             .draw_now(move |renderer| {
-                draw_board(renderer, can_attach, &mut drawn, &at, &seats);
+                // Puzzles and practice are not in other languages yet.
+                draw_board(renderer, (can_attach, Lang::En), &mut drawn, &at, &seats);
                 drawn
             })
             .await;

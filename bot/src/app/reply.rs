@@ -96,6 +96,9 @@ pub struct Drawing {
     pub over: bool,
     /// The players' names as the picture shows them, first mover first.
     pub names: [String; 2],
+    /// The language of its words (the message's).
+    #[serde(default)]
+    pub lang: crate::app::lang::Lang,
     /// The game itself, where the change that owes the picture has it in
     /// hand; else it is read from the store.
     #[serde(skip)]
@@ -220,6 +223,11 @@ impl Button {
             step: PickStep::Open,
         };
         Button::new(ButtonId::Pick(pick), "Move", ButtonStyle::Primary)
+    }
+
+    /// The same button, labelled `label`.
+    pub fn labelled(self, label: String) -> Button {
+        Button { label, ..self }
     }
 
     /// A button that does `id`.

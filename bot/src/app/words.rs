@@ -3,6 +3,8 @@
 use zertz_data::{Finish, Scope, UserId};
 use zertz_rules::{Colour, DrawReason, MoveEffect, Outcome, WinReason};
 
+use super::lang::{say, Lang, Msg};
+
 /// "a grey and a white marble", "a white marble".
 pub fn marbles(colours: &[Colour]) -> String {
     let items: Vec<String> = colours.iter().map(|c| format!("a {}", c.name())).collect();
@@ -14,52 +16,87 @@ pub fn marbles(colours: &[Colour]) -> String {
     format!("{list} marble")
 }
 
-/// What a move did, in a sentence ending with its notation.
-pub fn describe_move(effect: &MoveEffect, mover: &str, notation: &str) -> String {
+/// The marbles `colours`, in `lang`: "a grey marble and a white marble".
+pub fn marbles_in(lang: Lang, colours: &[Colour]) -> String {
+    let items: Vec<String> = colours
+        .iter()
+        .map(|c| match c {
+            Colour::White => say!(lang, Msg::MarbleWhite),
+            Colour::Grey => say!(lang, Msg::MarbleGrey),
+            Colour::Black => say!(lang, Msg::MarbleBlack),
+        })
+        .collect();
+    match items.split_last() {
+        None => say!(lang, Msg::Nothing),
+        Some((only, [])) => only.clone(),
+        Some((last, rest)) => say!(lang, Msg::ListAnd, rest = rest.join(", "), last = last),
+    }
+}
+
+/// What a move did, in a sentence in `lang` ending with its notation.
+pub fn describe_move(lang: Lang, effect: &MoveEffect, mover: &str, notation: &str) -> String {
     if effect.passed {
-        return format!("**{mover}** had no capture and nothing to place, and passed: `-`");
+        return say!(lang, Msg::MovePassed, mover = mover);
     }
     let claimed: Vec<Colour> = effect.claimed.iter().map(|&(_, c)| c).collect();
     let mut s = if let Some((colour, at)) = effect.placed {
-        let mut s = format!("**{mover}** placed a {} marble on {at}", colour.name());
+        let marble = marbles_in(lang, &[colour]);
         match effect.removed {
-            Some(r) => s.push_str(&format!(" and removed ring {r}")),
-            None => s.push_str(" (no ring was free to remove)"),
+            Some(r) => say!(
+                lang,
+                Msg::MovePlaced,
+                mover = mover,
+                marble = marble,
+                at = at.to_string(),
+                ring = r.to_string()
+            ),
+            None => say!(
+                lang,
+                Msg::MovePlacedNoneFree,
+                mover = mover,
+                marble = marble,
+                at = at.to_string()
+            ),
         }
-        s
     } else {
         let captured: Vec<Colour> = effect.captured.iter().map(|&(_, c)| c).collect();
-        format!("**{mover}** captured {}", marbles(&captured))
+        say!(
+            lang,
+            Msg::MoveCaptured,
+            mover = mover,
+            marbles = marbles_in(lang, &captured)
+        )
     };
     if !claimed.is_empty() {
-        s.push_str(&format!(", and claimed {} cut off from the board", marbles(&claimed)));
+        s = say!(lang, Msg::MoveClaimed, said = s, marbles = marbles_in(lang, &claimed));
     }
-    s.push_str(&format!(": `{notation}`"));
-    s
+    format!("{s}: `{notation}`")
 }
 
-/// How a game ended, with the players' names (first mover first).
-pub fn describe_outcome(outcome: Outcome, names: [&str; 2]) -> String {
+/// How a game ended, in `lang`, with the players' names (first mover
+/// first).
+pub fn describe_outcome(lang: Lang, outcome: Outcome, names: [&str; 2]) -> String {
     match outcome {
         Outcome::Won { winner, reason } => {
             let (w, l) = (names[winner.index()], names[winner.other().index()]);
             match reason {
-                WinReason::Goal => format!("🏆 **{w} wins** by reaching a goal."),
-                WinReason::FullBoard => format!("🏆 **{w} wins** by filling the board."),
-                WinReason::Resignation => format!("🏆 **{w} wins**: {l} resigned."),
-                WinReason::Time => format!("🏆 **{w} wins**: {l} ran out of time."),
+                WinReason::Goal => say!(lang, Msg::WonByGoal, winner = w),
+                WinReason::FullBoard => say!(lang, Msg::WonByFullBoard, winner = w),
+                WinReason::Resignation => say!(lang, Msg::WonByResignation, winner = w, loser = l),
+                WinReason::Time => say!(lang, Msg::WonOnTime, winner = w, loser = l),
             }
         }
         Outcome::Drawn { reason } => match reason {
-            DrawReason::Repetition => "🤝 **Draw**: the same position occurred a third time.".to_string(),
-            DrawReason::TwoPasses => "🤝 **Draw**: both players passed.".to_string(),
-            DrawReason::Agreement => "🤝 **Draw** by agreement.".to_string(),
+            DrawReason::Repetition => say!(lang, Msg::DrawnByRepetition),
+            DrawReason::TwoPasses => say!(lang, Msg::DrawnByPasses),
+            DrawReason::Agreement => say!(lang, Msg::DrawnByAgreement),
         },
     }
 }
 
-/// "Ratings: alice 1500 → 1662 (+162), bob 1500 → 1338 (−162)".
-pub fn describe_ratings(finish: &Finish, name_of: impl Fn(UserId) -> String) -> String {
+/// "Ratings: alice 1500 → 1662 (+162), bob 1500 → 1338 (−162)", in
+/// `lang`.
+pub fn describe_ratings(lang: Lang, finish: &Finish, name_of: impl Fn(UserId) -> String) -> String {
     let global: Vec<String> = finish
         .changes
         .iter()
@@ -77,9 +114,20 @@ pub fn describe_ratings(finish: &Finish, name_of: impl Fn(UserId) -> String) -> 
         })
         .collect();
     if global.is_empty() {
-        "The game ended before both players moved, so it is not rated.".to_string()
+        say!(lang, Msg::NotRated)
     } else {
-        format!("Ratings: {}.", global.join(", "))
+        say!(lang, Msg::Ratings, changes = global.join(", "))
+    }
+}
+
+/// The time a move may take, in `lang`: "1 hour per move", "no time
+/// limit".
+pub fn time_control_in(lang: Lang, seconds: Option<u32>) -> String {
+    match seconds {
+        None | Some(0) => say!(lang, Msg::TimeNone),
+        Some(s) if s % 86_400 == 0 => say!(lang, Msg::TimeDays, count = s / 86_400),
+        Some(s) if s % 3_600 == 0 => say!(lang, Msg::TimeHours, count = s / 3_600),
+        Some(s) => say!(lang, Msg::TimeMinutes, count = s.div_ceil(60)),
     }
 }
 
@@ -185,6 +233,13 @@ mod tests {
             marbles(&[Colour::Grey, Colour::White, Colour::Black]),
             "a grey, a white and a black marble"
         );
+    }
+
+    #[test]
+    fn time_controls_read_naturally_in_english() {
+        for s in [Some(3600), Some(259_200), None, Some(90)] {
+            assert_eq!(time_control_in(Lang::En, s), time_control(s));
+        }
     }
 
     #[test]

@@ -75,7 +75,7 @@ impl Analysis {
             after_end,
         } = imported;
         let end = match game.outcome() {
-            Some(o) => words::describe_outcome(o, [&names[0], &names[1]]),
+            Some(o) => words::describe_outcome(req.lang, o, [&names[0], &names[1]]),
             None => format!(
                 "The record stops before the end; {} is to move.",
                 names[game.turn().index()]

@@ -445,6 +445,8 @@ mod tests {
             last: Some("Wd4,a1".into()),
             over: false,
             names: ["alice".into(), "bob".into()],
+            // A drawing keeps its language: a retry draws the same words.
+            lang: crate::app::lang::Lang::Nl,
             game_at: Some(std::sync::Arc::new(zertz_rules::Game::new(
                 zertz_rules::Variant::STANDARD,
             ))),

@@ -7,6 +7,7 @@
 use zertz_data::{OutboxId, Store, StoreError};
 
 use super::super::compose::Composer;
+use super::super::lang::Lang;
 use super::super::reply::{Post, Reply};
 use super::super::request::Request;
 use super::{enqueue, Delivery, HOLD};
@@ -21,7 +22,9 @@ impl Delivery {
         now: zertz_data::Millis,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Vec<Post>), StoreError> + Send + 'static,
     ) -> Result<(R, Vec<Post>), StoreError> {
-        let composer = self.composing.composer(true);
+        // What time or the computer owes speaks English until a chat's
+        // language is kept with it.
+        let composer = self.composing.composer(true, Lang::En);
         self.store
             .call(move |s| {
                 s.atomically(|s| {
@@ -65,7 +68,7 @@ impl Delivery {
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<Reply>), StoreError> + Send + 'static,
     ) -> Result<(R, Option<(Reply, OutboxId)>), StoreError> {
         let (channel, can_embed, answers, now) = (req.channel, req.can_embed, req.token.clone(), req.now);
-        let composer = self.composing.composer(req.can_attach);
+        let composer = self.composing.composer(req.can_attach, req.place_lang);
         self.store
             .call(move |s| {
                 s.atomically(|s| {

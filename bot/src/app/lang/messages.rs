@@ -106,4 +106,131 @@ messages! {
     DrawOfferClosed = "draw-offer-closed",
     /// The computer declines a draw.
     ComputerDeclinesDraw = "computer-declines-draw",
+
+    /// No time limit.
+    TimeNone = "time-none",
+    /// Days a move.
+    TimeDays = "time-days",
+    /// Hours a move.
+    TimeHours = "time-hours",
+    /// Minutes a move.
+    TimeMinutes = "time-minutes",
+    /// A deadline, as a date and how far off.
+    Deadline = "deadline",
+    /// No limit, on a board's card.
+    NoLimit = "no-limit",
+    /// One white marble.
+    MarbleWhite = "marble-white",
+    /// One grey marble.
+    MarbleGrey = "marble-grey",
+    /// One black marble.
+    MarbleBlack = "marble-black",
+    /// No marbles.
+    Nothing = "nothing",
+    /// A pass.
+    MovePassed = "move-passed",
+    /// A placement and a ring removed.
+    MovePlaced = "move-placed",
+    /// A placement with no free ring to remove.
+    MovePlacedNoneFree = "move-placed-none-free",
+    /// A capture.
+    MoveCaptured = "move-captured",
+    /// A move that also claimed marbles.
+    MoveClaimed = "move-claimed",
+    /// Won by a goal.
+    WonByGoal = "won-by-goal",
+    /// Won by filling the board.
+    WonByFullBoard = "won-by-full-board",
+    /// Won by resignation.
+    WonByResignation = "won-by-resignation",
+    /// Won on time.
+    WonOnTime = "won-on-time",
+    /// Drawn by repetition.
+    DrawnByRepetition = "drawn-by-repetition",
+    /// Drawn: both passed.
+    DrawnByPasses = "drawn-by-passes",
+    /// Drawn by agreement.
+    DrawnByAgreement = "drawn-by-agreement",
+    /// The rating changes.
+    Ratings = "ratings",
+    /// Not rated: too short.
+    NotRated = "not-rated",
+    /// Not rated: against the computer.
+    ComputerNotRated = "computer-not-rated",
+    /// A game started.
+    GameStarted = "game-started",
+    /// The first move's deadline.
+    PleaseMove = "please-move",
+    /// The computer, unnamed.
+    TheComputer = "the-computer",
+    /// The computer is to move.
+    Thinking = "thinking",
+    /// A person is to move.
+    YourMove = "your-move",
+    /// A person is to move, by a deadline.
+    YourMoveBy = "your-move-by",
+    /// The person to move is on vacation.
+    OnVacation = "on-vacation",
+    /// A board card's title.
+    CardGame = "card-game",
+    /// A board card's move number.
+    CardMove = "card-move",
+    /// A finished game's card: its moves.
+    CardMoves = "card-moves",
+    /// A board card's clock.
+    CardClock = "card-clock",
+    /// The button that opens the move picker.
+    MoveButton = "move-button",
+    /// The hint button.
+    HintButton = "hint-button",
+    /// The rematch button.
+    RematchButton = "rematch-button",
+    /// A challenge, pinging the one challenged.
+    Challenge = "challenge",
+    /// Who moves first, named.
+    MovesFirst = "moves-first",
+    /// The first move by lot.
+    FirstByLot = "first-by-lot",
+    /// A newcomer is pointed to the course.
+    NewToZertz = "new-to-zertz",
+    /// The accept button.
+    AcceptButton = "accept-button",
+    /// The decline button.
+    DeclineButton = "decline-button",
+    /// The withdraw button.
+    CancelButton = "cancel-button",
+    /// A challenge's card title.
+    CardChallenge = "card-challenge",
+    /// A challenge accepted.
+    ChallengeAccepted = "challenge-accepted",
+    /// A challenge declined.
+    ChallengeDeclined = "challenge-declined",
+    /// A challenge withdrawn.
+    ChallengeWithdrawn = "challenge-withdrawn",
+    /// A board card's field of captures.
+    CardCaptured = "card-captured",
+    /// The picture's line after its title.
+    PictureHeader = "picture-header",
+    /// The picture: who is to move.
+    PictureToMove = "picture-to-move",
+    /// The picture: won by a goal.
+    PictureWonByGoal = "picture-won-by-goal",
+    /// The picture: won by a full board.
+    PictureWonByFullBoard = "picture-won-by-full-board",
+    /// The picture: won by resignation.
+    PictureWonByResignation = "picture-won-by-resignation",
+    /// The picture: won on time.
+    PictureWonOnTime = "picture-won-on-time",
+    /// The picture: drawn by repetition.
+    PictureDrawnByRepetition = "picture-drawn-by-repetition",
+    /// The picture: drawn, both passed.
+    PictureDrawnByPasses = "picture-drawn-by-passes",
+    /// The picture: drawn by agreement.
+    PictureDrawnByAgreement = "picture-drawn-by-agreement",
+    /// The picture: one of each colour.
+    PictureEach = "picture-each",
+    /// The picture: the pool's label.
+    PicturePool = "picture-pool",
+    /// The picture: the pool empty.
+    PicturePoolEmpty = "picture-pool-empty",
 }

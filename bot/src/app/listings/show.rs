@@ -45,11 +45,11 @@ impl Listings {
         };
         let names = self.players.names(&loaded.meta).await;
         let status = match loaded.game.outcome() {
-            Some(o) => words::describe_outcome(o, [&names[0], &names[1]]),
+            Some(o) => words::describe_outcome(req.lang, o, [&names[0], &names[1]]),
             None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
         };
         let text = format!("Game #{}. {status}", loaded.meta.id);
-        let composer = self.composing.composer(req.can_attach);
+        let composer = self.composing.composer(req.can_attach, req.lang);
         let mut reply = self.pictures.board_reply(composer, loaded, names, text).await?;
         reply.private = true;
         reply.board_of = None;
@@ -73,7 +73,7 @@ impl Listings {
         }
         text.push_str("```\n");
         if let Some(o) = loaded.game.outcome() {
-            text.push_str(&words::describe_outcome(o, [&names[0], &names[1]]));
+            text.push_str(&words::describe_outcome(req.lang, o, [&names[0], &names[1]]));
         }
         // A long game keeps its end.
         if text.chars().count() > MESSAGE_BUDGET {

@@ -236,7 +236,7 @@ impl Play {
             }
             (None, _) => return Err(e.into()),
         };
-        let composer = self.composing.composer(req.can_attach);
+        let composer = self.composing.composer(req.can_attach, req.lang);
         let mut reply = self.pictures.current_board(composer, id, words).await?;
         reply.private = true;
         Ok(Response::reply(reply))

@@ -5,6 +5,7 @@ use zertz_data::{Millis, OutboxId};
 
 use super::super::clock::deadline_words;
 use super::super::compose::names_in;
+use super::super::lang::Lang;
 use super::super::reply::{Post, Reply};
 use super::Play;
 
@@ -83,7 +84,7 @@ impl Play {
         };
         for r in reminders {
             let (id, ply, channel) = (r.game.id, r.game.ply, r.game.channel);
-            let deadline = r.game.deadline.map(deadline_words).unwrap_or_default();
+            let deadline = r.game.deadline.map(|d| deadline_words(Lang::En, d)).unwrap_or_default();
             let reply = Reply {
                 text: format!(
                     "⏰ <@{}>, half of your time for this move in game #{id} has gone. Please move {deadline}, or you lose on time.",

@@ -21,6 +21,7 @@ use super::claim::Claims;
 use super::compose::Composer;
 use super::compose::Composing;
 use super::delivery::Delivery;
+use super::lang::Lang;
 use super::pairing::Seating;
 use super::pictures::Pictures;
 use super::refusal::{refuse, Answer, TournamentRefusal};
@@ -244,7 +245,7 @@ impl Tournaments {
             reply.buttons.clear();
             return Ok(Response::reply(reply));
         }
-        let c = self.composing.composer(req.can_attach);
+        let c = self.composing.composer(req.can_attach, req.place_lang);
         let reply = self
             .pictures
             .draw_now(move |_| show::standings_post(&c, &t, t.tournament.round, &names))
@@ -263,7 +264,7 @@ impl Tournaments {
     ) -> Answer<()> {
         let (t, names) = self.with_names(id).await?;
         // A copy goes to the drawing: if the pool fails, `reply` is intact.
-        let (c, mut drawn) = (self.composing.composer(files), reply.clone());
+        let (c, mut drawn) = (self.composing.composer(files, Lang::En), reply.clone());
         *reply = self
             .pictures
             .draw_now(move |_| {
