@@ -135,6 +135,11 @@ picture-each = je { $count }/{ $goal }
 picture-pool = Vorrat
 picture-pool-empty = leer: gesetzt wird aus den eigenen geschlagenen Kugeln
 
+## Was die Zeit bringt
+
+challenge-expired = Die Herausforderung von { $challenger } an { $opponent } ist unbeantwortet abgelaufen.
+reminder = ⏰ { $player }, die Hälfte deiner Zeit für diesen Zug in Partie #{ $game } ist um. Bitte ziehe { $deadline }, sonst verlierst du auf Zeit.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -135,3 +135,8 @@ picture-drawn-by-agreement = Draw: the players agreed
 picture-each = each { $count }/{ $goal }
 picture-pool = Pool
 picture-pool-empty = empty: players place from their own captures
+
+## What time brings
+
+challenge-expired = The challenge from { $challenger } to { $opponent } expired unanswered.
+reminder = ⏰ { $player }, half of your time for this move in game #{ $game } has gone. Please move { $deadline }, or you lose on time.

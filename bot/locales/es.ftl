@@ -135,6 +135,11 @@ picture-each = cada { $count }/{ $goal }
 picture-pool = Reserva
 picture-pool-empty = vacía: se coloca de las propias capturas
 
+## Lo que trae el tiempo
+
+challenge-expired = El desafío de { $challenger } a { $opponent } caducó sin respuesta.
+reminder = ⏰ { $player }, ha pasado la mitad de tu tiempo para esta jugada en la partida #{ $game }. Mueve { $deadline }, o perderás por tiempo.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

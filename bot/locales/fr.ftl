@@ -135,6 +135,11 @@ picture-each = chaque { $count }/{ $goal }
 picture-pool = Réserve
 picture-pool-empty = vide : chacun pose ses propres prises
 
+## Ce que le temps apporte
+
+challenge-expired = Le défi de { $challenger } à { $opponent } a expiré sans réponse.
+reminder = ⏰ { $player }, la moitié de votre temps pour ce coup dans la partie #{ $game } est écoulée. Jouez { $deadline }, sinon vous perdez au temps.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -135,6 +135,11 @@ picture-each = ciascuna { $count }/{ $goal }
 picture-pool = Riserva
 picture-pool-empty = vuota: si piazza dalle proprie catture
 
+## Quello che porta il tempo
+
+challenge-expired = La sfida di { $challenger } a { $opponent } è scaduta senza risposta.
+reminder = ⏰ { $player }, è passata metà del tuo tempo per questa mossa nella partita #{ $game }. Muovi { $deadline }, o perdi per tempo.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -135,6 +135,11 @@ picture-each = elk { $count }/{ $goal }
 picture-pool = Voorraad
 picture-pool-empty = leeg: spelers plaatsen uit hun eigen geslagen knikkers
 
+## Wat de tijd brengt
+
+challenge-expired = De uitdaging van { $challenger } aan { $opponent } is onbeantwoord verlopen.
+reminder = ⏰ { $player }, de helft van je tijd voor deze zet in partij #{ $game } is om. Zet { $deadline }, anders verlies je door de tijd.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -867,3 +867,22 @@ fn a_column_that_does_not_read_is_named() {
         other => panic!("read as {other:?}"),
     }
 }
+
+/// A chat keeps the language it was last addressed in; a tag too long to
+/// be one of the bot's is refused and changes nothing.
+#[test]
+fn a_chat_keeps_the_language_it_was_last_addressed_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("zertz.db")).unwrap();
+    let (here, there) = (ChannelId(7), ChannelId(8));
+    assert_eq!(store.chats().language(here).unwrap(), None);
+    store.chats_mut().addressed_in(here, "de").unwrap();
+    store.chats_mut().addressed_in(here, "de").unwrap();
+    assert_eq!(store.chats().language(here).unwrap().as_deref(), Some("de"));
+    store.chats_mut().addressed_in(here, "fr").unwrap();
+    assert_eq!(store.chats().language(here).unwrap().as_deref(), Some("fr"));
+    assert!(store.chats_mut().addressed_in(here, &"x".repeat(17)).is_err());
+    assert!(store.chats_mut().addressed_in(here, "").is_err());
+    assert_eq!(store.chats().language(here).unwrap().as_deref(), Some("fr"));
+    assert_eq!(store.chats().language(there).unwrap(), None);
+}

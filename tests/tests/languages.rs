@@ -191,4 +191,29 @@ async fn a_servers_posts_and_boards_come_in_its_language() {
         assert!(said.contains("alice") || said.contains("bob"), "{said}");
     }
     assert!(de_move.content().contains("`Wd4,a1`"), "{}", de_move.content());
+
+    // The computer's reply is posted later, on its own, in the language
+    // the chat was last addressed in: its Move button reads as the German
+    // game's did.
+    let move_label = |r: &zertz_e2e::Recorded| r.buttons().first().map(|(l, _)| l.clone()).unwrap();
+    assert_ne!(move_label(en_move), move_label(de_move));
+    let channel = 930;
+    let carol = t.discord.person(3, "carol", channel).speaking("en-GB", "de");
+    answer(&t.discord, &zertz_e2e::bot::challenge_the_computer(&carol, "me")).await;
+    let mark = t.discord.mark();
+    let mine = board_answering(
+        &t.discord,
+        &carol.slash("zertz move", &[("notation", str_opt("Wd4,a1"))]),
+    )
+    .await;
+    assert!(!mine.private(), "{}", mine.content());
+    let path = format!("/channels/{channel}/messages");
+    let reply = t
+        .discord
+        .wait_for(mark, WAIT, |q| {
+            q.method == "POST" && q.path == path && !q.buttons().is_empty()
+        })
+        .await
+        .expect("the computer's move");
+    assert_eq!(move_label(&reply), move_label(de_move), "{}", reply.content());
 }

@@ -5,7 +5,7 @@
 //! text where the chat takes no files.
 
 use zertz_data::{
-    ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId,
+    ChannelId, ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId,
 };
 use zertz_render::{Labels, Renderer};
 use zertz_rules::{Game, Player};
@@ -66,6 +66,17 @@ pub fn names_in(s: &Store, meta: &GameMeta) -> Result<[String; 2], StoreError> {
 }
 
 impl Composer {
+    /// This composer in the language `channel` was last addressed in: its
+    /// own where the chat never was, or in a language this build does not
+    /// speak.
+    pub fn in_chat(&self, s: &Store, channel: ChannelId) -> Result<Composer, StoreError> {
+        let kept = s.chats().language(channel)?;
+        Ok(Composer {
+            lang: kept.as_deref().and_then(Lang::of_tag).unwrap_or(self.lang),
+            ..self.clone()
+        })
+    }
+
     /// Whether `user` is the computer player.
     pub fn is_computer(&self, user: UserId) -> bool {
         self.computer.as_ref().is_some_and(|me| me.id == user)

@@ -272,6 +272,7 @@ impl ComputerTurns {
         let recorded = self
             .delivery
             .commit(now, move |s, c| {
+                let c = &c.in_chat(s, s.games().meta(game)?.channel)?;
                 let (recorded, reply) = record_and_compose(s, c, m)?;
                 Ok(((), vec![Post::new(reply, recorded.game.meta.channel, now)]))
             })

@@ -40,6 +40,7 @@ pub const TABLES: &[&str] = &[
     "lessons_done",
     "lesson_open",
     "lesson_games",
+    "chat_languages",
 ];
 
 /// Tables whose `id` the database hands out: after a copy into

@@ -7,6 +7,7 @@
 mod analyses;
 mod answer_only;
 mod challenges;
+mod chats;
 mod claims;
 mod clocks;
 mod computer;
@@ -188,6 +189,8 @@ domains! {
     AnswerOnly: answer_only, answer_only_mut;
     /// Challenges: made, answered, expired.
     Challenges: challenges, challenges_mut;
+    /// The language each chat was last addressed in.
+    Chats: chats, chats_mut;
     /// Background duties claimed by one process at a time.
     Claims: claims, claims_mut;
     /// Games' clocks: timeouts and reminders.

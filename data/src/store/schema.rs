@@ -24,6 +24,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/009_answer_only.sql"),
     include_str!("../../migrations/010_outbox_files.sql"),
     include_str!("../../migrations/011_lessons.sql"),
+    include_str!("../../migrations/012_chat_languages.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.

@@ -22,8 +22,8 @@ impl Delivery {
         now: zertz_data::Millis,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Vec<Post>), StoreError> + Send + 'static,
     ) -> Result<(R, Vec<Post>), StoreError> {
-        // What time or the computer owes speaks English until a chat's
-        // language is kept with it.
+        // In English; a change that posts in a chat speaks the chat's
+        // language through `Composer::in_chat`.
         let composer = self.composing.composer(true, Lang::En);
         self.store
             .call(move |s| {
@@ -68,6 +68,7 @@ impl Delivery {
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<Reply>), StoreError> + Send + 'static,
     ) -> Result<(R, Option<(Reply, OutboxId)>), StoreError> {
         let (channel, can_embed, answers, now) = (req.channel, req.can_embed, req.token.clone(), req.now);
+        let lang = req.place_lang;
         let composer = self.composing.composer(req.can_attach, req.place_lang);
         self.store
             .call(move |s| {
@@ -76,6 +77,8 @@ impl Delivery {
                     let Some(mut reply) = announced else {
                         return Ok((r, None));
                     };
+                    // What the bot posts here later on its own speaks this.
+                    s.chats_mut().addressed_in(channel, lang.tag())?;
                     if !can_embed {
                         reply.card = None;
                     }

@@ -233,4 +233,8 @@ messages! {
     PicturePool = "picture-pool",
     /// The picture: the pool empty.
     PicturePoolEmpty = "picture-pool-empty",
+    /// A challenge expired unanswered.
+    ChallengeExpired = "challenge-expired",
+    /// Half the time for a move has gone.
+    Reminder = "reminder",
 }

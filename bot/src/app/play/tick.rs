@@ -5,7 +5,7 @@ use zertz_data::{Millis, OutboxId};
 
 use super::super::clock::deadline_words;
 use super::super::compose::names_in;
-use super::super::lang::Lang;
+use super::super::lang::{say, Msg};
 use super::super::reply::{Post, Reply};
 use super::Play;
 
@@ -25,22 +25,21 @@ impl Play {
         let mut owed: Vec<OutboxId> = Vec::new();
         let expired = self
             .delivery
-            .commit(now, move |s, _| {
-                let messages = s
-                    .challenges_mut()
-                    .expire(now)?
-                    .into_iter()
-                    .map(|c| {
-                        let reply = Reply::public(format!(
-                            "The challenge from <@{}> to <@{}> expired unanswered.",
-                            c.challenger, c.opponent
-                        ));
-                        Post {
-                            edit: c.message_id,
-                            ..Post::new(reply, c.channel, now)
-                        }
-                    })
-                    .collect();
+            .commit(now, move |s, composer| {
+                let mut messages = Vec::new();
+                for c in s.challenges_mut().expire(now)? {
+                    let lang = composer.in_chat(s, c.channel)?.lang;
+                    let reply = Reply::public(say!(
+                        lang,
+                        Msg::ChallengeExpired,
+                        challenger = format!("<@{}>", c.challenger),
+                        opponent = format!("<@{}>", c.opponent)
+                    ));
+                    messages.push(Post {
+                        edit: c.message_id,
+                        ..Post::new(reply, c.channel, now)
+                    });
+                }
                 Ok(((), messages))
             })
             .await;
@@ -64,6 +63,7 @@ impl Play {
                     };
                     crate::metrics::metrics().game_finished();
                     let loaded = s.games().load(id)?;
+                    let c = &c.in_chat(s, loaded.meta.channel)?;
                     let names = names_in(s, &loaded.meta)?;
                     let mut reply = c.ended_message(&loaded, &finish, &names);
                     reply.mentions = loaded.meta.players.to_vec();
@@ -83,19 +83,22 @@ impl Play {
             }
         };
         for r in reminders {
-            let (id, ply, channel) = (r.game.id, r.game.ply, r.game.channel);
-            let deadline = r.game.deadline.map(|d| deadline_words(Lang::En, d)).unwrap_or_default();
-            let reply = Reply {
-                text: format!(
-                    "⏰ <@{}>, half of your time for this move in game #{id} has gone. Please move {deadline}, or you lose on time.",
-                    r.user
-                ),
-                mentions: vec![r.user],
-                ..Reply::default()
-            };
+            let (id, ply, channel, deadline) = (r.game.id, r.game.ply, r.game.channel, r.game.deadline);
             let reminded = self
                 .delivery
-                .commit(now, move |s, _| {
+                .commit(now, move |s, c| {
+                    let lang = c.in_chat(s, channel)?.lang;
+                    let reply = Reply {
+                        text: say!(
+                            lang,
+                            Msg::Reminder,
+                            player = format!("<@{}>", r.user),
+                            game = id.0,
+                            deadline = deadline.map(|d| deadline_words(lang, d)).unwrap_or_default()
+                        ),
+                        mentions: vec![r.user],
+                        ..Reply::default()
+                    };
                     let messages = match s.clocks_mut().mark_reminded(id, ply)? {
                         true => vec![Post::new(reply, channel, now)],
                         false => Vec::new(),
