@@ -140,6 +140,22 @@ picture-pool-empty = leer: gesetzt wird aus den eigenen geschlagenen Kugeln
 challenge-expired = Die Herausforderung von { $challenger } an { $opponent } ist unbeantwortet abgelaufen.
 reminder = ⏰ { $player }, die Hälfte deiner Zeit für diesen Zug in Partie #{ $game } ist um. Bitte ziehe { $deadline }, sonst verlierst du auf Zeit.
 
+## Ablehnungen beim Spielen
+
+not-your-turn = Du bist nicht am Zug: { $player } ist am Zug.
+stale-move = Dieser Zug wurde geschickt, bevor der letzte Zug gespeichert war, und daher nicht gespielt. Sieh dir das neue Brett an.
+not-a-player = Du spielst in dieser Partie nicht mit.
+game-over = Diese Partie ist vorbei.
+move-conflict = Kurz vor deinem wurde ein anderer Zug gespeichert. Sieh dir das neue Brett an und versuche es noch einmal.
+move-impossible = Dieser Zug ist nicht möglich: { $why }.
+already-in-game = { $player } hat schon eine Partie in diesem Kanal. Erst beenden oder in einem anderen Kanal spielen.
+self-challenge = Du kannst dich nicht selbst herausfordern.
+challenge-has-expired = Diese Herausforderung ist abgelaufen.
+nothing-to-take-back = Es gibt keinen Zug von dir, den du zurücknehmen könntest.
+no-draw-offer = Dein Gegner hat kein Remis angeboten.
+game-missing = Diese Partie gibt es nicht.
+challenge-missing = Diese Herausforderung gibt es nicht.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -140,3 +140,19 @@ picture-pool-empty = empty: players place from their own captures
 
 challenge-expired = The challenge from { $challenger } to { $opponent } expired unanswered.
 reminder = ⏰ { $player }, half of your time for this move in game #{ $game } has gone. Please move { $deadline }, or you lose on time.
+
+## Refusals about playing
+
+not-your-turn = It is not your turn: it is { $player }'s move.
+stale-move = That move was sent before the last move was recorded, so it was not played. Look at the new board.
+not-a-player = You are not a player in this game.
+game-over = This game is over.
+move-conflict = Another move was recorded just before yours. Look at the new board and try again.
+move-impossible = That move is not possible: { $why }.
+already-in-game = { $player } already has a game in this channel. Finish it first, or play in another channel.
+self-challenge = You cannot challenge yourself.
+challenge-has-expired = This challenge has expired.
+nothing-to-take-back = There is no move of yours to take back.
+no-draw-offer = Your opponent has not offered a draw.
+game-missing = That game does not exist.
+challenge-missing = That challenge does not exist.

@@ -140,6 +140,22 @@ picture-pool-empty = vacía: se coloca de las propias capturas
 challenge-expired = El desafío de { $challenger } a { $opponent } caducó sin respuesta.
 reminder = ⏰ { $player }, ha pasado la mitad de tu tiempo para esta jugada en la partida #{ $game }. Mueve { $deadline }, o perderás por tiempo.
 
+## Rechazos al jugar
+
+not-your-turn = No es tu turno: le toca mover a { $player }.
+stale-move = Esa jugada se envió antes de que se guardara la última, así que no se jugó. Mira el tablero nuevo.
+not-a-player = No juegas en esta partida.
+game-over = Esta partida ha terminado.
+move-conflict = Se guardó otra jugada justo antes que la tuya. Mira el tablero nuevo e inténtalo de nuevo.
+move-impossible = Esa jugada no es posible: { $why }.
+already-in-game = { $player } ya tiene una partida en este canal. Que la termine primero, o jugad en otro canal.
+self-challenge = No puedes desafiarte a ti mismo.
+challenge-has-expired = Este desafío ha caducado.
+nothing-to-take-back = No tienes ninguna jugada que deshacer.
+no-draw-offer = Tu rival no ha ofrecido tablas.
+game-missing = Esa partida no existe.
+challenge-missing = Ese desafío no existe.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

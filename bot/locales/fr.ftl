@@ -140,6 +140,22 @@ picture-pool-empty = vide : chacun pose ses propres prises
 challenge-expired = Le défi de { $challenger } à { $opponent } a expiré sans réponse.
 reminder = ⏰ { $player }, la moitié de votre temps pour ce coup dans la partie #{ $game } est écoulée. Jouez { $deadline }, sinon vous perdez au temps.
 
+## Refus en jouant
+
+not-your-turn = Ce n'est pas votre tour : c'est à { $player } de jouer.
+stale-move = Ce coup a été envoyé avant que le dernier coup soit enregistré, il n'a donc pas été joué. Regardez le nouveau plateau.
+not-a-player = Vous ne jouez pas dans cette partie.
+game-over = Cette partie est terminée.
+move-conflict = Un autre coup a été enregistré juste avant le vôtre. Regardez le nouveau plateau et réessayez.
+move-impossible = Ce coup n'est pas possible : { $why }.
+already-in-game = { $player } a déjà une partie dans ce salon. Terminez-la d'abord, ou jouez dans un autre salon.
+self-challenge = Vous ne pouvez pas vous défier vous-même.
+challenge-has-expired = Ce défi a expiré.
+nothing-to-take-back = Vous n'avez aucun coup à reprendre.
+no-draw-offer = Votre adversaire n'a pas proposé la nulle.
+game-missing = Cette partie n'existe pas.
+challenge-missing = Ce défi n'existe pas.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -140,6 +140,22 @@ picture-pool-empty = vuota: si piazza dalle proprie catture
 challenge-expired = La sfida di { $challenger } a { $opponent } è scaduta senza risposta.
 reminder = ⏰ { $player }, è passata metà del tuo tempo per questa mossa nella partita #{ $game }. Muovi { $deadline }, o perdi per tempo.
 
+## Rifiuti durante il gioco
+
+not-your-turn = Non è il tuo turno: tocca a { $player }.
+stale-move = Quella mossa è stata inviata prima che l'ultima fosse registrata, quindi non è stata giocata. Guarda il nuovo tabellone.
+not-a-player = Non giochi in questa partita.
+game-over = Questa partita è finita.
+move-conflict = Un'altra mossa è stata registrata appena prima della tua. Guarda il nuovo tabellone e riprova.
+move-impossible = Quella mossa non è possibile: { $why }.
+already-in-game = { $player } ha già una partita in questo canale. Prima va finita, oppure si gioca in un altro canale.
+self-challenge = Non puoi sfidare te stesso.
+challenge-has-expired = Questa sfida è scaduta.
+nothing-to-take-back = Non hai mosse da annullare.
+no-draw-offer = Il tuo avversario non ha offerto la patta.
+game-missing = Quella partita non esiste.
+challenge-missing = Quella sfida non esiste.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -140,6 +140,22 @@ picture-pool-empty = leeg: spelers plaatsen uit hun eigen geslagen knikkers
 challenge-expired = De uitdaging van { $challenger } aan { $opponent } is onbeantwoord verlopen.
 reminder = ⏰ { $player }, de helft van je tijd voor deze zet in partij #{ $game } is om. Zet { $deadline }, anders verlies je door de tijd.
 
+## Weigeringen bij het spelen
+
+not-your-turn = Je bent niet aan zet: { $player } is aan zet.
+stale-move = Die zet werd gestuurd voordat de laatste zet was opgeslagen, dus hij is niet gespeeld. Bekijk het nieuwe bord.
+not-a-player = Je speelt niet mee in deze partij.
+game-over = Deze partij is afgelopen.
+move-conflict = Vlak voor de jouwe werd een andere zet opgeslagen. Bekijk het nieuwe bord en probeer het opnieuw.
+move-impossible = Die zet kan niet: { $why }.
+already-in-game = { $player } heeft al een partij in dit kanaal. Maak die eerst af, of speel in een ander kanaal.
+self-challenge = Je kunt jezelf niet uitdagen.
+challenge-has-expired = Deze uitdaging is verlopen.
+nothing-to-take-back = Er is geen zet van jou om terug te nemen.
+no-draw-offer = Je tegenstander heeft geen remise aangeboden.
+game-missing = Die partij bestaat niet.
+challenge-missing = Die uitdaging bestaat niet.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -237,4 +237,30 @@ messages! {
     ChallengeExpired = "challenge-expired",
     /// Half the time for a move has gone.
     Reminder = "reminder",
+    /// Not the asker's turn.
+    NotYourTurn = "not-your-turn",
+    /// A move sent before the last was recorded.
+    StaleMove = "stale-move",
+    /// Not a player of the game.
+    NotAPlayer = "not-a-player",
+    /// The game is over.
+    GameOver = "game-over",
+    /// Another move came first.
+    MoveConflict = "move-conflict",
+    /// An illegal move, with the rules' reason.
+    MoveImpossible = "move-impossible",
+    /// Someone already plays here.
+    AlreadyInGame = "already-in-game",
+    /// A challenge to oneself.
+    SelfChallenge = "self-challenge",
+    /// A challenge that expired.
+    ChallengeHasExpired = "challenge-has-expired",
+    /// Nothing to take back.
+    NothingToTakeBack = "nothing-to-take-back",
+    /// No draw offered.
+    NoDrawOffer = "no-draw-offer",
+    /// No such game.
+    GameMissing = "game-missing",
+    /// No such challenge.
+    ChallengeMissing = "challenge-missing",
 }

@@ -140,7 +140,7 @@ impl Refusal {
     /// it (the other kinds in English, for now).
     pub fn words(&self, lang: Lang) -> String {
         match self {
-            Refusal::Store(reason) => reason_words(reason),
+            Refusal::Store(reason) => reason_words(lang, reason),
             Refusal::Unread(why) => why.words(),
             Refusal::Game(why) => why.words(lang),
             Refusal::Puzzle(why) => why.words(),

@@ -2,26 +2,23 @@
 
 use zertz_data::{ChallengeAnswer, ChallengeStatus, Missing, Reason};
 
-/// The store's reason, said to the person who asked.
-pub fn reason_words(reason: &Reason) -> String {
+use super::super::lang::{say, Lang, Msg};
+
+/// The store's reason, said to the person who asked in `lang` (the
+/// reasons about playing; the others in English, for now).
+pub fn reason_words(lang: Lang, reason: &Reason) -> String {
     match reason {
-        Reason::NotYourTurn { to_move } => format!("It is not your turn: it is <@{to_move}>'s move."),
-        Reason::Stale { .. } => {
-            "That move was sent before the last move was recorded, so it was not played. Look at the new board."
-                .to_string()
-        }
-        Reason::NotAPlayer => "You are not a player in this game.".to_string(),
-        Reason::GameOver => "This game is over.".to_string(),
+        Reason::NotYourTurn { to_move } => say!(lang, Msg::NotYourTurn, player = format!("<@{to_move}>")),
+        Reason::Stale { .. } => say!(lang, Msg::StaleMove),
+        Reason::NotAPlayer => say!(lang, Msg::NotAPlayer),
+        Reason::GameOver => say!(lang, Msg::GameOver),
         Reason::GameNotOver => "This game is still being played; it can be analysed once it ends.".to_string(),
-        Reason::Conflict { .. } => {
-            "Another move was recorded just before yours. Look at the new board and try again.".to_string()
-        }
-        Reason::Move(e) => format!("That move is not possible: {e}."),
-        Reason::AlreadyInGame { user, .. } => {
-            format!("<@{user}> already has a game in this channel. Finish it first, or play in another channel.")
-        }
-        Reason::SelfChallenge => "You cannot challenge yourself.".to_string(),
-        Reason::ChallengeClosed(ChallengeStatus::Expired) => "This challenge has expired.".to_string(),
+        Reason::Conflict { .. } => say!(lang, Msg::MoveConflict),
+        // The rules' own reason is in English, for now.
+        Reason::Move(e) => say!(lang, Msg::MoveImpossible, why = e.to_string()),
+        Reason::AlreadyInGame { user, .. } => say!(lang, Msg::AlreadyInGame, player = format!("<@{user}>")),
+        Reason::SelfChallenge => say!(lang, Msg::SelfChallenge),
+        Reason::ChallengeClosed(ChallengeStatus::Expired) => say!(lang, Msg::ChallengeHasExpired),
         Reason::ChallengeClosed(status) => format!("This challenge is already {status}."),
         Reason::NotYourChallenge(answer) => {
             let who = match answer {
@@ -41,10 +38,10 @@ pub fn reason_words(reason: &Reason) -> String {
                 if days == 1 { "" } else { "s" }
             )
         }
-        Reason::NothingToTakeBack => "There is no move of yours to take back.".to_string(),
-        Reason::NoDrawOffer => "Your opponent has not offered a draw.".to_string(),
-        Reason::NotFound(Missing::Game) => "That game does not exist.".to_string(),
-        Reason::NotFound(Missing::Challenge) => "That challenge does not exist.".to_string(),
+        Reason::NothingToTakeBack => say!(lang, Msg::NothingToTakeBack),
+        Reason::NoDrawOffer => say!(lang, Msg::NoDrawOffer),
+        Reason::NotFound(Missing::Game) => say!(lang, Msg::GameMissing),
+        Reason::NotFound(Missing::Challenge) => say!(lang, Msg::ChallengeMissing),
         Reason::NotFound(Missing::Puzzle) => {
             "You have no puzzle open. Get one with `/puzzle`.".to_string()
         }
@@ -78,5 +75,24 @@ pub fn reason_words(reason: &Reason) -> String {
         ),
         Reason::RoundPaired => "That round was already paired. `/tournament standings` shows where it stands."
             .to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reasons about playing are said in the asker's language, each
+    /// in its own words, the mention kept.
+    #[test]
+    fn playing_reasons_speak_the_askers_language() {
+        let reason = Reason::NotYourTurn {
+            to_move: zertz_data::UserId(42),
+        };
+        let said: Vec<String> = Lang::ALL.iter().map(|&l| reason_words(l, &reason)).collect();
+        assert!(said.iter().all(|s| s.contains("<@42>")), "{said:?}");
+        let distinct: std::collections::BTreeSet<&String> = said.iter().collect();
+        assert_eq!(distinct.len(), said.len(), "{said:?}");
+        assert_eq!(said[0], "It is not your turn: it is <@42>'s move.");
     }
 }
