@@ -2,8 +2,8 @@
 //! file a language in `bot/locales/`, English the default and the
 //! fallback. A message is a [`Msg`], so a message no code says fails the
 //! build (a variant never made), and `tests.rs` checks that every language
-//! has every message with the same placeables, and a name and description
-//! for every command field.
+//! has every message with the same placeables; `command/localized.rs`
+//! checks a name and description for every command field.
 
 pub(in crate::app) mod messages;
 #[cfg(test)]
