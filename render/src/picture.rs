@@ -173,19 +173,16 @@ impl Labels {
         static ENGLISH: std::sync::LazyLock<Labels> = std::sync::LazyLock::new(|| Labels {
             header: "{variant} · {rings} rings · move {ply}".into(),
             to_move: "{name} to move".into(),
+            // The rules' own words for each way a game ends.
             won: [
-                "{name} won: reached a goal",
-                "{name} won: filled the board",
-                "{name} won: the opponent resigned",
-                "{name} won: the opponent ran out of time",
+                WinReason::Goal,
+                WinReason::FullBoard,
+                WinReason::Resignation,
+                WinReason::Time,
             ]
-            .map(String::from),
-            drawn: [
-                "Draw: the same position occurred three times",
-                "Draw: both players passed",
-                "Draw: the players agreed",
-            ]
-            .map(String::from),
+            .map(|how| format!("{{name}} won: {how}")),
+            drawn: [DrawReason::Repetition, DrawReason::TwoPasses, DrawReason::Agreement]
+                .map(|how| format!("Draw: {how}")),
             each: "each {count}/{goal}".into(),
             pool: "Pool".into(),
             pool_empty: "empty: players place from their own captures".into(),

@@ -70,11 +70,17 @@ impl Composer {
     /// own where the chat never was, or in a language this build does not
     /// speak.
     pub fn in_chat(&self, s: &Store, channel: ChannelId) -> Result<Composer, StoreError> {
-        let kept = s.chats().language(channel)?;
         Ok(Composer {
-            lang: kept.as_deref().and_then(Lang::of_tag).unwrap_or(self.lang),
+            lang: self.chat_lang(s, channel)?,
             ..self.clone()
         })
+    }
+
+    /// The language `channel` was last addressed in, as
+    /// [`Composer::in_chat`] speaks it.
+    pub fn chat_lang(&self, s: &Store, channel: ChannelId) -> Result<Lang, StoreError> {
+        let kept = s.chats().language(channel)?;
+        Ok(kept.as_deref().and_then(Lang::of_tag).unwrap_or(self.lang))
     }
 
     /// Whether `user` is the computer player.
@@ -126,7 +132,7 @@ impl Composer {
     /// Draws `game` as the board of `reply` now, for a board that is no
     /// game of the store's (a daily puzzle's).
     pub fn draw_board(&self, reply: &mut Reply, game: &Game, names: &[String; 2]) {
-        draw_board(self.renderer, (self.files, self.lang), reply, game, names)
+        draw_board(self.renderer, self.files, self.lang, reply, game, names)
     }
 
     /// The board of a game just started, pinging its first mover.
@@ -320,13 +326,7 @@ pub fn owe_board(files: bool, lang: Lang, reply: &mut Reply, id: GameId, game: &
 /// `reply` shows, with the capture race once the game is over, or text
 /// where the chat takes no files (`files` false) or the picture fails,
 /// its words in `lang`.
-pub fn draw_board(
-    renderer: &Renderer,
-    (files, lang): (bool, Lang),
-    reply: &mut Reply,
-    game: &Game,
-    names: &[String; 2],
-) {
+pub fn draw_board(renderer: &Renderer, files: bool, lang: Lang, reply: &mut Reply, game: &Game, names: &[String; 2]) {
     let id = reply.board_at.map_or(GameId(0), |(id, _)| id);
     owe_board(files, lang, reply, id, game, names);
     draw_owed_with(renderer, reply);
@@ -418,8 +418,7 @@ pub fn labels(lang: Lang) -> &'static Labels {
             })
             .collect()
     });
-    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    LABELS.get(index).unwrap_or(Labels::english())
+    LABELS.get(lang.index()).unwrap_or(Labels::english())
 }
 
 /// The file name of game `id`'s board after `ply` moves.

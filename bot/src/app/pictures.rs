@@ -169,7 +169,7 @@ impl Pictures {
         let job = self
             .draw_now(move |renderer| {
                 // Puzzles and practice are not in other languages yet.
-                draw_board(renderer, (can_attach, Lang::En), &mut drawn, &at, &seats);
+                draw_board(renderer, can_attach, Lang::En, &mut drawn, &at, &seats);
                 drawn
             })
             .await;

@@ -122,11 +122,8 @@ impl Choice {
 
     /// What people see in `lang`, marked when it is the default.
     pub fn label_in(&self, lang: Lang, option: &str) -> String {
-        let label = match lang {
-            Lang::En => None,
-            _ => lang.field(&self.id(option), None),
-        }
-        .unwrap_or_else(|| self.label.clone());
+        // English's words are the declarations' own: `en.ftl` has none.
+        let label = lang.field(&self.id(option), None).unwrap_or_else(|| self.label.clone());
         if self.default {
             say!(lang, Msg::ChoiceDefault, label = label)
         } else {
@@ -148,11 +145,8 @@ pub fn field_id(path: &[&str]) -> String {
 /// A command field's `name` or `description` in `lang`: English's own
 /// (`english`) when `lang` is English or lacks it.
 pub fn field_in(lang: Lang, path: &[&str], attribute: &str, english: &str) -> String {
-    match lang {
-        Lang::En => None,
-        _ => lang.field(&field_id(path), Some(attribute)),
-    }
-    .unwrap_or_else(|| english.to_string())
+    lang.field(&field_id(path), Some(attribute))
+        .unwrap_or_else(|| english.to_string())
 }
 
 /// What an option offers while it is typed.

@@ -26,11 +26,10 @@ pub fn marbles_in(lang: Lang, colours: &[Colour]) -> String {
             Colour::Black => say!(lang, Msg::MarbleBlack),
         })
         .collect();
-    match items.split_last() {
-        None => say!(lang, Msg::Nothing),
-        Some((only, [])) => only.clone(),
-        Some((last, rest)) => say!(lang, Msg::ListAnd, rest = rest.join(", "), last = last),
+    if items.is_empty() {
+        return say!(lang, Msg::Nothing);
     }
+    all_of_in(lang, items)
 }
 
 /// What a move did, in a sentence in `lang` ending with its notation.
@@ -131,16 +130,6 @@ pub fn time_control_in(lang: Lang, seconds: Option<u32>) -> String {
     }
 }
 
-/// "1 hour per move", "3 days per move", "no time limit".
-pub fn time_control(seconds: Option<u32>) -> String {
-    match seconds {
-        None | Some(0) => "no time limit".to_string(),
-        Some(s) if s % 86_400 == 0 => plural(u64::from(s / 86_400), "day") + " per move",
-        Some(s) if s % 3_600 == 0 => plural(u64::from(s / 3_600), "hour") + " per move",
-        Some(s) => plural(u64::from(s.div_ceil(60)), "minute") + " per move",
-    }
-}
-
 /// "1 day", "3 days".
 pub fn plural(n: u64, unit: &str) -> String {
     counted(n, unit, &format!("{unit}s"))
@@ -186,20 +175,31 @@ pub fn when(millis: i64, style: char) -> String {
 
 /// "a, b or c".
 pub fn one_of(items: impl IntoIterator<Item = String>) -> String {
-    joined(items, "or")
+    one_of_in(Lang::En, items)
 }
 
 /// `items` as a list of all of them: "a, b and c".
 pub fn all_of(items: impl IntoIterator<Item = String>) -> String {
-    joined(items, "and")
+    all_of_in(Lang::En, items)
 }
 
-fn joined(items: impl IntoIterator<Item = String>, last_word: &str) -> String {
+/// "a, b or c", in `lang`.
+pub fn one_of_in(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
+    joined(lang, items, Msg::ListOr)
+}
+
+/// "a, b and c", in `lang`.
+pub fn all_of_in(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
+    joined(lang, items, Msg::ListAnd)
+}
+
+/// `items` as one list, the last joined to the rest by `last`.
+fn joined(lang: Lang, items: impl IntoIterator<Item = String>, last: Msg) -> String {
     let mut items: Vec<String> = items.into_iter().collect();
     match items.pop() {
         None => String::new(),
-        Some(last) if items.is_empty() => last,
-        Some(last) => format!("{} {last_word} {last}", items.join(", ")),
+        Some(only) if items.is_empty() => only,
+        Some(end) => say!(lang, last, rest = items.join(", "), last = end),
     }
 }
 
@@ -236,18 +236,22 @@ mod tests {
     }
 
     #[test]
-    fn time_controls_read_naturally_in_english() {
-        for s in [Some(3600), Some(259_200), None, Some(90)] {
-            assert_eq!(time_control_in(Lang::En, s), time_control(s));
-        }
+    fn time_controls_read_naturally() {
+        let english = |s| time_control_in(Lang::En, s);
+        assert_eq!(english(Some(3600)), "1 hour per move");
+        assert_eq!(english(Some(259_200)), "3 days per move");
+        assert_eq!(english(None), "no time limit");
+        assert_eq!(english(Some(90)), "2 minutes per move");
     }
 
     #[test]
-    fn time_controls_read_naturally() {
-        assert_eq!(time_control(Some(3600)), "1 hour per move");
-        assert_eq!(time_control(Some(259_200)), "3 days per move");
-        assert_eq!(time_control(None), "no time limit");
-        assert_eq!(time_control(Some(90)), "2 minutes per move");
+    fn lists_join_their_last_item_in_the_language() {
+        let three = || ["a", "b", "c"].map(String::from);
+        assert_eq!(all_of(three()), "a, b and c");
+        assert_eq!(one_of(three()), "a, b or c");
+        assert_eq!(all_of_in(Lang::Nl, three()), "a, b en c");
+        assert_eq!(all_of(["a".to_string()]), "a");
+        assert_eq!(all_of(Vec::new()), "");
     }
 
     #[test]

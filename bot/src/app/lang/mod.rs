@@ -89,9 +89,13 @@ impl Lang {
         }
     }
 
+    /// Its place in [`Lang::ALL`], for tables kept a language each.
+    pub(crate) fn index(self) -> usize {
+        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    }
+
     fn bundle(self) -> &'static Bundle {
-        let index = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        &BUNDLES[index]
+        &BUNDLES[self.index()]
     }
 
     /// `msg` in this language, its placeables filled from `args` (a

@@ -28,7 +28,7 @@ impl Play {
             .commit(now, move |s, composer| {
                 let mut messages = Vec::new();
                 for c in s.challenges_mut().expire(now)? {
-                    let lang = composer.in_chat(s, c.channel)?.lang;
+                    let lang = composer.chat_lang(s, c.channel)?;
                     let reply = Reply::public(say!(
                         lang,
                         Msg::ChallengeExpired,
@@ -87,7 +87,7 @@ impl Play {
             let reminded = self
                 .delivery
                 .commit(now, move |s, c| {
-                    let lang = c.in_chat(s, channel)?.lang;
+                    let lang = c.chat_lang(s, channel)?;
                     let reply = Reply {
                         text: say!(
                             lang,

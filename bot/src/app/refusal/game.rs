@@ -3,6 +3,7 @@
 use zertz_data::{GameId, PuzzleId, UserId};
 
 use super::super::lang::{say, Lang, Msg};
+use super::super::words;
 
 /// Why a game's command was refused.
 #[derive(Debug)]
@@ -147,8 +148,8 @@ impl GameRefusal {
                 say!(
                     lang,
                     Msg::SayWhich,
-                    open = joined(lang, open, Msg::ListAnd),
-                    options = joined(lang, options, Msg::ListOr)
+                    open = words::all_of_in(lang, open),
+                    options = words::one_of_in(lang, options)
                 )
             }
             GameRefusal::MessageLost => say!(lang, Msg::MessageLost),
@@ -165,14 +166,5 @@ impl GameRefusal {
             GameRefusal::DrawOfferClosed => say!(lang, Msg::DrawOfferClosed),
             GameRefusal::ComputerDeclinesDraw { name } => say!(lang, Msg::ComputerDeclinesDraw, name = name),
         }
-    }
-}
-
-/// `items` as one list, the last joined by `last` ("a, b and c").
-fn joined(lang: Lang, mut items: Vec<String>, last: Msg) -> String {
-    match items.pop() {
-        None => String::new(),
-        Some(only) if items.is_empty() => only,
-        Some(end) => say!(lang, last, rest = items.join(", "), last = end),
     }
 }

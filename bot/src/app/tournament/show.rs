@@ -9,6 +9,7 @@ use zertz_render::Table;
 
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
+use super::super::lang::Lang;
 use super::super::pairing::{is_final, points, standings_title, Seating, StandingsTable};
 use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
 use super::super::words;
@@ -43,7 +44,7 @@ pub fn event_card(t: &LoadedTournament, names: &HashMap<UserId, String>) -> Repl
         format_words(e),
         rounds,
         e.variant,
-        words::time_control(e.time_per_move)
+        words::time_control_in(Lang::En, e.time_per_move)
     );
     match e.status {
         TournamentStatus::Open => {
