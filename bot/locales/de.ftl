@@ -156,6 +156,13 @@ no-draw-offer = Dein Gegner hat kein Remis angeboten.
 game-missing = Diese Partie gibt es nicht.
 challenge-missing = Diese Herausforderung gibt es nicht.
 
+## Die Einstellungen eines Servers
+
+server-only = Die Servereinstellungen des Bots gibt es nur in Serverkanälen.
+server-managers-only = Nur Mitglieder, die den Server verwalten dürfen, können die Einstellungen des Bots hier ändern.
+server-language-set = Der Bot postet hier jetzt in dieser Sprache: { $language }.
+server-language-own = Der Bot postet hier jetzt in der Sprache des Servers, wie sie in Discord eingestellt ist: { $language }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -379,6 +386,12 @@ cmd-zertz-help =
     .description = Die Befehle des Bots
 cmd-context-challenge =
     .name = Zu ZÈRTZ herausfordern
+cmd-server-language =
+    .name = sprache
+    .description = Die Sprache der Posts des Bots hier (braucht Server verwalten)
+cmd-server-language-language =
+    .name = sprache
+    .description = Welche Sprache
 
 ## The fixed choices
 
@@ -411,3 +424,10 @@ choice-variant-blitz = Blitz: 37 Ringe, weniger Kugeln
 choice-variant-large = groß: 61 Ringe
 choice-variant-standard = Standard: 37 Ringe
 choice-variant-tournament = Turnier: 48 Ringe
+choice-language-discord = die des Servers, wie in Discord eingestellt
+choice-language-de = Deutsch
+choice-language-en = English
+choice-language-es = Español
+choice-language-fr = Français
+choice-language-it = Italiano
+choice-language-nl = Nederlands

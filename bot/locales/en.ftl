@@ -156,3 +156,10 @@ nothing-to-take-back = There is no move of yours to take back.
 no-draw-offer = Your opponent has not offered a draw.
 game-missing = That game does not exist.
 challenge-missing = That challenge does not exist.
+
+## A server's settings
+
+server-only = The bot's server settings are for server channels.
+server-managers-only = Only members who may manage the server can change the bot's settings here.
+server-language-set = The bot now posts here in { $language }.
+server-language-own = The bot now posts here in the server's own language, as set in Discord: { $language }.

@@ -156,6 +156,13 @@ no-draw-offer = Tu rival no ha ofrecido tablas.
 game-missing = Esa partida no existe.
 challenge-missing = Ese desafío no existe.
 
+## Los ajustes de un servidor
+
+server-only = Los ajustes del bot para un servidor solo valen en sus canales.
+server-managers-only = Solo los miembros que pueden gestionar el servidor cambian aquí los ajustes del bot.
+server-language-set = El bot publica ahora aquí en { $language }.
+server-language-own = El bot publica ahora aquí en el idioma del servidor, tal como está en Discord: { $language }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -379,6 +386,12 @@ cmd-zertz-help =
     .description = Los comandos del bot
 cmd-context-challenge =
     .name = Desafiar a ZÈRTZ
+cmd-server-language =
+    .name = idioma
+    .description = El idioma de las publicaciones del bot aquí (requiere Gestionar servidor)
+cmd-server-language-language =
+    .name = idioma
+    .description = Qué idioma
 
 ## The fixed choices
 
@@ -411,3 +424,10 @@ choice-variant-blitz = blitz: 37 anillos, menos canicas
 choice-variant-large = grande: 61 anillos
 choice-variant-standard = estándar: 37 anillos
 choice-variant-tournament = torneo: 48 anillos
+choice-language-discord = el del servidor, según Discord
+choice-language-de = Deutsch
+choice-language-en = English
+choice-language-es = Español
+choice-language-fr = Français
+choice-language-it = Italiano
+choice-language-nl = Nederlands

@@ -156,6 +156,13 @@ no-draw-offer = Votre adversaire n'a pas proposé la nulle.
 game-missing = Cette partie n'existe pas.
 challenge-missing = Ce défi n'existe pas.
 
+## Les réglages d'un serveur
+
+server-only = Les réglages du bot pour un serveur ne valent que dans ses salons.
+server-managers-only = Seuls les membres qui peuvent gérer le serveur changent ici les réglages du bot.
+server-language-set = Le bot publie désormais ici en { $language }.
+server-language-own = Le bot publie désormais ici dans la langue du serveur, telle que réglée dans Discord : { $language }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -379,6 +386,12 @@ cmd-zertz-help =
     .description = Les commandes du bot
 cmd-context-challenge =
     .name = Défier à ZÈRTZ
+cmd-server-language =
+    .name = langue
+    .description = La langue des messages du bot ici (il faut Gérer le serveur)
+cmd-server-language-language =
+    .name = langue
+    .description = Quelle langue
 
 ## The fixed choices
 
@@ -411,3 +424,10 @@ choice-variant-blitz = blitz : 37 anneaux, moins de billes
 choice-variant-large = grand : 61 anneaux
 choice-variant-standard = standard : 37 anneaux
 choice-variant-tournament = tournoi : 48 anneaux
+choice-language-discord = celle du serveur, réglée dans Discord
+choice-language-de = Deutsch
+choice-language-en = English
+choice-language-es = Español
+choice-language-fr = Français
+choice-language-it = Italiano
+choice-language-nl = Nederlands

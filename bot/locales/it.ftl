@@ -156,6 +156,13 @@ no-draw-offer = Il tuo avversario non ha offerto la patta.
 game-missing = Quella partita non esiste.
 challenge-missing = Quella sfida non esiste.
 
+## Le impostazioni di un server
+
+server-only = Le impostazioni del bot per un server valgono solo nei suoi canali.
+server-managers-only = Solo i membri che possono gestire il server cambiano qui le impostazioni del bot.
+server-language-set = Il bot ora pubblica qui in { $language }.
+server-language-own = Il bot ora pubblica qui nella lingua del server, come impostata in Discord: { $language }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -379,6 +386,12 @@ cmd-zertz-help =
     .description = I comandi del bot
 cmd-context-challenge =
     .name = Sfida a ZÈRTZ
+cmd-server-language =
+    .name = lingua
+    .description = La lingua dei post del bot qui (serve Gestire il server)
+cmd-server-language-language =
+    .name = lingua
+    .description = Quale lingua
 
 ## The fixed choices
 
@@ -411,3 +424,10 @@ choice-variant-blitz = blitz: 37 anelli, meno biglie
 choice-variant-large = grande: 61 anelli
 choice-variant-standard = standard: 37 anelli
 choice-variant-tournament = torneo: 48 anelli
+choice-language-discord = quella del server, impostata in Discord
+choice-language-de = Deutsch
+choice-language-en = English
+choice-language-es = Español
+choice-language-fr = Français
+choice-language-it = Italiano
+choice-language-nl = Nederlands

@@ -156,6 +156,13 @@ no-draw-offer = Je tegenstander heeft geen remise aangeboden.
 game-missing = Die partij bestaat niet.
 challenge-missing = Die uitdaging bestaat niet.
 
+## De instellingen van een server
+
+server-only = De serverinstellingen van de bot gelden alleen in serverkanalen.
+server-managers-only = Alleen leden die de server mogen beheren, kunnen de instellingen van de bot hier wijzigen.
+server-language-set = De bot post hier voortaan in deze taal: { $language }.
+server-language-own = De bot post hier voortaan in de taal van de server, zoals ingesteld in Discord: { $language }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -379,6 +386,12 @@ cmd-zertz-help =
     .description = De opdrachten van de bot
 cmd-context-challenge =
     .name = Uitdagen voor ZÈRTZ
+cmd-server-language =
+    .name = taal
+    .description = De taal van de berichten van de bot hier (vereist Server beheren)
+cmd-server-language-language =
+    .name = taal
+    .description = Welke taal
 
 ## The fixed choices
 
@@ -411,3 +424,10 @@ choice-variant-blitz = blitz: 37 ringen, minder knikkers
 choice-variant-large = groot: 61 ringen
 choice-variant-standard = standaard: 37 ringen
 choice-variant-tournament = toernooi: 48 ringen
+choice-language-discord = die van de server, zoals in Discord ingesteld
+choice-language-de = Deutsch
+choice-language-en = English
+choice-language-es = Español
+choice-language-fr = Français
+choice-language-it = Italiano
+choice-language-nl = Nederlands

@@ -886,3 +886,27 @@ fn a_chat_keeps_the_language_it_was_last_addressed_in() {
     assert_eq!(store.chats().language(here).unwrap().as_deref(), Some("fr"));
     assert_eq!(store.chats().language(there).unwrap(), None);
 }
+
+/// A server's chosen language is kept beside its organiser role, each
+/// set without touching the other, and cleared by choosing none.
+#[test]
+fn a_server_keeps_the_language_its_managers_chose() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("zertz.db")).unwrap();
+    let (guild, other) = (GuildId(5), GuildId(6));
+    assert_eq!(store.chats().server_language(guild).unwrap(), None);
+    store
+        .tournaments_mut()
+        .set_organiser_role(guild, Some(RoleId(9)))
+        .unwrap();
+    store.chats_mut().set_server_language(guild, Some("nl")).unwrap();
+    assert_eq!(store.chats().server_language(guild).unwrap().as_deref(), Some("nl"));
+    assert_eq!(store.tournaments().organiser_role(guild).unwrap(), Some(RoleId(9)));
+    store.tournaments_mut().set_organiser_role(guild, None).unwrap();
+    assert_eq!(store.chats().server_language(guild).unwrap().as_deref(), Some("nl"));
+    assert!(store.chats_mut().set_server_language(guild, Some("")).is_err());
+    assert_eq!(store.chats().server_language(guild).unwrap().as_deref(), Some("nl"));
+    store.chats_mut().set_server_language(guild, None).unwrap();
+    assert_eq!(store.chats().server_language(guild).unwrap(), None);
+    assert_eq!(store.chats().server_language(other).unwrap(), None);
+}

@@ -217,3 +217,75 @@ async fn a_servers_posts_and_boards_come_in_its_language() {
         .expect("the computer's move");
     assert_eq!(move_label(&reply), move_label(de_move), "{}", reply.content());
 }
+
+/// A server's managers choose the language of the bot's posts there with
+/// `/server language`, over the one Discord gives; someone who may not
+/// manage the server is refused and changes nothing, and `discord` gives
+/// the server's own back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_managers_choose_its_language() {
+    use zertz_e2e::bot::str_opt;
+    let t = Table::new(940).await;
+    // The same two people challenge each other in a French server and in
+    // a German one: the words differ only by the place's language.
+    let in_server = |guild: u64, channel: u64, server: &str| {
+        let alice = t
+            .discord
+            .person_in(guild, 1, "alice", channel)
+            .speaking("en-GB", server);
+        let bob = t.discord.person_in(guild, 2, "bob", channel).speaking("en-GB", server);
+        (alice, bob)
+    };
+    let challenge = |alice: &zertz_e2e::Person, bob: &zertz_e2e::Person| {
+        let sent = alice.slash("zertz challenge", &[("opponent", bob.as_opt())]);
+        let discord = t.discord.clone();
+        async move {
+            let said = answer(&discord, &sent).await;
+            assert!(!said.private(), "{}", said.content());
+            let message = discord.original(&sent).unwrap();
+            (said, message)
+        }
+    };
+    let withdraw = |alice: &zertz_e2e::Person, (said, message): (zertz_e2e::Recorded, Value)| {
+        // Withdraw is the third button, in whatever words.
+        let sent = alice.click(&message, &said.buttons()[2].0).unwrap();
+        let discord = t.discord.clone();
+        async move {
+            answer(&discord, &sent).await;
+            said.content()
+        }
+    };
+    let (fr_alice, fr_bob) = in_server(41, 941, "fr");
+    let french = withdraw(&fr_alice, challenge(&fr_alice, &fr_bob).await).await;
+    let (alice, bob) = in_server(42, 942, "de");
+    let german = withdraw(&alice, challenge(&alice, &bob).await).await;
+    assert_ne!(french, german);
+
+    let set = |who: &zertz_e2e::Person, word: &str| who.slash("server language", &[("language", str_opt(word))]);
+    let member = t.discord.person_in(42, 3, "carol", 942).speaking("en-GB", "de");
+    let refused = answer(&t.discord, &set(&member, "fr")).await;
+    assert!(refused.private(), "{}", refused.content());
+    assert_eq!(
+        withdraw(&alice, challenge(&alice, &bob).await).await,
+        german,
+        "nothing changed"
+    );
+
+    let mut manager = t.discord.person_in(42, 4, "dave", 942).speaking("en-GB", "de");
+    manager.manager = true;
+    let done = answer(&t.discord, &set(&manager, "fr")).await;
+    assert!(done.private(), "{}", done.content());
+    assert_ne!(done.content(), refused.content());
+    assert_eq!(
+        withdraw(&alice, challenge(&alice, &bob).await).await,
+        french,
+        "French by choice"
+    );
+
+    answer(&t.discord, &set(&manager, "discord")).await;
+    assert_eq!(
+        withdraw(&alice, challenge(&alice, &bob).await).await,
+        german,
+        "the server's own again"
+    );
+}

@@ -13,6 +13,7 @@ use super::compose::names_in;
 use super::computer::ComputerTurns;
 use super::delivery::Delivery;
 use super::lang::{say, Msg};
+use super::places;
 use super::refusal::{refuse, Answer, GameRefusal};
 use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
 use super::request::{Request, User};
@@ -71,23 +72,6 @@ impl Challenges {
             now,
             expires_at: now.saturating_add(CHALLENGE_TTL_MS),
         };
-        // Posted for everyone here: in the place's language.
-        let lang = req.place_lang;
-        let first_words = match terms.first {
-            FirstMover::Challenger => say!(lang, Msg::MovesFirst, name = &req.user.name),
-            FirstMover::Opponent => say!(lang, Msg::MovesFirst, name = &opponent.name),
-            FirstMover::Random => say!(lang, Msg::FirstByLot),
-        };
-        let text = say!(
-            lang,
-            Msg::Challenge,
-            opponent = format!("<@{}>", opponent.id),
-            challenger = &req.user.name,
-            variant = terms.variant.to_string(),
-            rings = terms.variant.board.ring_count(),
-            time = words::time_control_in(lang, terms.seconds()),
-            first = first_words,
-        );
         let (mine, theirs, existing, newcomers) = self
             .store
             .call(move |s| {
@@ -99,11 +83,6 @@ impl Challenges {
                 ))
             })
             .await?;
-        // A first challenge points to the course.
-        let text = match newcomers {
-            true => format!("{text}\n{}", say!(lang, Msg::NewToZertz)),
-            false => text,
-        };
         if mine {
             return refuse(GameRefusal::YouArePlayingHere);
         }
@@ -117,11 +96,32 @@ impl Challenges {
                 name: opponent.name.clone(),
             });
         }
-        let opponent_id = opponent.id;
+        let (challenger, opponent) = (req.user.name.clone(), opponent.clone());
         let (_, reply, outbox) = self
             .delivery
-            .announce(req, move |s, _| {
+            .announce(req, move |s, composer| {
                 let c = s.challenges_mut().create(&new)?;
+                // Posted for everyone here: in the place's language.
+                let lang = composer.lang;
+                let first_words = match terms.first {
+                    FirstMover::Challenger => say!(lang, Msg::MovesFirst, name = &challenger),
+                    FirstMover::Opponent => say!(lang, Msg::MovesFirst, name = &opponent.name),
+                    FirstMover::Random => say!(lang, Msg::FirstByLot),
+                };
+                let mut text = say!(
+                    lang,
+                    Msg::Challenge,
+                    opponent = format!("<@{}>", opponent.id),
+                    challenger = &challenger,
+                    variant = terms.variant.to_string(),
+                    rings = terms.variant.board.ring_count(),
+                    time = words::time_control_in(lang, terms.seconds()),
+                    first = first_words,
+                );
+                // A first challenge points to the course.
+                if newcomers {
+                    text = format!("{text}\n{}", say!(lang, Msg::NewToZertz));
+                }
                 let reply = Reply {
                     text,
                     buttons: vec![
@@ -141,7 +141,7 @@ impl Challenges {
                             ButtonStyle::Secondary,
                         ),
                     ],
-                    mentions: vec![opponent_id],
+                    mentions: vec![opponent.id],
                     challenge_of: Some(c.id),
                     card: Some(Card {
                         title: say!(lang, Msg::CardChallenge, variant = c.variant.to_string()),
@@ -165,11 +165,12 @@ impl Challenges {
                 let meta = s.challenges_mut().accept(id, user, coin, now)?;
                 crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
-                Ok((meta.id, c.started_message(&meta, &names)))
+                Ok(((meta.id, c.lang), c.started_message(&meta, &names)))
             })
             .await?;
+        let (game_id, lang) = game_id;
         let update = Reply::public(say!(
-            req.place_lang,
+            lang,
             Msg::ChallengeAccepted,
             name = &req.user.name,
             game = game_id.0
@@ -188,14 +189,16 @@ impl Challenges {
         id: ChallengeId,
         decline: bool,
     ) -> Answer<Response> {
-        let (user, now) = (req.user.id, req.now);
-        self.store
+        let (user, now, guild, discord) = (req.user.id, req.now, req.guild, req.place_lang);
+        let lang = self
+            .store
             .call(move |s| {
                 if decline {
-                    s.challenges_mut().decline(id, user, now)
+                    s.challenges_mut().decline(id, user, now)?;
                 } else {
-                    s.challenges_mut().cancel(id, user, now)
+                    s.challenges_mut().cancel(id, user, now)?;
                 }
+                places::spoken_in(s, guild, discord)
             })
             .await?;
         let what = if decline {
@@ -204,7 +207,7 @@ impl Challenges {
             Msg::ChallengeWithdrawn
         };
         Ok(Response {
-            update: Some(Reply::public(say!(req.place_lang, what, name = &req.user.name))),
+            update: Some(Reply::public(say!(lang, what, name = &req.user.name))),
             ..Response::default()
         })
     }

@@ -7,6 +7,7 @@ use std::time::Duration;
 use zertz_data::{ComputerLevel, FirstMover, TournamentFormat};
 use zertz_rules::{Colour, Variant};
 
+use super::lang::Lang;
 use super::refusal::{refusal, Answer, Offer, Unread};
 use super::words::plural;
 
@@ -194,6 +195,27 @@ offered!(DailySwitch {
     DailySwitch(true) => "on", "on: a puzzle here every day";
     DailySwitch(false) => "off", "off";
 });
+
+/// The language chosen for the bot's posts in a server: `None` is the
+/// server's own, as Discord gives it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ServerLanguage(pub Option<Lang>);
+
+impl Offered for ServerLanguage {
+    fn offered() -> Vec<ServerLanguage> {
+        std::iter::once(ServerLanguage(None))
+            .chain(Lang::ALL.map(|l| ServerLanguage(Some(l))))
+            .collect()
+    }
+    fn word(self) -> String {
+        self.0.map_or("discord", Lang::tag).to_string()
+    }
+    fn label(self) -> String {
+        self.0
+            .map_or("the server's own, as set in Discord", Lang::name)
+            .to_string()
+    }
+}
 
 /// A time per move offered: `None` is no limit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

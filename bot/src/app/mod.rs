@@ -28,6 +28,7 @@ mod options;
 pub mod pairing;
 mod picker;
 mod pictures;
+mod places;
 mod play;
 mod players;
 mod practice;
@@ -93,6 +94,7 @@ pub struct Core {
     lessons: Arc<lessons::Lessons>,
     picker: picker::Picker,
     tournaments: tournament::Tournaments,
+    places: places::Places,
     delivery: Arc<delivery::Delivery>,
     roads: roads::Roads,
     pictures: Arc<pictures::Pictures>,
@@ -125,6 +127,7 @@ impl Core {
         let (clock, identity) = (clock::InteractionClock::default(), players::Identity::default());
         let pool = computer::ComputerTurns::pool(&config);
         let composing = compose::Composing::new(identity.clone(), pictures.renderer());
+        let places = places::Places::new(store.clone());
         let delivery = Arc::new(delivery::Delivery::new(
             store.clone(),
             composing.clone(),
@@ -191,6 +194,7 @@ impl Core {
         let completion = completion::Completion::new(store.clone(), players.clone(), puzzles.clone());
         Ok(Arc::new(Core {
             roads: roads::Roads::new(store.clone()),
+            places,
             store,
             clock,
             identity,

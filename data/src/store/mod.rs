@@ -189,7 +189,8 @@ domains! {
     AnswerOnly: answer_only, answer_only_mut;
     /// Challenges: made, answered, expired.
     Challenges: challenges, challenges_mut;
-    /// The language each chat was last addressed in.
+    /// The language each chat was last addressed in, and each server's
+    /// chosen one.
     Chats: chats, chats_mut;
     /// Background duties claimed by one process at a time.
     Claims: claims, claims_mut;

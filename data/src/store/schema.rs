@@ -25,6 +25,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/010_outbox_files.sql"),
     include_str!("../../migrations/011_lessons.sql"),
     include_str!("../../migrations/012_chat_languages.sql"),
+    include_str!("../../migrations/013_server_languages.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.

@@ -9,7 +9,8 @@ use zertz_rules::notation::{Coord, ParsedMove};
 use zertz_rules::{Colour, Variant};
 
 use super::super::choices::{
-    chosen, notation, pick, DailySwitch, LeaderboardScope, MoveTarget, Terms, TimeChoice, MAX_PAGE, TIME_RANGE,
+    chosen, notation, pick, DailySwitch, LeaderboardScope, MoveTarget, ServerLanguage, Terms, TimeChoice, MAX_PAGE,
+    TIME_RANGE,
 };
 use super::super::options::*;
 use super::super::refusal::{refusal, refuse, Answer, GameRefusal, LessonRefusal, Needed, Offer, Unread};
@@ -55,6 +56,8 @@ pub(super) const LESSON: Opt<Int> = Opt::named("lesson");
 pub(super) const PUBLIC: Opt<Flag> = Opt::named("public");
 /// The daily puzzle on or off.
 pub(super) const SWITCH: Opt<Text> = Opt::named("switch");
+/// The language of the bot's posts in a server.
+pub(super) const LANGUAGE: Opt<Text> = Opt::named("language");
 /// The lessons of the course.
 const COURSE_RANGE: std::ops::RangeInclusive<i64> = 1..=super::super::lessons::COURSE_LENGTH as i64;
 /// The days of vacation one command may take.
@@ -328,6 +331,19 @@ pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
             parse: |o| match SWITCH.read(o).and_then(chosen::<DailySwitch>) {
                 Some(DailySwitch(on)) => Ok(Command::Daily(on)),
                 None => refuse(Unread::Missing(Needed::Switch)),
+            },
+        },
+        SubcommandSpec {
+            name: "server language",
+            description: "The language of the bot's posts here (needs Manage Server)",
+            options: vec![LANGUAGE
+                .spec("Which language")
+                .required()
+                .choices(None::<ServerLanguage>)],
+            private: true,
+            parse: |o| match LANGUAGE.read(o).and_then(chosen::<ServerLanguage>) {
+                Some(ServerLanguage(lang)) => Ok(Command::ServerLanguage(lang)),
+                None => refuse(Unread::Missing(Needed::Language)),
             },
         },
     ]

@@ -11,6 +11,7 @@ use zertz_data::{GameId, RoleId, TournamentId};
 use zertz_rules::notation::ParsedMove;
 
 use super::choices::{EventTerms, LeaderboardScope, MoveTarget, Terms};
+use super::lang::Lang;
 use super::play::Moved;
 use super::refusal::{refuse, Answer, Needed, Unread};
 use super::request::{Options, Upload, User};
@@ -48,6 +49,9 @@ pub enum Command {
     },
     /// Turn the daily puzzle in this channel on or off.
     Daily(bool),
+    /// Set the language of the bot's posts in this server (`None`: the
+    /// server's own, as Discord gives it).
+    ServerLanguage(Option<Lang>),
     /// Show a board, privately.
     Board(Option<GameId>),
     /// Resign one's game here.
@@ -135,6 +139,7 @@ impl Core {
             },
             Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
             Command::Daily(on) => self.puzzles.daily(req, on).await,
+            Command::ServerLanguage(lang) => self.places.set_language(req, lang).await,
             Command::Board(game) => listings.board(req, game).await,
             Command::Resign => play.resign(req).await,
             Command::Draw => play.offer_or_accept_draw(req).await,

@@ -4,7 +4,7 @@ use zertz_data::{ComputerLevel, FirstMover};
 use zertz_rules::Variant;
 
 use super::*;
-use crate::app::choices::{DailySwitch, Offered, TimeChoice, MAX_PAGE};
+use crate::app::choices::{DailySwitch, Offered, ServerLanguage, TimeChoice, MAX_PAGE};
 use crate::app::request::Given;
 use crate::app::request::Value;
 use crate::app::spec::{Choice, OptionKind, OptionSpec, COMMANDS};
@@ -142,6 +142,7 @@ fn word_back(command: &Command, option: &str) -> Option<String> {
         (Command::Move(ParsedMove::Place { colour, .. }, _), "colour") => Some(colour.word()),
         (Command::Move(_, Some(to)), "to") => Some(to.word()),
         (Command::Daily(on), "switch") => Some(DailySwitch(*on).word()),
+        (Command::ServerLanguage(lang), "language") => Some(ServerLanguage(*lang).word()),
         (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
         (Command::TournamentCreate(terms), "format") => Some(terms.format.word()),
         (Command::TournamentCreate(terms), "variant") => Some(terms.variant.word()),

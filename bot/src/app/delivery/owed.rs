@@ -8,6 +8,7 @@ use zertz_data::{OutboxId, Store, StoreError};
 
 use super::super::compose::Composer;
 use super::super::lang::Lang;
+use super::super::places;
 use super::super::reply::{Post, Reply};
 use super::super::request::Request;
 use super::{enqueue, Delivery, HOLD};
@@ -68,17 +69,18 @@ impl Delivery {
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<Reply>), StoreError> + Send + 'static,
     ) -> Result<(R, Option<(Reply, OutboxId)>), StoreError> {
         let (channel, can_embed, answers, now) = (req.channel, req.can_embed, req.token.clone(), req.now);
-        let lang = req.place_lang;
-        let composer = self.composing.composer(req.can_attach, req.place_lang);
+        let (guild, discord) = (req.guild, req.place_lang);
+        let mut composer = self.composing.composer(req.can_attach, discord);
         self.store
             .call(move |s| {
                 s.atomically(|s| {
+                    composer.lang = places::spoken_in(s, guild, discord)?;
                     let (r, announced) = change(s, &composer)?;
                     let Some(mut reply) = announced else {
                         return Ok((r, None));
                     };
                     // What the bot posts here later on its own speaks this.
-                    s.chats_mut().addressed_in(channel, lang.tag())?;
+                    s.chats_mut().addressed_in(channel, composer.lang.tag())?;
                     if !can_embed {
                         reply.card = None;
                     }

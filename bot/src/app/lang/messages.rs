@@ -263,4 +263,13 @@ messages! {
     GameMissing = "game-missing",
     /// No such challenge.
     ChallengeMissing = "challenge-missing",
+
+    /// Server settings outside a server.
+    ServerOnly = "server-only",
+    /// Server settings by someone who may not manage it.
+    ServerManagersOnly = "server-managers-only",
+    /// The server's language chosen.
+    ServerLanguageSet = "server-language-set",
+    /// The server's own language again.
+    ServerLanguageOwn = "server-language-own",
 }

@@ -64,6 +64,18 @@ impl Lang {
         locale.and_then(Lang::of_tag).unwrap_or_default()
     }
 
+    /// Its name in itself, as a person looking for it knows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+            Lang::Nl => "Nederlands",
+            Lang::Es => "Español",
+            Lang::It => "Italiano",
+        }
+    }
+
     /// Discord's locales that show this language's command names (none
     /// for English, the commands' own).
     pub fn discord_locales(self) -> &'static [&'static str] {

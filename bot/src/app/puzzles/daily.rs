@@ -9,7 +9,7 @@ use zertz_rules::Game;
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
 use super::super::puzzle_book::{game_at, goal_words, seat_names, DAY_MS};
-use super::super::refusal::{refuse, Answer, PuzzleRefusal};
+use super::super::refusal::{refuse, Answer, PuzzleRefusal, ServerRefusal};
 use super::super::reply::{colours, Button, ButtonStyle, Card, Post, Reply, Response};
 use super::super::request::Request;
 use super::{gone, Puzzles};
@@ -18,10 +18,10 @@ impl Puzzles {
     /// `/server daily on|off`, for those who may manage the server.
     pub(in crate::app) async fn daily(&self, req: &Request, on: bool) -> Answer<Response> {
         if req.guild.is_none() {
-            return refuse(PuzzleRefusal::DailyOutsideServer);
+            return refuse(ServerRefusal::OutsideServer);
         }
         if !req.can_manage {
-            return refuse(PuzzleRefusal::DailyNotManager);
+            return refuse(ServerRefusal::NotManager);
         }
         let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
         let changed = self

@@ -66,6 +66,8 @@ pub enum Needed {
     File,
     /// `daily`'s switch.
     Switch,
+    /// The server's language.
+    Language,
     /// A tournament's name.
     EventName,
     /// A tournament's format.
@@ -134,6 +136,9 @@ impl Needed {
             Needed::CapturePath => "Give the capture's path, such as `d1 d3 d5`.",
             Needed::File => "Attach a game record: `/study import file:` with an .sgf or a record line.",
             Needed::Switch => "Say `/server daily switch:on` or `switch:off`.",
+            Needed::Language => {
+                "Say which language: `/server language language:de`, or `language:discord` for the server's own."
+            }
             Needed::EventName => "Give the tournament a name: `/tournament create name:Spring format:swiss`.",
             Needed::EventFormat => "Say the format: `format:swiss` or `format:round-robin`.",
             Needed::Player => "Say which player: `player:@someone`.",

@@ -11,6 +11,7 @@ mod game;
 mod lesson;
 mod practice;
 mod puzzle;
+mod server;
 mod store;
 mod tournament;
 
@@ -20,6 +21,7 @@ pub use game::{Attaching, GameRefusal};
 pub use lesson::LessonRefusal;
 pub use practice::PracticeRefusal;
 pub use puzzle::PuzzleRefusal;
+pub use server::ServerRefusal;
 pub use store::reason_words;
 pub use tournament::TournamentRefusal;
 
@@ -57,6 +59,8 @@ pub enum Refusal {
     Tournament(TournamentRefusal),
     /// About the course, or a hint.
     Lesson(LessonRefusal),
+    /// About a server's settings.
+    Server(ServerRefusal),
 }
 
 /// The bot going wrong: what it was doing, and why it failed.
@@ -117,7 +121,7 @@ macro_rules! refusal_from {
     )*};
 }
 refusal_from!(Store: Reason, Unread: Unread, Game: GameRefusal, Puzzle: PuzzleRefusal, Analysis: AnalysisRefusal,
-    Practice: PracticeRefusal, Tournament: TournamentRefusal, Lesson: LessonRefusal);
+    Practice: PracticeRefusal, Tournament: TournamentRefusal, Lesson: LessonRefusal, Server: ServerRefusal);
 
 impl From<Reason> for CoreError {
     fn from(reason: Reason) -> CoreError {
@@ -148,6 +152,7 @@ impl Refusal {
             Refusal::Practice(why) => why.words(),
             Refusal::Tournament(why) => why.words(),
             Refusal::Lesson(why) => why.words(),
+            Refusal::Server(why) => why.words(lang),
         }
     }
 }

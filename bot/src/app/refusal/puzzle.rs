@@ -12,10 +12,6 @@ pub enum PuzzleRefusal {
     Withdrawn(PuzzleId),
     /// The answer is not a legal move in the puzzle.
     Illegal(IllegalMove),
-    /// The daily post asked for outside a server.
-    DailyOutsideServer,
-    /// The daily post switched by someone who may not manage the server.
-    DailyNotManager,
     /// A past day's Solve button.
     DailyOver,
 }
@@ -31,10 +27,6 @@ impl PuzzleRefusal {
                 format!("Puzzle #{id} is no longer offered, so it was put away unrated. `/puzzle` gives you another.")
             }
             PuzzleRefusal::Illegal(e) => format!("That move is not possible here: {e}."),
-            PuzzleRefusal::DailyOutsideServer => "The daily puzzle is for server channels.".to_string(),
-            PuzzleRefusal::DailyNotManager => {
-                "Only members who may manage the server can turn the daily puzzle on or off.".to_string()
-            }
             PuzzleRefusal::DailyOver => {
                 "That daily puzzle is over; today's is in the channel's newest daily post.".to_string()
             }

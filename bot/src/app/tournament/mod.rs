@@ -24,6 +24,7 @@ use super::delivery::Delivery;
 use super::lang::Lang;
 use super::pairing::Seating;
 use super::pictures::Pictures;
+use super::places;
 use super::refusal::{refuse, Answer, TournamentRefusal};
 use super::reply::{Post, Reply, Response};
 use super::request::{Request, User};
@@ -245,7 +246,9 @@ impl Tournaments {
             reply.buttons.clear();
             return Ok(Response::reply(reply));
         }
-        let c = self.composing.composer(req.can_attach, req.place_lang);
+        let (guild, discord) = (req.guild, req.place_lang);
+        let lang = self.store.read(move |s| places::spoken_in(s, guild, discord)).await?;
+        let c = self.composing.composer(req.can_attach, lang);
         let reply = self
             .pictures
             .draw_now(move |_| show::standings_post(&c, &t, t.tournament.round, &names))

@@ -1,0 +1,52 @@
+//! The language of the bot's posts in a server: the one its managers
+//! chose with `/server language`, else the server's own as Discord gives
+//! it. It is read where a post is composed, inside that transaction, so
+//! a request pays no read of its own for it.
+
+use zertz_data::{AsyncStore, GuildId, Store, StoreError};
+
+use super::lang::{say, Lang, Msg};
+use super::refusal::{refuse, Answer, ServerRefusal};
+use super::reply::Response;
+use super::request::Request;
+
+/// The language of posts in `guild` (none: a DM or group DM), where
+/// Discord's is `discord`.
+pub(super) fn spoken_in(s: &Store, guild: Option<GuildId>, discord: Lang) -> Result<Lang, StoreError> {
+    let Some(guild) = guild else {
+        return Ok(discord);
+    };
+    let chosen = s.chats().server_language(guild)?;
+    Ok(chosen.as_deref().and_then(Lang::of_tag).unwrap_or(discord))
+}
+
+/// The servers' settings of the language.
+pub(super) struct Places {
+    store: AsyncStore,
+}
+
+impl Places {
+    pub(super) fn new(store: AsyncStore) -> Places {
+        Places { store }
+    }
+
+    /// `/server language`: those who may manage the server choose the
+    /// language of the bot's posts there (`None`: the server's own).
+    pub(super) async fn set_language(&self, req: &Request, lang: Option<Lang>) -> Answer<Response> {
+        let Some(guild) = req.guild else {
+            return refuse(ServerRefusal::OutsideServer);
+        };
+        if !req.can_manage {
+            return refuse(ServerRefusal::NotManager);
+        }
+        let tag = lang.map(Lang::tag);
+        self.store
+            .call(move |s| s.chats_mut().set_server_language(guild, tag))
+            .await?;
+        let text = match lang {
+            Some(l) => say!(req.lang, Msg::ServerLanguageSet, language = l.name()),
+            None => say!(req.lang, Msg::ServerLanguageOwn, language = req.place_lang.name()),
+        };
+        Ok(Response::private(text))
+    }
+}
