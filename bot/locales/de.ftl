@@ -163,6 +163,50 @@ server-managers-only = Nur Mitglieder, die den Server verwalten dürfen, können
 server-language-set = Der Bot postet hier jetzt in dieser Sprache: { $language }.
 server-language-own = Der Bot postet hier jetzt in der Sprache des Servers, wie sie in Discord eingestellt ist: { $language }.
 
+## Die Zugauswahl
+
+picker-title = Dein Zug · Partie #{ $game } · Zug { $ply }
+picker-recorded = Dein Zug { $ply }, `{ $notation }`, wurde gespeichert.
+picker-illegal = Dieser Zug ist hier nicht erlaubt; es wurde nichts gespielt.
+picker-moved-on-unplayed = Die Stellung hat sich geändert, seit diese Auswahl geöffnet wurde; es wurde nichts gespielt. Hier ist sie jetzt.
+picker-not-latest = Dieses Brett ist nicht das neueste: Hier ist die Stellung jetzt.
+picker-moved-on = Die Stellung hat sich geändert, seit diese Auswahl geöffnet wurde: Hier ist sie jetzt.
+picker-ask-capture = Schlagen ist Pflicht: Wähle einen der { $count } Schläge (ihre Wege sind eingezeichnet).
+picker-ask-colour = Wähle die Farbe der Kugel, die du setzt.
+picker-ask-captured-colour = Der Vorrat ist leer: Wähle eine Farbe aus deinen geschlagenen Kugeln.
+picker-ask-ring = { $colour ->
+        [white] Wohin kommt die weiße Kugel?
+        [grey] Wohin kommt die graue Kugel?
+       *[black] Wohin kommt die schwarze Kugel?
+    } Wähle einen der { $count } leeren Ringe (markiert).
+picker-ask-removal = { $colour ->
+        [white] Die weiße Kugel kommt auf { $at }.
+        [grey] Die graue Kugel kommt auf { $at }.
+       *[black] Die schwarze Kugel kommt auf { $at }.
+    } Entferne jetzt einen der { $count } freien Ringe (markiert): einen leeren Ring am Rand, der sich herausschieben lässt.
+picker-ask-confirm = { $what }: `{ $notation }`. Bestätige, um ihn zu spielen.
+picker-pass = Nichts zu schlagen und nichts zu setzen: passen
+picker-place = { $marble } auf { $at } setzen und Ring { $ring } entfernen
+picker-place-none-free = { $marble } auf { $at } setzen (kein Ring ist frei zum Entfernen)
+picker-capture = { $marbles } schlagen
+picker-claim = { $what } und { $marbles } erhalten, vom Brett abgetrennt
+picker-takes = schlägt { $marbles }
+colour-name = { $colour ->
+        [white] Weiß
+        [grey] Grau
+       *[black] Schwarz
+    }
+picker-in-pool = { $colour } · { $count } im Vorrat
+picker-of-yours = { $colour } · { $count } von deinen
+picker-choose-capture = Wähle einen Schlag
+picker-choose-ring = Wähle einen Ring
+picker-choose-removal = Wähle einen freien Ring zum Entfernen
+picker-range = { $what }: { $first } bis { $last }
+picker-confirm = { $notation } bestätigen
+picker-confirm-short = Bestätigen
+picker-back = Zurück
+picker-first-listed = Nur die ersten { $listed } von { $count } stehen in der Liste: Tippe `/zertz move` für die anderen.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -163,3 +163,47 @@ server-only = The bot's server settings are for server channels.
 server-managers-only = Only members who may manage the server can change the bot's settings here.
 server-language-set = The bot now posts here in { $language }.
 server-language-own = The bot now posts here in the server's own language, as set in Discord: { $language }.
+
+## The move picker
+
+picker-title = Your move · game #{ $game } · move { $ply }
+picker-recorded = Your move { $ply }, `{ $notation }`, was recorded.
+picker-illegal = That move is not legal here; nothing was played.
+picker-moved-on-unplayed = The position has changed since this picker opened, so nothing was played. Here it is now.
+picker-not-latest = This board is not the latest: here is the position now.
+picker-moved-on = The position has changed since this picker opened: here it is now.
+picker-ask-capture = A capture is compulsory: choose one of the { $count } (their paths are drawn).
+picker-ask-colour = Choose the colour of the marble to place.
+picker-ask-captured-colour = The pool is empty: choose a colour from the marbles you captured.
+picker-ask-ring = { $colour ->
+        [white] Where does the white marble go?
+        [grey] Where does the grey marble go?
+       *[black] Where does the black marble go?
+    } Choose one of the { $count } vacant rings (marked).
+picker-ask-removal = { $colour ->
+        [white] The white marble goes on { $at }.
+        [grey] The grey marble goes on { $at }.
+       *[black] The black marble goes on { $at }.
+    } Now remove one of the { $count } free rings (marked): a vacant ring at the edge that can slide out.
+picker-ask-confirm = { $what }: `{ $notation }`. Confirm to play it.
+picker-pass = No capture and nothing to place: pass
+picker-place = Place { $marble } on { $at } and remove ring { $ring }
+picker-place-none-free = Place { $marble } on { $at } (no ring is free to remove)
+picker-capture = Capture { $marbles }
+picker-claim = { $what }, and claim { $marbles } cut off from the board
+picker-takes = takes { $marbles }
+colour-name = { $colour ->
+        [white] White
+        [grey] Grey
+       *[black] Black
+    }
+picker-in-pool = { $colour } · { $count } in the pool
+picker-of-yours = { $colour } · { $count } of yours
+picker-choose-capture = Choose a capture
+picker-choose-ring = Choose a ring
+picker-choose-removal = Choose a free ring to remove
+picker-range = { $what }: { $first } to { $last }
+picker-confirm = Confirm { $notation }
+picker-confirm-short = Confirm
+picker-back = Back
+picker-first-listed = Only the first { $listed } of { $count } are listed: type `/zertz move` for the others.

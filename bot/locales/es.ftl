@@ -163,6 +163,50 @@ server-managers-only = Solo los miembros que pueden gestionar el servidor cambia
 server-language-set = El bot publica ahora aquí en { $language }.
 server-language-own = El bot publica ahora aquí en el idioma del servidor, tal como está en Discord: { $language }.
 
+## La elección de la jugada
+
+picker-title = Tu jugada · partida n.º { $game } · jugada { $ply }
+picker-recorded = Tu jugada { $ply }, `{ $notation }`, quedó registrada.
+picker-illegal = Esa jugada no está permitida aquí; no se jugó nada.
+picker-moved-on-unplayed = La posición cambió desde que se abrió esta elección, así que no se jugó nada. Aquí está ahora.
+picker-not-latest = Este tablero no es el último: aquí está la posición ahora.
+picker-moved-on = La posición cambió desde que se abrió esta elección: aquí está ahora.
+picker-ask-capture = Capturar es obligatorio: elige una de las { $count } capturas (sus caminos están dibujados).
+picker-ask-colour = Elige el color de la canica que colocas.
+picker-ask-captured-colour = La reserva está vacía: elige un color de las canicas que capturaste.
+picker-ask-ring = { $colour ->
+        [white] ¿Dónde va la canica blanca?
+        [grey] ¿Dónde va la canica gris?
+       *[black] ¿Dónde va la canica negra?
+    } Elige uno de los { $count } anillos vacíos (marcados).
+picker-ask-removal = { $colour ->
+        [white] La canica blanca va en { $at }.
+        [grey] La canica gris va en { $at }.
+       *[black] La canica negra va en { $at }.
+    } Ahora quita uno de los { $count } anillos libres (marcados): un anillo vacío en el borde que puede salir deslizándose.
+picker-ask-confirm = { $what }: `{ $notation }`. Confirma para jugarla.
+picker-pass = Nada que capturar ni que colocar: pasar
+picker-place = Colocar { $marble } en { $at } y quitar el anillo { $ring }
+picker-place-none-free = Colocar { $marble } en { $at } (ningún anillo está libre para quitar)
+picker-capture = Capturar { $marbles }
+picker-claim = { $what }, y quedarse { $marbles } aisladas del tablero
+picker-takes = captura { $marbles }
+colour-name = { $colour ->
+        [white] Blanca
+        [grey] Gris
+       *[black] Negra
+    }
+picker-in-pool = { $colour } · { $count } en la reserva
+picker-of-yours = { $colour } · { $count } tuyas
+picker-choose-capture = Elige una captura
+picker-choose-ring = Elige un anillo
+picker-choose-removal = Elige un anillo libre para quitar
+picker-range = { $what }: { $first } a { $last }
+picker-confirm = Confirmar { $notation }
+picker-confirm-short = Confirmar
+picker-back = Atrás
+picker-first-listed = Solo se listan las primeras { $listed } de { $count }: escribe `/zertz move` para las demás.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

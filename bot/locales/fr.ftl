@@ -163,6 +163,50 @@ server-managers-only = Seuls les membres qui peuvent gérer le serveur changent 
 server-language-set = Le bot publie désormais ici en { $language }.
 server-language-own = Le bot publie désormais ici dans la langue du serveur, telle que réglée dans Discord : { $language }.
 
+## Le choix du coup
+
+picker-title = Ton coup · partie n°{ $game } · coup { $ply }
+picker-recorded = Ton coup { $ply }, `{ $notation }`, a été enregistré.
+picker-illegal = Ce coup n'est pas permis ici ; rien n'a été joué.
+picker-moved-on-unplayed = La position a changé depuis l'ouverture de ce choix, donc rien n'a été joué. La voici maintenant.
+picker-not-latest = Ce plateau n'est pas le dernier : voici la position maintenant.
+picker-moved-on = La position a changé depuis l'ouverture de ce choix : la voici maintenant.
+picker-ask-capture = La prise est obligatoire : choisis l'une des { $count } prises (leurs chemins sont tracés).
+picker-ask-colour = Choisis la couleur de la bille à poser.
+picker-ask-captured-colour = La réserve est vide : choisis une couleur parmi les billes que tu as prises.
+picker-ask-ring = { $colour ->
+        [white] Où va la bille blanche ?
+        [grey] Où va la bille grise ?
+       *[black] Où va la bille noire ?
+    } Choisis l'un des { $count } anneaux vides (marqués).
+picker-ask-removal = { $colour ->
+        [white] La bille blanche va en { $at }.
+        [grey] La bille grise va en { $at }.
+       *[black] La bille noire va en { $at }.
+    } Retire maintenant l'un des { $count } anneaux libres (marqués) : un anneau vide au bord qui peut glisser hors du plateau.
+picker-ask-confirm = { $what } : `{ $notation }`. Confirme pour le jouer.
+picker-pass = Aucune prise et rien à poser : passer
+picker-place = Poser { $marble } en { $at } et retirer l'anneau { $ring }
+picker-place-none-free = Poser { $marble } en { $at } (aucun anneau n'est libre à retirer)
+picker-capture = Prendre { $marbles }
+picker-claim = { $what }, et gagner { $marbles } isolées du plateau
+picker-takes = prend { $marbles }
+colour-name = { $colour ->
+        [white] Blanche
+        [grey] Grise
+       *[black] Noire
+    }
+picker-in-pool = { $colour } · { $count } dans la réserve
+picker-of-yours = { $colour } · { $count } à toi
+picker-choose-capture = Choisis une prise
+picker-choose-ring = Choisis un anneau
+picker-choose-removal = Choisis un anneau libre à retirer
+picker-range = { $what } : { $first } à { $last }
+picker-confirm = Confirmer { $notation }
+picker-confirm-short = Confirmer
+picker-back = Retour
+picker-first-listed = Seuls les { $listed } premiers sur { $count } sont listés : tape `/zertz move` pour les autres.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -163,6 +163,50 @@ server-managers-only = Solo i membri che possono gestire il server cambiano qui 
 server-language-set = Il bot ora pubblica qui in { $language }.
 server-language-own = Il bot ora pubblica qui nella lingua del server, come impostata in Discord: { $language }.
 
+## La scelta della mossa
+
+picker-title = La tua mossa · partita n. { $game } · mossa { $ply }
+picker-recorded = La tua mossa { $ply }, `{ $notation }`, è stata registrata.
+picker-illegal = Quella mossa qui non è consentita; non è stato giocato nulla.
+picker-moved-on-unplayed = La posizione è cambiata da quando questa scelta si è aperta, quindi non è stato giocato nulla. Eccola ora.
+picker-not-latest = Questo tabellone non è l'ultimo: ecco la posizione ora.
+picker-moved-on = La posizione è cambiata da quando questa scelta si è aperta: eccola ora.
+picker-ask-capture = La cattura è obbligatoria: scegline una delle { $count } (i loro percorsi sono disegnati).
+picker-ask-colour = Scegli il colore della biglia da piazzare.
+picker-ask-captured-colour = La riserva è vuota: scegli un colore tra le biglie che hai catturato.
+picker-ask-ring = { $colour ->
+        [white] Dove va la biglia bianca?
+        [grey] Dove va la biglia grigia?
+       *[black] Dove va la biglia nera?
+    } Scegli uno dei { $count } anelli vuoti (segnati).
+picker-ask-removal = { $colour ->
+        [white] La biglia bianca va in { $at }.
+        [grey] La biglia grigia va in { $at }.
+       *[black] La biglia nera va in { $at }.
+    } Ora rimuovi uno dei { $count } anelli liberi (segnati): un anello vuoto sul bordo che può scivolare fuori.
+picker-ask-confirm = { $what }: `{ $notation }`. Conferma per giocarla.
+picker-pass = Nessuna cattura e niente da piazzare: passare
+picker-place = Piazzare { $marble } in { $at } e rimuovere l'anello { $ring }
+picker-place-none-free = Piazzare { $marble } in { $at } (nessun anello è libero da rimuovere)
+picker-capture = Catturare { $marbles }
+picker-claim = { $what }, e prendere { $marbles } isolate dal tabellone
+picker-takes = cattura { $marbles }
+colour-name = { $colour ->
+        [white] Bianca
+        [grey] Grigia
+       *[black] Nera
+    }
+picker-in-pool = { $colour } · { $count } nella riserva
+picker-of-yours = { $colour } · { $count } tue
+picker-choose-capture = Scegli una cattura
+picker-choose-ring = Scegli un anello
+picker-choose-removal = Scegli un anello libero da rimuovere
+picker-range = { $what }: da { $first } a { $last }
+picker-confirm = Conferma { $notation }
+picker-confirm-short = Conferma
+picker-back = Indietro
+picker-first-listed = Sono elencate solo le prime { $listed } di { $count }: scrivi `/zertz move` per le altre.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -163,6 +163,50 @@ server-managers-only = Alleen leden die de server mogen beheren, kunnen de inste
 server-language-set = De bot post hier voortaan in deze taal: { $language }.
 server-language-own = De bot post hier voortaan in de taal van de server, zoals ingesteld in Discord: { $language }.
 
+## De zetkeuze
+
+picker-title = Jouw zet · partij #{ $game } · zet { $ply }
+picker-recorded = Jouw zet { $ply }, `{ $notation }`, is opgeslagen.
+picker-illegal = Die zet mag hier niet; er is niets gespeeld.
+picker-moved-on-unplayed = De stelling is veranderd sinds deze keuze openging, dus er is niets gespeeld. Hier is ze nu.
+picker-not-latest = Dit bord is niet het nieuwste: hier is de stelling nu.
+picker-moved-on = De stelling is veranderd sinds deze keuze openging: hier is ze nu.
+picker-ask-capture = Slaan is verplicht: kies een van de { $count } slagen (hun routes zijn getekend).
+picker-ask-colour = Kies de kleur van de knikker die je plaatst.
+picker-ask-captured-colour = De voorraad is leeg: kies een kleur uit de knikkers die je hebt geslagen.
+picker-ask-ring = { $colour ->
+        [white] Waar komt de witte knikker?
+        [grey] Waar komt de grijze knikker?
+       *[black] Waar komt de zwarte knikker?
+    } Kies een van de { $count } lege ringen (gemarkeerd).
+picker-ask-removal = { $colour ->
+        [white] De witte knikker komt op { $at }.
+        [grey] De grijze knikker komt op { $at }.
+       *[black] De zwarte knikker komt op { $at }.
+    } Verwijder nu een van de { $count } vrije ringen (gemarkeerd): een lege ring aan de rand die eruit kan schuiven.
+picker-ask-confirm = { $what }: `{ $notation }`. Bevestig om hem te spelen.
+picker-pass = Niets te slaan en niets te plaatsen: passen
+picker-place = { $marble } op { $at } plaatsen en ring { $ring } verwijderen
+picker-place-none-free = { $marble } op { $at } plaatsen (geen ring is vrij om te verwijderen)
+picker-capture = { $marbles } slaan
+picker-claim = { $what }, en { $marbles } krijgen die van het bord zijn afgesneden
+picker-takes = slaat { $marbles }
+colour-name = { $colour ->
+        [white] Wit
+        [grey] Grijs
+       *[black] Zwart
+    }
+picker-in-pool = { $colour } · { $count } in de voorraad
+picker-of-yours = { $colour } · { $count } van jou
+picker-choose-capture = Kies een slag
+picker-choose-ring = Kies een ring
+picker-choose-removal = Kies een vrije ring om te verwijderen
+picker-range = { $what }: { $first } tot { $last }
+picker-confirm = { $notation } bevestigen
+picker-confirm-short = Bevestigen
+picker-back = Terug
+picker-first-listed = Alleen de eerste { $listed } van { $count } staan in de lijst: typ `/zertz move` voor de andere.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -289,3 +289,61 @@ async fn a_servers_managers_choose_its_language() {
         "the server's own again"
     );
 }
+
+/// The move picker is private, so it speaks its player's client language,
+/// whatever the server's: the same steps of the same first move read
+/// differently for an English client and a French one, its board's
+/// picture too, and the French taps play the move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_move_picker_speaks_the_players_client_language() {
+    use zertz_e2e::{labels_of, options_of, text_of};
+    let png = |r: &zertz_e2e::Recorded| r.files.iter().find(|(n, _)| n.ends_with(".png")).map(|f| f.1.clone());
+    let t = Table::new(960).await;
+    let mut seen = Vec::new();
+    for (channel, client) in [(960, "en-GB"), (970, "fr")] {
+        let alice = t.discord.person(1, "alice", channel).speaking(client, "en-GB");
+        let bob = t.discord.person(2, "bob", channel).speaking("en-GB", "en-GB");
+        zertz_e2e::bot::start_game(&t.discord, &alice, &bob, "standard").await;
+        let board = t
+            .discord
+            .messages_in(channel)
+            .into_iter()
+            .rev()
+            .find(|m| labels_of(m).iter().any(|l| l == "Move"))
+            .expect("the first board");
+        // The board is the server's, in English: its Move button too.
+        let open = alice.click(&board, "Move").unwrap();
+        let mut steps = Vec::new();
+        let mut picker = {
+            let r = answer(&t.discord, &open).await;
+            assert!(r.private(), "{}", r.content());
+            steps.push((r.content(), png(&r)));
+            t.discord.original(&open).unwrap()
+        };
+        // A colour, a ring, a ring to remove: then Confirm is first.
+        for step in 0..3 {
+            let sent = match step {
+                0 => alice.click(&picker, &labels_of(&picker)[0]),
+                _ => alice.select(&picker, &options_of(&picker)[0].1),
+            };
+            let sent = sent.unwrap();
+            let r = answer(&t.discord, &sent).await;
+            steps.push((r.content(), png(&r)));
+            picker = t.discord.original(&sent).unwrap();
+        }
+        let labels = labels_of(&picker);
+        let confirm = alice.click(&picker, &labels[0]).unwrap();
+        let played = answer(&t.discord, &confirm).await;
+        assert!(!played.private(), "the move is played: {}", played.content());
+        seen.push((steps, labels, text_of(&picker)));
+    }
+    let [(en_steps, en_labels, _), (fr_steps, fr_labels, fr_text)] = &seen[..] else {
+        panic!("two pickers");
+    };
+    for ((en, en_png), (fr, fr_png)) in en_steps.iter().zip(fr_steps) {
+        assert_ne!(en, fr, "each step in the client's words");
+        assert_ne!(en_png, fr_png, "and its picture");
+    }
+    assert_ne!(en_labels, fr_labels);
+    assert!(fr_text.contains('`'), "the move's notation is kept: {fr_text}");
+}

@@ -13,11 +13,12 @@ use zertz_render::{Renderer, Scene};
 use zertz_rules::{Colour, Game, Square, SquareSet};
 
 use super::bounded::on_pool;
-use super::compose::{draw_board, draw_owed_with, drop_undrawn, push_text_board, Composer};
+use super::compose::{self, draw_board, draw_owed_with, drop_undrawn, push_text_board, Composer};
 use super::lang::Lang;
 use super::players::Players;
 use super::refusal::{failed, Answer};
 use super::reply::{Attachment, Drawing, Reply};
+use super::request::Request;
 
 /// What a board marks besides its position: a move being chosen, or
 /// what a lesson is about.
@@ -202,22 +203,24 @@ impl Pictures {
         Ok(())
     }
 
-    /// Draws `game` with `marks` as the board of `reply`, in the file
-    /// `name`: a picture, or the text board where the chat takes no files.
+    /// Draws `game` with `marks` as the board of `reply`, private to
+    /// `req`'s asker and in their language, in the file `name`: a picture,
+    /// or the text board where the chat takes no files.
     pub(super) async fn draw_marked(
         &self,
         reply: &mut Reply,
-        can_attach: bool,
+        req: &Request,
         game: &Game,
         names: &[String; 2],
         marks: Marks,
         name: &str,
     ) -> Answer<()> {
-        if !can_attach {
+        if !req.can_attach {
             push_text_board(reply, game, names);
             return Ok(());
         }
         let (pos, ply, names) = (*game.position(), game.ply(), names.clone());
+        let labels = compose::labels(req.lang);
         let last = marks.last.then(|| game.last_effect()).flatten();
         let png = self
             .draw_now(move |renderer| {
@@ -229,6 +232,7 @@ impl Pictures {
                     crossed: marks.crossed,
                     paths: &marks.paths,
                     ply,
+                    labels,
                     ..Scene::new(&pos)
                 };
                 renderer.png(&scene)

@@ -272,4 +272,63 @@ messages! {
     ServerLanguageSet = "server-language-set",
     /// The server's own language again.
     ServerLanguageOwn = "server-language-own",
+
+    /// A picker's title, in a game.
+    PickerTitle = "picker-title",
+    /// A second tap of Confirm.
+    PickerRecorded = "picker-recorded",
+    /// A picked move that is not legal.
+    PickerIllegal = "picker-illegal",
+    /// A Confirm after the game moved on.
+    PickerMovedOnUnplayed = "picker-moved-on-unplayed",
+    /// A Move button of an older board.
+    PickerNotLatest = "picker-not-latest",
+    /// A step after the game moved on.
+    PickerMovedOn = "picker-moved-on",
+    /// The picker asks for a capture.
+    PickerAskCapture = "picker-ask-capture",
+    /// The picker asks for a colour from the pool.
+    PickerAskColour = "picker-ask-colour",
+    /// The picker asks for a colour from one's captures.
+    PickerAskCapturedColour = "picker-ask-captured-colour",
+    /// The picker asks for a ring.
+    PickerAskRing = "picker-ask-ring",
+    /// The picker asks for a ring to remove.
+    PickerAskRemoval = "picker-ask-removal",
+    /// The picker asks to confirm.
+    PickerAskConfirm = "picker-ask-confirm",
+    /// A pass, to confirm.
+    PickerPass = "picker-pass",
+    /// A placement, to confirm.
+    PickerPlace = "picker-place",
+    /// A placement with no free ring, to confirm.
+    PickerPlaceNoneFree = "picker-place-none-free",
+    /// A capture, to confirm.
+    PickerCapture = "picker-capture",
+    /// A move that also claims marbles, to confirm.
+    PickerClaim = "picker-claim",
+    /// A capture in the menu.
+    PickerTakes = "picker-takes",
+    /// A colour's name, capitalised.
+    ColourName = "colour-name",
+    /// A colour button: marbles in the pool.
+    PickerInPool = "picker-in-pool",
+    /// A colour button: one's captured marbles.
+    PickerOfYours = "picker-of-yours",
+    /// The captures' menu.
+    PickerChooseCapture = "picker-choose-capture",
+    /// The rings' menu.
+    PickerChooseRing = "picker-choose-ring",
+    /// The removals' menu.
+    PickerChooseRemoval = "picker-choose-removal",
+    /// A menu's part of a long list.
+    PickerRange = "picker-range",
+    /// The Confirm button, with the move.
+    PickerConfirm = "picker-confirm",
+    /// The Confirm button alone.
+    PickerConfirmShort = "picker-confirm-short",
+    /// The Back button.
+    PickerBack = "picker-back",
+    /// Only some of the choices listed.
+    PickerFirstListed = "picker-first-listed",
 }

@@ -190,6 +190,12 @@ impl From<i64> for Arg {
     }
 }
 
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
 impl From<u32> for Arg {
     fn from(n: u32) -> Arg {
         Arg::Number(n.into())

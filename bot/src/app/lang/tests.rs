@@ -25,50 +25,59 @@ pub(in crate::app) fn messages(resource: &FluentResource) -> Vec<&ast::Message<&
         .collect()
 }
 
-/// The variables a pattern uses, in selectors and variants too.
-fn variables<'s>(pattern: &ast::Pattern<&'s str>, out: &mut BTreeSet<&'s str>) {
+/// The variables a pattern uses, in variants too, and in selectors if
+/// `selectors`.
+fn variables<'s>(pattern: &ast::Pattern<&'s str>, selectors: bool, out: &mut BTreeSet<&'s str>) {
     for element in &pattern.elements {
         if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
+            expression_variables(expression, selectors, out);
         }
     }
 }
 
-fn expression_variables<'s>(expression: &ast::Expression<&'s str>, out: &mut BTreeSet<&'s str>) {
+fn expression_variables<'s>(expression: &ast::Expression<&'s str>, selectors: bool, out: &mut BTreeSet<&'s str>) {
     match expression {
-        ast::Expression::Inline(inline) => inline_variables(inline, out),
+        ast::Expression::Inline(inline) => inline_variables(inline, selectors, out),
         ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, out);
+            if selectors {
+                inline_variables(selector, selectors, out);
+            }
             for v in variants {
-                variables(&v.value, out);
+                variables(&v.value, selectors, out);
             }
         }
     }
 }
 
-fn inline_variables<'s>(inline: &ast::InlineExpression<&'s str>, out: &mut BTreeSet<&'s str>) {
+fn inline_variables<'s>(inline: &ast::InlineExpression<&'s str>, selectors: bool, out: &mut BTreeSet<&'s str>) {
     match inline {
         ast::InlineExpression::VariableReference { id } => {
             out.insert(id.name);
         }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, selectors, out),
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
-                inline_variables(a, out);
+                inline_variables(a, selectors, out);
             }
         }
         _ => {}
     }
 }
 
-/// The variables of message `id` in `resource`.
-fn placeables<'s>(resource: &'s FluentResource, id: &str) -> Option<BTreeSet<&'s str>> {
+/// The variables of message `id` in `resource`: all of them, or (not
+/// `selectors`) those shown as words, not only choosing a variant.
+fn variables_of<'s>(resource: &'s FluentResource, id: &str, selectors: bool) -> Option<BTreeSet<&'s str>> {
     let message = messages(resource).into_iter().find(|m| m.id.name == id)?;
     let mut out = BTreeSet::new();
     if let Some(value) = &message.value {
-        variables(value, &mut out);
+        variables(value, selectors, &mut out);
     }
     Some(out)
+}
+
+/// The variables of message `id` in `resource`.
+fn placeables<'s>(resource: &'s FluentResource, id: &str) -> Option<BTreeSet<&'s str>> {
+    variables_of(resource, id, true)
 }
 
 #[test]
@@ -105,12 +114,14 @@ fn every_language_has_every_message_with_the_same_placeables() {
 fn every_message_renders_in_every_language_with_its_placeables_filled() {
     let english = resource(Lang::En);
     for lang in Lang::ALL {
+        let file = resource(lang);
         for &msg in ALL {
             let names = placeables(&english, msg.id()).unwrap_or_default();
             let args: Vec<(&str, Arg)> = names.iter().map(|&n| (n, Arg::Text(format!("‹{n}›")))).collect();
             let text = lang.say(msg, &args);
             assert!(!text.trim().is_empty(), "{lang}: {} is empty", msg.id());
-            for n in &names {
+            // A variable that only chooses a variant is not shown.
+            for n in &variables_of(&file, msg.id(), false).unwrap_or_default() {
                 assert!(
                     text.contains(&format!("‹{n}›")),
                     "{lang}: {} leaves out ${n}: {text}",
@@ -146,4 +157,18 @@ fn a_placeable_is_filled_in_each_languages_own_words() {
     assert!(said.iter().all(|s| s.contains('7')), "{said:?}");
     let distinct: BTreeSet<&String> = said.iter().collect();
     assert_eq!(distinct.len(), Lang::ALL.len(), "{said:?}");
+}
+
+#[test]
+fn a_colour_chooses_its_own_words_in_each_language() {
+    use zertz_rules::Colour;
+    for lang in Lang::ALL {
+        for msg in [Msg::ColourName, Msg::PickerAskRing, Msg::PickerAskRemoval] {
+            let said: BTreeSet<String> = [Colour::White, Colour::Grey, Colour::Black]
+                .iter()
+                .map(|c| super::say!(lang, msg, colour = c.name(), at = "d4", count = 3_i64))
+                .collect();
+            assert_eq!(said.len(), 3, "{lang}: {}: {said:?}", msg.id());
+        }
+    }
 }

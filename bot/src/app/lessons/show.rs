@@ -367,7 +367,7 @@ impl Lessons {
         self.pictures
             .draw_marked(
                 &mut reply,
-                req.can_attach,
+                req,
                 &game,
                 &names,
                 after_marks(&after, verdict),
@@ -413,7 +413,7 @@ impl Lessons {
         });
         let names = names(&req.user.name);
         self.pictures
-            .draw_marked(&mut reply, req.can_attach, game, &names, marks, "zertz-lesson.png")
+            .draw_marked(&mut reply, req, game, &names, marks, "zertz-lesson.png")
             .await
             .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a lesson's board failed"));
         reply.buttons = vec![
@@ -479,7 +479,7 @@ impl Lessons {
             ..Card::default()
         });
         self.pictures
-            .draw_marked(&mut reply, req.can_attach, game, names, marks, "zertz-hint.png")
+            .draw_marked(&mut reply, req, game, names, marks, "zertz-hint.png")
             .await
             .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a hint's board failed"));
         reply

@@ -14,6 +14,7 @@ use zertz_data::{AsyncStore, GameId, LoadedGame, Missing, Reason, StoreError, Us
 use zertz_rules::{Game, ParsedMove};
 
 use super::button::{Pick, PickFor, PickStep};
+use super::lang::{say, Lang, Msg};
 use super::lessons::Lessons;
 use super::pictures::Pictures;
 use super::players::Players;
@@ -104,13 +105,11 @@ impl Picker {
                         .map_err(|e| failed("reading a picked move back", e))?;
                     return Ok(Picked::Play(pick.of, parsed));
                 }
-                Some("That move is not legal here; nothing was played.".to_string())
+                Some(say!(req.lang, Msg::PickerIllegal))
             }
-            (PickStep::Play(_), false) => {
-                Some("The position has changed since this picker opened, so nothing was played. Here it is now.".into())
-            }
-            (PickStep::Open, false) => Some("This board is not the latest: here is the position now.".into()),
-            (_, false) => Some("The position has changed since this picker opened: here it is now.".into()),
+            (PickStep::Play(_), false) => Some(say!(req.lang, Msg::PickerMovedOnUnplayed)),
+            (PickStep::Open, false) => Some(say!(req.lang, Msg::PickerNotLatest)),
+            (_, false) => Some(say!(req.lang, Msg::PickerMovedOn)),
             (_, true) => None,
         };
         let asked = if current { pick.step } else { PickStep::Open };
@@ -162,7 +161,7 @@ impl Picker {
             Err(StoreError::Refused(Reason::NotFound(Missing::Game))) => return refuse(GameRefusal::NoSuchGame(id.0)),
             other => other?,
         };
-        if let Some(words) = played_already(&loaded, req.user.id, pick) {
+        if let Some(words) = played_already(req.lang, &loaded, req.user.id, pick) {
             return Ok(Found::Recorded(words));
         }
         let meta = &loaded.meta;
@@ -191,7 +190,7 @@ impl Picker {
         }
         let names = self.players.names(meta).await;
         Ok(Found::Standing(Standing {
-            title: format!("Your move · game #{} · move {}", meta.id, meta.ply + 1),
+            title: say!(req.lang, Msg::PickerTitle, game = meta.id.0, ply = meta.ply + 1),
             now: PickFor::Game(meta.id, meta.ply),
             names,
             game: loaded.game,
@@ -201,10 +200,10 @@ impl Picker {
 
 /// The words for `pick`'s Confirm when `user` already played that move
 /// where the picker was opened (a second tap), if they did.
-fn played_already(loaded: &LoadedGame, user: UserId, pick: Pick) -> Option<String> {
+fn played_already(lang: Lang, loaded: &LoadedGame, user: UserId, pick: Pick) -> Option<String> {
     let (PickFor::Game(_, ply), PickStep::Play(m)) = (pick.of, pick.step) else {
         return None;
     };
     let row = loaded.moves.get(ply).filter(|r| r.user_id == user && r.mv == m)?;
-    Some(format!("Your move {}, `{}`, was recorded.", row.ply, row.notation))
+    Some(say!(lang, Msg::PickerRecorded, ply = row.ply, notation = &row.notation))
 }

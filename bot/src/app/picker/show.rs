@@ -5,6 +5,7 @@
 use zertz_rules::{Colour, Move, MoveEffect, Player, Position, Square, Supply};
 
 use super::super::button::{ButtonId, Pick, PickStep};
+use super::super::lang::{say, Lang, Msg};
 use super::super::pictures::Marks;
 use super::super::refusal::Answer;
 use super::super::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply, MAX_MENU_OPTIONS};
@@ -27,25 +28,29 @@ impl Picker {
         shown: &Shown,
         note: Option<String>,
     ) -> Answer<Reply> {
-        let pos = *standing.game.position();
+        let (pos, lang) = (*standing.game.position(), req.lang);
         let go = |step| ButtonId::Pick(Pick { of: standing.now, step });
         let mut reply = Reply::private(note.map(|n| format!("{n}\n")).unwrap_or_default());
-        reply.text.push_str(&ask(&pos, &shown.offer));
+        reply.text.push_str(&ask(lang, &pos, &shown.offer));
         let mut options = Vec::new();
-        let mut placeholder = "";
+        let mut placeholder = String::new();
         match &shown.offer {
             Offer::Captures(all) => {
-                placeholder = "Choose a capture";
+                placeholder = say!(lang, Msg::PickerChooseCapture);
                 options = all
                     .iter()
-                    .map(|m| option(go(PickStep::Ready(*m)), pos.notation(m), capture_words(&pos.effect(m))))
+                    .map(|m| {
+                        let takes = capture_words(lang, &pos.effect(m));
+                        option(go(PickStep::Ready(*m)), pos.notation(m), takes)
+                    })
                     .collect();
             }
             Offer::Colours(counts, supply) => {
                 for &(colour, n) in counts {
+                    let colour_name = say!(lang, Msg::ColourName, colour = colour.name());
                     let label = match supply {
-                        Supply::Pool => format!("{} · {n} in the pool", capital(colour)),
-                        Supply::Captures => format!("{} · {n} of yours", capital(colour)),
+                        Supply::Pool => say!(lang, Msg::PickerInPool, colour = colour_name, count = n),
+                        Supply::Captures => say!(lang, Msg::PickerOfYours, colour = colour_name, count = n),
                     };
                     reply
                         .buttons
@@ -53,14 +58,14 @@ impl Picker {
                 }
             }
             Offer::Rings(colour, rings) => {
-                placeholder = "Choose a ring";
+                placeholder = say!(lang, Msg::PickerChooseRing);
                 options = rings
                     .iter()
                     .map(|&sq| option(go(PickStep::Ring(*colour, sq)), sq.to_string(), String::new()))
                     .collect();
             }
             Offer::Removals(colour, at, free) => {
-                placeholder = "Choose a free ring to remove";
+                placeholder = say!(lang, Msg::PickerChooseRemoval);
                 options = free
                     .iter()
                     .map(|&r| {
@@ -74,33 +79,36 @@ impl Picker {
                     .collect();
             }
             Offer::Ready(m) => {
-                let label = format!("Confirm {}", pos.notation(m));
+                let label = say!(lang, Msg::PickerConfirm, notation = pos.notation(m));
                 let label = if label.chars().count() > MAX_LABEL {
-                    "Confirm"
+                    say!(lang, Msg::PickerConfirmShort)
                 } else {
-                    &label
+                    label
                 };
                 reply
                     .buttons
-                    .push(Button::new(go(PickStep::Play(*m)), label, ButtonStyle::Success));
+                    .push(Button::new(go(PickStep::Play(*m)), &label, ButtonStyle::Success));
             }
         }
         if let Some(back) = shown.back {
-            reply
-                .buttons
-                .push(Button::new(go(back), "Back", ButtonStyle::Secondary));
+            reply.buttons.push(Button::new(
+                go(back),
+                &say!(lang, Msg::PickerBack),
+                ButtonStyle::Secondary,
+            ));
         }
         // A row for the buttons, if any; the rest for the menus.
         let rows = MAX_ROWS - usize::from(!reply.buttons.is_empty());
         let listed = options.len().min(rows * MAX_MENU_OPTIONS);
         if listed < options.len() {
-            reply.text.push_str(&format!(
-                "\nOnly the first {listed} of {} are listed: type `/zertz move` for the others.",
-                options.len()
-            ));
+            let count = options.len();
+            reply.text.push('\n');
+            reply
+                .text
+                .push_str(&say!(lang, Msg::PickerFirstListed, listed = listed, count = count));
         }
         options.truncate(listed);
-        reply.menus = split(placeholder, options);
+        reply.menus = split(lang, &placeholder, options);
         reply.card = Some(Card {
             title: standing.title.clone(),
             colour: match pos.turn() {
@@ -120,63 +128,69 @@ impl Picker {
     async fn push_board(&self, req: &Request, standing: &Standing, reply: &mut Reply, marks: Marks) -> Answer<()> {
         let names = &standing.names;
         self.pictures
-            .draw_marked(reply, req.can_attach, &standing.game, names, marks, "zertz-pick.png")
+            .draw_marked(reply, req, &standing.game, names, marks, "zertz-pick.png")
             .await
     }
 }
 
-/// What the step asks, in words.
-fn ask(pos: &Position, offer: &Offer) -> String {
+/// What the step asks, in `lang`.
+fn ask(lang: Lang, pos: &Position, offer: &Offer) -> String {
     match offer {
-        Offer::Captures(all) => format!(
-            "A capture is compulsory: choose one of the {} (their paths are drawn).",
-            all.len()
+        Offer::Captures(all) => say!(lang, Msg::PickerAskCapture, count = all.len()),
+        Offer::Colours(_, Supply::Pool) => say!(lang, Msg::PickerAskColour),
+        Offer::Colours(_, Supply::Captures) => say!(lang, Msg::PickerAskCapturedColour),
+        Offer::Rings(colour, rings) => say!(lang, Msg::PickerAskRing, colour = colour.name(), count = rings.len()),
+        Offer::Removals(colour, at, free) => say!(
+            lang,
+            Msg::PickerAskRemoval,
+            colour = colour.name(),
+            at = at.to_string(),
+            count = free.len()
         ),
-        Offer::Colours(_, Supply::Pool) => "Choose the colour of the marble to place.".to_string(),
-        Offer::Colours(_, Supply::Captures) => {
-            "The pool is empty: choose a colour from the marbles you captured.".to_string()
-        }
-        Offer::Rings(colour, rings) => format!(
-            "Where does the {colour} marble go? Choose one of the {} vacant rings (marked).",
-            rings.len()
-        ),
-        Offer::Removals(colour, at, free) => format!(
-            "The {colour} marble goes on {at}. Now remove one of the {} free rings (marked): \
-             a vacant ring at the edge that can slide out.",
-            free.len()
-        ),
-        Offer::Ready(m) => format!(
-            "{}: `{}`. Confirm to play it.",
-            move_words(&pos.effect(m)),
-            pos.notation(m)
+        Offer::Ready(m) => say!(
+            lang,
+            Msg::PickerAskConfirm,
+            what = move_words(lang, &pos.effect(m)),
+            notation = pos.notation(m)
         ),
     }
 }
 
-/// A move to confirm, in words: "Place a white marble on d4 and remove
-/// ring a1", "Capture a grey and a white", "Pass".
-fn move_words(effect: &MoveEffect) -> String {
+/// A move to confirm, in `lang`: "Place a white marble on d4 and remove
+/// ring a1", "Capture a grey marble and a white marble", "Pass".
+fn move_words(lang: Lang, effect: &MoveEffect) -> String {
     if effect.passed {
-        return "No capture and nothing to place: pass".to_string();
+        return say!(lang, Msg::PickerPass);
     }
-    let mut s = match effect.placed {
-        Some((colour, at)) => match effect.removed {
-            Some(r) => format!("Place a {colour} marble on {at} and remove ring {r}"),
-            None => format!("Place a {colour} marble on {at} (no ring is free to remove)"),
-        },
+    let what = match effect.placed {
+        Some((colour, at)) => {
+            let marble = words::marbles_in(lang, &[colour]);
+            match effect.removed {
+                Some(r) => say!(
+                    lang,
+                    Msg::PickerPlace,
+                    marble = marble,
+                    at = at.to_string(),
+                    ring = r.to_string()
+                ),
+                None => say!(lang, Msg::PickerPlaceNoneFree, marble = marble, at = at.to_string()),
+            }
+        }
         None => {
             let taken: Vec<Colour> = effect.captured.iter().map(|&(_, c)| c).collect();
-            format!("Capture {}", words::marbles(&taken))
+            say!(lang, Msg::PickerCapture, marbles = words::marbles_in(lang, &taken))
         }
     };
     let claimed: Vec<Colour> = effect.claimed.iter().map(|&(_, c)| c).collect();
-    if !claimed.is_empty() {
-        s.push_str(&format!(
-            ", and claim {} cut off from the board",
-            words::marbles(&claimed)
-        ));
+    if claimed.is_empty() {
+        return what;
     }
-    s
+    say!(
+        lang,
+        Msg::PickerClaim,
+        what = what,
+        marbles = words::marbles_in(lang, &claimed)
+    )
 }
 
 /// The marks of a step's board.
@@ -227,13 +241,19 @@ fn option(id: ButtonId, label: String, description: String) -> MenuOption {
 }
 
 /// `options` as menus of at most 25, each placeholder naming its range.
-fn split(placeholder: &str, options: Vec<MenuOption>) -> Vec<Menu> {
+fn split(lang: Lang, placeholder: &str, options: Vec<MenuOption>) -> Vec<Menu> {
     let several = options.len() > MAX_MENU_OPTIONS;
     options
         .chunks(MAX_MENU_OPTIONS)
         .map(|chunk| {
             let placeholder = match (several, chunk.first(), chunk.last()) {
-                (true, Some(a), Some(b)) => format!("{placeholder}: {} to {}", a.label, b.label),
+                (true, Some(a), Some(b)) => say!(
+                    lang,
+                    Msg::PickerRange,
+                    what = placeholder,
+                    first = &a.label,
+                    last = &b.label
+                ),
                 _ => placeholder.to_string(),
             };
             Menu {
@@ -244,16 +264,8 @@ fn split(placeholder: &str, options: Vec<MenuOption>) -> Vec<Menu> {
         .collect()
 }
 
-/// "takes a grey and a white", with what the capture claims too.
-fn capture_words(effect: &MoveEffect) -> String {
+/// "takes a grey marble and a white marble", in `lang`.
+fn capture_words(lang: Lang, effect: &MoveEffect) -> String {
     let taken: Vec<Colour> = effect.captured.iter().map(|&(_, c)| c).collect();
-    format!("takes {}", words::marbles(&taken))
-}
-
-fn capital(colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => "White",
-        Colour::Grey => "Grey",
-        Colour::Black => "Black",
-    }
+    say!(lang, Msg::PickerTakes, marbles = words::marbles_in(lang, &taken))
 }
