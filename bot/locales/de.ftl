@@ -207,6 +207,145 @@ picker-confirm-short = Bestätigen
 picker-back = Zurück
 picker-first-listed = Nur die ersten { $listed } von { $count } stehen in der Liste: Tippe `/zertz move` für die anderen.
 
+## Die Gründe der Regeln, warum ein Zug nicht geht
+
+notation-unread = { $excerpt } ist nicht lesbar: { $problem }; schreibe ein Setzen wie Wd4,d1, ein Schlagen wie x d1Gd3 oder - zum Passen
+colour-adjective = { $colour ->
+        [white] weiß
+        [grey] grau
+       *[black] schwarz
+    }
+illegal-game-over = die Partie ist vorbei
+illegal-capture-compulsory = Schlagen ist Pflicht: { $example } ist möglich
+illegal-must-pass = du kannst weder schlagen noch eine Kugel setzen, also musst du passen (-)
+illegal-pass-capture = du kannst nicht passen: ein Schlag ist möglich
+illegal-pass-place = du kannst nicht passen: du hast eine Kugel zum Setzen
+illegal-not-on-board = { $square } ist nicht auf diesem Brett
+illegal-ring-gone = auf { $square } ist kein Ring mehr
+illegal-occupied = { $square } ist besetzt: { $marble } liegt darauf
+illegal-not-in-pool = { $colour ->
+        [white] im Vorrat ist keine weiße Kugel mehr
+        [grey] im Vorrat ist keine graue Kugel mehr
+       *[black] im Vorrat ist keine schwarze Kugel mehr
+    }
+illegal-not-captured = { $colour ->
+        [white] der Vorrat ist leer, und du hast keine geschlagene weiße Kugel zum Setzen
+        [grey] der Vorrat ist leer, und du hast keine geschlagene graue Kugel zum Setzen
+       *[black] der Vorrat ist leer, und du hast keine geschlagene schwarze Kugel zum Setzen
+    }
+illegal-not-free = Ring { $square } ist nicht frei: er hat keine zwei offenen Seiten nebeneinander
+illegal-remove-occupied = Ring { $square } ist nicht frei: { $marble } liegt darauf
+illegal-remove-placed = Ring { $square } ist nicht frei: die Kugel wurde gerade darauf gesetzt
+illegal-removal-required = nach dem Setzen muss ein freier Ring entfernt werden, zum Beispiel { $example }
+illegal-wrong-claim = dieser Zug erhält { $actual }, nicht { $given }
+illegal-no-jumper = auf { $square } liegt keine Kugel, die springen könnte
+illegal-no-jump = ein Schlag braucht mindestens einen Sprung, etwa x d1d3
+illegal-not-a-jump = { $from } nach { $to } ist kein Sprung: eine Kugel springt in gerader Linie über eine Nachbarin auf den Ring direkt dahinter
+illegal-jump-off-board = ein Sprung von { $square } in diese Richtung würde das Brett verlassen
+illegal-nothing-to-jump = auf { $square } liegt keine Kugel zum Überspringen
+illegal-landing-gone = die Kugel kann nicht auf { $square } landen: dort ist kein Ring
+illegal-landing-occupied = die Kugel kann nicht auf { $square } landen: { $marble } liegt darauf
+illegal-wrong-colour = die Kugel auf { $square } ist { $actual }, nicht { $given }
+illegal-must-continue = der Schlag muss weitergehen: von { $at } kann die Kugel noch nach { $to } springen
+
+## Ablehnungen, wenn etwas nicht lesbar war
+
+unknown-command = Unbekannter Befehl. Versuche `/zertz help`.
+button-expired = Dieser Button ist abgelaufen. Nutze stattdessen die `/zertz`-Befehle.
+not-offered = { $option ->
+        [colour] Die Farbe ist { $offered }, nicht { $given }.
+        [scope] Der Bereich ist { $offered }, nicht { $given }.
+        [first] Wer beginnt: { $offered }, nicht { $given }.
+        [time] Die Zeit pro Zug ist { $offered }, nicht { $given }.
+        [level] Die Stufe ist { $offered }, nicht { $given }.
+        [target] Ein Zug geht `to:` { $offered }, nicht { $given }.
+       *[format] Das Format ist { $offered }, nicht { $given }.
+    }
+vacation-days = Nimm { $min } bis { $max } Tage Urlaub, etwa `/zertz vacation days:3`.
+out-of-range = `{ $option }` nimmt { $min } bis { $max }.
+unknown-variant = unbekannte Variante { $name }: erwartet wird blitz, standard, tournament, large oder ein Brett mit Kugelsatz wie 48-blitz oder 61-standard
+not-a-capture = Das ist kein Schlag: { $why }.
+not-a-capture-path = Das ist kein Weg eines Schlags; gib seine Ringe an, etwa `d1 d3 d5`.
+need-picked-member = Wähle ein Mitglied zum Herausfordern.
+need-opponent = Sag, wen du herausforderst: `/zertz challenge opponent:@jemand`.
+need-notation = Tippe einen Zug, etwa `Wd4,a1` oder `x d1Gd3`.
+need-colour-and-ring = Gib eine Farbe und einen Ring an, etwa colour:white at:d4 remove:a1.
+need-capture-path = Gib den Weg des Schlags an, etwa `d1 d3 d5`.
+need-file = Hänge eine Partie an: `/study import file:` mit einer .sgf oder einer Partiezeile.
+need-switch = Sag `/server daily switch:on` oder `switch:off`.
+need-language = Sag, welche Sprache: `/server language language:de`, oder `language:discord` für die des Servers.
+need-event-name = Gib dem Turnier einen Namen: `/tournament create name:Frühling format:swiss`.
+need-event-format = Sag das Format: `format:swiss` oder `format:round-robin`.
+need-player = Sag, welcher Spieler: `player:@jemand`.
+
+## Die übrigen Ablehnungen des Speichers
+
+game-not-over = Diese Partie läuft noch; sie kann analysiert werden, sobald sie endet.
+challenge-closed = Diese Herausforderung ist schon { $status ->
+        [accepted] angenommen
+        [declined] abgelehnt
+        [cancelled] zurückgezogen
+       *[other] { $status }
+    }.
+not-your-challenge = { $answer ->
+        [accept] Das ist nicht deine Herausforderung: nur der Herausgeforderte kann sie annehmen.
+        [decline] Das ist nicht deine Herausforderung: nur der Herausgeforderte kann sie ablehnen.
+       *[cancel] Das ist nicht deine Herausforderung: nur der Herausforderer kann sie zurückziehen.
+    }
+on-vacation-already = Du bist schon im Urlaub bis { $until }; ein Zug beendet ihn früher.
+vacation-too-long = Du hast noch { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } Urlaub: höchstens 14 in 60 Tagen.
+no-puzzle-open = Du hast kein Rätsel offen. Hol dir eins mit `/puzzle`.
+puzzle-open = Du hast schon Rätsel #{ $puzzle } offen: beantworte es zuerst mit `/zertz move` (`/puzzle` zeigt es wieder).
+puzzle-answered = Dieser Schritt des Rätsels wurde schon beantwortet. `/puzzle` zeigt, wo es steht.
+daily-tried = Du hast das heutige Rätsel schon versucht. Morgen kommt ein neues.
+no-practice-open = Du hast keine Übung offen. `/study mistakes` geht deine markierten Züge einer analysierten Partie durch; `/study practice` bringt die, die du verpasst hast.
+practice-answered = Dieser Zug wurde schon beantwortet. `/study practice` zeigt, wo deine Übung steht.
+no-lesson-open = Du hast keine Lektion offen. `/learn` zeigt den Kurs und wo du stehst.
+lesson-answered = Diese Aufgabe wurde schon beantwortet. `/learn` zeigt, wo du stehst.
+no-such-tournament = Dieses Turnier gibt es nicht. `/tournament list` zeigt die dieses Servers.
+tournament-started = Dieses Turnier ist { $status ->
+        [running] im Gange
+        [finished] beendet
+        [cancelled] abgesagt
+       *[other] { $status }
+    }: man tritt nur vor dem Start bei.
+tournament-full = Dieses Turnier ist voll: es nimmt { $max } Spieler.
+already-entered = Du bist schon in diesem Turnier.
+not-entered = Du spielst nicht in diesem Turnier.
+in-tournament = Du bist in Turnier #{ $tournament } in diesem Kanal gemeldet, und seine Partien werden hier gespielt: spiele andere Partien in einem anderen Kanal, bis es endet (oder verlasse es).
+round-paired = Diese Runde wurde schon gepaart. `/tournament standings` zeigt, wo es steht.
+
+## Ablehnungen zu Rätseln, Übungen, Lektionen, Turnieren und Analysen
+
+all-puzzles-tried = Du hast jedes Rätsel versucht, das es gibt. Neue kommen mit neuen Partien.
+puzzle-withdrawn = Rätsel #{ $puzzle } wird nicht mehr angeboten und wurde ohne Wertung weggelegt. `/puzzle` gibt dir ein anderes.
+move-impossible-here = Dieser Zug ist hier nicht möglich: { $why }.
+daily-over = Dieses tägliche Rätsel ist vorbei; das heutige steht im neuesten täglichen Post des Kanals.
+practice-not-your-game = Du hast in Partie #{ $game } nicht gespielt, also enthält sie keine Fehler von dir.
+practice-not-analysed = Partie #{ $game } wurde noch nicht analysiert: bitte darum mit `/study analyse game:{ $game }` und versuche es dann wieder.
+practice-gone = Die Analyse von Partie #{ $game } markiert diesen Zug nicht mehr, also wurde diese Übung geschlossen. `/study mistakes` beginnt sie neu.
+no-such-lesson = Es gibt keine Lektion { $asked }: der Kurs hat die Lektionen 1 bis { $last }. `/learn` listet sie auf.
+no-hints-here = Partie #{ $game } bekommt keine Tipps: die gibt es in Partien gegen den Computer auf seiner leichtesten Stufe, wie der, die `/learn` beginnt.
+hint-not-your-game = Du spielst nicht in Partie #{ $game }, also gibt es dort keinen Tipp für dich.
+not-organiser = Nur Organisatoren leiten Turniere: Mitglieder, die den Server verwalten dürfen, oder mit der von `/server organisers` genannten Rolle.
+tournaments-in-servers = Turniere laufen im Kanal eines Servers.
+too-few-players = Ein Turnier beginnt mit mindestens { $min } Spielern; bisher sind { $have } beigetreten.
+no-tournament-here = In diesem Kanal gibt es kein Turnier. `/tournament list` zeigt die dieses Servers; nenne eins mit `event:`.
+tournament-not-here = Turnier #{ $tournament } ist nicht auf diesem Server.
+bad-tournament-name = Gib dem Turnier einen Namen mit 1 bis { $max } Zeichen.
+analysis-running = Deine Analyse einer anderen Partie läuft noch; frag wieder, wenn sie fertig ist.
+analysis-queue-full = Schon { $max } Analysen warten; frag in ein paar Minuten wieder.
+being-analysed = Partie #{ $game } wird schon analysiert; frag gleich wieder.
+no-finished-game = Du hast in diesem Kanal keine beendete Partie zum Analysieren.
+still-played = Partie #{ $game } läuft noch: sie kann analysiert werden, sobald sie endet, damit die Engine niemandem mitten in der Partie hilft.
+file-too-large = `{ $name }`: die Datei hat { $size } Bytes; höchstens { $limit } werden genommen.
+file-unreachable = `{ $name }`: die Datei konnte nicht von Discord geholt werden ({ $why }); versuche es wieder.
+file-not-text = `{ $name }` ist keine Textdatei. Importiere eine .sgf von boardspace.net oder eine Partiezeile aus `/study export`.
+file-not-a-record = `{ $name }` kann nicht importiert werden: { $why }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -207,3 +207,142 @@ picker-confirm = Confirm { $notation }
 picker-confirm-short = Confirm
 picker-back = Back
 picker-first-listed = Only the first { $listed } of { $count } are listed: type `/zertz move` for the others.
+
+## The rules' reasons a move cannot be played
+
+notation-unread = cannot read { $excerpt }: { $problem }; write a placement like Wd4,d1, a capture like x d1Gd3, or - to pass
+colour-adjective = { $colour ->
+        [white] white
+        [grey] grey
+       *[black] black
+    }
+illegal-game-over = the game is over
+illegal-capture-compulsory = capture is compulsory: { $example } is available
+illegal-must-pass = you have no capture and no marble to place, so you must pass (-)
+illegal-pass-capture = you cannot pass: a capture is available
+illegal-pass-place = you cannot pass: you have a marble to place
+illegal-not-on-board = { $square } is not on this board
+illegal-ring-gone = there is no ring on { $square } any more
+illegal-occupied = { $square } is taken: { $marble } is on it
+illegal-not-in-pool = { $colour ->
+        [white] no white marble left in the pool
+        [grey] no grey marble left in the pool
+       *[black] no black marble left in the pool
+    }
+illegal-not-captured = { $colour ->
+        [white] the pool is empty, and you have no captured white marble to place
+        [grey] the pool is empty, and you have no captured grey marble to place
+       *[black] the pool is empty, and you have no captured black marble to place
+    }
+illegal-not-free = ring { $square } is not free: it has no two open sides next to each other
+illegal-remove-occupied = ring { $square } is not free: { $marble } is on it
+illegal-remove-placed = ring { $square } is not free: the marble was just placed on it
+illegal-removal-required = a free ring must be removed after placing, for example { $example }
+illegal-wrong-claim = this move claims { $actual }, not { $given }
+illegal-no-jumper = there is no marble on { $square } to jump with
+illegal-no-jump = a capture needs at least one jump, such as x d1d3
+illegal-not-a-jump = { $from } to { $to } is not a jump: a marble jumps over a neighbour to the ring just beyond it, in a straight line
+illegal-jump-off-board = a jump from { $square } in that direction would leave the board
+illegal-nothing-to-jump = there is no marble on { $square } to jump over
+illegal-landing-gone = the marble cannot land on { $square }: there is no ring there
+illegal-landing-occupied = the marble cannot land on { $square }: { $marble } is on it
+illegal-wrong-colour = the marble on { $square } is { $actual }, not { $given }
+illegal-must-continue = the capture must go on: from { $at } the marble can still jump to { $to }
+
+## Refusals of what could not be read
+
+unknown-command = Unknown command. Try `/zertz help`.
+button-expired = This button has expired. Use the `/zertz` commands instead.
+not-offered = { $option ->
+        [colour] The colour is { $offered }, not { $given }.
+        [scope] The scope is { $offered }, not { $given }.
+        [first] Who moves first: { $offered }, not { $given }.
+        [time] The time per move is { $offered }, not { $given }.
+        [level] The level is { $offered }, not { $given }.
+        [target] A move goes `to:` { $offered }, not { $given }.
+       *[format] The format is { $offered }, not { $given }.
+    }
+vacation-days = Take { $min } to { $max } days of vacation, such as `/zertz vacation days:3`.
+out-of-range = `{ $option }` takes { $min } to { $max }.
+unknown-variant = unknown variant { $name }: expected blitz, standard, tournament, large, or a board and marble set such as 48-blitz or 61-standard
+not-a-capture = That is not a capture: { $why }.
+not-a-capture-path = That is not a capture's path; give its rings, such as `d1 d3 d5`.
+need-picked-member = Pick a member to challenge.
+need-opponent = Say who to challenge: `/zertz challenge opponent:@someone`.
+need-notation = Type a move, such as `Wd4,a1` or `x d1Gd3`.
+need-colour-and-ring = Give a colour and a ring, such as colour:white at:d4 remove:a1.
+need-capture-path = Give the capture's path, such as `d1 d3 d5`.
+need-file = Attach a game record: `/study import file:` with an .sgf or a record line.
+need-switch = Say `/server daily switch:on` or `switch:off`.
+need-language = Say which language: `/server language language:de`, or `language:discord` for the server's own.
+need-event-name = Give the tournament a name: `/tournament create name:Spring format:swiss`.
+need-event-format = Say the format: `format:swiss` or `format:round-robin`.
+need-player = Say which player: `player:@someone`.
+
+## The store's other refusals
+
+game-not-over = This game is still being played; it can be analysed once it ends.
+challenge-closed = This challenge is already { $status ->
+        [accepted] accepted
+        [declined] declined
+        [cancelled] cancelled
+       *[other] { $status }
+    }.
+not-your-challenge = { $answer ->
+        [accept] That is not your challenge: only the challenged player can accept it.
+        [decline] That is not your challenge: only the challenged player can decline it.
+       *[cancel] That is not your challenge: only the challenger can cancel it.
+    }
+on-vacation-already = You are already on vacation until { $until }; a move ends it early.
+vacation-too-long = You have { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of vacation left: at most 14 in any 60 days.
+no-puzzle-open = You have no puzzle open. Get one with `/puzzle`.
+puzzle-open = You already have puzzle #{ $puzzle } open: answer it with `/zertz move` first (`/puzzle` shows it again).
+puzzle-answered = That puzzle step was already answered. `/puzzle` shows where it stands.
+daily-tried = You have already tried today's puzzle. A new one comes tomorrow.
+no-practice-open = You have no practice open. `/study mistakes` walks through your marked moves of an analysed game; `/study practice` serves the ones you missed.
+practice-answered = That move was already answered. `/study practice` shows where your practice stands.
+no-lesson-open = You have no lesson open. `/learn` shows the course and where you stand.
+lesson-answered = That exercise was already answered. `/learn` shows where you stand.
+no-such-tournament = There is no such tournament. `/tournament list` shows this server's.
+tournament-started = This tournament is { $status ->
+        [running] running
+        [finished] finished
+        [cancelled] cancelled
+       *[other] { $status }
+    }: players join only before it starts.
+tournament-full = This tournament is full: it takes { $max } players.
+already-entered = You are already in this tournament.
+not-entered = You are not playing in this tournament.
+in-tournament = You are entered in tournament #{ $tournament } in this channel, and its games are played here: play other games in another channel until it ends (or leave it).
+round-paired = That round was already paired. `/tournament standings` shows where it stands.
+
+## Refusals about puzzles, practice, lessons, tournaments and analyses
+
+all-puzzles-tried = You have tried every puzzle there is. New ones come with new games.
+puzzle-withdrawn = Puzzle #{ $puzzle } is no longer offered, so it was put away unrated. `/puzzle` gives you another.
+move-impossible-here = That move is not possible here: { $why }.
+daily-over = That daily puzzle is over; today's is in the channel's newest daily post.
+practice-not-your-game = You did not play in game #{ $game }, so it holds no mistakes of yours.
+practice-not-analysed = Game #{ $game } has not been analysed yet: ask for it with `/study analyse game:{ $game }`, then try again.
+practice-gone = The analysis of game #{ $game } no longer marks that move, so this practice was closed. `/study mistakes` starts it again.
+no-such-lesson = There is no lesson { $asked }: the course has lessons 1 to { $last }. `/learn` lists them.
+no-hints-here = Game #{ $game } gets no hints: they are for games against the computer at its easiest, such as the one `/learn` starts.
+hint-not-your-game = You are not playing in game #{ $game }, so it has no hint for you.
+not-organiser = Only organisers run tournaments: members who may manage the server, or who have the role named by `/server organisers`.
+tournaments-in-servers = Tournaments are run in a server's channel.
+too-few-players = A tournament starts with at least { $min } players; { $have } joined so far.
+no-tournament-here = There is no tournament in this channel. `/tournament list` shows this server's; name one with `event:`.
+tournament-not-here = Tournament #{ $tournament } is not on this server.
+bad-tournament-name = Give the tournament a name of 1 to { $max } characters.
+analysis-running = Your analysis of another game is still running; ask again once it is done.
+analysis-queue-full = { $max } analyses are waiting already; ask again in a few minutes.
+being-analysed = Game #{ $game } is being analysed already; ask again in a moment.
+no-finished-game = You have no finished game in this channel to analyse.
+still-played = Game #{ $game } is still being played: it can be analysed once it ends, so the engine helps nobody mid-game.
+file-too-large = `{ $name }`: the file is { $size } bytes; at most { $limit } are taken.
+file-unreachable = `{ $name }`: the file could not be fetched from Discord ({ $why }); try again.
+file-not-text = `{ $name }` is not a text file. Import an .sgf from boardspace.net or a record line from `/study export`.
+file-not-a-record = `{ $name }` cannot be imported: { $why }.

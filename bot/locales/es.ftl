@@ -207,6 +207,145 @@ picker-confirm-short = Confirmar
 picker-back = Atrás
 picker-first-listed = Solo se listan las primeras { $listed } de { $count }: escribe `/zertz move` para las demás.
 
+## Las razones de las reglas por las que una jugada no vale
+
+notation-unread = no se puede leer { $excerpt }: { $problem }; escribe una colocación como Wd4,d1, una captura como x d1Gd3, o - para pasar
+colour-adjective = { $colour ->
+        [white] blanca
+        [grey] gris
+       *[black] negra
+    }
+illegal-game-over = la partida ha terminado
+illegal-capture-compulsory = capturar es obligatorio: { $example } es posible
+illegal-must-pass = no tienes captura ni canica que colocar, así que debes pasar (-)
+illegal-pass-capture = no puedes pasar: hay una captura posible
+illegal-pass-place = no puedes pasar: tienes una canica que colocar
+illegal-not-on-board = { $square } no está en este tablero
+illegal-ring-gone = ya no hay anillo en { $square }
+illegal-occupied = { $square } está ocupado: hay { $marble } encima
+illegal-not-in-pool = { $colour ->
+        [white] no queda ninguna canica blanca en la reserva
+        [grey] no queda ninguna canica gris en la reserva
+       *[black] no queda ninguna canica negra en la reserva
+    }
+illegal-not-captured = { $colour ->
+        [white] la reserva está vacía y no tienes ninguna canica blanca capturada que colocar
+        [grey] la reserva está vacía y no tienes ninguna canica gris capturada que colocar
+       *[black] la reserva está vacía y no tienes ninguna canica negra capturada que colocar
+    }
+illegal-not-free = el anillo { $square } no está libre: no tiene dos lados abiertos contiguos
+illegal-remove-occupied = el anillo { $square } no está libre: hay { $marble } encima
+illegal-remove-placed = el anillo { $square } no está libre: la canica se acaba de colocar en él
+illegal-removal-required = tras colocar hay que quitar un anillo libre, por ejemplo { $example }
+illegal-wrong-claim = esta jugada gana { $actual }, no { $given }
+illegal-no-jumper = no hay canica en { $square } con la que saltar
+illegal-no-jump = una captura necesita al menos un salto, como x d1d3
+illegal-not-a-jump = de { $from } a { $to } no es un salto: una canica salta sobre una vecina hasta el anillo justo detrás, en línea recta
+illegal-jump-off-board = un salto desde { $square } en esa dirección saldría del tablero
+illegal-nothing-to-jump = no hay canica en { $square } que saltar
+illegal-landing-gone = la canica no puede caer en { $square }: ahí no hay anillo
+illegal-landing-occupied = la canica no puede caer en { $square }: hay { $marble } encima
+illegal-wrong-colour = la canica de { $square } es { $actual }, no { $given }
+illegal-must-continue = la captura debe seguir: desde { $at } la canica aún puede saltar a { $to }
+
+## Rechazos de lo que no se pudo leer
+
+unknown-command = Comando desconocido. Prueba `/zertz help`.
+button-expired = Este botón ha caducado. Usa en su lugar los comandos `/zertz`.
+not-offered = { $option ->
+        [colour] El color es { $offered }, no { $given }.
+        [scope] El ámbito es { $offered }, no { $given }.
+        [first] Quién empieza: { $offered }, no { $given }.
+        [time] El tiempo por jugada es { $offered }, no { $given }.
+        [level] El nivel es { $offered }, no { $given }.
+        [target] Una jugada va `to:` { $offered }, no { $given }.
+       *[format] El formato es { $offered }, no { $given }.
+    }
+vacation-days = Toma de { $min } a { $max } días de vacaciones, como `/zertz vacation days:3`.
+out-of-range = `{ $option }` admite de { $min } a { $max }.
+unknown-variant = variante desconocida { $name }: se espera blitz, standard, tournament, large, o un tablero y un juego de canicas como 48-blitz o 61-standard
+not-a-capture = Eso no es una captura: { $why }.
+not-a-capture-path = Eso no es el camino de una captura; da sus anillos, como `d1 d3 d5`.
+need-picked-member = Elige a un miembro al que desafiar.
+need-opponent = Di a quién desafías: `/zertz challenge opponent:@alguien`.
+need-notation = Escribe una jugada, como `Wd4,a1` o `x d1Gd3`.
+need-colour-and-ring = Da un color y un anillo, como colour:white at:d4 remove:a1.
+need-capture-path = Da el camino de la captura, como `d1 d3 d5`.
+need-file = Adjunta una partida: `/study import file:` con un .sgf o una línea de partida.
+need-switch = Di `/server daily switch:on` o `switch:off`.
+need-language = Di qué idioma: `/server language language:es`, o `language:discord` para el del servidor.
+need-event-name = Ponle un nombre al torneo: `/tournament create name:Primavera format:swiss`.
+need-event-format = Di el formato: `format:swiss` o `format:round-robin`.
+need-player = Di qué jugador: `player:@alguien`.
+
+## Los demás rechazos del almacén
+
+game-not-over = Esta partida aún se está jugando; podrá analizarse cuando termine.
+challenge-closed = Este desafío ya está { $status ->
+        [accepted] aceptado
+        [declined] rechazado
+        [cancelled] retirado
+       *[other] { $status }
+    }.
+not-your-challenge = { $answer ->
+        [accept] Ese no es tu desafío: solo el jugador desafiado puede aceptarlo.
+        [decline] Ese no es tu desafío: solo el jugador desafiado puede rechazarlo.
+       *[cancel] Ese no es tu desafío: solo quien lo lanzó puede retirarlo.
+    }
+on-vacation-already = Ya estás de vacaciones hasta { $until }; una jugada las termina antes.
+vacation-too-long = Te { $days ->
+        [one] queda { $days } día
+       *[other] quedan { $days } días
+    } de vacaciones: como mucho 14 cada 60 días.
+no-puzzle-open = No tienes ningún problema abierto. Consigue uno con `/puzzle`.
+puzzle-open = Ya tienes abierto el problema n.º { $puzzle }: respóndelo primero con `/zertz move` (`/puzzle` lo vuelve a mostrar).
+puzzle-answered = Ese paso del problema ya tiene respuesta. `/puzzle` muestra cómo va.
+daily-tried = Ya has intentado el problema de hoy. Mañana llega uno nuevo.
+no-practice-open = No tienes ninguna práctica abierta. `/study mistakes` recorre tus jugadas marcadas de una partida analizada; `/study practice` te da las que fallaste.
+practice-answered = Esa jugada ya tiene respuesta. `/study practice` muestra cómo va tu práctica.
+no-lesson-open = No tienes ninguna lección abierta. `/learn` muestra el curso y dónde estás.
+lesson-answered = Ese ejercicio ya tiene respuesta. `/learn` muestra dónde estás.
+no-such-tournament = Ese torneo no existe. `/tournament list` muestra los de este servidor.
+tournament-started = Este torneo está { $status ->
+        [running] en curso
+        [finished] terminado
+        [cancelled] cancelado
+       *[other] { $status }
+    }: solo se entra antes de que empiece.
+tournament-full = Este torneo está lleno: admite { $max } jugadores.
+already-entered = Ya estás en este torneo.
+not-entered = No juegas en este torneo.
+in-tournament = Estás inscrito en el torneo n.º { $tournament } en este canal, y sus partidas se juegan aquí: juega otras partidas en otro canal hasta que termine (o déjalo).
+round-paired = Esa ronda ya está emparejada. `/tournament standings` muestra cómo va.
+
+## Rechazos sobre problemas, prácticas, lecciones, torneos y análisis
+
+all-puzzles-tried = Has intentado todos los problemas que hay. Llegan nuevos con nuevas partidas.
+puzzle-withdrawn = El problema n.º { $puzzle } ya no se ofrece, así que se guardó sin puntuar. `/puzzle` te da otro.
+move-impossible-here = Esa jugada no es posible aquí: { $why }.
+daily-over = Ese problema diario ya terminó; el de hoy está en la publicación diaria más reciente del canal.
+practice-not-your-game = No jugaste la partida n.º { $game }, así que no contiene errores tuyos.
+practice-not-analysed = La partida n.º { $game } aún no se ha analizado: pídelo con `/study analyse game:{ $game }` y vuelve a intentarlo.
+practice-gone = El análisis de la partida n.º { $game } ya no marca esa jugada, así que esta práctica se cerró. `/study mistakes` la empieza de nuevo.
+no-such-lesson = No hay lección { $asked }: el curso tiene las lecciones 1 a { $last }. `/learn` las muestra.
+no-hints-here = La partida n.º { $game } no tiene pistas: son para partidas contra el ordenador en su nivel más fácil, como la que empieza `/learn`.
+hint-not-your-game = No juegas la partida n.º { $game }, así que no tiene pista para ti.
+not-organiser = Solo los organizadores dirigen torneos: miembros que pueden gestionar el servidor, o con el rol que nombra `/server organisers`.
+tournaments-in-servers = Los torneos se juegan en el canal de un servidor.
+too-few-players = Un torneo empieza con al menos { $min } jugadores; hasta ahora se han unido { $have }.
+no-tournament-here = No hay torneo en este canal. `/tournament list` muestra los de este servidor; nombra uno con `event:`.
+tournament-not-here = El torneo n.º { $tournament } no está en este servidor.
+bad-tournament-name = Ponle al torneo un nombre de 1 a { $max } caracteres.
+analysis-running = Tu análisis de otra partida sigue en marcha; vuelve a pedirlo cuando termine.
+analysis-queue-full = Ya esperan { $max } análisis; vuelve a pedirlo en unos minutos.
+being-analysed = La partida n.º { $game } ya se está analizando; vuelve a pedirlo en un momento.
+no-finished-game = No tienes ninguna partida terminada en este canal que analizar.
+still-played = La partida n.º { $game } aún se está jugando: podrá analizarse cuando termine, para que el motor no ayude a nadie en plena partida.
+file-too-large = `{ $name }`: el archivo tiene { $size } bytes; se admiten como mucho { $limit }.
+file-unreachable = `{ $name }`: no se pudo descargar el archivo de Discord ({ $why }); vuelve a intentarlo.
+file-not-text = `{ $name }` no es un archivo de texto. Importa un .sgf de boardspace.net o una línea de partida de `/study export`.
+file-not-a-record = `{ $name }` no se puede importar: { $why }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

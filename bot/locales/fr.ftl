@@ -207,6 +207,145 @@ picker-confirm-short = Confirmer
 picker-back = Retour
 picker-first-listed = Seuls les { $listed } premiers sur { $count } sont listés : tape `/zertz move` pour les autres.
 
+## Les raisons des règles pour lesquelles un coup ne va pas
+
+notation-unread = impossible de lire { $excerpt } : { $problem } ; écris une pose comme Wd4,d1, une prise comme x d1Gd3, ou - pour passer
+colour-adjective = { $colour ->
+        [white] blanche
+        [grey] grise
+       *[black] noire
+    }
+illegal-game-over = la partie est finie
+illegal-capture-compulsory = la prise est obligatoire : { $example } est possible
+illegal-must-pass = tu n'as ni prise ni bille à poser, tu dois donc passer (-)
+illegal-pass-capture = tu ne peux pas passer : une prise est possible
+illegal-pass-place = tu ne peux pas passer : tu as une bille à poser
+illegal-not-on-board = { $square } n'est pas sur ce plateau
+illegal-ring-gone = il n'y a plus d'anneau en { $square }
+illegal-occupied = { $square } est occupé : { $marble } s'y trouve
+illegal-not-in-pool = { $colour ->
+        [white] il ne reste plus de bille blanche dans la réserve
+        [grey] il ne reste plus de bille grise dans la réserve
+       *[black] il ne reste plus de bille noire dans la réserve
+    }
+illegal-not-captured = { $colour ->
+        [white] la réserve est vide, et tu n'as pas de bille blanche prise à poser
+        [grey] la réserve est vide, et tu n'as pas de bille grise prise à poser
+       *[black] la réserve est vide, et tu n'as pas de bille noire prise à poser
+    }
+illegal-not-free = l'anneau { $square } n'est pas libre : il n'a pas deux côtés ouverts voisins
+illegal-remove-occupied = l'anneau { $square } n'est pas libre : { $marble } s'y trouve
+illegal-remove-placed = l'anneau { $square } n'est pas libre : la bille vient d'y être posée
+illegal-removal-required = après une pose, il faut retirer un anneau libre, par exemple { $example }
+illegal-wrong-claim = ce coup gagne { $actual }, pas { $given }
+illegal-no-jumper = il n'y a pas de bille en { $square } pour sauter
+illegal-no-jump = une prise demande au moins un saut, comme x d1d3
+illegal-not-a-jump = de { $from } à { $to } n'est pas un saut : une bille saute par-dessus une voisine jusqu'à l'anneau juste derrière, en ligne droite
+illegal-jump-off-board = un saut depuis { $square } dans cette direction sortirait du plateau
+illegal-nothing-to-jump = il n'y a pas de bille en { $square } à sauter
+illegal-landing-gone = la bille ne peut pas atterrir en { $square } : il n'y a plus d'anneau
+illegal-landing-occupied = la bille ne peut pas atterrir en { $square } : { $marble } s'y trouve
+illegal-wrong-colour = la bille en { $square } est { $actual }, pas { $given }
+illegal-must-continue = la prise doit continuer : depuis { $at }, la bille peut encore sauter en { $to }
+
+## Refus de ce qui n'a pas pu être lu
+
+unknown-command = Commande inconnue. Essaie `/zertz help`.
+button-expired = Ce bouton a expiré. Utilise plutôt les commandes `/zertz`.
+not-offered = { $option ->
+        [colour] La couleur est { $offered }, pas { $given }.
+        [scope] La portée est { $offered }, pas { $given }.
+        [first] Qui commence : { $offered }, pas { $given }.
+        [time] Le temps par coup est { $offered }, pas { $given }.
+        [level] Le niveau est { $offered }, pas { $given }.
+        [target] Un coup va `to:` { $offered }, pas { $given }.
+       *[format] Le format est { $offered }, pas { $given }.
+    }
+vacation-days = Prends de { $min } à { $max } jours de vacances, par exemple `/zertz vacation days:3`.
+out-of-range = `{ $option }` prend de { $min } à { $max }.
+unknown-variant = variante inconnue { $name } : on attend blitz, standard, tournament, large, ou un plateau et un jeu de billes comme 48-blitz ou 61-standard
+not-a-capture = Ce n'est pas une prise : { $why }.
+not-a-capture-path = Ce n'est pas le chemin d'une prise ; donne ses anneaux, comme `d1 d3 d5`.
+need-picked-member = Choisis un membre à défier.
+need-opponent = Dis qui tu défies : `/zertz challenge opponent:@quelquun`.
+need-notation = Tape un coup, comme `Wd4,a1` ou `x d1Gd3`.
+need-colour-and-ring = Donne une couleur et un anneau, comme colour:white at:d4 remove:a1.
+need-capture-path = Donne le chemin de la prise, comme `d1 d3 d5`.
+need-file = Joins une partie : `/study import file:` avec un .sgf ou une ligne de partie.
+need-switch = Dis `/server daily switch:on` ou `switch:off`.
+need-language = Dis quelle langue : `/server language language:fr`, ou `language:discord` pour celle du serveur.
+need-event-name = Donne un nom au tournoi : `/tournament create name:Printemps format:swiss`.
+need-event-format = Dis le format : `format:swiss` ou `format:round-robin`.
+need-player = Dis quel joueur : `player:@quelquun`.
+
+## Les autres refus du stockage
+
+game-not-over = Cette partie est encore en cours ; elle pourra être analysée une fois finie.
+challenge-closed = Ce défi est déjà { $status ->
+        [accepted] accepté
+        [declined] refusé
+        [cancelled] retiré
+       *[other] { $status }
+    }.
+not-your-challenge = { $answer ->
+        [accept] Ce n'est pas ton défi : seul le joueur défié peut l'accepter.
+        [decline] Ce n'est pas ton défi : seul le joueur défié peut le refuser.
+       *[cancel] Ce n'est pas ton défi : seul son auteur peut le retirer.
+    }
+on-vacation-already = Tu es déjà en vacances jusqu'au { $until } ; un coup les arrête plus tôt.
+vacation-too-long = Il te reste { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } de vacances : au plus 14 sur 60 jours.
+no-puzzle-open = Tu n'as pas de problème ouvert. Prends-en un avec `/puzzle`.
+puzzle-open = Tu as déjà le problème n°{ $puzzle } ouvert : réponds-y d'abord avec `/zertz move` (`/puzzle` le remontre).
+puzzle-answered = Cette étape du problème a déjà reçu une réponse. `/puzzle` montre où il en est.
+daily-tried = Tu as déjà essayé le problème du jour. Un nouveau arrive demain.
+no-practice-open = Tu n'as pas d'entraînement ouvert. `/study mistakes` parcourt tes coups marqués d'une partie analysée ; `/study practice` sert ceux que tu as manqués.
+practice-answered = Ce coup a déjà reçu une réponse. `/study practice` montre où en est ton entraînement.
+no-lesson-open = Tu n'as pas de leçon ouverte. `/learn` montre le cours et où tu en es.
+lesson-answered = Cet exercice a déjà reçu une réponse. `/learn` montre où tu en es.
+no-such-tournament = Ce tournoi n'existe pas. `/tournament list` montre ceux de ce serveur.
+tournament-started = Ce tournoi est { $status ->
+        [running] en cours
+        [finished] terminé
+        [cancelled] annulé
+       *[other] { $status }
+    } : on ne s'inscrit qu'avant son début.
+tournament-full = Ce tournoi est complet : il prend { $max } joueurs.
+already-entered = Tu es déjà dans ce tournoi.
+not-entered = Tu ne joues pas dans ce tournoi.
+in-tournament = Tu es inscrit au tournoi n°{ $tournament } dans ce salon, et ses parties se jouent ici : joue les autres dans un autre salon jusqu'à sa fin (ou quitte-le).
+round-paired = Cette ronde est déjà appariée. `/tournament standings` montre où il en est.
+
+## Refus sur les problèmes, l'entraînement, les leçons, les tournois et les analyses
+
+all-puzzles-tried = Tu as essayé tous les problèmes existants. De nouveaux viennent avec de nouvelles parties.
+puzzle-withdrawn = Le problème n°{ $puzzle } n'est plus proposé ; il a été rangé sans classement. `/puzzle` t'en donne un autre.
+move-impossible-here = Ce coup n'est pas possible ici : { $why }.
+daily-over = Ce problème du jour est terminé ; celui d'aujourd'hui est dans le dernier message du jour du salon.
+practice-not-your-game = Tu n'as pas joué la partie n°{ $game } : elle ne contient aucune de tes erreurs.
+practice-not-analysed = La partie n°{ $game } n'a pas encore été analysée : demande-le avec `/study analyse game:{ $game }`, puis réessaie.
+practice-gone = L'analyse de la partie n°{ $game } ne marque plus ce coup, donc cet entraînement a été fermé. `/study mistakes` le relance.
+no-such-lesson = Il n'y a pas de leçon { $asked } : le cours a les leçons 1 à { $last }. `/learn` les liste.
+no-hints-here = La partie n°{ $game } n'a pas d'indices : ils sont pour les parties contre l'ordinateur à son niveau le plus facile, comme celle que lance `/learn`.
+hint-not-your-game = Tu ne joues pas la partie n°{ $game }, donc elle n'a pas d'indice pour toi.
+not-organiser = Seuls les organisateurs mènent les tournois : les membres qui peuvent gérer le serveur, ou qui ont le rôle nommé par `/server organisers`.
+tournaments-in-servers = Les tournois se jouent dans le salon d'un serveur.
+too-few-players = Un tournoi commence avec au moins { $min } joueurs ; { $have } inscrits pour l'instant.
+no-tournament-here = Il n'y a pas de tournoi dans ce salon. `/tournament list` montre ceux de ce serveur ; nommes-en un avec `event:`.
+tournament-not-here = Le tournoi n°{ $tournament } n'est pas sur ce serveur.
+bad-tournament-name = Donne au tournoi un nom de 1 à { $max } caractères.
+analysis-running = Ton analyse d'une autre partie est encore en cours ; redemande quand elle sera finie.
+analysis-queue-full = { $max } analyses attendent déjà ; redemande dans quelques minutes.
+being-analysed = La partie n°{ $game } est déjà en cours d'analyse ; redemande dans un instant.
+no-finished-game = Tu n'as pas de partie finie dans ce salon à analyser.
+still-played = La partie n°{ $game } est encore en cours : elle pourra être analysée une fois finie, pour que le moteur n'aide personne en pleine partie.
+file-too-large = `{ $name }` : le fichier fait { $size } octets ; au plus { $limit } sont acceptés.
+file-unreachable = `{ $name }` : le fichier n'a pas pu être récupéré chez Discord ({ $why }) ; réessaie.
+file-not-text = `{ $name }` n'est pas un fichier texte. Importe un .sgf de boardspace.net ou une ligne de partie de `/study export`.
+file-not-a-record = `{ $name }` ne peut pas être importé : { $why }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

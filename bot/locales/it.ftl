@@ -207,6 +207,145 @@ picker-confirm-short = Conferma
 picker-back = Indietro
 picker-first-listed = Sono elencate solo le prime { $listed } di { $count }: scrivi `/zertz move` per le altre.
 
+## Le ragioni delle regole per cui una mossa non va
+
+notation-unread = impossibile leggere { $excerpt }: { $problem }; scrivi un piazzamento come Wd4,d1, una cattura come x d1Gd3, o - per passare
+colour-adjective = { $colour ->
+        [white] bianca
+        [grey] grigia
+       *[black] nera
+    }
+illegal-game-over = la partita è finita
+illegal-capture-compulsory = la cattura è obbligatoria: { $example } è possibile
+illegal-must-pass = non hai catture né biglie da piazzare, quindi devi passare (-)
+illegal-pass-capture = non puoi passare: c'è una cattura possibile
+illegal-pass-place = non puoi passare: hai una biglia da piazzare
+illegal-not-on-board = { $square } non è su questo tabellone
+illegal-ring-gone = non c'è più un anello in { $square }
+illegal-occupied = { $square } è occupato: c'è { $marble } sopra
+illegal-not-in-pool = { $colour ->
+        [white] nella riserva non resta nessuna biglia bianca
+        [grey] nella riserva non resta nessuna biglia grigia
+       *[black] nella riserva non resta nessuna biglia nera
+    }
+illegal-not-captured = { $colour ->
+        [white] la riserva è vuota e non hai nessuna biglia bianca catturata da piazzare
+        [grey] la riserva è vuota e non hai nessuna biglia grigia catturata da piazzare
+       *[black] la riserva è vuota e non hai nessuna biglia nera catturata da piazzare
+    }
+illegal-not-free = l'anello { $square } non è libero: non ha due lati aperti vicini
+illegal-remove-occupied = l'anello { $square } non è libero: c'è { $marble } sopra
+illegal-remove-placed = l'anello { $square } non è libero: la biglia è appena stata piazzata lì
+illegal-removal-required = dopo un piazzamento va rimosso un anello libero, per esempio { $example }
+illegal-wrong-claim = questa mossa prende { $actual }, non { $given }
+illegal-no-jumper = non c'è una biglia in { $square } con cui saltare
+illegal-no-jump = una cattura richiede almeno un salto, come x d1d3
+illegal-not-a-jump = da { $from } a { $to } non è un salto: una biglia salta sopra una vicina fino all'anello subito dietro, in linea retta
+illegal-jump-off-board = un salto da { $square } in quella direzione uscirebbe dal tabellone
+illegal-nothing-to-jump = non c'è una biglia in { $square } da saltare
+illegal-landing-gone = la biglia non può atterrare in { $square }: lì non c'è un anello
+illegal-landing-occupied = la biglia non può atterrare in { $square }: c'è { $marble } sopra
+illegal-wrong-colour = la biglia in { $square } è { $actual }, non { $given }
+illegal-must-continue = la cattura deve proseguire: da { $at } la biglia può ancora saltare in { $to }
+
+## Rifiuti di ciò che non si è potuto leggere
+
+unknown-command = Comando sconosciuto. Prova `/zertz help`.
+button-expired = Questo pulsante è scaduto. Usa invece i comandi `/zertz`.
+not-offered = { $option ->
+        [colour] Il colore è { $offered }, non { $given }.
+        [scope] L'ambito è { $offered }, non { $given }.
+        [first] Chi inizia: { $offered }, non { $given }.
+        [time] Il tempo per mossa è { $offered }, non { $given }.
+        [level] Il livello è { $offered }, non { $given }.
+        [target] Una mossa va `to:` { $offered }, non { $given }.
+       *[format] Il formato è { $offered }, non { $given }.
+    }
+vacation-days = Prendi da { $min } a { $max } giorni di vacanza, come `/zertz vacation days:3`.
+out-of-range = `{ $option }` accetta da { $min } a { $max }.
+unknown-variant = variante sconosciuta { $name }: si attende blitz, standard, tournament, large, o un tabellone con un set di biglie come 48-blitz o 61-standard
+not-a-capture = Questa non è una cattura: { $why }.
+not-a-capture-path = Questo non è il percorso di una cattura; indica i suoi anelli, come `d1 d3 d5`.
+need-picked-member = Scegli un membro da sfidare.
+need-opponent = Di' chi sfidi: `/zertz challenge opponent:@qualcuno`.
+need-notation = Scrivi una mossa, come `Wd4,a1` o `x d1Gd3`.
+need-colour-and-ring = Indica un colore e un anello, come colour:white at:d4 remove:a1.
+need-capture-path = Indica il percorso della cattura, come `d1 d3 d5`.
+need-file = Allega una partita: `/study import file:` con un .sgf o una riga di partita.
+need-switch = Di' `/server daily switch:on` o `switch:off`.
+need-language = Di' quale lingua: `/server language language:it`, o `language:discord` per quella del server.
+need-event-name = Dai un nome al torneo: `/tournament create name:Primavera format:swiss`.
+need-event-format = Di' il formato: `format:swiss` o `format:round-robin`.
+need-player = Di' quale giocatore: `player:@qualcuno`.
+
+## Gli altri rifiuti dell'archivio
+
+game-not-over = Questa partita è ancora in corso; si potrà analizzare quando finisce.
+challenge-closed = Questa sfida è già { $status ->
+        [accepted] accettata
+        [declined] rifiutata
+        [cancelled] ritirata
+       *[other] { $status }
+    }.
+not-your-challenge = { $answer ->
+        [accept] Questa non è la tua sfida: solo il giocatore sfidato può accettarla.
+        [decline] Questa non è la tua sfida: solo il giocatore sfidato può rifiutarla.
+       *[cancel] Questa non è la tua sfida: solo chi l'ha lanciata può ritirarla.
+    }
+on-vacation-already = Sei già in vacanza fino a { $until }; una mossa la termina prima.
+vacation-too-long = Ti { $days ->
+        [one] resta { $days } giorno
+       *[other] restano { $days } giorni
+    } di vacanza: al massimo 14 ogni 60 giorni.
+no-puzzle-open = Non hai nessun problema aperto. Prendine uno con `/puzzle`.
+puzzle-open = Hai già aperto il problema n. { $puzzle }: rispondi prima con `/zertz move` (`/puzzle` lo mostra di nuovo).
+puzzle-answered = Quel passo del problema ha già una risposta. `/puzzle` mostra a che punto è.
+daily-tried = Hai già provato il problema di oggi. Domani ne arriva uno nuovo.
+no-practice-open = Non hai nessun esercizio aperto. `/study mistakes` ripercorre le tue mosse segnate di una partita analizzata; `/study practice` ti dà quelle che hai mancato.
+practice-answered = Quella mossa ha già una risposta. `/study practice` mostra a che punto è il tuo esercizio.
+no-lesson-open = Non hai nessuna lezione aperta. `/learn` mostra il corso e a che punto sei.
+lesson-answered = Quell'esercizio ha già una risposta. `/learn` mostra a che punto sei.
+no-such-tournament = Quel torneo non esiste. `/tournament list` mostra quelli di questo server.
+tournament-started = Questo torneo è { $status ->
+        [running] in corso
+        [finished] finito
+        [cancelled] annullato
+       *[other] { $status }
+    }: si entra solo prima che inizi.
+tournament-full = Questo torneo è pieno: accetta { $max } giocatori.
+already-entered = Sei già in questo torneo.
+not-entered = Non giochi in questo torneo.
+in-tournament = Sei iscritto al torneo n. { $tournament } in questo canale, e le sue partite si giocano qui: gioca le altre partite in un altro canale finché non finisce (o lascialo).
+round-paired = Quel turno è già stato abbinato. `/tournament standings` mostra a che punto è.
+
+## Rifiuti su problemi, esercizi, lezioni, tornei e analisi
+
+all-puzzles-tried = Hai provato tutti i problemi che ci sono. Ne arrivano di nuovi con nuove partite.
+puzzle-withdrawn = Il problema n. { $puzzle } non è più offerto, quindi è stato messo da parte senza punteggio. `/puzzle` te ne dà un altro.
+move-impossible-here = Quella mossa qui non è possibile: { $why }.
+daily-over = Quel problema del giorno è finito; quello di oggi è nel post del giorno più recente del canale.
+practice-not-your-game = Non hai giocato la partita n. { $game }, quindi non contiene errori tuoi.
+practice-not-analysed = La partita n. { $game } non è ancora stata analizzata: chiedilo con `/study analyse game:{ $game }`, poi riprova.
+practice-gone = L'analisi della partita n. { $game } non segna più quella mossa, quindi questo esercizio è stato chiuso. `/study mistakes` lo ricomincia.
+no-such-lesson = Non c'è la lezione { $asked }: il corso ha le lezioni da 1 a { $last }. `/learn` le elenca.
+no-hints-here = La partita n. { $game } non ha suggerimenti: sono per le partite contro il computer al livello più facile, come quella che avvia `/learn`.
+hint-not-your-game = Non giochi la partita n. { $game }, quindi non ha suggerimenti per te.
+not-organiser = Solo gli organizzatori gestiscono i tornei: i membri che possono gestire il server, o con il ruolo indicato da `/server organisers`.
+tournaments-in-servers = I tornei si giocano nel canale di un server.
+too-few-players = Un torneo inizia con almeno { $min } giocatori; finora se ne sono uniti { $have }.
+no-tournament-here = Non c'è nessun torneo in questo canale. `/tournament list` mostra quelli di questo server; indicane uno con `event:`.
+tournament-not-here = Il torneo n. { $tournament } non è su questo server.
+bad-tournament-name = Dai al torneo un nome da 1 a { $max } caratteri.
+analysis-running = La tua analisi di un'altra partita è ancora in corso; richiedi quando è finita.
+analysis-queue-full = Aspettano già { $max } analisi; richiedi fra qualche minuto.
+being-analysed = La partita n. { $game } è già in analisi; richiedi fra un momento.
+no-finished-game = Non hai nessuna partita finita in questo canale da analizzare.
+still-played = La partita n. { $game } è ancora in corso: si potrà analizzare quando finisce, perché il motore non aiuti nessuno a metà partita.
+file-too-large = `{ $name }`: il file è di { $size } byte; se ne accettano al massimo { $limit }.
+file-unreachable = `{ $name }`: non è stato possibile scaricare il file da Discord ({ $why }); riprova.
+file-not-text = `{ $name }` non è un file di testo. Importa un .sgf da boardspace.net o una riga di partita da `/study export`.
+file-not-a-record = `{ $name }` non si può importare: { $why }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -207,6 +207,145 @@ picker-confirm-short = Bevestigen
 picker-back = Terug
 picker-first-listed = Alleen de eerste { $listed } van { $count } staan in de lijst: typ `/zertz move` voor de andere.
 
+## De redenen van de regels waarom een zet niet kan
+
+notation-unread = { $excerpt } is niet te lezen: { $problem }; schrijf een plaatsing als Wd4,d1, een slag als x d1Gd3, of - om te passen
+colour-adjective = { $colour ->
+        [white] wit
+        [grey] grijs
+       *[black] zwart
+    }
+illegal-game-over = de partij is voorbij
+illegal-capture-compulsory = slaan is verplicht: { $example } kan
+illegal-must-pass = je kunt niet slaan en hebt geen knikker om te plaatsen, dus je moet passen (-)
+illegal-pass-capture = je kunt niet passen: er is een slag mogelijk
+illegal-pass-place = je kunt niet passen: je hebt een knikker om te plaatsen
+illegal-not-on-board = { $square } ligt niet op dit bord
+illegal-ring-gone = er ligt geen ring meer op { $square }
+illegal-occupied = { $square } is bezet: er ligt { $marble } op
+illegal-not-in-pool = { $colour ->
+        [white] er is geen witte knikker meer in de voorraad
+        [grey] er is geen grijze knikker meer in de voorraad
+       *[black] er is geen zwarte knikker meer in de voorraad
+    }
+illegal-not-captured = { $colour ->
+        [white] de voorraad is leeg, en je hebt geen geslagen witte knikker om te plaatsen
+        [grey] de voorraad is leeg, en je hebt geen geslagen grijze knikker om te plaatsen
+       *[black] de voorraad is leeg, en je hebt geen geslagen zwarte knikker om te plaatsen
+    }
+illegal-not-free = ring { $square } is niet vrij: hij heeft geen twee open zijden naast elkaar
+illegal-remove-occupied = ring { $square } is niet vrij: er ligt { $marble } op
+illegal-remove-placed = ring { $square } is niet vrij: de knikker is er net op geplaatst
+illegal-removal-required = na het plaatsen moet een vrije ring weg, bijvoorbeeld { $example }
+illegal-wrong-claim = deze zet krijgt { $actual }, niet { $given }
+illegal-no-jumper = er ligt geen knikker op { $square } om mee te springen
+illegal-no-jump = een slag heeft minstens één sprong nodig, zoals x d1d3
+illegal-not-a-jump = { $from } naar { $to } is geen sprong: een knikker springt in een rechte lijn over een buur naar de ring er net achter
+illegal-jump-off-board = een sprong vanaf { $square } in die richting zou van het bord gaan
+illegal-nothing-to-jump = er ligt geen knikker op { $square } om over te springen
+illegal-landing-gone = de knikker kan niet op { $square } landen: daar ligt geen ring
+illegal-landing-occupied = de knikker kan niet op { $square } landen: er ligt { $marble } op
+illegal-wrong-colour = de knikker op { $square } is { $actual }, niet { $given }
+illegal-must-continue = de slag moet doorgaan: vanaf { $at } kan de knikker nog naar { $to } springen
+
+## Weigeringen van wat niet te lezen was
+
+unknown-command = Onbekende opdracht. Probeer `/zertz help`.
+button-expired = Deze knop is verlopen. Gebruik in plaats daarvan de `/zertz`-opdrachten.
+not-offered = { $option ->
+        [colour] De kleur is { $offered }, niet { $given }.
+        [scope] Het bereik is { $offered }, niet { $given }.
+        [first] Wie begint: { $offered }, niet { $given }.
+        [time] De tijd per zet is { $offered }, niet { $given }.
+        [level] Het niveau is { $offered }, niet { $given }.
+        [target] Een zet gaat `to:` { $offered }, niet { $given }.
+       *[format] Het formaat is { $offered }, niet { $given }.
+    }
+vacation-days = Neem { $min } tot { $max } dagen vakantie, zoals `/zertz vacation days:3`.
+out-of-range = `{ $option }` neemt { $min } tot { $max }.
+unknown-variant = onbekende variant { $name }: verwacht blitz, standard, tournament, large, of een bord met knikkerset zoals 48-blitz of 61-standard
+not-a-capture = Dat is geen slag: { $why }.
+not-a-capture-path = Dat is geen route van een slag; geef zijn ringen, zoals `d1 d3 d5`.
+need-picked-member = Kies een lid om uit te dagen.
+need-opponent = Zeg wie je uitdaagt: `/zertz challenge opponent:@iemand`.
+need-notation = Typ een zet, zoals `Wd4,a1` of `x d1Gd3`.
+need-colour-and-ring = Geef een kleur en een ring, zoals colour:white at:d4 remove:a1.
+need-capture-path = Geef de route van de slag, zoals `d1 d3 d5`.
+need-file = Voeg een partij toe: `/study import file:` met een .sgf of een partijregel.
+need-switch = Zeg `/server daily switch:on` of `switch:off`.
+need-language = Zeg welke taal: `/server language language:nl`, of `language:discord` voor die van de server.
+need-event-name = Geef het toernooi een naam: `/tournament create name:Lente format:swiss`.
+need-event-format = Zeg het formaat: `format:swiss` of `format:round-robin`.
+need-player = Zeg welke speler: `player:@iemand`.
+
+## De andere weigeringen van de opslag
+
+game-not-over = Deze partij wordt nog gespeeld; ze kan geanalyseerd worden zodra ze voorbij is.
+challenge-closed = Deze uitdaging is al { $status ->
+        [accepted] aangenomen
+        [declined] afgewezen
+        [cancelled] ingetrokken
+       *[other] { $status }
+    }.
+not-your-challenge = { $answer ->
+        [accept] Dat is niet jouw uitdaging: alleen de uitgedaagde speler kan haar aannemen.
+        [decline] Dat is niet jouw uitdaging: alleen de uitgedaagde speler kan haar afwijzen.
+       *[cancel] Dat is niet jouw uitdaging: alleen de uitdager kan haar intrekken.
+    }
+on-vacation-already = Je bent al op vakantie tot { $until }; een zet beëindigt die eerder.
+vacation-too-long = Je hebt nog { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    } vakantie: hoogstens 14 in elke 60 dagen.
+no-puzzle-open = Je hebt geen puzzel open. Haal er een met `/puzzle`.
+puzzle-open = Je hebt puzzel #{ $puzzle } al open: beantwoord die eerst met `/zertz move` (`/puzzle` toont hem opnieuw).
+puzzle-answered = Die stap van de puzzel is al beantwoord. `/puzzle` toont waar hij staat.
+daily-tried = Je hebt de puzzel van vandaag al geprobeerd. Morgen komt er een nieuwe.
+no-practice-open = Je hebt geen oefening open. `/study mistakes` loopt je gemarkeerde zetten van een geanalyseerde partij door; `/study practice` geeft de zetten die je miste.
+practice-answered = Die zet is al beantwoord. `/study practice` toont waar je oefening staat.
+no-lesson-open = Je hebt geen les open. `/learn` toont de cursus en waar je staat.
+lesson-answered = Die opgave is al beantwoord. `/learn` toont waar je staat.
+no-such-tournament = Dat toernooi bestaat niet. `/tournament list` toont die van deze server.
+tournament-started = Dit toernooi is { $status ->
+        [running] bezig
+        [finished] afgelopen
+        [cancelled] afgelast
+       *[other] { $status }
+    }: spelers doen alleen mee voor de start.
+tournament-full = Dit toernooi is vol: het neemt { $max } spelers.
+already-entered = Je doet al mee aan dit toernooi.
+not-entered = Je speelt niet mee in dit toernooi.
+in-tournament = Je doet mee aan toernooi #{ $tournament } in dit kanaal, en zijn partijen worden hier gespeeld: speel andere partijen in een ander kanaal tot het afloopt (of stap eruit).
+round-paired = Die ronde is al ingedeeld. `/tournament standings` toont waar het staat.
+
+## Weigeringen over puzzels, oefeningen, lessen, toernooien en analyses
+
+all-puzzles-tried = Je hebt elke puzzel geprobeerd die er is. Nieuwe komen met nieuwe partijen.
+puzzle-withdrawn = Puzzel #{ $puzzle } wordt niet meer aangeboden en is zonder rating opgeborgen. `/puzzle` geeft je een andere.
+move-impossible-here = Die zet kan hier niet: { $why }.
+daily-over = Die dagpuzzel is voorbij; die van vandaag staat in het nieuwste dagbericht van het kanaal.
+practice-not-your-game = Je hebt partij #{ $game } niet gespeeld, dus er staan geen fouten van jou in.
+practice-not-analysed = Partij #{ $game } is nog niet geanalyseerd: vraag erom met `/study analyse game:{ $game }`, en probeer het dan opnieuw.
+practice-gone = De analyse van partij #{ $game } markeert die zet niet meer, dus deze oefening is gesloten. `/study mistakes` begint haar opnieuw.
+no-such-lesson = Er is geen les { $asked }: de cursus heeft de lessen 1 tot { $last }. `/learn` geeft ze.
+no-hints-here = Partij #{ $game } krijgt geen tips: die zijn voor partijen tegen de computer op zijn makkelijkst, zoals die `/learn` begint.
+hint-not-your-game = Je speelt niet in partij #{ $game }, dus daar is geen tip voor jou.
+not-organiser = Alleen organisatoren leiden toernooien: leden die de server mogen beheren, of met de rol die `/server organisers` noemt.
+tournaments-in-servers = Toernooien lopen in het kanaal van een server.
+too-few-players = Een toernooi begint met minstens { $min } spelers; tot nu toe deden er { $have } mee.
+no-tournament-here = Er is geen toernooi in dit kanaal. `/tournament list` toont die van deze server; noem er een met `event:`.
+tournament-not-here = Toernooi #{ $tournament } is niet op deze server.
+bad-tournament-name = Geef het toernooi een naam van 1 tot { $max } tekens.
+analysis-running = Je analyse van een andere partij loopt nog; vraag het opnieuw als die klaar is.
+analysis-queue-full = Er wachten al { $max } analyses; vraag het over een paar minuten opnieuw.
+being-analysed = Partij #{ $game } wordt al geanalyseerd; vraag het zo opnieuw.
+no-finished-game = Je hebt in dit kanaal geen afgelopen partij om te analyseren.
+still-played = Partij #{ $game } wordt nog gespeeld: ze kan geanalyseerd worden zodra ze voorbij is, zodat de engine niemand midden in de partij helpt.
+file-too-large = `{ $name }`: het bestand is { $size } bytes; hoogstens { $limit } worden genomen.
+file-unreachable = `{ $name }`: het bestand kon niet bij Discord worden opgehaald ({ $why }); probeer het opnieuw.
+file-not-text = `{ $name }` is geen tekstbestand. Importeer een .sgf van boardspace.net of een partijregel uit `/study export`.
+file-not-a-record = `{ $name }` kan niet worden geïmporteerd: { $why }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -21,7 +21,7 @@ pub enum IllegalMove {
     MustPass,
     /// A pass while a move is possible (R3.5).
     #[error("you cannot pass: {0}")]
-    CannotPass(&'static str),
+    CannotPass(PassRefused),
     /// The square is not part of this board at all.
     #[error("{0} is not on this board")]
     NotOnBoard(String),
@@ -139,6 +139,17 @@ impl IllegalMove {
             NotAJump { .. } | JumpOffBoard(_) => "R1.3",
         }
     }
+}
+
+/// Why a pass is refused when it is asked for (R3.5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PassRefused {
+    /// A capture is available, so the turn is one.
+    #[error("a capture is available")]
+    CaptureAvailable,
+    /// The player has a marble to place.
+    #[error("you have a marble to place")]
+    CanPlace,
 }
 
 /// Why a string is not a move at all (before the position is considered).

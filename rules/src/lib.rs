@@ -29,7 +29,7 @@ pub mod sgf;
 mod variant;
 
 pub use board::{Board, Direction, Square, SquareSet};
-pub use error::{IllegalMove, MoveError, NotationError, PartsError};
+pub use error::{IllegalMove, MoveError, NotationError, PartsError, PassRefused};
 pub use game::{Game, Record, ReplayError};
 pub use moves::{BadStoredMove, Jumps, Move, MoveList, MAX_JUMPS};
 pub use notation::{MoveInput, ParsedMove};

@@ -3,7 +3,7 @@
 
 use super::{Position, Supply};
 use crate::board::Square;
-use crate::error::IllegalMove;
+use crate::error::{IllegalMove, PassRefused};
 use crate::moves::{Jumps, Move, MoveList};
 use crate::variant::Colour;
 
@@ -21,9 +21,9 @@ impl Position {
         match *m {
             Move::Pass => {
                 if self.has_capture() {
-                    Err(IllegalMove::CannotPass("a capture is available"))
+                    Err(IllegalMove::CannotPass(PassRefused::CaptureAvailable))
                 } else if !self.supply().1.is_empty() {
-                    Err(IllegalMove::CannotPass("you have a marble to place"))
+                    Err(IllegalMove::CannotPass(PassRefused::CanPlace))
                 } else {
                     Ok(())
                 }

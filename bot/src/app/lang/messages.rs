@@ -331,4 +331,184 @@ messages! {
     PickerBack = "picker-back",
     /// Only some of the choices listed.
     PickerFirstListed = "picker-first-listed",
+    /// A text that is not a move.
+    NotationUnread = "notation-unread",
+    /// A colour, as an adjective.
+    ColourAdjective = "colour-adjective",
+    /// The rules: the game is over.
+    IllegalGameOver = "illegal-game-over",
+    /// The rules: a capture is compulsory.
+    IllegalCaptureCompulsory = "illegal-capture-compulsory",
+    /// The rules: only a pass.
+    IllegalMustPass = "illegal-must-pass",
+    /// The rules: no pass, a capture is available.
+    IllegalPassCapture = "illegal-pass-capture",
+    /// The rules: no pass, a marble to place.
+    IllegalPassPlace = "illegal-pass-place",
+    /// The rules: a square off the board.
+    IllegalNotOnBoard = "illegal-not-on-board",
+    /// The rules: a ring removed.
+    IllegalRingGone = "illegal-ring-gone",
+    /// The rules: a ring taken.
+    IllegalOccupied = "illegal-occupied",
+    /// The rules: none of a colour in the pool.
+    IllegalNotInPool = "illegal-not-in-pool",
+    /// The rules: none of a colour captured.
+    IllegalNotCaptured = "illegal-not-captured",
+    /// The rules: a ring not free.
+    IllegalNotFree = "illegal-not-free",
+    /// The rules: removing a ring with a marble.
+    IllegalRemoveOccupied = "illegal-remove-occupied",
+    /// The rules: removing the ring just placed on.
+    IllegalRemovePlaced = "illegal-remove-placed",
+    /// The rules: a ring must be removed.
+    IllegalRemovalRequired = "illegal-removal-required",
+    /// The rules: a claim written wrongly.
+    IllegalWrongClaim = "illegal-wrong-claim",
+    /// The rules: no marble to jump with.
+    IllegalNoJumper = "illegal-no-jumper",
+    /// The rules: a capture without a jump.
+    IllegalNoJump = "illegal-no-jump",
+    /// The rules: not a jump.
+    IllegalNotAJump = "illegal-not-a-jump",
+    /// The rules: a jump off the board.
+    IllegalJumpOffBoard = "illegal-jump-off-board",
+    /// The rules: nothing to jump over.
+    IllegalNothingToJump = "illegal-nothing-to-jump",
+    /// The rules: no ring to land on.
+    IllegalLandingGone = "illegal-landing-gone",
+    /// The rules: a marble where it lands.
+    IllegalLandingOccupied = "illegal-landing-occupied",
+    /// The rules: a jumped colour written wrongly.
+    IllegalWrongColour = "illegal-wrong-colour",
+    /// The rules: the capture goes on.
+    IllegalMustContinue = "illegal-must-continue",
+    /// A command not known.
+    UnknownCommand = "unknown-command",
+    /// A button of an older bot.
+    ButtonExpired = "button-expired",
+    /// An option's value not among those offered.
+    NotOffered = "not-offered",
+    /// Vacation days out of range.
+    VacationDays = "vacation-days",
+    /// A number out of range.
+    OutOfRange = "out-of-range",
+    /// A variant not known.
+    UnknownVariant = "unknown-variant",
+    /// A capture that cannot be read.
+    NotACapture = "not-a-capture",
+    /// A placement given as a capture.
+    NotACapturePath = "not-a-capture-path",
+    /// Needed: the member picked.
+    NeedPickedMember = "need-picked-member",
+    /// Needed: an opponent.
+    NeedOpponent = "need-opponent",
+    /// Needed: a move.
+    NeedNotation = "need-notation",
+    /// Needed: a colour and a ring.
+    NeedColourAndRing = "need-colour-and-ring",
+    /// Needed: a capture's path.
+    NeedCapturePath = "need-capture-path",
+    /// Needed: a file.
+    NeedFile = "need-file",
+    /// Needed: on or off.
+    NeedSwitch = "need-switch",
+    /// Needed: a language.
+    NeedLanguage = "need-language",
+    /// Needed: a tournament's name.
+    NeedEventName = "need-event-name",
+    /// Needed: a tournament's format.
+    NeedEventFormat = "need-event-format",
+    /// Needed: a player.
+    NeedPlayer = "need-player",
+    /// An analysis of a game in play.
+    GameNotOver = "game-not-over",
+    /// A challenge already answered.
+    ChallengeClosed = "challenge-closed",
+    /// Someone else's challenge.
+    NotYourChallenge = "not-your-challenge",
+    /// On vacation already.
+    OnVacationAlready = "on-vacation-already",
+    /// Too much vacation.
+    VacationTooLong = "vacation-too-long",
+    /// No puzzle open.
+    NoPuzzleOpen = "no-puzzle-open",
+    /// A puzzle open already.
+    PuzzleOpen = "puzzle-open",
+    /// A puzzle step answered.
+    PuzzleAnswered = "puzzle-answered",
+    /// Today's puzzle tried.
+    DailyTried = "daily-tried",
+    /// No practice open.
+    NoPracticeOpen = "no-practice-open",
+    /// A practice move answered.
+    PracticeAnswered = "practice-answered",
+    /// No lesson open.
+    NoLessonOpen = "no-lesson-open",
+    /// An exercise answered.
+    LessonAnswered = "lesson-answered",
+    /// No such tournament.
+    NoSuchTournament = "no-such-tournament",
+    /// A tournament past its entries.
+    TournamentStarted = "tournament-started",
+    /// A tournament full.
+    TournamentFull = "tournament-full",
+    /// In the tournament already.
+    AlreadyEntered = "already-entered",
+    /// Not in the tournament.
+    NotEntered = "not-entered",
+    /// A tournament's games here.
+    InTournament = "in-tournament",
+    /// A round paired already.
+    RoundPaired = "round-paired",
+    /// Every puzzle tried.
+    AllPuzzlesTried = "all-puzzles-tried",
+    /// A puzzle no longer offered.
+    PuzzleWithdrawn = "puzzle-withdrawn",
+    /// An answer the rules refuse.
+    MoveImpossibleHere = "move-impossible-here",
+    /// A past daily puzzle.
+    DailyOver = "daily-over",
+    /// Mistakes of a game not played.
+    PracticeNotYourGame = "practice-not-your-game",
+    /// Mistakes of a game not analysed.
+    PracticeNotAnalysed = "practice-not-analysed",
+    /// A practice no longer marked.
+    PracticeGone = "practice-gone",
+    /// A lesson not in the course.
+    NoSuchLesson = "no-such-lesson",
+    /// No hints in this game.
+    NoHintsHere = "no-hints-here",
+    /// A hint in someone else's game.
+    HintNotYourGame = "hint-not-your-game",
+    /// Only organisers.
+    NotOrganiser = "not-organiser",
+    /// Tournaments are for servers.
+    TournamentsInServers = "tournaments-in-servers",
+    /// Too few players.
+    TooFewPlayers = "too-few-players",
+    /// No tournament here.
+    NoTournamentHere = "no-tournament-here",
+    /// A tournament of another server.
+    TournamentNotHere = "tournament-not-here",
+    /// A tournament's name too long or empty.
+    BadTournamentName = "bad-tournament-name",
+    /// One's other analysis running.
+    AnalysisRunning = "analysis-running",
+    /// The analyses' queue full.
+    AnalysisQueueFull = "analysis-queue-full",
+    /// A game being analysed.
+    BeingAnalysed = "being-analysed",
+    /// No finished game to analyse.
+    NoFinishedGame = "no-finished-game",
+    /// A game in play, not analysed.
+    StillPlayed = "still-played",
+    /// A file too large.
+    FileTooLarge = "file-too-large",
+    /// A file not fetched.
+    FileUnreachable = "file-unreachable",
+    /// A file not text.
+    FileNotText = "file-not-text",
+    /// A file not a record.
+    FileNotARecord = "file-not-a-record",
 }

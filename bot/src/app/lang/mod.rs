@@ -202,6 +202,12 @@ impl From<u32> for Arg {
     }
 }
 
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
 impl From<usize> for Arg {
     fn from(n: usize) -> Arg {
         Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))

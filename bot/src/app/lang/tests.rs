@@ -163,7 +163,15 @@ fn a_placeable_is_filled_in_each_languages_own_words() {
 fn a_colour_chooses_its_own_words_in_each_language() {
     use zertz_rules::Colour;
     for lang in Lang::ALL {
-        for msg in [Msg::ColourName, Msg::PickerAskRing, Msg::PickerAskRemoval] {
+        let by_colour = [
+            Msg::ColourName,
+            Msg::ColourAdjective,
+            Msg::PickerAskRing,
+            Msg::PickerAskRemoval,
+            Msg::IllegalNotInPool,
+            Msg::IllegalNotCaptured,
+        ];
+        for msg in by_colour {
             let said: BTreeSet<String> = [Colour::White, Colour::Grey, Colour::Black]
                 .iter()
                 .map(|c| super::say!(lang, msg, colour = c.name(), at = "d4", count = 3_i64))

@@ -2,6 +2,7 @@
 
 use zertz_data::GameId;
 
+use super::super::lang::{say, Lang, Msg};
 use super::super::request::UploadError;
 
 /// Why an analysis or an import was refused.
@@ -41,28 +42,23 @@ pub enum FileProblem {
 }
 
 impl AnalysisRefusal {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            AnalysisRefusal::YoursRunning => {
-                "Your analysis of another game is still running; ask again once it is done.".to_string()
-            }
-            AnalysisRefusal::QueueFull { max } => {
-                format!("{max} analyses are waiting already; ask again in a few minutes.")
-            }
-            AnalysisRefusal::BeingAnalysed(game) => {
-                format!("Game #{game} is being analysed already; ask again in a moment.")
-            }
-            AnalysisRefusal::NoFinishedGame => "You have no finished game in this channel to analyse.".to_string(),
-            AnalysisRefusal::StillPlayed(id) => format!(
-                "Game #{id} is still being played: it can be analysed once it ends, so the engine helps nobody mid-game."
-            ),
+            AnalysisRefusal::YoursRunning => say!(lang, Msg::AnalysisRunning),
+            AnalysisRefusal::QueueFull { max } => say!(lang, Msg::AnalysisQueueFull, max = *max),
+            AnalysisRefusal::BeingAnalysed(game) => say!(lang, Msg::BeingAnalysed, game = game.0),
+            AnalysisRefusal::NoFinishedGame => say!(lang, Msg::NoFinishedGame),
+            AnalysisRefusal::StillPlayed(id) => say!(lang, Msg::StillPlayed, game = id.0),
             AnalysisRefusal::File { name, problem } => match problem {
-                FileProblem::Upload(e) => format!("`{name}`: {e}."),
-                FileProblem::NotText => format!(
-                    "`{name}` is not a text file. Import an .sgf from boardspace.net or a record line from `/study export`."
-                ),
-                FileProblem::NotARecord(reason) => format!("`{name}` cannot be imported: {reason}."),
+                FileProblem::Upload(UploadError::TooLarge { size, limit }) => {
+                    say!(lang, Msg::FileTooLarge, name = name, size = *size, limit = *limit)
+                }
+                FileProblem::Upload(UploadError::Unreachable(why)) => {
+                    say!(lang, Msg::FileUnreachable, name = name, why = why)
+                }
+                FileProblem::NotText => say!(lang, Msg::FileNotText, name = name),
+                FileProblem::NotARecord(reason) => say!(lang, Msg::FileNotARecord, name = name, why = reason),
             },
         }
     }

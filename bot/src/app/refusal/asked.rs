@@ -3,7 +3,9 @@
 
 use zertz_rules::{NotationError, UnknownVariant};
 
-use super::super::words::one_of;
+use super::super::lang::{say, Lang, Msg};
+use super::super::words::one_of_in;
+use super::illegal::notation_words;
 
 /// A command, option or button the bot could not read.
 #[derive(Debug)]
@@ -96,52 +98,61 @@ pub enum Offer {
 }
 
 impl Unread {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            Unread::UnknownCommand => "Unknown command. Try `/zertz help`.".to_string(),
-            Unread::ButtonExpired => "This button has expired. Use the `/zertz` commands instead.".to_string(),
-            Unread::Missing(needed) => needed.words().to_string(),
-            Unread::NotOffered { option, given, offered } => {
-                let offered = one_of(offered.iter().cloned());
-                match option {
-                    Offer::Colour => format!("The colour is {offered}, not {given:?}."),
-                    Offer::Scope => format!("The scope is {offered}, not {given:?}."),
-                    Offer::First => format!("Who moves first: {offered}, not {given:?}."),
-                    Offer::Time => format!("The time per move is {offered}, not {given:?}."),
-                    Offer::Level => format!("The level is {offered}, not {given:?}."),
-                    Offer::Target => format!("A move goes `to:` {offered}, not {given:?}."),
-                    Offer::Format => format!("The format is {offered}, not {given:?}."),
-                }
+            Unread::UnknownCommand => say!(lang, Msg::UnknownCommand),
+            Unread::ButtonExpired => say!(lang, Msg::ButtonExpired),
+            Unread::Missing(needed) => needed.words(lang),
+            Unread::NotOffered { option, given, offered } => say!(
+                lang,
+                Msg::NotOffered,
+                option = option.word(),
+                offered = one_of_in(lang, offered.iter().cloned()),
+                given = format!("{given:?}")
+            ),
+            Unread::VacationDays { min, max } => say!(lang, Msg::VacationDays, min = *min, max = *max),
+            Unread::OutOfRange { option, min, max } => {
+                say!(lang, Msg::OutOfRange, option = *option, min = *min, max = *max)
             }
-            Unread::VacationDays { min, max } => {
-                format!("Take {min} to {max} days of vacation, such as `/zertz vacation days:3`.")
-            }
-            Unread::OutOfRange { option, min, max } => format!("`{option}` takes {min} to {max}."),
-            Unread::Variant(e) => e.to_string(),
-            Unread::Notation(e) => format!("That move is not possible: {e}."),
-            Unread::Capture(e) => format!("That is not a capture: {e}."),
-            Unread::NotACapturePath => "That is not a capture's path; give its rings, such as `d1 d3 d5`.".to_string(),
+            Unread::Variant(e) => say!(lang, Msg::UnknownVariant, name = format!("{:?}", e.0)),
+            Unread::Notation(e) => say!(lang, Msg::MoveImpossible, why = notation_words(lang, e)),
+            Unread::Capture(e) => say!(lang, Msg::NotACapture, why = notation_words(lang, e)),
+            Unread::NotACapturePath => say!(lang, Msg::NotACapturePath),
+        }
+    }
+}
+
+impl Offer {
+    /// The word its message chooses by.
+    fn word(self) -> &'static str {
+        match self {
+            Offer::Colour => "colour",
+            Offer::Scope => "scope",
+            Offer::First => "first",
+            Offer::Time => "time",
+            Offer::Level => "level",
+            Offer::Target => "target",
+            Offer::Format => "format",
         }
     }
 }
 
 impl Needed {
-    fn words(self) -> &'static str {
-        match self {
-            Needed::PickedMember => "Pick a member to challenge.",
-            Needed::Opponent => "Say who to challenge: `/zertz challenge opponent:@someone`.",
-            Needed::Notation => "Type a move, such as `Wd4,a1` or `x d1Gd3`.",
-            Needed::ColourAndRing => "Give a colour and a ring, such as colour:white at:d4 remove:a1.",
-            Needed::CapturePath => "Give the capture's path, such as `d1 d3 d5`.",
-            Needed::File => "Attach a game record: `/study import file:` with an .sgf or a record line.",
-            Needed::Switch => "Say `/server daily switch:on` or `switch:off`.",
-            Needed::Language => {
-                "Say which language: `/server language language:de`, or `language:discord` for the server's own."
-            }
-            Needed::EventName => "Give the tournament a name: `/tournament create name:Spring format:swiss`.",
-            Needed::EventFormat => "Say the format: `format:swiss` or `format:round-robin`.",
-            Needed::Player => "Say which player: `player:@someone`.",
-        }
+    fn words(self, lang: Lang) -> String {
+        let msg = match self {
+            Needed::PickedMember => Msg::NeedPickedMember,
+            Needed::Opponent => Msg::NeedOpponent,
+            Needed::Notation => Msg::NeedNotation,
+            Needed::ColourAndRing => Msg::NeedColourAndRing,
+            Needed::CapturePath => Msg::NeedCapturePath,
+            Needed::File => Msg::NeedFile,
+            Needed::Switch => Msg::NeedSwitch,
+            Needed::Language => Msg::NeedLanguage,
+            Needed::EventName => Msg::NeedEventName,
+            Needed::EventFormat => Msg::NeedEventFormat,
+            Needed::Player => Msg::NeedPlayer,
+        };
+        lang.say(msg, &[])
     }
 }

@@ -2,6 +2,8 @@
 
 use zertz_data::GameId;
 
+use super::super::lang::{say, Lang, Msg};
+
 /// Why a lesson or a hint was refused.
 #[derive(Debug)]
 pub enum LessonRefusal {
@@ -19,16 +21,14 @@ pub enum LessonRefusal {
 }
 
 impl LessonRefusal {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
             LessonRefusal::NoSuchLesson { asked, last } => {
-                format!("There is no lesson {asked}: the course has lessons 1 to {last}. `/learn` lists them.")
+                say!(lang, Msg::NoSuchLesson, asked = *asked, last = *last)
             }
-            LessonRefusal::NoHintsHere(id) => format!(
-                "Game #{id} gets no hints: they are for games against the computer at its easiest, such as the one `/learn` starts."
-            ),
-            LessonRefusal::NotYourGame(id) => format!("You are not playing in game #{id}, so it has no hint for you."),
+            LessonRefusal::NoHintsHere(id) => say!(lang, Msg::NoHintsHere, game = id.0),
+            LessonRefusal::NotYourGame(id) => say!(lang, Msg::HintNotYourGame, game = id.0),
         }
     }
 }

@@ -8,6 +8,7 @@
 mod analysis;
 mod asked;
 mod game;
+mod illegal;
 mod lesson;
 mod practice;
 mod puzzle;
@@ -140,18 +141,17 @@ impl CoreError {
 }
 
 impl Refusal {
-    /// The words said to the person, in `lang` where they are written in
-    /// it (the other kinds in English, for now).
+    /// The words said to the person, in `lang`.
     pub fn words(&self, lang: Lang) -> String {
         match self {
             Refusal::Store(reason) => reason_words(lang, reason),
-            Refusal::Unread(why) => why.words(),
+            Refusal::Unread(why) => why.words(lang),
             Refusal::Game(why) => why.words(lang),
-            Refusal::Puzzle(why) => why.words(),
-            Refusal::Analysis(why) => why.words(),
-            Refusal::Practice(why) => why.words(),
-            Refusal::Tournament(why) => why.words(),
-            Refusal::Lesson(why) => why.words(),
+            Refusal::Puzzle(why) => why.words(lang),
+            Refusal::Analysis(why) => why.words(lang),
+            Refusal::Practice(why) => why.words(lang),
+            Refusal::Tournament(why) => why.words(lang),
+            Refusal::Lesson(why) => why.words(lang),
             Refusal::Server(why) => why.words(lang),
         }
     }

@@ -3,6 +3,9 @@
 use zertz_data::GameId;
 use zertz_rules::IllegalMove;
 
+use super::super::lang::{say, Lang, Msg};
+use super::illegal::illegal_words;
+
 /// Why a walk through one's mistakes, or a practice answer, was refused.
 #[derive(Debug)]
 pub enum PracticeRefusal {
@@ -18,19 +21,13 @@ pub enum PracticeRefusal {
 }
 
 impl PracticeRefusal {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            PracticeRefusal::NotYourGame(id) => {
-                format!("You did not play in game #{id}, so it holds no mistakes of yours.")
-            }
-            PracticeRefusal::NotAnalysed(id) => format!(
-                "Game #{id} has not been analysed yet: ask for it with `/study analyse game:{id}`, then try again."
-            ),
-            PracticeRefusal::Illegal(e) => format!("That move is not possible here: {e}."),
-            PracticeRefusal::Gone(id) => format!(
-                "The analysis of game #{id} no longer marks that move, so this practice was closed. `/study mistakes` starts it again."
-            ),
+            PracticeRefusal::NotYourGame(id) => say!(lang, Msg::PracticeNotYourGame, game = id.0),
+            PracticeRefusal::NotAnalysed(id) => say!(lang, Msg::PracticeNotAnalysed, game = id.0),
+            PracticeRefusal::Illegal(e) => say!(lang, Msg::MoveImpossibleHere, why = illegal_words(lang, e)),
+            PracticeRefusal::Gone(id) => say!(lang, Msg::PracticeGone, game = id.0),
         }
     }
 }

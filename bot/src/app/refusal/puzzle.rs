@@ -3,6 +3,9 @@
 use zertz_data::PuzzleId;
 use zertz_rules::IllegalMove;
 
+use super::super::lang::{say, Lang, Msg};
+use super::illegal::illegal_words;
+
 /// Why a puzzle's command was refused.
 #[derive(Debug)]
 pub enum PuzzleRefusal {
@@ -17,19 +20,13 @@ pub enum PuzzleRefusal {
 }
 
 impl PuzzleRefusal {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            PuzzleRefusal::AllTried => {
-                "You have tried every puzzle there is. New ones come with new games.".to_string()
-            }
-            PuzzleRefusal::Withdrawn(id) => {
-                format!("Puzzle #{id} is no longer offered, so it was put away unrated. `/puzzle` gives you another.")
-            }
-            PuzzleRefusal::Illegal(e) => format!("That move is not possible here: {e}."),
-            PuzzleRefusal::DailyOver => {
-                "That daily puzzle is over; today's is in the channel's newest daily post.".to_string()
-            }
+            PuzzleRefusal::AllTried => say!(lang, Msg::AllPuzzlesTried),
+            PuzzleRefusal::Withdrawn(id) => say!(lang, Msg::PuzzleWithdrawn, puzzle = id.0),
+            PuzzleRefusal::Illegal(e) => say!(lang, Msg::MoveImpossibleHere, why = illegal_words(lang, e)),
+            PuzzleRefusal::DailyOver => say!(lang, Msg::DailyOver),
         }
     }
 }

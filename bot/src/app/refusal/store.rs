@@ -1,80 +1,47 @@
 //! The store's reasons, in words.
 
-use zertz_data::{ChallengeAnswer, ChallengeStatus, Missing, Reason};
+use zertz_data::{ChallengeStatus, Missing, Reason};
 
 use super::super::lang::{say, Lang, Msg};
+use super::super::words;
+use super::illegal::move_error_words;
 
-/// The store's reason, said to the person who asked in `lang` (the
-/// reasons about playing; the others in English, for now).
+/// The store's reason, said to the person who asked in `lang`.
 pub fn reason_words(lang: Lang, reason: &Reason) -> String {
     match reason {
         Reason::NotYourTurn { to_move } => say!(lang, Msg::NotYourTurn, player = format!("<@{to_move}>")),
         Reason::Stale { .. } => say!(lang, Msg::StaleMove),
         Reason::NotAPlayer => say!(lang, Msg::NotAPlayer),
         Reason::GameOver => say!(lang, Msg::GameOver),
-        Reason::GameNotOver => "This game is still being played; it can be analysed once it ends.".to_string(),
+        Reason::GameNotOver => say!(lang, Msg::GameNotOver),
         Reason::Conflict { .. } => say!(lang, Msg::MoveConflict),
-        // The rules' own reason is in English, for now.
-        Reason::Move(e) => say!(lang, Msg::MoveImpossible, why = e.to_string()),
+        Reason::Move(e) => say!(lang, Msg::MoveImpossible, why = move_error_words(lang, e)),
         Reason::AlreadyInGame { user, .. } => say!(lang, Msg::AlreadyInGame, player = format!("<@{user}>")),
         Reason::SelfChallenge => say!(lang, Msg::SelfChallenge),
         Reason::ChallengeClosed(ChallengeStatus::Expired) => say!(lang, Msg::ChallengeHasExpired),
-        Reason::ChallengeClosed(status) => format!("This challenge is already {status}."),
-        Reason::NotYourChallenge(answer) => {
-            let who = match answer {
-                ChallengeAnswer::Accept | ChallengeAnswer::Decline => "the challenged player",
-                ChallengeAnswer::Cancel => "the challenger",
-            };
-            format!("That is not your challenge: only {who} can {} it.", answer.verb())
-        }
-        Reason::OnVacation { until } => format!(
-            "You are already on vacation until {}; a move ends it early.",
-            super::super::words::when(*until, 'f')
-        ),
-        Reason::VacationTooLong { left } => {
-            let days = left / 86_400_000;
-            format!(
-                "You have {days} day{} of vacation left: at most 14 in any 60 days.",
-                if days == 1 { "" } else { "s" }
-            )
-        }
+        Reason::ChallengeClosed(status) => say!(lang, Msg::ChallengeClosed, status = status.to_string()),
+        Reason::NotYourChallenge(answer) => say!(lang, Msg::NotYourChallenge, answer = answer.verb()),
+        Reason::OnVacation { until } => say!(lang, Msg::OnVacationAlready, until = words::when(*until, 'f')),
+        Reason::VacationTooLong { left } => say!(lang, Msg::VacationTooLong, days = left / 86_400_000),
         Reason::NothingToTakeBack => say!(lang, Msg::NothingToTakeBack),
         Reason::NoDrawOffer => say!(lang, Msg::NoDrawOffer),
         Reason::NotFound(Missing::Game) => say!(lang, Msg::GameMissing),
         Reason::NotFound(Missing::Challenge) => say!(lang, Msg::ChallengeMissing),
-        Reason::NotFound(Missing::Puzzle) => {
-            "You have no puzzle open. Get one with `/puzzle`.".to_string()
-        }
-        Reason::PuzzleOpen { puzzle } => format!(
-            "You already have puzzle #{puzzle} open: answer it with `/zertz move` first (`/puzzle` shows it again)."
-        ),
-        Reason::PuzzleAnswered => "That puzzle step was already answered. `/puzzle` shows where it stands.".to_string(),
-        Reason::DailyTried => "You have already tried today's puzzle. A new one comes tomorrow.".to_string(),
-        Reason::NotFound(Missing::Practice) => {
-            "You have no practice open. `/study mistakes` walks through your marked moves of an analysed game; `/study practice` serves the ones you missed.".to_string()
-        }
-        Reason::PracticeAnswered => {
-            "That move was already answered. `/study practice` shows where your practice stands.".to_string()
-        }
-        Reason::NotFound(Missing::Lesson) => {
-            "You have no lesson open. `/learn` shows the course and where you stand.".to_string()
-        }
-        Reason::LessonAnswered => "That exercise was already answered. `/learn` shows where you stand.".to_string(),
-        Reason::NotFound(Missing::Tournament) => {
-            "There is no such tournament. `/tournament list` shows this server's.".to_string()
-        }
-        Reason::TournamentStarted(status) => {
-            format!("This tournament is {status}: players join only before it starts.")
-        }
-        Reason::TournamentFull { max } => format!("This tournament is full: it takes {max} players."),
-        Reason::AlreadyEntered => "You are already in this tournament.".to_string(),
-        Reason::NotEntered => "You are not playing in this tournament.".to_string(),
-        Reason::InTournament { tournament } => format!(
-            "You are entered in tournament #{tournament} in this channel, and its games are played here: \
-             play other games in another channel until it ends (or leave it)."
-        ),
-        Reason::RoundPaired => "That round was already paired. `/tournament standings` shows where it stands."
-            .to_string(),
+        Reason::NotFound(Missing::Puzzle) => say!(lang, Msg::NoPuzzleOpen),
+        Reason::PuzzleOpen { puzzle } => say!(lang, Msg::PuzzleOpen, puzzle = puzzle.0),
+        Reason::PuzzleAnswered => say!(lang, Msg::PuzzleAnswered),
+        Reason::DailyTried => say!(lang, Msg::DailyTried),
+        Reason::NotFound(Missing::Practice) => say!(lang, Msg::NoPracticeOpen),
+        Reason::PracticeAnswered => say!(lang, Msg::PracticeAnswered),
+        Reason::NotFound(Missing::Lesson) => say!(lang, Msg::NoLessonOpen),
+        Reason::LessonAnswered => say!(lang, Msg::LessonAnswered),
+        Reason::NotFound(Missing::Tournament) => say!(lang, Msg::NoSuchTournament),
+        Reason::TournamentStarted(status) => say!(lang, Msg::TournamentStarted, status = status.to_string()),
+        Reason::TournamentFull { max } => say!(lang, Msg::TournamentFull, max = *max),
+        Reason::AlreadyEntered => say!(lang, Msg::AlreadyEntered),
+        Reason::NotEntered => say!(lang, Msg::NotEntered),
+        Reason::InTournament { tournament } => say!(lang, Msg::InTournament, tournament = tournament.0),
+        Reason::RoundPaired => say!(lang, Msg::RoundPaired),
     }
 }
 

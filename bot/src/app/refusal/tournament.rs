@@ -2,6 +2,8 @@
 
 use zertz_data::TournamentId;
 
+use super::super::lang::{say, Lang, Msg};
+
 /// Why a tournament command or button was refused.
 #[derive(Debug)]
 pub enum TournamentRefusal {
@@ -29,21 +31,17 @@ pub enum TournamentRefusal {
 }
 
 impl TournamentRefusal {
-    /// The words said to the person.
-    pub fn words(&self) -> String {
+    /// The words said to the person, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            TournamentRefusal::NotOrganiser => "Only organisers run tournaments: members who may manage the server, \
-                 or who have the role named by `/server organisers`."
-                .to_string(),
-            TournamentRefusal::NotInServer => "Tournaments are run in a server's channel.".to_string(),
+            TournamentRefusal::NotOrganiser => say!(lang, Msg::NotOrganiser),
+            TournamentRefusal::NotInServer => say!(lang, Msg::TournamentsInServers),
             TournamentRefusal::TooFewPlayers { min, have } => {
-                format!("A tournament starts with at least {min} players; {have} joined so far.")
+                say!(lang, Msg::TooFewPlayers, min = *min, have = *have)
             }
-            TournamentRefusal::NoneHere => "There is no tournament in this channel. \
-                 `/tournament list` shows this server's; name one with `event:`."
-                .to_string(),
-            TournamentRefusal::NotHere(id) => format!("Tournament #{id} is not on this server."),
-            TournamentRefusal::BadName { max } => format!("Give the tournament a name of 1 to {max} characters."),
+            TournamentRefusal::NoneHere => say!(lang, Msg::NoTournamentHere),
+            TournamentRefusal::NotHere(id) => say!(lang, Msg::TournamentNotHere, tournament = id.0),
+            TournamentRefusal::BadName { max } => say!(lang, Msg::BadTournamentName, max = *max),
         }
     }
 }
