@@ -346,6 +346,84 @@ file-unreachable = `{ $name }`: die Datei konnte nicht von Discord geholt werden
 file-not-text = `{ $name }` ist keine Textdatei. Importiere eine .sgf von boardspace.net oder eine Partiezeile aus `/study export`.
 file-not-a-record = `{ $name }` kann nicht importiert werden: { $why }.
 
+## Der Kurs
+
+course-first-game = Deine erste Partie aus dem Kurs: tippe **Ziehen**, um zu spielen, und **Tipp** auf jedem Brett, wenn du nicht weiterweißt. Die Partie beendet den Kurs.
+lesson-opponent = Gegner
+lesson-card-title = Lektion { $lesson } · Aufgabe { $exercise } von { $count }
+course-intro = **Lerne ZÈRTZ beim Spielen.** Kurze Lektionen auf kleinen Brettern, mit Tippen beantwortet.
+course-game-open = Deine Kurspartie ist #{ $game }: spiele sie mit dem Button Ziehen unter ihrem Brett.
+course-card-title = Der Kurs · { $done } von { $count } Lektionen geschafft
+course-go-on = Weiter mit Lektion { $lesson }
+course-start = Lektion { $lesson } beginnen
+course-choose = Wähle eine beliebige Lektion
+course-line-next = Kurs: { $done } von { $count } Lektionen, { $stars ->
+        [one] { $stars } Stern
+       *[other] { $stars } Sterne
+    }; `/learn` macht mit Lektion { $lesson } weiter
+course-line-finished = Kurs: { $done } von { $count } Lektionen, { $stars ->
+        [one] { $stars } Stern
+       *[other] { $stars } Sterne
+    }; abgeschlossen
+net-winning = die Partie gewonnen
+net-losing = die Partie verloren
+net-even = ausgeglichen: nichts gewonnen
+net-ahead = { $count ->
+        [one] { $count } Kugel
+       *[other] { $count } Kugeln
+    } vorn
+net-behind = { $count ->
+        [one] { $count } Kugel
+       *[other] { $count } Kugeln
+    } zurück
+miss-too-few = Das schlägt { $got ->
+        [one] { $got } Kugel
+       *[other] { $got } Kugeln
+    }; ein anderer Schlag hier schlägt { $best }. Du darfst jeden Schlag wählen (R3.4): wähle den, der am meisten bringt.
+miss-still-vacant = Die Ringe { $rings } sind abgetrennt, aber { $vacant } { $count ->
+        [one] ist
+       *[other] sind
+    } noch leer, also bleibt die Gruppe im Spiel und wird nicht erhalten (R4.3).
+miss-cuts-nothing = Das trennt nichts ab: eine Gruppe erhält man erst, wenn kein Ring sie mehr mit dem Rest verbindet und jeder ihrer Ringe eine Kugel trägt (R4.1).
+miss-claims-few = Das bringt { $claimed ->
+        [one] { $claimed } Kugel
+       *[other] { $claimed } Kugeln
+    }; in einem Zug lässt sich mehr erhalten (R4.1).
+miss-no-goal = Danach hast du { $white } weiße, { $grey } graue und { $black } schwarze: das erreicht kein Ziel (R5.1).
+miss-not-a-placement = Diese Aufgabe verlangt ein Setzen.
+miss-not-forced = Danach hat dein Gegner nichts zu schlagen, also zwingt ihn nichts zu seiner Antwort (R3.4).
+miss-gives-capture = Damit kann dein Gegner schlagen: { $line }, und du stehst { $net } (R3.4).
+miss-outgained = Die beste Antwort deines Gegners: { $line }, und du stehst { $net }.
+miss-safe-reply = Dein Gegner kann `{ $notation }` antworten, und dann hast du nichts zu schlagen.
+lesson-right = ✅ **Richtig:** `{ $notation }`. { $praise }
+lesson-what-follows = Was folgt: { $line }, und du stehst { $net }.
+lesson-goal = **Dein Ziel:** { $ask }
+lesson-heading = **Lektion { $lesson }: { $title }**
+lesson-not-allowed = ❌ **Nicht erlaubt:** { $why } ({ $rule }). Es wurde nichts gezählt: versuch es noch einmal.
+lesson-not-yet = ❌ **Noch nicht:** `{ $notation }`. { $why }
+lesson-try-again = Versuch es noch einmal vom selben Brett (Ziehen), oder bitte um einen Tipp.
+lesson-done = 🎉 **Lektion { $lesson } geschafft:** { $stars } ({ $answers ->
+        [one] { $answers } Antwort
+       *[other] { $answers } Antworten
+    } für { $exercises ->
+        [one] { $exercises } Aufgabe
+       *[other] { $exercises } Aufgaben
+    }).
+lesson-done-title = Lektion { $lesson } · geschafft
+lesson-play-first-game = Spiele deine erste Partie
+lesson-next = Weiter: Lektion { $lesson }
+lesson-course-button = Kurs
+lesson-hint = 💡 **Tipp:** { $hint }
+lesson-stuck = Immer noch fest? Eine Lösung (zum Ansehen tippen): ||{ $solution }||
+lesson-behind-you = Diese Aufgabe hast du hinter dir; hier ist die, bei der du bist.
+hint-place = { $marble } auf { $at } setzen und Ring { $ring } entfernen
+hint-place-none-free = { $marble } auf { $at } setzen
+hint-capture = { $marbles } schlagen
+hint-pass = passen
+hint-claiming = { $what } und dabei { $marbles } erhalten
+game-hint = 💡 **Tipp für Partie #{ $game }:** die Engine würde { $what }: `{ $notation }`. Tippe **Ziehen** unter dem Brett, um ihn zu spielen, oder einen anderen Zug.
+hint-title = Tipp · Partie #{ $game }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -614,3 +692,84 @@ choice-language-es = Español
 choice-language-fr = Français
 choice-language-it = Italiano
 choice-language-nl = Nederlands
+
+## The course: each lesson and exercise (the English is in bot/src/app/lessons/course.rs)
+
+lesson-1-title = Ein Zug: eine Kugel setzen, einen freien Ring entfernen
+lesson-1-teaches = ZÈRTZ wird auf Ringen gespielt, die verschwinden. In einem Zug ohne Schlag **setzt** du eine Kugel beliebiger Farbe aus dem gemeinsamen Vorrat auf einen beliebigen leeren Ring (R3.1) und **entfernst dann einen freien Ring** (R3.2): einen leeren Ring mit zwei offenen Seiten nebeneinander, sodass er sich aus dem Brett schieben ließe. Das Brett schrumpft mit jedem Zug.
+lesson-1-1-ask = Setze eine beliebige Kugel auf einen beliebigen Ring und entferne dann einen der freien Ringe, die auf dem Brett markiert sind.
+lesson-1-1-hint = Tippe **Ziehen**, wähle eine Farbe, einen Ring dafür und dann einen der markierten Ringe zum Entfernen.
+lesson-1-1-well-done = Das ist ein ganzer Zug. Jeder Ring am Rand dieses Bretts war frei.
+lesson-1-1-wrong-1 = Ring d5 ist nicht frei: alle sechs Seiten grenzen an Ringe, also kann er nicht herausgleiten (R3.2).
+lesson-1-2-ask = Drei Ringe rund um d4 wurden entfernt. Setze eine Kugel und entferne einen freien Ring.
+lesson-1-2-hint = Ring d4 hat drei offene Seiten, aber keine zwei davon liegen nebeneinander: er kann nicht herausgleiten. Nur die markierten Ringe sind frei.
+lesson-1-2-well-done = Am Rand zu liegen genügt nicht: ein freier Ring braucht zwei offene Seiten nebeneinander (R3.2).
+lesson-1-2-wrong-1 = Ring d4 ist nicht frei: seine offenen Seiten (d3, c4 und e4) liegen nicht nebeneinander, also kann er nicht herausgleiten (R3.2).
+lesson-2-title = Schlagen ist Pflicht
+lesson-2-teaches = Eine Kugel neben einer anderen, mit einem leeren Ring direkt dahinter in gerader Linie, kann über sie **springen** und dort landen (R3.3). Die übersprungene Kugel ist geschlagen: sie gehört dir. Die Farben spielen keine Rolle, und es ist egal, wer sie gesetzt hat. Wenn du schlagen kannst, **musst** du (R3.4): in diesem Zug wird nichts gesetzt.
+lesson-2-1-ask = Dein Gegner hat zwei Kugeln nebeneinander liegen lassen. Schlage eine: ihre Wege sind eingezeichnet.
+lesson-2-1-hint = Die weiße Kugel auf d3 kann die graue auf d4 überspringen und auf d5 landen; oder Grau springt über Weiß nach d2.
+lesson-2-1-well-done = Geschlagen: die übersprungene Kugel verlässt das Brett und kommt zu deinen geschlagenen.
+lesson-2-1-wrong-1 = Ein Schlag ist möglich, also muss dieser Zug ein Schlag sein (R3.4): es darf keine Kugel gesetzt werden.
+lesson-2-2-ask = Sprünge gehen entlang jeder der sechs Linien durch einen Ring, auch schräg. Schlage.
+lesson-2-2-hint = Schau entlang der Linie von c3 über d4.
+lesson-2-2-well-done = Ein Sprung geht in gerader Linie über eine Nachbarin auf den Ring direkt dahinter (R3.3).
+lesson-2-2-wrong-1 = c3 nach d5 ist kein Sprung: eine Kugel springt in gerader Linie über eine Nachbarin auf den Ring direkt dahinter (R1.3).
+lesson-3-title = Ketten: weiterspringen
+lesson-3-teaches = Kann dieselbe Kugel nach einem Sprung von ihrem Landeplatz aus wieder springen, **muss** sie (R3.3): ein Zug kann mehrere Kugeln schlagen. Hast du mehrere Schläge, darfst du jeden davon wählen (R3.4), also wähle den, der am meisten bringt.
+lesson-3-1-ask = Schlage beide Kugeln in einem Zug.
+lesson-3-1-hint = Weiß springt über Grau nach d4, dann kann sie von d4 über Schwarz springen.
+lesson-3-1-well-done = Zwei Kugeln in einem Zug: die Kette geht weiter, solange dieselbe Kugel springen kann.
+lesson-3-1-wrong-1 = Der Schlag muss weitergehen: von d4 kann die Kugel noch nach d6 springen (R3.3).
+lesson-3-2-ask = Mehrere Schläge sind möglich. Finde den, der drei Kugeln schlägt.
+lesson-3-2-hint = Beginne mit der Kugel, die neben einer anderen Kugel landen kann, und mach weiter.
+lesson-3-2-well-done = Die längste Kette hier schlug drei. Du darfst immer wählen, welchen Schlag du machst.
+lesson-4-title = Abtrennen: eine Gruppe isolieren
+lesson-4-teaches = Das Entfernen eines Rings kann das Brett teilen. Nach deinem Setzen gehört dir jede vom Rest abgetrennte Gruppe von Ringen, auf der **jeder Ring eine Kugel trägt**: du erhältst ihre Kugeln, und ihre Ringe verlassen das Brett (R4.1). Eine Gruppe mit einem leeren Ring bleibt im Spiel (R4.3).
+lesson-4-1-ask = Die schwarze Kugel auf d7 hängt an einem Ring. Hol sie dir.
+lesson-4-1-hint = Setze irgendwo und entferne dann den Ring, der d7 mit dem Brett verbindet.
+lesson-4-1-well-done = Abgetrennt und voll: die schwarze Kugel gehört dir.
+lesson-4-2-ask = Jetzt hat d7 einen leeren Nachbarn, c6. Hol dir zwei Kugeln in einem Zug.
+lesson-4-2-hint = Trenne c6 und d7 zusammen ab, aber fülle zuerst c6: deine eigene Kugel zählt auch.
+lesson-4-2-well-done = Du hast auf c6 gesetzt und dann beide Ringe abgetrennt: beide Kugeln gehören dir, auch die, die du gesetzt hast.
+lesson-4-2-wrong-1 = c6 und d7 sind abgetrennt, aber c6 ist leer, also bleibt die Gruppe im Spiel (R4.3) und nichts wird erhalten.
+lesson-4-3-ask = c6 und d7 sind schon abgetrennt, und c6 ist leer. Hol sie dir.
+lesson-4-3-hint = Fülle den letzten leeren Ring der Gruppe.
+lesson-4-3-well-done = Wer den letzten leeren Ring einer abgetrennten Gruppe füllt, erhält sie auch (R4.1).
+lesson-5-title = Die Ziele
+lesson-5-teaches = Du gewinnst, wenn deine geschlagenen Kugeln ein Ziel erreichen (R5.1): **4 weiße, 5 graue, 6 schwarze oder 3 von jeder Farbe**. Im Blitzspiel sind die Ziele 3 weiße, 4 graue, 5 schwarze oder 2 von jeder. Deine geschlagenen Kugeln stehen neben dem Brett.
+lesson-5-1-ask = Du hast 3 weiße Kugeln. Gewinne mit einem Schlag.
+lesson-5-1-hint = Eine vierte weiße gewinnt.
+lesson-5-1-well-done = Vier weiße Kugeln: du gewinnst.
+lesson-5-2-ask = Du hast 2 weiße, 3 graue und 3 schwarze. Welcher Schlag gewinnt?
+lesson-5-2-hint = Drei von jeder Farbe ist auch ein Ziel.
+lesson-5-2-well-done = Drei von jeder Farbe: du gewinnst.
+lesson-5-3-ask = Ein Blitzspiel: 3 weiße, 4 graue, 5 schwarze oder 2 von jeder gewinnen. Du hast 1 weiße, 1 graue, 4 schwarze. Gewinne.
+lesson-5-3-hint = Von welcher Farbe fehlt dir genau eine?
+lesson-5-3-well-done = Fünf schwarze Kugeln gewinnen das Blitzspiel.
+lesson-6-title = Der leere Vorrat
+lesson-6-teaches = Ist der gemeinsame Vorrat leer, setzt du eine **deiner eigenen geschlagenen Kugeln** (R3.1), nie eine deines Gegners. Wer weder schlagen noch setzen kann, passt (R3.5).
+lesson-6-1-ask = Der Vorrat ist leer. Setze eine deiner geschlagenen Kugeln und entferne einen freien Ring.
+lesson-6-1-hint = Du kannst die Farben setzen, die du geschlagen hast.
+lesson-6-1-well-done = Jede Kugel, die du jetzt setzt, kommt aus deinen eigenen geschlagenen.
+lesson-6-2-ask = Der Vorrat ist leer, und du hast zwei schwarze Kugeln. Nutze eine, um dir zwei Kugeln zu holen.
+lesson-6-2-hint = Wie in der Lektion über das Abtrennen: fülle c6 und entferne dann d6, um c6 und d7 zusammen abzutrennen.
+lesson-6-2-well-done = Deine eigene Kugel kam zu dir zurück, zusammen mit der weißen.
+lesson-7-title = Der Abtausch
+lesson-7-teaches = Da Schlagen Pflicht ist, kann ein Setzen deinen Gegner zum Schlagen **zwingen** und bestimmen, wo seine Kugel landet. Ein guter Abtausch gibt eine Kugel her und holt mehr zurück.
+lesson-7-1-ask = Gib deinem Gegner eine Kugel, sodass sein Schlag dort endet, wo du zwei zurückholen kannst.
+lesson-7-1-hint = Eine Kugel auf c3 muss über die graue auf d3 springen und auf e2 landen, direkt neben der weißen Kugel auf d2.
+lesson-7-1-well-done = Er musste schlagen, und seine Kugel landete dort, wo deine Kette zwei holen konnte.
+lesson-7-2-ask = Noch ein Abtausch: setze eine Kugel, die dein Gegner schlagen muss, und gewinne den Abtausch.
+lesson-7-2-hint = Setze die Kugel dorthin, wo der einzige Sprung über sie neben zwei grauen Kugeln in einer Linie landet.
+lesson-7-2-well-done = Eine gegeben, zwei genommen: das ist der Abtausch, das Herz der ZÈRTZ-Taktik.
+lesson-8-title = Tempo
+lesson-8-teaches = Spät in einer Partie kann jedes Setzen etwas hergeben. Dann ist der in Not, der ziehen muss: mach einen ruhigen Zug, sodass dich **jede** Antwort deines Gegners schlagen lässt.
+lesson-8-1-ask = Nichts zu schlagen und nur noch wenige Ringe. Mach einen Zug, der nichts hergibt und nach dem dich jede Antwort schlagen lässt.
+lesson-8-1-hint = Lass deinem Gegner nur Ringe neben den grauen Kugeln.
+lesson-8-1-well-done = Jeder Ring, der deinem Gegner blieb, lag neben einer Kugel: was er auch tat, du hast geschlagen.
+lesson-8-2-ask = Mach den ruhigen Zug, der deinem Gegner keine sichere Antwort lässt.
+lesson-8-2-hint = Fülle den Ring, der für dich sicher ist, und entferne den, der für ihn sicher wäre.
+lesson-8-2-well-done = Dein Gegner musste ziehen, und jeder Zug gab dir Kugeln: das ist Tempo.
+lesson-9-title = Deine erste Partie
+lesson-9-teaches = Spiele eine ganze Partie gegen den Computer auf seiner leichtesten Stufe. Tippe **Ziehen** unter dem Brett, um zu spielen, und **Tipp**, wenn du nicht weiterweißt.

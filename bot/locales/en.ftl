@@ -346,3 +346,81 @@ file-too-large = `{ $name }`: the file is { $size } bytes; at most { $limit } ar
 file-unreachable = `{ $name }`: the file could not be fetched from Discord ({ $why }); try again.
 file-not-text = `{ $name }` is not a text file. Import an .sgf from boardspace.net or a record line from `/study export`.
 file-not-a-record = `{ $name }` cannot be imported: { $why }.
+
+## The course
+
+course-first-game = Your first game from the course: tap **Move** to play, and **Hint** on any board when you are stuck. The game ends the course.
+lesson-opponent = Opponent
+lesson-card-title = Lesson { $lesson } · exercise { $exercise } of { $count }
+course-intro = **Learn ZÈRTZ by playing.** Short lessons on small boards, answered with taps.
+course-game-open = Your course game is #{ $game }: play it with the Move button on its board.
+course-card-title = The course · { $done } of { $count } lessons done
+course-go-on = Go on with lesson { $lesson }
+course-start = Start lesson { $lesson }
+course-choose = Choose any lesson
+course-line-next = Course: { $done } of { $count } lessons, { $stars ->
+        [one] { $stars } star
+       *[other] { $stars } stars
+    }; `/learn` goes on with lesson { $lesson }
+course-line-finished = Course: { $done } of { $count } lessons, { $stars ->
+        [one] { $stars } star
+       *[other] { $stars } stars
+    }; finished
+net-winning = winning the game
+net-losing = losing the game
+net-even = even: nothing gained
+net-ahead = { $count ->
+        [one] { $count } marble
+       *[other] { $count } marbles
+    } ahead
+net-behind = { $count ->
+        [one] { $count } marble
+       *[other] { $count } marbles
+    } behind
+miss-too-few = This takes { $got ->
+        [one] { $got } marble
+       *[other] { $got } marbles
+    }; another capture here takes { $best }. You may choose any capture (R3.4): choose the one that gains most.
+miss-still-vacant = The rings { $rings } are cut off, but { $vacant } { $count ->
+        [one] is
+       *[other] are
+    } still vacant, so the group stays in play and is not claimed (R4.3).
+miss-cuts-nothing = This cuts nothing off: a group is claimed only once no ring joins it to the rest and every one of its rings holds a marble (R4.1).
+miss-claims-few = This claims { $claimed ->
+        [one] { $claimed } marble
+       *[other] { $claimed } marbles
+    }; more can be claimed in one turn (R4.1).
+miss-no-goal = After it you have { $white } white, { $grey } grey and { $black } black: that reaches no goal (R5.1).
+miss-not-a-placement = This exercise asks for a placement.
+miss-not-forced = After it your opponent has nothing to capture, so nothing forces their reply (R3.4).
+miss-gives-capture = It lets your opponent capture: { $line }, leaving you { $net } (R3.4).
+miss-outgained = Your opponent's best answer: { $line }, leaving you { $net }.
+miss-safe-reply = Your opponent can answer `{ $notation }`, which leaves you nothing to capture.
+lesson-right = ✅ **Right:** `{ $notation }`. { $praise }
+lesson-what-follows = What follows: { $line }, leaving you { $net }.
+lesson-goal = **Your goal:** { $ask }
+lesson-heading = **Lesson { $lesson }: { $title }**
+lesson-not-allowed = ❌ **Not allowed:** { $why } ({ $rule }). Nothing was counted: try again.
+lesson-not-yet = ❌ **Not yet:** `{ $notation }`. { $why }
+lesson-try-again = Try again from the same board (Move), or ask for a Hint.
+lesson-done = 🎉 **Lesson { $lesson } done:** { $stars } ({ $answers ->
+        [one] { $answers } answer
+       *[other] { $answers } answers
+    } for { $exercises ->
+        [one] { $exercises } exercise
+       *[other] { $exercises } exercises
+    }).
+lesson-done-title = Lesson { $lesson } · done
+lesson-play-first-game = Play your first game
+lesson-next = Next: lesson { $lesson }
+lesson-course-button = Course
+lesson-hint = 💡 **Hint:** { $hint }
+lesson-stuck = Still stuck? One answer (tap to see it): ||{ $solution }||
+lesson-behind-you = That exercise is behind you; here is the one you are at.
+hint-place = place { $marble } on { $at } and remove ring { $ring }
+hint-place-none-free = place { $marble } on { $at }
+hint-capture = capture { $marbles }
+hint-pass = pass
+hint-claiming = { $what }, claiming { $marbles }
+game-hint = 💡 **Hint for game #{ $game }:** the engine would { $what }: `{ $notation }`. Tap **Move** on the board to play it, or another move.
+hint-title = Hint · game #{ $game }

@@ -346,6 +346,84 @@ file-unreachable = `{ $name }`: no se pudo descargar el archivo de Discord ({ $w
 file-not-text = `{ $name }` no es un archivo de texto. Importa un .sgf de boardspace.net o una línea de partida de `/study export`.
 file-not-a-record = `{ $name }` no se puede importar: { $why }.
 
+## El curso
+
+course-first-game = Tu primera partida del curso: toca **Mover** para jugar, y **Pista** en cualquier tablero cuando te atasques. La partida cierra el curso.
+lesson-opponent = Rival
+lesson-card-title = Lección { $lesson } · ejercicio { $exercise } de { $count }
+course-intro = **Aprende ZÈRTZ jugando.** Lecciones cortas en tableros pequeños, que se responden tocando.
+course-game-open = Tu partida del curso es la n.º { $game }: juégala con el botón Mover bajo su tablero.
+course-card-title = El curso · { $done } de { $count } lecciones hechas
+course-go-on = Seguir con la lección { $lesson }
+course-start = Empezar la lección { $lesson }
+course-choose = Elige cualquier lección
+course-line-next = Curso: { $done } de { $count } lecciones, { $stars ->
+        [one] { $stars } estrella
+       *[other] { $stars } estrellas
+    }; `/learn` sigue con la lección { $lesson }
+course-line-finished = Curso: { $done } de { $count } lecciones, { $stars ->
+        [one] { $stars } estrella
+       *[other] { $stars } estrellas
+    }; terminado
+net-winning = la partida ganada
+net-losing = la partida perdida
+net-even = igualado: nada ganado
+net-ahead = { $count ->
+        [one] { $count } canica
+       *[other] { $count } canicas
+    } por delante
+net-behind = { $count ->
+        [one] { $count } canica
+       *[other] { $count } canicas
+    } por detrás
+miss-too-few = Esto captura { $got ->
+        [one] { $got } canica
+       *[other] { $got } canicas
+    }; otra captura aquí se lleva { $best }. Puedes elegir cualquier captura (R3.4): elige la que más gane.
+miss-still-vacant = Los anillos { $rings } quedan aislados, pero { $vacant } { $count ->
+        [one] sigue vacío
+       *[other] siguen vacíos
+    }, así que el grupo sigue en juego y no se gana (R4.3).
+miss-cuts-nothing = Esto no aísla nada: un grupo se gana solo cuando ningún anillo lo une al resto y cada uno de sus anillos tiene una canica (R4.1).
+miss-claims-few = Esto gana { $claimed ->
+        [one] { $claimed } canica
+       *[other] { $claimed } canicas
+    }; en un turno se pueden ganar más (R4.1).
+miss-no-goal = Después tienes { $white } blancas, { $grey } grises y { $black } negras: eso no alcanza ninguna meta (R5.1).
+miss-not-a-placement = Este ejercicio pide una colocación.
+miss-not-forced = Después tu rival no tiene nada que capturar, así que nada fuerza su respuesta (R3.4).
+miss-gives-capture = Deja capturar a tu rival: { $line }, y quedas { $net } (R3.4).
+miss-outgained = La mejor respuesta de tu rival: { $line }, y quedas { $net }.
+miss-safe-reply = Tu rival puede responder `{ $notation }`, y no te queda nada que capturar.
+lesson-right = ✅ **Correcto:** `{ $notation }`. { $praise }
+lesson-what-follows = Lo que sigue: { $line }, y quedas { $net }.
+lesson-goal = **Tu meta:** { $ask }
+lesson-heading = **Lección { $lesson }: { $title }**
+lesson-not-allowed = ❌ **No permitido:** { $why } ({ $rule }). No se contó nada: vuelve a intentarlo.
+lesson-not-yet = ❌ **Aún no:** `{ $notation }`. { $why }
+lesson-try-again = Vuelve a intentarlo desde el mismo tablero (Mover), o pide una Pista.
+lesson-done = 🎉 **Lección { $lesson } hecha:** { $stars } ({ $answers ->
+        [one] { $answers } respuesta
+       *[other] { $answers } respuestas
+    } para { $exercises ->
+        [one] { $exercises } ejercicio
+       *[other] { $exercises } ejercicios
+    }).
+lesson-done-title = Lección { $lesson } · hecha
+lesson-play-first-game = Juega tu primera partida
+lesson-next = Siguiente: lección { $lesson }
+lesson-course-button = Curso
+lesson-hint = 💡 **Pista:** { $hint }
+lesson-stuck = ¿Sigues atascado? Una respuesta (toca para verla): ||{ $solution }||
+lesson-behind-you = Ese ejercicio ya quedó atrás; aquí está el que tienes ahora.
+hint-place = colocar { $marble } en { $at } y quitar el anillo { $ring }
+hint-place-none-free = colocar { $marble } en { $at }
+hint-capture = capturar { $marbles }
+hint-pass = pasar
+hint-claiming = { $what }, ganando { $marbles }
+game-hint = 💡 **Pista para la partida n.º { $game }:** el motor elegiría { $what }: `{ $notation }`. Toca **Mover** bajo el tablero para jugarla, u otra jugada.
+hint-title = Pista · partida n.º { $game }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -614,3 +692,84 @@ choice-language-es = Español
 choice-language-fr = Français
 choice-language-it = Italiano
 choice-language-nl = Nederlands
+
+## The course: each lesson and exercise (the English is in bot/src/app/lessons/course.rs)
+
+lesson-1-title = Un turno: colocar una canica, quitar un anillo libre
+lesson-1-teaches = ZÈRTZ se juega sobre anillos que desaparecen. En un turno sin captura **colocas** una canica de cualquier color de la reserva común en cualquier anillo vacío (R3.1), y luego **quitas un anillo libre** (R3.2): un anillo vacío con dos lados abiertos contiguos, de modo que podría deslizarse fuera del tablero. El tablero se encoge en cada turno.
+lesson-1-1-ask = Coloca cualquier canica en cualquier anillo y luego quita uno de los anillos libres, marcados en el tablero.
+lesson-1-1-hint = Toca **Mover**, elige un color, un anillo donde ponerla y luego uno de los anillos marcados para quitar.
+lesson-1-1-well-done = Eso es un turno completo. Todos los anillos del borde de este tablero estaban libres.
+lesson-1-1-wrong-1 = El anillo d5 no está libre: sus seis lados tocan anillos, así que no puede salir deslizándose (R3.2).
+lesson-1-2-ask = Se quitaron tres anillos alrededor de d4. Coloca una canica y quita un anillo libre.
+lesson-1-2-hint = El anillo d4 tiene tres lados abiertos, pero ninguno contiguo a otro: no puede salir deslizándose. Solo los anillos marcados están libres.
+lesson-1-2-well-done = Estar en el borde no basta: un anillo libre necesita dos lados abiertos uno junto al otro (R3.2).
+lesson-1-2-wrong-1 = El anillo d4 no está libre: sus lados abiertos (d3, c4 y e4) no son contiguos, así que no puede salir deslizándose (R3.2).
+lesson-2-title = Capturar es obligatorio
+lesson-2-teaches = Una canica junto a otra, con un anillo vacío justo detrás en línea recta, puede **saltar** sobre ella y caer allí (R3.3). La canica saltada queda capturada: es tuya. Los colores no importan, ni quién las colocó. Cuando puedes capturar, **debes** hacerlo (R3.4): ese turno no hay colocación.
+lesson-2-1-ask = Tu rival dejó dos canicas juntas. Captura una: sus caminos están dibujados.
+lesson-2-1-hint = La canica blanca de d3 puede saltar la gris de d4 y caer en d5; o la gris salta la blanca, hacia d2.
+lesson-2-1-well-done = Capturada: la canica saltada sale del tablero y se une a tus capturas.
+lesson-2-1-wrong-1 = Hay una captura posible, así que este turno debe ser una captura (R3.4): no se puede colocar ninguna canica.
+lesson-2-2-ask = Los saltos siguen cualquiera de las seis líneas que pasan por un anillo, también las diagonales. Captura.
+lesson-2-2-hint = Mira a lo largo de la línea de c3 a través de d4.
+lesson-2-2-well-done = Un salto va en línea recta sobre una vecina hasta el anillo justo detrás (R3.3).
+lesson-2-2-wrong-1 = De c3 a d5 no es un salto: una canica salta sobre una vecina hasta el anillo justo detrás, en línea recta (R1.3).
+lesson-3-title = Cadenas: seguir saltando
+lesson-3-teaches = Tras un salto, si la misma canica puede volver a saltar desde donde cayó, **debe** hacerlo (R3.3): un turno puede capturar varias canicas. Cuando tienes varias capturas, puedes elegir cualquiera (R3.4), así que elige la que más gane.
+lesson-3-1-ask = Captura ambas canicas en un turno.
+lesson-3-1-hint = La blanca salta la gris hasta d4, y desde d4 puede saltar la negra.
+lesson-3-1-well-done = Dos canicas en un turno: la cadena sigue mientras la misma canica pueda saltar.
+lesson-3-1-wrong-1 = La captura debe seguir: desde d4 la canica aún puede saltar a d6 (R3.3).
+lesson-3-2-ask = Hay varias capturas posibles. Encuentra la que se lleva tres canicas.
+lesson-3-2-hint = Empieza por la canica que puede caer junto a otra canica, y sigue.
+lesson-3-2-well-done = La cadena más larga aquí se llevó tres. Siempre puedes elegir qué captura hacer.
+lesson-4-title = Aislamiento: cortar un grupo
+lesson-4-teaches = Quitar un anillo puede dividir el tablero. Tras tu colocación, cada grupo de anillos aislado del resto en el que **cada anillo tiene una canica** es tuyo: ganas sus canicas y sus anillos salen del tablero (R4.1). Un grupo con un anillo vacío sigue en juego (R4.3).
+lesson-4-1-ask = La canica negra de d7 cuelga de un solo anillo. Gánala.
+lesson-4-1-hint = Coloca en cualquier sitio y luego quita el anillo que une d7 al tablero.
+lesson-4-1-well-done = Aislada y llena: la canica negra es tuya.
+lesson-4-2-ask = Ahora d7 tiene un vecino vacío, c6. Gana dos canicas en un turno.
+lesson-4-2-hint = Aísla c6 y d7 juntos, pero llena primero c6: tu propia canica también cuenta.
+lesson-4-2-well-done = Colocaste en c6 y luego aislaste ambos anillos: las dos canicas son tuyas, también la que colocaste.
+lesson-4-2-wrong-1 = c6 y d7 quedan aislados, pero c6 está vacío, así que el grupo sigue en juego (R4.3) y no se gana nada.
+lesson-4-3-ask = c6 y d7 ya están aislados, y c6 está vacío. Gánalos.
+lesson-4-3-hint = Llena el último anillo vacío del grupo.
+lesson-4-3-well-done = Llenar el último anillo vacío de un grupo aislado también lo gana (R4.1).
+lesson-5-title = Las metas
+lesson-5-teaches = Ganas cuando tus canicas capturadas alcanzan una meta (R5.1): **4 blancas, 5 grises, 6 negras, o 3 de cada color**. En la partida blitz las metas son 3 blancas, 4 grises, 5 negras o 2 de cada. Tus capturas se muestran junto al tablero.
+lesson-5-1-ask = Tienes 3 canicas blancas. Gana con una captura.
+lesson-5-1-hint = Una cuarta blanca gana.
+lesson-5-1-well-done = Cuatro canicas blancas: ganas.
+lesson-5-2-ask = Tienes 2 blancas, 3 grises y 3 negras. ¿Qué captura gana?
+lesson-5-2-hint = Tres de cada color también es una meta.
+lesson-5-2-well-done = Tres de cada color: ganas.
+lesson-5-3-ask = Una partida blitz: ganan 3 blancas, 4 grises, 5 negras o 2 de cada. Tienes 1 blanca, 1 gris, 4 negras. Gana.
+lesson-5-3-hint = ¿De qué color te falta solo una?
+lesson-5-3-well-done = Cinco canicas negras ganan la partida blitz.
+lesson-6-title = La reserva vacía
+lesson-6-teaches = Cuando la reserva común está vacía, colocas una de **tus propias canicas capturadas** (R3.1), nunca las de tu rival. Quien no tiene captura ni nada que colocar pasa (R3.5).
+lesson-6-1-ask = La reserva está vacía. Coloca una de tus canicas capturadas y quita un anillo libre.
+lesson-6-1-hint = Los colores que puedes colocar son los que has capturado.
+lesson-6-1-well-done = Cada canica que colocas ahora sale de tus propias capturas.
+lesson-6-2-ask = La reserva está vacía y tienes dos canicas negras. Usa una para ganar dos canicas.
+lesson-6-2-hint = Como en la lección del aislamiento: llena c6 y luego quita d6 para aislar c6 y d7 juntos.
+lesson-6-2-well-done = Tu propia canica volvió a ti, junto con la blanca.
+lesson-7-title = El intercambio
+lesson-7-teaches = Como capturar es obligatorio, una colocación puede **obligar** a tu rival a capturar, y decidir dónde cae su canica. Un buen intercambio da una canica y recupera más.
+lesson-7-1-ask = Dale a tu rival una canica para que su captura acabe donde puedas recuperar dos.
+lesson-7-1-hint = Una canica en c3 debe saltar la gris de d3 y caer en e2, justo al lado de la canica blanca de d2.
+lesson-7-1-well-done = Tenía que capturar, y su canica cayó donde tu cadena podía llevarse dos.
+lesson-7-2-ask = Otro intercambio: coloca una canica que tu rival deba capturar, y gana el intercambio.
+lesson-7-2-hint = Pon la canica donde el único salto sobre ella caiga junto a dos canicas grises en línea.
+lesson-7-2-well-done = Una dada, dos tomadas: eso es el intercambio, el corazón de la táctica de ZÈRTZ.
+lesson-8-title = Tempo
+lesson-8-teaches = Al final de una partida cada colocación puede regalar algo. Entonces quien debe mover está en apuros: haz una jugada tranquila, para que **cada** respuesta de tu rival te deje capturar.
+lesson-8-1-ask = Nada que capturar y pocos anillos. Haz una jugada que no regale nada, tras la cual cada respuesta te deje capturar.
+lesson-8-1-hint = Déjale a tu rival solo anillos junto a las canicas grises.
+lesson-8-1-well-done = Cada anillo que le quedó a tu rival estaba junto a una canica: hiciera lo que hiciera, capturaste.
+lesson-8-2-ask = Haz la jugada tranquila que no deja a tu rival ninguna respuesta segura.
+lesson-8-2-hint = Llena el anillo que es seguro para ti y quita el que sería seguro para él.
+lesson-8-2-well-done = Tu rival tenía que mover, y cada jugada te dio canicas: eso es el tempo.
+lesson-9-title = Tu primera partida
+lesson-9-teaches = Juega una partida entera contra el ordenador en su nivel más fácil. Toca **Mover** bajo el tablero para jugar, y **Pista** cuando te atasques.

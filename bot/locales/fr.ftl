@@ -346,6 +346,84 @@ file-unreachable = `{ $name }` : le fichier n'a pas pu être récupéré chez Di
 file-not-text = `{ $name }` n'est pas un fichier texte. Importe un .sgf de boardspace.net ou une ligne de partie de `/study export`.
 file-not-a-record = `{ $name }` ne peut pas être importé : { $why }.
 
+## Le cours
+
+course-first-game = Ta première partie du cours : touche **Jouer** pour jouer, et **Indice** sur n'importe quel plateau quand tu bloques. La partie termine le cours.
+lesson-opponent = Adversaire
+lesson-card-title = Leçon { $lesson } · exercice { $exercise } sur { $count }
+course-intro = **Apprends ZÈRTZ en jouant.** De courtes leçons sur de petits plateaux, auxquelles on répond en touchant.
+course-game-open = Ta partie du cours est la n°{ $game } : joue-la avec le bouton Jouer sous son plateau.
+course-card-title = Le cours · { $done } leçons faites sur { $count }
+course-go-on = Continuer la leçon { $lesson }
+course-start = Commencer la leçon { $lesson }
+course-choose = Choisis une leçon
+course-line-next = Cours : { $done } leçons sur { $count }, { $stars ->
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
+    } ; `/learn` continue avec la leçon { $lesson }
+course-line-finished = Cours : { $done } leçons sur { $count }, { $stars ->
+        [one] { $stars } étoile
+       *[other] { $stars } étoiles
+    } ; terminé
+net-winning = la partie gagnée
+net-losing = la partie perdue
+net-even = à égalité : rien de gagné
+net-ahead = { $count ->
+        [one] { $count } bille
+       *[other] { $count } billes
+    } d'avance
+net-behind = { $count ->
+        [one] { $count } bille
+       *[other] { $count } billes
+    } de retard
+miss-too-few = Ceci prend { $got ->
+        [one] { $got } bille
+       *[other] { $got } billes
+    } ; une autre prise ici en prend { $best }. Tu peux choisir n'importe quelle prise (R3.4) : choisis celle qui gagne le plus.
+miss-still-vacant = Les anneaux { $rings } sont isolés, mais { $vacant } { $count ->
+        [one] est
+       *[other] sont
+    } encore vides, donc le groupe reste en jeu et n'est pas gagné (R4.3).
+miss-cuts-nothing = Ceci n'isole rien : un groupe n'est gagné qu'une fois qu'aucun anneau ne le relie au reste et que chacun de ses anneaux porte une bille (R4.1).
+miss-claims-few = Ceci gagne { $claimed ->
+        [one] { $claimed } bille
+       *[other] { $claimed } billes
+    } ; on peut en gagner plus en un tour (R4.1).
+miss-no-goal = Après, tu as { $white } blanches, { $grey } grises et { $black } noires : cela n'atteint aucun objectif (R5.1).
+miss-not-a-placement = Cet exercice demande une pose.
+miss-not-forced = Après, ton adversaire n'a rien à prendre, donc rien ne force sa réponse (R3.4).
+miss-gives-capture = Ton adversaire peut alors prendre : { $line }, ce qui te laisse { $net } (R3.4).
+miss-outgained = La meilleure réponse de ton adversaire : { $line }, ce qui te laisse { $net }.
+miss-safe-reply = Ton adversaire peut répondre `{ $notation }`, et tu n'as alors rien à prendre.
+lesson-right = ✅ **Juste :** `{ $notation }`. { $praise }
+lesson-what-follows = La suite : { $line }, ce qui te laisse { $net }.
+lesson-goal = **Ton objectif :** { $ask }
+lesson-heading = **Leçon { $lesson } : { $title }**
+lesson-not-allowed = ❌ **Interdit :** { $why } ({ $rule }). Rien n'a été compté : réessaie.
+lesson-not-yet = ❌ **Pas encore :** `{ $notation }`. { $why }
+lesson-try-again = Réessaie depuis le même plateau (Jouer), ou demande un Indice.
+lesson-done = 🎉 **Leçon { $lesson } faite :** { $stars } ({ $answers ->
+        [one] { $answers } réponse
+       *[other] { $answers } réponses
+    } pour { $exercises ->
+        [one] { $exercises } exercice
+       *[other] { $exercises } exercices
+    }).
+lesson-done-title = Leçon { $lesson } · faite
+lesson-play-first-game = Joue ta première partie
+lesson-next = Suite : leçon { $lesson }
+lesson-course-button = Cours
+lesson-hint = 💡 **Indice :** { $hint }
+lesson-stuck = Toujours bloqué ? Une réponse (touche pour la voir) : ||{ $solution }||
+lesson-behind-you = Cet exercice est derrière toi ; voici celui où tu en es.
+hint-place = poser { $marble } en { $at } et retirer l'anneau { $ring }
+hint-place-none-free = poser { $marble } en { $at }
+hint-capture = prendre { $marbles }
+hint-pass = passer
+hint-claiming = { $what }, en gagnant { $marbles }
+game-hint = 💡 **Indice pour la partie n°{ $game } :** le moteur choisirait de { $what } : `{ $notation }`. Touche **Jouer** sous le plateau pour le jouer, ou un autre coup.
+hint-title = Indice · partie n°{ $game }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -614,3 +692,84 @@ choice-language-es = Español
 choice-language-fr = Français
 choice-language-it = Italiano
 choice-language-nl = Nederlands
+
+## The course: each lesson and exercise (the English is in bot/src/app/lessons/course.rs)
+
+lesson-1-title = Un tour : poser une bille, retirer un anneau libre
+lesson-1-teaches = ZÈRTZ se joue sur des anneaux qui disparaissent. Dans un tour sans prise, tu **poses** une bille de n'importe quelle couleur de la réserve commune sur n'importe quel anneau vide (R3.1), puis tu **retires un anneau libre** (R3.2) : un anneau vide avec deux côtés ouverts voisins, qui pourrait glisser hors du plateau. Le plateau rétrécit à chaque tour.
+lesson-1-1-ask = Pose n'importe quelle bille sur n'importe quel anneau, puis retire l'un des anneaux libres, marqués sur le plateau.
+lesson-1-1-hint = Touche **Jouer**, choisis une couleur, un anneau où la poser, puis l'un des anneaux marqués à retirer.
+lesson-1-1-well-done = Voilà un tour complet. Chaque anneau au bord de ce plateau était libre.
+lesson-1-1-wrong-1 = L'anneau d5 n'est pas libre : ses six côtés touchent des anneaux, il ne peut donc pas glisser (R3.2).
+lesson-1-2-ask = Trois anneaux ont été retirés autour de d4. Pose une bille, et retire un anneau libre.
+lesson-1-2-hint = L'anneau d4 a trois côtés ouverts, mais aucun deux ne sont voisins : il ne peut pas glisser. Seuls les anneaux marqués sont libres.
+lesson-1-2-well-done = Être au bord ne suffit pas : un anneau libre a besoin de deux côtés ouverts côte à côte (R3.2).
+lesson-1-2-wrong-1 = L'anneau d4 n'est pas libre : ses côtés ouverts (d3, c4 et e4) ne sont pas voisins, il ne peut donc pas glisser (R3.2).
+lesson-2-title = La prise est obligatoire
+lesson-2-teaches = Une bille à côté d'une autre, avec un anneau vide juste derrière en ligne droite, peut **sauter** par-dessus et atterrir là (R3.3). La bille sautée est prise : elle est à toi. Les couleurs n'importent pas, ni qui les a posées. Quand tu peux prendre, tu **dois** (R3.4) : pas de pose ce tour-là.
+lesson-2-1-ask = Ton adversaire a laissé deux billes côte à côte. Prends-en une : leurs chemins sont tracés.
+lesson-2-1-hint = La bille blanche en d3 peut sauter la grise en d4 et atterrir en d5 ; ou la grise saute la blanche, vers d2.
+lesson-2-1-well-done = Prise : la bille sautée quitte le plateau et rejoint tes prises.
+lesson-2-1-wrong-1 = Une prise est possible, donc ce tour doit être une prise (R3.4) : aucune bille ne peut être posée.
+lesson-2-2-ask = Les sauts suivent n'importe laquelle des six lignes passant par un anneau, en diagonale aussi. Prends.
+lesson-2-2-hint = Regarde le long de la ligne de c3 à travers d4.
+lesson-2-2-well-done = Un saut va en ligne droite par-dessus une voisine jusqu'à l'anneau juste derrière (R3.3).
+lesson-2-2-wrong-1 = De c3 à d5 n'est pas un saut : une bille saute par-dessus une voisine jusqu'à l'anneau juste derrière, en ligne droite (R1.3).
+lesson-3-title = Les chaînes : continuer à sauter
+lesson-3-teaches = Après un saut, si la même bille peut sauter encore depuis là où elle a atterri, elle le **doit** (R3.3) : un tour peut prendre plusieurs billes. Quand tu as plusieurs prises, tu peux choisir n'importe laquelle (R3.4), alors choisis celle qui gagne le plus.
+lesson-3-1-ask = Prends les deux billes en un tour.
+lesson-3-1-hint = La blanche saute la grise vers d4, puis depuis d4 elle peut sauter la noire.
+lesson-3-1-well-done = Deux billes en un tour : la chaîne continue tant que la même bille peut sauter.
+lesson-3-1-wrong-1 = La prise doit continuer : depuis d4, la bille peut encore sauter en d6 (R3.3).
+lesson-3-2-ask = Plusieurs prises sont possibles. Trouve celle qui prend trois billes.
+lesson-3-2-hint = Pars de la bille qui peut atterrir à côté d'une autre bille, et continue.
+lesson-3-2-well-done = La plus longue chaîne ici en prenait trois. Tu peux toujours choisir quelle prise faire.
+lesson-4-title = L'isolement : couper un groupe
+lesson-4-teaches = Retirer un anneau peut couper le plateau. Après ta pose, chaque groupe d'anneaux isolé du reste dont **chaque anneau porte une bille** est à toi : tu gagnes ses billes, et ses anneaux quittent le plateau (R4.1). Un groupe avec un anneau vide reste en jeu (R4.3).
+lesson-4-1-ask = La bille noire en d7 tient à un seul anneau. Gagne-la.
+lesson-4-1-hint = Pose n'importe où, puis retire l'anneau qui relie d7 au plateau.
+lesson-4-1-well-done = Isolée et pleine : la bille noire est à toi.
+lesson-4-2-ask = Maintenant d7 a un voisin vide, c6. Gagne deux billes en un tour.
+lesson-4-2-hint = Isole c6 et d7 ensemble, mais remplis d'abord c6 : ta propre bille compte aussi.
+lesson-4-2-well-done = Tu as posé en c6, puis isolé les deux anneaux : les deux billes sont à toi, celle que tu as posée aussi.
+lesson-4-2-wrong-1 = c6 et d7 sont isolés, mais c6 est vide, donc le groupe reste en jeu (R4.3) et rien n'est gagné.
+lesson-4-3-ask = c6 et d7 sont déjà isolés, et c6 est vide. Gagne-les.
+lesson-4-3-hint = Remplis le dernier anneau vide du groupe.
+lesson-4-3-well-done = Remplir le dernier anneau vide d'un groupe isolé le gagne aussi (R4.1).
+lesson-5-title = Les objectifs
+lesson-5-teaches = Tu gagnes quand tes billes prises atteignent un objectif (R5.1) : **4 blanches, 5 grises, 6 noires, ou 3 de chaque couleur**. En blitz, les objectifs sont 3 blanches, 4 grises, 5 noires ou 2 de chaque. Tes prises sont montrées à côté du plateau.
+lesson-5-1-ask = Tu as 3 billes blanches. Gagne avec une prise.
+lesson-5-1-hint = Une quatrième blanche gagne.
+lesson-5-1-well-done = Quatre billes blanches : tu gagnes.
+lesson-5-2-ask = Tu as 2 blanches, 3 grises et 3 noires. Quelle prise gagne ?
+lesson-5-2-hint = Trois de chaque couleur est aussi un objectif.
+lesson-5-2-well-done = Trois de chaque couleur : tu gagnes.
+lesson-5-3-ask = Une partie blitz : 3 blanches, 4 grises, 5 noires ou 2 de chaque gagnent. Tu as 1 blanche, 1 grise, 4 noires. Gagne.
+lesson-5-3-hint = De quelle couleur te manque-t-il une seule bille ?
+lesson-5-3-well-done = Cinq billes noires gagnent la partie blitz.
+lesson-6-title = La réserve vide
+lesson-6-teaches = Quand la réserve commune est vide, tu poses l'une de **tes propres billes prises** (R3.1), jamais celles de ton adversaire. Un joueur sans prise et sans rien à poser passe (R3.5).
+lesson-6-1-ask = La réserve est vide. Pose l'une de tes billes prises, et retire un anneau libre.
+lesson-6-1-hint = Les couleurs que tu peux poser sont celles que tu as prises.
+lesson-6-1-well-done = Chaque bille que tu poses vient maintenant de tes propres prises.
+lesson-6-2-ask = La réserve est vide et tu as deux billes noires. Utilise-en une pour gagner deux billes.
+lesson-6-2-hint = Comme dans la leçon sur l'isolement : remplis c6, puis retire d6 pour isoler c6 et d7 ensemble.
+lesson-6-2-well-done = Ta propre bille t'est revenue, avec la blanche.
+lesson-7-title = L'échange
+lesson-7-teaches = Comme la prise est obligatoire, une pose peut **forcer** ton adversaire à prendre, et choisir où sa bille atterrit. Un bon échange donne une bille et en reprend davantage.
+lesson-7-1-ask = Donne une bille à ton adversaire pour que sa prise finisse là où tu peux en reprendre deux.
+lesson-7-1-hint = Une bille en c3 doit sauter la grise en d3 et atterrir en e2, juste à côté de la bille blanche en d2.
+lesson-7-1-well-done = Il devait prendre, et sa bille a atterri là où ta chaîne pouvait en prendre deux.
+lesson-7-2-ask = Un autre échange : pose une bille que ton adversaire doit prendre, et gagne l'échange.
+lesson-7-2-hint = Mets la bille là où le seul saut par-dessus elle atterrit à côté de deux billes grises alignées.
+lesson-7-2-well-done = Une donnée, deux prises : c'est l'échange, le cœur de la tactique de ZÈRTZ.
+lesson-8-title = Le tempo
+lesson-8-teaches = Tard dans la partie, chaque pose peut donner quelque chose. Alors le joueur qui doit jouer est en difficulté : fais un coup calme, pour que **chaque** réponse de ton adversaire te laisse prendre.
+lesson-8-1-ask = Rien à prendre, et peu d'anneaux restants. Fais un coup qui ne donne rien, après lequel chaque réponse te laisse prendre.
+lesson-8-1-hint = Ne laisse à ton adversaire que des anneaux à côté des billes grises.
+lesson-8-1-well-done = Chaque anneau laissé à ton adversaire touchait une bille : quoi qu'il fasse, tu as pris.
+lesson-8-2-ask = Fais le coup calme qui ne laisse à ton adversaire aucune réponse sûre.
+lesson-8-2-hint = Remplis l'anneau sûr pour toi et retire celui qui serait sûr pour lui.
+lesson-8-2-well-done = Ton adversaire devait jouer, et chaque coup t'a donné des billes : c'est le tempo.
+lesson-9-title = Ta première partie
+lesson-9-teaches = Joue une partie entière contre l'ordinateur à son niveau le plus facile. Touche **Jouer** sous le plateau pour jouer, et **Indice** quand tu bloques.

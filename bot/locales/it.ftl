@@ -346,6 +346,84 @@ file-unreachable = `{ $name }`: non è stato possibile scaricare il file da Disc
 file-not-text = `{ $name }` non è un file di testo. Importa un .sgf da boardspace.net o una riga di partita da `/study export`.
 file-not-a-record = `{ $name }` non si può importare: { $why }.
 
+## Il corso
+
+course-first-game = La tua prima partita del corso: tocca **Muovi** per giocare, e **Suggerimento** su qualsiasi tabellone quando sei bloccato. La partita chiude il corso.
+lesson-opponent = Avversario
+lesson-card-title = Lezione { $lesson } · esercizio { $exercise } di { $count }
+course-intro = **Impara ZÈRTZ giocando.** Brevi lezioni su tabelloni piccoli, a cui si risponde toccando.
+course-game-open = La tua partita del corso è la n. { $game }: giocala con il pulsante Muovi sotto il suo tabellone.
+course-card-title = Il corso · { $done } lezioni fatte su { $count }
+course-go-on = Continua con la lezione { $lesson }
+course-start = Inizia la lezione { $lesson }
+course-choose = Scegli una lezione
+course-line-next = Corso: { $done } lezioni su { $count }, { $stars ->
+        [one] { $stars } stella
+       *[other] { $stars } stelle
+    }; `/learn` continua con la lezione { $lesson }
+course-line-finished = Corso: { $done } lezioni su { $count }, { $stars ->
+        [one] { $stars } stella
+       *[other] { $stars } stelle
+    }; finito
+net-winning = la partita vinta
+net-losing = la partita persa
+net-even = in pari: niente guadagnato
+net-ahead = { $count ->
+        [one] { $count } biglia
+       *[other] { $count } biglie
+    } di vantaggio
+net-behind = { $count ->
+        [one] { $count } biglia
+       *[other] { $count } biglie
+    } di svantaggio
+miss-too-few = Questa cattura { $got ->
+        [one] { $got } biglia
+       *[other] { $got } biglie
+    }; un'altra cattura qui ne prende { $best }. Puoi scegliere qualsiasi cattura (R3.4): scegli quella che guadagna di più.
+miss-still-vacant = Gli anelli { $rings } sono isolati, ma { $vacant } { $count ->
+        [one] è ancora vuoto
+       *[other] sono ancora vuoti
+    }, quindi il gruppo resta in gioco e non si prende (R4.3).
+miss-cuts-nothing = Questo non isola nulla: un gruppo si prende solo quando nessun anello lo unisce al resto e ognuno dei suoi anelli ha una biglia (R4.1).
+miss-claims-few = Questo prende { $claimed ->
+        [one] { $claimed } biglia
+       *[other] { $claimed } biglie
+    }; in un turno se ne possono prendere di più (R4.1).
+miss-no-goal = Dopo hai { $white } bianche, { $grey } grigie e { $black } nere: non raggiunge nessun obiettivo (R5.1).
+miss-not-a-placement = Questo esercizio chiede un piazzamento.
+miss-not-forced = Dopo il tuo avversario non ha nulla da catturare, quindi nulla forza la sua risposta (R3.4).
+miss-gives-capture = Lascia catturare il tuo avversario: { $line }, e resti { $net } (R3.4).
+miss-outgained = La risposta migliore del tuo avversario: { $line }, e resti { $net }.
+miss-safe-reply = Il tuo avversario può rispondere `{ $notation }`, e non ti resta nulla da catturare.
+lesson-right = ✅ **Giusto:** `{ $notation }`. { $praise }
+lesson-what-follows = Ciò che segue: { $line }, e resti { $net }.
+lesson-goal = **Il tuo obiettivo:** { $ask }
+lesson-heading = **Lezione { $lesson }: { $title }**
+lesson-not-allowed = ❌ **Non consentito:** { $why } ({ $rule }). Non è stato contato nulla: riprova.
+lesson-not-yet = ❌ **Non ancora:** `{ $notation }`. { $why }
+lesson-try-again = Riprova dallo stesso tabellone (Muovi), o chiedi un Suggerimento.
+lesson-done = 🎉 **Lezione { $lesson } fatta:** { $stars } ({ $answers ->
+        [one] { $answers } risposta
+       *[other] { $answers } risposte
+    } per { $exercises ->
+        [one] { $exercises } esercizio
+       *[other] { $exercises } esercizi
+    }).
+lesson-done-title = Lezione { $lesson } · fatta
+lesson-play-first-game = Gioca la tua prima partita
+lesson-next = Avanti: lezione { $lesson }
+lesson-course-button = Corso
+lesson-hint = 💡 **Suggerimento:** { $hint }
+lesson-stuck = Ancora bloccato? Una risposta (tocca per vederla): ||{ $solution }||
+lesson-behind-you = Quell'esercizio è alle tue spalle; ecco quello a cui sei.
+hint-place = piazzare { $marble } in { $at } e rimuovere l'anello { $ring }
+hint-place-none-free = piazzare { $marble } in { $at }
+hint-capture = catturare { $marbles }
+hint-pass = passare
+hint-claiming = { $what }, prendendo { $marbles }
+game-hint = 💡 **Suggerimento per la partita n. { $game }:** il motore sceglierebbe di { $what }: `{ $notation }`. Tocca **Muovi** sotto il tabellone per giocarla, o un'altra mossa.
+hint-title = Suggerimento · partita n. { $game }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -614,3 +692,84 @@ choice-language-es = Español
 choice-language-fr = Français
 choice-language-it = Italiano
 choice-language-nl = Nederlands
+
+## The course: each lesson and exercise (the English is in bot/src/app/lessons/course.rs)
+
+lesson-1-title = Un turno: piazzare una biglia, rimuovere un anello libero
+lesson-1-teaches = ZÈRTZ si gioca su anelli che scompaiono. In un turno senza catture **piazzi** una biglia di qualsiasi colore dalla riserva comune su qualsiasi anello vuoto (R3.1), poi **rimuovi un anello libero** (R3.2): un anello vuoto con due lati aperti vicini, così che possa scivolare fuori dal tabellone. Il tabellone si restringe a ogni turno.
+lesson-1-1-ask = Piazza una biglia qualsiasi su un anello qualsiasi, poi rimuovi uno degli anelli liberi, segnati sul tabellone.
+lesson-1-1-hint = Tocca **Muovi**, scegli un colore, un anello dove metterla, poi uno degli anelli segnati da rimuovere.
+lesson-1-1-well-done = Questo è un turno intero. Ogni anello sul bordo di questo tabellone era libero.
+lesson-1-1-wrong-1 = L'anello d5 non è libero: tutti e sei i suoi lati toccano anelli, quindi non può scivolare fuori (R3.2).
+lesson-1-2-ask = Sono stati tolti tre anelli intorno a d4. Piazza una biglia e rimuovi un anello libero.
+lesson-1-2-hint = L'anello d4 ha tre lati aperti, ma nessuno vicino a un altro: non può scivolare fuori. Solo gli anelli segnati sono liberi.
+lesson-1-2-well-done = Stare sul bordo non basta: un anello libero ha bisogno di due lati aperti uno accanto all'altro (R3.2).
+lesson-1-2-wrong-1 = L'anello d4 non è libero: i suoi lati aperti (d3, c4 ed e4) non sono vicini, quindi non può scivolare fuori (R3.2).
+lesson-2-title = La cattura è obbligatoria
+lesson-2-teaches = Una biglia accanto a un'altra, con un anello vuoto subito dietro in linea retta, può **saltarla** e atterrare lì (R3.3). La biglia saltata è catturata: è tua. I colori non contano, e nemmeno chi le ha piazzate. Quando puoi catturare, **devi** farlo (R3.4): in quel turno non si piazza.
+lesson-2-1-ask = Il tuo avversario ha lasciato due biglie vicine. Catturane una: i loro percorsi sono disegnati.
+lesson-2-1-hint = La biglia bianca in d3 può saltare quella grigia in d4 e atterrare in d5; oppure la grigia salta la bianca, verso d2.
+lesson-2-1-well-done = Catturata: la biglia saltata lascia il tabellone e si unisce alle tue catture.
+lesson-2-1-wrong-1 = Una cattura è possibile, quindi questo turno deve essere una cattura (R3.4): non si può piazzare nessuna biglia.
+lesson-2-2-ask = I salti seguono una qualsiasi delle sei linee che passano per un anello, anche in diagonale. Cattura.
+lesson-2-2-hint = Guarda lungo la linea da c3 attraverso d4.
+lesson-2-2-well-done = Un salto va in linea retta sopra una vicina fino all'anello subito dietro (R3.3).
+lesson-2-2-wrong-1 = Da c3 a d5 non è un salto: una biglia salta sopra una vicina fino all'anello subito dietro, in linea retta (R1.3).
+lesson-3-title = Catene: continuare a saltare
+lesson-3-teaches = Dopo un salto, se la stessa biglia può saltare di nuovo da dove è atterrata, **deve** farlo (R3.3): un turno può catturare più biglie. Quando hai più catture, puoi sceglierne una qualsiasi (R3.4), quindi scegli quella che guadagna di più.
+lesson-3-1-ask = Cattura entrambe le biglie in un turno.
+lesson-3-1-hint = La bianca salta la grigia fino a d4, poi da d4 può saltare la nera.
+lesson-3-1-well-done = Due biglie in un turno: la catena continua finché la stessa biglia può saltare.
+lesson-3-1-wrong-1 = La cattura deve proseguire: da d4 la biglia può ancora saltare in d6 (R3.3).
+lesson-3-2-ask = Sono possibili più catture. Trova quella che prende tre biglie.
+lesson-3-2-hint = Parti dalla biglia che può atterrare accanto a un'altra biglia, e continua.
+lesson-3-2-well-done = La catena più lunga qui ne prendeva tre. Puoi sempre scegliere quale cattura fare.
+lesson-4-title = Isolamento: tagliare fuori un gruppo
+lesson-4-teaches = Rimuovere un anello può dividere il tabellone. Dopo il tuo piazzamento, ogni gruppo di anelli isolato dal resto in cui **ogni anello ha una biglia** è tuo: prendi le sue biglie, e i suoi anelli lasciano il tabellone (R4.1). Un gruppo con un anello vuoto resta in gioco (R4.3).
+lesson-4-1-ask = La biglia nera in d7 è appesa a un solo anello. Prendila.
+lesson-4-1-hint = Piazza dove vuoi, poi rimuovi l'anello che tiene d7 unito al tabellone.
+lesson-4-1-well-done = Isolata e piena: la biglia nera è tua.
+lesson-4-2-ask = Ora d7 ha un vicino vuoto, c6. Prendi due biglie in un turno.
+lesson-4-2-hint = Isola c6 e d7 insieme, ma riempi prima c6: anche la tua biglia conta.
+lesson-4-2-well-done = Hai piazzato in c6, poi isolato entrambi gli anelli: tutte e due le biglie sono tue, anche quella che hai piazzato.
+lesson-4-2-wrong-1 = c6 e d7 sono isolati, ma c6 è vuoto, quindi il gruppo resta in gioco (R4.3) e non si prende nulla.
+lesson-4-3-ask = c6 e d7 sono già isolati, e c6 è vuoto. Prendili.
+lesson-4-3-hint = Riempi l'ultimo anello vuoto del gruppo.
+lesson-4-3-well-done = Riempire l'ultimo anello vuoto di un gruppo isolato lo fa prendere anche così (R4.1).
+lesson-5-title = Gli obiettivi
+lesson-5-teaches = Vinci quando le tue biglie catturate raggiungono un obiettivo (R5.1): **4 bianche, 5 grigie, 6 nere, o 3 di ogni colore**. Nella partita blitz gli obiettivi sono 3 bianche, 4 grigie, 5 nere o 2 di ogni colore. Le tue catture sono mostrate accanto al tabellone.
+lesson-5-1-ask = Hai 3 biglie bianche. Vinci con una cattura.
+lesson-5-1-hint = Una quarta bianca vince.
+lesson-5-1-well-done = Quattro biglie bianche: vinci.
+lesson-5-2-ask = Hai 2 bianche, 3 grigie e 3 nere. Quale cattura vince?
+lesson-5-2-hint = Tre di ogni colore è anche un obiettivo.
+lesson-5-2-well-done = Tre di ogni colore: vinci.
+lesson-5-3-ask = Una partita blitz: vincono 3 bianche, 4 grigie, 5 nere o 2 di ogni colore. Hai 1 bianca, 1 grigia, 4 nere. Vinci.
+lesson-5-3-hint = Di quale colore te ne manca solo una?
+lesson-5-3-well-done = Cinque biglie nere vincono la partita blitz.
+lesson-6-title = La riserva vuota
+lesson-6-teaches = Quando la riserva comune è vuota, piazzi una delle **tue biglie catturate** (R3.1), mai quelle dell'avversario. Chi non ha catture né nulla da piazzare passa (R3.5).
+lesson-6-1-ask = La riserva è vuota. Piazza una delle tue biglie catturate e rimuovi un anello libero.
+lesson-6-1-hint = I colori che puoi piazzare sono quelli che hai catturato.
+lesson-6-1-well-done = Ogni biglia che piazzi ora viene dalle tue catture.
+lesson-6-2-ask = La riserva è vuota e hai due biglie nere. Usane una per prendere due biglie.
+lesson-6-2-hint = Come nella lezione sull'isolamento: riempi c6, poi rimuovi d6 per isolare c6 e d7 insieme.
+lesson-6-2-well-done = La tua biglia è tornata da te, insieme a quella bianca.
+lesson-7-title = Lo scambio
+lesson-7-teaches = Poiché la cattura è obbligatoria, un piazzamento può **costringere** il tuo avversario a catturare, e decidere dove atterra la sua biglia. Un buono scambio dà una biglia e ne riprende di più.
+lesson-7-1-ask = Dai al tuo avversario una biglia in modo che la sua cattura finisca dove puoi riprenderne due.
+lesson-7-1-hint = Una biglia in c3 deve saltare quella grigia in d3 e atterrare in e2, proprio accanto alla biglia bianca in d2.
+lesson-7-1-well-done = Doveva catturare, e la sua biglia è atterrata dove la tua catena poteva prenderne due.
+lesson-7-2-ask = Un altro scambio: piazza una biglia che il tuo avversario deve catturare, e vinci lo scambio.
+lesson-7-2-hint = Metti la biglia dove l'unico salto sopra di essa atterra accanto a due biglie grigie in fila.
+lesson-7-2-well-done = Una data, due prese: è lo scambio, il cuore della tattica di ZÈRTZ.
+lesson-8-title = Il tempo
+lesson-8-teaches = Alla fine di una partita ogni piazzamento può regalare qualcosa. Allora chi deve muovere è nei guai: fai una mossa tranquilla, così che **ogni** risposta del tuo avversario ti lasci catturare.
+lesson-8-1-ask = Niente da catturare, e pochi anelli rimasti. Fai una mossa che non regala nulla, dopo la quale ogni risposta ti lascia catturare.
+lesson-8-1-hint = Lascia al tuo avversario solo anelli accanto alle biglie grigie.
+lesson-8-1-well-done = Ogni anello lasciato al tuo avversario era accanto a una biglia: qualunque cosa facesse, hai catturato.
+lesson-8-2-ask = Fai la mossa tranquilla che non lascia al tuo avversario nessuna risposta sicura.
+lesson-8-2-hint = Riempi l'anello sicuro per te e rimuovi quello che sarebbe sicuro per lui.
+lesson-8-2-well-done = Il tuo avversario doveva muovere, e ogni mossa ti ha dato biglie: questo è il tempo.
+lesson-9-title = La tua prima partita
+lesson-9-teaches = Gioca una partita intera contro il computer al livello più facile. Tocca **Muovi** sotto il tabellone per giocare, e **Suggerimento** quando sei bloccato.

@@ -346,6 +346,84 @@ file-unreachable = `{ $name }`: het bestand kon niet bij Discord worden opgehaal
 file-not-text = `{ $name }` is geen tekstbestand. Importeer een .sgf van boardspace.net of een partijregel uit `/study export`.
 file-not-a-record = `{ $name }` kan niet worden geïmporteerd: { $why }.
 
+## De cursus
+
+course-first-game = Je eerste partij uit de cursus: tik **Zetten** om te spelen, en **Tip** bij elk bord als je vastzit. De partij sluit de cursus af.
+lesson-opponent = Tegenstander
+lesson-card-title = Les { $lesson } · opgave { $exercise } van { $count }
+course-intro = **Leer ZÈRTZ door te spelen.** Korte lessen op kleine borden, beantwoord met tikken.
+course-game-open = Je cursuspartij is #{ $game }: speel haar met de knop Zetten onder haar bord.
+course-card-title = De cursus · { $done } van { $count } lessen gedaan
+course-go-on = Verder met les { $lesson }
+course-start = Begin les { $lesson }
+course-choose = Kies een les
+course-line-next = Cursus: { $done } van { $count } lessen, { $stars ->
+        [one] { $stars } ster
+       *[other] { $stars } sterren
+    }; `/learn` gaat verder met les { $lesson }
+course-line-finished = Cursus: { $done } van { $count } lessen, { $stars ->
+        [one] { $stars } ster
+       *[other] { $stars } sterren
+    }; afgerond
+net-winning = de partij gewonnen
+net-losing = de partij verloren
+net-even = gelijk: niets gewonnen
+net-ahead = { $count ->
+        [one] { $count } knikker
+       *[other] { $count } knikkers
+    } voor
+net-behind = { $count ->
+        [one] { $count } knikker
+       *[other] { $count } knikkers
+    } achter
+miss-too-few = Dit slaat { $got ->
+        [one] { $got } knikker
+       *[other] { $got } knikkers
+    }; een andere slag hier slaat er { $best }. Je mag elke slag kiezen (R3.4): kies degene die het meest oplevert.
+miss-still-vacant = De ringen { $rings } zijn afgesneden, maar { $vacant } { $count ->
+        [one] is
+       *[other] zijn
+    } nog leeg, dus de groep blijft in het spel en wordt niet gekregen (R4.3).
+miss-cuts-nothing = Dit snijdt niets af: een groep krijg je pas als geen ring haar nog met de rest verbindt en elk van haar ringen een knikker draagt (R4.1).
+miss-claims-few = Dit levert { $claimed ->
+        [one] { $claimed } knikker
+       *[other] { $claimed } knikkers
+    } op; in één beurt kun je er meer krijgen (R4.1).
+miss-no-goal = Daarna heb je { $white } witte, { $grey } grijze en { $black } zwarte: dat haalt geen doel (R5.1).
+miss-not-a-placement = Deze opgave vraagt om een plaatsing.
+miss-not-forced = Daarna heeft je tegenstander niets te slaan, dus niets dwingt zijn antwoord af (R3.4).
+miss-gives-capture = Zo kan je tegenstander slaan: { $line }, en sta je { $net } (R3.4).
+miss-outgained = Het beste antwoord van je tegenstander: { $line }, en je staat { $net }.
+miss-safe-reply = Je tegenstander kan `{ $notation }` antwoorden, en dan heb jij niets te slaan.
+lesson-right = ✅ **Goed:** `{ $notation }`. { $praise }
+lesson-what-follows = Wat volgt: { $line }, en je staat { $net }.
+lesson-goal = **Je doel:** { $ask }
+lesson-heading = **Les { $lesson }: { $title }**
+lesson-not-allowed = ❌ **Niet toegestaan:** { $why } ({ $rule }). Er is niets geteld: probeer het opnieuw.
+lesson-not-yet = ❌ **Nog niet:** `{ $notation }`. { $why }
+lesson-try-again = Probeer het opnieuw vanaf hetzelfde bord (Zetten), of vraag om een Tip.
+lesson-done = 🎉 **Les { $lesson } gedaan:** { $stars } ({ $answers ->
+        [one] { $answers } antwoord
+       *[other] { $answers } antwoorden
+    } voor { $exercises ->
+        [one] { $exercises } opgave
+       *[other] { $exercises } opgaven
+    }).
+lesson-done-title = Les { $lesson } · gedaan
+lesson-play-first-game = Speel je eerste partij
+lesson-next = Volgende: les { $lesson }
+lesson-course-button = Cursus
+lesson-hint = 💡 **Tip:** { $hint }
+lesson-stuck = Zit je nog vast? Eén antwoord (tik om het te zien): ||{ $solution }||
+lesson-behind-you = Die opgave heb je achter je; hier is de opgave waar je bent.
+hint-place = { $marble } op { $at } plaatsen en ring { $ring } verwijderen
+hint-place-none-free = { $marble } op { $at } plaatsen
+hint-capture = { $marbles } slaan
+hint-pass = passen
+hint-claiming = { $what }, en daarbij { $marbles } krijgen
+game-hint = 💡 **Tip voor partij #{ $game }:** de engine zou { $what }: `{ $notation }`. Tik **Zetten** onder het bord om hem te spelen, of een andere zet.
+hint-title = Tip · partij #{ $game }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =
@@ -614,3 +692,84 @@ choice-language-es = Español
 choice-language-fr = Français
 choice-language-it = Italiano
 choice-language-nl = Nederlands
+
+## The course: each lesson and exercise (the English is in bot/src/app/lessons/course.rs)
+
+lesson-1-title = Een beurt: een knikker plaatsen, een vrije ring weghalen
+lesson-1-teaches = ZÈRTZ wordt gespeeld op ringen die verdwijnen. In een beurt zonder slag **plaats** je een knikker van elke kleur uit de gedeelde voorraad op een lege ring naar keuze (R3.1), en **haal je daarna een vrije ring weg** (R3.2): een lege ring met twee open zijden naast elkaar, zodat hij uit het bord zou kunnen schuiven. Het bord krimpt elke beurt.
+lesson-1-1-ask = Plaats een knikker op een ring naar keuze en haal dan een van de vrije ringen weg, gemarkeerd op het bord.
+lesson-1-1-hint = Tik **Zetten**, kies een kleur, een ring om hem op te leggen, en dan een van de gemarkeerde ringen om weg te halen.
+lesson-1-1-well-done = Dat is een hele beurt. Elke ring aan de rand van dit bord was vrij.
+lesson-1-1-wrong-1 = Ring d5 is niet vrij: alle zes zijden raken ringen, dus hij kan er niet uit schuiven (R3.2).
+lesson-1-2-ask = Rond d4 zijn drie ringen weggehaald. Plaats een knikker en haal een vrije ring weg.
+lesson-1-2-hint = Ring d4 heeft drie open zijden, maar geen twee ervan liggen naast elkaar: hij kan er niet uit schuiven. Alleen de gemarkeerde ringen zijn vrij.
+lesson-1-2-well-done = Aan de rand liggen is niet genoeg: een vrije ring heeft twee open zijden naast elkaar nodig (R3.2).
+lesson-1-2-wrong-1 = Ring d4 is niet vrij: zijn open zijden (d3, c4 en e4) liggen niet naast elkaar, dus hij kan er niet uit schuiven (R3.2).
+lesson-2-title = Slaan is verplicht
+lesson-2-teaches = Een knikker naast een andere, met een lege ring er recht achter, kan eroverheen **springen** en daar landen (R3.3). De overgesprongen knikker is geslagen: hij is van jou. Kleuren doen er niet toe, en ook niet wie ze plaatste. Als je kunt slaan, **moet** je (R3.4): die beurt geen plaatsing.
+lesson-2-1-ask = Je tegenstander liet twee knikkers naast elkaar liggen. Sla er een: hun routes zijn getekend.
+lesson-2-1-hint = De witte knikker op d3 kan over de grijze op d4 springen en op d5 landen; of grijs springt over wit, naar d2.
+lesson-2-1-well-done = Geslagen: de overgesprongen knikker verlaat het bord en komt bij je geslagen knikkers.
+lesson-2-1-wrong-1 = Er is een slag mogelijk, dus deze beurt moet een slag zijn (R3.4): er mag geen knikker geplaatst worden.
+lesson-2-2-ask = Sprongen gaan langs elk van de zes lijnen door een ring, ook schuin. Sla.
+lesson-2-2-hint = Kijk langs de lijn van c3 door d4.
+lesson-2-2-well-done = Een sprong gaat in een rechte lijn over één buur naar de ring er net achter (R3.3).
+lesson-2-2-wrong-1 = c3 naar d5 is geen sprong: een knikker springt in een rechte lijn over een buur naar de ring er net achter (R1.3).
+lesson-3-title = Ketens: blijf springen
+lesson-3-teaches = Kan dezelfde knikker na een sprong vanaf zijn landingsplek opnieuw springen, dan **moet** hij (R3.3): één beurt kan meerdere knikkers slaan. Heb je meerdere slagen, dan mag je er elke van kiezen (R3.4), dus kies degene die het meest oplevert.
+lesson-3-1-ask = Sla beide knikkers in één beurt.
+lesson-3-1-hint = Wit springt over grijs naar d4, en kan dan vanaf d4 over zwart springen.
+lesson-3-1-well-done = Twee knikkers in één beurt: de keten gaat door zolang dezelfde knikker kan springen.
+lesson-3-1-wrong-1 = De slag moet doorgaan: vanaf d4 kan de knikker nog naar d6 springen (R3.3).
+lesson-3-2-ask = Er zijn meerdere slagen mogelijk. Vind degene die drie knikkers slaat.
+lesson-3-2-hint = Begin bij de knikker die naast een andere knikker kan landen, en ga door.
+lesson-3-2-well-done = De langste keten hier sloeg er drie. Je mag altijd kiezen welke slag je maakt.
+lesson-4-title = Afsnijden: een groep isoleren
+lesson-4-teaches = Een ring weghalen kan het bord splitsen. Na je plaatsing is elke groep ringen die van de rest is afgesneden en waarop **elke ring een knikker draagt** van jou: je krijgt haar knikkers, en haar ringen verlaten het bord (R4.1). Een groep met een lege ring blijft in het spel (R4.3).
+lesson-4-1-ask = De zwarte knikker op d7 hangt aan één ring. Haal hem binnen.
+lesson-4-1-hint = Plaats waar je wilt en haal dan de ring weg die d7 met het bord verbindt.
+lesson-4-1-well-done = Afgesneden en vol: de zwarte knikker is van jou.
+lesson-4-2-ask = Nu heeft d7 een lege buur, c6. Haal twee knikkers binnen in één beurt.
+lesson-4-2-hint = Snijd c6 en d7 samen af, maar vul eerst c6: je eigen knikker telt ook.
+lesson-4-2-well-done = Je plaatste op c6 en sneed daarna beide ringen af: beide knikkers zijn van jou, ook de knikker die je plaatste.
+lesson-4-2-wrong-1 = c6 en d7 zijn afgesneden, maar c6 is leeg, dus de groep blijft in het spel (R4.3) en je krijgt niets.
+lesson-4-3-ask = c6 en d7 zijn al afgesneden, en c6 is leeg. Haal ze binnen.
+lesson-4-3-hint = Vul de laatste lege ring van de groep.
+lesson-4-3-well-done = Wie de laatste lege ring van een afgesneden groep vult, krijgt haar ook (R4.1).
+lesson-5-title = De doelen
+lesson-5-teaches = Je wint als je geslagen knikkers een doel halen (R5.1): **4 witte, 5 grijze, 6 zwarte, of 3 van elke kleur**. In het blitzspel zijn de doelen 3 witte, 4 grijze, 5 zwarte of 2 van elke. Je geslagen knikkers staan naast het bord.
+lesson-5-1-ask = Je hebt 3 witte knikkers. Win met een slag.
+lesson-5-1-hint = Een vierde witte wint.
+lesson-5-1-well-done = Vier witte knikkers: je wint.
+lesson-5-2-ask = Je hebt 2 witte, 3 grijze en 3 zwarte. Welke slag wint?
+lesson-5-2-hint = Drie van elke kleur is ook een doel.
+lesson-5-2-well-done = Drie van elke kleur: je wint.
+lesson-5-3-ask = Een blitzspel: 3 witte, 4 grijze, 5 zwarte of 2 van elke winnen. Je hebt 1 witte, 1 grijze, 4 zwarte. Win.
+lesson-5-3-hint = Van welke kleur kom je er één tekort?
+lesson-5-3-well-done = Vijf zwarte knikkers winnen het blitzspel.
+lesson-6-title = De lege voorraad
+lesson-6-teaches = Als de gedeelde voorraad leeg is, plaats je een van **je eigen geslagen knikkers** (R3.1), nooit die van je tegenstander. Wie niet kan slaan en niets te plaatsen heeft, past (R3.5).
+lesson-6-1-ask = De voorraad is leeg. Plaats een van je geslagen knikkers en haal een vrije ring weg.
+lesson-6-1-hint = Je kunt de kleuren plaatsen die je hebt geslagen.
+lesson-6-1-well-done = Elke knikker die je nu plaatst, komt uit je eigen geslagen knikkers.
+lesson-6-2-ask = De voorraad is leeg en je hebt twee zwarte knikkers. Gebruik er een om twee knikkers binnen te halen.
+lesson-6-2-hint = Zoals in de les over afsnijden: vul c6 en haal dan d6 weg om c6 en d7 samen af te snijden.
+lesson-6-2-well-done = Je eigen knikker kwam bij je terug, samen met de witte.
+lesson-7-title = De ruil
+lesson-7-teaches = Omdat slaan verplicht is, kan een plaatsing je tegenstander **dwingen** te slaan, en bepalen waar zijn knikker landt. Een goede ruil geeft één knikker en neemt er meer terug.
+lesson-7-1-ask = Geef je tegenstander een knikker zodat zijn slag eindigt waar jij er twee terug kunt slaan.
+lesson-7-1-hint = Een knikker op c3 moet over de grijze op d3 springen en op e2 landen, vlak naast de witte knikker op d2.
+lesson-7-1-well-done = Hij moest slaan, en zijn knikker landde waar jouw keten er twee kon slaan.
+lesson-7-2-ask = Nog een ruil: plaats een knikker die je tegenstander moet slaan, en win de ruil.
+lesson-7-2-hint = Leg de knikker waar de enige sprong eroverheen landt naast twee grijze knikkers op een rij.
+lesson-7-2-well-done = Eén gegeven, twee genomen: dat is de ruil, het hart van de ZÈRTZ-tactiek.
+lesson-8-title = Tempo
+lesson-8-teaches = Laat in een partij kan elke plaatsing iets weggeven. Dan zit wie moet zetten in de problemen: doe een rustige zet, zodat **elk** antwoord van je tegenstander jou laat slaan.
+lesson-8-1-ask = Niets te slaan, en nog maar weinig ringen. Doe een zet die niets weggeeft, waarna elk antwoord jou laat slaan.
+lesson-8-1-hint = Laat je tegenstander alleen ringen naast de grijze knikkers.
+lesson-8-1-well-done = Elke ring die je tegenstander overhield, lag naast een knikker: wat hij ook deed, jij sloeg.
+lesson-8-2-ask = Doe de rustige zet die je tegenstander geen veilig antwoord laat.
+lesson-8-2-hint = Vul de ring die voor jou veilig is en haal de ring weg die voor hem veilig zou zijn.
+lesson-8-2-well-done = Je tegenstander moest zetten, en elke zet gaf jou knikkers: dat is tempo.
+lesson-9-title = Je eerste partij
+lesson-9-teaches = Speel een hele partij tegen de computer op zijn makkelijkst. Tik **Zetten** onder het bord om te spelen, en **Tip** als je vastzit.

@@ -347,3 +347,58 @@ async fn the_move_picker_speaks_the_players_client_language() {
     assert_ne!(en_labels, fr_labels);
     assert!(fr_text.contains('`'), "the move's notation is kept: {fr_text}");
 }
+
+/// The course speaks its learner's client language: the course, a
+/// lesson's first exercise, its hint and the verdict on its answer read
+/// differently for an English client and an Italian one, and the answer
+/// the hint hides (notation) is the same in both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_course_speaks_the_learners_client_language() {
+    use zertz_e2e::bot::str_opt;
+    use zertz_e2e::{labels_of, text_of};
+    let t = Table::new(980).await;
+    let mut seen = Vec::new();
+    for (id, client) in [(11, "en-GB"), (12, "it")] {
+        let who = t.discord.person(id, &format!("l{id}"), 980).speaking(client, "en-GB");
+        let sent = who.slash("learn", &[]);
+        let r = answer(&t.discord, &sent).await;
+        assert!(r.private(), "{}", r.content());
+        let course = t.discord.original(&sent).unwrap();
+        // The first button starts lesson 1, in whatever words.
+        let start = who.click(&course, &labels_of(&course)[0]).unwrap();
+        answer(&t.discord, &start).await;
+        let exercise = t.discord.original(&start).unwrap();
+        // Move, Hint, Course: the hint is the second.
+        let hint = who.click(&exercise, &labels_of(&exercise)[1]).unwrap();
+        answer(&t.discord, &hint).await;
+        let hinted = text_of(&t.discord.original(&hint).unwrap());
+        let start_at = hinted.find("||").unwrap() + 2;
+        let notation = hinted[start_at..start_at + hinted[start_at..].find("||").unwrap()].to_string();
+        let moved = answer(
+            &t.discord,
+            &who.slash(
+                "zertz move",
+                &[("notation", str_opt(&notation)), ("to", str_opt("lesson"))],
+            ),
+        )
+        .await;
+        assert!(moved.private(), "{}", moved.content());
+        seen.push((
+            [text_of(&course), text_of(&exercise), hinted, moved.content()],
+            labels_of(&exercise),
+            notation,
+        ));
+    }
+    let [(en, en_labels, en_answer), (it, it_labels, it_answer)] = &seen[..] else {
+        panic!("two learners");
+    };
+    for (en, it) in en.iter().zip(it) {
+        assert_ne!(en, it, "each step in the learner's words");
+    }
+    assert_ne!(en_labels, it_labels);
+    assert_eq!(en_answer, it_answer, "the same answer, in notation");
+    assert!(
+        en[3].contains(en_answer.as_str()) && it[3].contains(it_answer.as_str()),
+        "{it:?}"
+    );
+}

@@ -511,4 +511,100 @@ messages! {
     FileNotText = "file-not-text",
     /// A file not a record.
     FileNotARecord = "file-not-a-record",
+    /// The course's game begins.
+    CourseFirstGame = "course-first-game",
+    /// The opponent's seat on a lesson's board.
+    LessonOpponent = "lesson-opponent",
+    /// An exercise's card.
+    LessonCardTitle = "lesson-card-title",
+    /// The course's first line.
+    CourseIntro = "course-intro",
+    /// The course's game in play.
+    CourseGameOpen = "course-game-open",
+    /// The course's card.
+    CourseCardTitle = "course-card-title",
+    /// Go on with a lesson.
+    CourseGoOn = "course-go-on",
+    /// Start a lesson.
+    CourseStart = "course-start",
+    /// The lessons' menu.
+    CourseChoose = "course-choose",
+    /// The course in a line, a lesson next.
+    CourseLineNext = "course-line-next",
+    /// The course in a line, finished.
+    CourseLineFinished = "course-line-finished",
+    /// A line that wins.
+    NetWinning = "net-winning",
+    /// A line that loses.
+    NetLosing = "net-losing",
+    /// A line that gains nothing.
+    NetEven = "net-even",
+    /// Marbles ahead.
+    NetAhead = "net-ahead",
+    /// Marbles behind.
+    NetBehind = "net-behind",
+    /// A capture that takes too few.
+    MissTooFew = "miss-too-few",
+    /// A group cut off with vacant rings.
+    MissStillVacant = "miss-still-vacant",
+    /// Nothing cut off.
+    MissCutsNothing = "miss-cuts-nothing",
+    /// Too few claimed.
+    MissClaimsFew = "miss-claims-few",
+    /// No goal reached.
+    MissNoGoal = "miss-no-goal",
+    /// A placement was asked.
+    MissNotAPlacement = "miss-not-a-placement",
+    /// Nothing forced.
+    MissNotForced = "miss-not-forced",
+    /// A move that gives a capture.
+    MissGivesCapture = "miss-gives-capture",
+    /// The opponent's better answer.
+    MissOutgained = "miss-outgained",
+    /// The opponent's safe answer.
+    MissSafeReply = "miss-safe-reply",
+    /// A right answer.
+    LessonRight = "lesson-right",
+    /// What follows a right answer.
+    LessonWhatFollows = "lesson-what-follows",
+    /// An exercise's goal.
+    LessonGoal = "lesson-goal",
+    /// A lesson's heading.
+    LessonHeading = "lesson-heading",
+    /// An answer the rules refuse.
+    LessonNotAllowed = "lesson-not-allowed",
+    /// A wrong answer.
+    LessonNotYet = "lesson-not-yet",
+    /// Try again.
+    LessonTryAgain = "lesson-try-again",
+    /// A lesson done.
+    LessonDone = "lesson-done",
+    /// A lesson done: its card.
+    LessonDoneTitle = "lesson-done-title",
+    /// The button to the course's game.
+    LessonPlayFirstGame = "lesson-play-first-game",
+    /// The button to the next lesson.
+    LessonNext = "lesson-next",
+    /// The button to the course.
+    LessonCourseButton = "lesson-course-button",
+    /// An exercise's hint.
+    LessonHint = "lesson-hint",
+    /// An exercise's answer, hidden.
+    LessonStuck = "lesson-stuck",
+    /// An old exercise's Hint.
+    LessonBehindYou = "lesson-behind-you",
+    /// The engine would place.
+    HintPlace = "hint-place",
+    /// The engine would place, no ring free.
+    HintPlaceNoneFree = "hint-place-none-free",
+    /// The engine would capture.
+    HintCapture = "hint-capture",
+    /// The engine would pass.
+    HintPass = "hint-pass",
+    /// The engine's move claims.
+    HintClaiming = "hint-claiming",
+    /// A hint in a game.
+    GameHint = "game-hint",
+    /// A hint's card.
+    HintTitle = "hint-title",
 }

@@ -17,6 +17,7 @@ use zertz_rules::{Game, MoveInput, ParsedMove, Position, Variant};
 use super::bounded::on_pool;
 use super::button::PickFor;
 use super::computer::ComputerTurns;
+use super::lang::{say, Lang, Msg};
 use super::pictures::Pictures;
 use super::players::Players;
 use super::refusal::{failed, refusal, refuse, Answer, LessonRefusal};
@@ -29,6 +30,8 @@ mod judge;
 mod setup;
 mod show;
 
+#[cfg(test)]
+pub(in crate::app) use course::all_words as course_words;
 pub use course::GAME_LESSON;
 use course::{Exercise, Lesson, COURSE};
 use judge::judge;
@@ -59,6 +62,11 @@ struct At {
 }
 
 impl At {
+    /// `part` of its lesson or exercise, in `lang`.
+    fn says(&self, lang: Lang, part: course::Part) -> String {
+        self.lesson.words(lang, usize::from(self.open.exercise), part)
+    }
+
     /// The move picker's target for it.
     fn picked(&self) -> PickFor {
         PickFor::Lesson(self.open.lesson, self.open.exercise, self.open.tries)
@@ -120,7 +128,7 @@ impl Lessons {
         let Some(number) = number else {
             let user = req.user.id;
             let progress = self.store.read(move |s| s.lessons().progress(user)).await?;
-            return Ok(Response::reply(show::course(&progress)));
+            return Ok(Response::reply(show::course(req.lang, &progress)));
         };
         let lesson = course::lesson(number).ok_or_else(|| {
             refusal(LessonRefusal::NoSuchLesson {
@@ -181,7 +189,7 @@ impl Lessons {
             }
             LessonStep::Next(open) => {
                 let next = self.at(open)?;
-                let lead = show::right_words(&at, &m, &verdict);
+                let lead = show::right_words(req.lang, &at, &m, &verdict);
                 self.exercise(req, &next, lead).await
             }
             LessonStep::Done { answers, .. } => self.done(req, &at, &m, &verdict, answers).await,
@@ -194,7 +202,7 @@ impl Lessons {
         let at = self.open(req.user.id).await?;
         if (at.open.lesson, at.open.exercise) != (lesson, exercise) {
             // An old message's Hint: the exercise open now instead.
-            let lead = "That exercise is behind you; here is the one you are at.".to_string();
+            let lead = say!(req.lang, Msg::LessonBehindYou);
             return Ok(Response::reply(self.exercise(req, &at, lead).await));
         }
         Ok(Response::reply(self.hinted(req, &at).await))
@@ -205,15 +213,16 @@ impl Lessons {
         &self,
         user: UserId,
         name: &str,
+        lang: Lang,
     ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
         let Some(open) = self.store.read(move |s| s.lessons().open(user)).await? else {
             return Ok(None);
         };
         let at = self.at(open)?;
-        let title = show::title(&at);
+        let title = show::title(lang, &at);
         Ok(Some((
             Game::from_position(at.pos),
-            show::names(name),
+            show::names(lang, name),
             at.picked(),
             title,
         )))
@@ -225,7 +234,7 @@ impl Lessons {
         let terms = (Variant::STANDARD, true, ComputerLevel::Easy);
         let mut response = self.computer.start_computer_game(req, terms, true).await?;
         if let Some(reply) = &mut response.reply {
-            reply.text.push_str(show::FIRST_GAME_WORDS);
+            reply.text.push_str(&show::first_game_words(req.place_lang));
         }
         Ok(response)
     }

@@ -6,31 +6,34 @@ use zertz_data::{CourseProgress, GameId};
 use zertz_rules::{Game, IllegalMove, Move, Position, SquareSet};
 
 use super::super::button::ButtonId;
+use super::super::lang::{say, Lang, Msg};
 use super::super::pictures::Marks;
+use super::super::refusal::illegal_words;
 use super::super::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply};
 use super::super::request::Request;
 use super::super::words;
-use super::course::{squares, Marks as Shows, COURSE};
+use super::course::{squares, Marks as Shows, Part, COURSE};
 use super::judge::{Miss, Verdict, WIN};
 use super::{known, next_lesson, stars, At, Lessons, GAME_LESSON};
 
-/// Added to the first board of the course's game.
-pub const FIRST_GAME_WORDS: &str =
-    "\nYour first game from the course: tap **Move** to play, and **Hint** on any board \
-                                     when you are stuck. The game ends the course.";
+/// Added to the first board of the course's game, in `lang`.
+pub fn first_game_words(lang: Lang) -> String {
+    format!("\n{}", say!(lang, Msg::CourseFirstGame))
+}
 
 /// The seats' names on a lesson's board: the learner, then the opponent.
-pub fn names(name: &str) -> [String; 2] {
-    [name.to_string(), "Opponent".to_string()]
+pub fn names(lang: Lang, name: &str) -> [String; 2] {
+    [name.to_string(), say!(lang, Msg::LessonOpponent)]
 }
 
 /// The title of `at`'s card.
-pub fn title(at: &At) -> String {
-    format!(
-        "Lesson {} · exercise {} of {}",
-        at.lesson.number,
-        usize::from(at.open.exercise) + 1,
-        at.lesson.exercises.len()
+pub fn title(lang: Lang, at: &At) -> String {
+    say!(
+        lang,
+        Msg::LessonCardTitle,
+        lesson = at.lesson.number,
+        exercise = usize::from(at.open.exercise) + 1,
+        count = at.lesson.exercises.len()
     )
 }
 
@@ -41,8 +44,9 @@ fn star_line(stars: u8) -> String {
 
 /// The course as `progress` stands: each lesson with its stars, the
 /// lesson to go on with, and a menu of them all.
-pub fn course(progress: &CourseProgress) -> Reply {
-    let mut text = String::from("**Learn ZÈRTZ by playing.** Short lessons on small boards, answered with taps.\n");
+pub fn course(lang: Lang, progress: &CourseProgress) -> Reply {
+    let mut text = say!(lang, Msg::CourseIntro);
+    text.push('\n');
     let game_done = progress.game.is_some_and(|g| g.result.is_some());
     for lesson in &COURSE {
         let done = progress.done.iter().find(|d| d.lesson == lesson.number);
@@ -53,37 +57,41 @@ pub fn course(progress: &CourseProgress) -> Reply {
             _ if progress.open.is_some_and(|o| o.lesson == lesson.number) => "▶️".to_string(),
             _ => "▫️".to_string(),
         };
-        text.push_str(&format!("\n{mark} **{}.** {}", lesson.number, lesson.title));
+        let title = lesson.words(lang, 0, Part::Title);
+        text.push_str(&format!("\n{mark} **{}.** {title}", lesson.number));
     }
     if let Some(g) = progress.game.filter(|g| g.result.is_none()) {
-        text.push_str(&format!(
-            "\n\nYour course game is #{}: play it with the Move button on its board.",
-            g.game
-        ));
+        text.push_str("\n\n");
+        text.push_str(&say!(lang, Msg::CourseGameOpen, game = g.game.0));
     }
     let next = resume_at(progress);
     let mut reply = Reply::private(text);
     reply.card = Some(Card {
-        title: format!("The course · {} of {} lessons done", done_count(progress), COURSE.len()),
+        title: say!(
+            lang,
+            Msg::CourseCardTitle,
+            done = done_count(progress),
+            count = COURSE.len()
+        ),
         colour: colours::FIRST,
         ..Card::default()
     });
     if let Some(next) = next {
         let label = match progress.open {
-            Some(o) if o.lesson == next => format!("Go on with lesson {next}"),
-            _ => format!("Start lesson {next}"),
+            Some(o) if o.lesson == next => say!(lang, Msg::CourseGoOn, lesson = next),
+            _ => say!(lang, Msg::CourseStart, lesson = next),
         };
         reply
             .buttons
             .push(Button::new(ButtonId::Learn(Some(next)), &label, ButtonStyle::Primary));
     }
     reply.menus = vec![Menu {
-        placeholder: "Choose any lesson".to_string(),
+        placeholder: say!(lang, Msg::CourseChoose),
         options: COURSE
             .iter()
             .map(|l| MenuOption {
                 id: ButtonId::Learn(Some(l.number)),
-                label: format!("{}. {}", l.number, l.title),
+                label: format!("{}. {}", l.number, l.words(lang, 0, Part::Title)),
                 description: String::new(),
             })
             .collect(),
@@ -126,22 +134,23 @@ fn resume_at(progress: &CourseProgress) -> Option<u8> {
         .map(|l| l.number)
 }
 
-/// The course in one line, for a player's stats.
-pub fn stats_line(progress: &CourseProgress) -> Option<String> {
+/// The course in one line, for a player's stats, in `lang`.
+pub fn stats_line(lang: Lang, progress: &CourseProgress) -> Option<String> {
     if progress.done.is_empty() && progress.open.is_none() && progress.game.is_none() {
         return None;
     }
-    let mut line = format!(
-        "Course: {} of {} lessons, {}",
-        done_count(progress),
-        COURSE.len(),
-        words::counted(u64::from(star_count(progress)), "star", "stars")
-    );
-    match resume_at(progress) {
-        Some(next) => line.push_str(&format!("; `/learn` goes on with lesson {next}")),
-        None => line.push_str("; finished"),
-    }
-    Some(line)
+    let (done, count, stars) = (done_count(progress), COURSE.len(), star_count(progress));
+    Some(match resume_at(progress) {
+        Some(next) => say!(
+            lang,
+            Msg::CourseLineNext,
+            done = done,
+            count = count,
+            stars = stars,
+            lesson = next
+        ),
+        None => say!(lang, Msg::CourseLineFinished, done = done, count = count, stars = stars),
+    })
 }
 
 /// The board `exercise` marks while it waits.
@@ -175,91 +184,95 @@ fn line_words(pos: &Position, line: &[Move]) -> String {
     out.join(" → ")
 }
 
-/// "2 marbles ahead", "even", "losing the game".
-fn net_words(net: i32) -> String {
+/// "2 marbles ahead", "even", "losing the game", in `lang`.
+fn net_words(lang: Lang, net: i32) -> String {
     match net {
-        n if n >= WIN => "winning the game".to_string(),
-        n if n <= -WIN => "losing the game".to_string(),
-        0 => "even: nothing gained".to_string(),
-        n if n > 0 => format!("{} ahead", words::counted(n.unsigned_abs().into(), "marble", "marbles")),
-        n => format!(
-            "{} behind",
-            words::counted(n.unsigned_abs().into(), "marble", "marbles")
-        ),
+        n if n >= WIN => say!(lang, Msg::NetWinning),
+        n if n <= -WIN => say!(lang, Msg::NetLosing),
+        0 => say!(lang, Msg::NetEven),
+        n if n > 0 => say!(lang, Msg::NetAhead, count = n.unsigned_abs()),
+        n => say!(lang, Msg::NetBehind, count = n.unsigned_abs()),
     }
 }
 
 /// Why `m` misses its goal, in the rule's words: the exercise's own
 /// words for an answer it expects, else the judge's.
-fn miss_words(at: &At, after: &Position, m: &Move, miss: &Miss) -> String {
+fn miss_words(lang: Lang, at: &At, after: &Position, m: &Move, miss: &Miss) -> String {
     let pos = &at.pos;
     let authored = at
         .exercise
         .wrong
         .iter()
-        .find(|(text, _)| pos.parse_move(text).is_ok_and(|w| w == *m));
-    if let Some((_, why)) = authored {
-        return why.to_string();
+        .position(|(text, _)| pos.parse_move(text).is_ok_and(|w| w == *m));
+    if let Some(k) = authored {
+        return at.says(lang, Part::Wrong(k));
     }
     match miss {
-        Miss::TooFew { got, best } => format!(
-            "This takes {}; another capture here takes {best}. You may choose any capture (R3.4): choose the one that gains most.",
-            words::counted(*got as u64, "marble", "marbles")
-        ),
+        Miss::TooFew { got, best } => say!(lang, Msg::MissTooFew, got = *got, best = *best),
         Miss::TooFewClaimed { cut_off, .. } if !SquareSet::is_empty(*cut_off) => {
             let vacant: Vec<String> = (*cut_off & after.vacant()).map(|s| s.to_string()).collect();
-            let is = if vacant.len() == 1 { "is" } else { "are" };
-            format!(
-                "The rings {} are cut off, but {} {is} still vacant, so the group stays in play and is not claimed (R4.3).",
-                words::all_of(cut_off.map(|s| s.to_string())),
-                words::all_of(vacant)
+            say!(
+                lang,
+                Msg::MissStillVacant,
+                rings = words::all_of_in(lang, cut_off.map(|s| s.to_string())),
+                count = vacant.len(),
+                vacant = words::all_of_in(lang, vacant)
             )
         }
-        Miss::TooFewClaimed { claimed: 0, .. } => "This cuts nothing off: a group is claimed only once no ring joins it \
-                                                   to the rest and every one of its rings holds a marble (R4.1)."
-            .to_string(),
-        Miss::TooFewClaimed { claimed, .. } => format!(
-            "This claims {}; more can be claimed in one turn (R4.1).",
-            words::counted(*claimed as u64, "marble", "marbles")
+        Miss::TooFewClaimed { claimed: 0, .. } => say!(lang, Msg::MissCutsNothing),
+        Miss::TooFewClaimed { claimed, .. } => say!(lang, Msg::MissClaimsFew, claimed = *claimed),
+        Miss::NoGoal { captured } => say!(
+            lang,
+            Msg::MissNoGoal,
+            white = captured[0],
+            grey = captured[1],
+            black = captured[2]
         ),
-        Miss::NoGoal { captured } => format!(
-            "After it you have {} white, {} grey and {} black: that reaches no goal (R5.1).",
-            captured[0], captured[1], captured[2]
+        Miss::NotAPlacement => say!(lang, Msg::MissNotAPlacement),
+        Miss::NotForced => say!(lang, Msg::MissNotForced),
+        Miss::GivesCapture { line, net } => say!(
+            lang,
+            Msg::MissGivesCapture,
+            line = line_words(after, line),
+            net = net_words(lang, *net)
         ),
-        Miss::NotAPlacement => "This exercise asks for a placement.".to_string(),
-        Miss::NotForced => "After it your opponent has nothing to capture, so nothing forces their reply (R3.4).".to_string(),
-        Miss::GivesCapture { line, net } => format!(
-            "It lets your opponent capture: {}, leaving you {} (R3.4).",
-            line_words(after, line),
-            net_words(*net)
+        Miss::Outgained { line, net } => say!(
+            lang,
+            Msg::MissOutgained,
+            line = line_words(after, line),
+            net = net_words(lang, *net)
         ),
-        Miss::Outgained { line, net } => format!(
-            "Your opponent's best answer: {}, leaving you {}.",
-            line_words(after, line),
-            net_words(*net)
-        ),
-        Miss::SafeReply { reply } => format!(
-            "Your opponent can answer `{}`, which leaves you nothing to capture.",
-            after.notation(reply)
-        ),
+        Miss::SafeReply { reply } => say!(lang, Msg::MissSafeReply, notation = after.notation(reply)),
     }
 }
 
-/// What the verdict on a right move says.
-pub fn right_words(at: &At, m: &Move, verdict: &Verdict) -> String {
-    let mut text = format!("✅ **Right:** `{}`. {}", at.pos.notation(m), at.exercise.well_done);
+/// What the verdict on a right move says, in `lang`.
+pub fn right_words(lang: Lang, at: &At, m: &Move, verdict: &Verdict) -> String {
+    let mut text = say!(
+        lang,
+        Msg::LessonRight,
+        notation = at.pos.notation(m),
+        praise = at.says(lang, Part::WellDone)
+    );
     if let Verdict::Right { line, net } = verdict {
         if !line.is_empty() {
             let mut after = at.pos;
             after.play_unchecked(m);
-            text.push_str(&format!(
-                "\nWhat follows: {}, leaving you {}.",
-                line_words(&after, line),
-                net_words(*net)
+            text.push('\n');
+            text.push_str(&say!(
+                lang,
+                Msg::LessonWhatFollows,
+                line = line_words(&after, line),
+                net = net_words(lang, *net)
             ));
         }
     }
     text
+}
+
+/// What to do in `at`, in `lang`, as the last line of its messages.
+fn goal(lang: Lang, at: &At) -> String {
+    say!(lang, Msg::LessonGoal, ask = at.says(lang, Part::Ask))
 }
 
 /// The marks of the board after `m`: its move, what was cut off, and the
@@ -303,13 +316,20 @@ impl Lessons {
         if !text.is_empty() {
             text.push_str("\n\n");
         }
+        let lang = req.lang;
         if at.open.exercise == 0 && at.open.tries == 0 {
-            text.push_str(&format!(
-                "**Lesson {}: {}**\n{}\n\n",
-                at.lesson.number, at.lesson.title, at.lesson.teaches
+            let title = at.says(lang, Part::Title);
+            text.push_str(&say!(
+                lang,
+                Msg::LessonHeading,
+                lesson = at.lesson.number,
+                title = title
             ));
+            text.push('\n');
+            text.push_str(&at.says(lang, Part::Teaches));
+            text.push_str("\n\n");
         }
-        text.push_str(&format!("**Your goal:** {}", at.exercise.ask));
+        text.push_str(&goal(lang, at));
         let game = Game::from_position(at.pos);
         self.board(req, at, text, &game, waiting_marks(at)).await
     }
@@ -317,11 +337,10 @@ impl Lessons {
     /// A move the rules refuse, explained on the exercise's board; it
     /// counts for nothing.
     pub(super) async fn illegal(&self, req: &Request, at: &At, illegal: &IllegalMove) -> Reply {
-        let text = format!(
-            "❌ **Not allowed:** {illegal} ({}). Nothing was counted: try again.\n\n**Your goal:** {}",
-            illegal.rule(),
-            at.exercise.ask
-        );
+        let lang = req.lang;
+        let why = illegal_words(lang, illegal);
+        let not_allowed = say!(lang, Msg::LessonNotAllowed, why = why, rule = illegal.rule());
+        let text = format!("{not_allowed}\n\n{}", goal(lang, at));
         let game = Game::from_position(at.pos);
         self.board(req, at, text, &game, waiting_marks(at)).await
     }
@@ -331,39 +350,40 @@ impl Lessons {
         let mut game = Game::from_position(at.pos);
         let _ = game.play(m);
         let after = *game.position();
+        let lang = req.lang;
         let why = match verdict {
-            Verdict::Wrong(miss) => miss_words(at, &after, m, miss),
+            Verdict::Wrong(miss) => miss_words(lang, at, &after, m, miss),
             Verdict::Right { .. } => String::new(),
         };
-        let text = format!(
-            "❌ **Not yet:** `{}`. {why}\n\nTry again from the same board (Move), or ask for a Hint.\n**Your goal:** {}",
-            at.pos.notation(m),
-            at.exercise.ask
-        );
+        let not_yet = say!(lang, Msg::LessonNotYet, notation = at.pos.notation(m), why = why);
+        let text = format!("{not_yet}\n\n{}\n{}", say!(lang, Msg::LessonTryAgain), goal(lang, at));
         self.board(req, at, text, &game, after_marks(&after, verdict)).await
     }
 
     /// The lesson's last exercise answered right: its stars, and the way on.
     pub(super) async fn done(&self, req: &Request, at: &At, m: &Move, verdict: &Verdict, answers: u32) -> Reply {
+        let lang = req.lang;
         let won = stars(at.lesson.exercises.len(), answers);
-        let mut text = right_words(at, m, verdict);
-        text.push_str(&format!(
-            "\n\n🎉 **Lesson {} done:** {} ({} for {}).",
-            at.lesson.number,
-            star_line(won),
-            words::counted(u64::from(answers), "answer", "answers"),
-            words::counted(at.lesson.exercises.len() as u64, "exercise", "exercises"),
+        let mut text = right_words(lang, at, m, verdict);
+        text.push_str("\n\n");
+        text.push_str(&say!(
+            lang,
+            Msg::LessonDone,
+            lesson = at.lesson.number,
+            stars = star_line(won),
+            answers = answers,
+            exercises = at.lesson.exercises.len()
         ));
         let mut game = Game::from_position(at.pos);
         let _ = game.play(m);
         let after = *game.position();
         let mut reply = Reply::private(text);
         reply.card = Some(Card {
-            title: format!("Lesson {} · done", at.lesson.number),
+            title: say!(lang, Msg::LessonDoneTitle, lesson = at.lesson.number),
             colour: colours::DONE,
             ..Card::default()
         });
-        let names = names(&req.user.name);
+        let names = names(lang, &req.user.name);
         self.pictures
             .draw_marked(
                 &mut reply,
@@ -377,8 +397,8 @@ impl Lessons {
             .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a lesson's board failed"));
         if let Some(next) = next_lesson(at.lesson.number) {
             let label = match next.exercises.is_empty() {
-                true => "Play your first game".to_string(),
-                false => format!("Next: lesson {}", next.number),
+                true => say!(lang, Msg::LessonPlayFirstGame),
+                false => say!(lang, Msg::LessonNext, lesson = next.number),
             };
             reply.buttons.push(Button::new(
                 ButtonId::Learn(Some(next.number)),
@@ -386,18 +406,19 @@ impl Lessons {
                 ButtonStyle::Primary,
             ));
         }
-        reply
-            .buttons
-            .push(Button::new(ButtonId::Learn(None), "Course", ButtonStyle::Secondary));
+        reply.buttons.push(course_button(lang));
         reply
     }
 
     /// The exercise's hint, on its board.
     pub(super) async fn hinted(&self, req: &Request, at: &At) -> Reply {
         // The answer is hidden until tapped, for one who is really stuck.
+        let lang = req.lang;
         let text = format!(
-            "💡 **Hint:** {}\nStill stuck? One answer (tap to see it): ||{}||\n\n**Your goal:** {}",
-            at.exercise.hint, at.exercise.solution, at.exercise.ask
+            "{}\n{}\n\n{}",
+            say!(lang, Msg::LessonHint, hint = at.says(lang, Part::Hint)),
+            say!(lang, Msg::LessonStuck, solution = at.exercise.solution),
+            goal(lang, at)
         );
         let game = Game::from_position(at.pos);
         self.board(req, at, text, &game, waiting_marks(at)).await
@@ -405,25 +426,26 @@ impl Lessons {
 
     /// `text` over `game` with `marks`, with the exercise's buttons.
     async fn board(&self, req: &Request, at: &At, text: String, game: &Game, marks: Marks) -> Reply {
+        let lang = req.lang;
         let mut reply = Reply::private(text);
         reply.card = Some(Card {
-            title: title(at),
+            title: title(lang, at),
             colour: colours::FIRST,
             ..Card::default()
         });
-        let names = names(&req.user.name);
+        let names = names(lang, &req.user.name);
         self.pictures
             .draw_marked(&mut reply, req, game, &names, marks, "zertz-lesson.png")
             .await
             .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a lesson's board failed"));
         reply.buttons = vec![
-            Button::move_picker(at.picked()),
+            Button::move_picker(at.picked()).labelled(say!(lang, Msg::MoveButton)),
             Button::new(
                 ButtonId::LessonHint(at.open.lesson, at.open.exercise),
-                "Hint",
+                &say!(lang, Msg::HintButton),
                 ButtonStyle::Secondary,
             ),
-            Button::new(ButtonId::Learn(None), "Course", ButtonStyle::Secondary),
+            course_button(lang),
         ];
         reply
     }
@@ -437,26 +459,43 @@ impl Lessons {
         best: Move,
         id: GameId,
     ) -> Reply {
-        let pos = game.position();
+        let (pos, lang) = (game.position(), req.lang);
         let effect = pos.effect(&best);
         let mut what = match best {
             Move::Place { colour, to, remove } => {
-                let removed = remove.map(|r| format!(" and remove ring {r}")).unwrap_or_default();
-                format!("place a {} marble on {to}{removed}", colour.name())
+                let marble = words::marbles_in(lang, &[colour]);
+                match remove {
+                    Some(r) => say!(
+                        lang,
+                        Msg::HintPlace,
+                        marble = marble,
+                        at = to.to_string(),
+                        ring = r.to_string()
+                    ),
+                    None => say!(lang, Msg::HintPlaceNoneFree, marble = marble, at = to.to_string()),
+                }
             }
             Move::Capture(_) => {
                 let taken: Vec<_> = effect.captured.iter().map(|&(_, c)| c).collect();
-                format!("capture {}", words::marbles(&taken))
+                say!(lang, Msg::HintCapture, marbles = words::marbles_in(lang, &taken))
             }
-            Move::Pass => "pass".to_string(),
+            Move::Pass => say!(lang, Msg::HintPass),
         };
         if !effect.claimed.is_empty() {
             let claimed: Vec<_> = effect.claimed.iter().map(|&(_, c)| c).collect();
-            what.push_str(&format!(", claiming {}", words::marbles(&claimed)));
+            what = say!(
+                lang,
+                Msg::HintClaiming,
+                what = what,
+                marbles = words::marbles_in(lang, &claimed)
+            );
         }
-        let text = format!(
-            "💡 **Hint for game #{id}:** the engine would {what}: `{}`. Tap **Move** on the board to play it, or another move.",
-            pos.notation(&best)
+        let text = say!(
+            lang,
+            Msg::GameHint,
+            game = id.0,
+            what = what,
+            notation = pos.notation(&best)
         );
         let marks = match best {
             Move::Place { colour, to, remove } => Marks {
@@ -474,7 +513,7 @@ impl Lessons {
         };
         let mut reply = Reply::private(text);
         reply.card = Some(Card {
-            title: format!("Hint · game #{id}"),
+            title: say!(lang, Msg::HintTitle, game = id.0),
             colour: colours::FIRST,
             ..Card::default()
         });
@@ -484,4 +523,13 @@ impl Lessons {
             .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a hint's board failed"));
         reply
     }
+}
+
+/// The button back to the course.
+fn course_button(lang: Lang) -> Button {
+    Button::new(
+        ButtonId::Learn(None),
+        &say!(lang, Msg::LessonCourseButton),
+        ButtonStyle::Secondary,
+    )
 }

@@ -255,3 +255,57 @@ fn stars_count_the_wrong_answers() {
     assert_eq!(stars(3, 9), 1);
     assert_eq!(stars(2, u32::MAX), 1);
 }
+
+/// The marks a translation must keep from the English: squares, rule
+/// numbers, numbers and bold words' count.
+fn kept_marks(text: &str) -> (Vec<String>, usize) {
+    let mut marks: Vec<String> = text
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '.')
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| {
+            let square = w.len() >= 2
+                && w.starts_with(|c: char| ('a'..='j').contains(&c))
+                && w[1..].chars().all(|c| c.is_ascii_digit());
+            let rule = w.starts_with('R') && w[1..].chars().next().is_some_and(|c| c.is_ascii_digit());
+            let number = !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
+            square || rule || number
+        })
+        .map(str::to_string)
+        .collect();
+    marks.sort();
+    (marks, text.matches("**").count())
+}
+
+/// Every language has the course's every word, and keeps the English's
+/// squares, rule numbers, numbers and bold; English is as written in
+/// the course.
+#[test]
+fn the_course_speaks_every_language_and_keeps_its_squares_and_rules() {
+    use crate::app::lang::Lang;
+    let all = super::course::all_words();
+    assert!(all.len() > 70, "{} parts", all.len());
+    for lang in Lang::ALL {
+        for l in &COURSE {
+            for (i, part) in [(0, super::course::Part::Title), (0, super::course::Part::Teaches)] {
+                let said = l.words(lang, i, part);
+                assert!(!said.is_empty(), "{lang}: lesson {}", l.number);
+            }
+        }
+        for (id, english) in &all {
+            let said = lang.field(id, None);
+            match lang {
+                Lang::En => assert_eq!(said, None, "en.ftl holds no course words: {id}"),
+                _ => {
+                    let said = said.unwrap_or_else(|| panic!("{lang}.ftl lacks {id}"));
+                    // A single word may be the same ("Tempo").
+                    let translated = &said != english || !english.contains(' ');
+                    assert!(translated, "{lang}: {id} is not translated");
+                    assert_eq!(kept_marks(&said), kept_marks(english), "{lang}: {id}: {said}");
+                }
+            }
+        }
+    }
+    let first = &COURSE[0];
+    assert_eq!(first.words(Lang::En, 0, super::course::Part::Title), first.title);
+    assert_ne!(first.words(Lang::De, 0, super::course::Part::Title), first.title);
+}

@@ -11,6 +11,7 @@ use zertz_rules::Outcome;
 use super::button::ButtonId;
 use super::choices::LeaderboardScope;
 use super::compose::Composing;
+use super::lang::Lang;
 use super::lessons::course_line;
 use super::pairing::Seating;
 use super::pictures::Pictures;
@@ -242,7 +243,8 @@ impl Listings {
                 ))
             })
             .await?;
-        if let Some(line) = course_line(&course) {
+        // The stats are in English yet: their course line too.
+        if let Some(line) = course_line(Lang::En, &course) {
             text.push_str(&line);
             text.push('\n');
         }

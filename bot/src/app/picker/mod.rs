@@ -138,7 +138,7 @@ impl Picker {
             PickFor::Game(id, _) => return self.game_standing(req, id, pick).await,
             PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name).await?,
             PickFor::Practice(..) => self.practice.standing(user).await?,
-            PickFor::Lesson(..) => self.lessons.standing(user, &req.user.name).await?,
+            PickFor::Lesson(..) => self.lessons.standing(user, &req.user.name, req.lang).await?,
         };
         match open {
             Some((game, names, now, title)) => Ok(Found::Standing(Standing {

@@ -19,6 +19,7 @@ mod tournament;
 pub use analysis::{AnalysisRefusal, FileProblem};
 pub use asked::{Needed, Offer, Unread};
 pub use game::{Attaching, GameRefusal};
+pub use illegal::illegal_words;
 pub use lesson::LessonRefusal;
 pub use practice::PracticeRefusal;
 pub use puzzle::PuzzleRefusal;
