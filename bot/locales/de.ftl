@@ -424,6 +424,35 @@ hint-claiming = { $what } und dabei { $marbles } erhalten
 game-hint = 💡 **Tipp für Partie #{ $game }:** die Engine würde { $what }: `{ $notation }`. Tippe **Ziehen** unter dem Brett, um ihn zu spielen, oder einen anderen Zug.
 hint-title = Tipp · Partie #{ $game }
 
+## Spielen: Partien gegen den Computer, Remis, Zurücknahmen, Urlaub
+
+computer-game-started = Partie #{ $game } hat begonnen: **{ $first }** gegen **{ $second }**, { $variant }, gegen den Computer auf Stufe **{ $level }** (ohne Wertung, ohne Uhr).
+you-move-first = { $player }, du ziehst zuerst.
+computer-moves-first = **{ $name }** zieht zuerst und denkt nach …
+move-recorded-board = Dein Zug { $ply }, `{ $notation }`, wurde gespeichert. Hier ist das Brett jetzt.
+stale-move-board = Dieser Zug wurde geschickt, bevor der letzte Zug deines Gegners gespeichert war, und daher nicht gespielt. Hier ist das Brett jetzt; spiele noch einmal, wenn du ihn noch willst.
+draw-offer = **{ $name }** bietet in Partie #{ $game } Remis an. { $other }, nimm an oder lehne ab; das Angebot verfällt mit dem nächsten Zug.
+accept-draw-button = Remis annehmen
+draw-declined = **{ $name }** hat das Remisangebot abgelehnt.
+on-vacation-now = Du bist im Urlaub bis { $until } ({ $relative }): deine Uhren stehen in jeder Partie, und deine Gegner sehen es. Ein Zug beendet ihn früher.
+takeback-asked = **{ $name }** möchte Zug { $ply }, `{ $notation }`, in Partie #{ $game } zurücknehmen. { $other }, erlaubst du es?
+allow-takeback-button = Zurücknahme erlauben
+refuse-button = Ablehnen
+takeback-refused = **{ $name }** hat die Zurücknahme abgelehnt.
+takeback-allowed = **{ $name }** hat die Zurücknahme erlaubt.
+taken-back = Partie #{ $game }: { $plies ->
+        [one] ein Zug
+       *[other] zwei Züge
+    } zurückgenommen ({ $first } gegen { $second }). Das Brett steht wieder bei Zug { $ply }.
+
+## Was dem Bot in einem Kanal fehlt
+
+lacks-header = Dieser Kanal gibt mir nicht:
+lacks-footer = Wer diesen Kanal verwalten darf, kann sie dem Bot geben (Kanaleinstellungen → Berechtigungen).
+lacks-post = **Kanal ansehen** und **Nachrichten senden**: Ich beantworte hier Befehle, und was ich von selbst poste (die Antworten des Computers, Erinnerungen), kommt mit dem nächsten Befehl hier oder als Direktnachricht
+lacks-attach = **Dateien anhängen**: Bretter werden als Text gezeigt
+lacks-embed = **Links einbetten**: Karten werden als einfacher Text gezeigt
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

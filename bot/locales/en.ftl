@@ -424,3 +424,32 @@ hint-pass = pass
 hint-claiming = { $what }, claiming { $marbles }
 game-hint = 💡 **Hint for game #{ $game }:** the engine would { $what }: `{ $notation }`. Tap **Move** on the board to play it, or another move.
 hint-title = Hint · game #{ $game }
+
+## Playing: the computer's games, draws, takebacks, vacations
+
+computer-game-started = Game #{ $game } has started: **{ $first }** vs **{ $second }**, { $variant }, against the computer at **{ $level }** level (not rated, no clock).
+you-move-first = { $player }, you move first.
+computer-moves-first = **{ $name }** moves first and is thinking…
+move-recorded-board = Your move { $ply }, `{ $notation }`, was recorded. Here is the board now.
+stale-move-board = That move was sent before your opponent's last move was recorded, so it was not played. Here is the board now; play again if you still want it.
+draw-offer = **{ $name }** offers a draw in game #{ $game }. { $other }, accept or decline; the offer lapses with the next move.
+accept-draw-button = Accept draw
+draw-declined = **{ $name }** declined the draw offer.
+on-vacation-now = You are on vacation until { $until } ({ $relative }): your clocks are stopped in every game, and your opponents see it. A move ends it early.
+takeback-asked = **{ $name }** asks to take back move { $ply }, `{ $notation }`, in game #{ $game }. { $other }, allow it?
+allow-takeback-button = Allow takeback
+refuse-button = Refuse
+takeback-refused = **{ $name }** refused the takeback.
+takeback-allowed = **{ $name }** allowed the takeback.
+taken-back = Game #{ $game }: { $plies ->
+        [one] a move
+       *[other] two moves
+    } taken back ({ $first } vs { $second }). The board is back at move { $ply }.
+
+## What the bot lacks in a channel
+
+lacks-header = This channel does not give me:
+lacks-footer = Someone who may manage this channel can grant them to the bot (channel settings → Permissions).
+lacks-post = **View Channel** and **Send Messages**: I answer commands here, and what I post on my own (the computer's replies, reminders) comes with the next command here or as a direct message
+lacks-attach = **Attach Files**: boards are shown as text
+lacks-embed = **Embed Links**: cards are shown as plain text

@@ -424,6 +424,35 @@ hint-claiming = { $what }, ganando { $marbles }
 game-hint = 💡 **Pista para la partida n.º { $game }:** el motor elegiría { $what }: `{ $notation }`. Toca **Mover** bajo el tablero para jugarla, u otra jugada.
 hint-title = Pista · partida n.º { $game }
 
+## Jugar: partidas contra el ordenador, tablas, devoluciones, vacaciones
+
+computer-game-started = La partida n.º { $game } ha empezado: **{ $first }** contra **{ $second }**, { $variant }, contra el ordenador en el nivel **{ $level }** (sin puntuar, sin reloj).
+you-move-first = { $player }, mueves primero.
+computer-moves-first = **{ $name }** mueve primero y está pensando…
+move-recorded-board = Tu jugada { $ply }, `{ $notation }`, quedó registrada. Aquí está el tablero ahora.
+stale-move-board = Esa jugada se envió antes de que se registrara la última jugada de tu rival, así que no se jugó. Aquí está el tablero ahora; juega de nuevo si aún la quieres.
+draw-offer = **{ $name }** ofrece tablas en la partida n.º { $game }. { $other }, acepta o rechaza; la oferta caduca con la siguiente jugada.
+accept-draw-button = Aceptar tablas
+draw-declined = **{ $name }** rechazó la oferta de tablas.
+on-vacation-now = Estás de vacaciones hasta { $until } ({ $relative }): tus relojes están parados en todas las partidas, y tus rivales lo ven. Una jugada las termina antes.
+takeback-asked = **{ $name }** pide deshacer la jugada { $ply }, `{ $notation }`, en la partida n.º { $game }. { $other }, ¿lo permites?
+allow-takeback-button = Permitir deshacer
+refuse-button = Rechazar
+takeback-refused = **{ $name }** rechazó deshacer la jugada.
+takeback-allowed = **{ $name }** permitió deshacer la jugada.
+taken-back = Partida n.º { $game }: { $plies ->
+        [one] una jugada deshecha
+       *[other] dos jugadas deshechas
+    } ({ $first } contra { $second }). El tablero vuelve a la jugada { $ply }.
+
+## Lo que le falta al bot en un canal
+
+lacks-header = Este canal no me da:
+lacks-footer = Quien pueda gestionar este canal puede concedérselos al bot (ajustes del canal → Permisos).
+lacks-post = **Ver canal** y **Enviar mensajes**: aquí respondo a comandos, y lo que publico por mi cuenta (las respuestas del ordenador, los recordatorios) llega con el siguiente comando aquí o por mensaje directo
+lacks-attach = **Adjuntar archivos**: los tableros se muestran como texto
+lacks-embed = **Insertar enlaces**: las tarjetas se muestran como texto simple
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -424,6 +424,35 @@ hint-claiming = { $what }, en gagnant { $marbles }
 game-hint = 💡 **Indice pour la partie n°{ $game } :** le moteur choisirait de { $what } : `{ $notation }`. Touche **Jouer** sous le plateau pour le jouer, ou un autre coup.
 hint-title = Indice · partie n°{ $game }
 
+## Jouer : parties contre l'ordinateur, nulles, reprises, vacances
+
+computer-game-started = La partie n°{ $game } a commencé : **{ $first }** contre **{ $second }**, { $variant }, contre l'ordinateur au niveau **{ $level }** (sans classement, sans pendule).
+you-move-first = { $player }, tu joues en premier.
+computer-moves-first = **{ $name }** joue en premier et réfléchit…
+move-recorded-board = Ton coup { $ply }, `{ $notation }`, a été enregistré. Voici le plateau maintenant.
+stale-move-board = Ce coup a été envoyé avant que le dernier coup de ton adversaire soit enregistré, il n'a donc pas été joué. Voici le plateau maintenant ; rejoue-le si tu le veux toujours.
+draw-offer = **{ $name }** propose la nulle dans la partie n°{ $game }. { $other }, accepte ou refuse ; l'offre tombe au prochain coup.
+accept-draw-button = Accepter la nulle
+draw-declined = **{ $name }** a refusé la nulle.
+on-vacation-now = Tu es en vacances jusqu'au { $until } ({ $relative }) : tes pendules sont arrêtées dans chaque partie, et tes adversaires le voient. Un coup les arrête plus tôt.
+takeback-asked = **{ $name }** demande à reprendre le coup { $ply }, `{ $notation }`, dans la partie n°{ $game }. { $other }, l'accordes-tu ?
+allow-takeback-button = Accorder la reprise
+refuse-button = Refuser
+takeback-refused = **{ $name }** a refusé la reprise.
+takeback-allowed = **{ $name }** a accordé la reprise.
+taken-back = Partie n°{ $game } : { $plies ->
+        [one] un coup repris
+       *[other] deux coups repris
+    } ({ $first } contre { $second }). Le plateau revient au coup { $ply }.
+
+## Ce qui manque au bot dans un salon
+
+lacks-header = Ce salon ne me donne pas :
+lacks-footer = Quelqu'un qui peut gérer ce salon peut les accorder au bot (paramètres du salon → Permissions).
+lacks-post = **Voir le salon** et **Envoyer des messages** : je réponds ici aux commandes, et ce que je publie de moi-même (les réponses de l'ordinateur, les rappels) arrive avec la prochaine commande ici ou en message privé
+lacks-attach = **Joindre des fichiers** : les plateaux sont montrés en texte
+lacks-embed = **Intégrer des liens** : les cartes sont montrées en texte simple
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -424,6 +424,35 @@ hint-claiming = { $what }, prendendo { $marbles }
 game-hint = 💡 **Suggerimento per la partita n. { $game }:** il motore sceglierebbe di { $what }: `{ $notation }`. Tocca **Muovi** sotto il tabellone per giocarla, o un'altra mossa.
 hint-title = Suggerimento · partita n. { $game }
 
+## Giocare: partite contro il computer, patte, ritiri, vacanze
+
+computer-game-started = La partita n. { $game } è iniziata: **{ $first }** contro **{ $second }**, { $variant }, contro il computer al livello **{ $level }** (senza punteggio, senza orologio).
+you-move-first = { $player }, muovi per primo.
+computer-moves-first = **{ $name }** muove per primo e sta pensando…
+move-recorded-board = La tua mossa { $ply }, `{ $notation }`, è stata registrata. Ecco il tabellone ora.
+stale-move-board = Quella mossa è stata inviata prima che fosse registrata l'ultima mossa del tuo avversario, quindi non è stata giocata. Ecco il tabellone ora; gioca di nuovo se la vuoi ancora.
+draw-offer = **{ $name }** offre la patta nella partita n. { $game }. { $other }, accetta o rifiuta; l'offerta decade con la prossima mossa.
+accept-draw-button = Accetta la patta
+draw-declined = **{ $name }** ha rifiutato l'offerta di patta.
+on-vacation-now = Sei in vacanza fino a { $until } ({ $relative }): i tuoi orologi sono fermi in ogni partita, e i tuoi avversari lo vedono. Una mossa la termina prima.
+takeback-asked = **{ $name }** chiede di ritirare la mossa { $ply }, `{ $notation }`, nella partita n. { $game }. { $other }, lo permetti?
+allow-takeback-button = Permetti il ritiro
+refuse-button = Rifiuta
+takeback-refused = **{ $name }** ha rifiutato il ritiro.
+takeback-allowed = **{ $name }** ha permesso il ritiro.
+taken-back = Partita n. { $game }: { $plies ->
+        [one] una mossa ritirata
+       *[other] due mosse ritirate
+    } ({ $first } contro { $second }). Il tabellone torna alla mossa { $ply }.
+
+## Cosa manca al bot in un canale
+
+lacks-header = Questo canale non mi dà:
+lacks-footer = Chi può gestire questo canale può concederli al bot (impostazioni del canale → Autorizzazioni).
+lacks-post = **Visualizzare il canale** e **Inviare messaggi**: qui rispondo ai comandi, e ciò che pubblico da solo (le risposte del computer, i promemoria) arriva con il prossimo comando qui o come messaggio diretto
+lacks-attach = **Allegare file**: i tabelloni sono mostrati come testo
+lacks-embed = **Incorporare link**: le schede sono mostrate come testo semplice
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

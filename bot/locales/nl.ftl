@@ -424,6 +424,35 @@ hint-claiming = { $what }, en daarbij { $marbles } krijgen
 game-hint = 💡 **Tip voor partij #{ $game }:** de engine zou { $what }: `{ $notation }`. Tik **Zetten** onder het bord om hem te spelen, of een andere zet.
 hint-title = Tip · partij #{ $game }
 
+## Spelen: partijen tegen de computer, remises, terugnames, vakanties
+
+computer-game-started = Partij #{ $game } is begonnen: **{ $first }** tegen **{ $second }**, { $variant }, tegen de computer op niveau **{ $level }** (zonder rating, zonder klok).
+you-move-first = { $player }, jij begint.
+computer-moves-first = **{ $name }** begint en denkt na…
+move-recorded-board = Je zet { $ply }, `{ $notation }`, is opgeslagen. Hier is het bord nu.
+stale-move-board = Die zet is verstuurd voordat de laatste zet van je tegenstander was opgeslagen, dus hij is niet gespeeld. Hier is het bord nu; speel opnieuw als je hem nog wilt.
+draw-offer = **{ $name }** biedt remise aan in partij #{ $game }. { $other }, neem aan of wijs af; het aanbod vervalt met de volgende zet.
+accept-draw-button = Remise aannemen
+draw-declined = **{ $name }** heeft het remiseaanbod afgewezen.
+on-vacation-now = Je bent op vakantie tot { $until } ({ $relative }): je klokken staan stil in elke partij, en je tegenstanders zien het. Een zet beëindigt hem eerder.
+takeback-asked = **{ $name }** vraagt zet { $ply }, `{ $notation }`, in partij #{ $game } terug te nemen. { $other }, sta je het toe?
+allow-takeback-button = Terugname toestaan
+refuse-button = Weigeren
+takeback-refused = **{ $name }** heeft de terugname geweigerd.
+takeback-allowed = **{ $name }** heeft de terugname toegestaan.
+taken-back = Partij #{ $game }: { $plies ->
+        [one] een zet
+       *[other] twee zetten
+    } teruggenomen ({ $first } tegen { $second }). Het bord staat weer bij zet { $ply }.
+
+## Wat de bot in een kanaal mist
+
+lacks-header = Dit kanaal geeft me niet:
+lacks-footer = Wie dit kanaal mag beheren, kan ze de bot geven (kanaalinstellingen → Machtigingen).
+lacks-post = **Kanaal bekijken** en **Berichten verzenden**: ik beantwoord hier opdrachten, en wat ik uit mezelf post (de antwoorden van de computer, herinneringen) komt met de volgende opdracht hier of als privébericht
+lacks-attach = **Bestanden bijvoegen**: borden worden als tekst getoond
+lacks-embed = **Links insluiten**: kaarten worden als gewone tekst getoond
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

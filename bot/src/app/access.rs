@@ -11,6 +11,7 @@ use std::sync::Mutex;
 
 use zertz_data::ChannelId;
 
+use super::lang::{say, Lang, Msg};
 use super::request::Request;
 
 /// A channel permission the bot's messages need.
@@ -37,15 +38,13 @@ impl Lacking {
         .collect()
     }
 
-    fn words(self) -> &'static str {
-        match self {
-            Lacking::Post => {
-                "**View Channel** and **Send Messages**: I answer commands here, and what I post on my own \
-                 (the computer's replies, reminders) comes with the next command here or as a direct message"
-            }
-            Lacking::Attach => "**Attach Files**: boards are shown as text",
-            Lacking::Embed => "**Embed Links**: cards are shown as plain text",
-        }
+    fn words(self, lang: Lang) -> String {
+        let msg = match self {
+            Lacking::Post => Msg::LacksPost,
+            Lacking::Attach => Msg::LacksAttach,
+            Lacking::Embed => Msg::LacksEmbed,
+        };
+        lang.say(msg, &[])
     }
 }
 
@@ -71,11 +70,13 @@ impl Notes {
         if !fresh {
             return None;
         }
-        let lines: Vec<String> = lacking.iter().map(|l| format!("- {}", l.words())).collect();
+        let lang = req.lang;
+        let lines: Vec<String> = lacking.iter().map(|l| format!("- {}", l.words(lang))).collect();
         Some(format!(
-            "-# This channel does not give me:\n{}\n-# Someone who may manage this channel can grant them to the bot \
-             (channel settings → Permissions).",
-            lines.join("\n")
+            "-# {}\n{}\n-# {}",
+            say!(lang, Msg::LacksHeader),
+            lines.join("\n"),
+            say!(lang, Msg::LacksFooter)
         ))
     }
 }

@@ -22,6 +22,7 @@ use super::claim::Claims;
 use super::clock::InteractionClock;
 use super::compose::names_in;
 use super::delivery::Delivery;
+use super::lang::{say, Msg};
 use super::players::Identity;
 use super::record::{record_and_compose, MoveToRecord};
 use super::refusal::{refuse, Answer, GameRefusal};
@@ -162,19 +163,21 @@ impl ComputerTurns {
                 }
                 crate::metrics::metrics().game_started();
                 let names = names_in(s, &meta)?;
-                let mut text = format!(
-                    "Game #{} has started: **{}** vs **{}**, {}, against the computer at **{}** level (not rated, no clock).\n",
-                    meta.id,
-                    names[0],
-                    names[1],
-                    variant,
-                    level.as_str()
+                let lang = c.lang;
+                let mut text = say!(
+                    lang,
+                    Msg::ComputerGameStarted,
+                    game = meta.id.0,
+                    first = &names[0],
+                    second = &names[1],
+                    variant = variant.to_string(),
+                    level = level.as_str()
                 );
-                if human_first {
-                    text.push_str(&format!("<@{human}>, you move first."));
-                } else {
-                    text.push_str(&format!("**{}** moves first and is thinking…", c.computer_name()));
-                }
+                text.push('\n');
+                text.push_str(&match human_first {
+                    true => say!(lang, Msg::YouMoveFirst, player = format!("<@{human}>")),
+                    false => say!(lang, Msg::ComputerMovesFirst, name = c.computer_name()),
+                });
                 let mut reply = c.board_message(&meta, &Game::new(meta.variant), &names, text);
                 if human_first {
                     reply.mentions = vec![human];

@@ -20,6 +20,16 @@ pub(super) fn spoken_in(s: &Store, guild: Option<GuildId>, discord: Lang) -> Res
     Ok(chosen.as_deref().and_then(Lang::of_tag).unwrap_or(discord))
 }
 
+/// The language of posts in `req`'s place, read on its own: for a post
+/// composed outside a transaction that could read it.
+pub(super) async fn spoken_here(store: &AsyncStore, req: &Request) -> Answer<Lang> {
+    let (guild, discord) = (req.guild, req.place_lang);
+    if guild.is_none() {
+        return Ok(discord);
+    }
+    Ok(store.read(move |s| spoken_in(s, guild, discord)).await?)
+}
+
 /// The servers' settings of the language.
 pub(super) struct Places {
     store: AsyncStore,

@@ -607,4 +607,44 @@ messages! {
     GameHint = "game-hint",
     /// A hint's card.
     HintTitle = "hint-title",
+    /// A game against the computer started.
+    ComputerGameStarted = "computer-game-started",
+    /// The person moves first.
+    YouMoveFirst = "you-move-first",
+    /// The computer moves first.
+    ComputerMovesFirst = "computer-moves-first",
+    /// A retried move that was recorded.
+    MoveRecordedBoard = "move-recorded-board",
+    /// A move sent before the last was recorded.
+    StaleMoveBoard = "stale-move-board",
+    /// A draw offered.
+    DrawOffer = "draw-offer",
+    /// The accept-draw button.
+    AcceptDrawButton = "accept-draw-button",
+    /// A draw declined.
+    DrawDeclined = "draw-declined",
+    /// A vacation begun.
+    OnVacationNow = "on-vacation-now",
+    /// A takeback asked.
+    TakebackAsked = "takeback-asked",
+    /// The allow-takeback button.
+    AllowTakebackButton = "allow-takeback-button",
+    /// The refuse button.
+    RefuseButton = "refuse-button",
+    /// A takeback refused.
+    TakebackRefused = "takeback-refused",
+    /// A takeback allowed.
+    TakebackAllowed = "takeback-allowed",
+    /// Moves taken back.
+    TakenBack = "taken-back",
+    /// The permissions the bot lacks: first line.
+    LacksHeader = "lacks-header",
+    /// The permissions the bot lacks: who grants them.
+    LacksFooter = "lacks-footer",
+    /// Lacking: view and send.
+    LacksPost = "lacks-post",
+    /// Lacking: attach files.
+    LacksAttach = "lacks-attach",
+    /// Lacking: embed links.
+    LacksEmbed = "lacks-embed",
 }

@@ -16,7 +16,9 @@ use super::choices::MoveTarget;
 use super::clock::InteractionClock;
 use super::compose::{names_in, Composing};
 use super::delivery::Delivery;
+use super::lang::{say, Msg};
 use super::pictures::Pictures;
+use super::places;
 use super::players::Identity;
 use super::record::{record_and_compose, MoveToRecord};
 use super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
@@ -226,14 +228,8 @@ impl Play {
                 None
             });
         let words = match (&retried, e.refusal()) {
-            (Some((ply, notation)), _) => {
-                format!("Your move {ply}, `{notation}`, was recorded. Here is the board now.")
-            }
-            (None, Some(Reason::Stale { .. })) => {
-                "That move was sent before your opponent's last move was recorded, so it was not played. \
-                 Here is the board now; play again if you still want it."
-                    .to_string()
-            }
+            (Some((ply, notation)), _) => say!(req.lang, Msg::MoveRecordedBoard, ply = *ply, notation = notation),
+            (None, Some(Reason::Stale { .. })) => say!(req.lang, Msg::StaleMoveBoard),
             (None, _) => return Err(e.into()),
         };
         let composer = self.composing.composer(req.can_attach, req.lang);
@@ -285,13 +281,26 @@ impl Play {
                     DrawOffer::Offered => {
                         let seat = meta.player_of(user).unwrap_or(zertz_rules::Player::First);
                         let other = meta.user(seat.other());
+                        let lang = c.lang;
                         Reply {
-                            text: format!(
-                                "**{name}** offers a draw in game #{id}. <@{other}>, accept or decline; the offer lapses with the next move."
+                            text: say!(
+                                lang,
+                                Msg::DrawOffer,
+                                name = &name,
+                                game = id.0,
+                                other = format!("<@{other}>")
                             ),
                             buttons: vec![
-                                Button::new(ButtonId::DrawYes(id), "Accept draw", ButtonStyle::Success),
-                                Button::new(ButtonId::DrawNo(id), "Decline", ButtonStyle::Secondary),
+                                Button::new(
+                                    ButtonId::DrawYes(id),
+                                    &say!(lang, Msg::AcceptDrawButton),
+                                    ButtonStyle::Success,
+                                ),
+                                Button::new(
+                                    ButtonId::DrawNo(id),
+                                    &say!(lang, Msg::DeclineButton),
+                                    ButtonStyle::Secondary,
+                                ),
                             ],
                             mentions: vec![other],
                             ..Reply::default()
@@ -329,8 +338,9 @@ impl Play {
         self.store
             .call(move |s| s.games_mut().decline_draw(id, user, now))
             .await?;
+        let lang = places::spoken_here(&self.store, req).await?;
         Ok(Response {
-            update: Some(Reply::public(format!("**{}** declined the draw offer.", req.user.name))),
+            update: Some(Reply::public(say!(lang, Msg::DrawDeclined, name = &req.user.name))),
             ..Response::default()
         })
     }
@@ -343,11 +353,11 @@ impl Play {
             .store
             .call(move |s| s.vacations_mut().start(user, length, now))
             .await?;
-        Ok(Response::private(format!(
-            "You are on vacation until {} ({}): your clocks are stopped in every game, and your opponents see it. \
-             A move ends it early.",
-            words::when(until, 'f'),
-            words::when(until, 'R')
+        Ok(Response::private(say!(
+            req.lang,
+            Msg::OnVacationNow,
+            until = words::when(until, 'f'),
+            relative = words::when(until, 'R')
         )))
     }
 }

@@ -6,6 +6,8 @@ use zertz_data::{GameId, LoadedGame, Reason};
 
 use super::super::button::ButtonId;
 use super::super::compose::names_in;
+use super::super::lang::{say, Msg};
+use super::super::places;
 use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::reply::{Button, ButtonStyle, Reply, Response};
 use super::super::request::Request;
@@ -38,14 +40,28 @@ impl Play {
         let seat = loaded.meta.player_of(me).unwrap_or(zertz_rules::Player::First);
         let other = loaded.meta.user(seat.other());
         let notation = last(1).map(|m| m.notation.clone()).unwrap_or_default();
+        let lang = places::spoken_here(&self.store, req).await?;
         Ok(Response::reply(Reply {
-            text: format!(
-                "**{}** asks to take back move {ply}, `{notation}`, in game #{id}. <@{other}>, allow it?",
-                req.user.name
+            text: say!(
+                lang,
+                Msg::TakebackAsked,
+                name = &req.user.name,
+                ply = ply,
+                notation = notation,
+                game = id.0,
+                other = format!("<@{other}>")
             ),
             buttons: vec![
-                Button::new(ButtonId::TakebackYes(id, ply), "Allow takeback", ButtonStyle::Primary),
-                Button::new(ButtonId::TakebackNo(id, ply), "Refuse", ButtonStyle::Secondary),
+                Button::new(
+                    ButtonId::TakebackYes(id, ply),
+                    &say!(lang, Msg::AllowTakebackButton),
+                    ButtonStyle::Primary,
+                ),
+                Button::new(
+                    ButtonId::TakebackNo(id, ply),
+                    &say!(lang, Msg::RefuseButton),
+                    ButtonStyle::Secondary,
+                ),
             ],
             mentions: vec![other],
             ..Reply::default()
@@ -73,14 +89,15 @@ impl Play {
         if !is_open(&loaded, ply, asker) {
             return refuse(GameRefusal::TakebackClosed);
         }
+        let lang = places::spoken_here(&self.store, req).await?;
         if !allow {
             return Ok(Response {
-                update: Some(Reply::public(format!("**{}** refused the takeback.", req.user.name))),
+                update: Some(Reply::public(say!(lang, Msg::TakebackRefused, name = &req.user.name))),
                 ..Response::default()
             });
         }
         let mut response = self.take_back(req, id, ply, 1, asker).await?;
-        response.update = Some(Reply::public(format!("**{}** allowed the takeback.", req.user.name)));
+        response.update = Some(Reply::public(say!(lang, Msg::TakebackAllowed, name = &req.user.name)));
         Ok(response)
     }
 
@@ -100,20 +117,18 @@ impl Play {
             .announce(req, move |s, c| {
                 let loaded = s.games_mut().take_back(id, ply, asker, plies, now)?;
                 let names = names_in(s, &loaded.meta)?;
-                let taken = if plies == 1 { "a move" } else { "two moves" };
                 let away = s.vacations().until(loaded.meta.to_move(), now)?;
                 let (next, ping) = c.next_to_move(&loaded, away);
-                let mut reply = c.board_message(
-                    &loaded.meta,
-                    &loaded.game,
-                    &names,
-                    format!(
-                        "Game #{id}: {taken} taken back ({} vs {}). The board is back at move {}.\n{next}",
-                        names[0],
-                        names[1],
-                        loaded.meta.ply + 1
-                    ),
+                let taken = say!(
+                    c.lang,
+                    Msg::TakenBack,
+                    game = id.0,
+                    plies = plies,
+                    first = &names[0],
+                    second = &names[1],
+                    ply = loaded.meta.ply + 1
                 );
+                let mut reply = c.board_message(&loaded.meta, &loaded.game, &names, format!("{taken}\n{next}"));
                 reply.mentions = ping;
                 Ok(((), reply))
             })
