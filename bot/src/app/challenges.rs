@@ -159,7 +159,7 @@ impl Challenges {
     pub(in crate::app) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
         let (user, now) = (req.user.id, req.now);
         let coin = rand::random::<bool>();
-        let (game_id, reply, outbox) = self
+        let ((game_id, lang), reply, outbox) = self
             .delivery
             .announce(req, move |s, c| {
                 let meta = s.challenges_mut().accept(id, user, coin, now)?;
@@ -168,7 +168,6 @@ impl Challenges {
                 Ok(((meta.id, c.lang), c.started_message(&meta, &names)))
             })
             .await?;
-        let (game_id, lang) = game_id;
         let update = Reply::public(say!(
             lang,
             Msg::ChallengeAccepted,

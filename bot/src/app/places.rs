@@ -1,7 +1,7 @@
 //! The language of the bot's posts in a server: the one its managers
 //! chose with `/server language`, else the server's own as Discord gives
-//! it. It is read where a post is composed, inside that transaction, so
-//! a request pays no read of its own for it.
+//! it. It is read where a post is composed, inside that transaction where
+//! there is one, so most requests pay no read of their own for it.
 
 use zertz_data::{AsyncStore, GuildId, Store, StoreError};
 
