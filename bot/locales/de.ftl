@@ -453,6 +453,52 @@ lacks-post = **Kanal ansehen** und **Nachrichten senden**: Ich beantworte hier B
 lacks-attach = **Dateien anhängen**: Bretter werden als Text gezeigt
 lacks-embed = **Links einbetten**: Karten werden als einfacher Text gezeigt
 
+## Rätsel und das tägliche Rätsel
+
+puzzle-goal = Du bist der { $seat ->
+        [first] erste
+       *[second] zweite
+    } Spieler und am Zug: **Gewinn in { $moves }** (ein erzwungener Gewinn, was der Gegner auch tut; { $variant }).
+puzzle-goal-daily = Der { $seat ->
+        [first] erste
+       *[second] zweite
+    } Spieler ist am Zug: **Gewinn in { $moves }** (ein erzwungener Gewinn, was der Gegner auch tut; { $variant }).
+puzzle-seat-opponent = Gegner
+puzzle-seat-to-move = am Zug
+puzzle-answer-title = Deine Antwort · Rätsel #{ $puzzle }
+puzzle-still-open = Dein Rätsel ist noch offen.
+puzzle-step = Zug { $step } von { $count }.
+puzzle-answer-how = Antworte mit dem Button Ziehen oder mit `/zertz move`.
+puzzle-card-title = ZÈRTZ-Rätsel #{ $puzzle }
+puzzle-rating-field = Wertung
+puzzle-right = ✅ `{ $notation }` ist richtig. Der Gegner antwortet `{ $answer }`. Dein Zug: noch { $left } bis zum Gewinn.
+puzzle-solved = 🎉 `{ $notation }` gewinnt. Rätsel #{ $puzzle } gelöst! { $finish }
+puzzle-wrong = ❌ `{ $notation }` gewinnt nicht{ $refutation }. Die Lösung war `{ $answer }` (auf dem Brett eingezeichnet).
+puzzle-refuted-capture = : der Gegner schlägt mit `{ $notation }`
+puzzle-refuted = : der Gegner antwortet `{ $notation }`
+puzzle-themes = Themen: { $themes }.
+puzzle-theme = { $theme ->
+        [capture-chain] Schlagkette
+        [isolation] Abtrennen
+        [sacrifice] Opfer
+        [goal-colour] Ziel einer Farbe
+        [goal-each] Ziel jeder Farbe
+       *[full-board] volles Brett
+    }
+puzzle-rating-change = Rätselwertung { $before } → { $after } ({ $delta }).
+puzzle-not-rated = Schon einmal versucht, daher ohne Wertung.
+puzzle-streak = Serie: { $streak }.
+daily-on = Das tägliche Rätsel ist hier an: jeden Tag wird eins gepostet (Mitternacht UTC), das erste beim nächsten Takt.
+daily-already-on = Das tägliche Rätsel ist hier schon an.
+daily-off = Das tägliche Rätsel ist hier aus.
+daily-not-on = Das tägliche Rätsel war hier nicht an.
+daily-heading = 🧩 **Tägliches Rätsel** · #{ $puzzle }
+daily-press-solve = Drücke **Lösen**, um es zu versuchen (nur du siehst deine Antworten).
+daily-yesterday = Das gestrige Rätsel haben { $who } gelöst ({ $solved } von { $tried }, die es versucht haben).
+daily-nobody = niemand
+solve-button = Lösen
+daily-card-title = Tägliches ZÈRTZ-Rätsel #{ $puzzle }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -453,3 +453,49 @@ lacks-footer = Someone who may manage this channel can grant them to the bot (ch
 lacks-post = **View Channel** and **Send Messages**: I answer commands here, and what I post on my own (the computer's replies, reminders) comes with the next command here or as a direct message
 lacks-attach = **Attach Files**: boards are shown as text
 lacks-embed = **Embed Links**: cards are shown as plain text
+
+## Puzzles and the daily puzzle
+
+puzzle-goal = You are the { $seat ->
+        [first] first
+       *[second] second
+    } player, to move: **win in { $moves }** (a forced win, whatever the opponent does; { $variant }).
+puzzle-goal-daily = The { $seat ->
+        [first] first
+       *[second] second
+    } player, to move: **win in { $moves }** (a forced win, whatever the opponent does; { $variant }).
+puzzle-seat-opponent = opponent
+puzzle-seat-to-move = to move
+puzzle-answer-title = Your answer · puzzle #{ $puzzle }
+puzzle-still-open = Your puzzle is still open.
+puzzle-step = Move { $step } of { $count }.
+puzzle-answer-how = Answer with the Move button, or with `/zertz move`.
+puzzle-card-title = ZÈRTZ puzzle #{ $puzzle }
+puzzle-rating-field = Rating
+puzzle-right = ✅ `{ $notation }` is right. The opponent answers `{ $answer }`. Your move: { $left } more to win.
+puzzle-solved = 🎉 `{ $notation }` wins. Puzzle #{ $puzzle } solved! { $finish }
+puzzle-wrong = ❌ `{ $notation }` does not win{ $refutation }. The solution was `{ $answer }` (drawn on the board).
+puzzle-refuted-capture = : the opponent captures with `{ $notation }`
+puzzle-refuted = : the opponent answers `{ $notation }`
+puzzle-themes = Themes: { $themes }.
+puzzle-theme = { $theme ->
+        [capture-chain] capture-chain
+        [isolation] isolation
+        [sacrifice] sacrifice
+        [goal-colour] goal-colour
+        [goal-each] goal-each
+       *[full-board] full-board
+    }
+puzzle-rating-change = Puzzle rating { $before } → { $after } ({ $delta }).
+puzzle-not-rated = Tried before, so not rated.
+puzzle-streak = Streak: { $streak }.
+daily-on = The daily puzzle is on here: one is posted every day (midnight UTC), the first at the next tick.
+daily-already-on = The daily puzzle is already on here.
+daily-off = The daily puzzle is off here.
+daily-not-on = The daily puzzle was not on here.
+daily-heading = 🧩 **Daily puzzle** · #{ $puzzle }
+daily-press-solve = Press **Solve** to try it (only you see your answers).
+daily-yesterday = Yesterday's puzzle was solved by { $who } ({ $solved } of { $tried } who tried).
+daily-nobody = nobody
+solve-button = Solve
+daily-card-title = ZÈRTZ daily puzzle #{ $puzzle }

@@ -453,6 +453,52 @@ lacks-post = **Ver canal** y **Enviar mensajes**: aquí respondo a comandos, y l
 lacks-attach = **Adjuntar archivos**: los tableros se muestran como texto
 lacks-embed = **Insertar enlaces**: las tarjetas se muestran como texto simple
 
+## Los problemas y el problema diario
+
+puzzle-goal = Eres el { $seat ->
+        [first] primer
+       *[second] segundo
+    } jugador, te toca mover: **gana en { $moves }** (una victoria forzada, haga lo que haga el rival; { $variant }).
+puzzle-goal-daily = Mueve el { $seat ->
+        [first] primer
+       *[second] segundo
+    } jugador: **gana en { $moves }** (una victoria forzada, haga lo que haga el rival; { $variant }).
+puzzle-seat-opponent = rival
+puzzle-seat-to-move = mueve
+puzzle-answer-title = Tu respuesta · problema n.º { $puzzle }
+puzzle-still-open = Tu problema sigue abierto.
+puzzle-step = Jugada { $step } de { $count }.
+puzzle-answer-how = Responde con el botón Mover, o con `/zertz move`.
+puzzle-card-title = Problema de ZÈRTZ n.º { $puzzle }
+puzzle-rating-field = Puntuación
+puzzle-right = ✅ `{ $notation }` es correcta. El rival responde `{ $answer }`. Tu jugada: faltan { $left } para ganar.
+puzzle-solved = 🎉 `{ $notation }` gana. ¡Problema n.º { $puzzle } resuelto! { $finish }
+puzzle-wrong = ❌ `{ $notation }` no gana{ $refutation }. La solución era `{ $answer }` (dibujada en el tablero).
+puzzle-refuted-capture = : el rival captura con `{ $notation }`
+puzzle-refuted = : el rival responde `{ $notation }`
+puzzle-themes = Temas: { $themes }.
+puzzle-theme = { $theme ->
+        [capture-chain] cadena de capturas
+        [isolation] aislamiento
+        [sacrifice] sacrificio
+        [goal-colour] meta de un color
+        [goal-each] meta de cada color
+       *[full-board] tablero lleno
+    }
+puzzle-rating-change = Puntuación de problemas { $before } → { $after } ({ $delta }).
+puzzle-not-rated = Ya intentado antes, así que no puntúa.
+puzzle-streak = Racha: { $streak }.
+daily-on = El problema diario está activado aquí: se publica uno cada día (medianoche UTC), el primero en el próximo ciclo.
+daily-already-on = El problema diario ya está activado aquí.
+daily-off = El problema diario está desactivado aquí.
+daily-not-on = El problema diario no estaba activado aquí.
+daily-heading = 🧩 **Problema diario** · n.º { $puzzle }
+daily-press-solve = Pulsa **Resolver** para intentarlo (solo tú ves tus respuestas).
+daily-yesterday = El problema de ayer lo resolvieron { $who } ({ $solved } de { $tried } que lo intentaron).
+daily-nobody = nadie
+solve-button = Resolver
+daily-card-title = Problema diario de ZÈRTZ n.º { $puzzle }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -453,6 +453,52 @@ lacks-post = **Voir le salon** et **Envoyer des messages** : je réponds ici aux
 lacks-attach = **Joindre des fichiers** : les plateaux sont montrés en texte
 lacks-embed = **Intégrer des liens** : les cartes sont montrées en texte simple
 
+## Les problèmes et le problème du jour
+
+puzzle-goal = Tu es le { $seat ->
+        [first] premier
+       *[second] second
+    } joueur, au trait : **gain en { $moves }** (un gain forcé, quoi que fasse l'adversaire ; { $variant }).
+puzzle-goal-daily = Le { $seat ->
+        [first] premier
+       *[second] second
+    } joueur est au trait : **gain en { $moves }** (un gain forcé, quoi que fasse l'adversaire ; { $variant }).
+puzzle-seat-opponent = adversaire
+puzzle-seat-to-move = au trait
+puzzle-answer-title = Ta réponse · problème n°{ $puzzle }
+puzzle-still-open = Ton problème est encore ouvert.
+puzzle-step = Coup { $step } sur { $count }.
+puzzle-answer-how = Réponds avec le bouton Jouer, ou avec `/zertz move`.
+puzzle-card-title = Problème ZÈRTZ n°{ $puzzle }
+puzzle-rating-field = Classement
+puzzle-right = ✅ `{ $notation }` est juste. L'adversaire répond `{ $answer }`. À toi : encore { $left } pour gagner.
+puzzle-solved = 🎉 `{ $notation }` gagne. Problème n°{ $puzzle } résolu ! { $finish }
+puzzle-wrong = ❌ `{ $notation }` ne gagne pas{ $refutation }. La solution était `{ $answer }` (tracée sur le plateau).
+puzzle-refuted-capture = { " " }: l'adversaire prend avec `{ $notation }`
+puzzle-refuted = { " " }: l'adversaire répond `{ $notation }`
+puzzle-themes = Thèmes : { $themes }.
+puzzle-theme = { $theme ->
+        [capture-chain] chaîne de prises
+        [isolation] isolement
+        [sacrifice] sacrifice
+        [goal-colour] objectif d'une couleur
+        [goal-each] objectif de chaque couleur
+       *[full-board] plateau plein
+    }
+puzzle-rating-change = Classement des problèmes { $before } → { $after } ({ $delta }).
+puzzle-not-rated = Déjà essayé, donc sans classement.
+puzzle-streak = Série : { $streak }.
+daily-on = Le problème du jour est activé ici : un est publié chaque jour (minuit UTC), le premier au prochain passage.
+daily-already-on = Le problème du jour est déjà activé ici.
+daily-off = Le problème du jour est désactivé ici.
+daily-not-on = Le problème du jour n'était pas activé ici.
+daily-heading = 🧩 **Problème du jour** · n°{ $puzzle }
+daily-press-solve = Touche **Résoudre** pour l'essayer (toi seul vois tes réponses).
+daily-yesterday = Le problème d'hier a été résolu par { $who } ({ $solved } sur { $tried } qui l'ont essayé).
+daily-nobody = personne
+solve-button = Résoudre
+daily-card-title = Problème ZÈRTZ du jour n°{ $puzzle }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -453,6 +453,52 @@ lacks-post = **Visualizzare il canale** e **Inviare messaggi**: qui rispondo ai 
 lacks-attach = **Allegare file**: i tabelloni sono mostrati come testo
 lacks-embed = **Incorporare link**: le schede sono mostrate come testo semplice
 
+## I problemi e il problema del giorno
+
+puzzle-goal = Sei il { $seat ->
+        [first] primo
+       *[second] secondo
+    } giocatore, tocca a te: **vinci in { $moves }** (una vittoria forzata, qualunque cosa faccia l'avversario; { $variant }).
+puzzle-goal-daily = Tocca al { $seat ->
+        [first] primo
+       *[second] secondo
+    } giocatore: **vinci in { $moves }** (una vittoria forzata, qualunque cosa faccia l'avversario; { $variant }).
+puzzle-seat-opponent = avversario
+puzzle-seat-to-move = al tratto
+puzzle-answer-title = La tua risposta · problema n. { $puzzle }
+puzzle-still-open = Il tuo problema è ancora aperto.
+puzzle-step = Mossa { $step } di { $count }.
+puzzle-answer-how = Rispondi con il pulsante Muovi, o con `/zertz move`.
+puzzle-card-title = Problema ZÈRTZ n. { $puzzle }
+puzzle-rating-field = Punteggio
+puzzle-right = ✅ `{ $notation }` è giusta. L'avversario risponde `{ $answer }`. Tocca a te: ancora { $left } per vincere.
+puzzle-solved = 🎉 `{ $notation }` vince. Problema n. { $puzzle } risolto! { $finish }
+puzzle-wrong = ❌ `{ $notation }` non vince{ $refutation }. La soluzione era `{ $answer }` (disegnata sul tabellone).
+puzzle-refuted-capture = : l'avversario cattura con `{ $notation }`
+puzzle-refuted = : l'avversario risponde `{ $notation }`
+puzzle-themes = Temi: { $themes }.
+puzzle-theme = { $theme ->
+        [capture-chain] catena di catture
+        [isolation] isolamento
+        [sacrifice] sacrificio
+        [goal-colour] obiettivo di un colore
+        [goal-each] obiettivo di ogni colore
+       *[full-board] tabellone pieno
+    }
+puzzle-rating-change = Punteggio dei problemi { $before } → { $after } ({ $delta }).
+puzzle-not-rated = Già provato, quindi senza punteggio.
+puzzle-streak = Serie: { $streak }.
+daily-on = Il problema del giorno è attivo qui: ne viene pubblicato uno ogni giorno (mezzanotte UTC), il primo al prossimo giro.
+daily-already-on = Il problema del giorno è già attivo qui.
+daily-off = Il problema del giorno è disattivato qui.
+daily-not-on = Il problema del giorno non era attivo qui.
+daily-heading = 🧩 **Problema del giorno** · n. { $puzzle }
+daily-press-solve = Premi **Risolvi** per provarlo (solo tu vedi le tue risposte).
+daily-yesterday = Il problema di ieri è stato risolto da { $who } ({ $solved } su { $tried } che l'hanno provato).
+daily-nobody = nessuno
+solve-button = Risolvi
+daily-card-title = Problema ZÈRTZ del giorno n. { $puzzle }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -453,6 +453,52 @@ lacks-post = **Kanaal bekijken** en **Berichten verzenden**: ik beantwoord hier 
 lacks-attach = **Bestanden bijvoegen**: borden worden als tekst getoond
 lacks-embed = **Links insluiten**: kaarten worden als gewone tekst getoond
 
+## Puzzels en de dagpuzzel
+
+puzzle-goal = Je bent de { $seat ->
+        [first] eerste
+       *[second] tweede
+    } speler en aan zet: **winst in { $moves }** (een gedwongen winst, wat de tegenstander ook doet; { $variant }).
+puzzle-goal-daily = De { $seat ->
+        [first] eerste
+       *[second] tweede
+    } speler is aan zet: **winst in { $moves }** (een gedwongen winst, wat de tegenstander ook doet; { $variant }).
+puzzle-seat-opponent = tegenstander
+puzzle-seat-to-move = aan zet
+puzzle-answer-title = Je antwoord · puzzel #{ $puzzle }
+puzzle-still-open = Je puzzel staat nog open.
+puzzle-step = Zet { $step } van { $count }.
+puzzle-answer-how = Antwoord met de knop Zetten, of met `/zertz move`.
+puzzle-card-title = ZÈRTZ-puzzel #{ $puzzle }
+puzzle-rating-field = Rating
+puzzle-right = ✅ `{ $notation }` is goed. De tegenstander antwoordt `{ $answer }`. Jouw zet: nog { $left } tot de winst.
+puzzle-solved = 🎉 `{ $notation }` wint. Puzzel #{ $puzzle } opgelost! { $finish }
+puzzle-wrong = ❌ `{ $notation }` wint niet{ $refutation }. De oplossing was `{ $answer }` (op het bord getekend).
+puzzle-refuted-capture = : de tegenstander slaat met `{ $notation }`
+puzzle-refuted = : de tegenstander antwoordt `{ $notation }`
+puzzle-themes = Thema's: { $themes }.
+puzzle-theme = { $theme ->
+        [capture-chain] slagketen
+        [isolation] afsnijden
+        [sacrifice] offer
+        [goal-colour] doel van één kleur
+        [goal-each] doel van elke kleur
+       *[full-board] vol bord
+    }
+puzzle-rating-change = Puzzelrating { $before } → { $after } ({ $delta }).
+puzzle-not-rated = Al eerder geprobeerd, dus zonder rating.
+puzzle-streak = Reeks: { $streak }.
+daily-on = De dagpuzzel staat hier aan: elke dag wordt er een gepost (middernacht UTC), de eerste bij de volgende tik.
+daily-already-on = De dagpuzzel staat hier al aan.
+daily-off = De dagpuzzel staat hier uit.
+daily-not-on = De dagpuzzel stond hier niet aan.
+daily-heading = 🧩 **Dagpuzzel** · #{ $puzzle }
+daily-press-solve = Druk op **Oplossen** om hem te proberen (alleen jij ziet je antwoorden).
+daily-yesterday = De puzzel van gisteren is opgelost door { $who } ({ $solved } van de { $tried } die het probeerden).
+daily-nobody = niemand
+solve-button = Oplossen
+daily-card-title = ZÈRTZ-dagpuzzel #{ $puzzle }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

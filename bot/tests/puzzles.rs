@@ -294,3 +294,35 @@ async fn a_puzzle_the_file_no_longer_holds_is_put_away_unrated() {
     let stats = say(&t, &who, "zertz stats", &[]).await.reply.unwrap();
     assert!(stats.text.contains("none tried yet"), "unrated: {}", stats.text);
 }
+
+/// A private puzzle speaks its solver's client language: the same open
+/// puzzle shown to an English client and then to a German one reads
+/// differently, card, Move button and board picture included, and names
+/// the same puzzle.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_speaks_its_readers_language() {
+    use zertz_bot::app::lang::Lang;
+    use zertz_bot::app::{Action, Options};
+    let t = Table::new().await;
+    let who = User::person(7, "solver");
+    let english = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
+    let mut req = t.request(
+        &who,
+        Action::Command {
+            name: "puzzle".into(),
+            options: Options::default(),
+        },
+    );
+    req.lang = Lang::De;
+    let german = t.core.handle(req).await.reply.unwrap();
+    assert!(english.private && german.private);
+    assert_eq!(puzzle_of(&english).id, puzzle_of(&german).id, "the same puzzle");
+    assert_ne!(english.text, german.text);
+    assert_ne!(
+        english.card.as_ref().unwrap().title,
+        german.card.as_ref().unwrap().title
+    );
+    assert_ne!(english.buttons[0].label, german.buttons[0].label, "its Move button");
+    let picture = |r: &Reply| r.attachments.first().map(|a| a.bytes.clone());
+    assert_ne!(picture(&english), picture(&german), "the board's names");
+}

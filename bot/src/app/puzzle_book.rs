@@ -9,6 +9,8 @@ use zertz_ai::puzzle::Puzzle;
 use zertz_data::{Millis, PuzzleId};
 use zertz_rules::{Game, Player};
 
+use super::lang::{say, Lang, Msg};
+
 /// The puzzle file, made by `zertz-ai`'s `puzzles` example.
 const PUZZLE_FILE: &str = include_str!("../../assets/puzzles.tsv");
 /// A day, in ms: the daily puzzle changes at midnight UTC.
@@ -111,22 +113,29 @@ pub fn game_at(puzzle: &Puzzle, step: usize) -> Option<Game> {
     Some(game)
 }
 
-/// What the solver is asked, such as "First player to move: win in 2".
-pub fn goal_words(puzzle: &Puzzle) -> String {
+/// What the solver is asked, in `lang`: "You are the first player, to
+/// move: win in 2", or for a daily post, which addresses no one, "The
+/// first player, to move: …".
+pub fn goal_words(lang: Lang, puzzle: &Puzzle, daily: bool) -> String {
     let seat = match puzzle.solver() {
         Player::First => "first",
         Player::Second => "second",
     };
-    let n = puzzle.solver_moves();
-    format!(
-        "You are the {seat} player, to move: **win in {n}** (a forced win, whatever the opponent does; {}).",
-        puzzle.variant.name()
+    let msg = if daily { Msg::PuzzleGoalDaily } else { Msg::PuzzleGoal };
+    say!(
+        lang,
+        msg,
+        seat = seat,
+        moves = puzzle.solver_moves(),
+        variant = puzzle.variant.name()
     )
 }
 
-/// The players' names on a puzzle's board: the solver and the defender.
-pub fn seat_names(puzzle: &Puzzle, solver: &str) -> [String; 2] {
-    let mut names = ["opponent".to_string(), "opponent".to_string()];
+/// The players' names on a puzzle's board in `lang`: the solver and the
+/// defender.
+pub fn seat_names(lang: Lang, puzzle: &Puzzle, solver: &str) -> [String; 2] {
+    let opponent = say!(lang, Msg::PuzzleSeatOpponent);
+    let mut names = [opponent.clone(), opponent];
     names[puzzle.solver().index()] = solver.to_string();
     names
 }

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use zertz_data::{ChannelId, GameId, MessageId, OutboxRow, PuzzleId, TournamentId};
 
 use super::delivery::encode;
+use super::lang::Lang;
 use super::refusal::Answer;
 use super::reply::{Post, Reply};
 use super::Core;
@@ -119,7 +120,8 @@ async fn redrawn(core: &Core, older: Older, channel: ChannelId) -> Post {
             core.pictures.draw_board_at(&mut reply, files, game, ply).await
         }
         Some(OlderPicture::Analysis { game }) => core.analysis.draw_stored(&mut reply, files, game).await,
-        Some(OlderPicture::Puzzle { puzzle }) => match core.puzzles.start_board(puzzle) {
+        // Older posts were all in English.
+        Some(OlderPicture::Puzzle { puzzle }) => match core.puzzles.start_board(puzzle, Lang::En) {
             Some((game, names)) => {
                 core.pictures.draw_game(&mut reply, files, &game, &names).await;
                 Ok(())

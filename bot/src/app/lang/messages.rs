@@ -647,4 +647,64 @@ messages! {
     LacksAttach = "lacks-attach",
     /// Lacking: embed links.
     LacksEmbed = "lacks-embed",
+    /// A puzzle's goal.
+    PuzzleGoal = "puzzle-goal",
+    /// The daily puzzle's goal.
+    PuzzleGoalDaily = "puzzle-goal-daily",
+    /// A puzzle's defender.
+    PuzzleSeatOpponent = "puzzle-seat-opponent",
+    /// A daily puzzle's solver.
+    PuzzleSeatToMove = "puzzle-seat-to-move",
+    /// A puzzle's picker title.
+    PuzzleAnswerTitle = "puzzle-answer-title",
+    /// A puzzle still open.
+    PuzzleStillOpen = "puzzle-still-open",
+    /// A puzzle's step.
+    PuzzleStep = "puzzle-step",
+    /// How to answer a puzzle.
+    PuzzleAnswerHow = "puzzle-answer-how",
+    /// A puzzle's card.
+    PuzzleCardTitle = "puzzle-card-title",
+    /// A puzzle card's rating.
+    PuzzleRatingField = "puzzle-rating-field",
+    /// A right step.
+    PuzzleRight = "puzzle-right",
+    /// A puzzle solved.
+    PuzzleSolved = "puzzle-solved",
+    /// A wrong answer.
+    PuzzleWrong = "puzzle-wrong",
+    /// The defender's capture.
+    PuzzleRefutedCapture = "puzzle-refuted-capture",
+    /// The defender's answer.
+    PuzzleRefuted = "puzzle-refuted",
+    /// A puzzle's themes.
+    PuzzleThemes = "puzzle-themes",
+    /// One theme.
+    PuzzleTheme = "puzzle-theme",
+    /// The puzzle rating's change.
+    PuzzleRatingChange = "puzzle-rating-change",
+    /// Not rated.
+    PuzzleNotRated = "puzzle-not-rated",
+    /// The streak.
+    PuzzleStreak = "puzzle-streak",
+    /// The daily puzzle switched on.
+    DailyOn = "daily-on",
+    /// The daily puzzle on already.
+    DailyAlreadyOn = "daily-already-on",
+    /// The daily puzzle switched off.
+    DailyOff = "daily-off",
+    /// The daily puzzle was not on.
+    DailyNotOn = "daily-not-on",
+    /// The daily post's heading.
+    DailyHeading = "daily-heading",
+    /// The daily post: how to try it.
+    DailyPressSolve = "daily-press-solve",
+    /// Yesterday's solvers.
+    DailyYesterday = "daily-yesterday",
+    /// No solvers.
+    DailyNobody = "daily-nobody",
+    /// The Solve button.
+    SolveButton = "solve-button",
+    /// The daily post's card.
+    DailyCardTitle = "daily-card-title",
 }

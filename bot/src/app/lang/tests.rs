@@ -180,3 +180,29 @@ fn a_colour_chooses_its_own_words_in_each_language() {
         }
     }
 }
+
+#[test]
+fn a_puzzles_seat_and_theme_choose_their_own_words_in_each_language() {
+    let themes = [
+        "capture-chain",
+        "isolation",
+        "sacrifice",
+        "goal-colour",
+        "goal-each",
+        "full-board",
+    ];
+    for lang in Lang::ALL {
+        let said: BTreeSet<String> = themes
+            .iter()
+            .map(|&t| super::say!(lang, Msg::PuzzleTheme, theme = t))
+            .collect();
+        assert_eq!(said.len(), themes.len(), "{lang}: {said:?}");
+        for msg in [Msg::PuzzleGoal, Msg::PuzzleGoalDaily] {
+            let seats: BTreeSet<String> = ["first", "second"]
+                .iter()
+                .map(|&s| super::say!(lang, msg, seat = s, moves = 2_i64, variant = "standard"))
+                .collect();
+            assert_eq!(seats.len(), 2, "{lang}: {seats:?}");
+        }
+    }
+}

@@ -136,7 +136,7 @@ impl Picker {
         let (user, of) = (req.user.id, pick.of);
         let open = match of {
             PickFor::Game(id, _) => return self.game_standing(req, id, pick).await,
-            PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name).await?,
+            PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name, req.lang).await?,
             PickFor::Practice(..) => self.practice.standing(user).await?,
             PickFor::Lesson(..) => self.lessons.standing(user, &req.user.name, req.lang).await?,
         };

@@ -3,11 +3,13 @@
 //! (the same puzzle everywhere that day) with a Solve button, and naming
 //! who solved the day before.
 
+use zertz_ai::puzzle::Puzzle;
 use zertz_data::{DailyResult, Millis, PuzzleId};
 use zertz_rules::Game;
 
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
+use super::super::lang::{say, Lang, Msg};
 use super::super::puzzle_book::{game_at, goal_words, seat_names, DAY_MS};
 use super::super::refusal::{refuse, Answer, PuzzleRefusal, ServerRefusal};
 use super::super::reply::{colours, Button, ButtonStyle, Card, Post, Reply, Response};
@@ -28,15 +30,13 @@ impl Puzzles {
             .store
             .call(move |s| s.puzzles_mut().set_daily(channel, guild, on, user, now))
             .await?;
-        let text = match (on, changed) {
-            (true, true) => {
-                "The daily puzzle is on here: one is posted every day (midnight UTC), the first at the next tick."
-            }
-            (true, false) => "The daily puzzle is already on here.",
-            (false, true) => "The daily puzzle is off here.",
-            (false, false) => "The daily puzzle was not on here.",
+        let said = match (on, changed) {
+            (true, true) => Msg::DailyOn,
+            (true, false) => Msg::DailyAlreadyOn,
+            (false, true) => Msg::DailyOff,
+            (false, false) => Msg::DailyNotOn,
         };
-        Ok(Response::private(text))
+        Ok(Response::private(req.lang.say(said, &[])))
     }
 
     /// The daily post's Solve button: that day's puzzle, privately.
@@ -62,21 +62,25 @@ impl Puzzles {
                 return Vec::new();
             }
         };
-        let Some(shown) = self.start_board(PuzzleId(puzzle.id)) else {
+        let Some(game) = game_at(puzzle, 0) else {
             tracing::error!(puzzle = puzzle.id, "the daily puzzle's position does not replay");
             return Vec::new();
         };
         let mut owed = Vec::new();
         for channel in channels {
-            let (id, goal) = (PuzzleId(puzzle.id), goal_words(puzzle));
-            let shown = shown.clone();
+            let id = PuzzleId(puzzle.id);
+            let (game, puzzle) = (game.clone(), puzzle.clone());
             let posted = self
                 .delivery
                 .commit(now, move |s, c| {
                     if !s.puzzles_mut().note_daily_post(channel, day, id)? {
                         return Ok(((), Vec::new()));
                     }
+                    // Posted on its own: in the chat's language.
+                    let c = &c.in_chat(s, channel)?;
                     let yesterday = s.puzzles().daily_result(channel, day - 1)?;
+                    let shown = (game, start_names(c.lang, &puzzle));
+                    let goal = goal_words(c.lang, &puzzle, true);
                     let reply = daily_message(c, (id, &shown), day, &goal, &yesterday);
                     Ok(((), vec![Post::new(reply, channel, now)]))
                 })
@@ -91,11 +95,18 @@ impl Puzzles {
 }
 
 impl Puzzles {
-    /// Puzzle `id`'s board as a post shows it, with its seats' names.
-    pub(in crate::app) fn start_board(&self, id: PuzzleId) -> Option<(Game, [String; 2])> {
+    /// Puzzle `id`'s board as a post shows it, with its seats' names in
+    /// `lang`.
+    pub(in crate::app) fn start_board(&self, id: PuzzleId, lang: Lang) -> Option<(Game, [String; 2])> {
         let puzzle = self.book.get(id)?;
-        Some((game_at(puzzle, 0)?, seat_names(puzzle, "to move")))
+        Some((game_at(puzzle, 0)?, start_names(lang, puzzle)))
     }
+}
+
+/// The seats of a puzzle's board as a post shows it, the solver's "to
+/// move".
+fn start_names(lang: Lang, puzzle: &Puzzle) -> [String; 2] {
+    seat_names(lang, puzzle, &say!(lang, Msg::PuzzleSeatToMove))
 }
 
 /// The daily post: the puzzle's board (`shown`, with its seats' names),
@@ -107,27 +118,37 @@ fn daily_message(
     goal: &str,
     yesterday: &DailyResult,
 ) -> Reply {
-    let goal = goal.replacen("You are the", "The", 1);
-    let mut text =
-        format!("🧩 **Daily puzzle** · #{id}\n{goal}\nPress **Solve** to try it (only you see your answers).");
+    let lang = c.lang;
+    let mut text = format!(
+        "{}\n{goal}\n{}",
+        say!(lang, Msg::DailyHeading, puzzle = id.0),
+        say!(lang, Msg::DailyPressSolve)
+    );
     if yesterday.tried > 0 {
         let solvers: Vec<String> = yesterday.solvers.iter().map(|u| format!("<@{u}>")).collect();
         let who = if solvers.is_empty() {
-            "nobody".to_string()
+            say!(lang, Msg::DailyNobody)
         } else {
             solvers.join(", ")
         };
-        text.push_str(&format!(
-            "\nYesterday's puzzle was solved by {who} ({} of {} who tried).",
-            yesterday.solvers.len(),
-            yesterday.tried
+        text.push('\n');
+        text.push_str(&say!(
+            lang,
+            Msg::DailyYesterday,
+            who = who,
+            solved = yesterday.solvers.len(),
+            tried = yesterday.tried
         ));
     }
     let mut reply = Reply {
         text,
-        buttons: vec![Button::new(ButtonId::Daily(day), "Solve", ButtonStyle::Primary)],
+        buttons: vec![Button::new(
+            ButtonId::Daily(day),
+            &say!(lang, Msg::SolveButton),
+            ButtonStyle::Primary,
+        )],
         card: Some(Card {
-            title: format!("ZÈRTZ daily puzzle #{id}"),
+            title: say!(lang, Msg::DailyCardTitle, puzzle = id.0),
             colour: colours::CHALLENGE,
             ..Card::default()
         }),

@@ -13,7 +13,9 @@ use zertz_rules::{Game, Move, MoveInput, ParsedMove};
 
 use super::button::PickFor;
 use super::delivery::Delivery;
+use super::lang::{say, Lang, Msg};
 use super::pictures::Pictures;
+use super::places;
 use super::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
 use super::refusal::{failed, refusal, refuse, Answer, CoreError, PuzzleRefusal};
 use super::reply::{colours, Attachment, Button, Card, Reply, Response};
@@ -61,16 +63,17 @@ impl Puzzles {
         &self,
         user: UserId,
         name: &str,
+        lang: Lang,
     ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
         let Some(open) = self.store.read(move |s| s.puzzles().open(user)).await? else {
             return Ok(None);
         };
         let puzzle = self.book.get(open.puzzle).ok_or_else(gone)?;
         let game = game_at(puzzle, open.step).ok_or_else(gone)?;
-        let title = format!("Your answer · puzzle #{}", puzzle.id);
+        let title = say!(lang, Msg::PuzzleAnswerTitle, puzzle = puzzle.id);
         Ok(Some((
             game,
-            seat_names(puzzle, name),
+            seat_names(lang, puzzle, name),
             PickFor::Puzzle(open.puzzle, open.step),
             title,
         )))
@@ -82,9 +85,9 @@ impl Puzzles {
         let user = req.user.id;
         if let Some(open) = self.store.read(move |s| s.puzzles().open(user)).await? {
             if self.book.get(open.puzzle).is_some() {
-                let mut reply = self
-                    .puzzle_board(req, &open, "Your puzzle is still open.".into())
-                    .await?;
+                let lang = self.lang_of(req, open.private).await?;
+                let lead = say!(lang, Msg::PuzzleStillOpen);
+                let mut reply = self.puzzle_board(req, lang, &open, lead).await?;
                 reply.private = open.private;
                 return Ok(Response::reply(reply));
             }
@@ -124,35 +127,51 @@ impl Puzzles {
             .store
             .call(move |s| s.puzzles_mut().start(user, &name, id, channel, private, daily, now))
             .await?;
-        let mut reply = self.puzzle_board(req, &open, String::new()).await?;
+        let lang = self.lang_of(req, private).await?;
+        let mut reply = self.puzzle_board(req, lang, &open, String::new()).await?;
         reply.private = private;
         Ok(Response::reply(reply))
     }
 
+    /// The language of a puzzle's messages: the asker's where only they
+    /// see it, else the place's.
+    async fn lang_of(&self, req: &Request, private: bool) -> Answer<Lang> {
+        match private {
+            true => Ok(req.lang),
+            false => places::spoken_here(&self.store, req).await,
+        }
+    }
+
     /// The board of an open puzzle where it stands, with what to do.
-    async fn puzzle_board(&self, req: &Request, open: &PuzzleAttempt, lead: String) -> Answer<Reply> {
+    async fn puzzle_board(&self, req: &Request, lang: Lang, open: &PuzzleAttempt, lead: String) -> Answer<Reply> {
         let puzzle = self.book.get(open.puzzle).ok_or_else(gone)?;
         let game = game_at(puzzle, open.step).ok_or_else(gone)?;
         let mut text = lead;
         if !text.is_empty() {
             text.push('\n');
         }
-        text.push_str(&goal_words(puzzle));
+        text.push_str(&goal_words(lang, puzzle, false));
         if open.step > 0 {
-            text.push_str(&format!("\nMove {} of {}.", open.step + 1, puzzle.solver_moves()));
+            text.push('\n');
+            text.push_str(&say!(
+                lang,
+                Msg::PuzzleStep,
+                step = open.step + 1,
+                count = puzzle.solver_moves()
+            ));
         }
-        text.push_str("\nAnswer with the Move button, or with `/zertz move`.");
+        text.push('\n');
+        text.push_str(&say!(lang, Msg::PuzzleAnswerHow));
         let mut reply = Reply::public(text);
-        reply.buttons = vec![Button::move_picker(PickFor::Puzzle(open.puzzle, open.step))];
+        reply.buttons = vec![move_button(lang, PickFor::Puzzle(open.puzzle, open.step))];
         reply.card = Some(Card {
-            title: format!("ZÈRTZ puzzle #{}", puzzle.id),
+            title: say!(lang, Msg::PuzzleCardTitle, puzzle = puzzle.id),
             colour: colours::CHALLENGE,
-            fields: vec![("Rating".into(), puzzle.rating.to_string())],
+            fields: vec![(say!(lang, Msg::PuzzleRatingField), puzzle.rating.to_string())],
             image: None,
         });
-        self.pictures
-            .draw_game(&mut reply, req.can_attach, &game, &seat_names(puzzle, &req.user.name))
-            .await;
+        let names = seat_names(lang, puzzle, &req.user.name);
+        self.pictures.draw_game(&mut reply, req.can_attach, &game, &names).await;
         Ok(reply)
     }
 
@@ -179,7 +198,8 @@ impl Puzzles {
             .map_err(|e| refusal(PuzzleRefusal::Illegal(e)))?;
         let said = pos.notation(&played);
         let step = open.step;
-        let names = seat_names(puzzle, &req.user.name);
+        let lang = self.lang_of(req, open.private).await?;
+        let names = seat_names(lang, puzzle, &req.user.name);
         let mut reply = match puzzle.judge(step, &pos, &played) {
             Judgement::Right(reply_move) => {
                 self.store.call(move |s| s.puzzles_mut().advance(user, step)).await?;
@@ -187,26 +207,31 @@ impl Puzzles {
                 after.play(&played).map_err(|_| gone())?;
                 let answer = after.position().notation(&reply_move);
                 after.play(&reply_move).map_err(|_| gone())?;
-                let mut reply = Reply::public(format!(
-                    "✅ `{said}` is right. The opponent answers `{answer}`. Your move: {} more to win.",
-                    puzzle.solver_moves() - step - 1
+                let mut reply = Reply::public(say!(
+                    lang,
+                    Msg::PuzzleRight,
+                    notation = &said,
+                    answer = answer,
+                    left = puzzle.solver_moves() - step - 1
                 ));
                 self.pictures
                     .draw_game(&mut reply, req.can_attach, &after, &names)
                     .await;
-                reply.buttons = vec![Button::move_picker(PickFor::Puzzle(open.puzzle, step + 1))];
+                reply.buttons = vec![move_button(lang, PickFor::Puzzle(open.puzzle, step + 1))];
                 reply
             }
             Judgement::Solved => {
                 let finish = self.finish(req, step, true, puzzle).await?;
                 let mut after = game.clone();
                 after.play(&played).map_err(|_| gone())?;
-                let mut reply = Reply::public(format!(
-                    "🎉 `{said}` wins. Puzzle #{} solved! {}\nThemes: {}.",
-                    puzzle.id,
-                    finish_words(&finish),
-                    theme_words(puzzle)
-                ));
+                let solved = say!(
+                    lang,
+                    Msg::PuzzleSolved,
+                    notation = &said,
+                    puzzle = puzzle.id,
+                    finish = finish_words(lang, &finish)
+                );
+                let mut reply = Reply::public(format!("{solved}\n{}", theme_words(lang, puzzle)));
                 self.pictures
                     .draw_game(&mut reply, req.can_attach, &after, &names)
                     .await;
@@ -215,11 +240,18 @@ impl Puzzles {
             Judgement::Wrong(wanted) => {
                 let finish = self.finish(req, step, false, puzzle).await?;
                 let answer = pos.notation(&wanted);
-                let (refutation, picture) = self.refute(req, &game, played, wanted, names).await;
+                let (refutation, picture) = self.refute(req, lang, &game, played, wanted, names).await;
+                let wrong = say!(
+                    lang,
+                    Msg::PuzzleWrong,
+                    notation = &said,
+                    refutation = refutation,
+                    answer = answer
+                );
                 let mut reply = Reply::public(format!(
-                    "❌ `{said}` does not win{refutation}. The solution was `{answer}` (drawn on the board).\n{}\nThemes: {}.",
-                    finish_words(&finish),
-                    theme_words(puzzle)
+                    "{wrong}\n{}\n{}",
+                    finish_words(lang, &finish),
+                    theme_words(lang, puzzle)
                 ));
                 reply.attachments.extend(picture);
                 reply
@@ -243,6 +275,7 @@ impl Puzzles {
     async fn refute(
         &self,
         req: &Request,
+        lang: Lang,
         game: &Game,
         played: Move,
         wanted: Move,
@@ -270,8 +303,8 @@ impl Puzzles {
             return (String::new(), None);
         };
         let words = match reply {
-            Some((m, true)) => format!(": the opponent captures with `{m}`"),
-            Some((m, false)) => format!(": the opponent answers `{m}`"),
+            Some((m, true)) => say!(lang, Msg::PuzzleRefutedCapture, notation = m),
+            Some((m, false)) => say!(lang, Msg::PuzzleRefuted, notation = m),
             None => String::new(),
         };
         let picture = match picture {
@@ -286,21 +319,38 @@ impl Puzzles {
     }
 }
 
-fn finish_words(f: &PuzzleFinish) -> String {
+/// The rating's change and the streak, in `lang`.
+fn finish_words(lang: Lang, f: &PuzzleFinish) -> String {
     let rating = match f.rating {
         Some((before, after)) => {
             let delta = after.round() - before.round();
-            format!("Puzzle rating {before:.0} → {after:.0} ({delta:+.0}).")
+            say!(
+                lang,
+                Msg::PuzzleRatingChange,
+                before = format!("{before:.0}"),
+                after = format!("{after:.0}"),
+                delta = format!("{delta:+.0}")
+            )
         }
-        None => "Tried before, so not rated.".to_string(),
+        None => say!(lang, Msg::PuzzleNotRated),
     };
-    format!("{rating} Streak: {}.", f.streak)
+    format!("{rating} {}", say!(lang, Msg::PuzzleStreak, streak = f.streak))
 }
 
-fn theme_words(p: &Puzzle) -> String {
-    let mut words: Vec<&str> = p.themes.iter().map(|t| t.word()).collect();
-    words.push(p.variant.name());
-    words.join(", ")
+/// "Themes: capture-chain, standard.", in `lang`.
+fn theme_words(lang: Lang, p: &Puzzle) -> String {
+    let mut words: Vec<String> = p
+        .themes
+        .iter()
+        .map(|t| say!(lang, Msg::PuzzleTheme, theme = t.word()))
+        .collect();
+    words.push(p.variant.name().to_string());
+    say!(lang, Msg::PuzzleThemes, themes = words.join(", "))
+}
+
+/// The Move button of a puzzle's board, in `lang`.
+fn move_button(lang: Lang, of: PickFor) -> Button {
+    Button::move_picker(of).labelled(say!(lang, Msg::MoveButton))
 }
 
 /// A puzzle the book cannot replay: a broken build, never input.
