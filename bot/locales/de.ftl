@@ -499,6 +499,61 @@ daily-nobody = niemand
 solve-button = Lösen
 daily-card-title = Tägliches ZÈRTZ-Rätsel #{ $puzzle }
 
+## Aus den eigenen Fehlern lernen
+
+practice-no-marks = Die Analyse von Partie #{ $game } markiert keinen deiner Züge: dort gibt es nichts zu lernen. Gut gespielt!
+practice-checking = Dein Zug wird geprüft …
+practice-answer-title = Deine Antwort · Zug { $move } von Partie #{ $game }
+practice-walk-title = Aus deinen Fehlern lernen · Partie #{ $game }
+practice-review-title = Übung · Partie #{ $game }
+practice-better = Der bessere Zug war `{ $notation }` (auf dem Brett eingezeichnet) und hielt deine Chance bei { $chance }.
+practice-better-line = Der bessere Zug war `{ $notation }` (auf dem Brett eingezeichnet) und hielt deine Chance bei { $chance }; die Engine erwartet { $line }.
+practice-walk-lead = **Aus deinen Fehlern lernen** in Partie #{ $game }: die Analyse hat { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } von dir markiert. Sie kommen in der Reihenfolge, in der du sie gespielt hast, sodass jedes Brett wie in der Partie aus dem vorigen folgt.
+practice-closed = (Deine offene Übung von Partie #{ $game } wurde geschlossen.)
+practice-mistake-heading = **Fehler { $at } von { $total }**: Zug { $move } von Partie #{ $game }.
+practice-review-heading = **Aus deinem Übungsvorrat**: Zug { $move } von Partie #{ $game }.
+practice-question = Du bist der { $seat ->
+        [first] erste
+       *[second] zweite
+    } Spieler und am Zug. Du hast hier `{ $played }` gespielt ({ $mark }), und deine Chance fiel von { $before } auf { $after }. Finde einen besseren Zug mit dem Button Ziehen oder `/zertz move`.
+analysis-mark = { $mark ->
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] grober Fehler
+    }
+practice-one-try-left = Ein Versuch bleibt.
+practice-one-more-try = Noch ein Versuch.
+practice-played-again = ❌ `{ $notation }` ist der Zug, den du in der Partie gespielt hast.
+practice-too-much = ❌ `{ $notation }` gibt zu viel her: deine Chance wäre { $chance } (der beste Zug hält { $best }).
+practice-best = ✅ `{ $notation }`: die eigene Wahl der Engine, deine Chance bleibt bei { $chance }.
+practice-good-enough = ✅ `{ $notation }` ist gut genug: deine Chance wäre { $chance } (der beste Zug der Engine hält { $best }).
+practice-expects = Die Engine erwartet { $line }.
+practice-set-empty = Dein Übungsvorrat ist leer.
+practice-set = { $count ->
+        [one] { $count } Stellung wartet
+       *[other] { $count } Stellungen warten
+    } in deinem Übungsvorrat ({ $due } jetzt fällig); übe mit `/study practice`.
+practice-all-found = alle gefunden!
+practice-missed = { $count ->
+        [one] der { $count } Zug, den du verpasst hast, kam
+       *[other] die { $count } Züge, die du verpasst hast, kamen
+    } in deinen Übungsvorrat.
+practice-walk-end = **{ $found } von { $total } gefunden**: { $verdict } { $set }
+practice-review-found = Gefunden: zweimal hintereinander gefunden, verlässt eine Stellung den Vorrat; einmal, kommt sie morgen wieder. { $set }
+practice-review-missed = Sie kommt in einer Stunde wieder. { $set }
+practice-none-waiting = Dein Übungsvorrat ist leer. Die Züge, die du in `/study mistakes` verpasst (oder mit dem Button **Aus deinen Fehlern lernen** unter einer Analyse), kommen dorthin.
+practice-none-due = Noch ist nichts fällig: { $count ->
+        [one] { $count } Stellung wartet
+       *[other] { $count } Stellungen warten
+    } in deinem Übungsvorrat, die nächste { $next }.
+practice-waiting = { $count ->
+        [one] { $count } Stellung wartet
+       *[other] { $count } Stellungen warten
+    } in deinem Übungsvorrat.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -499,3 +499,58 @@ daily-yesterday = Yesterday's puzzle was solved by { $who } ({ $solved } of { $t
 daily-nobody = nobody
 solve-button = Solve
 daily-card-title = ZÈRTZ daily puzzle #{ $puzzle }
+
+## Learning from one's mistakes
+
+practice-no-marks = The analysis of game #{ $game } marks no move of yours: nothing to learn from there. Well played!
+practice-checking = Checking your move…
+practice-answer-title = Your answer · move { $move } of game #{ $game }
+practice-walk-title = Learn from your mistakes · game #{ $game }
+practice-review-title = Practice · game #{ $game }
+practice-better = The better move was `{ $notation }` (drawn on the board), keeping your chance at { $chance }.
+practice-better-line = The better move was `{ $notation }` (drawn on the board), keeping your chance at { $chance }; the engine expects { $line }.
+practice-walk-lead = **Learn from your mistakes** in game #{ $game }: the analysis marked { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } of yours. Here they come in the order you played them, so each board follows from the last as in the game.
+practice-closed = (Your open practice of game #{ $game } was closed.)
+practice-mistake-heading = **Mistake { $at } of { $total }**: move { $move } of game #{ $game }.
+practice-review-heading = **From your practice set**: move { $move } of game #{ $game }.
+practice-question = You are the { $seat ->
+        [first] first
+       *[second] second
+    } player, to move. You played `{ $played }` here ({ $mark }) and your chance fell from { $before } to { $after }. Find a better move with the Move button or `/zertz move`.
+analysis-mark = { $mark ->
+        [inaccuracy] inaccuracy
+        [mistake] mistake
+       *[blunder] blunder
+    }
+practice-one-try-left = One try left.
+practice-one-more-try = One more try.
+practice-played-again = ❌ `{ $notation }` is the move you played in the game.
+practice-too-much = ❌ `{ $notation }` gives away too much: your chance would be { $chance } (the best move keeps { $best }).
+practice-best = ✅ `{ $notation }`: the engine's own choice, keeping your chance at { $chance }.
+practice-good-enough = ✅ `{ $notation }` is good enough: your chance would be { $chance } (the engine's best keeps { $best }).
+practice-expects = The engine expects { $line }.
+practice-set-empty = Your practice set is empty.
+practice-set = { $count ->
+        [one] { $count } position waits
+       *[other] { $count } positions wait
+    } in your practice set ({ $due } due now); practise with `/study practice`.
+practice-all-found = every one found!
+practice-missed = the { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    } you missed joined your practice set.
+practice-walk-end = **{ $found } of { $total } found**: { $verdict } { $set }
+practice-review-found = Found: found twice in a row, a position leaves the set; once, it comes back tomorrow. { $set }
+practice-review-missed = It comes back in an hour. { $set }
+practice-none-waiting = Your practice set is empty. The moves you miss in `/study mistakes` (or the **Learn from your mistakes** button under an analysis) go there.
+practice-none-due = Nothing is due yet: { $count ->
+        [one] { $count } position waits
+       *[other] { $count } positions wait
+    } in your practice set, the next { $next }.
+practice-waiting = { $count ->
+        [one] { $count } position waits
+       *[other] { $count } positions wait
+    } in your practice set.

@@ -499,6 +499,61 @@ daily-nobody = nadie
 solve-button = Resolver
 daily-card-title = Problema diario de ZÈRTZ n.º { $puzzle }
 
+## Aprender de los propios errores
+
+practice-no-marks = El análisis de la partida n.º { $game } no marca ninguna jugada tuya: no hay nada que aprender ahí. ¡Bien jugado!
+practice-checking = Comprobando tu jugada…
+practice-answer-title = Tu respuesta · jugada { $move } de la partida n.º { $game }
+practice-walk-title = Aprende de tus errores · partida n.º { $game }
+practice-review-title = Práctica · partida n.º { $game }
+practice-better = La mejor jugada era `{ $notation }` (dibujada en el tablero), que mantenía tu probabilidad en { $chance }.
+practice-better-line = La mejor jugada era `{ $notation }` (dibujada en el tablero), que mantenía tu probabilidad en { $chance }; el motor espera { $line }.
+practice-walk-lead = **Aprende de tus errores** en la partida n.º { $game }: el análisis marcó { $count ->
+        [one] { $count } jugada tuya
+       *[other] { $count } jugadas tuyas
+    }. Llegan en el orden en que las jugaste, así que cada tablero sigue al anterior como en la partida.
+practice-closed = (Se cerró tu práctica abierta de la partida n.º { $game }.)
+practice-mistake-heading = **Error { $at } de { $total }**: jugada { $move } de la partida n.º { $game }.
+practice-review-heading = **De tu serie de práctica**: jugada { $move } de la partida n.º { $game }.
+practice-question = Eres el { $seat ->
+        [first] primer
+       *[second] segundo
+    } jugador y te toca mover. Aquí jugaste `{ $played }` ({ $mark }) y tu probabilidad cayó de { $before } a { $after }. Encuentra una jugada mejor con el botón Mover o `/zertz move`.
+analysis-mark = { $mark ->
+        [inaccuracy] imprecisión
+        [mistake] error
+       *[blunder] error grave
+    }
+practice-one-try-left = Te queda un intento.
+practice-one-more-try = Un intento más.
+practice-played-again = ❌ `{ $notation }` es la jugada que hiciste en la partida.
+practice-too-much = ❌ `{ $notation }` regala demasiado: tu probabilidad sería { $chance } (la mejor jugada mantiene { $best }).
+practice-best = ✅ `{ $notation }`: la elección del propio motor, que mantiene tu probabilidad en { $chance }.
+practice-good-enough = ✅ `{ $notation }` es suficiente: tu probabilidad sería { $chance } (la mejor del motor mantiene { $best }).
+practice-expects = El motor espera { $line }.
+practice-set-empty = Tu serie de práctica está vacía.
+practice-set = { $count ->
+        [one] { $count } posición espera
+       *[other] { $count } posiciones esperan
+    } en tu serie de práctica ({ $due } para ahora); practica con `/study practice`.
+practice-all-found = ¡todas encontradas!
+practice-missed = { $count ->
+        [one] la { $count } jugada que fallaste pasó
+       *[other] las { $count } jugadas que fallaste pasaron
+    } a tu serie de práctica.
+practice-walk-end = **{ $found } de { $total } encontradas**: { $verdict } { $set }
+practice-review-found = Encontrada: encontrada dos veces seguidas, una posición sale de la serie; una vez, vuelve mañana. { $set }
+practice-review-missed = Vuelve dentro de una hora. { $set }
+practice-none-waiting = Tu serie de práctica está vacía. Las jugadas que falles en `/study mistakes` (o con el botón **Aprende de tus errores** bajo un análisis) van ahí.
+practice-none-due = Aún no toca nada: { $count ->
+        [one] { $count } posición espera
+       *[other] { $count } posiciones esperan
+    } en tu serie de práctica, la próxima { $next }.
+practice-waiting = { $count ->
+        [one] { $count } posición espera
+       *[other] { $count } posiciones esperan
+    } en tu serie de práctica.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

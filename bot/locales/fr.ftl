@@ -499,6 +499,61 @@ daily-nobody = personne
 solve-button = Résoudre
 daily-card-title = Problème ZÈRTZ du jour n°{ $puzzle }
 
+## Apprendre de ses erreurs
+
+practice-no-marks = L'analyse de la partie n°{ $game } ne marque aucun de tes coups : rien à en apprendre. Bien joué !
+practice-checking = Vérification de ton coup…
+practice-answer-title = Ta réponse · coup { $move } de la partie n°{ $game }
+practice-walk-title = Apprendre de tes erreurs · partie n°{ $game }
+practice-review-title = Entraînement · partie n°{ $game }
+practice-better = Le meilleur coup était `{ $notation }` (tracé sur le plateau), qui gardait ta chance à { $chance }.
+practice-better-line = Le meilleur coup était `{ $notation }` (tracé sur le plateau), qui gardait ta chance à { $chance } ; le moteur attend { $line }.
+practice-walk-lead = **Apprendre de tes erreurs** dans la partie n°{ $game } : l'analyse a marqué { $count ->
+        [one] { $count } de tes coups
+       *[other] { $count } de tes coups
+    }. Ils viennent dans l'ordre où tu les as joués, chaque plateau suivant le précédent comme dans la partie.
+practice-closed = (Ton entraînement ouvert de la partie n°{ $game } a été fermé.)
+practice-mistake-heading = **Erreur { $at } sur { $total }** : coup { $move } de la partie n°{ $game }.
+practice-review-heading = **De ta série d'entraînement** : coup { $move } de la partie n°{ $game }.
+practice-question = Tu es le { $seat ->
+        [first] premier
+       *[second] second
+    } joueur, au trait. Tu as joué `{ $played }` ici ({ $mark }) et ta chance est tombée de { $before } à { $after }. Trouve un meilleur coup avec le bouton Jouer ou `/zertz move`.
+analysis-mark = { $mark ->
+        [inaccuracy] imprécision
+        [mistake] erreur
+       *[blunder] gaffe
+    }
+practice-one-try-left = Il reste un essai.
+practice-one-more-try = Encore un essai.
+practice-played-again = ❌ `{ $notation }` est le coup que tu as joué dans la partie.
+practice-too-much = ❌ `{ $notation }` donne trop : ta chance serait { $chance } (le meilleur coup garde { $best }).
+practice-best = ✅ `{ $notation }` : le choix même du moteur, qui garde ta chance à { $chance }.
+practice-good-enough = ✅ `{ $notation }` suffit : ta chance serait { $chance } (le meilleur coup du moteur garde { $best }).
+practice-expects = Le moteur attend { $line }.
+practice-set-empty = Ta série d'entraînement est vide.
+practice-set = { $count ->
+        [one] { $count } position attend
+       *[other] { $count } positions attendent
+    } dans ta série d'entraînement ({ $due } à faire maintenant) ; entraîne-toi avec `/study practice`.
+practice-all-found = toutes trouvées !
+practice-missed = { $count ->
+        [one] le coup manqué a rejoint
+       *[other] les { $count } coups manqués ont rejoint
+    } ta série d'entraînement.
+practice-walk-end = **{ $found } sur { $total } trouvés** : { $verdict } { $set }
+practice-review-found = Trouvé : trouvée deux fois de suite, une position quitte la série ; une fois, elle revient demain. { $set }
+practice-review-missed = Elle revient dans une heure. { $set }
+practice-none-waiting = Ta série d'entraînement est vide. Les coups que tu manques dans `/study mistakes` (ou avec le bouton **Apprendre de tes erreurs** sous une analyse) y vont.
+practice-none-due = Rien à faire pour l'instant : { $count ->
+        [one] { $count } position attend
+       *[other] { $count } positions attendent
+    } dans ta série d'entraînement, la prochaine { $next }.
+practice-waiting = { $count ->
+        [one] { $count } position attend
+       *[other] { $count } positions attendent
+    } dans ta série d'entraînement.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

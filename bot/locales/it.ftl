@@ -499,6 +499,61 @@ daily-nobody = nessuno
 solve-button = Risolvi
 daily-card-title = Problema ZÈRTZ del giorno n. { $puzzle }
 
+## Imparare dai propri errori
+
+practice-no-marks = L'analisi della partita n. { $game } non segna nessuna tua mossa: non c'è nulla da imparare lì. Ben giocato!
+practice-checking = Controllo la tua mossa…
+practice-answer-title = La tua risposta · mossa { $move } della partita n. { $game }
+practice-walk-title = Impara dai tuoi errori · partita n. { $game }
+practice-review-title = Esercizio · partita n. { $game }
+practice-better = La mossa migliore era `{ $notation }` (disegnata sul tabellone), che teneva la tua probabilità a { $chance }.
+practice-better-line = La mossa migliore era `{ $notation }` (disegnata sul tabellone), che teneva la tua probabilità a { $chance }; il motore si aspetta { $line }.
+practice-walk-lead = **Impara dai tuoi errori** nella partita n. { $game }: l'analisi ha segnato { $count ->
+        [one] { $count } tua mossa
+       *[other] { $count } tue mosse
+    }. Arrivano nell'ordine in cui le hai giocate, così ogni tabellone segue il precedente come nella partita.
+practice-closed = (Il tuo esercizio aperto della partita n. { $game } è stato chiuso.)
+practice-mistake-heading = **Errore { $at } di { $total }**: mossa { $move } della partita n. { $game }.
+practice-review-heading = **Dalla tua serie di esercizi**: mossa { $move } della partita n. { $game }.
+practice-question = Sei il { $seat ->
+        [first] primo
+       *[second] secondo
+    } giocatore, tocca a te. Qui hai giocato `{ $played }` ({ $mark }) e la tua probabilità è scesa da { $before } a { $after }. Trova una mossa migliore con il pulsante Muovi o `/zertz move`.
+analysis-mark = { $mark ->
+        [inaccuracy] imprecisione
+        [mistake] errore
+       *[blunder] errore grave
+    }
+practice-one-try-left = Resta un tentativo.
+practice-one-more-try = Ancora un tentativo.
+practice-played-again = ❌ `{ $notation }` è la mossa che hai giocato nella partita.
+practice-too-much = ❌ `{ $notation }` regala troppo: la tua probabilità sarebbe { $chance } (la mossa migliore tiene { $best }).
+practice-best = ✅ `{ $notation }`: la scelta del motore stesso, che tiene la tua probabilità a { $chance }.
+practice-good-enough = ✅ `{ $notation }` basta: la tua probabilità sarebbe { $chance } (la migliore del motore tiene { $best }).
+practice-expects = Il motore si aspetta { $line }.
+practice-set-empty = La tua serie di esercizi è vuota.
+practice-set = { $count ->
+        [one] { $count } posizione aspetta
+       *[other] { $count } posizioni aspettano
+    } nella tua serie di esercizi ({ $due } da fare ora); esercitati con `/study practice`.
+practice-all-found = tutte trovate!
+practice-missed = { $count ->
+        [one] la { $count } mossa che hai mancato è entrata
+       *[other] le { $count } mosse che hai mancato sono entrate
+    } nella tua serie di esercizi.
+practice-walk-end = **{ $found } di { $total } trovate**: { $verdict } { $set }
+practice-review-found = Trovata: trovata due volte di fila, una posizione lascia la serie; una volta, torna domani. { $set }
+practice-review-missed = Torna fra un'ora. { $set }
+practice-none-waiting = La tua serie di esercizi è vuota. Le mosse che manchi in `/study mistakes` (o con il pulsante **Impara dai tuoi errori** sotto un'analisi) finiscono lì.
+practice-none-due = Non c'è ancora niente da fare: { $count ->
+        [one] { $count } posizione aspetta
+       *[other] { $count } posizioni aspettano
+    } nella tua serie di esercizi, la prossima { $next }.
+practice-waiting = { $count ->
+        [one] { $count } posizione aspetta
+       *[other] { $count } posizioni aspettano
+    } nella tua serie di esercizi.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -499,6 +499,61 @@ daily-nobody = niemand
 solve-button = Oplossen
 daily-card-title = ZÈRTZ-dagpuzzel #{ $puzzle }
 
+## Leren van je fouten
+
+practice-no-marks = De analyse van partij #{ $game } markeert geen zet van jou: daar valt niets te leren. Goed gespeeld!
+practice-checking = Je zet wordt gecontroleerd…
+practice-answer-title = Je antwoord · zet { $move } van partij #{ $game }
+practice-walk-title = Leer van je fouten · partij #{ $game }
+practice-review-title = Oefening · partij #{ $game }
+practice-better = De betere zet was `{ $notation }` (op het bord getekend), die je kans op { $chance } hield.
+practice-better-line = De betere zet was `{ $notation }` (op het bord getekend), die je kans op { $chance } hield; de engine verwacht { $line }.
+practice-walk-lead = **Leer van je fouten** in partij #{ $game }: de analyse markeerde { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    } van jou. Ze komen in de volgorde waarin je ze speelde, zodat elk bord volgt op het vorige zoals in de partij.
+practice-closed = (Je open oefening van partij #{ $game } is gesloten.)
+practice-mistake-heading = **Fout { $at } van { $total }**: zet { $move } van partij #{ $game }.
+practice-review-heading = **Uit je oefenset**: zet { $move } van partij #{ $game }.
+practice-question = Je bent de { $seat ->
+        [first] eerste
+       *[second] tweede
+    } speler en aan zet. Je speelde hier `{ $played }` ({ $mark }) en je kans zakte van { $before } naar { $after }. Vind een betere zet met de knop Zetten of `/zertz move`.
+analysis-mark = { $mark ->
+        [inaccuracy] onnauwkeurigheid
+        [mistake] fout
+       *[blunder] blunder
+    }
+practice-one-try-left = Nog één poging.
+practice-one-more-try = Nog een poging.
+practice-played-again = ❌ `{ $notation }` is de zet die je in de partij speelde.
+practice-too-much = ❌ `{ $notation }` geeft te veel weg: je kans zou { $chance } zijn (de beste zet houdt { $best }).
+practice-best = ✅ `{ $notation }`: de eigen keuze van de engine, die je kans op { $chance } houdt.
+practice-good-enough = ✅ `{ $notation }` is goed genoeg: je kans zou { $chance } zijn (de beste zet van de engine houdt { $best }).
+practice-expects = De engine verwacht { $line }.
+practice-set-empty = Je oefenset is leeg.
+practice-set = { $count ->
+        [one] { $count } stelling wacht
+       *[other] { $count } stellingen wachten
+    } in je oefenset ({ $due } nu aan de beurt); oefen met `/study practice`.
+practice-all-found = allemaal gevonden!
+practice-missed = { $count ->
+        [one] de { $count } zet die je miste, kwam
+       *[other] de { $count } zetten die je miste, kwamen
+    } in je oefenset.
+practice-walk-end = **{ $found } van { $total } gevonden**: { $verdict } { $set }
+practice-review-found = Gevonden: twee keer op rij gevonden, verlaat een stelling de set; één keer, dan komt ze morgen terug. { $set }
+practice-review-missed = Ze komt over een uur terug. { $set }
+practice-none-waiting = Je oefenset is leeg. De zetten die je mist in `/study mistakes` (of met de knop **Leer van je fouten** onder een analyse) komen daar.
+practice-none-due = Er is nog niets aan de beurt: { $count ->
+        [one] { $count } stelling wacht
+       *[other] { $count } stellingen wachten
+    } in je oefenset, de volgende { $next }.
+practice-waiting = { $count ->
+        [one] { $count } stelling wacht
+       *[other] { $count } stellingen wachten
+    } in je oefenset.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -34,7 +34,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("roads", &["clock", "delivery", "reply"]),
     ("delivery", &["claim", "clock", "compose", "lang", "places", "reply", "request"]),
     ("places", &["lang", "refusal", "reply", "request"]),
-    ("practice", &["bounded", "button", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
+    ("practice", &["bounded", "button", "lang", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
     ("pictures", &["bounded", "compose", "lang", "players", "refusal", "reply", "request"]),
     ("record", &["clock", "compose", "reply", "request"]),
     ("compose", &["button", "clock", "lang", "players", "reply", "request", "words"]),

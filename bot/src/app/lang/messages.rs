@@ -707,4 +707,64 @@ messages! {
     SolveButton = "solve-button",
     /// The daily post's card.
     DailyCardTitle = "daily-card-title",
+    /// An analysis that marks none of one's moves.
+    PracticeNoMarks = "practice-no-marks",
+    /// A practice answer being checked.
+    PracticeChecking = "practice-checking",
+    /// A practice's picker title.
+    PracticeAnswerTitle = "practice-answer-title",
+    /// A walk's card.
+    PracticeWalkTitle = "practice-walk-title",
+    /// A review's card.
+    PracticeReviewTitle = "practice-review-title",
+    /// The better move.
+    PracticeBetter = "practice-better",
+    /// The better move and the engine's line.
+    PracticeBetterLine = "practice-better-line",
+    /// A walk begun.
+    PracticeWalkLead = "practice-walk-lead",
+    /// An open practice closed.
+    PracticeClosed = "practice-closed",
+    /// A walk's step.
+    PracticeMistakeHeading = "practice-mistake-heading",
+    /// A review's step.
+    PracticeReviewHeading = "practice-review-heading",
+    /// What to find.
+    PracticeQuestion = "practice-question",
+    /// An analysis mark's name.
+    AnalysisMark = "analysis-mark",
+    /// One try left.
+    PracticeOneTryLeft = "practice-one-try-left",
+    /// One more try.
+    PracticeOneMoreTry = "practice-one-more-try",
+    /// The game's own move again.
+    PracticePlayedAgain = "practice-played-again",
+    /// A move that gives too much.
+    PracticeTooMuch = "practice-too-much",
+    /// The engine's own move.
+    PracticeBest = "practice-best",
+    /// A move good enough.
+    PracticeGoodEnough = "practice-good-enough",
+    /// The engine's line.
+    PracticeExpects = "practice-expects",
+    /// The practice set empty.
+    PracticeSetEmpty = "practice-set-empty",
+    /// The practice set's count.
+    PracticeSet = "practice-set",
+    /// Every move found.
+    PracticeAllFound = "practice-all-found",
+    /// The moves missed.
+    PracticeMissed = "practice-missed",
+    /// A walk ended.
+    PracticeWalkEnd = "practice-walk-end",
+    /// A review found.
+    PracticeReviewFound = "practice-review-found",
+    /// A review missed.
+    PracticeReviewMissed = "practice-review-missed",
+    /// Nothing in the practice set.
+    PracticeNoneWaiting = "practice-none-waiting",
+    /// Nothing due yet.
+    PracticeNoneDue = "practice-none-due",
+    /// Positions waiting.
+    PracticeWaiting = "practice-waiting",
 }

@@ -182,7 +182,7 @@ fn a_colour_chooses_its_own_words_in_each_language() {
 }
 
 #[test]
-fn a_puzzles_seat_and_theme_choose_their_own_words_in_each_language() {
+fn a_seat_a_theme_and_a_mark_choose_their_own_words_in_each_language() {
     let themes = [
         "capture-chain",
         "isolation",
@@ -197,7 +197,12 @@ fn a_puzzles_seat_and_theme_choose_their_own_words_in_each_language() {
             .map(|&t| super::say!(lang, Msg::PuzzleTheme, theme = t))
             .collect();
         assert_eq!(said.len(), themes.len(), "{lang}: {said:?}");
-        for msg in [Msg::PuzzleGoal, Msg::PuzzleGoalDaily] {
+        let marks: BTreeSet<String> = ["inaccuracy", "mistake", "blunder"]
+            .iter()
+            .map(|&m| super::say!(lang, Msg::AnalysisMark, mark = m))
+            .collect();
+        assert_eq!(marks.len(), 3, "{lang}: {marks:?}");
+        for msg in [Msg::PuzzleGoal, Msg::PuzzleGoalDaily, Msg::PracticeQuestion] {
             let seats: BTreeSet<String> = ["first", "second"]
                 .iter()
                 .map(|&s| super::say!(lang, msg, seat = s, moves = 2_i64, variant = "standard"))

@@ -137,7 +137,7 @@ impl Picker {
         let open = match of {
             PickFor::Game(id, _) => return self.game_standing(req, id, pick).await,
             PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name, req.lang).await?,
-            PickFor::Practice(..) => self.practice.standing(user).await?,
+            PickFor::Practice(..) => self.practice.standing(user, req.lang).await?,
             PickFor::Lesson(..) => self.lessons.standing(user, &req.user.name, req.lang).await?,
         };
         match open {

@@ -23,6 +23,7 @@ use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
 use super::bounded::on_pool;
 use super::button::PickFor;
+use super::lang::{say, Lang, Msg};
 use super::pictures::{before, Pictures};
 use super::players::Players;
 use super::refusal::{failed, refusal, refuse, Answer, PracticeRefusal};
@@ -120,9 +121,7 @@ impl Practice {
             .map(|m| m.number)
             .collect();
         if steps.is_empty() {
-            return Ok(Response::private(format!(
-                "The analysis of game #{id} marks no move of yours: nothing to learn from there. Well played!"
-            )));
+            return Ok(Response::private(say!(req.lang, Msg::PracticeNoMarks, game = id.0)));
         }
         let (name, channel, now) = (req.user.name.clone(), req.channel, req.now);
         let (open, closed) = self
@@ -130,7 +129,7 @@ impl Practice {
             .call(move |s| s.practice_mut().start_walk(user, &name, id, channel, &steps, now))
             .await?;
         let step = self.step(open).await?;
-        let lead = show::walk_lead(&step, closed);
+        let lead = show::walk_lead(req.lang, &step, closed);
         Ok(self.show(req, &step, lead).await)
     }
 
@@ -144,7 +143,7 @@ impl Practice {
             .await?;
         let Some(open) = served else {
             let counts = self.store.read(move |s| s.practice().counts(user, now)).await?;
-            return Ok(Response::private(show::nothing_due(&counts)));
+            return Ok(Response::private(show::nothing_due(req.lang, &counts)));
         };
         let step = self.step(open).await?;
         Ok(self.show(req, &step, String::new()).await)
@@ -171,7 +170,7 @@ impl Practice {
             // The mistake itself: no search needed to know it.
             None
         } else {
-            req.progress.say("Checking your move…".into());
+            req.progress.say(say!(req.lang, Msg::PracticeChecking));
             Some(self.judge(pos, played, step.budget).await?)
         };
         let answer = match &tried {
@@ -193,7 +192,11 @@ impl Practice {
     /// Where the open practice of `user` stands, for the move picker: the
     /// game up to the move to find, its players' names, the picker's
     /// target and its title; `None` with no practice open.
-    pub(super) async fn standing(&self, user: UserId) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
+    pub(super) async fn standing(
+        &self,
+        user: UserId,
+        lang: Lang,
+    ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
         let Some(open) = self.store.read(move |s| s.practice().open(user)).await? else {
             return Ok(None);
         };
@@ -201,9 +204,11 @@ impl Practice {
         let game = step
             .before()
             .ok_or_else(|| failed("replaying a practice", "the game is shorter than its analysis"))?;
-        let title = format!(
-            "Your answer · move {} of game #{}",
-            step.judged.number, step.loaded.meta.id
+        let title = say!(
+            lang,
+            Msg::PracticeAnswerTitle,
+            move = step.judged.number,
+            game = step.loaded.meta.id.0
         );
         Ok(Some((game, step.names.clone(), picked(&step.open), title)))
     }

@@ -5,6 +5,7 @@ use zertz_ai::analysis::Tried;
 use zertz_data::{GameId, PracticeAnswer, PracticeCounts, PracticeKind, PracticeStep};
 use zertz_rules::{Game, Move, Player, Position};
 
+use super::super::lang::{say, Lang, Msg};
 use super::super::refusal::Answer;
 use super::super::reply::{colours, Attachment, Button, Card, Reply, Response};
 use super::super::request::Request;
@@ -28,12 +29,14 @@ impl Practice {
         if !reply.text.is_empty() {
             reply.text.push_str("\n\n");
         }
-        reply.text.push_str(&question(step));
+        let lang = req.lang;
+        reply.text.push_str(&question(lang, step));
         let seat = step.judged.mover;
+        let game = step.loaded.meta.id.0;
         reply.card = Some(Card {
             title: match step.open.kind {
-                PracticeKind::Walk => format!("Learn from your mistakes · game #{}", step.loaded.meta.id),
-                PracticeKind::Review => format!("Practice · game #{}", step.loaded.meta.id),
+                PracticeKind::Walk => say!(lang, Msg::PracticeWalkTitle, game = game),
+                PracticeKind::Review => say!(lang, Msg::PracticeReviewTitle, game = game),
             },
             colour: if seat == Player::First {
                 colours::FIRST
@@ -48,7 +51,7 @@ impl Practice {
                 .draw_game(reply, req.can_attach, &before, &step.names)
                 .await;
         }
-        reply.buttons = vec![Button::move_picker(super::picked(&step.open))];
+        reply.buttons = vec![move_button(lang, &step.open)];
     }
 
     /// The verdict on `played` (judged `tried`; `None` when it was the
@@ -62,32 +65,37 @@ impl Practice {
         answer: PracticeAnswer,
         next: PracticeStep,
     ) -> Answer<Reply> {
-        let said = pos.notation(&played);
+        let (said, lang) = (pos.notation(&played), req.lang);
         let again = matches!(next, PracticeStep::TryAgain(_));
-        let mut reply = Reply::private(verdict(pos, (played, &said), tried, again));
+        let mut reply = Reply::private(verdict(lang, pos, (played, &said), tried, again));
         let missed = answer == PracticeAnswer::Wrong && !again;
         if missed {
             let line = tried.map_or(step.judged.line.as_slice(), |t| t.best_line.as_slice());
             if let (Some(&better), Some(before)) = (line.first(), step.before()) {
-                let chance = tried.map_or(step.judged.before, |t| t.best_chance);
-                reply.text.push_str(&format!(
-                    "\nThe better move was `{}` (drawn on the board), keeping your chance at {}",
-                    pos.notation(&better),
-                    percent(chance)
-                ));
+                let chance = percent(tried.map_or(step.judged.before, |t| t.best_chance));
+                let notation = pos.notation(&better);
                 let mut after = *pos;
                 after.play_unchecked(&better);
-                match line_words(&after, &line[1..]) {
-                    expected if expected.is_empty() => reply.text.push('.'),
-                    expected => reply.text.push_str(&format!("; the engine expects {expected}.")),
-                }
+                reply.text.push('\n');
+                reply.text.push_str(&match line_words(&after, &line[1..]) {
+                    expected if expected.is_empty() => {
+                        say!(lang, Msg::PracticeBetter, notation = notation, chance = chance)
+                    }
+                    expected => say!(
+                        lang,
+                        Msg::PracticeBetterLine,
+                        notation = notation,
+                        chance = chance,
+                        line = expected
+                    ),
+                });
                 let name = format!("zertz-{}-move-{}-better.png", step.loaded.meta.id, step.judged.number);
                 self.draw_better(&mut reply, req.can_attach, (before, better), &step.names, name)
                     .await;
             }
         }
         match next {
-            PracticeStep::TryAgain(open) => reply.buttons = vec![Button::move_picker(super::picked(&open))],
+            PracticeStep::TryAgain(open) => reply.buttons = vec![move_button(lang, &open)],
             PracticeStep::Next(open) => {
                 let step = self.step(open).await?;
                 self.push_step(req, &mut reply, &step).await;
@@ -97,7 +105,7 @@ impl Practice {
                 let now = req.now;
                 let counts = self.store.read(move |s| s.practice().counts(user, now)).await?;
                 reply.text.push_str("\n\n");
-                reply.text.push_str(&ending(kind, found, total, &counts));
+                reply.text.push_str(&ending(lang, kind, found, total, &counts));
             }
         }
         Ok(reply)
@@ -135,74 +143,93 @@ impl Practice {
     }
 }
 
-/// What the first move of a new walk says above its question.
-pub(super) fn walk_lead(step: &Step, closed: Option<GameId>) -> String {
-    let mut text = format!(
-        "**Learn from your mistakes** in game #{}: the analysis marked {} of yours. Here they come in the order you played them, so each board follows from the last as in the game.",
-        step.loaded.meta.id,
-        words::counted(u64::from(step.open.total), "move", "moves"),
+/// What the first move of a new walk says above its question, in `lang`.
+pub(super) fn walk_lead(lang: Lang, step: &Step, closed: Option<GameId>) -> String {
+    let mut text = say!(
+        lang,
+        Msg::PracticeWalkLead,
+        game = step.loaded.meta.id.0,
+        count = step.open.total
     );
     if let Some(g) = closed {
-        text.push_str(&format!(" (Your open practice of game #{g} was closed.)"));
+        text.push(' ');
+        text.push_str(&say!(lang, Msg::PracticeClosed, game = g.0));
     }
     text
 }
 
-/// The question of `step`: which move, what was at stake, what to do.
-fn question(step: &Step) -> String {
+/// The question of `step` in `lang`: which move, what was at stake, what
+/// to do.
+fn question(lang: Lang, step: &Step) -> String {
     let open = &step.open;
     let j = &step.judged;
     let heading = match open.kind {
         PracticeKind::Walk => {
             let done = open.total.saturating_sub(open.steps.len() as u32);
-            format!(
-                "**Mistake {} of {}**: move {} of game #{}.",
-                done + 1,
-                open.total,
-                j.number,
-                open.game
+            say!(
+                lang,
+                Msg::PracticeMistakeHeading,
+                at = done + 1,
+                total = open.total,
+                move = j.number,
+                game = open.game.0
             )
         }
-        PracticeKind::Review => format!("**From your practice set**: move {} of game #{}.", j.number, open.game),
+        PracticeKind::Review => say!(lang, Msg::PracticeReviewHeading, move = j.number, game = open.game.0),
     };
     let seat = match j.mover {
         Player::First => "first",
         Player::Second => "second",
     };
     let played = step.position().map_or_else(String::new, |p| p.notation(&j.played));
-    let mark = j.mark.map_or("", |m| m.name());
-    let retry = if open.tries > 0 { " One try left." } else { "" };
-    format!(
-        "{heading}\nYou are the {seat} player, to move. You played `{played}` here ({mark}) and your chance fell from {} to {}. Find a better move with the Move button or `/zertz move`.{retry}",
-        percent(j.before),
-        percent(j.after)
-    )
+    let mark = j
+        .mark
+        .map_or(String::new(), |m| say!(lang, Msg::AnalysisMark, mark = m.name()));
+    let mut text = say!(
+        lang,
+        Msg::PracticeQuestion,
+        seat = seat,
+        played = played,
+        mark = mark,
+        before = percent(j.before),
+        after = percent(j.after)
+    );
+    if open.tries > 0 {
+        text.push(' ');
+        text.push_str(&say!(lang, Msg::PracticeOneTryLeft));
+    }
+    format!("{heading}\n{text}")
 }
 
-/// What an answer did: `played` (said `said`) judged `tried`, `None`
-/// when it was the mistake itself.
-fn verdict(pos: &Position, (played, said): (Move, &str), tried: Option<&Tried>, again: bool) -> String {
-    let tail = if again { " One more try." } else { "" };
-    let Some(t) = tried else {
-        return format!("❌ `{said}` is the move you played in the game.{tail}");
+/// What an answer did, in `lang`: `played` (said `said`) judged `tried`,
+/// `None` when it was the mistake itself.
+fn verdict(lang: Lang, pos: &Position, (played, said): (Move, &str), tried: Option<&Tried>, again: bool) -> String {
+    let tail = |text: String| match again {
+        true => format!("{text} {}", say!(lang, Msg::PracticeOneMoreTry)),
+        false => text,
     };
+    let Some(t) = tried else {
+        return tail(say!(lang, Msg::PracticePlayedAgain, notation = said));
+    };
+    let (chance, best) = (percent(t.chance), percent(t.best_chance));
     if !t.good_enough() {
-        return format!(
-            "❌ `{said}` gives away too much: your chance would be {} (the best move keeps {}).{tail}",
-            percent(t.chance),
-            percent(t.best_chance)
-        );
+        return tail(say!(
+            lang,
+            Msg::PracticeTooMuch,
+            notation = said,
+            chance = chance,
+            best = best
+        ));
     }
     let judged = if t.is_best(&played) {
-        format!(
-            "✅ `{said}`: the engine's own choice, keeping your chance at {}.",
-            percent(t.chance)
-        )
+        say!(lang, Msg::PracticeBest, notation = said, chance = chance)
     } else {
-        format!(
-            "✅ `{said}` is good enough: your chance would be {} (the engine's best keeps {}).",
-            percent(t.chance),
-            percent(t.best_chance)
+        say!(
+            lang,
+            Msg::PracticeGoodEnough,
+            notation = said,
+            chance = chance,
+            best = best
         )
     };
     let mut after = *pos;
@@ -210,51 +237,51 @@ fn verdict(pos: &Position, (played, said): (Move, &str), tried: Option<&Tried>, 
     if t.line.is_empty() {
         judged
     } else {
-        format!("{judged} The engine expects {}.", line_words(&after, &t.line))
+        let expects = say!(lang, Msg::PracticeExpects, line = line_words(&after, &t.line));
+        format!("{judged} {expects}")
     }
 }
 
-/// How a walk or review ended, and what waits in the practice set.
-fn ending(kind: PracticeKind, found: u32, total: u32, counts: &PracticeCounts) -> String {
+/// How a walk or review ended, and what waits in the practice set, in
+/// `lang`.
+fn ending(lang: Lang, kind: PracticeKind, found: u32, total: u32, counts: &PracticeCounts) -> String {
     let set = match counts.waiting {
-        0 => "Your practice set is empty.".to_string(),
-        n => format!(
-            "{} in your practice set ({} due now); practise with `/study practice`.",
-            words::counted(u64::from(n), "position waits", "positions wait"),
-            counts.due
-        ),
+        0 => say!(lang, Msg::PracticeSetEmpty),
+        n => say!(lang, Msg::PracticeSet, count = n, due = counts.due),
     };
     match kind {
         PracticeKind::Walk => {
             let missed = total.saturating_sub(found);
-            let verdict = if missed == 0 {
-                "every one found!".to_string()
-            } else {
-                format!(
-                    "the {} you missed joined your practice set.",
-                    words::plural(u64::from(missed), "move")
-                )
+            let verdict = match missed {
+                0 => say!(lang, Msg::PracticeAllFound),
+                n => say!(lang, Msg::PracticeMissed, count = n),
             };
-            format!("**{found} of {total} found**: {verdict} {set}")
+            say!(
+                lang,
+                Msg::PracticeWalkEnd,
+                found = found,
+                total = total,
+                verdict = verdict,
+                set = set
+            )
         }
-        PracticeKind::Review if found > 0 => {
-            format!("Found: found twice in a row, a position leaves the set; once, it comes back tomorrow. {set}")
-        }
-        PracticeKind::Review => format!("It comes back in an hour. {set}"),
+        PracticeKind::Review if found > 0 => say!(lang, Msg::PracticeReviewFound, set = set),
+        PracticeKind::Review => say!(lang, Msg::PracticeReviewMissed, set = set),
     }
 }
 
-/// What `/study practice` says when nothing is due.
-pub(super) fn nothing_due(counts: &PracticeCounts) -> String {
+/// What `/study practice` says when nothing is due, in `lang`.
+pub(super) fn nothing_due(lang: Lang, counts: &PracticeCounts) -> String {
     match (counts.waiting, counts.next_due) {
-        (0, _) => "Your practice set is empty. The moves you miss in `/study mistakes` (or the **Learn from your mistakes** button under an analysis) go there.".to_string(),
-        (n, Some(at)) => format!(
-            "Nothing is due yet: {} in your practice set, the next {}.",
-            words::counted(u64::from(n), "position waits", "positions wait"),
-            words::when(at, 'R')
-        ),
-        (n, None) => format!("{} in your practice set.", words::counted(u64::from(n), "position waits", "positions wait")),
+        (0, _) => say!(lang, Msg::PracticeNoneWaiting),
+        (n, Some(at)) => say!(lang, Msg::PracticeNoneDue, count = n, next = words::when(at, 'R')),
+        (n, None) => say!(lang, Msg::PracticeWaiting, count = n),
     }
+}
+
+/// The Move button of a practice's board, in `lang`.
+fn move_button(lang: Lang, open: &zertz_data::OpenPractice) -> Button {
+    Button::move_picker(super::picked(open)).labelled(say!(lang, Msg::MoveButton))
 }
 
 /// A chance as a whole percentage.
