@@ -326,3 +326,35 @@ async fn a_puzzle_speaks_its_readers_language() {
     let picture = |r: &Reply| r.attachments.first().map(|a| a.bytes.clone());
     assert_ne!(picture(&english), picture(&german), "the board's names");
 }
+
+/// The daily post speaks its chat's language from the first: the server's
+/// (here German, as Discord gives it) when a manager turns it on.
+#[tokio::test]
+async fn the_daily_post_speaks_its_servers_language() {
+    use zertz_bot::app::lang::Lang;
+    use zertz_bot::app::{Action, Options};
+    let mut posts = Vec::new();
+    for lang in [Lang::En, Lang::De] {
+        let t = Table::new().await;
+        let admin = User::person(1, "admin");
+        let mut req = t.request(
+            &admin,
+            Action::Command {
+                name: "server daily".into(),
+                options: Options(vec![("switch".into(), text("on"))]),
+            },
+        );
+        req.place_lang = lang;
+        t.core.handle(req).await;
+        let mut due = t.core.tick(t.now).await;
+        assert_eq!(due.len(), 1, "{lang}");
+        posts.push(due.remove(0).reply);
+    }
+    let [english, german] = &posts[..] else {
+        panic!("two posts");
+    };
+    assert_ne!(english.text, german.text);
+    assert_ne!(english.buttons[0].label, german.buttons[0].label, "the Solve button");
+    let id = |r: &Reply| r.card.as_ref().unwrap().title.rsplit('#').next().unwrap().to_string();
+    assert_eq!(id(english), id(german), "the same day's puzzle");
+}

@@ -10,6 +10,7 @@ use zertz_rules::Game;
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
 use super::super::lang::{say, Lang, Msg};
+use super::super::places;
 use super::super::puzzle_book::{game_at, goal_words, seat_names, DAY_MS};
 use super::super::refusal::{refuse, Answer, PuzzleRefusal, ServerRefusal};
 use super::super::reply::{colours, Button, ButtonStyle, Card, Post, Reply, Response};
@@ -25,10 +26,20 @@ impl Puzzles {
         if !req.can_manage {
             return refuse(ServerRefusal::NotManager);
         }
-        let (channel, guild, user, now) = (req.channel, req.guild, req.user.id, req.now);
+        let (channel, guild, user, now, discord) = (req.channel, req.guild, req.user.id, req.now, req.place_lang);
         let changed = self
             .store
-            .call(move |s| s.puzzles_mut().set_daily(channel, guild, on, user, now))
+            .call(move |s| {
+                s.atomically(|s| {
+                    let changed = s.puzzles_mut().set_daily(channel, guild, on, user, now)?;
+                    if on {
+                        // The posts speak the place's language from the first.
+                        let lang = places::spoken_in(s, guild, discord)?;
+                        s.chats_mut().addressed_in(channel, lang.tag())?;
+                    }
+                    Ok(changed)
+                })
+            })
             .await?;
         let said = match (on, changed) {
             (true, true) => Msg::DailyOn,
