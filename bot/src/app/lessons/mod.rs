@@ -26,14 +26,16 @@ use super::request::Request;
 use crate::metrics::Work;
 
 mod course;
+mod course_words;
+mod game_hint;
 mod judge;
 mod setup;
 mod show;
 
-#[cfg(test)]
-pub(in crate::app) use course::all_words as course_words;
 pub use course::GAME_LESSON;
 use course::{Exercise, Lesson, COURSE};
+#[cfg(test)]
+pub(in crate::app) use course_words::all_words as course_words;
 use judge::judge;
 pub(super) use show::stats_line as course_line;
 
@@ -63,7 +65,7 @@ struct At {
 
 impl At {
     /// `part` of its lesson or exercise, in `lang`.
-    fn says(&self, lang: Lang, part: course::Part) -> String {
+    fn says(&self, lang: Lang, part: course_words::Part) -> String {
         self.lesson.words(lang, usize::from(self.open.exercise), part)
     }
 

@@ -282,11 +282,14 @@ fn kept_marks(text: &str) -> (Vec<String>, usize) {
 #[test]
 fn the_course_speaks_every_language_and_keeps_its_squares_and_rules() {
     use crate::app::lang::Lang;
-    let all = super::course::all_words();
+    let all = super::course_words::all_words();
     assert!(all.len() > 70, "{} parts", all.len());
     for lang in Lang::ALL {
         for l in &COURSE {
-            for (i, part) in [(0, super::course::Part::Title), (0, super::course::Part::Teaches)] {
+            for (i, part) in [
+                (0, super::course_words::Part::Title),
+                (0, super::course_words::Part::Teaches),
+            ] {
                 let said = l.words(lang, i, part);
                 assert!(!said.is_empty(), "{lang}: lesson {}", l.number);
             }
@@ -306,6 +309,6 @@ fn the_course_speaks_every_language_and_keeps_its_squares_and_rules() {
         }
     }
     let first = &COURSE[0];
-    assert_eq!(first.words(Lang::En, 0, super::course::Part::Title), first.title);
-    assert_ne!(first.words(Lang::De, 0, super::course::Part::Title), first.title);
+    assert_eq!(first.words(Lang::En, 0, super::course_words::Part::Title), first.title);
+    assert_ne!(first.words(Lang::De, 0, super::course_words::Part::Title), first.title);
 }
