@@ -554,6 +554,99 @@ practice-waiting = { $count ->
        *[other] { $count } Stellungen warten
     } in deinem Übungsvorrat.
 
+## Listen: deine Partien, die Ranglisten, die Statistik eines Spielers, die Züge und Dateien einer Partie
+
+games-none = Du hast keine laufenden Partien auf diesem Server.
+games-heading = Deine laufenden Partien:
+games-your-move = **du bist am Zug**
+games-their-move = dein Gegner ist am Zug
+games-their-move-away = dein Gegner ist am Zug (im Urlaub bis { $until })
+games-board-link = Brett
+games-line = #{ $game } gegen { $opponent } in { $channel } · Zug { $move } · { $turn }{ $link }
+leaderboard-heading = **ZÈRTZ-Rangliste: { $board ->
+        [everyone] alle
+        [server] dieser Server
+       *[puzzles] Rätsel
+    }** (Seite { $page } von { $pages })
+leaderboard-private-chat = -# Ein privater Chat hat keinen eigenen Server, und Wertungen gelten überall: dies ist die Rangliste aller.
+leaderboard-empty = { $board ->
+        [puzzles] Noch keine Rätsel versucht. Versuche eines mit `/puzzle`.
+       *[other] Noch keine gewerteten Partien. Beende eine Partie, um hier zu erscheinen.
+    }
+leaderboard-player = Spieler
+leaderboard-rating = Wertung
+leaderboard-played = { $board ->
+        [puzzles] Versuche
+       *[other] Partien
+    }
+leaderboard-record = S/N/R
+leaderboard-order = Geordnet nach der Wertung minus zweimal ihrer Unsicherheit.
+leaderboard-previous = ◀ Zurück
+leaderboard-next = Weiter ▶
+leaderboard-title = ZÈRTZ-Rangliste · { $board ->
+        [everyone] alle
+        [server] dieser Server
+       *[puzzles] Rätsel
+    }
+stats-computer = Gegen den Computer (gewonnen–verloren–remis): { $records }
+stats-rating = { $scope ->
+        [global] Global
+       *[server] Dieser Server
+    }: **{ $rating }** ± { $deviation } · { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }: { $won } gewonnen, { $lost } verloren, { $drawn } remis
+stats-unrated = { $scope ->
+        [global] Global
+       *[server] Dieser Server
+    }: noch keine gewerteten Partien
+stats-streak = Aktuelle Serie: { $kind ->
+        [none] keine
+        [wins] { $count ->
+            [one] { $count } Sieg
+           *[other] { $count } Siege
+        }
+       *[losses] { $count ->
+            [one] { $count } Niederlage
+           *[other] { $count } Niederlagen
+        }
+    }
+stats-puzzles = Rätsel: **{ $rating }** ± { $deviation } · { $solved } von { $tried } gelöst · Serie { $streak }
+stats-no-puzzles = Rätsel: noch keines versucht (`/puzzle`)
+stats-practice = Übung: { $count ->
+        [one] { $count } Stellung wartet
+       *[other] { $count } Stellungen warten
+    } im Vorrat, { $due } jetzt fällig (`/study practice`)
+stats-last-games = Letzte Partien:
+stats-last-game = · #{ $game } gegen { $opponent } ({ $variant }): { $result ->
+        [won] gewonnen
+        [lost] verloren
+       *[drew] remis
+    }
+stats-title = ZÈRTZ-Statistik · { $name }
+stats-tournaments = Turniere: { $played } gespielt · bester Platz: { $place }. von { $players } ({ $name })
+chart-everyone = Alle
+chart-this-server = Dieser Server
+chart-caption = { $games ->
+        [one] { $games } gewertete Partie
+       *[other] { $games } gewertete Partien
+    } in { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    }, die älteste links
+board-to-move = Zug { $move }: { $player } ist am Zug.
+board-status = Partie #{ $game }. { $status }
+history-heading = Partie #{ $game }: **{ $first }** gegen **{ $second }**, { $variant }.
+history-no-moves = (noch keine Züge)
+history-as-record = Partie #{ $game } als Aufzeichnung:
+replay-of = Wiederholung von Partie #{ $game }: **{ $first }** gegen **{ $second }**.
+export-both = als Aufzeichnungszeile (Variante, Züge, Ergebnis) und als SGF von boardspace
+export-record-only = als Aufzeichnungszeile (Variante, Züge, Ergebnis); { $reason }
+export-done = Partie #{ $game }: **{ $first }** gegen **{ $second }**, { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }, { $files }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

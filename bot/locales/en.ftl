@@ -554,3 +554,101 @@ practice-waiting = { $count ->
         [one] { $count } position waits
        *[other] { $count } positions wait
     } in your practice set.
+
+## Listings: one's games, the leaderboards, a player's stats, a game's moves and files
+
+games-none = You have no active games on this server.
+games-heading = Your active games:
+games-your-move = **your move**
+games-their-move = their move
+games-their-move-away = their move (on vacation until { $until })
+games-board-link = board
+games-line = #{ $game } vs { $opponent } in { $channel } · move { $move } · { $turn }{ $link }
+leaderboard-heading = **ZÈRTZ leaderboard: { $board ->
+        [everyone] everyone
+        [server] this server
+       *[puzzles] puzzles
+    }** (page { $page } of { $pages })
+leaderboard-private-chat = -# A private chat has no server of its own, and ratings are global: this is everyone's.
+leaderboard-empty = { $board ->
+        [puzzles] No puzzles tried yet. Try one with `/puzzle`.
+       *[other] No rated games yet. Finish a game to appear here.
+    }
+leaderboard-player = player
+leaderboard-rating = rating
+leaderboard-played = { $board ->
+        [puzzles] tries
+       *[other] games
+    }
+leaderboard-record = W/L/D
+leaderboard-order = Ordered by rating minus twice its uncertainty.
+leaderboard-previous = ◀ Previous
+leaderboard-next = Next ▶
+leaderboard-title = ZÈRTZ leaderboard · { $board ->
+        [everyone] everyone
+        [server] this server
+       *[puzzles] puzzles
+    }
+stats-computer = Against the computer (won–lost–drawn): { $records }
+stats-rating = { $scope ->
+        [global] Global
+       *[server] This server
+    }: **{ $rating }** ± { $deviation } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: { $won } won, { $lost } lost, { $drawn } drawn
+stats-unrated = { $scope ->
+        [global] Global
+       *[server] This server
+    }: no rated games yet
+stats-streak = Current streak: { $kind ->
+        [none] none
+        [wins] { $count ->
+            [one] { $count } win
+           *[other] { $count } wins
+        }
+       *[losses] { $count ->
+            [one] { $count } loss
+           *[other] { $count } losses
+        }
+    }
+stats-puzzles = Puzzles: **{ $rating }** ± { $deviation } · { $solved } solved of { $tried } · streak { $streak }
+stats-no-puzzles = Puzzles: none tried yet (`/puzzle`)
+stats-practice = Practice: { $count ->
+        [one] { $count } position waits
+       *[other] { $count } positions wait
+    } in the set, { $due } due now (`/study practice`)
+stats-last-games = Last games:
+stats-last-game = · #{ $game } { $result ->
+        [won] won
+        [lost] lost
+       *[drew] drew
+    } against { $opponent } ({ $variant })
+stats-title = ZÈRTZ stats · { $name }
+stats-tournaments = Tournaments: { $played } played · best place { NUMBER($place, type: "ordinal") ->
+        [one] { $place }st
+        [two] { $place }nd
+        [few] { $place }rd
+       *[other] { $place }th
+    } of { $players } ({ $name })
+chart-everyone = Everyone
+chart-this-server = This server
+chart-caption = { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    } over { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }, oldest on the left
+board-to-move = Move { $move }: { $player } to move.
+board-status = Game #{ $game }. { $status }
+history-heading = Game #{ $game }: **{ $first }** vs **{ $second }**, { $variant }.
+history-no-moves = (no moves yet)
+history-as-record = Game #{ $game } as a record:
+replay-of = Replay of game #{ $game }: **{ $first }** vs **{ $second }**.
+export-both = as a record line (variant, moves, result) and as boardspace SGF
+export-record-only = as a record line (variant, moves, result); { $reason }
+export-done = Game #{ $game }: **{ $first }** vs **{ $second }**, { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }, { $files }.

@@ -554,6 +554,99 @@ practice-waiting = { $count ->
        *[other] { $count } posiciones esperan
     } en tu serie de práctica.
 
+## Listas: tus partidas, las clasificaciones, las estadísticas de un jugador, las jugadas y archivos de una partida
+
+games-none = No tienes partidas en curso en este servidor.
+games-heading = Tus partidas en curso:
+games-your-move = **te toca mover**
+games-their-move = le toca a tu rival
+games-their-move-away = le toca a tu rival (de vacaciones hasta { $until })
+games-board-link = tablero
+games-line = #{ $game } contra { $opponent } en { $channel } · jugada { $move } · { $turn }{ $link }
+leaderboard-heading = **Clasificación de ZÈRTZ: { $board ->
+        [everyone] todos
+        [server] este servidor
+       *[puzzles] problemas
+    }** (página { $page } de { $pages })
+leaderboard-private-chat = -# Un chat privado no tiene servidor propio, y las puntuaciones son globales: esta es la de todos.
+leaderboard-empty = { $board ->
+        [puzzles] Aún no se ha intentado ningún problema. Prueba uno con `/puzzle`.
+       *[other] Aún no hay partidas puntuadas. Termina una partida para aparecer aquí.
+    }
+leaderboard-player = jugador
+leaderboard-rating = puntos
+leaderboard-played = { $board ->
+        [puzzles] intentos
+       *[other] partidas
+    }
+leaderboard-record = G/P/T
+leaderboard-order = Ordenada por la puntuación menos dos veces su incertidumbre.
+leaderboard-previous = ◀ Anterior
+leaderboard-next = Siguiente ▶
+leaderboard-title = Clasificación de ZÈRTZ · { $board ->
+        [everyone] todos
+        [server] este servidor
+       *[puzzles] problemas
+    }
+stats-computer = Contra el ordenador (ganadas–perdidas–tablas): { $records }
+stats-rating = { $scope ->
+        [global] Global
+       *[server] Este servidor
+    }: **{ $rating }** ± { $deviation } · { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }: { $won } ganadas, { $lost } perdidas, { $drawn } tablas
+stats-unrated = { $scope ->
+        [global] Global
+       *[server] Este servidor
+    }: aún no hay partidas puntuadas
+stats-streak = Racha actual: { $kind ->
+        [none] ninguna
+        [wins] { $count ->
+            [one] { $count } victoria
+           *[other] { $count } victorias
+        }
+       *[losses] { $count ->
+            [one] { $count } derrota
+           *[other] { $count } derrotas
+        }
+    }
+stats-puzzles = Problemas: **{ $rating }** ± { $deviation } · { $solved } resueltos de { $tried } · racha { $streak }
+stats-no-puzzles = Problemas: aún ninguno intentado (`/puzzle`)
+stats-practice = Práctica: { $count ->
+        [one] { $count } posición espera
+       *[other] { $count } posiciones esperan
+    } en el conjunto, { $due } para repasar ahora (`/study practice`)
+stats-last-games = Últimas partidas:
+stats-last-game = · #{ $game } { $result ->
+        [won] ganada
+        [lost] perdida
+       *[drew] tablas
+    } contra { $opponent } ({ $variant })
+stats-title = Estadísticas de ZÈRTZ · { $name }
+stats-tournaments = Torneos: { $played } jugados · mejor puesto: { $place }.º de { $players } ({ $name })
+chart-everyone = Todos
+chart-this-server = Este servidor
+chart-caption = { $games ->
+        [one] { $games } partida puntuada
+       *[other] { $games } partidas puntuadas
+    } en { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }, la más antigua a la izquierda
+board-to-move = Jugada { $move }: le toca a { $player }.
+board-status = Partida #{ $game }. { $status }
+history-heading = Partida #{ $game }: **{ $first }** contra **{ $second }**, { $variant }.
+history-no-moves = (aún sin jugadas)
+history-as-record = La partida #{ $game } como registro:
+replay-of = Repetición de la partida #{ $game }: **{ $first }** contra **{ $second }**.
+export-both = como línea de registro (variante, jugadas, resultado) y como SGF de boardspace
+export-record-only = como línea de registro (variante, jugadas, resultado); { $reason }
+export-done = Partida #{ $game }: **{ $first }** contra **{ $second }**, { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    }, { $files }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -554,6 +554,102 @@ practice-waiting = { $count ->
        *[other] { $count } positions attendent
     } dans ta série d'entraînement.
 
+## Listes : vos parties, les classements, les statistiques d’un joueur, les coups et fichiers d’une partie
+
+games-none = Vous n’avez aucune partie en cours sur ce serveur.
+games-heading = Vos parties en cours :
+games-your-move = **à vous de jouer**
+games-their-move = à votre adversaire
+games-their-move-away = à votre adversaire (en vacances jusqu’au { $until })
+games-board-link = plateau
+games-line = #{ $game } contre { $opponent } dans { $channel } · coup { $move } · { $turn }{ $link }
+leaderboard-heading = **Classement ZÈRTZ : { $board ->
+        [everyone] tout le monde
+        [server] ce serveur
+       *[puzzles] problèmes
+    }** (page { $page } sur { $pages })
+leaderboard-private-chat = -# Une discussion privée n’a pas de serveur à elle, et les classements sont globaux : voici celui de tout le monde.
+leaderboard-empty = { $board ->
+        [puzzles] Aucun problème tenté pour l’instant. Essayez-en un avec `/puzzle`.
+       *[other] Aucune partie classée pour l’instant. Terminez une partie pour apparaître ici.
+    }
+leaderboard-player = joueur
+leaderboard-rating = cote
+leaderboard-played = { $board ->
+        [puzzles] essais
+       *[other] parties
+    }
+leaderboard-record = G/P/N
+leaderboard-order = Trié par classement moins deux fois son incertitude.
+leaderboard-previous = ◀ Précédent
+leaderboard-next = Suivant ▶
+leaderboard-title = Classement ZÈRTZ · { $board ->
+        [everyone] tout le monde
+        [server] ce serveur
+       *[puzzles] problèmes
+    }
+stats-computer = Contre l’ordinateur (gagnées–perdues–nulles) : { $records }
+stats-rating = { $scope ->
+        [global] Global
+       *[server] Ce serveur
+    } : **{ $rating }** ± { $deviation } · { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } : { $won } gagnées, { $lost } perdues, { $drawn } nulles
+stats-unrated = { $scope ->
+        [global] Global
+       *[server] Ce serveur
+    } : aucune partie classée pour l’instant
+stats-streak = Série en cours : { $kind ->
+        [none] aucune
+        [wins] { $count ->
+            [one] { $count } victoire
+           *[other] { $count } victoires
+        }
+       *[losses] { $count ->
+            [one] { $count } défaite
+           *[other] { $count } défaites
+        }
+    }
+stats-puzzles = Problèmes : **{ $rating }** ± { $deviation } · { $solved } résolus sur { $tried } · série { $streak }
+stats-no-puzzles = Problèmes : aucun tenté pour l’instant (`/puzzle`)
+stats-practice = Entraînement : { $count ->
+        [one] { $count } position attend
+       *[other] { $count } positions attendent
+    } dans la série, { $due } à revoir maintenant (`/study practice`)
+stats-last-games = Dernières parties :
+stats-last-game = · #{ $game } { $result ->
+        [won] gagnée
+        [lost] perdue
+       *[drew] nulle
+    } contre { $opponent } ({ $variant })
+stats-title = Statistiques ZÈRTZ · { $name }
+stats-tournaments = Tournois : { $played } joués · meilleur classement : { $place ->
+        [1] 1er
+       *[other] { $place }e
+    } sur { $players } ({ $name })
+chart-everyone = Tout le monde
+chart-this-server = Ce serveur
+chart-caption = { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    } sur { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }, la plus ancienne à gauche
+board-to-move = Coup { $move } : à { $player } de jouer.
+board-status = Partie #{ $game }. { $status }
+history-heading = Partie #{ $game } : **{ $first }** contre **{ $second }**, { $variant }.
+history-no-moves = (aucun coup pour l’instant)
+history-as-record = La partie #{ $game } sous forme d’enregistrement :
+replay-of = Rediffusion de la partie #{ $game } : **{ $first }** contre **{ $second }**.
+export-both = sous forme de ligne d’enregistrement (variante, coups, résultat) et de SGF de boardspace
+export-record-only = sous forme de ligne d’enregistrement (variante, coups, résultat) ; { $reason }
+export-done = Partie #{ $game } : **{ $first }** contre **{ $second }**, { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }, { $files }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -554,6 +554,99 @@ practice-waiting = { $count ->
        *[other] { $count } posizioni aspettano
     } nella tua serie di esercizi.
 
+## Elenchi: le tue partite, le classifiche, le statistiche di un giocatore, le mosse e i file di una partita
+
+games-none = Non hai partite in corso su questo server.
+games-heading = Le tue partite in corso:
+games-your-move = **tocca a te**
+games-their-move = tocca al tuo avversario
+games-their-move-away = tocca al tuo avversario (in vacanza fino a { $until })
+games-board-link = tavoliere
+games-line = #{ $game } contro { $opponent } in { $channel } · mossa { $move } · { $turn }{ $link }
+leaderboard-heading = **Classifica di ZÈRTZ: { $board ->
+        [everyone] tutti
+        [server] questo server
+       *[puzzles] problemi
+    }** (pagina { $page } di { $pages })
+leaderboard-private-chat = -# Una chat privata non ha un server suo, e i punteggi sono globali: questa è la classifica di tutti.
+leaderboard-empty = { $board ->
+        [puzzles] Ancora nessun problema tentato. Provane uno con `/puzzle`.
+       *[other] Ancora nessuna partita valutata. Finisci una partita per comparire qui.
+    }
+leaderboard-player = giocatore
+leaderboard-rating = punti
+leaderboard-played = { $board ->
+        [puzzles] tentativi
+       *[other] partite
+    }
+leaderboard-record = V/P/N
+leaderboard-order = Ordinata per punteggio meno due volte la sua incertezza.
+leaderboard-previous = ◀ Precedente
+leaderboard-next = Successiva ▶
+leaderboard-title = Classifica di ZÈRTZ · { $board ->
+        [everyone] tutti
+        [server] questo server
+       *[puzzles] problemi
+    }
+stats-computer = Contro il computer (vinte–perse–patte): { $records }
+stats-rating = { $scope ->
+        [global] Globale
+       *[server] Questo server
+    }: **{ $rating }** ± { $deviation } · { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    }: { $won } vinte, { $lost } perse, { $drawn } patte
+stats-unrated = { $scope ->
+        [global] Globale
+       *[server] Questo server
+    }: ancora nessuna partita valutata
+stats-streak = Serie attuale: { $kind ->
+        [none] nessuna
+        [wins] { $count ->
+            [one] { $count } vittoria
+           *[other] { $count } vittorie
+        }
+       *[losses] { $count ->
+            [one] { $count } sconfitta
+           *[other] { $count } sconfitte
+        }
+    }
+stats-puzzles = Problemi: **{ $rating }** ± { $deviation } · { $solved } risolti su { $tried } · serie { $streak }
+stats-no-puzzles = Problemi: ancora nessuno tentato (`/puzzle`)
+stats-practice = Allenamento: { $count ->
+        [one] { $count } posizione attende
+       *[other] { $count } posizioni attendono
+    } nella raccolta, { $due } da ripassare ora (`/study practice`)
+stats-last-games = Ultime partite:
+stats-last-game = · #{ $game } { $result ->
+        [won] vinta
+        [lost] persa
+       *[drew] patta
+    } contro { $opponent } ({ $variant })
+stats-title = Statistiche di ZÈRTZ · { $name }
+stats-tournaments = Tornei: { $played } giocati · miglior piazzamento: { $place }º su { $players } ({ $name })
+chart-everyone = Tutti
+chart-this-server = Questo server
+chart-caption = { $games ->
+        [one] { $games } partita valutata
+       *[other] { $games } partite valutate
+    } in { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }, la più vecchia a sinistra
+board-to-move = Mossa { $move }: tocca a { $player }.
+board-status = Partita #{ $game }. { $status }
+history-heading = Partita #{ $game }: **{ $first }** contro **{ $second }**, { $variant }.
+history-no-moves = (ancora nessuna mossa)
+history-as-record = La partita #{ $game } come registrazione:
+replay-of = Replay della partita #{ $game }: **{ $first }** contro **{ $second }**.
+export-both = come riga di registrazione (variante, mosse, risultato) e come SGF di boardspace
+export-record-only = come riga di registrazione (variante, mosse, risultato); { $reason }
+export-done = Partita #{ $game }: **{ $first }** contro **{ $second }**, { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    }, { $files }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

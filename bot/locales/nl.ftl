@@ -554,6 +554,99 @@ practice-waiting = { $count ->
        *[other] { $count } stellingen wachten
     } in je oefenset.
 
+## Lijsten: je partijen, de ranglijsten, de statistieken van een speler, de zetten en bestanden van een partij
+
+games-none = Je hebt geen lopende partijen op deze server.
+games-heading = Je lopende partijen:
+games-your-move = **jij bent aan zet**
+games-their-move = je tegenstander is aan zet
+games-their-move-away = je tegenstander is aan zet (op vakantie tot { $until })
+games-board-link = bord
+games-line = #{ $game } tegen { $opponent } in { $channel } · zet { $move } · { $turn }{ $link }
+leaderboard-heading = **ZÈRTZ-ranglijst: { $board ->
+        [everyone] iedereen
+        [server] deze server
+       *[puzzles] puzzels
+    }** (pagina { $page } van { $pages })
+leaderboard-private-chat = -# Een privégesprek heeft geen eigen server, en ratings gelden overal: dit is die van iedereen.
+leaderboard-empty = { $board ->
+        [puzzles] Nog geen puzzels geprobeerd. Probeer er een met `/puzzle`.
+       *[other] Nog geen gewaardeerde partijen. Speel een partij uit om hier te verschijnen.
+    }
+leaderboard-player = speler
+leaderboard-rating = rating
+leaderboard-played = { $board ->
+        [puzzles] pogingen
+       *[other] partijen
+    }
+leaderboard-record = W/V/R
+leaderboard-order = Gerangschikt op rating min tweemaal de onzekerheid.
+leaderboard-previous = ◀ Vorige
+leaderboard-next = Volgende ▶
+leaderboard-title = ZÈRTZ-ranglijst · { $board ->
+        [everyone] iedereen
+        [server] deze server
+       *[puzzles] puzzels
+    }
+stats-computer = Tegen de computer (gewonnen–verloren–remise): { $records }
+stats-rating = { $scope ->
+        [global] Overal
+       *[server] Deze server
+    }: **{ $rating }** ± { $deviation } · { $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }: { $won } gewonnen, { $lost } verloren, { $drawn } remise
+stats-unrated = { $scope ->
+        [global] Overal
+       *[server] Deze server
+    }: nog geen gewaardeerde partijen
+stats-streak = Huidige reeks: { $kind ->
+        [none] geen
+        [wins] { $count ->
+            [one] { $count } overwinning
+           *[other] { $count } overwinningen
+        }
+       *[losses] { $count ->
+            [one] { $count } nederlaag
+           *[other] { $count } nederlagen
+        }
+    }
+stats-puzzles = Puzzels: **{ $rating }** ± { $deviation } · { $solved } van { $tried } opgelost · reeks { $streak }
+stats-no-puzzles = Puzzels: nog geen geprobeerd (`/puzzle`)
+stats-practice = Oefenen: { $count ->
+        [one] { $count } stelling wacht
+       *[other] { $count } stellingen wachten
+    } in de set, { $due } nu aan de beurt (`/study practice`)
+stats-last-games = Laatste partijen:
+stats-last-game = · #{ $game } tegen { $opponent } ({ $variant }): { $result ->
+        [won] gewonnen
+        [lost] verloren
+       *[drew] remise
+    }
+stats-title = ZÈRTZ-statistieken · { $name }
+stats-tournaments = Toernooien: { $played } gespeeld · beste plaats: { $place }e van { $players } ({ $name })
+chart-everyone = Iedereen
+chart-this-server = Deze server
+chart-caption = { $games ->
+        [one] { $games } gewaardeerde partij
+       *[other] { $games } gewaardeerde partijen
+    } over { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    }, de oudste links
+board-to-move = Zet { $move }: { $player } is aan zet.
+board-status = Partij #{ $game }. { $status }
+history-heading = Partij #{ $game }: **{ $first }** tegen **{ $second }**, { $variant }.
+history-no-moves = (nog geen zetten)
+history-as-record = Partij #{ $game } als verslag:
+replay-of = Herhaling van partij #{ $game }: **{ $first }** tegen **{ $second }**.
+export-both = als verslagregel (variant, zetten, uitslag) en als SGF van boardspace
+export-record-only = als verslagregel (variant, zetten, uitslag); { $reason }
+export-done = Partij #{ $game }: **{ $first }** tegen **{ $second }**, { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    }, { $files }.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

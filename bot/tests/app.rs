@@ -590,6 +590,79 @@ async fn stats_draw_the_rating_history_once_there_are_two_rated_games() {
         .is_empty());
 }
 
+/// The listings speak the reader's language: stats with their chart, the
+/// leaderboard, the active games and a game's moves, each with the same
+/// figures as the English.
+#[tokio::test]
+async fn the_listings_speak_the_readers_language() {
+    use zertz_bot::app::lang::Lang;
+    let mut t = Table::new().await;
+    let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+    for _ in 0..2 {
+        t.start(&alice, &bob, &[]).await;
+        t.play(&alice, "Wd4,a1").await;
+        t.play(&bob, "Gb2,g1").await;
+        t.slash(&bob, "zertz resign", &[]).await;
+        t.now += HOUR;
+    }
+    t.start(&alice, &bob, &[]).await;
+    t.play(&alice, "Wd4,a1").await;
+    let ask = |lang: Lang, name: &str| {
+        let mut req = t.request(
+            &alice,
+            Action::Command {
+                name: name.into(),
+                options: Options::default(),
+            },
+        );
+        (req.lang, req.place_lang) = (lang, lang);
+        let core = t.core.clone();
+        async move { core.handle(req).await.reply.unwrap() }
+    };
+    let mut seen = Vec::new();
+    for lang in Lang::ALL {
+        let stats = ask(lang, "zertz stats").await;
+        let board = ask(lang, "zertz leaderboard").await;
+        let games = ask(lang, "zertz games").await;
+        let moves = ask(lang, "study history").await;
+        assert!(is_png(&stats), "{lang}: the rating chart");
+        seen.push((lang, stats, board, games, moves));
+    }
+    let (_, en_stats, en_board, en_games, en_moves) = &seen[0];
+    let rating = |r: &Reply| r.text.split("**").nth(3).unwrap_or_default().to_string();
+    assert!(rating(en_stats).parse::<u32>().is_ok(), "{}", en_stats.text);
+    for (lang, stats, board, games, moves) in &seen[1..] {
+        assert_ne!(stats.text, en_stats.text, "{lang}: the stats");
+        assert_eq!(rating(stats), rating(en_stats), "{lang}: the same rating");
+        assert_ne!(stats.card, en_stats.card, "{lang}: the stats' card");
+        assert_ne!(
+            stats.attachments[0].bytes, en_stats.attachments[0].bytes,
+            "{lang}: the chart's words"
+        );
+        assert_ne!(board.text, en_board.text, "{lang}: the leaderboard");
+        assert_ne!(board.card, en_board.card, "{lang}: the leaderboard's card");
+        assert_ne!(games.text, en_games.text, "{lang}: the active games");
+        assert_ne!(moves.text, en_moves.text, "{lang}: the moves");
+        assert!(moves.text.contains("Wd4,a1"), "{lang}: {}", moves.text);
+        for shown in [&stats.text, &board.text, &games.text] {
+            assert!(!shown.contains('$') && !shown.contains('{'), "{lang}: {shown}");
+        }
+    }
+    // The leaderboard is posted for all: a German asker in an English
+    // server gets the server's.
+    let mut req = t.request(
+        &alice,
+        Action::Command {
+            name: "zertz leaderboard".into(),
+            options: Options::default(),
+        },
+    );
+    req.lang = Lang::De;
+    let posted = t.core.handle(req).await.reply.unwrap();
+    assert!(!posted.private);
+    assert_eq!(posted.text, en_board.text);
+}
+
 #[tokio::test]
 async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_are_not_allowed() {
     use zertz_bot::app::colours;

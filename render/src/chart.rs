@@ -48,7 +48,12 @@ pub(crate) fn rgba(c: Rgb, a: u8) -> Rgba<u8> {
 }
 
 /// [`crate::Renderer::rating_chart`], drawn with `assets`.
-pub(crate) fn rating_chart(assets: &Assets, title: &str, series: &[Series]) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn rating_chart(
+    assets: &Assets,
+    title: &str,
+    series: &[Series],
+    words: &dyn Fn(usize, i64) -> String,
+) -> Result<Vec<u8>, RenderError> {
     let mut img = RgbaImage::from_pixel(CHART_WIDTH, CHART_HEIGHT, rgba(ink::BG, 255));
     let (lo, hi, games) = bounds(series);
     let (t0, t1) = span(series);
@@ -93,12 +98,7 @@ pub(crate) fn rating_chart(assets: &Assets, title: &str, series: &[Series]) -> R
     let legend: Vec<(&str, Rgb)> = series.iter().map(|s| (s.label, s.colour)).collect();
     heading(assets, &mut img, title, &legend);
     let days = (t1 - t0) / 86_400_000;
-    let words = format!(
-        "{games} rated game{} over {days} day{}, oldest on the left",
-        if games == 1 { "" } else { "s" },
-        if days == 1 { "" } else { "s" }
-    );
-    caption(assets, &mut img, &words);
+    caption(assets, &mut img, &words(games, days));
     encode(&img)
 }
 

@@ -83,9 +83,16 @@ const GIF_FRAME_DELAY: u16 = 90;
 const GIF_LAST_DELAY: u16 = 400;
 
 impl Renderer {
-    /// The chart of `series` under `title`, as a PNG.
-    pub fn rating_chart(&self, title: &str, series: &[Series]) -> Result<Vec<u8>, RenderError> {
-        chart::rating_chart(&self.assets, title, series)
+    /// The chart of `series` under `title`, as a PNG, captioned in the
+    /// reader's words by `words` from the number of rated games (of the
+    /// longest series) and the days they span.
+    pub fn rating_chart(
+        &self,
+        title: &str,
+        series: &[Series],
+        words: &dyn Fn(usize, i64) -> String,
+    ) -> Result<Vec<u8>, RenderError> {
+        chart::rating_chart(&self.assets, title, series, words)
     }
 
     /// The capture race of `game` as a PNG: a stepped line per player of

@@ -278,7 +278,9 @@ fn a_rating_chart_shows_each_series_and_its_band() {
             points: &server,
         },
     ];
-    let png = renderer().rating_chart("alice", &series).unwrap();
+    let png = renderer()
+        .rating_chart("alice", &series, &|games, days| format!("{games} games, {days} days"))
+        .unwrap();
     let img = decode(&png);
     assert_eq!((img.width(), img.height()), (CHART_WIDTH, CHART_HEIGHT));
     let count = |want: Rgb| {
@@ -290,7 +292,7 @@ fn a_rating_chart_shows_each_series_and_its_band() {
     assert!(count(ink::GOLD) > 500, "the global line");
     assert!(count(ink::HIGHLIGHT) > 300, "the server line");
     // With no games the chart still draws, and emoji in a name are dropped.
-    assert!(renderer().rating_chart("nobody 🎲", &[]).is_ok());
+    assert!(renderer().rating_chart("nobody 🎲", &[], &|_, _| String::new()).is_ok());
 }
 
 /// The pixels of a PNG this crate wrote, checked to be indexed and of

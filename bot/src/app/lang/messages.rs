@@ -767,4 +767,87 @@ messages! {
     PracticeNoneDue = "practice-none-due",
     /// Positions waiting.
     PracticeWaiting = "practice-waiting",
+
+    /// No active games.
+    GamesNone = "games-none",
+    /// The active games' heading.
+    GamesHeading = "games-heading",
+    /// The reader is to move.
+    GamesYourMove = "games-your-move",
+    /// The opponent is to move.
+    GamesTheirMove = "games-their-move",
+    /// The opponent is to move, away on vacation.
+    GamesTheirMoveAway = "games-their-move-away",
+    /// The link to a game's board.
+    GamesBoardLink = "games-board-link",
+    /// One active game.
+    GamesLine = "games-line",
+    /// A leaderboard's heading.
+    LeaderboardHeading = "leaderboard-heading",
+    /// A private chat's "server" board is everyone's.
+    LeaderboardPrivateChat = "leaderboard-private-chat",
+    /// A leaderboard with nobody on it.
+    LeaderboardEmpty = "leaderboard-empty",
+    /// The leaderboard's player column.
+    LeaderboardPlayer = "leaderboard-player",
+    /// The leaderboard's rating column.
+    LeaderboardRating = "leaderboard-rating",
+    /// The leaderboard's games (or tries) column.
+    LeaderboardPlayed = "leaderboard-played",
+    /// The leaderboard's won, lost and drawn column.
+    LeaderboardRecord = "leaderboard-record",
+    /// How the leaderboard is ordered.
+    LeaderboardOrder = "leaderboard-order",
+    /// The previous page's button.
+    LeaderboardPrevious = "leaderboard-previous",
+    /// The next page's button.
+    LeaderboardNext = "leaderboard-next",
+    /// A leaderboard's card.
+    LeaderboardTitle = "leaderboard-title",
+    /// The games against the computer, by level.
+    StatsComputer = "stats-computer",
+    /// A rating and its games.
+    StatsRating = "stats-rating",
+    /// No rated games in a scope.
+    StatsUnrated = "stats-unrated",
+    /// The current streak.
+    StatsStreak = "stats-streak",
+    /// The puzzle rating.
+    StatsPuzzles = "stats-puzzles",
+    /// No puzzles tried.
+    StatsNoPuzzles = "stats-no-puzzles",
+    /// The practice set.
+    StatsPractice = "stats-practice",
+    /// The last games' heading.
+    StatsLastGames = "stats-last-games",
+    /// One of the last games.
+    StatsLastGame = "stats-last-game",
+    /// The stats card.
+    StatsTitle = "stats-title",
+    /// The tournaments played and the best place.
+    StatsTournaments = "stats-tournaments",
+    /// The rating chart's global series.
+    ChartEveryone = "chart-everyone",
+    /// The rating chart's server series.
+    ChartThisServer = "chart-this-server",
+    /// The rating chart's caption.
+    ChartCaption = "chart-caption",
+    /// Whose move it is on a private board.
+    BoardToMove = "board-to-move",
+    /// A private board's line.
+    BoardStatus = "board-status",
+    /// A game's moves: its heading.
+    HistoryHeading = "history-heading",
+    /// No moves yet.
+    HistoryNoMoves = "history-no-moves",
+    /// A long game's moves as its record.
+    HistoryAsRecord = "history-as-record",
+    /// A replay's line.
+    ReplayOf = "replay-of",
+    /// The exported files: both.
+    ExportBoth = "export-both",
+    /// The exported files: the record line alone, and why.
+    ExportRecordOnly = "export-record-only",
+    /// A game exported.
+    ExportDone = "export-done",
 }

@@ -244,6 +244,10 @@ fn load(lang: Lang) -> Bundle {
     let mut fluent = FluentBundle::new_concurrent(vec![id]);
     // Discord shows the words as they are: no bidi isolation marks.
     fluent.set_use_isolating(false);
+    // NUMBER, for English's ordinals.
+    if let Err(e) = fluent.add_builtins() {
+        errors.push(format!("{lang}.ftl: {e}"));
+    }
     if let Err(e) = fluent.add_resource(resource) {
         errors.extend(e.iter().map(|e| format!("{lang}.ftl: {e}")));
     }

@@ -8,7 +8,7 @@ use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 
 use super::messages::ALL;
-use super::{Arg, Lang, Msg};
+use super::{say, Arg, Lang, Msg};
 
 pub(in crate::app) fn resource(lang: Lang) -> FluentResource {
     FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(partial, _)| partial)
@@ -210,4 +210,39 @@ fn a_seat_a_theme_and_a_mark_choose_their_own_words_in_each_language() {
             assert_eq!(seats.len(), 2, "{lang}: {seats:?}");
         }
     }
+}
+
+#[test]
+fn english_ordinals_follow_the_plural_rules_of_ordinals() {
+    let place = |n: usize| {
+        let text = say!(
+            Lang::En,
+            Msg::StatsTournaments,
+            played = 1usize,
+            place = n,
+            players = 40usize,
+            name = "Cup"
+        );
+        text.split("best place ")
+            .nth(1)
+            .unwrap_or_default()
+            .split(' ')
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let shown: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(place).to_vec();
+    assert_eq!(
+        shown,
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"]
+    );
+    let french = say!(
+        Lang::Fr,
+        Msg::StatsTournaments,
+        played = 1usize,
+        place = 1usize,
+        players = 4usize,
+        name = "Cup"
+    );
+    assert!(french.contains("1er sur 4"), "{french}");
 }

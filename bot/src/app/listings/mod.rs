@@ -11,10 +11,11 @@ use zertz_rules::Outcome;
 use super::button::ButtonId;
 use super::choices::LeaderboardScope;
 use super::compose::Composing;
-use super::lang::Lang;
+use super::lang::{say, Lang, Msg};
 use super::lessons::course_line;
 use super::pairing::Seating;
 use super::pictures::Pictures;
+use super::places;
 use super::players::Players;
 use super::refusal::Answer;
 use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
@@ -64,7 +65,7 @@ impl Listings {
     }
 
     /// Stats lines for a person's games against the computer.
-    async fn computer_record_words(&self, user: UserId) -> String {
+    async fn computer_record_words(&self, lang: Lang, user: UserId) -> String {
         let record = self
             .store
             .read(move |s| s.computer().record(user))
@@ -77,14 +78,14 @@ impl Listings {
             .iter()
             .map(|r| format!("{} {}–{}–{}", r.level.as_str(), r.wins, r.losses, r.draws))
             .collect();
-        format!("Against the computer (won–lost–drawn): {}\n", parts.join(" · "))
+        format!("{}\n", say!(lang, Msg::StatsComputer, records = parts.join(" · ")))
     }
 
     pub(in crate::app) async fn games(&self, req: &Request) -> Answer<Response> {
-        let (user, guild) = (req.user.id, req.guild);
+        let (user, guild, lang) = (req.user.id, req.guild, req.lang);
         let mut games = self.store.read(move |s| s.games().active_games_of(user, guild)).await?;
         if games.is_empty() {
-            return Ok(Response::private("You have no active games on this server."));
+            return Ok(Response::private(say!(lang, Msg::GamesNone)));
         }
         games.truncate(GAMES_LISTED);
         let names = self.players.names_of(&games).await;
@@ -103,30 +104,40 @@ impl Listings {
             })
             .await
             .unwrap_or_default();
-        let mut text = String::from("Your active games:\n");
+        let mut text = format!("{}\n", say!(lang, Msg::GamesHeading));
         for (i, (g, names)) in games.iter().zip(&names).enumerate() {
             let seat = g.player_of(user).unwrap_or(zertz_rules::Player::First);
             let opponent = &names[seat.other().index()];
             let turn = if g.to_move() == user {
-                "**your move**".to_string()
+                say!(lang, Msg::GamesYourMove)
             } else {
                 match away.get(i).copied().flatten() {
-                    Some(back) => format!("their move (on vacation until {})", super::words::when(back, 'f')),
-                    None => "their move".to_string(),
+                    Some(back) => say!(lang, Msg::GamesTheirMoveAway, until = words::when(back, 'f')),
+                    None => say!(lang, Msg::GamesTheirMove),
                 }
             };
             // Discord writes "@me" where a direct message has no guild.
             let guild = g.guild.map_or("@me".to_string(), |g| g.to_string());
             let link = match g.board_message_id {
-                Some(m) => format!(" · [board](https://discord.com/channels/{guild}/{}/{m})", g.channel),
+                Some(m) => format!(
+                    " · [{}](https://discord.com/channels/{guild}/{}/{m})",
+                    say!(lang, Msg::GamesBoardLink),
+                    g.channel
+                ),
                 None => String::new(),
             };
-            text.push_str(&format!(
-                "#{} vs {opponent} in <#{}> · move {} · {turn}{link}\n",
-                g.id,
-                g.channel,
-                g.ply + 1
-            ));
+            let line = say!(
+                lang,
+                Msg::GamesLine,
+                game = g.id.to_string(),
+                opponent = opponent,
+                channel = format!("<#{}>", g.channel),
+                move = g.ply + 1,
+                turn = turn,
+                link = link
+            );
+            text.push_str(&line);
+            text.push('\n');
         }
         Ok(Response::private(text))
     }
@@ -155,29 +166,41 @@ impl Listings {
         } else {
             page
         };
-        let (title, played, empty) = match scope {
-            zertz_data::Scope::Global => ("everyone", "games", "No rated games yet. Finish a game to appear here."),
-            zertz_data::Scope::Guild(_) => (
-                "this server",
-                "games",
-                "No rated games yet. Finish a game to appear here.",
-            ),
-            zertz_data::Scope::Puzzles => ("puzzles", "tries", "No puzzles tried yet. Try one with `/puzzle`."),
-        };
-        let mut text = format!("**ZÈRTZ leaderboard: {title}** (page {} of {pages})\n", page + 1);
+        // Posted for all, so in the place's language.
+        let lang = places::spoken_here(&self.store, req).await?;
         // A DM or group DM has no server: its "server" board is everyone's.
         let no_server = board == LeaderboardScope::Server && req.guild.is_none();
+        let shown = match scope {
+            zertz_data::Scope::Global => "everyone",
+            zertz_data::Scope::Guild(_) => "server",
+            zertz_data::Scope::Puzzles => "puzzles",
+        };
+        let mut text = say!(
+            lang,
+            Msg::LeaderboardHeading,
+            board = shown,
+            page = page + 1,
+            pages = pages
+        );
+        text.push('\n');
         if no_server {
-            text.push_str("-# A private chat has no server of its own, and ratings are global: this is everyone's.\n");
+            text.push_str(&say!(lang, Msg::LeaderboardPrivateChat));
+            text.push('\n');
         }
         if rows.rows.is_empty() {
-            text.push_str(empty);
+            text.push_str(&say!(lang, Msg::LeaderboardEmpty, board = shown));
         } else {
-            text.push_str(&format!("```\n  #  player               rating  {played:>6}   W/L/D\n"));
+            let (player, rating, played, record) = (
+                say!(lang, Msg::LeaderboardPlayer),
+                say!(lang, Msg::LeaderboardRating),
+                say!(lang, Msg::LeaderboardPlayed, board = shown),
+                say!(lang, Msg::LeaderboardRecord),
+            );
+            text.push_str(&format!("```\n  #  {player:<20} {rating:>8}  {played:>8}   {record}\n"));
             for (i, r) in rows.rows.iter().enumerate() {
                 let name: String = r.name.chars().take(20).collect();
                 text.push_str(&format!(
-                    "{:>3}  {:<20} {:>6.0}  {:>6}   {}/{}/{}\n",
+                    "{:>3}  {:<20} {:>8.0}  {:>8}   {}/{}/{}\n",
                     page * per + i + 1,
                     name,
                     r.rating,
@@ -187,28 +210,36 @@ impl Listings {
                     r.draws
                 ));
             }
-            text.push_str("```\nOrdered by rating minus twice its uncertainty.");
+            text.push_str("```\n");
+            text.push_str(&say!(lang, Msg::LeaderboardOrder));
         }
         let mut buttons = Vec::new();
         if page > 0 {
             let id = ButtonId::Leaderboard(board, page - 1);
-            buttons.push(Button::new(id, "◀ Previous", ButtonStyle::Secondary));
+            buttons.push(Button::new(
+                id,
+                &say!(lang, Msg::LeaderboardPrevious),
+                ButtonStyle::Secondary,
+            ));
         }
         if page + 1 < pages {
             let id = ButtonId::Leaderboard(board, page + 1);
-            buttons.push(Button::new(id, "Next ▶", ButtonStyle::Secondary));
+            buttons.push(Button::new(
+                id,
+                &say!(lang, Msg::LeaderboardNext),
+                ButtonStyle::Secondary,
+            ));
         }
-        let title = match board {
-            LeaderboardScope::Server if no_server => "ZÈRTZ leaderboard · everyone",
-            LeaderboardScope::Server => "ZÈRTZ leaderboard · this server",
-            LeaderboardScope::Global => "ZÈRTZ leaderboard · everyone",
-            LeaderboardScope::Puzzles => "ZÈRTZ leaderboard · puzzles",
-        };
+        let title = say!(
+            lang,
+            Msg::LeaderboardTitle,
+            board = if no_server { "everyone" } else { shown }
+        );
         Ok(Reply {
             text,
             buttons,
             card: Some(Card {
-                title: title.to_string(),
+                title,
                 colour: colours::DONE,
                 ..Card::default()
             }),
@@ -221,17 +252,19 @@ impl Listings {
         let (id, guild) = (who.id, req.guild);
         let stats = self.store.read(move |s| s.ratings().player_stats(id, guild, 5)).await?;
         let name = stats.name.clone().unwrap_or(who.name.clone());
+        let lang = req.lang;
         let mut text = format!("**{name}**\n");
-        text.push_str(&rating_line("Global", stats.global.as_ref()));
+        text.push_str(&rating_line(lang, "global", stats.global.as_ref()));
         if req.guild.is_some() {
-            text.push_str(&rating_line("This server", stats.guild.as_ref()));
+            text.push_str(&rating_line(lang, "server", stats.guild.as_ref()));
         }
-        let streak = match stats.streak {
-            0 => "none".to_string(),
-            n if n > 0 => format!("{n} win{}", if n == 1 { "" } else { "s" }),
-            n => format!("{} loss{}", n.unsigned_abs(), if n == -1 { "" } else { "es" }),
+        let (kind, count) = match stats.streak {
+            0 => ("none", 0),
+            n if n > 0 => ("wins", n.unsigned_abs()),
+            n => ("losses", n.unsigned_abs()),
         };
-        text.push_str(&format!("Current streak: {streak}\n"));
+        text.push_str(&say!(lang, Msg::StatsStreak, kind = kind, count = count));
+        text.push('\n');
         let now = req.now;
         let ((puzzles, solved_in_a_row), practice, course) = self
             .store
@@ -243,36 +276,41 @@ impl Listings {
                 ))
             })
             .await?;
-        // The stats are in English yet: their course line too.
-        if let Some(line) = course_line(Lang::En, &course) {
+        if let Some(line) = course_line(lang, &course) {
             text.push_str(&line);
             text.push('\n');
         }
         text.push_str(&match puzzles {
-            Some(r) => format!(
-                "Puzzles: **{:.0}** ± {:.0} · {} solved of {} · streak {solved_in_a_row}\n",
-                r.rating,
-                2.0 * r.deviation,
-                r.wins,
-                r.games
+            Some(r) => say!(
+                lang,
+                Msg::StatsPuzzles,
+                rating = format!("{:.0}", r.rating),
+                deviation = format!("{:.0}", 2.0 * r.deviation),
+                solved = r.wins,
+                tried = r.games,
+                streak = solved_in_a_row
             ),
-            None => "Puzzles: none tried yet (`/puzzle`)\n".to_string(),
+            None => say!(lang, Msg::StatsNoPuzzles),
         });
+        text.push('\n');
         if practice.waiting > 0 {
-            text.push_str(&format!(
-                "Practice: {} in the set, {} due now (`/study practice`)\n",
-                words::counted(u64::from(practice.waiting), "position waits", "positions wait"),
-                practice.due
+            text.push_str(&say!(
+                lang,
+                Msg::StatsPractice,
+                count = practice.waiting,
+                due = practice.due
             ));
+            text.push('\n');
         }
-        text.push_str(&self.computer_record_words(id).await);
+        text.push_str(&self.computer_record_words(lang, id).await);
         let events = self
             .store
             .read(move |s| s.tournaments().tournaments_played(id, EVENTS_LOOKED_AT))
             .await?;
-        text.push_str(&tournament_words(&events, id));
+        text.push_str(&tournament_words(lang, &events, id));
         if !stats.recent.is_empty() {
-            text.push_str("Last games:\n");
+            text.push_str(&say!(lang, Msg::StatsLastGames));
+            text.push('\n');
             let names = self.players.names_of(&stats.recent).await;
             for (g, names) in stats.recent.iter().zip(&names) {
                 let seat = g.player_of(id).unwrap_or(zertz_rules::Player::First);
@@ -281,22 +319,26 @@ impl Listings {
                     Some(_) => "lost",
                     None => "drew",
                 };
-                text.push_str(&format!(
-                    "· #{} {result} against {} ({})\n",
-                    g.id,
-                    names[seat.other().index()],
-                    g.variant
-                ));
+                let line = say!(
+                    lang,
+                    Msg::StatsLastGame,
+                    game = g.id.to_string(),
+                    result = result,
+                    opponent = &names[seat.other().index()],
+                    variant = g.variant.to_string()
+                );
+                text.push_str(&line);
+                text.push('\n');
             }
         }
         let mut reply = Reply::private(text);
         let mut card = Card {
-            title: format!("ZÈRTZ stats · {name}"),
+            title: say!(lang, Msg::StatsTitle, name = &name),
             colour: colours::FIRST,
             ..Card::default()
         };
         if req.can_attach {
-            if let Some(chart) = self.rating_chart(&name, id, guild).await {
+            if let Some(chart) = self.rating_chart(lang, &name, id, guild).await {
                 card.image = Some(chart.name.clone());
                 reply.attachments.push(chart);
             }
@@ -309,6 +351,7 @@ impl Listings {
     /// time, once they have two rated games.
     async fn rating_chart(
         &self,
+        lang: Lang,
         name: &str,
         user: zertz_data::UserId,
         guild: Option<zertz_data::GuildId>,
@@ -335,19 +378,21 @@ impl Listings {
         let drawn = self
             .pictures
             .draw_now(move |r| {
+                let (everyone, server_label) = (say!(lang, Msg::ChartEveryone), say!(lang, Msg::ChartThisServer));
                 let mut series = vec![Series {
-                    label: "Everyone",
+                    label: &everyone,
                     colour: ink::GOLD,
                     points: &global,
                 }];
                 if server.len() >= 2 {
                     series.push(Series {
-                        label: "This server",
+                        label: &server_label,
                         colour: ink::HIGHLIGHT,
                         points: &server,
                     });
                 }
-                r.rating_chart(&title, &series)
+                let caption = |games: usize, days: i64| say!(lang, Msg::ChartCaption, games = games, days = days);
+                r.rating_chart(&title, &series, &caption)
             })
             .await;
         match drawn {
@@ -364,28 +409,31 @@ impl Listings {
     }
 }
 
-fn rating_line(label: &str, r: Option<&RatingRow>) -> String {
-    match r {
-        Some(r) => format!(
-            "{label}: **{:.0}** ± {:.0} · {} game{}: {} won, {} lost, {} drawn\n",
-            r.rating,
-            2.0 * r.deviation,
-            r.games,
-            if r.games == 1 { "" } else { "s" },
-            r.wins,
-            r.losses,
-            r.draws
+/// One scope's rating (`scope` is `global` or `server`), a line.
+fn rating_line(lang: Lang, scope: &str, r: Option<&RatingRow>) -> String {
+    let line = match r {
+        Some(r) => say!(
+            lang,
+            Msg::StatsRating,
+            scope = scope,
+            rating = format!("{:.0}", r.rating),
+            deviation = format!("{:.0}", 2.0 * r.deviation),
+            games = r.games,
+            won = r.wins,
+            lost = r.losses,
+            drawn = r.draws
         ),
-        None => format!("{label}: no rated games yet\n"),
-    }
+        None => say!(lang, Msg::StatsUnrated, scope = scope),
+    };
+    format!("{line}\n")
 }
 
 /// The finished tournaments looked at for a player's best place.
 const EVENTS_LOOKED_AT: usize = 50;
 
-/// "Tournaments: 3 played · best place 1st of 8 (Winter Cup)", or
+/// "Tournaments: 3 played · best place 1 of 8 (Winter Cup)", or
 /// nothing for a player who has finished none.
-fn tournament_words(events: &[zertz_data::LoadedTournament], user: zertz_data::UserId) -> String {
+fn tournament_words(lang: Lang, events: &[zertz_data::LoadedTournament], user: zertz_data::UserId) -> String {
     let best = events
         .iter()
         .filter_map(|t| {
@@ -394,11 +442,17 @@ fn tournament_words(events: &[zertz_data::LoadedTournament], user: zertz_data::U
         })
         .min_by_key(|&(place, players, _)| (place, std::cmp::Reverse(players)));
     match best {
-        Some((place, players, name)) => format!(
-            "Tournaments: {} played · best place {} of {players} ({name})\n",
-            events.len(),
-            words::ordinal(place)
-        ),
+        Some((place, players, name)) => {
+            let line = say!(
+                lang,
+                Msg::StatsTournaments,
+                played = events.len(),
+                place = place,
+                players = players,
+                name = name
+            );
+            format!("{line}\n")
+        }
         None => String::new(),
     }
 }

@@ -5,6 +5,7 @@ use zertz_data::{GameId, LoadedGame};
 use zertz_rules::{sgf, Game, Variant};
 
 use super::super::lang::{say, Msg};
+use super::super::places;
 use super::super::refusal::{failed, refuse, Answer, Attaching, CoreError, GameRefusal};
 use super::super::reply::{Attachment, Reply, Response};
 use super::super::request::Request;
@@ -46,9 +47,19 @@ impl Listings {
         let names = self.players.names(&loaded.meta).await;
         let status = match loaded.game.outcome() {
             Some(o) => words::describe_outcome(req.lang, o, [&names[0], &names[1]]),
-            None => format!("Move {}: <@{}> to move.", loaded.meta.ply + 1, loaded.meta.to_move()),
+            None => say!(
+                req.lang,
+                Msg::BoardToMove,
+                move = loaded.meta.ply + 1,
+                player = format!("<@{}>", loaded.meta.to_move())
+            ),
         };
-        let text = format!("Game #{}. {status}", loaded.meta.id);
+        let text = say!(
+            req.lang,
+            Msg::BoardStatus,
+            game = loaded.meta.id.to_string(),
+            status = status
+        );
         let composer = self.composing.composer(req.can_attach, req.lang);
         let mut reply = self.pictures.board_reply(composer, loaded, names, text).await?;
         reply.private = true;
@@ -59,17 +70,24 @@ impl Listings {
     pub(in crate::app) async fn history(&self, req: &Request, game: Option<GameId>) -> Answer<Response> {
         let loaded = self.pick_game(req, game, Meant::PlayingOrLast).await?;
         let names = self.players.names(&loaded.meta).await;
-        let mut text = format!(
-            "Game #{}: **{}** vs **{}**, {}.\n```\n",
-            loaded.meta.id, names[0], names[1], loaded.meta.variant
+        let lang = req.lang;
+        let mut text = say!(
+            lang,
+            Msg::HistoryHeading,
+            game = loaded.meta.id.to_string(),
+            first = &names[0],
+            second = &names[1],
+            variant = loaded.meta.variant.to_string()
         );
+        text.push_str("\n```\n");
         for (i, pair) in loaded.moves.chunks(2).enumerate() {
             let first = &pair[0].notation;
             let second = pair.get(1).map_or("", |m| m.notation.as_str());
             text.push_str(&format!("{:>3}. {first:<22} {second}\n", i + 1));
         }
         if loaded.moves.is_empty() {
-            text.push_str("(no moves yet)\n");
+            text.push_str(&say!(lang, Msg::HistoryNoMoves));
+            text.push('\n');
         }
         text.push_str("```\n");
         if let Some(o) = loaded.game.outcome() {
@@ -79,9 +97,9 @@ impl Listings {
         if text.chars().count() > MESSAGE_BUDGET {
             let record = loaded.game.to_record();
             text = format!(
-                "Game #{} as a record:\n```\n{}\n```",
-                loaded.meta.id,
-                cut_front(&record, MESSAGE_BUDGET - 50)
+                "{}\n```\n{}\n```",
+                say!(lang, Msg::HistoryAsRecord, game = loaded.meta.id.to_string()),
+                cut_front(&record, MESSAGE_BUDGET - 100)
             );
         }
         Ok(Response::private(text))
@@ -100,10 +118,15 @@ impl Listings {
             .draw_off_thread(move |r| r.gif(&g, [&n[0], &n[1]]))
             .await?
             .map_err(|e| failed("drawing a replay", e))?;
+        // Posted for all, so in the place's language.
+        let lang = places::spoken_here(&self.store, req).await?;
         Ok(Response::reply(Reply {
-            text: format!(
-                "Replay of game #{}: **{}** vs **{}**.",
-                loaded.meta.id, names[0], names[1]
+            text: say!(
+                lang,
+                Msg::ReplayOf,
+                game = loaded.meta.id.to_string(),
+                first = &names[0],
+                second = &names[1]
             ),
             attachments: vec![Attachment::new(format!("zertz-{}.gif", loaded.meta.id), gif)],
             ..Reply::default()
@@ -124,19 +147,23 @@ impl Listings {
         record.push('\n');
         let mut attachments = vec![Attachment::new(format!("zertz-{id}.tsv"), record.into_bytes())];
         let date = super::super::clock::date(loaded.meta.created_at);
-        let sgf_note = match sgf::write(&loaded.game, [&names[0], &names[1]], Some(&date)) {
+        let lang = req.lang;
+        let files = match sgf::write(&loaded.game, [&names[0], &names[1]], Some(&date)) {
             Ok(text) => {
                 attachments.push(Attachment::new(format!("zertz-{id}.sgf"), text.into_bytes()));
-                "as a record line (variant, moves, result) and as boardspace SGF".to_string()
+                say!(lang, Msg::ExportBoth)
             }
-            Err(e) => format!("as a record line (variant, moves, result); {e}"),
+            Err(e) => say!(lang, Msg::ExportRecordOnly, reason = e.to_string()),
         };
         Ok(Response::reply(Reply {
-            text: format!(
-                "Game #{id}: **{}** vs **{}**, {} moves, {sgf_note}.",
-                names[0],
-                names[1],
-                loaded.moves.len()
+            text: say!(
+                lang,
+                Msg::ExportDone,
+                game = id.to_string(),
+                first = &names[0],
+                second = &names[1],
+                count = loaded.moves.len(),
+                files = files
             ),
             attachments,
             private: true,
