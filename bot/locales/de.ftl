@@ -647,6 +647,53 @@ export-done = Partie #{ $game }: **{ $first }** gegen **{ $second }**, { $count 
        *[other] { $count } Züge
     }, { $files }.
 
+## Analyse, eingelesene Aufzeichnungen und die Diagramme
+
+chart-race-title = Schlagrennen
+chart-race-caption = gehaltene Kugeln nach jedem der { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+chart-chance-title = Gewinnchance
+chart-chance-caption = Die Chance von { $player } nach jedem Zug; Punkte: grobe Fehler; nummeriert: die teuersten Züge
+analysis-title = Analyse von Partie #{ $game }
+analysis-import-title = Analyse der eingelesenen Partie
+analysis-learn = Aus deinen Fehlern lernen
+analysis-of-game = Partie #{ $game }
+analysis-of-import = die eingelesene Partie
+analysis-progress = Analyse ({ $what }): Stellung { $done } von { $total } …
+analysis-second-look = Analyse ({ $what }): ein zweiter Blick auf Zug { $number } ({ $done } von { $total }) …
+analysis-nothing-marked = Kein Zug hat genug hergegeben, um markiert zu werden.
+analysis-costliest = **Die teuersten Züge**
+analysis-costly-move = Zug { $number }, { $player }: `{ $played }` — { $mark } ({ $before } % → { $after } %)
+analysis-better = ; besser `{ $better }`
+analysis-marks = Markierungen: { $marks }
+analysis-budget = Gewinnchancen von der Engine mit { $nodes } Knoten je Stellung.
+analysis-accuracy = Genauigkeit **{ $accuracy }**
+analysis-counts = { $inaccuracies ->
+        [one] { $inaccuracies } Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    } · { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    } · { $blunders ->
+        [one] { $blunders } grober Fehler
+       *[other] { $blunders } grobe Fehler
+    }
+import-done = Eingelesen wurde { $format ->
+        [sgf] eine SGF-Aufzeichnung
+       *[record] eine Aufzeichnungszeile
+    }: **{ $first }** gegen **{ $second }**, { $variant }, { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }, jeder davon regelgerecht. { $end }
+import-stops-early = Die Aufzeichnung endet vor dem Ende der Partie; { $player } ist am Zug.
+import-after-end = Die Aufzeichnung geht danach noch { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    } weiter; sie werden ausgelassen.
+import-not-stored = Nichts wurde gespeichert: eingelesene Partien werden nicht gewertet.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -652,3 +652,50 @@ export-done = Game #{ $game }: **{ $first }** vs **{ $second }**, { $count ->
         [one] { $count } move
        *[other] { $count } moves
     }, { $files }.
+
+## Analysis, imported records, and the charts
+
+chart-race-title = Capture race
+chart-race-caption = marbles held after each of the { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+chart-chance-title = Win chance
+chart-chance-caption = { $player }’s chance after each move; dots: blunders; numbered: the costliest moves
+analysis-title = Analysis of game #{ $game }
+analysis-import-title = Analysis of the imported game
+analysis-learn = Learn from your mistakes
+analysis-of-game = game #{ $game }
+analysis-of-import = the imported game
+analysis-progress = Analysing { $what }: position { $done } of { $total }…
+analysis-second-look = Analysing { $what }: a second look at move { $number } ({ $done } of { $total })…
+analysis-nothing-marked = No move gave away enough to be marked.
+analysis-costliest = **The costliest moves**
+analysis-costly-move = Move { $number }, { $player }: `{ $played }` — { $mark } ({ $before }% → { $after }%)
+analysis-better = ; better `{ $better }`
+analysis-marks = Marks: { $marks }
+analysis-budget = Win chances from the engine at { $nodes } nodes a position.
+analysis-accuracy = accuracy **{ $accuracy }**
+analysis-counts = { $inaccuracies ->
+        [one] { $inaccuracies } inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    } · { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    } · { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }
+import-done = Imported { $format ->
+        [sgf] an SGF record
+       *[record] a record line
+    }: **{ $first }** vs **{ $second }**, { $variant }, { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }, every one legal. { $end }
+import-stops-early = The record stops before the end; { $player } is to move.
+import-after-end = The record goes on for { $count ->
+        [one] { $count } more move
+       *[other] { $count } more moves
+    } after that; they are left out.
+import-not-stored = Nothing was stored: imported games are not rated.

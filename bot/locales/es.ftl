@@ -647,6 +647,53 @@ export-done = Partida #{ $game }: **{ $first }** contra **{ $second }**, { $coun
        *[other] { $count } jugadas
     }, { $files }.
 
+## Análisis, registros importados y gráficos
+
+chart-race-title = Carrera de capturas
+chart-race-caption = canicas en mano tras cada una de las { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }
+chart-chance-title = Probabilidad de ganar
+chart-chance-caption = Probabilidad de { $player } tras cada jugada; puntos: errores graves; numeradas: las jugadas más costosas
+analysis-title = Análisis de la partida #{ $game }
+analysis-import-title = Análisis de la partida importada
+analysis-learn = Aprende de tus errores
+analysis-of-game = la partida #{ $game }
+analysis-of-import = la partida importada
+analysis-progress = Analizando { $what }: posición { $done } de { $total }…
+analysis-second-look = Analizando { $what }: un segundo vistazo a la jugada { $number } ({ $done } de { $total })…
+analysis-nothing-marked = Ninguna jugada cedió lo bastante para marcarla.
+analysis-costliest = **Las jugadas más costosas**
+analysis-costly-move = Jugada { $number }, { $player }: `{ $played }` — { $mark } ({ $before } % → { $after } %)
+analysis-better = ; mejor `{ $better }`
+analysis-marks = Marcas: { $marks }
+analysis-budget = Probabilidades de ganar según el motor con { $nodes } nodos por posición.
+analysis-accuracy = precisión **{ $accuracy }**
+analysis-counts = { $inaccuracies ->
+        [one] { $inaccuracies } imprecisión
+       *[other] { $inaccuracies } imprecisiones
+    } · { $mistakes ->
+        [one] { $mistakes } error
+       *[other] { $mistakes } errores
+    } · { $blunders ->
+        [one] { $blunders } error grave
+       *[other] { $blunders } errores graves
+    }
+import-done = Importado { $format ->
+        [sgf] un registro SGF
+       *[record] una línea de registro
+    }: **{ $first }** contra **{ $second }**, { $variant }, { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugadas
+    }, todas legales. { $end }
+import-stops-early = El registro se detiene antes del final; le toca a { $player }.
+import-after-end = El registro sigue { $count ->
+        [one] { $count } jugada más
+       *[other] { $count } jugadas más
+    } después; se dejan fuera.
+import-not-stored = No se guardó nada: las partidas importadas no puntúan.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

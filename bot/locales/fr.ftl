@@ -650,6 +650,53 @@ export-done = Partie #{ $game } : **{ $first }** contre **{ $second }**, { $coun
        *[other] { $count } coups
     }, { $files }.
 
+## Analyse, enregistrements importés et graphiques
+
+chart-race-title = Course aux captures
+chart-race-caption = billes détenues après chacun des { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+chart-chance-title = Chances de gain
+chart-chance-caption = Chances de { $player } après chaque coup ; points : grosses erreurs ; numéros : les coups les plus coûteux
+analysis-title = Analyse de la partie #{ $game }
+analysis-import-title = Analyse de la partie importée
+analysis-learn = Apprendre de vos erreurs
+analysis-of-game = la partie #{ $game }
+analysis-of-import = la partie importée
+analysis-progress = Analyse de { $what } : position { $done } sur { $total }…
+analysis-second-look = Analyse de { $what } : second regard sur le coup { $number } ({ $done } sur { $total })…
+analysis-nothing-marked = Aucun coup n’a assez coûté pour être marqué.
+analysis-costliest = **Les coups les plus coûteux**
+analysis-costly-move = Coup { $number }, { $player } : `{ $played }` — { $mark } ({ $before } % → { $after } %)
+analysis-better =  ; mieux : `{ $better }`
+analysis-marks = Marques : { $marks }
+analysis-budget = Chances de gain selon le moteur à { $nodes } nœuds par position.
+analysis-accuracy = précision **{ $accuracy }**
+analysis-counts = { $inaccuracies ->
+        [one] { $inaccuracies } imprécision
+       *[other] { $inaccuracies } imprécisions
+    } · { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } · { $blunders ->
+        [one] { $blunders } grosse erreur
+       *[other] { $blunders } grosses erreurs
+    }
+import-done = Importé : { $format ->
+        [sgf] un enregistrement SGF
+       *[record] une ligne d’enregistrement
+    } : **{ $first }** contre **{ $second }**, { $variant }, { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }, tous légaux. { $end }
+import-stops-early = L’enregistrement s’arrête avant la fin ; c’est à { $player } de jouer.
+import-after-end = L’enregistrement continue ensuite sur { $count ->
+        [one] { $count } coup de plus
+       *[other] { $count } coups de plus
+    } ; ils sont laissés de côté.
+import-not-stored = Rien n’a été conservé : les parties importées ne sont pas classées.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

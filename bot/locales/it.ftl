@@ -647,6 +647,53 @@ export-done = Partita #{ $game }: **{ $first }** contro **{ $second }**, { $coun
        *[other] { $count } mosse
     }, { $files }.
 
+## Analisi, registrazioni importate e grafici
+
+chart-race-title = Gara delle catture
+chart-race-caption = biglie in mano dopo ciascuna delle { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }
+chart-chance-title = Probabilità di vittoria
+chart-chance-caption = Probabilità di { $player } dopo ogni mossa; punti: errori gravi; numerate: le mosse più costose
+analysis-title = Analisi della partita #{ $game }
+analysis-import-title = Analisi della partita importata
+analysis-learn = Impara dai tuoi errori
+analysis-of-game = partita #{ $game }
+analysis-of-import = partita importata
+analysis-progress = Analisi ({ $what }): posizione { $done } di { $total }…
+analysis-second-look = Analisi ({ $what }): un secondo sguardo alla mossa { $number } ({ $done } di { $total })…
+analysis-nothing-marked = Nessuna mossa ha concesso abbastanza da essere segnata.
+analysis-costliest = **Le mosse più costose**
+analysis-costly-move = Mossa { $number }, { $player }: `{ $played }` — { $mark } ({ $before }% → { $after }%)
+analysis-better = ; meglio `{ $better }`
+analysis-marks = Segni: { $marks }
+analysis-budget = Probabilità di vittoria secondo il motore a { $nodes } nodi per posizione.
+analysis-accuracy = precisione **{ $accuracy }**
+analysis-counts = { $inaccuracies ->
+        [one] { $inaccuracies } imprecisione
+       *[other] { $inaccuracies } imprecisioni
+    } · { $mistakes ->
+        [one] { $mistakes } errore
+       *[other] { $mistakes } errori
+    } · { $blunders ->
+        [one] { $blunders } errore grave
+       *[other] { $blunders } errori gravi
+    }
+import-done = Importata { $format ->
+        [sgf] una registrazione SGF
+       *[record] una riga di registrazione
+    }: **{ $first }** contro **{ $second }**, { $variant }, { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    }, tutte regolari. { $end }
+import-stops-early = La registrazione si ferma prima della fine; tocca a { $player }.
+import-after-end = La registrazione prosegue per { $count ->
+        [one] { $count } mossa
+       *[other] { $count } mosse
+    } in più; vengono tralasciate.
+import-not-stored = Non è stato salvato nulla: le partite importate non sono valutate.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

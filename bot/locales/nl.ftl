@@ -647,6 +647,53 @@ export-done = Partij #{ $game }: **{ $first }** tegen **{ $second }**, { $count 
        *[other] { $count } zetten
     }, { $files }.
 
+## Analyse, ingelezen verslagen en de grafieken
+
+chart-race-title = Slagrace
+chart-race-caption = knikkers in bezit na elk van de { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }
+chart-chance-title = Winkans
+chart-chance-caption = De kans van { $player } na elke zet; stippen: blunders; genummerd: de duurste zetten
+analysis-title = Analyse van partij #{ $game }
+analysis-import-title = Analyse van de ingelezen partij
+analysis-learn = Leer van je fouten
+analysis-of-game = partij #{ $game }
+analysis-of-import = de ingelezen partij
+analysis-progress = Analyse van { $what }: stelling { $done } van { $total }…
+analysis-second-look = Analyse van { $what }: een tweede blik op zet { $number } ({ $done } van { $total })…
+analysis-nothing-marked = Geen zet gaf genoeg weg om gemarkeerd te worden.
+analysis-costliest = **De duurste zetten**
+analysis-costly-move = Zet { $number }, { $player }: `{ $played }` — { $mark } ({ $before }% → { $after }%)
+analysis-better = ; beter `{ $better }`
+analysis-marks = Markeringen: { $marks }
+analysis-budget = Winkansen van de engine bij { $nodes } knopen per stelling.
+analysis-accuracy = nauwkeurigheid **{ $accuracy }**
+analysis-counts = { $inaccuracies ->
+        [one] { $inaccuracies } onnauwkeurigheid
+       *[other] { $inaccuracies } onnauwkeurigheden
+    } · { $mistakes ->
+        [one] { $mistakes } fout
+       *[other] { $mistakes } fouten
+    } · { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }
+import-done = Ingelezen: { $format ->
+        [sgf] een SGF-verslag
+       *[record] een verslagregel
+    }: **{ $first }** tegen **{ $second }**, { $variant }, { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    }, allemaal reglementair. { $end }
+import-stops-early = Het verslag stopt voor het einde; { $player } is aan zet.
+import-after-end = Het verslag gaat daarna nog { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    } door; die worden weggelaten.
+import-not-stored = Er is niets bewaard: ingelezen partijen worden niet gewaardeerd.
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -590,6 +590,37 @@ async fn stats_draw_the_rating_history_once_there_are_two_rated_games() {
         .is_empty());
 }
 
+/// A game's last board comes with the capture race in the place's
+/// language: the same lines under other words.
+#[tokio::test]
+async fn the_capture_race_speaks_the_places_language() {
+    use zertz_bot::app::lang::Lang;
+    let record = finished_record("tournament");
+    let mut races = Vec::new();
+    for lang in [Lang::En, Lang::De] {
+        let t = Table::new().await;
+        let (alice, bob) = (user(1, "alice"), user(2, "bob"));
+        t.start(&alice, &bob, &[("variant", text("tournament"))]).await;
+        let mut last = None;
+        for (i, m) in record.moves.iter().enumerate() {
+            let mut req = t.request(
+                [&alice, &bob][i % 2],
+                Action::Command {
+                    name: "zertz move".into(),
+                    options: Options(vec![("notation".into(), text(m))]),
+                },
+            );
+            req.place_lang = lang;
+            last = t.core.handle(req).await.reply;
+        }
+        let last = last.unwrap();
+        let race = last.attachments.iter().find(|a| a.name.ends_with("-race.png")).unwrap();
+        races.push(race.bytes.clone());
+    }
+    assert!(races.iter().all(|r| r.starts_with(b"\x89PNG")));
+    assert_ne!(races[0], races[1], "the race's title and caption");
+}
+
 /// The listings speak the reader's language: stats with their chart, the
 /// leaderboard, the active games and a game's moves, each with the same
 /// figures as the English.
@@ -758,6 +789,34 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
         .await;
     assert!(again.outbox.is_none(), "nothing new is owed");
     assert_eq!(again.reply.unwrap().text, reply.text);
+    // Posted for all, it speaks the place's language, pictures included;
+    // the figures are the same.
+    let mut req = t.request(
+        &alice,
+        Action::Command {
+            name: "study analyse".into(),
+            options: Options(vec![("game".into(), Value::Int(done.get()))]),
+        },
+    );
+    req.place_lang = zertz_bot::app::lang::Lang::De;
+    let german = t.core.handle(req).await.reply.unwrap();
+    let german_card = german.card.as_ref().unwrap();
+    assert_eq!(german_card.title, format!("Analyse von Partie #{done}"));
+    assert_ne!(german.text, reply.text);
+    assert_eq!(
+        german.text.matches('%').count(),
+        reply.text.matches('%').count(),
+        "{}",
+        german.text
+    );
+    assert_eq!(german.buttons.len(), reply.buttons.len());
+    assert!(german.buttons.iter().all(|b| b.label == "Aus deinen Fehlern lernen"));
+    let german_graph = german.attachments.iter().find(|a| a.name.ends_with("-win-chance.png"));
+    assert_ne!(
+        german_graph.map(|a| &a.bytes),
+        graph.map(|a| &a.bytes),
+        "the graph's words"
+    );
     // The first game, resigned after one move, is analysed too.
     let short = t.slash(&alice, "study analyse", &game).await.reply.unwrap();
     assert_eq!(short.card.unwrap().title, format!("Analysis of game #{id}"));

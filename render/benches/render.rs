@@ -55,10 +55,29 @@ fn pictures(c: &mut Criterion) {
     });
     group.finish();
 
-    let race = r.capture_race(&game, ["alice", "bob"]).unwrap();
+    let race = r
+        .capture_race(
+            &game,
+            ["alice", "bob"],
+            zertz_render::ChartWords {
+                title: "Capture race",
+                caption: "marbles held after each move",
+            },
+        )
+        .unwrap();
     eprintln!("capture race of 40 moves: {} bytes", race.len());
     c.bench_function("chart/capture race 40 moves", |b| {
-        b.iter(|| r.capture_race(&game, ["alice", "bob"]).unwrap())
+        b.iter(|| {
+            r.capture_race(
+                &game,
+                ["alice", "bob"],
+                zertz_render::ChartWords {
+                    title: "Capture race",
+                    caption: "marbles held after each move",
+                },
+            )
+            .unwrap()
+        })
     });
 
     c.bench_function("assets/prepare", |b| b.iter(|| Renderer::new().unwrap()));

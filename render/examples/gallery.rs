@@ -126,7 +126,16 @@ fn main() {
     let gif = r.gif(&replay, names).unwrap();
     std::fs::write(dir.join("13-replay.gif"), &gif).unwrap();
     println!("13-replay.gif {} moves, {} bytes", replay.ply(), gif.len());
-    let race = r.capture_race(&replay, names).unwrap();
+    let race = r
+        .capture_race(
+            &replay,
+            names,
+            zertz_render::ChartWords {
+                title: "Capture race",
+                caption: "marbles held after each move",
+            },
+        )
+        .unwrap();
     std::fs::write(dir.join("14-capture-race.png"), &race).unwrap();
     println!("14-capture-race.png {} bytes", race.len());
 }

@@ -30,6 +30,16 @@ pub(crate) const BOTTOM: f32 = 40.0;
 /// The first and second players' colours in charts.
 pub(crate) const PLAYER_COLOURS: [Rgb; 2] = [ink::GOLD, ink::HIGHLIGHT];
 
+/// A chart's words, in its reader's language: the title above it and the
+/// caption under it.
+#[derive(Clone, Copy, Debug)]
+pub struct ChartWords<'a> {
+    /// Above the chart, beside the legend.
+    pub title: &'a str,
+    /// Under it: what the lines show.
+    pub caption: &'a str,
+}
+
 /// One line of the chart.
 #[derive(Clone, Debug)]
 pub struct Series<'a> {

@@ -38,7 +38,7 @@ use std::sync::OnceLock;
 use zertz_rules::{Game, Player, SquareSet};
 
 pub use canvas::Canvas;
-pub use chart::{Series, CHART_HEIGHT, CHART_WIDTH};
+pub use chart::{ChartWords, Series, CHART_HEIGHT, CHART_WIDTH};
 pub use palette::ink;
 pub use palette::{Palette, Rgb};
 pub use picture::{Labels, Scene};
@@ -97,8 +97,8 @@ impl Renderer {
 
     /// The capture race of `game` as a PNG: a stepped line per player of
     /// the marbles won, move by move; the legend gives each one's haul.
-    pub fn capture_race(&self, game: &Game, names: [&str; 2]) -> Result<Vec<u8>, RenderError> {
-        race::capture_race(&self.assets, game, names)
+    pub fn capture_race(&self, game: &Game, names: [&str; 2], words: ChartWords) -> Result<Vec<u8>, RenderError> {
+        race::capture_race(&self.assets, game, names, words)
     }
 
     /// `table` as a PNG.
@@ -117,8 +117,9 @@ impl Renderer {
         blunders: &[(usize, Player)],
         worst: &[(usize, Player)],
         names: [&str; 2],
+        words: ChartWords,
     ) -> Result<Vec<u8>, RenderError> {
-        win_chance::win_chance_graph(&self.assets, chances, blunders, worst, names)
+        win_chance::win_chance_graph(&self.assets, chances, blunders, worst, names, words)
     }
 
     /// Prepares sprites, glyphs, backgrounds and the palette (about a third

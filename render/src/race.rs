@@ -7,7 +7,7 @@ use imageproc::drawing::draw_filled_circle_mut;
 use zertz_rules::{Game, Player};
 
 use crate::chart::{
-    caption, encode, grid_line, players_heading, rgba, thick_line, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP,
+    caption, encode, grid_line, players_heading, rgba, thick_line, ChartWords, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP,
 };
 use crate::palette::ink;
 use crate::picture::Assets;
@@ -27,7 +27,12 @@ pub fn race(game: &Game) -> Vec<[u32; 2]> {
 }
 
 /// [`crate::Renderer::capture_race`], drawn with `assets`.
-pub(crate) fn capture_race(assets: &Assets, game: &Game, names: [&str; 2]) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn capture_race(
+    assets: &Assets,
+    game: &Game,
+    names: [&str; 2],
+    words: ChartWords,
+) -> Result<Vec<u8>, RenderError> {
     let mut img = RgbaImage::from_pixel(RACE_WIDTH, RACE_HEIGHT, rgba(ink::BG, 255));
     let counts = race(game);
     let moves = counts.len().saturating_sub(1).max(1);
@@ -67,13 +72,9 @@ pub(crate) fn capture_race(assets: &Assets, game: &Game, names: [&str; 2]) -> Re
         format!("{} {}", name.trim(), pos.captured(p))
     };
     let legend = [haul(Player::First), haul(Player::Second)];
-    players_heading(assets, &mut img, "Capture race", &legend);
     // Once the pool is empty, players place their own captures: the lines can fall.
-    caption(
-        assets,
-        &mut img,
-        &format!("marbles held after each of the {} moves", game.ply()),
-    );
+    players_heading(assets, &mut img, words.title, &legend);
+    caption(assets, &mut img, words.caption);
     encode(&img)
 }
 
@@ -81,6 +82,11 @@ pub(crate) fn capture_race(assets: &Assets, game: &Game, names: [&str; 2]) -> Re
 mod tests {
     use super::*;
     use crate::Renderer;
+
+    const WORDS: crate::ChartWords = crate::ChartWords {
+        title: "Capture race",
+        caption: "a caption",
+    };
 
     #[test]
     fn the_race_counts_every_capture_and_claim() {
@@ -92,7 +98,10 @@ mod tests {
     #[test]
     fn the_chart_is_a_png_of_its_size() {
         let game = Game::from_moves(zertz_rules::Variant::STANDARD, ["Wd4,a1", "Gd5,g1", "x d4Gd6"]).unwrap();
-        let png = Renderer::shared().unwrap().capture_race(&game, ["ann", "bo"]).unwrap();
+        let png = Renderer::shared()
+            .unwrap()
+            .capture_race(&game, ["ann", "bo"], WORDS)
+            .unwrap();
         let img = image::load_from_memory(&png).unwrap();
         assert_eq!((img.width(), img.height()), (RACE_WIDTH, RACE_HEIGHT));
     }

@@ -9,7 +9,7 @@ use imageproc::drawing::{draw_filled_circle_mut, draw_text_mut, text_size};
 use zertz_rules::Player;
 
 use crate::chart::{
-    caption, encode, grid_line, players_heading, rgba, thick_line, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP,
+    caption, encode, grid_line, players_heading, rgba, thick_line, ChartWords, BOTTOM, LEFT, PLAYER_COLOURS, RIGHT, TOP,
 };
 use crate::font::Weight;
 use crate::palette::ink;
@@ -31,6 +31,7 @@ pub(crate) fn win_chance_graph(
     blunders: &[(usize, Player)],
     worst: &[(usize, Player)],
     names: [&str; 2],
+    words: ChartWords,
 ) -> Result<Vec<u8>, RenderError> {
     let mut img = RgbaImage::from_pixel(WIN_CHANCE_WIDTH, WIN_CHANCE_HEIGHT, rgba(ink::BG, 255));
     let moves = chances.len().saturating_sub(1).max(1);
@@ -105,15 +106,8 @@ pub(crate) fn win_chance_graph(
     }
     let short = |p: Player| names[p.index()].chars().take(18).collect::<String>();
     let legend = [short(Player::First), short(Player::Second)];
-    players_heading(assets, &mut img, "Win chance", &legend);
-    caption(
-        assets,
-        &mut img,
-        &format!(
-            "{}'s chance after each move; dots: blunders; numbered: the costliest moves",
-            legend[0].trim()
-        ),
-    );
+    players_heading(assets, &mut img, words.title, &legend);
+    caption(assets, &mut img, words.caption);
     encode(&img)
 }
 
@@ -121,6 +115,11 @@ pub(crate) fn win_chance_graph(
 mod tests {
     use super::*;
     use crate::Renderer;
+
+    const WORDS: crate::ChartWords = crate::ChartWords {
+        title: "Win chance",
+        caption: "a caption",
+    };
 
     #[test]
     fn the_graph_is_a_png_of_its_size() {
@@ -131,6 +130,7 @@ mod tests {
                 &[(2, Player::First)],
                 &[(2, Player::First), (3, Player::Second)],
                 ["ann", "bo"],
+                WORDS,
             )
             .unwrap();
         let img = image::load_from_memory(&png).unwrap();
@@ -149,7 +149,7 @@ mod tests {
         let r = Renderer::shared().unwrap();
         let chances: Vec<f64> = (0..=40).map(|i| 0.5 + 0.4 * (f64::from(i) / 6.0).sin()).collect();
         let draw = |worst: &[(usize, Player)]| {
-            let png = r.win_chance_graph(&chances, &[], worst, ["ann", "bo"]).unwrap();
+            let png = r.win_chance_graph(&chances, &[], worst, ["ann", "bo"], WORDS).unwrap();
             image::load_from_memory(&png).unwrap().to_rgb8()
         };
         let (plain, numbered) = (draw(&[]), draw(&[(20, Player::Second)]));

@@ -346,7 +346,14 @@ pub fn draw_owed_with(renderer: &Renderer, reply: &mut Reply) {
         let names = [drawing.names[0].as_str(), drawing.names[1].as_str()];
         let drawn = match drawing.kind {
             DrawingKind::Board => renderer.game_png_labelled(game, names, labels(drawing.lang)),
-            DrawingKind::Race => renderer.capture_race(game, names),
+            DrawingKind::Race => {
+                let [title, caption] = race_words(drawing.lang, game.ply());
+                let words = zertz_render::ChartWords {
+                    title: &title,
+                    caption: &caption,
+                };
+                renderer.capture_race(game, names, words)
+            }
         };
         match drawn {
             Ok(bytes) => file.bytes = bytes,
@@ -379,6 +386,15 @@ pub fn drop_undrawn(reply: &mut Reply) {
     if let Some(game) = game {
         push_text_board(reply, &game, &names);
     }
+}
+
+/// The capture race's title and caption in `lang`, for a game of `moves`
+/// moves.
+pub fn race_words(lang: Lang, moves: usize) -> [String; 2] {
+    [
+        say!(lang, Msg::ChartRaceTitle),
+        say!(lang, Msg::ChartRaceCaption, moves = moves),
+    ]
 }
 
 /// A board card's words in `lang`, made once a language: each message

@@ -5,7 +5,9 @@
 
 use zertz_rules::{sgf, Game, Record};
 
-use super::super::compose::push_text_board;
+use super::super::compose::{labels, push_text_board, race_words};
+use super::super::lang::{say, Msg};
+use super::super::places;
 use super::super::refusal::{failed, refusal, refuse, AnalysisRefusal, Answer, FileProblem};
 use super::super::reply::{Attachment, Reply, Response};
 use super::super::request::{Request, Upload, UploadError};
@@ -27,6 +29,7 @@ const MAX_REASON: usize = 600;
 struct Imported {
     game: Game,
     names: [String; 2],
+    /// `sgf` or `record`: its format, as the messages choose by.
     format: &'static str,
     /// Moves recorded after the rules ended the game, not played.
     after_end: usize,
@@ -74,35 +77,36 @@ impl Analysis {
             format,
             after_end,
         } = imported;
+        // Posted for all, so in the place's language.
+        let lang = places::spoken_here(&self.store, req).await?;
         let end = match game.outcome() {
-            Some(o) => words::describe_outcome(req.lang, o, [&names[0], &names[1]]),
-            None => format!(
-                "The record stops before the end; {} is to move.",
-                names[game.turn().index()]
-            ),
+            Some(o) => words::describe_outcome(lang, o, [&names[0], &names[1]]),
+            None => say!(lang, Msg::ImportStopsEarly, player = &names[game.turn().index()]),
         };
-        let mut reply = Reply::public(format!(
-            "Imported {format}: **{}** vs **{}**, {}, {} moves, every one legal. {end}",
-            names[0],
-            names[1],
-            game.variant(),
-            game.ply()
+        let mut reply = Reply::public(say!(
+            lang,
+            Msg::ImportDone,
+            format = format,
+            first = &names[0],
+            second = &names[1],
+            variant = game.variant().to_string(),
+            count = game.ply(),
+            end = end
         ));
         if after_end > 0 {
-            reply.text.push_str(&format!(
-                " The record goes on for {after_end} more move{} after that; they are left out.",
-                if after_end == 1 { "" } else { "s" }
-            ));
+            reply.text.push(' ');
+            reply.text.push_str(&say!(lang, Msg::ImportAfterEnd, count = after_end));
         }
-        reply
-            .text
-            .push_str("\nNothing was stored: imported games are not rated.");
+        reply.text.push('\n');
+        reply.text.push_str(&say!(lang, Msg::ImportNotStored));
         let analysed = match analyse {
             true => {
                 let _slot = self.queue.claim(None, Some(req.user.id))?;
-                let analysed = self.analyse_game(&game, "the imported game", &req.progress).await?;
+                let what = say!(lang, Msg::AnalysisOfImport);
+                let analysed = self.analyse_game(lang, &game, &what, &req.progress).await?;
                 let a = AnalysisSummary::of(&analysed, nodes_for(&game));
-                let words = analysis_reply("Analysis of the imported game", &names, &a, &game);
+                let title = say!(lang, Msg::AnalysisImportTitle);
+                let words = analysis_reply(lang, &title, &names, &a, &game);
                 reply.text.push_str(&format!("\n\n{}", words.text));
                 reply.card = words.card;
                 Some(a)
@@ -115,12 +119,17 @@ impl Analysis {
         }
         // The final board, the capture race of a finished game, the replay.
         let kept = analysed.is_some().then(|| (game.clone(), names.clone()));
+        let [title, caption] = race_words(lang, game.ply());
         let drawn = self
             .pictures
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
-                let race = game.is_over().then(|| r.capture_race(&game, n));
-                (r.game_png(&game, n), race, r.gif(&game, n))
+                let words = zertz_render::ChartWords {
+                    title: &title,
+                    caption: &caption,
+                };
+                let race = game.is_over().then(|| r.capture_race(&game, n, words));
+                (r.game_png_labelled(&game, n, labels(lang)), race, r.gif(&game, n))
             })
             .await?;
         let undrawn = |e| failed("drawing an imported game", e);
@@ -137,7 +146,7 @@ impl Analysis {
             .attachments
             .push(Attachment::new("zertz-import.gif", gif.map_err(undrawn)?));
         if let (Some(a), Some((game, names))) = (analysed, kept) {
-            self.draw_analysis(&mut reply, true, &game, names, "zertz-import", &a)
+            self.draw_analysis(&mut reply, (&game, names), "zertz-import", &a, lang)
                 .await;
         }
         Ok(Response::reply(reply))
@@ -161,7 +170,7 @@ fn read(text: &str) -> Result<Imported, String> {
         return Ok(Imported {
             game: read.game,
             names: [name(a, "P0"), name(b, "P1")],
-            format: "an SGF record",
+            format: "sgf",
             after_end: read.moves_after_end,
         });
     }
@@ -190,7 +199,7 @@ fn read(text: &str) -> Result<Imported, String> {
     Ok(Imported {
         game,
         names: ["P0".into(), "P1".into()],
-        format: "a record line",
+        format: "record",
         after_end,
     })
 }

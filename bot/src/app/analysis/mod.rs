@@ -12,6 +12,7 @@ use tokio::sync::Semaphore;
 
 use zertz_ai::analysis::{self, GameAnalysis, Mark, ANALYSIS_NODES};
 use zertz_data::{AsyncStore, ClaimKind, GameId, LoadedGame, Millis, OutboxId, UserId};
+use zertz_render::ChartWords;
 use zertz_rules::{Game, Player};
 
 use super::bounded::on_pool;
@@ -20,7 +21,9 @@ use super::claim::Claimed;
 use super::claim::Claims;
 use super::delivery::Delivery;
 use super::delivery::HOLD;
+use super::lang::{say, Lang, Msg};
 use super::pictures::{before, Pictures};
+use super::places;
 use super::players::Players;
 use super::refusal::{failed, refuse, AnalysisRefusal, Answer};
 use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Post, Reply, Response};
@@ -142,6 +145,8 @@ impl Analysis {
     pub(super) async fn analyse(&self, req: &Request, named: Option<GameId>) -> Answer<Response> {
         let loaded = finished_game(&self.store, req, named).await?;
         let id = loaded.meta.id;
+        // Posted for all, so in the place's language.
+        let lang = places::spoken_here(&self.store, req).await?;
         if let Some(done) = self
             .store
             .read(move |s| s.analyses().analysis(id))
@@ -149,7 +154,7 @@ impl Analysis {
             .and_then(|a| a.result)
         {
             let stored = decode(&done, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
-            let reply = self.analysis_message(&loaded, &stored, req.can_attach).await;
+            let reply = self.analysis_message(lang, &loaded, &stored, req.can_attach).await;
             return Ok(Response::reply(reply));
         }
         let _held = self.hold_analysis(id, Some(req.user.id)).await?;
@@ -159,7 +164,7 @@ impl Analysis {
             .await?;
         let due = req.now.saturating_add(HOLD);
         let (outbox, mut reply) = self
-            .run_analysis(&loaded, &req.progress, (channel, req.can_attach), due)
+            .run_analysis(&loaded, &req.progress, (channel, req.can_attach), due, lang)
             .await?;
         if !req.can_embed {
             reply.card = None;
@@ -196,16 +201,21 @@ impl Analysis {
             let Ok(_held) = self.hold_analysis(row.game, None).await else {
                 continue;
             };
-            let game = row.game;
-            let loaded = match self.store.read(move |s| s.games().load(game)).await {
-                Ok(l) => l,
+            let (game, channel) = (row.game, row.channel);
+            // Owed later, so in the language the chat was last addressed in.
+            let read = self
+                .store
+                .read(move |s| Ok((s.games().load(game)?, s.chats().language(channel)?)))
+                .await;
+            let (loaded, lang) = match read {
+                Ok((l, kept)) => (l, kept.as_deref().and_then(Lang::of_tag).unwrap_or(Lang::En)),
                 Err(e) => {
                     tracing::error!(%game, error = %e, "loading a game to analyse failed");
                     continue;
                 }
             };
             match self
-                .run_analysis(&loaded, &Progress::default(), (row.channel, true), now)
+                .run_analysis(&loaded, &Progress::default(), (row.channel, true), now, lang)
                 .await
             {
                 Ok((id, _)) => owed.push(id),
@@ -224,15 +234,15 @@ impl Analysis {
         progress: &Progress,
         (channel, files): (zertz_data::ChannelId, bool),
         due: Millis,
+        lang: Lang,
     ) -> Answer<(OutboxId, Reply)> {
         let id = loaded.meta.id;
-        let analysed = self
-            .analyse_game(&loaded.game, &format!("game #{id}"), progress)
-            .await?;
+        let what = say!(lang, Msg::AnalysisOfGame, game = id.to_string());
+        let analysed = self.analyse_game(lang, &loaded.game, &what, progress).await?;
         let budget = nodes_for(&loaded.game);
         let json = encode(&analysed, budget).map_err(|e| failed("encoding an analysis", e))?;
         let summary = AnalysisSummary::of(&analysed, budget);
-        let reply = self.analysis_message(loaded, &summary, files).await;
+        let reply = self.analysis_message(lang, loaded, &summary, files).await;
         let now = super::clock::now_ms();
         let (_, mut posts) = self
             .delivery
@@ -257,19 +267,31 @@ impl Analysis {
     }
 
     /// Searches every position of `game` on the computer's bounded pool
-    /// of blocking threads, saying how far it got.
-    pub(super) async fn analyse_game(&self, game: &Game, what: &str, progress: &Progress) -> Answer<GameAnalysis> {
+    /// of blocking threads, saying how far it got in `lang` (`what`: the
+    /// game, said in it).
+    pub(super) async fn analyse_game(
+        &self,
+        lang: Lang,
+        game: &Game,
+        what: &str,
+        progress: &Progress,
+    ) -> Answer<GameAnalysis> {
         let (game, report, what) = (game.clone(), progress.clone(), what.to_string());
         let started = std::time::Instant::now();
         let analysed = on_pool(&self.searches, Work::Analysis, move || {
             analysis::analyse(&game, nodes_for(&game), |step| {
                 report.say(match step {
                     analysis::Step::Position { done, total } => {
-                        format!("Analysing {what}: position {done} of {total}…")
+                        say!(lang, Msg::AnalysisProgress, what = &what, done = done, total = total)
                     }
-                    analysis::Step::SecondLook { number, done, total } => {
-                        format!("Analysing {what}: a second look at move {number} ({done} of {total})…")
-                    }
+                    analysis::Step::SecondLook { number, done, total } => say!(
+                        lang,
+                        Msg::AnalysisSecondLook,
+                        what = &what,
+                        number = number,
+                        done = done,
+                        total = total
+                    ),
                 });
             })
         })
@@ -281,20 +303,16 @@ impl Analysis {
 
     /// Draws an analysis's pictures, off the async runtime: the win-chance
     /// graph as the card's picture, and the board after the better move
-    /// instead of the worst blunder (or worst marked move).
-    /// Files are named from `stem`.
+    /// instead of the worst blunder (or worst marked move), their words in
+    /// `lang`. Files are named from `stem`.
     pub(super) async fn draw_analysis(
         &self,
         reply: &mut Reply,
-        files: bool,
-        game: &Game,
-        names: [String; 2],
+        (game, names): (&Game, [String; 2]),
         stem: &str,
         a: &AnalysisSummary,
+        lang: Lang,
     ) {
-        if !files {
-            return;
-        }
         let blunders: Vec<(usize, Player)> = a
             .marked
             .iter()
@@ -308,11 +326,18 @@ impl Analysis {
             .worst()
             .first()
             .and_then(|m| Some((m.number, m.better?, before(game, m.number)?)));
+        let first: String = names[0].chars().take(18).collect();
+        let title = say!(lang, Msg::ChartChanceTitle);
+        let caption = say!(lang, Msg::ChartChanceCaption, player = first.trim());
         let drawn = self
             .pictures
             .draw_off_thread(move |r| {
                 let n = [names[0].as_str(), names[1].as_str()];
-                let graph = r.win_chance_graph(&chances, &blunders, &costliest, n);
+                let words = ChartWords {
+                    title: &title,
+                    caption: &caption,
+                };
+                let graph = r.win_chance_graph(&chances, &blunders, &costliest, n, words);
                 let board = worst.map(|(number, better, before)| (number, r.suggestion_png(&before, &better, n)));
                 (graph, board)
             })
@@ -353,32 +378,34 @@ impl Analysis {
         let json = stored.ok_or_else(|| failed("drawing an analysis", "it is not stored"))?;
         let a = decode(&json, &loaded.game).map_err(|e| failed("reading a stored analysis", e))?;
         let names = self.players.names(&loaded.meta).await;
-        self.draw_analysis(reply, files, &loaded.game, names, &format!("zertz-{id}"), &a)
-            .await;
+        // Kept before messages had a language: English.
+        if files {
+            let stem = format!("zertz-{id}");
+            self.draw_analysis(reply, (&loaded.game, names), &stem, &a, Lang::En)
+                .await;
+        }
         Ok(())
     }
 
     /// The analysis's message: each player's accuracy and marks, the worst
     /// moves with the better move, and its pictures where the chat takes
     /// files.
-    async fn analysis_message(&self, loaded: &LoadedGame, a: &AnalysisSummary, files: bool) -> Reply {
+    async fn analysis_message(&self, lang: Lang, loaded: &LoadedGame, a: &AnalysisSummary, files: bool) -> Reply {
         let names = self.players.names(&loaded.meta).await;
-        let mut reply = analysis_reply(
-            &format!("Analysis of game #{}", loaded.meta.id),
-            &names,
-            a,
-            &loaded.game,
-        );
+        let title = say!(lang, Msg::AnalysisTitle, game = loaded.meta.id.to_string());
+        let mut reply = analysis_reply(lang, &title, &names, a, &loaded.game);
         if !a.marked.is_empty() {
             reply.buttons.push(Button {
                 id: ButtonId::Mistakes(loaded.meta.id),
-                label: "Learn from your mistakes".into(),
+                label: say!(lang, Msg::AnalysisLearn),
                 style: ButtonStyle::Primary,
             });
         }
         let stem = format!("zertz-{}", loaded.meta.id);
-        self.draw_analysis(&mut reply, files, &loaded.game, names, &stem, a)
-            .await;
+        if files {
+            self.draw_analysis(&mut reply, (&loaded.game, names), &stem, a, lang)
+                .await;
+        }
         reply
     }
 }
@@ -389,28 +416,35 @@ pub(super) fn nodes_for(game: &Game) -> u64 {
     analysis::budget(game.variant(), ANALYSIS_NODES)
 }
 
-/// The words and card of an analysis, titled `title`.
-pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &AnalysisSummary, game: &Game) -> Reply {
+/// The words and card of an analysis in `lang`, titled `title`.
+pub(super) fn analysis_reply(lang: Lang, title: &str, names: &[String; 2], a: &AnalysisSummary, game: &Game) -> Reply {
     let mut text = String::new();
     let worst = a.worst();
     if worst.is_empty() {
-        text.push_str("No move gave away enough to be marked.\n");
+        text.push_str(&say!(lang, Msg::AnalysisNothingMarked));
+        text.push('\n');
     } else {
-        text.push_str("**The costliest moves**\n");
+        text.push_str(&say!(lang, Msg::AnalysisCostliest));
+        text.push('\n');
         for m in &worst {
             let played = said(game, m.number, &[m.played]).join("");
-            let mark = m.mark.map_or("", Mark::name);
-            text.push_str(&format!(
-                "Move {}, {}: `{played}` — {mark} ({:.0}% → {:.0}%)",
-                m.number,
-                names[m.mover.index()],
-                m.before * 100.0,
-                m.after * 100.0
+            let mark = m
+                .mark
+                .map_or(String::new(), |k| say!(lang, Msg::AnalysisMark, mark = k.name()));
+            text.push_str(&say!(
+                lang,
+                Msg::AnalysisCostlyMove,
+                number = m.number,
+                player = &names[m.mover.index()],
+                played = played,
+                mark = mark,
+                before = format!("{:.0}", m.before * 100.0),
+                after = format!("{:.0}", m.after * 100.0)
             ));
             if m.better.is_some() {
                 let line = said(game, m.number, &m.line);
                 if let Some((better, rest)) = line.split_first() {
-                    text.push_str(&format!("; better `{better}`"));
+                    text.push_str(&say!(lang, Msg::AnalysisBetter, better = better));
                     if !rest.is_empty() {
                         text.push_str(&format!(" ({})", rest.join(", ")));
                     }
@@ -433,12 +467,10 @@ pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &AnalysisSumma
         })
         .collect();
     if !all.is_empty() {
-        text.push_str(&format!("Marks: {}\n", all.join(" · ")));
+        text.push_str(&say!(lang, Msg::AnalysisMarks, marks = all.join(" · ")));
+        text.push('\n');
     }
-    text.push_str(&format!(
-        "Win chances from the engine at {} nodes a position.",
-        words::thousands(a.budget)
-    ));
+    text.push_str(&say!(lang, Msg::AnalysisBudget, nodes = words::thousands(a.budget)));
     let fields = (0..2)
         .map(|p| {
             let [i, m, b] = a.counts[p];
@@ -446,10 +478,9 @@ pub(super) fn analysis_reply(title: &str, names: &[String; 2], a: &AnalysisSumma
             (
                 names[p].clone(),
                 format!(
-                    "accuracy **{accuracy}**\n{} · {} · {}",
-                    words::counted(i as u64, "inaccuracy", "inaccuracies"),
-                    words::plural(m as u64, "mistake"),
-                    words::plural(b as u64, "blunder")
+                    "{}\n{}",
+                    say!(lang, Msg::AnalysisAccuracy, accuracy = accuracy),
+                    say!(lang, Msg::AnalysisCounts, inaccuracies = i, mistakes = m, blunders = b)
                 ),
             )
         })

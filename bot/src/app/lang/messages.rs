@@ -850,4 +850,51 @@ messages! {
     ExportRecordOnly = "export-record-only",
     /// A game exported.
     ExportDone = "export-done",
+
+    /// The capture race's title.
+    ChartRaceTitle = "chart-race-title",
+    /// The capture race's caption.
+    ChartRaceCaption = "chart-race-caption",
+    /// The win-chance graph's title.
+    ChartChanceTitle = "chart-chance-title",
+    /// The win-chance graph's caption.
+    ChartChanceCaption = "chart-chance-caption",
+    /// An analysis's card.
+    AnalysisTitle = "analysis-title",
+    /// An imported game's analysis's card.
+    AnalysisImportTitle = "analysis-import-title",
+    /// The button to learn from one's mistakes.
+    AnalysisLearn = "analysis-learn",
+    /// The game being analysed, in the progress.
+    AnalysisOfGame = "analysis-of-game",
+    /// The imported game being analysed, in the progress.
+    AnalysisOfImport = "analysis-of-import",
+    /// How far an analysis got.
+    AnalysisProgress = "analysis-progress",
+    /// How far an analysis's second look got.
+    AnalysisSecondLook = "analysis-second-look",
+    /// No move marked.
+    AnalysisNothingMarked = "analysis-nothing-marked",
+    /// The costliest moves' heading.
+    AnalysisCostliest = "analysis-costliest",
+    /// One of the costliest moves.
+    AnalysisCostlyMove = "analysis-costly-move",
+    /// The better move after a costly one.
+    AnalysisBetter = "analysis-better",
+    /// Every marked move.
+    AnalysisMarks = "analysis-marks",
+    /// The engine's budget.
+    AnalysisBudget = "analysis-budget",
+    /// A player's accuracy.
+    AnalysisAccuracy = "analysis-accuracy",
+    /// A player's marks, counted.
+    AnalysisCounts = "analysis-counts",
+    /// A record imported.
+    ImportDone = "import-done",
+    /// An imported record stops before the end.
+    ImportStopsEarly = "import-stops-early",
+    /// An imported record goes on after the end.
+    ImportAfterEnd = "import-after-end",
+    /// Imported games are not kept.
+    ImportNotStored = "import-not-stored",
 }
