@@ -694,6 +694,81 @@ import-after-end = Die Aufzeichnung geht danach noch { $count ->
     } weiter; sie werden ausgelassen.
 import-not-stored = Nichts wurde gespeichert: eingelesene Partien werden nicht gewertet.
 
+## Turniere
+
+tournament-heading = **{ $name }** · Turnier #{ $id } · { $format ->
+        [swiss] Schweizer System
+       *[round-robin] Rundenturnier
+    }, { $rounds }, { $variant }, { $time }.
+tournament-rounds = { $kind ->
+        [all] jeder gegen jeden
+       *[count] { $count ->
+            [one] { $count } Runde
+           *[other] { $count } Runden
+        }
+        [log] Runden: etwa log2 der Spielerzahl plus eins
+    }
+tournament-open = Offen: bis zu { $max } Spieler.
+tournament-starts-at = Es beginnt { $when }.
+tournament-starts-on-start = Es beginnt, wenn der Veranstalter **Starten** drückt.
+tournament-long-round-robin = Mehr als { $max } Spieler machen ein langes Rundenturnier: das Schweizer System passt besser.
+tournament-running = Läuft: Runde { $round } von { $rounds }.
+tournament-finished = Beendet.
+tournament-cancelled = Abgesagt.
+tournament-nobody = noch niemand
+tournament-players = **Spieler ({ $count }):** { $list }
+tournament-join = Beitreten
+tournament-leave = Verlassen
+tournament-start = Starten
+tournament-withdraw = Zurückziehen
+tournament-title = ZÈRTZ-Turnier · { $name }
+tournament-round-heading = **{ $name }** · Runde { $round } von { $rounds }
+tournament-board = Brett { $board }: { $first } (beginnt) gegen { $second }, { $link }
+tournament-forfeit = Brett { $board }: { $winner } gewinnt kampflos ({ $loser } hat sich zurückgezogen)
+tournament-bye = { $player }: { $format ->
+        [swiss] spielfrei, zählt als Sieg
+       *[round-robin] setzt diese Runde aus
+    }
+tournament-play-hint = Gespielt wird mit `/zertz move` wie in jeder Partie hier; die nächste Runde wird gepaart, wenn die letzte Partie endet.
+tournament-round-title = ZÈRTZ-Turnier · { $name } · Runde { $round }
+tournament-over = **{ $name }** ist vorbei. Endstand:
+tournament-no-round = **{ $name }**: noch keine Runde gespielt.
+tournament-after-round = **{ $name }** · Stand nach Runde { $round }:
+tournament-podium = **Podest:** { $places }
+tournament-list-line = #{ $id } **{ $name }** · { $format ->
+        [swiss] Schweizer System
+       *[round-robin] Rundenturnier
+    } · { $status ->
+        [open] offen für Anmeldungen
+       *[running] läuft, Runde { $round }
+        [finished] beendet
+        [cancelled] abgesagt
+    } · in { $channel }
+tournament-joined = Du bist **{ $name }** beigetreten ({ $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    }). Verlasse es mit dem Button Verlassen, bevor es beginnt.
+tournament-withdrew-from = { $player } hat sich von **{ $name }** zurückgezogen.
+tournament-you-left = Du hast **{ $name }** verlassen.
+tournament-is-out = { $player } ist aus **{ $name }** ausgeschieden.
+tournament-none-listed = Auf diesem Server gibt es noch keine Turniere. Veranstalter legen eines mit `/tournament create` an.
+tournament-list-heading = **Turniere auf diesem Server**
+tournament-organisers-role = Mitglieder mit { $role } dürfen hier jetzt Turniere veranstalten.
+tournament-organisers-managers = Hier veranstalten jetzt nur Mitglieder Turniere, die den Server verwalten dürfen.
+tournament-called-off = Weniger als { $min } Spieler sind beigetreten, daher wurde es abgesagt.
+standings-player = Spieler
+standings-points = Punkte
+standings-record = S-R-N
+standings-withdrew = zurückgezogen
+standings-order = { $format ->
+        [swiss] Punkte, dann Buchholz, dann Sonneborn-Berger
+       *[round-robin] Punkte, dann Sonneborn-Berger, dann direkter Vergleich
+    }
+standings-title = { $name } · { $last ->
+        [yes] Endstand
+       *[no] nach Runde { $round }
+    }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -699,3 +699,78 @@ import-after-end = The record goes on for { $count ->
        *[other] { $count } more moves
     } after that; they are left out.
 import-not-stored = Nothing was stored: imported games are not rated.
+
+## Tournaments
+
+tournament-heading = **{ $name }** · tournament #{ $id } · { $format ->
+        [swiss] Swiss
+       *[round-robin] round robin
+    }, { $rounds }, { $variant }, { $time }.
+tournament-rounds = { $kind ->
+        [all] everyone meets everyone
+       *[count] { $count ->
+            [one] { $count } round
+           *[other] { $count } rounds
+        }
+        [log] about log2 of the players plus one rounds
+    }
+tournament-open = Open: up to { $max } players.
+tournament-starts-at = It starts { $when }.
+tournament-starts-on-start = It starts when the organiser presses **Start**.
+tournament-long-round-robin = More than { $max } players make a long round robin: a Swiss suits them better.
+tournament-running = Running: round { $round } of { $rounds }.
+tournament-finished = Finished.
+tournament-cancelled = Cancelled.
+tournament-nobody = nobody yet
+tournament-players = **Players ({ $count }):** { $list }
+tournament-join = Join
+tournament-leave = Leave
+tournament-start = Start
+tournament-withdraw = Withdraw
+tournament-title = ZÈRTZ tournament · { $name }
+tournament-round-heading = **{ $name }** · round { $round } of { $rounds }
+tournament-board = Board { $board }: { $first } (first) vs { $second }, { $link }
+tournament-forfeit = Board { $board }: { $winner } wins by forfeit ({ $loser } withdrew)
+tournament-bye = { $player }: { $format ->
+        [swiss] a bye, worth a win
+       *[round-robin] sits out this round
+    }
+tournament-play-hint = Play with `/zertz move` as in any game here; the next round is paired when the last game ends.
+tournament-round-title = ZÈRTZ tournament · { $name } · round { $round }
+tournament-over = **{ $name }** is over. Final standings:
+tournament-no-round = **{ $name }**: no round played yet.
+tournament-after-round = **{ $name }** · standings after round { $round }:
+tournament-podium = **Podium:** { $places }
+tournament-list-line = #{ $id } **{ $name }** · { $format ->
+        [swiss] Swiss
+       *[round-robin] round robin
+    } · { $status ->
+        [open] open for entries
+       *[running] running, round { $round }
+        [finished] finished
+        [cancelled] cancelled
+    } · in { $channel }
+tournament-joined = You joined **{ $name }** ({ $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }). Leave with the Leave button before it starts.
+tournament-withdrew-from = { $player } withdrew from **{ $name }**.
+tournament-you-left = You left **{ $name }**.
+tournament-is-out = { $player } is out of **{ $name }**.
+tournament-none-listed = No tournaments on this server yet. Organisers create one with `/tournament create`.
+tournament-list-heading = **Tournaments on this server**
+tournament-organisers-role = Members with { $role } may now run tournaments here.
+tournament-organisers-managers = Only members who may manage the server run tournaments here now.
+tournament-called-off = Fewer than { $min } players joined, so it was called off.
+standings-player = Player
+standings-points = Points
+standings-record = W-D-L
+standings-withdrew = withdrew
+standings-order = { $format ->
+        [swiss] Points, then Buchholz, then Sonneborn-Berger
+       *[round-robin] Points, then Sonneborn-Berger, then head-to-head
+    }
+standings-title = { $name } · { $last ->
+        [yes] final standings
+       *[no] after round { $round }
+    }

@@ -694,6 +694,81 @@ import-after-end = El registro sigue { $count ->
     } después; se dejan fuera.
 import-not-stored = No se guardó nada: las partidas importadas no puntúan.
 
+## Torneos
+
+tournament-heading = **{ $name }** · torneo #{ $id } · { $format ->
+        [swiss] sistema suizo
+       *[round-robin] todos contra todos
+    }, { $rounds }, { $variant }, { $time }.
+tournament-rounds = { $kind ->
+        [all] todos juegan contra todos
+       *[count] { $count ->
+            [one] { $count } ronda
+           *[other] { $count } rondas
+        }
+        [log] un número de rondas de unas log2 de los jugadores más una
+    }
+tournament-open = Abierto: hasta { $max } jugadores.
+tournament-starts-at = Empieza { $when }.
+tournament-starts-on-start = Empieza cuando el organizador pulsa **Empezar**.
+tournament-long-round-robin = Más de { $max } jugadores hacen un todos contra todos largo: les conviene más un suizo.
+tournament-running = En curso: ronda { $round } de { $rounds }.
+tournament-finished = Terminado.
+tournament-cancelled = Cancelado.
+tournament-nobody = nadie aún
+tournament-players = **Jugadores ({ $count }):** { $list }
+tournament-join = Unirse
+tournament-leave = Salir
+tournament-start = Empezar
+tournament-withdraw = Retirarse
+tournament-title = Torneo de ZÈRTZ · { $name }
+tournament-round-heading = **{ $name }** · ronda { $round } de { $rounds }
+tournament-board = Mesa { $board }: { $first } (empieza) contra { $second }, { $link }
+tournament-forfeit = Mesa { $board }: { $winner } gana por incomparecencia ({ $loser } se retiró)
+tournament-bye = { $player }: { $format ->
+        [swiss] descansa, cuenta como victoria
+       *[round-robin] no juega esta ronda
+    }
+tournament-play-hint = Juega con `/zertz move` como en cualquier partida aquí; la ronda siguiente se empareja cuando termina la última partida.
+tournament-round-title = Torneo de ZÈRTZ · { $name } · ronda { $round }
+tournament-over = **{ $name }** ha terminado. Clasificación final:
+tournament-no-round = **{ $name }**: aún no se ha jugado ninguna ronda.
+tournament-after-round = **{ $name }** · clasificación tras la ronda { $round }:
+tournament-podium = **Podio:** { $places }
+tournament-list-line = #{ $id } **{ $name }** · { $format ->
+        [swiss] sistema suizo
+       *[round-robin] todos contra todos
+    } · { $status ->
+        [open] inscripción abierta
+       *[running] en curso, ronda { $round }
+        [finished] terminado
+        [cancelled] cancelado
+    } · en { $channel }
+tournament-joined = Te has unido a **{ $name }** ({ $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }). Sal con el botón Salir antes de que empiece.
+tournament-withdrew-from = { $player } se retiró de **{ $name }**.
+tournament-you-left = Has salido de **{ $name }**.
+tournament-is-out = { $player } queda fuera de **{ $name }**.
+tournament-none-listed = Aún no hay torneos en este servidor. Los organizadores crean uno con `/tournament create`.
+tournament-list-heading = **Torneos en este servidor**
+tournament-organisers-role = Los miembros con { $role } ya pueden organizar torneos aquí.
+tournament-organisers-managers = Ahora solo los miembros que pueden gestionar el servidor organizan torneos aquí.
+tournament-called-off = Se unieron menos de { $min } jugadores, así que se canceló.
+standings-player = Jugador
+standings-points = Puntos
+standings-record = G-T-P
+standings-withdrew = retirado
+standings-order = { $format ->
+        [swiss] Puntos, luego Buchholz, luego Sonneborn-Berger
+       *[round-robin] Puntos, luego Sonneborn-Berger, luego enfrentamiento directo
+    }
+standings-title = { $name } · { $last ->
+        [yes] clasificación final
+       *[no] tras la ronda { $round }
+    }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

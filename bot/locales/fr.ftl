@@ -697,6 +697,81 @@ import-after-end = L’enregistrement continue ensuite sur { $count ->
     } ; ils sont laissés de côté.
 import-not-stored = Rien n’a été conservé : les parties importées ne sont pas classées.
 
+## Tournois
+
+tournament-heading = **{ $name }** · tournoi #{ $id } · { $format ->
+        [swiss] système suisse
+       *[round-robin] toutes rondes
+    }, { $rounds }, { $variant }, { $time }.
+tournament-rounds = { $kind ->
+        [all] chacun rencontre chacun
+       *[count] { $count ->
+            [one] { $count } ronde
+           *[other] { $count } rondes
+        }
+        [log] un nombre de rondes d’environ log2 des joueurs plus une
+    }
+tournament-open = Ouvert : jusqu’à { $max } joueurs.
+tournament-starts-at = Il commence { $when }.
+tournament-starts-on-start = Il commence quand l’organisateur appuie sur **Lancer**.
+tournament-long-round-robin = Plus de { $max } joueurs font un long tournoi toutes rondes : un système suisse leur convient mieux.
+tournament-running = En cours : ronde { $round } sur { $rounds }.
+tournament-finished = Terminé.
+tournament-cancelled = Annulé.
+tournament-nobody = personne pour l’instant
+tournament-players = **Joueurs ({ $count }) :** { $list }
+tournament-join = Rejoindre
+tournament-leave = Quitter
+tournament-start = Lancer
+tournament-withdraw = Se retirer
+tournament-title = Tournoi ZÈRTZ · { $name }
+tournament-round-heading = **{ $name }** · ronde { $round } sur { $rounds }
+tournament-board = Table { $board } : { $first } (commence) contre { $second }, { $link }
+tournament-forfeit = Table { $board } : { $winner } gagne par forfait ({ $loser } s’est retiré)
+tournament-bye = { $player }: { $format ->
+        [swiss] exempt, compte comme une victoire
+       *[round-robin] ne joue pas cette ronde
+    }
+tournament-play-hint = Jouez avec `/zertz move` comme dans toute partie ici ; la ronde suivante est appariée quand la dernière partie se termine.
+tournament-round-title = Tournoi ZÈRTZ · { $name } · ronde { $round }
+tournament-over = **{ $name }** est terminé. Classement final :
+tournament-no-round = **{ $name }** : aucune ronde jouée pour l’instant.
+tournament-after-round = **{ $name }** · classement après la ronde { $round } :
+tournament-podium = **Podium :** { $places }
+tournament-list-line = #{ $id } **{ $name }** · { $format ->
+        [swiss] système suisse
+       *[round-robin] toutes rondes
+    } · { $status ->
+        [open] inscriptions ouvertes
+       *[running] en cours, ronde { $round }
+        [finished] terminé
+        [cancelled] annulé
+    } · dans { $channel }
+tournament-joined = Vous avez rejoint **{ $name }** ({ $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }). Quittez-le avec le bouton Quitter avant qu’il commence.
+tournament-withdrew-from = { $player } s’est retiré de **{ $name }**.
+tournament-you-left = Vous avez quitté **{ $name }**.
+tournament-is-out = { $player } est sorti de **{ $name }**.
+tournament-none-listed = Aucun tournoi sur ce serveur pour l’instant. Les organisateurs en créent un avec `/tournament create`.
+tournament-list-heading = **Tournois sur ce serveur**
+tournament-organisers-role = Les membres ayant { $role } peuvent désormais organiser des tournois ici.
+tournament-organisers-managers = Seuls les membres qui peuvent gérer le serveur organisent désormais des tournois ici.
+tournament-called-off = Moins de { $min } joueurs ont rejoint, il a donc été annulé.
+standings-player = Joueur
+standings-points = Points
+standings-record = G-N-P
+standings-withdrew = retiré
+standings-order = { $format ->
+        [swiss] Points, puis Buchholz, puis Sonneborn-Berger
+       *[round-robin] Points, puis Sonneborn-Berger, puis confrontation directe
+    }
+standings-title = { $name } · { $last ->
+        [yes] classement final
+       *[no] après la ronde { $round }
+    }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

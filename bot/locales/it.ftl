@@ -694,6 +694,81 @@ import-after-end = La registrazione prosegue per { $count ->
     } in più; vengono tralasciate.
 import-not-stored = Non è stato salvato nulla: le partite importate non sono valutate.
 
+## Tornei
+
+tournament-heading = **{ $name }** · torneo #{ $id } · { $format ->
+        [swiss] sistema svizzero
+       *[round-robin] girone all’italiana
+    }, { $rounds }, { $variant }, { $time }.
+tournament-rounds = { $kind ->
+        [all] tutti contro tutti
+       *[count] { $count ->
+            [one] { $count } turno
+           *[other] { $count } turni
+        }
+        [log] un numero di turni pari a circa log2 dei giocatori più uno
+    }
+tournament-open = Aperto: fino a { $max } giocatori.
+tournament-starts-at = Inizia { $when }.
+tournament-starts-on-start = Inizia quando l’organizzatore preme **Avvia**.
+tournament-long-round-robin = Più di { $max } giocatori rendono lungo un girone all’italiana: lo svizzero va meglio.
+tournament-running = In corso: turno { $round } di { $rounds }.
+tournament-finished = Concluso.
+tournament-cancelled = Annullato.
+tournament-nobody = ancora nessuno
+tournament-players = **Giocatori ({ $count }):** { $list }
+tournament-join = Partecipa
+tournament-leave = Esci
+tournament-start = Avvia
+tournament-withdraw = Ritirati
+tournament-title = Torneo di ZÈRTZ · { $name }
+tournament-round-heading = **{ $name }** · turno { $round } di { $rounds }
+tournament-board = Scacchiera { $board }: { $first } (inizia) contro { $second }, { $link }
+tournament-forfeit = Scacchiera { $board }: { $winner } vince a tavolino ({ $loser } si è ritirato)
+tournament-bye = { $player }: { $format ->
+        [swiss] riposa, vale una vittoria
+       *[round-robin] salta questo turno
+    }
+tournament-play-hint = Si gioca con `/zertz move` come in ogni partita qui; il turno successivo viene abbinato quando finisce l’ultima partita.
+tournament-round-title = Torneo di ZÈRTZ · { $name } · turno { $round }
+tournament-over = **{ $name }** è concluso. Classifica finale:
+tournament-no-round = **{ $name }**: ancora nessun turno giocato.
+tournament-after-round = **{ $name }** · classifica dopo il turno { $round }:
+tournament-podium = **Podio:** { $places }
+tournament-list-line = #{ $id } **{ $name }** · { $format ->
+        [swiss] sistema svizzero
+       *[round-robin] girone all’italiana
+    } · { $status ->
+        [open] iscrizioni aperte
+       *[running] in corso, turno { $round }
+        [finished] concluso
+        [cancelled] annullato
+    } · in { $channel }
+tournament-joined = Partecipi a **{ $name }** ({ $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }). Esci con il pulsante Esci prima che inizi.
+tournament-withdrew-from = { $player } si è ritirato da **{ $name }**.
+tournament-you-left = Sei uscito da **{ $name }**.
+tournament-is-out = { $player } è fuori da **{ $name }**.
+tournament-none-listed = Ancora nessun torneo su questo server. Gli organizzatori ne creano uno con `/tournament create`.
+tournament-list-heading = **Tornei su questo server**
+tournament-organisers-role = I membri con { $role } ora possono organizzare tornei qui.
+tournament-organisers-managers = Ora qui organizzano tornei solo i membri che possono gestire il server.
+tournament-called-off = Si sono iscritti meno di { $min } giocatori, quindi è stato annullato.
+standings-player = Giocatore
+standings-points = Punti
+standings-record = V-P-S
+standings-withdrew = ritirato
+standings-order = { $format ->
+        [swiss] Punti, poi Buchholz, poi Sonneborn-Berger
+       *[round-robin] Punti, poi Sonneborn-Berger, poi scontro diretto
+    }
+standings-title = { $name } · { $last ->
+        [yes] classifica finale
+       *[no] dopo il turno { $round }
+    }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -694,6 +694,81 @@ import-after-end = Het verslag gaat daarna nog { $count ->
     } door; die worden weggelaten.
 import-not-stored = Er is niets bewaard: ingelezen partijen worden niet gewaardeerd.
 
+## Toernooien
+
+tournament-heading = **{ $name }** · toernooi #{ $id } · { $format ->
+        [swiss] Zwitsers systeem
+       *[round-robin] round robin
+    }, { $rounds }, { $variant }, { $time }.
+tournament-rounds = { $kind ->
+        [all] iedereen speelt tegen iedereen
+       *[count] { $count ->
+            [one] { $count } ronde
+           *[other] { $count } rondes
+        }
+        [log] een aantal rondes van ongeveer log2 van het aantal spelers plus één
+    }
+tournament-open = Open: tot { $max } spelers.
+tournament-starts-at = Het begint { $when }.
+tournament-starts-on-start = Het begint wanneer de organisator op **Starten** drukt.
+tournament-long-round-robin = Meer dan { $max } spelers maken een lange round robin: het Zwitserse systeem past beter.
+tournament-running = Bezig: ronde { $round } van { $rounds }.
+tournament-finished = Afgelopen.
+tournament-cancelled = Afgelast.
+tournament-nobody = nog niemand
+tournament-players = **Spelers ({ $count }):** { $list }
+tournament-join = Meedoen
+tournament-leave = Verlaten
+tournament-start = Starten
+tournament-withdraw = Terugtrekken
+tournament-title = ZÈRTZ-toernooi · { $name }
+tournament-round-heading = **{ $name }** · ronde { $round } van { $rounds }
+tournament-board = Bord { $board }: { $first } (begint) tegen { $second }, { $link }
+tournament-forfeit = Bord { $board }: { $winner } wint reglementair ({ $loser } trok zich terug)
+tournament-bye = { $player }: { $format ->
+        [swiss] vrij, telt als winst
+       *[round-robin] speelt deze ronde niet
+    }
+tournament-play-hint = Speel met `/zertz move` zoals in elke partij hier; de volgende ronde wordt ingedeeld als de laatste partij eindigt.
+tournament-round-title = ZÈRTZ-toernooi · { $name } · ronde { $round }
+tournament-over = **{ $name }** is afgelopen. Eindstand:
+tournament-no-round = **{ $name }**: nog geen ronde gespeeld.
+tournament-after-round = **{ $name }** · stand na ronde { $round }:
+tournament-podium = **Podium:** { $places }
+tournament-list-line = #{ $id } **{ $name }** · { $format ->
+        [swiss] Zwitsers systeem
+       *[round-robin] round robin
+    } · { $status ->
+        [open] open voor inschrijving
+       *[running] bezig, ronde { $round }
+        [finished] afgelopen
+        [cancelled] afgelast
+    } · in { $channel }
+tournament-joined = Je doet mee aan **{ $name }** ({ $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
+    }). Verlaat het met de knop Verlaten voordat het begint.
+tournament-withdrew-from = { $player } trok zich terug uit **{ $name }**.
+tournament-you-left = Je hebt **{ $name }** verlaten.
+tournament-is-out = { $player } is uit **{ $name }**.
+tournament-none-listed = Nog geen toernooien op deze server. Organisatoren maken er een met `/tournament create`.
+tournament-list-heading = **Toernooien op deze server**
+tournament-organisers-role = Leden met { $role } mogen hier nu toernooien organiseren.
+tournament-organisers-managers = Alleen leden die de server mogen beheren organiseren hier nu toernooien.
+tournament-called-off = Minder dan { $min } spelers deden mee, dus het is afgelast.
+standings-player = Speler
+standings-points = Punten
+standings-record = W-R-V
+standings-withdrew = teruggetrokken
+standings-order = { $format ->
+        [swiss] Punten, dan Buchholz, dan Sonneborn-Berger
+       *[round-robin] Punten, dan Sonneborn-Berger, dan onderling resultaat
+    }
+standings-title = { $name } · { $last ->
+        [yes] eindstand
+       *[no] na ronde { $round }
+    }
+
 ## The commands: names (lower case) and descriptions
 
 cmd-zertz =

@@ -282,3 +282,106 @@ async fn the_servers_organiser_role_may_run_tournaments() {
         .unwrap();
     check!(no, no.text.contains("Only organisers"));
 }
+
+/// What one short Swiss shows in one language: the entry card, a private
+/// refusal, the round's post, and the final standings with their picture.
+async fn one_event_in(lang: zertz_bot::app::lang::Lang) -> [Reply; 4] {
+    use zertz_bot::app::{Action, Options};
+    let t = Table::new().await;
+    let players = [(1, "alice"), (2, "bob"), (3, "carol")].map(|(id, name)| user(id, name));
+    let act = |who: &User, action: Action| {
+        let mut req = t.request(who, action);
+        (req.lang, req.place_lang) = (lang, lang);
+        t.core.handle(req)
+    };
+    let click = |id: &str| Action::Button { id: id.into() };
+    let command = |name: &str, options: Vec<(String, Value)>| Action::Command {
+        name: name.into(),
+        options: Options(options),
+    };
+    let terms = vec![
+        ("name".into(), text("Kristallpokal")),
+        ("format".into(), text("swiss")),
+        ("rounds".into(), Value::Int(1)),
+    ];
+    let made = act(&players[0], command("tournament create", terms)).await;
+    t.shown(&made).await;
+    let mut card = None;
+    for who in &players {
+        card = act(who, click("t-join:1")).await.update;
+    }
+    let twice = act(&players[1], click("t-join:1")).await.reply.unwrap();
+    let started = act(&players[0], click("t-start:1")).await;
+    assert!(started.update.is_some(), "{started:?}");
+    let mut round = None;
+    while let Some(post) = t.core.due_posts(t.now).await.into_iter().next() {
+        t.core
+            .delivered(post.outbox.unwrap(), Some(MessageId(900)), post.reply.shows());
+        round = Some(post.reply);
+    }
+    // One of the two who play resigns; the event ends with its one round.
+    for who in &players {
+        let (channel, id) = (t.channel, who.id);
+        let game = t.core.store().read(move |s| s.games().active_game(channel, id)).await;
+        if game.unwrap().is_some() {
+            act(who, command("zertz resign", Vec::new())).await;
+            break;
+        }
+    }
+    let posts = move_on(&t).await;
+    let last = posts.into_iter().last().expect("the final standings").reply;
+    [card.expect("the card"), twice, round.expect("the round"), last]
+}
+
+/// A tournament speaks its server's language: its card, its rounds and its
+/// standings (text and picture) carry the same players and figures under
+/// other words, and a refusal speaks the asker's.
+#[tokio::test]
+async fn a_tournament_speaks_its_servers_language() {
+    use zertz_bot::app::lang::Lang;
+    let english = one_event_in(Lang::En).await;
+    check!(english[3], english[3].text.contains("Final standings"));
+    for lang in [Lang::De, Lang::Fr] {
+        let theirs = one_event_in(lang).await;
+        for (what, (en, other)) in ["card", "refusal", "round", "standings"]
+            .iter()
+            .zip(english.iter().zip(&theirs))
+        {
+            assert_ne!(en.text, other.text, "{lang}: the {what}");
+            assert!(
+                !other.text.contains('{') && !other.text.contains('$'),
+                "{lang}: {}",
+                other.text
+            );
+            assert_eq!(en.mentions, other.mentions, "{lang}: the {what} pings the same");
+            assert_eq!(en.private, other.private, "{lang}: the {what}");
+        }
+        // The same ranks and points in both: the table's rows differ only
+        // in the words around them.
+        let rows = |r: &Reply| {
+            r.text
+                .lines()
+                .filter(|l| l.contains("alice") || l.contains("bob") || l.contains("carol"))
+                .map(|l| {
+                    l.split_whitespace()
+                        .filter(|w| w.parse::<f64>().is_ok())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect::<Vec<_>>()
+        };
+        let en_rows = rows(&english[3]);
+        assert!(en_rows.len() == 3 && en_rows.iter().all(|r| r.len() > 3), "{en_rows:?}");
+        assert_eq!(en_rows, rows(&theirs[3]), "{lang}: {}", theirs[3].text);
+        let picture = |r: &Reply| {
+            r.attachments
+                .iter()
+                .find(|a| a.name.ends_with(".png"))
+                .map(|a| a.bytes.clone())
+        };
+        assert!(picture(&theirs[3]).is_some(), "{lang}: the standings picture");
+        assert_ne!(picture(&english[3]), picture(&theirs[3]), "{lang}: the picture's words");
+        assert_eq!(english[0].buttons.len(), theirs[0].buttons.len());
+        assert_ne!(english[0].buttons[0].label, theirs[0].buttons[0].label, "{lang}: Join");
+    }
+}

@@ -897,4 +897,89 @@ messages! {
     ImportAfterEnd = "import-after-end",
     /// Imported games are not kept.
     ImportNotStored = "import-not-stored",
+
+    /// An event's terms.
+    TournamentHeading = "tournament-heading",
+    /// How many rounds an event has.
+    TournamentRounds = "tournament-rounds",
+    /// An event open for entries.
+    TournamentOpen = "tournament-open",
+    /// When an open event starts.
+    TournamentStartsAt = "tournament-starts-at",
+    /// An open event starts by its Start button.
+    TournamentStartsOnStart = "tournament-starts-on-start",
+    /// A long round robin: a Swiss suits it.
+    TournamentLongRoundRobin = "tournament-long-round-robin",
+    /// An event running.
+    TournamentRunning = "tournament-running",
+    /// An event finished.
+    TournamentFinished = "tournament-finished",
+    /// An event cancelled.
+    TournamentCancelled = "tournament-cancelled",
+    /// No players yet.
+    TournamentNobody = "tournament-nobody",
+    /// An event's players.
+    TournamentPlayers = "tournament-players",
+    /// The Join button.
+    TournamentJoin = "tournament-join",
+    /// The Leave button.
+    TournamentLeave = "tournament-leave",
+    /// The Start button.
+    TournamentStart = "tournament-start",
+    /// The Withdraw button.
+    TournamentWithdraw = "tournament-withdraw",
+    /// An event's card.
+    TournamentTitle = "tournament-title",
+    /// A round's post: its heading.
+    TournamentRoundHeading = "tournament-round-heading",
+    /// A board of a round.
+    TournamentBoard = "tournament-board",
+    /// A board won by forfeit.
+    TournamentForfeit = "tournament-forfeit",
+    /// A player without a board this round.
+    TournamentBye = "tournament-bye",
+    /// How a round is played.
+    TournamentPlayHint = "tournament-play-hint",
+    /// A round's card.
+    TournamentRoundTitle = "tournament-round-title",
+    /// The final standings' heading.
+    TournamentOver = "tournament-over",
+    /// No round played yet.
+    TournamentNoRound = "tournament-no-round",
+    /// The standings after a round.
+    TournamentAfterRound = "tournament-after-round",
+    /// The podium.
+    TournamentPodium = "tournament-podium",
+    /// One event in the list.
+    TournamentListLine = "tournament-list-line",
+    /// One joined an event.
+    TournamentJoined = "tournament-joined",
+    /// A player withdrew, resigning their game.
+    TournamentWithdrewFrom = "tournament-withdrew-from",
+    /// One left an event.
+    TournamentYouLeft = "tournament-you-left",
+    /// An organiser took a player out.
+    TournamentIsOut = "tournament-is-out",
+    /// No events in this server.
+    TournamentNoneListed = "tournament-none-listed",
+    /// The events' heading.
+    TournamentListHeading = "tournament-list-heading",
+    /// A role runs events.
+    TournamentOrganisersRole = "tournament-organisers-role",
+    /// Only managers run events.
+    TournamentOrganisersManagers = "tournament-organisers-managers",
+    /// Too few players: called off.
+    TournamentCalledOff = "tournament-called-off",
+    /// The standings' player column.
+    StandingsPlayer = "standings-player",
+    /// The standings' points column.
+    StandingsPoints = "standings-points",
+    /// The standings' won, drawn and lost column.
+    StandingsRecord = "standings-record",
+    /// After a name: withdrew.
+    StandingsWithdrew = "standings-withdrew",
+    /// How the standings are ordered.
+    StandingsOrder = "standings-order",
+    /// The standings' title.
+    StandingsTitle = "standings-title",
 }

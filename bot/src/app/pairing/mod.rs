@@ -25,7 +25,7 @@ mod standings;
 mod stored;
 mod swiss;
 
-pub use shown::{is_final, points, standings_title, StandingsTable};
+pub use shown::{is_final, points, StandingsTable, TableWords};
 pub use standings::Standing;
 pub use stored::Seating;
 use swiss::{Played, Search, SEARCH_LIMIT};

@@ -12,11 +12,11 @@ use super::{Seating, Standing};
 #[derive(Clone, Debug, PartialEq)]
 pub struct StandingsTable {
     /// The columns' names.
-    pub header: Vec<&'static str>,
+    pub header: Vec<String>,
     /// A row per player, best first.
     pub rows: Vec<Vec<String>>,
     /// How the order is decided.
-    pub caption: &'static str,
+    pub caption: String,
     /// The lines behind the rows, best first.
     pub lines: Vec<Standing>,
 }
@@ -24,15 +24,6 @@ pub struct StandingsTable {
 /// Whether the standings after `round` are the final ones of `t`.
 pub fn is_final(t: &Tournament, round: u32) -> bool {
     t.status == TournamentStatus::Finished && round == t.round
-}
-
-/// "Winter Cup · final standings", "Winter Cup · after round 2".
-pub fn standings_title(t: &Tournament, round: u32) -> String {
-    if is_final(t, round) {
-        format!("{} · final standings", t.name)
-    } else {
-        format!("{} · after round {round}", t.name)
-    }
 }
 
 /// Half-points as points: "2", "2.5".
@@ -55,9 +46,28 @@ fn quarters(q: u32) -> String {
     }
 }
 
+/// The words of a standings table, in its reader's language. Buchholz,
+/// Sonneborn-Berger (S-B) and head-to-head (H2H) keep their names.
+#[derive(Clone, Debug)]
+pub struct TableWords {
+    /// The player column.
+    pub player: String,
+    /// The points column.
+    pub points: String,
+    /// The won, drawn and lost column.
+    pub record: String,
+    /// After a name: the player withdrew.
+    pub withdrew: String,
+    /// How a Swiss is ordered.
+    pub swiss_order: String,
+    /// How a round robin is ordered.
+    pub round_robin_order: String,
+}
+
 impl Seating {
-    /// The standings after the first `rounds` rounds, with `names`.
-    pub fn table(&self, rounds: usize, names: &HashMap<UserId, String>) -> StandingsTable {
+    /// The standings after the first `rounds` rounds, with `names`, in
+    /// `words`.
+    pub fn table(&self, rounds: usize, names: &HashMap<UserId, String>, words: &TableWords) -> StandingsTable {
         let mut event = self.event.clone();
         event.rounds.truncate(rounds);
         let lines = event.standings();
@@ -65,20 +75,16 @@ impl Seating {
             let user = self.users[p];
             let mut n = names.get(&user).cloned().unwrap_or_else(|| format!("player {user}"));
             if self.event.players[p].withdrawn {
-                n.push_str(" (withdrew)");
+                n.push_str(&format!(" ({})", words.withdrew));
             }
             n
         };
+        let (player, points_, record) = (&words.player, &words.points, &words.record);
         let (header, caption) = match self.event.format {
-            TournamentFormat::Swiss => (
-                vec!["#", "Player", "Points", "Buchholz", "S-B", "W-D-L"],
-                "Points, then Buchholz, then Sonneborn-Berger",
-            ),
-            TournamentFormat::RoundRobin => (
-                vec!["#", "Player", "Points", "S-B", "H2H", "W-D-L"],
-                "Points, then Sonneborn-Berger, then head-to-head",
-            ),
+            TournamentFormat::Swiss => (["#", player, points_, "Buchholz", "S-B", record], &words.swiss_order),
+            TournamentFormat::RoundRobin => (["#", player, points_, "S-B", "H2H", record], &words.round_robin_order),
         };
+        let (header, caption) = (header.map(str::to_string).to_vec(), caption.clone());
         let rows = lines
             .iter()
             .map(|l| {
@@ -137,7 +143,7 @@ impl StandingsTable {
             .iter()
             .map(|r| r.iter().map(|c| c.replace('`', "'")).collect())
             .collect();
-        let mut out = vec![line(self.header.clone())];
+        let mut out = vec![line(self.header.iter().map(String::as_str).collect())];
         out.extend(rows.iter().map(|r| line(r.iter().map(String::as_str).collect())));
         out.join("\n")
     }

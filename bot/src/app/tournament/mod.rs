@@ -21,7 +21,7 @@ use super::claim::Claims;
 use super::compose::Composer;
 use super::compose::Composing;
 use super::delivery::Delivery;
-use super::lang::Lang;
+use super::lang::{say, Lang, Msg};
 use super::pairing::Seating;
 use super::pictures::Pictures;
 use super::places;
@@ -112,10 +112,10 @@ impl Tournaments {
         };
         let ((), reply, outbox) = self
             .delivery
-            .announce(req, move |s, _| {
+            .announce(req, move |s, c| {
                 let t = s.tournaments_mut().create(&new)?;
                 let loaded = s.tournaments().tournament(t.id)?;
-                Ok(((), show::event_card(&loaded, &names_of(s, &loaded)?)))
+                Ok(((), show::event_card(c.lang, &loaded, &names_of(s, &loaded)?)))
             })
             .await?;
         Ok(Response::owed(reply, outbox))
@@ -124,21 +124,26 @@ impl Tournaments {
     /// The Join button.
     pub(super) async fn join(&self, req: &Request, id: TournamentId) -> Answer<Response> {
         let (user, name, now) = (req.user.id, req.user.name.clone(), req.now);
+        let (guild, discord) = (req.guild, req.place_lang);
         let (card, count, title) = self
             .store
             .call(move |s| {
                 let t = s.tournaments_mut().join(id, (user, &name), now)?;
+                // The event's post is for all: the place's language.
+                let lang = places::spoken_in(s, guild, discord)?;
                 Ok((
-                    show::event_card(&t, &names_of(s, &t)?),
+                    show::event_card(lang, &t, &names_of(s, &t)?),
                     t.entries.len(),
                     t.tournament.name,
                 ))
             })
             .await?;
         Ok(Response {
-            reply: Some(Reply::private(format!(
-                "You joined **{title}** ({}). Leave with the Leave button before it starts.",
-                super::words::plural(count as u64, "player")
+            reply: Some(Reply::private(say!(
+                req.lang,
+                Msg::TournamentJoined,
+                name = title,
+                count = count
             ))),
             update: Some(card),
             ..Response::default()
@@ -164,29 +169,45 @@ impl Tournaments {
     /// withdraw and resign the game they are playing in it, whose board
     /// is owed.
     async fn take_out(&self, req: &Request, user: UserId, id: TournamentId) -> Answer<Response> {
-        let now = req.now;
+        let (now, guild, discord) = (req.now, req.guild, req.place_lang);
         let ((card, title), _) = self
             .delivery
             .commit(now, move |s, c| {
                 let (t, resigned) = s.tournaments_mut().leave(id, user, now)?;
                 let names = names_of(s, &t)?;
+                // Posted for all: the place's language.
+                let c = &Composer {
+                    lang: places::spoken_in(s, guild, discord)?,
+                    ..c.clone()
+                };
                 let mut owed = Vec::new();
                 if let Some((game, finish)) = resigned {
                     crate::metrics::metrics().game_finished();
                     let loaded = s.games().load(game)?;
                     let pair = super::compose::names_in(s, &loaded.meta)?;
                     let mut reply = c.ended_message(&loaded, &finish, &pair);
-                    reply.text = format!("<@{user}> withdrew from **{}**.\n{}", t.tournament.name, reply.text);
+                    let withdrew = say!(
+                        c.lang,
+                        Msg::TournamentWithdrewFrom,
+                        player = format!("<@{user}>"),
+                        name = t.tournament.name.as_str()
+                    );
+                    reply.text = format!("{withdrew}\n{}", reply.text);
                     owed.push(Post::new(reply, t.tournament.channel, now));
                 }
-                let card = show::event_card(&t, &names);
+                let card = show::event_card(c.lang, &t, &names);
                 Ok(((card, t.tournament.name), owed))
             })
             .await?;
         let note = if user == req.user.id {
-            format!("You left **{title}**.")
+            say!(req.lang, Msg::TournamentYouLeft, name = title)
         } else {
-            format!("<@{user}> is out of **{title}**.")
+            say!(
+                req.lang,
+                Msg::TournamentIsOut,
+                player = format!("<@{user}>"),
+                name = title
+            )
         };
         Ok(Response {
             reply: Some(Reply::private(note)),
@@ -198,7 +219,7 @@ impl Tournaments {
     /// The Start button: the first round is paired and its games start.
     pub(super) async fn start(&self, req: &Request, id: TournamentId) -> Answer<Response> {
         self.organiser(req).await?;
-        let now = req.now;
+        let (now, guild, discord) = (req.now, req.guild, req.place_lang);
         let players = self
             .store
             .read(move |s| Ok(s.tournaments().tournament(id)?.entries.len()))
@@ -218,7 +239,8 @@ impl Tournaments {
                 }
                 let owed = step(s, c, id, now)?;
                 let t = s.tournaments().tournament(id)?;
-                Ok((show::event_card(&t, &names_of(s, &t)?), owed))
+                let lang = places::spoken_in(s, guild, discord)?;
+                Ok((show::event_card(lang, &t, &names_of(s, &t)?), owed))
             })
             .await?;
         Ok(Response {
@@ -241,13 +263,12 @@ impl Tournaments {
     pub(super) async fn standings(&self, req: &Request, named: Option<TournamentId>) -> Answer<Response> {
         let id = self.which(req, named).await?;
         let (t, names) = self.with_names(id).await?;
+        let lang = places::spoken_here(&self.store, req).await?;
         if t.tournament.round == 0 {
-            let mut reply = show::event_card(&t, &names);
+            let mut reply = show::event_card(lang, &t, &names);
             reply.buttons.clear();
             return Ok(Response::reply(reply));
         }
-        let (guild, discord) = (req.guild, req.place_lang);
-        let lang = self.store.read(move |s| places::spoken_in(s, guild, discord)).await?;
         let c = self.composing.composer(req.can_attach, lang);
         let reply = self
             .pictures
@@ -271,7 +292,8 @@ impl Tournaments {
         *reply = self
             .pictures
             .draw_now(move |_| {
-                let table = Seating::of(&t).table(usize::try_from(round).unwrap_or(usize::MAX), &names);
+                // Kept before messages had a language: English.
+                let table = show::standings_table(Lang::En, &t, round, &names);
                 show::draw_standings(&c, &mut drawn, &t, round, &table);
                 drawn
             })
@@ -288,11 +310,12 @@ impl Tournaments {
             .store
             .read(move |s| s.tournaments().tournaments_in(guild, LISTED_FINISHED))
             .await?;
+        let lang = req.lang;
         let text = if events.is_empty() {
-            "No tournaments on this server yet. Organisers create one with `/tournament create`.".to_string()
+            say!(lang, Msg::TournamentNoneListed)
         } else {
-            let lines: Vec<String> = events.iter().map(show::list_line).collect();
-            format!("**Tournaments on this server**\n{}", lines.join("\n"))
+            let lines: Vec<String> = events.iter().map(|t| show::list_line(lang, t)).collect();
+            format!("{}\n{}", say!(lang, Msg::TournamentListHeading), lines.join("\n"))
         };
         Ok(Response::private(text))
     }
@@ -310,8 +333,8 @@ impl Tournaments {
             .call(move |s| s.tournaments_mut().set_organiser_role(guild, role))
             .await?;
         Ok(Response::private(match role {
-            Some(r) => format!("Members with <@&{r}> may now run tournaments here."),
-            None => "Only members who may manage the server run tournaments here now.".to_string(),
+            Some(r) => say!(req.lang, Msg::TournamentOrganisersRole, role = format!("<@&{r}>")),
+            None => say!(req.lang, Msg::TournamentOrganisersManagers),
         }))
     }
 
@@ -376,16 +399,19 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
         t = s.tournaments_mut().seed(id)?;
     }
     let channel = t.tournament.channel;
+    // Moved on by the tick too: the language the chat was last addressed in.
+    let c = &c.in_chat(s, channel)?;
     let names = names_of(s, &t)?;
     let seating = Seating::of(&t);
     let mut owed = Vec::new();
     match t.tournament.status {
         TournamentStatus::Open if t.entries.len() < MIN_PLAYERS => {
             let t = s.tournaments_mut().end(id, TournamentStatus::Cancelled, now)?;
-            let mut reply = show::event_card(&t, &names);
-            reply.text.push_str(&format!(
-                "\nFewer than {MIN_PLAYERS} players joined, so it was called off."
-            ));
+            let mut reply = show::event_card(c.lang, &t, &names);
+            reply.text.push('\n');
+            reply
+                .text
+                .push_str(&say!(c.lang, Msg::TournamentCalledOff, min = MIN_PLAYERS));
             owed.push(Post::new(reply, channel, now));
             return Ok(owed);
         }
@@ -428,7 +454,7 @@ fn step(s: &mut Store, c: &Composer, id: TournamentId, now: Millis) -> Result<Ve
         owed.push(Post::new(c.started_message(meta, &pair), channel, now));
     }
     owed.push(Post::new(
-        show::round_post(&started.tournament, round, &names),
+        show::round_post(c.lang, &started.tournament, round, &names),
         channel,
         now,
     ));

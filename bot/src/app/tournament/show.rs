@@ -9,88 +9,107 @@ use zertz_render::Table;
 
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
-use super::super::lang::Lang;
-use super::super::pairing::{is_final, points, standings_title, Seating, StandingsTable};
+use super::super::lang::{say, Lang, Msg};
+use super::super::pairing::{is_final, points, Seating, StandingsTable, TableWords};
 use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
 use super::super::words;
 
 /// Round robins beyond this many players take long: Swiss is suggested.
 const ROUND_ROBIN_SUGGESTED: usize = 10;
 
-fn format_words(t: &Tournament) -> &'static str {
-    match t.format {
-        TournamentFormat::Swiss => "Swiss",
-        TournamentFormat::RoundRobin => "round robin",
+/// The format as the messages choose by.
+fn format_key(format: TournamentFormat) -> &'static str {
+    match format {
+        TournamentFormat::Swiss => "swiss",
+        TournamentFormat::RoundRobin => "round-robin",
     }
 }
 
-/// The event's post: its terms, its players with their ratings, and the
-/// buttons that fit where it stands.
-pub fn event_card(t: &LoadedTournament, names: &HashMap<UserId, String>) -> Reply {
+/// The event's post in `lang`: its terms, its players with their ratings,
+/// and the buttons that fit where it stands.
+pub fn event_card(lang: Lang, t: &LoadedTournament, names: &HashMap<UserId, String>) -> Reply {
     let e = &t.tournament;
     let name = |u: &UserId| names.get(u).cloned().unwrap_or_else(|| format!("<@{u}>"));
     let seating = Seating::of(t);
-    let rounds = match e.format {
-        TournamentFormat::RoundRobin => "everyone meets everyone".to_string(),
-        TournamentFormat::Swiss => match e.rounds {
-            Some(r) => words::plural(u64::from(r), "round"),
-            None => "about log2 of the players plus one rounds".to_string(),
-        },
+    let (rounds_kind, rounds) = match (e.format, e.rounds) {
+        (TournamentFormat::RoundRobin, _) => ("all", 0),
+        (TournamentFormat::Swiss, Some(r)) => ("count", r),
+        (TournamentFormat::Swiss, None) => ("log", 0),
     };
-    let mut text = format!(
-        "**{}** · tournament #{} · {}, {}, {}, {}.",
-        e.name,
-        e.id,
-        format_words(e),
-        rounds,
-        e.variant,
-        words::time_control_in(Lang::En, e.time_per_move)
+    let mut text = say!(
+        lang,
+        Msg::TournamentHeading,
+        name = e.name.as_str(),
+        id = e.id.to_string(),
+        format = format_key(e.format),
+        rounds = say!(lang, Msg::TournamentRounds, kind = rounds_kind, count = rounds),
+        variant = e.variant.to_string(),
+        time = words::time_control_in(lang, e.time_per_move)
     );
+    text.push('\n');
     match e.status {
         TournamentStatus::Open => {
-            text.push_str(&format!("\nOpen: up to {} players.", e.max_players));
-            if let Some(at) = e.starts_at {
-                text.push_str(&format!(" It starts {}.", words::when(at, 'R')));
-            } else {
-                text.push_str(" It starts when the organiser presses **Start**.");
-            }
+            text.push_str(&say!(lang, Msg::TournamentOpen, max = e.max_players));
+            text.push(' ');
+            text.push_str(&match e.starts_at {
+                Some(at) => say!(lang, Msg::TournamentStartsAt, when = words::when(at, 'R')),
+                None => say!(lang, Msg::TournamentStartsOnStart),
+            });
             if e.format == TournamentFormat::RoundRobin && t.entries.len() > ROUND_ROBIN_SUGGESTED {
-                text.push_str(&format!(
-                    "\nMore than {ROUND_ROBIN_SUGGESTED} players make a long round robin: a Swiss suits them better."
-                ));
+                text.push('\n');
+                text.push_str(&say!(lang, Msg::TournamentLongRoundRobin, max = ROUND_ROBIN_SUGGESTED));
             }
         }
-        TournamentStatus::Running => text.push_str(&format!(
-            "\nRunning: round {} of {}.",
-            e.round,
-            seating.planned_rounds()
+        TournamentStatus::Running => text.push_str(&say!(
+            lang,
+            Msg::TournamentRunning,
+            round = e.round,
+            rounds = seating.planned_rounds()
         )),
-        TournamentStatus::Finished => text.push_str("\nFinished."),
-        TournamentStatus::Cancelled => text.push_str("\nCancelled."),
+        TournamentStatus::Finished => text.push_str(&say!(lang, Msg::TournamentFinished)),
+        TournamentStatus::Cancelled => text.push_str(&say!(lang, Msg::TournamentCancelled)),
     }
+    let withdrew = say!(lang, Msg::StandingsWithdrew);
     let players: Vec<String> = t
         .entries
         .iter()
         .map(|p| {
-            let gone = if p.withdrawn.is_some() { " (withdrew)" } else { "" };
+            let gone = match p.withdrawn {
+                Some(_) => format!(" ({withdrew})"),
+                None => String::new(),
+            };
             format!("{} ({:.0}){gone}", name(&p.user), p.rating)
         })
         .collect();
     let list = if players.is_empty() {
-        "nobody yet".to_string()
+        say!(lang, Msg::TournamentNobody)
     } else {
         players.join(", ")
     };
-    text.push_str(&format!("\n**Players ({}):** {list}", players.len()));
+    text.push('\n');
+    text.push_str(&say!(lang, Msg::TournamentPlayers, count = players.len(), list = list));
     let mut buttons = Vec::new();
+    let button = |id, msg, style| Button::new(id, &say!(lang, msg), style);
     match e.status {
         TournamentStatus::Open => {
-            buttons.push(Button::new(ButtonId::Join(e.id), "Join", ButtonStyle::Success));
-            buttons.push(Button::new(ButtonId::Leave(e.id), "Leave", ButtonStyle::Secondary));
-            buttons.push(Button::new(ButtonId::Start(e.id), "Start", ButtonStyle::Primary));
+            buttons.push(button(ButtonId::Join(e.id), Msg::TournamentJoin, ButtonStyle::Success));
+            buttons.push(button(
+                ButtonId::Leave(e.id),
+                Msg::TournamentLeave,
+                ButtonStyle::Secondary,
+            ));
+            buttons.push(button(
+                ButtonId::Start(e.id),
+                Msg::TournamentStart,
+                ButtonStyle::Primary,
+            ));
         }
         TournamentStatus::Running => {
-            buttons.push(Button::new(ButtonId::Leave(e.id), "Withdraw", ButtonStyle::Danger));
+            buttons.push(button(
+                ButtonId::Leave(e.id),
+                Msg::TournamentWithdraw,
+                ButtonStyle::Danger,
+            ));
         }
         TournamentStatus::Finished | TournamentStatus::Cancelled => {}
     }
@@ -98,7 +117,7 @@ pub fn event_card(t: &LoadedTournament, names: &HashMap<UserId, String>) -> Repl
         text,
         buttons,
         card: Some(Card {
-            title: format!("ZÈRTZ tournament · {}", e.name),
+            title: say!(lang, Msg::TournamentTitle, name = e.name.as_str()),
             colour: colours::CHALLENGE,
             ..Card::default()
         }),
@@ -106,15 +125,17 @@ pub fn event_card(t: &LoadedTournament, names: &HashMap<UserId, String>) -> Repl
     }
 }
 
-/// The post of round `round`: its boards, each with its game, and who
-/// has a bye or wins by forfeit; the players are pinged.
-pub fn round_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, String>) -> Reply {
+/// The post of round `round` in `lang`: its boards, each with its game,
+/// and who has a bye or wins by forfeit; the players are pinged.
+pub fn round_post(lang: Lang, t: &LoadedTournament, round: u32, names: &HashMap<UserId, String>) -> Reply {
     let e = &t.tournament;
     let name = |u: &UserId| names.get(u).cloned().unwrap_or_else(|| format!("<@{u}>"));
-    let mut lines = vec![format!(
-        "**{}** · round {round} of {}",
-        e.name,
-        Seating::of(t).planned_rounds()
+    let mut lines = vec![say!(
+        lang,
+        Msg::TournamentRoundHeading,
+        name = e.name.as_str(),
+        round = round,
+        rounds = Seating::of(t).planned_rounds()
     )];
     let mut mentions = Vec::new();
     let mut links = Vec::new();
@@ -123,9 +144,13 @@ pub fn round_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, Stri
             (Some(second), Some(game)) => {
                 mentions.extend([p.first, second]);
                 links.push(game);
-                format!(
-                    "Board {}: <@{}> (first) vs <@{second}>, {{board:{game}}}",
-                    p.board, p.first
+                say!(
+                    lang,
+                    Msg::TournamentBoard,
+                    board = p.board,
+                    first = format!("<@{}>", p.first),
+                    second = format!("<@{second}>"),
+                    link = format!("{{board:{game}}}")
                 )
             }
             (Some(second), None) => {
@@ -133,31 +158,33 @@ pub fn round_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, Stri
                     Some(zertz_data::BoardResult::Second) => (second, p.first),
                     _ => (p.first, second),
                 };
-                format!(
-                    "Board {}: {} wins by forfeit ({} withdrew)",
-                    p.board,
-                    name(&winner),
-                    name(&loser)
+                say!(
+                    lang,
+                    Msg::TournamentForfeit,
+                    board = p.board,
+                    winner = name(&winner),
+                    loser = name(&loser)
                 )
             }
             (None, _) => {
                 mentions.push(p.first);
-                let worth = match e.format {
-                    TournamentFormat::Swiss => "a bye, worth a win",
-                    TournamentFormat::RoundRobin => "sits out this round",
-                };
-                format!("<@{}>: {worth}", p.first)
+                say!(
+                    lang,
+                    Msg::TournamentBye,
+                    player = format!("<@{}>", p.first),
+                    format = format_key(e.format)
+                )
             }
         };
         lines.push(line);
     }
-    lines.push("Play with `/zertz move` as in any game here; the next round is paired when the last game ends.".into());
+    lines.push(say!(lang, Msg::TournamentPlayHint));
     Reply {
         text: lines.join("\n"),
         mentions,
         links_boards: links,
         card: Some(Card {
-            title: format!("ZÈRTZ tournament · {} · round {round}", e.name),
+            title: say!(lang, Msg::TournamentRoundTitle, name = e.name.as_str(), round = round),
             colour: colours::CHALLENGE,
             ..Card::default()
         }),
@@ -165,25 +192,27 @@ pub fn round_post(t: &LoadedTournament, round: u32, names: &HashMap<UserId, Stri
     }
 }
 
-/// The standings after `round` rounds as a post: the table as text and,
-/// where the chat takes files, as a picture; at the end the podium.
+/// The standings after `round` rounds as a post in the composer's
+/// language: the table as text and, where the chat takes files, as a
+/// picture; at the end the podium.
 pub fn standings_post(c: &Composer, t: &LoadedTournament, round: u32, names: &HashMap<UserId, String>) -> Reply {
-    let e = &t.tournament;
+    let (e, lang) = (&t.tournament, c.lang);
     let seating = Seating::of(t);
-    let table = seating.table(usize::try_from(round).unwrap_or(usize::MAX), names);
+    let table = standings_table(lang, t, round, names);
     let last = is_final(e, round);
+    let name = e.name.as_str();
     let mut text = if last {
-        format!("**{}** is over. Final standings:", e.name)
+        say!(lang, Msg::TournamentOver, name = name)
     } else if round == 0 {
-        format!("**{}**: no round played yet.", e.name)
+        say!(lang, Msg::TournamentNoRound, name = name)
     } else {
-        format!("**{}** · standings after round {round}:", e.name)
+        say!(lang, Msg::TournamentAfterRound, name = name, round = round)
     };
     text.push_str(&format!("\n```\n{}\n```\n{}.", table.text(), table.caption));
     if last {
-        text.push_str(&podium(&seating, &table));
+        text.push_str(&podium(lang, &seating, &table));
     }
-    let title = format!("ZÈRTZ tournament · {}", standings_title(e, round));
+    let title = say!(lang, Msg::TournamentTitle, name = standings_title(lang, e, round));
     let mut reply = Reply {
         text,
         card: Some(Card {
@@ -204,11 +233,12 @@ pub fn draw_standings(c: &Composer, reply: &mut Reply, t: &LoadedTournament, rou
         return;
     }
     let e = &t.tournament;
+    let header: Vec<&str> = table.header.iter().map(String::as_str).collect();
     let drawn = c.renderer.table_png(&Table {
-        title: &standings_title(e, round),
-        header: &table.header,
+        title: &standings_title(c.lang, e, round),
+        header: &header,
         rows: &table.rows,
-        caption: table.caption,
+        caption: &table.caption,
     });
     match drawn {
         Ok(bytes) => {
@@ -222,8 +252,38 @@ pub fn draw_standings(c: &Composer, reply: &mut Reply, t: &LoadedTournament, rou
     }
 }
 
+/// The standings of `t` after `round` rounds, in `lang`.
+pub fn standings_table(
+    lang: Lang,
+    t: &LoadedTournament,
+    round: u32,
+    names: &HashMap<UserId, String>,
+) -> StandingsTable {
+    let words = TableWords {
+        player: say!(lang, Msg::StandingsPlayer),
+        points: say!(lang, Msg::StandingsPoints),
+        record: say!(lang, Msg::StandingsRecord),
+        withdrew: say!(lang, Msg::StandingsWithdrew),
+        swiss_order: say!(lang, Msg::StandingsOrder, format = "swiss"),
+        round_robin_order: say!(lang, Msg::StandingsOrder, format = "round-robin"),
+    };
+    Seating::of(t).table(usize::try_from(round).unwrap_or(usize::MAX), names, &words)
+}
+
+/// "Winter Cup · final standings", "Winter Cup · after round 2".
+fn standings_title(lang: Lang, t: &Tournament, round: u32) -> String {
+    let last = if is_final(t, round) { "yes" } else { "no" };
+    say!(
+        lang,
+        Msg::StandingsTitle,
+        name = t.name.as_str(),
+        last = last,
+        round = round
+    )
+}
+
 /// "🥇 alice 2.5 · 🥈 bob 2 · 🥉 carol 1.5".
-fn podium(seating: &Seating, table: &StandingsTable) -> String {
+fn podium(lang: Lang, seating: &Seating, table: &StandingsTable) -> String {
     let medals = ["🥇", "🥈", "🥉"];
     let places: Vec<String> = table
         .lines
@@ -238,23 +298,25 @@ fn podium(seating: &Seating, table: &StandingsTable) -> String {
             )
         })
         .collect();
-    format!("\n**Podium:** {}", places.join(" · "))
+    format!("\n{}", say!(lang, Msg::TournamentPodium, places = places.join(" · ")))
 }
 
-/// One line of `/tournament list`.
-pub fn list_line(t: &Tournament) -> String {
-    let when = match t.status {
-        TournamentStatus::Open => "open for entries".to_string(),
-        TournamentStatus::Running => format!("running, round {}", t.round),
-        TournamentStatus::Finished => "finished".to_string(),
-        TournamentStatus::Cancelled => "cancelled".to_string(),
+/// One line of `/tournament list`, in `lang`.
+pub fn list_line(lang: Lang, t: &Tournament) -> String {
+    let status = match t.status {
+        TournamentStatus::Open => "open",
+        TournamentStatus::Running => "running",
+        TournamentStatus::Finished => "finished",
+        TournamentStatus::Cancelled => "cancelled",
     };
-    format!(
-        "#{} **{}** · {} · {} · in <#{}>",
-        t.id,
-        t.name,
-        format_words(t),
-        when,
-        t.channel
+    say!(
+        lang,
+        Msg::TournamentListLine,
+        id = t.id.to_string(),
+        name = t.name.as_str(),
+        format = format_key(t.format),
+        status = status,
+        round = t.round,
+        channel = format!("<#{}>", t.channel)
     )
 }
