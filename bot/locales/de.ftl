@@ -69,6 +69,22 @@ time-minutes = { $count ->
        *[other] { $count } Minuten
     } pro Zug
 deadline = bis { $date } ({ $relative })
+time-span = { $unit ->
+        [minute] { $count ->
+            [one] { $count } Minute
+           *[other] { $count } Minuten
+        }
+        [hour] { $count ->
+            [one] { $count } Stunde
+           *[other] { $count } Stunden
+        }
+       *[day] { $count ->
+            [one] { $count } Tag
+           *[other] { $count } Tagen
+        }
+    }
+time-ahead = in { $span }
+time-ago = vor { $span }
 no-limit = ohne Limit
 marble-white = eine weiße Kugel
 marble-grey = eine graue Kugel
@@ -452,6 +468,7 @@ lacks-footer = Wer diesen Kanal verwalten darf, kann sie dem Bot geben (Kanalein
 lacks-post = **Kanal ansehen** und **Nachrichten senden**: Ich beantworte hier Befehle, und was ich von selbst poste (die Antworten des Computers, Erinnerungen), kommt mit dem nächsten Befehl hier oder als Direktnachricht
 lacks-attach = **Dateien anhängen**: Bretter werden als Text gezeigt
 lacks-embed = **Links einbetten**: Karten werden als einfacher Text gezeigt
+from-your-game-in = -# Aus deiner Partie in { $channel }
 
 ## Rätsel und das tägliche Rätsel
 

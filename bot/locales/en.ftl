@@ -70,6 +70,22 @@ time-minutes = { $count ->
        *[other] { $count } minutes
     } per move
 deadline = before { $date } ({ $relative })
+time-span = { $unit ->
+        [minute] { $count ->
+            [one] { $count } minute
+           *[other] { $count } minutes
+        }
+        [hour] { $count ->
+            [one] { $count } hour
+           *[other] { $count } hours
+        }
+       *[day] { $count ->
+            [one] { $count } day
+           *[other] { $count } days
+        }
+    }
+time-ahead = in { $span }
+time-ago = { $span } ago
 no-limit = no limit
 marble-white = a white marble
 marble-grey = a grey marble
@@ -453,6 +469,7 @@ lacks-footer = Someone who may manage this channel can grant them to the bot (ch
 lacks-post = **View Channel** and **Send Messages**: I answer commands here, and what I post on my own (the computer's replies, reminders) comes with the next command here or as a direct message
 lacks-attach = **Attach Files**: boards are shown as text
 lacks-embed = **Embed Links**: cards are shown as plain text
+from-your-game-in = -# From your game in { $channel }
 
 ## Puzzles and the daily puzzle
 

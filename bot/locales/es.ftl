@@ -69,6 +69,22 @@ time-minutes = { $count ->
        *[other] { $count } minutos
     } por jugada
 deadline = antes del { $date } ({ $relative })
+time-span = { $unit ->
+        [minute] { $count ->
+            [one] { $count } minuto
+           *[other] { $count } minutos
+        }
+        [hour] { $count ->
+            [one] { $count } hora
+           *[other] { $count } horas
+        }
+       *[day] { $count ->
+            [one] { $count } día
+           *[other] { $count } días
+        }
+    }
+time-ahead = dentro de { $span }
+time-ago = hace { $span }
 no-limit = sin límite
 marble-white = una canica blanca
 marble-grey = una canica gris
@@ -452,6 +468,7 @@ lacks-footer = Quien pueda gestionar este canal puede concedérselos al bot (aju
 lacks-post = **Ver canal** y **Enviar mensajes**: aquí respondo a comandos, y lo que publico por mi cuenta (las respuestas del ordenador, los recordatorios) llega con el siguiente comando aquí o por mensaje directo
 lacks-attach = **Adjuntar archivos**: los tableros se muestran como texto
 lacks-embed = **Insertar enlaces**: las tarjetas se muestran como texto simple
+from-your-game-in = -# De tu partida en { $channel }
 
 ## Los problemas y el problema diario
 

@@ -69,6 +69,22 @@ time-minutes = { $count ->
        *[other] { $count } minutes
     } par coup
 deadline = avant { $date } ({ $relative })
+time-span = { $unit ->
+        [minute] { $count ->
+            [one] { $count } minute
+           *[other] { $count } minutes
+        }
+        [hour] { $count ->
+            [one] { $count } heure
+           *[other] { $count } heures
+        }
+       *[day] { $count ->
+            [one] { $count } jour
+           *[other] { $count } jours
+        }
+    }
+time-ahead = dans { $span }
+time-ago = il y a { $span }
 no-limit = sans limite
 marble-white = une bille blanche
 marble-grey = une bille grise
@@ -452,6 +468,7 @@ lacks-footer = Quelqu'un qui peut gérer ce salon peut les accorder au bot (para
 lacks-post = **Voir le salon** et **Envoyer des messages** : je réponds ici aux commandes, et ce que je publie de moi-même (les réponses de l'ordinateur, les rappels) arrive avec la prochaine commande ici ou en message privé
 lacks-attach = **Joindre des fichiers** : les plateaux sont montrés en texte
 lacks-embed = **Intégrer des liens** : les cartes sont montrées en texte simple
+from-your-game-in = -# De ta partie dans { $channel }
 
 ## Les problèmes et le problème du jour
 

@@ -69,6 +69,22 @@ time-minutes = { $count ->
        *[other] { $count } minuti
     } per mossa
 deadline = entro { $date } ({ $relative })
+time-span = { $unit ->
+        [minute] { $count ->
+            [one] { $count } minuto
+           *[other] { $count } minuti
+        }
+        [hour] { $count ->
+            [one] { $count } ora
+           *[other] { $count } ore
+        }
+       *[day] { $count ->
+            [one] { $count } giorno
+           *[other] { $count } giorni
+        }
+    }
+time-ahead = tra { $span }
+time-ago = { $span } fa
 no-limit = senza limite
 marble-white = una biglia bianca
 marble-grey = una biglia grigia
@@ -452,6 +468,7 @@ lacks-footer = Chi può gestire questo canale può concederli al bot (impostazio
 lacks-post = **Visualizzare il canale** e **Inviare messaggi**: qui rispondo ai comandi, e ciò che pubblico da solo (le risposte del computer, i promemoria) arriva con il prossimo comando qui o come messaggio diretto
 lacks-attach = **Allegare file**: i tabelloni sono mostrati come testo
 lacks-embed = **Incorporare link**: le schede sono mostrate come testo semplice
+from-your-game-in = -# Dalla tua partita in { $channel }
 
 ## I problemi e il problema del giorno
 

@@ -69,6 +69,22 @@ time-minutes = { $count ->
        *[other] { $count } minuten
     } per zet
 deadline = vóór { $date } ({ $relative })
+time-span = { $unit ->
+        [minute] { $count ->
+            [one] { $count } minuut
+           *[other] { $count } minuten
+        }
+        [hour] { $count ->
+            [one] { $count } uur
+           *[other] { $count } uur
+        }
+       *[day] { $count ->
+            [one] { $count } dag
+           *[other] { $count } dagen
+        }
+    }
+time-ahead = over { $span }
+time-ago = { $span } geleden
 no-limit = geen limiet
 marble-white = een witte knikker
 marble-grey = een grijze knikker
@@ -452,6 +468,7 @@ lacks-footer = Wie dit kanaal mag beheren, kan ze de bot geven (kanaalinstelling
 lacks-post = **Kanaal bekijken** en **Berichten verzenden**: ik beantwoord hier opdrachten, en wat ik uit mezelf post (de antwoorden van de computer, herinneringen) komt met de volgende opdracht hier of als privébericht
 lacks-attach = **Bestanden bijvoegen**: borden worden als tekst getoond
 lacks-embed = **Links insluiten**: kaarten worden als gewone tekst getoond
+from-your-game-in = -# Uit je partij in { $channel }
 
 ## Puzzels en de dagpuzzel
 

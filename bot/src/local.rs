@@ -22,8 +22,9 @@ use std::sync::Arc;
 use zertz_data::{ChannelId, GuildId, UserId};
 
 use crate::app;
-use crate::app::clock::now_ms;
+use crate::app::clock::{self, now_ms};
 use crate::app::lang::Lang;
+use crate::app::marks::{write_marks, Mark, TimeStyle};
 use crate::app::spec::{self, OptionKind};
 use crate::app::{Action, ButtonId, Core, Options, Post, Reply, Request, Response, Upload, UploadError, User, Value};
 
@@ -302,7 +303,7 @@ impl Console {
     }
 
     async fn show(&mut self, reply: &Reply) -> String {
-        let mut text = self.unmention(&reply.text);
+        let mut text = reply.text.clone();
         // A card's title and fields, as the embed shows them.
         if let Some(card) = &reply.card {
             let fields: Vec<String> = card
@@ -312,6 +313,7 @@ impl Console {
                 .collect();
             text = format!("[{}] {}\n{text}", card.title, fields.join(" | "));
         }
+        let mut text = self.unmark(&text);
         if reply.private {
             text = format!("(only you see this) {text}");
         }
@@ -362,29 +364,20 @@ impl Console {
     }
 
     /// `<@123>` as `@alice`, `<#1>` as `#1`.
-    fn unmention(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(start) = rest.find("<@") {
-            out.push_str(&rest[..start]);
-            let after = &rest[start + 2..];
-            match after.find('>') {
-                Some(end) => {
-                    let id = after[..end].parse::<UserId>().ok();
-                    match id.and_then(|i| self.names.get(&i)) {
-                        Some(name) => out.push_str(&format!("@{name}")),
-                        None => out.push_str(&rest[start..start + 3 + end]),
-                    }
-                    rest = &after[end + 1..];
-                }
-                None => {
-                    out.push_str(&rest[start..]);
-                    rest = "";
-                }
-            }
-        }
-        out.push_str(rest);
-        out
+    /// `text` with its marks as the console shows them: a person by name,
+    /// a channel by number, a moment as a UTC date or from now.
+    fn unmark(&self, text: &str) -> String {
+        let now = now_ms();
+        write_marks(text, |mark| match mark {
+            Mark::User(id) => match self.names.get(&id) {
+                Some(name) => format!("@{name}"),
+                None => format!("@user-{id}"),
+            },
+            Mark::Channel(id) => format!("#channel-{id}"),
+            Mark::Role(id) => format!("@role-{id}"),
+            Mark::Time(at, TimeStyle::DateTime) => clock::date_time(at),
+            Mark::Time(at, TimeStyle::Relative) => clock::from_now(self.lang, at, now),
+        })
     }
 }
 

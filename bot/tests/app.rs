@@ -6,7 +6,7 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{button, check, text, user, Table, CHANNEL};
+use common::{at, button, check, text, user, Table, CHANNEL};
 use zertz_bot::app::{Action, Core, Options, Reply, Response, User, Value};
 use zertz_data::{MessageId, UserId};
 use zertz_rules::Record;
@@ -102,7 +102,7 @@ async fn mistakes_get_private_reasons_and_change_nothing() {
     .contains("bot"));
     t.start(&alice, &bob, &[]).await;
     let out_of_turn = private_text(t.slash(&bob, "zertz move", &[("notation", text("Wd4,a1"))]).await);
-    assert_eq!(out_of_turn, "It is not your turn: it is <@1>'s move.");
+    assert_eq!(out_of_turn, format!("It is not your turn: it is {}'s move.", at(1)));
     let stranger = private_text(t.slash(&carol, "zertz move", &[("notation", text("Wd4,a1"))]).await);
     assert!(stranger.contains("no game in this channel"), "{stranger}");
     let illegal = private_text(t.slash(&alice, "zertz move", &[("notation", text("Wd4,d4"))]).await);
@@ -133,7 +133,7 @@ async fn mistakes_get_private_reasons_and_change_nothing() {
     assert!(private_text(t.slash(&bob, "no-such-command", &[]).await).contains("Unknown command"));
     // Nothing moved.
     let board = private_text(t.slash(&alice, "zertz board", &[]).await);
-    assert!(board.contains("Move 1: <@1> to move"), "{board}");
+    assert!(board.contains(&format!("Move 1: {} to move", at(1))), "{board}");
 }
 
 #[tokio::test]

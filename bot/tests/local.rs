@@ -414,4 +414,11 @@ async fn the_console_takes_a_language() {
     .await;
     assert!(!out.contains("No accept button"), "{out}");
     assert!(out.contains("`Wd4,a1`"), "the move was played: {out}");
+
+    // Moments read as a UTC date and a span from now, in the language.
+    let out = console_says(dir.path(), "lang de\nbob vacation days=3\n").await;
+    let back = zertz_bot::app::clock::date_time(zertz_bot::app::clock::now_ms() + 3 * 86_400_000);
+    let date = back.split(' ').next().unwrap();
+    assert!(out.contains(date) && out.contains(" UTC (in 3 Tagen)"), "{out}");
+    assert!(!out.contains("<t:") && !out.contains('\u{E000}'), "{out}");
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{button, check, choice, shown, user, Table};
+use common::{at, button, check, choice, shown, user, Table};
 
 #[tokio::test]
 async fn only_the_player_to_move_opens_a_picker_and_the_others_are_told_whose_move_it_is() {
@@ -15,13 +15,13 @@ async fn only_the_player_to_move_opens_a_picker_and_the_others_are_told_whose_mo
     let told = shown(&t.click(&bob, &open).await).clone();
     check!(
         told,
-        told.private && told.text.contains("not your turn") && told.text.contains("<@1>")
+        told.private && told.text.contains("not your turn") && told.text.contains(&at(1))
     );
     assert!(told.menus.is_empty() && told.buttons.is_empty());
     let watching = shown(&t.click(&carol, &open).await).clone();
     check!(
         watching,
-        watching.private && watching.text.contains("not playing in game #1") && watching.text.contains("<@1>")
+        watching.private && watching.text.contains("not playing in game #1") && watching.text.contains(&at(1))
     );
     let picker = t.click(&alice, &open).await;
     assert!(picker.update.is_none(), "the Move button opens a new message");

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{check, text, Table, CHANNEL};
+use common::{at, check, text, Table, CHANNEL};
 use zertz_ai::puzzle::{wins_at_once, Puzzle};
 use zertz_bot::app::{Core, Reply, Response, User, Value};
 use zertz_rules::Game;
@@ -242,7 +242,7 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
     assert_eq!(next.len(), 1);
     check!(
         next[0].reply,
-        next[0].reply.text.contains("solved by <@9> (1 of 1 who tried)")
+        next[0].reply.text.contains(&format!("solved by {} (1 of 1 who tried)", at(9)))
     );
     say(&t, &admin, "server daily", &[("switch", "off")]).await;
     t.now += DAY;

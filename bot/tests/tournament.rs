@@ -8,7 +8,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{button, check, text, user, Table};
+use common::{at, button, check, text, user, Table};
 use zertz_bot::app::{Duty, Post, Reply, User, Value};
 use zertz_data::{GameId, MessageId, RoleId, TournamentId};
 
@@ -166,8 +166,8 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     let round3 = find(&posts, "round 3 of 3");
     // Alice, not carol (lowest), has the bye: carol's only pairing would
     // be alice again.
-    check!(round3, round3.text.contains(&format!("<@{}>: a bye", alice.id)));
-    check!(round3, !round3.text.contains(&format!("<@{}>", dave.id)));
+    check!(round3, round3.text.contains(&format!("{}: a bye", at(alice.id.0))));
+    check!(round3, !round3.text.contains(&at(dave.id.0)));
 
     // Round 3: bob resigns to carol; the event ends.
     resign(&t, &bob).await;
@@ -184,7 +184,7 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     ] {
         check!(last, last.text.contains(row));
     }
-    check!(last, last.text.contains(&format!("🥇 <@{}> 2", carol.id)));
+    check!(last, last.text.contains(&format!("🥇 {} 2", at(carol.id.0))));
     assert!(
         posts
             .iter()
@@ -259,7 +259,7 @@ async fn the_servers_organiser_role_may_run_tournaments() {
     check!(no, no.text.contains("Only organisers"));
     t.can_manage = true;
     let set = t.slash(&alice, "server organisers", &role).await.reply.unwrap();
-    check!(set, set.private && set.text.contains("<@&77>"));
+    check!(set, set.private && set.text.contains(&zertz_bot::app::marks::Mark::role(RoleId(77))));
     t.can_manage = false;
     let made = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
     check!(made, !made.private && made.text.contains("Club night"));

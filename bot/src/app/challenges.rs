@@ -13,6 +13,7 @@ use super::compose::names_in;
 use super::computer::ComputerTurns;
 use super::delivery::Delivery;
 use super::lang::{say, Msg};
+use super::marks::Mark;
 use super::places;
 use super::refusal::{refuse, Answer, GameRefusal};
 use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
@@ -111,7 +112,7 @@ impl Challenges {
                 let mut text = say!(
                     lang,
                     Msg::Challenge,
-                    opponent = format!("<@{}>", opponent.id),
+                    opponent = Mark::user(opponent.id),
                     challenger = &challenger,
                     variant = terms.variant.to_string(),
                     rings = terms.variant.board.ring_count(),

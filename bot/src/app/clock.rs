@@ -7,7 +7,7 @@ use std::sync::Arc;
 use zertz_data::Millis;
 
 use super::lang::{say, Lang, Msg};
-use super::words;
+use super::marks::{Mark, TimeStyle};
 
 /// Discord's clock as far as the bot has seen it: the newest interaction's
 /// id, stored with each move to tell stale moves. Shared by whatever
@@ -34,13 +34,13 @@ pub fn now_ms() -> Millis {
         .map_or(0, |d| Millis::try_from(d.as_millis()).unwrap_or(Millis::MAX))
 }
 
-/// `before <date> (<in 3 days>)`, in Discord's timestamp markup.
+/// `before <date> (<in 3 days>)`, its moments as marks.
 pub fn deadline_words(lang: Lang, deadline: Millis) -> String {
     say!(
         lang,
         Msg::Deadline,
-        date = words::when(deadline, 'f'),
-        relative = words::when(deadline, 'R')
+        date = Mark::time(deadline, TimeStyle::DateTime),
+        relative = Mark::time(deadline, TimeStyle::Relative)
     )
 }
 
@@ -59,13 +59,53 @@ pub fn date(ms: Millis) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
+/// The UTC date and time of `ms`, as `2026-11-24 18:05 UTC`.
+pub fn date_time(ms: Millis) -> String {
+    let minutes = ms.rem_euclid(86_400_000) / 60_000;
+    format!("{} {:02}:{:02} UTC", date(ms), minutes / 60, minutes % 60)
+}
+
+/// `at` from `now` in words: "in 3 hours", "2 days ago"; in minutes
+/// below an hour, in hours below two days.
+pub fn from_now(lang: Lang, at: Millis, now: Millis) -> String {
+    let apart = at.abs_diff(now);
+    let round = |unit: u64| (apart + unit / 2) / unit;
+    let (unit, count) = match apart {
+        a if a < 3_600_000 => ("minute", round(60_000).max(1)),
+        a if a < 2 * 86_400_000 => ("hour", round(3_600_000)),
+        _ => ("day", round(86_400_000)),
+    };
+    let span = say!(lang, Msg::TimeSpan, unit = unit, count = count);
+    match at >= now {
+        true => say!(lang, Msg::TimeAhead, span = span),
+        false => say!(lang, Msg::TimeAgo, span = span),
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    #[test]
+    fn moments_are_said_from_now_in_the_readers_language() {
+        let now = 1_795_478_400_000;
+        assert_eq!(
+            date_time(now + 18 * 3_600_000 + 5 * 60_000 + 59_999),
+            "2026-11-24 18:05 UTC"
+        );
+        assert_eq!(from_now(Lang::En, now + 3 * 3_600_000, now), "in 3 hours");
+        assert_eq!(from_now(Lang::En, now - 3 * 86_400_000, now), "3 days ago");
+        assert_eq!(from_now(Lang::En, now + 20_000, now), "in 1 minute");
+        assert_eq!(from_now(Lang::En, now + 100 * 60_000, now), "in 2 hours");
+        assert_eq!(from_now(Lang::De, now - 86_400_000, now), "vor 24 Stunden");
+        assert_eq!(from_now(Lang::Fr, now + 5 * 86_400_000, now), "dans 5 jours");
+    }
+
     #[test]
     fn dates_are_utc_calendar_days() {
-        assert_eq!(super::date(0), "1970-01-01");
-        assert_eq!(super::date(951_782_400_000), "2000-02-29");
-        assert_eq!(super::date(1_795_478_400_000), "2026-11-24");
-        assert_eq!(super::date(1_795_564_799_999), "2026-11-24");
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(951_782_400_000), "2000-02-29");
+        assert_eq!(date(1_795_478_400_000), "2026-11-24");
+        assert_eq!(date(1_795_564_799_999), "2026-11-24");
     }
 }

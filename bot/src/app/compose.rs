@@ -13,6 +13,7 @@ use zertz_rules::{Game, Player};
 use super::button::{ButtonId, PickFor};
 use super::clock::deadline_words;
 use super::lang::{say, Lang, Msg};
+use super::marks::{Mark, TimeStyle};
 use super::players::{name_pair, Identity};
 use super::reply::{colours, Attachment, Button, ButtonStyle, Card, Drawing, DrawingKind, Reply};
 use super::request::User;
@@ -146,7 +147,7 @@ impl Composer {
             first = &names[0],
             second = &names[1],
             time = words::time_control_in(lang, meta.time_per_move),
-            player = format!("<@{first}>")
+            player = Mark::user(first)
         );
         if let Some(d) = meta.deadline {
             text.push(' ');
@@ -222,7 +223,7 @@ impl Composer {
         if self.is_computer(next) {
             return (say!(lang, Msg::Thinking, name = self.computer_name()), Vec::new());
         }
-        let player = format!("<@{next}>");
+        let player = Mark::user(next);
         let mut text = match loaded.meta.deadline {
             Some(d) => say!(
                 lang,
@@ -234,7 +235,11 @@ impl Composer {
         };
         if let Some(back) = away {
             text.push(' ');
-            text.push_str(&say!(lang, Msg::OnVacation, until = words::when(back, 'f')));
+            text.push_str(&say!(
+                lang,
+                Msg::OnVacation,
+                until = Mark::time(back, TimeStyle::DateTime)
+            ));
         }
         (text, vec![next])
     }

@@ -23,6 +23,7 @@ use super::clock::InteractionClock;
 use super::compose::names_in;
 use super::delivery::Delivery;
 use super::lang::{say, Msg};
+use super::marks::Mark;
 use super::players::Identity;
 use super::record::{record_and_compose, MoveToRecord};
 use super::refusal::{refuse, Answer, GameRefusal};
@@ -175,7 +176,7 @@ impl ComputerTurns {
                 );
                 text.push('\n');
                 text.push_str(&match human_first {
-                    true => say!(lang, Msg::YouMoveFirst, player = format!("<@{human}>")),
+                    true => say!(lang, Msg::YouMoveFirst, player = Mark::user(human)),
                     false => say!(lang, Msg::ComputerMovesFirst, name = c.computer_name()),
                 });
                 let mut reply = c.board_message(&meta, &Game::new(meta.variant), &names, text);

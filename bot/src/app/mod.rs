@@ -24,6 +24,7 @@ mod duties;
 pub mod lang;
 mod lessons;
 mod listings;
+pub mod marks;
 mod options;
 pub mod pairing;
 mod picker;

@@ -13,6 +13,8 @@ use zertz_data::{AsyncStore, ChannelId, Millis, OutboxId, OutboxRow, WAITING_AHE
 
 use super::clock::now_ms;
 use super::delivery::MAX_AGE;
+use super::lang::{say, Lang, Msg};
+use super::marks::Mark;
 use super::reply::{Post, Road};
 
 /// How long a token is used for follow-ups: Discord takes them for 15
@@ -56,20 +58,30 @@ impl Roads {
             .store
             .call(move |s| match s.answer_only().is_answer_only(channel)? {
                 false => Ok(None),
-                true => s.answer_only_mut().take_followup(channel, since).map(Some),
+                true => {
+                    let token = s.answer_only_mut().take_followup(channel, since)?;
+                    let lang = s.chats().language(channel)?;
+                    Ok(Some((
+                        token,
+                        lang.as_deref().and_then(Lang::of_tag).unwrap_or_default(),
+                    )))
+                }
             })
             .await;
         match found {
             Ok(None) => Some(post),
-            Ok(Some(Some(token))) => {
+            Ok(Some((Some(token), _))) => {
                 post.road = Road::FollowUp(token);
                 Some(post)
             }
-            Ok(Some(None)) if !post.reply.mentions.is_empty() => {
+            // A direct message says which chat it is from.
+            Ok(Some((None, lang))) if !post.reply.mentions.is_empty() => {
+                let from = say!(lang, Msg::FromYourGameIn, channel = Mark::channel(channel));
+                post.reply.text = format!("{from}\n{}", post.reply.text);
                 post.road = Road::Direct(post.reply.mentions.clone());
                 Some(post)
             }
-            Ok(Some(None)) => {
+            Ok(Some((None, _))) => {
                 self.wait_for_a_command(row.id, row.created_at, "no live interaction in an answer-only chat")
                     .await;
                 None

@@ -168,11 +168,6 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// A Discord timestamp that each reader sees in their own time zone.
-pub fn when(millis: i64, style: char) -> String {
-    format!("<t:{}:{style}>", millis.div_euclid(1000))
-}
-
 /// "a, b or c".
 pub fn one_of(items: impl IntoIterator<Item = String>) -> String {
     one_of_in(Lang::En, items)

@@ -59,7 +59,7 @@ async fn send(http: &Http, core: &Core, post: Post) {
     match road {
         Road::Channel => {}
         Road::FollowUp(token) => return follow_up(http, core, id, token, post.reply, shows).await,
-        Road::Direct(players) => return direct(http, core, id, channel_id, &players, post.reply, shows).await,
+        Road::Direct(players) => return direct(http, core, id, &players, post.reply, shows).await,
     }
     let out = Outgoing::of(post.reply);
     let result = match edit {
@@ -115,19 +115,10 @@ async fn follow_up(http: &Http, core: &Core, id: data::OutboxId, token: String, 
     }
 }
 
-/// Sends an owed message to each of `players` by direct message, saying
-/// which chat it is from; delivered if one took it, else it waits for the
-/// next command in its chat.
-async fn direct(
-    http: &Http,
-    core: &Core,
-    id: data::OutboxId,
-    channel: data::ChannelId,
-    players: &[data::UserId],
-    mut reply: Reply,
-    shows: Shows,
-) {
-    reply.text = format!("-# From your game in <#{channel}>\n{}", reply.text);
+/// Sends an owed message to each of `players` by direct message (its
+/// text says which chat it is from); delivered if one took it, else it
+/// waits for the next command in its chat.
+async fn direct(http: &Http, core: &Core, id: data::OutboxId, players: &[data::UserId], reply: Reply, shows: Shows) {
     let mut first = None;
     for &player in players {
         let Some(user) = NonZeroU64::new(player.0).map(UserId::from) else {

@@ -10,6 +10,7 @@ use serenity::all::{
     CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage, InteractionResponseFlags,
 };
 
+use crate::app::marks::{write_marks, Mark, TimeStyle};
 use crate::app::{self, Reply};
 
 /// Sets the parts every message builder takes alike: serenity's builders
@@ -66,9 +67,33 @@ pub struct Outgoing {
     embeds: Vec<CreateEmbed>,
 }
 
+/// `text` with its marks in Discord's syntax: a mention, a channel link, a
+/// timestamp each reader sees in their own time zone.
+fn discord_text(text: &str) -> String {
+    write_marks(text, |mark| match mark {
+        Mark::User(id) => format!("<@{id}>"),
+        Mark::Channel(id) => format!("<#{id}>"),
+        Mark::Role(id) => format!("<@&{id}>"),
+        Mark::Time(at, style) => {
+            let style = match style {
+                TimeStyle::DateTime => 'f',
+                TimeStyle::Relative => 'R',
+            };
+            format!("<t:{}:{style}>", at.div_euclid(1000))
+        }
+    })
+}
+
 impl Outgoing {
     /// The Discord message for `reply`.
-    pub fn of(reply: Reply) -> Outgoing {
+    pub fn of(mut reply: Reply) -> Outgoing {
+        reply.text = discord_text(&reply.text);
+        if let Some(card) = &mut reply.card {
+            card.title = discord_text(&card.title);
+            for (name, value) in &mut card.fields {
+                (*name, *value) = (discord_text(name), discord_text(value));
+            }
+        }
         // Mentions outside this list do not ping; ids of 0 cannot be users.
         let pings = reply.mentions.iter().any(|u| u.get() != 0);
         let users = reply.mentions.iter().filter_map(|u| NonZeroU64::new(u.get()));
@@ -261,5 +286,30 @@ mod tests {
             assert_eq!(names, ["board.png", "race.png"]);
             assert!(files.iter().all(|f| f.data == [1, 2, 3]), "the bytes go with the files");
         }
+    }
+
+    #[test]
+    fn marks_go_out_in_discords_syntax_in_the_text_and_the_card() {
+        use crate::app::marks::{Mark, TimeStyle};
+        use zertz_data::ChannelId;
+        let mut reply = board(false);
+        reply.text = format!(
+            "{}, your move by {}",
+            Mark::user(UserId(42)),
+            Mark::time(1_800_000_000_000, TimeStyle::Relative)
+        );
+        let card = reply.card.as_mut().unwrap();
+        card.fields = vec![("Where".into(), Mark::channel(ChannelId(500)))];
+        let sent = serde_json::to_value(CreateInteractionResponse::Message(
+            Outgoing::of(reply.clone()).interaction(),
+        ))
+        .unwrap();
+        let embed = &sent["data"]["embeds"][0];
+        assert_eq!(embed["description"], "<@42>, your move by <t:1800000000:R>");
+        assert_eq!(embed["fields"][0]["value"], "<#500>");
+        assert_eq!(sent["data"]["content"], "<@42>", "the ping");
+        reply.card = None;
+        let sent = serde_json::to_value(CreateInteractionResponse::Message(Outgoing::of(reply).interaction())).unwrap();
+        assert_eq!(sent["data"]["content"], "<@42>, your move by <t:1800000000:R>");
     }
 }

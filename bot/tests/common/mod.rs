@@ -164,3 +164,8 @@ pub fn button(reply: &Reply, label: &str) -> String {
         .id
         .to_string()
 }
+
+/// How a core text names user `id` (Discord shows `<@id>`).
+pub fn at(id: u64) -> String {
+    zertz_bot::app::marks::Mark::user(zertz_data::UserId(id))
+}

@@ -117,6 +117,12 @@ messages! {
     TimeMinutes = "time-minutes",
     /// A deadline, as a date and how far off.
     Deadline = "deadline",
+    /// A span of time, for the console: "3 hours".
+    TimeSpan = "time-span",
+    /// A moment ahead, for the console: "in 3 hours".
+    TimeAhead = "time-ahead",
+    /// A moment past, for the console: "3 hours ago".
+    TimeAgo = "time-ago",
     /// No limit, on a board's card.
     NoLimit = "no-limit",
     /// One white marble.
@@ -647,6 +653,8 @@ messages! {
     LacksAttach = "lacks-attach",
     /// Lacking: embed links.
     LacksEmbed = "lacks-embed",
+    /// A direct message's first line: the chat it is from.
+    FromYourGameIn = "from-your-game-in",
     /// A puzzle's goal.
     PuzzleGoal = "puzzle-goal",
     /// The daily puzzle's goal.

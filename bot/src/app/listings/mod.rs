@@ -13,6 +13,7 @@ use super::choices::LeaderboardScope;
 use super::compose::Composing;
 use super::lang::{say, Lang, Msg};
 use super::lessons::course_line;
+use super::marks::{Mark, TimeStyle};
 use super::pairing::Seating;
 use super::pictures::Pictures;
 use super::places;
@@ -20,7 +21,6 @@ use super::players::Players;
 use super::refusal::Answer;
 use super::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
 use super::request::{Request, User};
-use super::words;
 
 mod show;
 
@@ -112,7 +112,11 @@ impl Listings {
                 say!(lang, Msg::GamesYourMove)
             } else {
                 match away.get(i).copied().flatten() {
-                    Some(back) => say!(lang, Msg::GamesTheirMoveAway, until = words::when(back, 'f')),
+                    Some(back) => say!(
+                        lang,
+                        Msg::GamesTheirMoveAway,
+                        until = Mark::time(back, TimeStyle::DateTime)
+                    ),
                     None => say!(lang, Msg::GamesTheirMove),
                 }
             };
@@ -131,7 +135,7 @@ impl Listings {
                 Msg::GamesLine,
                 game = g.id.to_string(),
                 opponent = opponent,
-                channel = format!("<#{}>", g.channel),
+                channel = Mark::channel(g.channel),
                 move = g.ply + 1,
                 turn = turn,
                 link = link

@@ -5,6 +5,7 @@ use zertz_data::{GameId, LoadedGame};
 use zertz_rules::{sgf, Game, Variant};
 
 use super::super::lang::{say, Msg};
+use super::super::marks::Mark;
 use super::super::places;
 use super::super::refusal::{failed, refuse, Answer, Attaching, CoreError, GameRefusal};
 use super::super::reply::{Attachment, Reply, Response};
@@ -51,7 +52,7 @@ impl Listings {
                 req.lang,
                 Msg::BoardToMove,
                 move = loaded.meta.ply + 1,
-                player = format!("<@{}>", loaded.meta.to_move())
+                player = Mark::user(loaded.meta.to_move())
             ),
         };
         let text = say!(

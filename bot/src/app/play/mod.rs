@@ -17,6 +17,7 @@ use super::clock::InteractionClock;
 use super::compose::{names_in, Composing};
 use super::delivery::Delivery;
 use super::lang::{say, Msg};
+use super::marks::{Mark, TimeStyle};
 use super::pictures::Pictures;
 use super::places;
 use super::players::Identity;
@@ -25,7 +26,6 @@ use super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::request::Request;
 use super::which_game::{where_to, GameHere, MoveFor};
-use super::words;
 
 mod takeback;
 mod tick;
@@ -288,7 +288,7 @@ impl Play {
                                 Msg::DrawOffer,
                                 name = &name,
                                 game = id.0,
-                                other = format!("<@{other}>")
+                                other = Mark::user(other)
                             ),
                             buttons: vec![
                                 Button::new(
@@ -356,8 +356,8 @@ impl Play {
         Ok(Response::private(say!(
             req.lang,
             Msg::OnVacationNow,
-            until = words::when(until, 'f'),
-            relative = words::when(until, 'R')
+            until = Mark::time(until, TimeStyle::DateTime),
+            relative = Mark::time(until, TimeStyle::Relative)
         )))
     }
 }

@@ -7,6 +7,7 @@ use zertz_data::{GameId, LoadedGame, Reason};
 use super::super::button::ButtonId;
 use super::super::compose::names_in;
 use super::super::lang::{say, Msg};
+use super::super::marks::Mark;
 use super::super::places;
 use super::super::refusal::{refuse, Answer, GameRefusal};
 use super::super::reply::{Button, ButtonStyle, Reply, Response};
@@ -49,7 +50,7 @@ impl Play {
                 ply = ply,
                 notation = notation,
                 game = id.0,
-                other = format!("<@{other}>")
+                other = Mark::user(other)
             ),
             buttons: vec![
                 Button::new(

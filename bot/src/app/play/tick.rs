@@ -6,6 +6,7 @@ use zertz_data::{Millis, OutboxId};
 use super::super::clock::deadline_words;
 use super::super::compose::names_in;
 use super::super::lang::{say, Msg};
+use super::super::marks::Mark;
 use super::super::reply::{Post, Reply};
 use super::Play;
 
@@ -32,8 +33,8 @@ impl Play {
                     let reply = Reply::public(say!(
                         lang,
                         Msg::ChallengeExpired,
-                        challenger = format!("<@{}>", c.challenger),
-                        opponent = format!("<@{}>", c.opponent)
+                        challenger = Mark::user(c.challenger),
+                        opponent = Mark::user(c.opponent)
                     ));
                     messages.push(Post {
                         edit: c.message_id,
@@ -92,7 +93,7 @@ impl Play {
                         text: say!(
                             lang,
                             Msg::Reminder,
-                            player = format!("<@{}>", r.user),
+                            player = Mark::user(r.user),
                             game = id.0,
                             deadline = deadline.map(|d| deadline_words(lang, d)).unwrap_or_default()
                         ),

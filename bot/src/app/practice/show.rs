@@ -6,10 +6,10 @@ use zertz_data::{GameId, PracticeAnswer, PracticeCounts, PracticeKind, PracticeS
 use zertz_rules::{Game, Move, Player, Position};
 
 use super::super::lang::{say, Lang, Msg};
+use super::super::marks::{Mark, TimeStyle};
 use super::super::refusal::Answer;
 use super::super::reply::{colours, Attachment, Button, Card, Reply, Response};
 use super::super::request::Request;
-use super::super::words;
 use super::{Practice, Step};
 
 /// Moves of the engine's line shown after a move.
@@ -274,7 +274,12 @@ fn ending(lang: Lang, kind: PracticeKind, found: u32, total: u32, counts: &Pract
 pub(super) fn nothing_due(lang: Lang, counts: &PracticeCounts) -> String {
     match (counts.waiting, counts.next_due) {
         (0, _) => say!(lang, Msg::PracticeNoneWaiting),
-        (n, Some(at)) => say!(lang, Msg::PracticeNoneDue, count = n, next = words::when(at, 'R')),
+        (n, Some(at)) => say!(
+            lang,
+            Msg::PracticeNoneDue,
+            count = n,
+            next = Mark::time(at, TimeStyle::Relative)
+        ),
         (n, None) => say!(lang, Msg::PracticeWaiting, count = n),
     }
 }

@@ -10,6 +10,7 @@ use zertz_rules::Game;
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
 use super::super::lang::{say, Lang, Msg};
+use super::super::marks::Mark;
 use super::super::places;
 use super::super::puzzle_book::{game_at, goal_words, seat_names, DAY_MS};
 use super::super::refusal::{refuse, Answer, PuzzleRefusal, ServerRefusal};
@@ -136,7 +137,7 @@ fn daily_message(
         say!(lang, Msg::DailyPressSolve)
     );
     if yesterday.tried > 0 {
-        let solvers: Vec<String> = yesterday.solvers.iter().map(|u| format!("<@{u}>")).collect();
+        let solvers: Vec<String> = yesterday.solvers.iter().map(|&u| Mark::user(u)).collect();
         let who = if solvers.is_empty() {
             say!(lang, Msg::DailyNobody)
         } else {

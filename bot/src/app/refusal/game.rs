@@ -3,6 +3,7 @@
 use zertz_data::{GameId, PuzzleId, UserId};
 
 use super::super::lang::{say, Lang, Msg};
+use super::super::marks::Mark;
 use super::super::words;
 
 /// Why a game's command was refused.
@@ -157,9 +158,9 @@ impl GameRefusal {
             GameRefusal::NotYourLastMove => say!(lang, Msg::NotYourLastMove),
             GameRefusal::OpponentDecides => say!(lang, Msg::OpponentDecides),
             GameRefusal::OnlyWatching { game, to_move } => {
-                say!(lang, Msg::OnlyWatching, game = game.0, player = format!("<@{to_move}>"))
+                say!(lang, Msg::OnlyWatching, game = game.0, player = Mark::user(*to_move))
             }
-            GameRefusal::PickerStale { to_move } => say!(lang, Msg::PickerStale, player = format!("<@{to_move}>")),
+            GameRefusal::PickerStale { to_move } => say!(lang, Msg::PickerStale, player = Mark::user(*to_move)),
             GameRefusal::TakebackClosed => say!(lang, Msg::TakebackClosed),
             GameRefusal::DrawOffered => say!(lang, Msg::DrawOffered),
             GameRefusal::OwnDrawOffer => say!(lang, Msg::OwnDrawOffer),

@@ -3,25 +3,29 @@
 use zertz_data::{ChallengeStatus, Missing, Reason};
 
 use super::super::lang::{say, Lang, Msg};
-use super::super::words;
+use super::super::marks::{Mark, TimeStyle};
 use super::illegal::move_error_words;
 
 /// The store's reason, said to the person who asked in `lang`.
 pub fn reason_words(lang: Lang, reason: &Reason) -> String {
     match reason {
-        Reason::NotYourTurn { to_move } => say!(lang, Msg::NotYourTurn, player = format!("<@{to_move}>")),
+        Reason::NotYourTurn { to_move } => say!(lang, Msg::NotYourTurn, player = Mark::user(*to_move)),
         Reason::Stale { .. } => say!(lang, Msg::StaleMove),
         Reason::NotAPlayer => say!(lang, Msg::NotAPlayer),
         Reason::GameOver => say!(lang, Msg::GameOver),
         Reason::GameNotOver => say!(lang, Msg::GameNotOver),
         Reason::Conflict { .. } => say!(lang, Msg::MoveConflict),
         Reason::Move(e) => say!(lang, Msg::MoveImpossible, why = move_error_words(lang, e)),
-        Reason::AlreadyInGame { user, .. } => say!(lang, Msg::AlreadyInGame, player = format!("<@{user}>")),
+        Reason::AlreadyInGame { user, .. } => say!(lang, Msg::AlreadyInGame, player = Mark::user(*user)),
         Reason::SelfChallenge => say!(lang, Msg::SelfChallenge),
         Reason::ChallengeClosed(ChallengeStatus::Expired) => say!(lang, Msg::ChallengeHasExpired),
         Reason::ChallengeClosed(status) => say!(lang, Msg::ChallengeClosed, status = status.to_string()),
         Reason::NotYourChallenge(answer) => say!(lang, Msg::NotYourChallenge, answer = answer.verb()),
-        Reason::OnVacation { until } => say!(lang, Msg::OnVacationAlready, until = words::when(*until, 'f')),
+        Reason::OnVacation { until } => say!(
+            lang,
+            Msg::OnVacationAlready,
+            until = Mark::time(*until, TimeStyle::DateTime)
+        ),
         Reason::VacationTooLong { left } => say!(lang, Msg::VacationTooLong, days = left / 86_400_000),
         Reason::NothingToTakeBack => say!(lang, Msg::NothingToTakeBack),
         Reason::NoDrawOffer => say!(lang, Msg::NoDrawOffer),
@@ -57,9 +61,10 @@ mod tests {
             to_move: zertz_data::UserId(42),
         };
         let said: Vec<String> = Lang::ALL.iter().map(|&l| reason_words(l, &reason)).collect();
-        assert!(said.iter().all(|s| s.contains("<@42>")), "{said:?}");
+        let mention = crate::app::marks::Mark::user(zertz_data::UserId(42));
+        assert!(said.iter().all(|s| s.contains(&mention)), "{said:?}");
         let distinct: std::collections::BTreeSet<&String> = said.iter().collect();
         assert_eq!(distinct.len(), said.len(), "{said:?}");
-        assert_eq!(said[0], "It is not your turn: it is <@42>'s move.");
+        assert_eq!(said[0], format!("It is not your turn: it is {mention}'s move."));
     }
 }

@@ -22,6 +22,7 @@ use super::compose::Composer;
 use super::compose::Composing;
 use super::delivery::Delivery;
 use super::lang::{say, Lang, Msg};
+use super::marks::Mark;
 use super::pairing::Seating;
 use super::pictures::Pictures;
 use super::places;
@@ -189,7 +190,7 @@ impl Tournaments {
                     let withdrew = say!(
                         c.lang,
                         Msg::TournamentWithdrewFrom,
-                        player = format!("<@{user}>"),
+                        player = Mark::user(user),
                         name = t.tournament.name.as_str()
                     );
                     reply.text = format!("{withdrew}\n{}", reply.text);
@@ -202,12 +203,7 @@ impl Tournaments {
         let note = if user == req.user.id {
             say!(req.lang, Msg::TournamentYouLeft, name = title)
         } else {
-            say!(
-                req.lang,
-                Msg::TournamentIsOut,
-                player = format!("<@{user}>"),
-                name = title
-            )
+            say!(req.lang, Msg::TournamentIsOut, player = Mark::user(user), name = title)
         };
         Ok(Response {
             reply: Some(Reply::private(note)),
@@ -333,7 +329,7 @@ impl Tournaments {
             .call(move |s| s.tournaments_mut().set_organiser_role(guild, role))
             .await?;
         Ok(Response::private(match role {
-            Some(r) => say!(req.lang, Msg::TournamentOrganisersRole, role = format!("<@&{r}>")),
+            Some(r) => say!(req.lang, Msg::TournamentOrganisersRole, role = Mark::role(r)),
             None => say!(req.lang, Msg::TournamentOrganisersManagers),
         }))
     }

@@ -10,6 +10,7 @@ use zertz_render::Table;
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
 use super::super::lang::{say, Lang, Msg};
+use super::super::marks::{Mark, TimeStyle};
 use super::super::pairing::{is_final, points, Seating, StandingsTable, TableWords};
 use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
 use super::super::words;
@@ -29,7 +30,7 @@ fn format_key(format: TournamentFormat) -> &'static str {
 /// and the buttons that fit where it stands.
 pub fn event_card(lang: Lang, t: &LoadedTournament, names: &HashMap<UserId, String>) -> Reply {
     let e = &t.tournament;
-    let name = |u: &UserId| names.get(u).cloned().unwrap_or_else(|| format!("<@{u}>"));
+    let name = |u: &UserId| names.get(u).cloned().unwrap_or_else(|| Mark::user(*u));
     let seating = Seating::of(t);
     let (rounds_kind, rounds) = match (e.format, e.rounds) {
         (TournamentFormat::RoundRobin, _) => ("all", 0),
@@ -52,7 +53,11 @@ pub fn event_card(lang: Lang, t: &LoadedTournament, names: &HashMap<UserId, Stri
             text.push_str(&say!(lang, Msg::TournamentOpen, max = e.max_players));
             text.push(' ');
             text.push_str(&match e.starts_at {
-                Some(at) => say!(lang, Msg::TournamentStartsAt, when = words::when(at, 'R')),
+                Some(at) => say!(
+                    lang,
+                    Msg::TournamentStartsAt,
+                    when = Mark::time(at, TimeStyle::Relative)
+                ),
                 None => say!(lang, Msg::TournamentStartsOnStart),
             });
             if e.format == TournamentFormat::RoundRobin && t.entries.len() > ROUND_ROBIN_SUGGESTED {
@@ -129,7 +134,7 @@ pub fn event_card(lang: Lang, t: &LoadedTournament, names: &HashMap<UserId, Stri
 /// and who has a bye or wins by forfeit; the players are pinged.
 pub fn round_post(lang: Lang, t: &LoadedTournament, round: u32, names: &HashMap<UserId, String>) -> Reply {
     let e = &t.tournament;
-    let name = |u: &UserId| names.get(u).cloned().unwrap_or_else(|| format!("<@{u}>"));
+    let name = |u: &UserId| names.get(u).cloned().unwrap_or_else(|| Mark::user(*u));
     let mut lines = vec![say!(
         lang,
         Msg::TournamentRoundHeading,
@@ -148,8 +153,8 @@ pub fn round_post(lang: Lang, t: &LoadedTournament, round: u32, names: &HashMap<
                     lang,
                     Msg::TournamentBoard,
                     board = p.board,
-                    first = format!("<@{}>", p.first),
-                    second = format!("<@{second}>"),
+                    first = Mark::user(p.first),
+                    second = Mark::user(second),
                     link = format!("{{board:{game}}}")
                 )
             }
@@ -171,7 +176,7 @@ pub fn round_post(lang: Lang, t: &LoadedTournament, round: u32, names: &HashMap<
                 say!(
                     lang,
                     Msg::TournamentBye,
-                    player = format!("<@{}>", p.first),
+                    player = Mark::user(p.first),
                     format = format_key(e.format)
                 )
             }
@@ -291,9 +296,9 @@ fn podium(lang: Lang, seating: &Seating, table: &StandingsTable) -> String {
         .filter(|l| (1..=3).contains(&l.place))
         .map(|l| {
             format!(
-                "{} <@{}> {}",
+                "{} {} {}",
                 medals[l.place - 1],
-                seating.users[l.player],
+                Mark::user(seating.users[l.player]),
                 points(l.points)
             )
         })
@@ -317,6 +322,6 @@ pub fn list_line(lang: Lang, t: &Tournament) -> String {
         format = format_key(t.format),
         status = status,
         round = t.round,
-        channel = format!("<#{}>", t.channel)
+        channel = Mark::channel(t.channel)
     )
 }
