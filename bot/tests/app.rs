@@ -6,10 +6,11 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{at, button, check, text, user, Table, CHANNEL};
-use zertz_bot::app::{Action, Core, Options, Reply, Response, User, Value};
-use zertz_data::{MessageId, UserId};
-use zertz_rules::Record;
+use common::{at, button, check, refused, text, user, Table, CHANNEL};
+use zertz_bot::app::refusal::{GameRefusal, Needed, Unread};
+use zertz_bot::app::{Action, Core, Options, Refusal, Reply, Response, User, Value};
+use zertz_data::{ChallengeAnswer, MessageId, Missing, Reason, UserId};
+use zertz_rules::{IllegalMove, MoveError, Record};
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
 const HOUR: i64 = 3_600_000;
@@ -86,51 +87,67 @@ async fn mistakes_get_private_reasons_and_change_nothing() {
         bot: true,
         ..user(9, "helper")
     };
-    assert!(
-        private_text(t.slash(&alice, "zertz move", &[("notation", text("Wd4,a1"))]).await)
-            .contains("no game in this channel")
+    let play = |notation: &str| vec![("notation", text(notation))];
+    let challenge = |who: &User| vec![("opponent", Value::User(who.clone()))];
+    refused!(
+        t.slash(&alice, "zertz move", &play("Wd4,a1")).await,
+        Refusal::Game(GameRefusal::NoGameOfYours)
     );
-    assert!(private_text(
-        t.slash(&alice, "zertz challenge", &[("opponent", Value::User(alice.clone()))])
-            .await
-    )
-    .contains("yourself"));
-    assert!(private_text(
-        t.slash(&alice, "zertz challenge", &[("opponent", Value::User(bot))])
-            .await
-    )
-    .contains("bot"));
+    refused!(
+        t.slash(&alice, "zertz challenge", &challenge(&alice)).await,
+        Refusal::Store(Reason::SelfChallenge)
+    );
+    refused!(
+        t.slash(&alice, "zertz challenge", &challenge(&bot)).await,
+        Refusal::Game(GameRefusal::OpponentIsBot { .. })
+    );
     t.start(&alice, &bob, &[]).await;
-    let out_of_turn = private_text(t.slash(&bob, "zertz move", &[("notation", text("Wd4,a1"))]).await);
-    assert_eq!(out_of_turn, format!("It is not your turn: it is {}'s move.", at(1)));
-    let stranger = private_text(t.slash(&carol, "zertz move", &[("notation", text("Wd4,a1"))]).await);
-    assert!(stranger.contains("no game in this channel"), "{stranger}");
-    let illegal = private_text(t.slash(&alice, "zertz move", &[("notation", text("Wd4,d4"))]).await);
-    assert_eq!(
-        illegal,
-        "That move is not possible: ring d4 is not free: the marble was just placed on it."
+    refused!(
+        t.slash(&bob, "zertz move", &play("Wd4,a1")).await,
+        Refusal::Store(Reason::NotYourTurn { to_move: UserId(1) })
+    );
+    refused!(
+        t.slash(&carol, "zertz move", &play("Wd4,a1")).await,
+        Refusal::Game(GameRefusal::NoGameOfYours)
+    );
+    // R3.2: the ring removed must be free; d4 holds the marble just placed.
+    refused!(
+        t.slash(&alice, "zertz move", &play("Wd4,d4")).await,
+        Refusal::Store(Reason::Move(MoveError::Illegal(IllegalMove::RemovePlaced(_))))
     );
     let huge = "W".repeat(50_000);
-    assert!(private_text(t.slash(&alice, "zertz move", &[("notation", text(&huge))]).await).contains("too long"));
-    assert!(private_text(t.slash(&alice, "zertz move", &[]).await).contains("Type a move"));
+    refused!(
+        t.slash(&alice, "zertz move", &play(&huge)).await,
+        Refusal::Unread(Unread::Notation(_))
+    );
+    refused!(
+        t.slash(&alice, "zertz move", &[]).await,
+        Refusal::Unread(Unread::Missing(Needed::Notation))
+    );
     // One game per player per channel.
-    let again = private_text(
-        t.slash(&carol, "zertz challenge", &[("opponent", Value::User(bob.clone()))])
-            .await,
+    refused!(
+        t.slash(&carol, "zertz challenge", &challenge(&bob)).await,
+        Refusal::Game(GameRefusal::TheyArePlayingHere { .. })
     );
-    assert!(again.contains("bob already has a game in this channel"), "{again}");
-    let mine = private_text(
-        t.slash(&alice, "zertz challenge", &[("opponent", Value::User(carol.clone()))])
-            .await,
+    refused!(
+        t.slash(&alice, "zertz challenge", &challenge(&carol)).await,
+        Refusal::Game(GameRefusal::YouArePlayingHere)
     );
-    assert!(mine.contains("You already have a game"), "{mine}");
     // Buttons that are not yours, or gone.
-    t.slash(&carol, "zertz challenge", &[("opponent", Value::User(user(4, "dave")))])
-        .await;
-    assert!(private_text(t.click(&bob, "accept:2").await).contains("not your challenge"));
-    assert!(private_text(t.click(&bob, "accept:999").await).contains("does not exist"));
-    assert!(private_text(t.click(&bob, "nonsense").await).contains("This button has expired"));
-    assert!(private_text(t.slash(&bob, "no-such-command", &[]).await).contains("Unknown command"));
+    t.slash(&carol, "zertz challenge", &challenge(&user(4, "dave"))).await;
+    refused!(
+        t.click(&bob, "accept:2").await,
+        Refusal::Store(Reason::NotYourChallenge(ChallengeAnswer::Accept))
+    );
+    refused!(
+        t.click(&bob, "accept:999").await,
+        Refusal::Store(Reason::NotFound(Missing::Challenge))
+    );
+    refused!(t.click(&bob, "nonsense").await, Refusal::Unread(Unread::ButtonExpired));
+    refused!(
+        t.slash(&bob, "no-such-command", &[]).await,
+        Refusal::Unread(Unread::UnknownCommand)
+    );
     // Nothing moved.
     let board = private_text(t.slash(&alice, "zertz board", &[]).await);
     assert!(board.contains(&format!("Move 1: {} to move", at(1))), "{board}");
@@ -226,11 +243,17 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
         .call(move |s| s.challenges_mut().set_message(challenge, MessageId(777)))
         .await
         .unwrap();
-    assert!(private_text(t.click(&alice, &button(&c, "Decline")).await).contains("only the challenged player"));
+    refused!(
+        t.click(&alice, &button(&c, "Decline")).await,
+        Refusal::Store(Reason::NotYourChallenge(ChallengeAnswer::Decline))
+    );
     let posts = t.core.tick(t.now + 25 * HOUR).await;
     assert_eq!(posts.len(), 1);
     assert_eq!(posts[0].edit, Some(MessageId(777)), "the challenge message is edited");
-    assert!(private_text(t.click(&bob, &button(&c, "Accept")).await).contains("expired"));
+    refused!(
+        t.click(&bob, &button(&c, "Accept")).await,
+        Refusal::Store(Reason::ChallengeClosed(_))
+    );
     // Declined by the challenged, or withdrawn by the challenger.
     for (who, label, said) in [(&bob, "Decline", "declined"), (&alice, "Cancel", "withdrew")] {
         let c = t
@@ -250,7 +273,10 @@ async fn draws_resignations_history_and_replays() {
     t.play(&bob, "Gb2,g1").await;
     let offer = t.slash(&alice, "zertz draw", &[]).await.reply.unwrap();
     assert_eq!(offer.mentions, [UserId(2)]);
-    assert!(private_text(t.click(&alice, &button(&offer, "Accept draw")).await).contains("own offer"));
+    refused!(
+        t.click(&alice, &button(&offer, "Accept draw")).await,
+        Refusal::Game(GameRefusal::OwnDrawOffer)
+    );
     let declined = t.click(&bob, &button(&offer, "Decline")).await;
     assert!(declined.update.unwrap().text.contains("declined"));
     let offer = t.slash(&alice, "zertz draw", &[]).await.reply.unwrap();
@@ -276,7 +302,10 @@ async fn without_file_permission_the_board_is_text() {
     let first = t.start(&alice, &bob, &[]).await;
     assert!(first.attachments.is_empty());
     check!(first, first.text.contains("```") && first.text.contains("d4"));
-    assert!(private_text(t.slash(&alice, "study replay", &[]).await).contains("may not attach files"));
+    refused!(
+        t.slash(&alice, "study replay", &[]).await,
+        Refusal::Game(GameRefusal::CannotAttach(_))
+    );
 }
 
 #[tokio::test]
@@ -416,8 +445,10 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
     let before = counts().await;
     // Refused in the move's own transaction (R3.2: only a free ring is
     // removed): no move, no message owed.
-    let refused = t.play_as(&alice, "Wd4,e5", 100).await.reply.unwrap();
-    check!(refused, refused.private && refused.text.contains("ring e5 is not free"));
+    refused!(
+        t.play_as(&alice, "Wd4,e5", 100).await,
+        Refusal::Store(Reason::Move(MoveError::Illegal(IllegalMove::NotFree(_))))
+    );
     assert_eq!(t.game_here().await.ply, 0);
     let after = counts().await;
     assert_eq!((after.pending, after.sent), (before.pending, before.sent));
@@ -468,11 +499,17 @@ async fn a_takeback_needs_the_opponents_consent() {
     let (t, alice, bob) = Table::with_game().await;
     t.play(&alice, "Wd4,a1").await;
     // Bob has no move to take back.
-    assert!(private_text(t.slash(&bob, "zertz takeback", &[]).await).contains("only your own last move"));
+    refused!(
+        t.slash(&bob, "zertz takeback", &[]).await,
+        Refusal::Game(GameRefusal::NotYourLastMove)
+    );
     let ask = t.slash(&alice, "zertz takeback", &[]).await.reply.unwrap();
     check!(ask, !ask.private && ask.text.contains("`Wd4,a1`"));
     assert_eq!(ask.mentions, [UserId(2)]);
-    assert!(private_text(t.click(&alice, &button(&ask, "Allow takeback")).await).contains("opponent decides"));
+    refused!(
+        t.click(&alice, &button(&ask, "Allow takeback")).await,
+        Refusal::Game(GameRefusal::OpponentDecides)
+    );
     let refused = t.click(&bob, &button(&ask, "Refuse")).await;
     assert!(refused.update.unwrap().text.contains("refused"));
     let ask = t.slash(&alice, "zertz takeback", &[]).await.reply.unwrap();
@@ -500,7 +537,10 @@ async fn a_takeback_needs_the_opponents_consent() {
     t.play(&alice, "Gd4,a1").await;
     let ask = t.slash(&alice, "zertz takeback", &[]).await.reply.unwrap();
     t.play(&bob, "Bc3,g1").await;
-    assert!(private_text(t.click(&bob, &button(&ask, "Allow takeback")).await).contains("no longer open"));
+    refused!(
+        t.click(&bob, &button(&ask, "Allow takeback")).await,
+        Refusal::Game(GameRefusal::TakebackClosed)
+    );
 }
 
 #[tokio::test]
@@ -509,10 +549,16 @@ async fn a_vacation_stops_the_clock_and_opponents_see_it() {
     let (alice, bob) = (user(1, "alice"), user(2, "bob"));
     t.start(&alice, &bob, &[("time", text("3600"))]).await;
     let days = |d: i64| vec![("days", Value::Int(d))];
-    assert!(private_text(t.slash(&alice, "zertz vacation", &days(20)).await).contains("1 to 14 days"));
+    refused!(
+        t.slash(&alice, "zertz vacation", &days(20)).await,
+        Refusal::Unread(Unread::VacationDays { .. })
+    );
     let away = private_text(t.slash(&alice, "zertz vacation", &days(3)).await);
     assert!(away.contains("on vacation until"), "{away}");
-    assert!(private_text(t.slash(&alice, "zertz vacation", &days(1)).await).contains("already on vacation"));
+    refused!(
+        t.slash(&alice, "zertz vacation", &days(1)).await,
+        Refusal::Store(Reason::OnVacation { .. })
+    );
     // Two hours later: an hour's clock, but no reminder and no loss.
     t.now += 2 * HOUR;
     assert!(t.core.tick(t.now).await.is_empty());

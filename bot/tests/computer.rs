@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use rand::SeedableRng;
 use zertz_ai::{baseline, Limits};
-use zertz_bot::app::{Action, ComputerConfig, Core, Options, Request, Response, User, Value};
+use zertz_bot::app::refusal::{GameRefusal, Offer, Unread};
+use zertz_bot::app::{Action, ComputerConfig, Core, Options, Refusal, Request, Response, User, Value};
 use zertz_data::{AsyncStore, ChannelId, ComputerLevel, GameId, GuildId, Scope, UserId};
 
 const CHANNEL: ChannelId = ChannelId(500);
@@ -222,10 +223,18 @@ async fn refusals_against_the_computer() {
         "zertz challenge",
         &[("opponent", Value::User(computer())), ("level", text("expert"))],
     )
-    .await
-    .reply
-    .unwrap();
-    assert!(r.private && r.text.contains("`easy`, `medium` or `hard`"), "{}", r.text);
+    .await;
+    assert!(
+        matches!(
+            r.refused.as_deref(),
+            Some(Refusal::Unread(Unread::NotOffered {
+                option: Offer::Level,
+                ..
+            }))
+        ),
+        "{:?}",
+        r.refused
+    );
     let (id, _) = challenge(&core, &alice, "me", "medium").await;
     let again = slash(
         &core,
@@ -235,8 +244,15 @@ async fn refusals_against_the_computer() {
     )
     .await;
     assert!(again.reply.unwrap().private, "one game per channel");
-    let draw = slash(&core, &alice, "zertz draw", &[]).await.reply.unwrap();
-    assert!(draw.private && draw.text.contains("declines"), "{}", draw.text);
+    let draw = slash(&core, &alice, "zertz draw", &[]).await;
+    assert!(
+        matches!(
+            draw.refused.as_deref(),
+            Some(Refusal::Game(GameRefusal::ComputerDeclinesDraw { .. }))
+        ),
+        "{:?}",
+        draw.refused
+    );
     let meta = core.store().call(move |s| s.games().meta(id)).await.unwrap();
     assert!(meta.is_active() && meta.draw_offer_by.is_none());
 }
@@ -259,6 +275,13 @@ async fn a_takeback_against_the_computer_is_granted_at_once_with_its_reply() {
     assert_eq!(back.mentions, vec![UserId(1)], "alice is to move again");
     assert_eq!(ply(&core, id).await, 0);
     // Nothing left of hers to take back.
-    let none = slash(&core, &alice, "zertz takeback", &[]).await.reply.unwrap();
-    assert!(none.private && none.text.contains("no move"), "{}", none.text);
+    let none = slash(&core, &alice, "zertz takeback", &[]).await;
+    assert!(
+        matches!(
+            none.refused.as_deref(),
+            Some(Refusal::Game(GameRefusal::NoMoveToTakeBack))
+        ),
+        "{:?}",
+        none.refused
+    );
 }

@@ -40,7 +40,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("compose", &["button", "clock", "lang", "marks", "players", "reply", "request", "words"]),
     ("players", &["request"]),
     ("options", &["choices", "refusal", "request", "spec"]),
-    ("reply", &["button", "lang"]),
+    ("reply", &["button", "lang", "refusal"]),
     ("button", &["choices"]),
     ("spec", &["choices", "lang", "refusal", "request"]),
     ("which_game", &["choices", "refusal", "request"]),

@@ -8,9 +8,10 @@
 
 mod common;
 
-use common::{check, text, user, Table};
+use common::{check, refused, text, user, Table};
 use common::{choice, hidden_answer, shown};
-use zertz_bot::app::{Reply, Response, User};
+use zertz_bot::app::refusal::LessonRefusal;
+use zertz_bot::app::{Refusal, Reply, Response, User};
 
 fn the_bot() -> User {
     User {
@@ -175,7 +176,7 @@ async fn wrong_answers_are_explained_on_the_board_and_illegal_ones_count_for_not
         done.text.contains("Lesson 4 done:") && done.text.contains("★★☆") && done.text.contains("4 answers")
     );
     let r = t.slash(&alice, "learn", &[("lesson", text("10"))]).await;
-    check!(private(&r), private(&r).text.contains("no lesson 10"));
+    refused!(r, Refusal::Lesson(LessonRefusal::NoSuchLesson { .. }));
 }
 
 #[tokio::test]

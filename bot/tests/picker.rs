@@ -4,7 +4,10 @@
 
 mod common;
 
-use common::{at, button, check, choice, shown, user, Table};
+use common::{at, button, check, choice, refused, shown, user, Table};
+use zertz_bot::app::refusal::GameRefusal;
+use zertz_bot::app::Refusal;
+use zertz_data::{GameId, Reason, UserId};
 
 #[tokio::test]
 async fn only_the_player_to_move_opens_a_picker_and_the_others_are_told_whose_move_it_is() {
@@ -12,17 +15,21 @@ async fn only_the_player_to_move_opens_a_picker_and_the_others_are_told_whose_mo
     let (alice, bob, carol) = (user(1, "alice"), user(2, "bob"), user(3, "carol"));
     let board = t.start(&alice, &bob, &[]).await;
     let open = button(&board, "Move");
-    let told = shown(&t.click(&bob, &open).await).clone();
-    check!(
-        told,
-        told.private && told.text.contains("not your turn") && told.text.contains(&at(1))
-    );
+    let told = t.click(&bob, &open).await;
+    refused!(told, Refusal::Store(Reason::NotYourTurn { to_move: UserId(1) }));
+    let told = shown(&told).clone();
+    check!(told, told.text.contains(&at(1)));
     assert!(told.menus.is_empty() && told.buttons.is_empty());
-    let watching = shown(&t.click(&carol, &open).await).clone();
-    check!(
+    let watching = t.click(&carol, &open).await;
+    refused!(
         watching,
-        watching.private && watching.text.contains("not playing in game #1") && watching.text.contains(&at(1))
+        Refusal::Game(GameRefusal::OnlyWatching {
+            game: GameId(1),
+            to_move: UserId(1)
+        })
     );
+    let watching = shown(&watching).clone();
+    check!(watching, watching.text.contains(&at(1)));
     let picker = t.click(&alice, &open).await;
     assert!(picker.update.is_none(), "the Move button opens a new message");
     let picker = shown(&picker).clone();

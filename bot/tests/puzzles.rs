@@ -6,9 +6,10 @@
 
 mod common;
 
-use common::{at, check, text, Table, CHANNEL};
+use common::{at, check, refused, text, Table, CHANNEL};
 use zertz_ai::puzzle::{wins_at_once, Puzzle};
-use zertz_bot::app::{Core, Reply, Response, User, Value};
+use zertz_bot::app::refusal::PuzzleRefusal;
+use zertz_bot::app::{Core, Refusal, Reply, Response, User, Value};
 use zertz_rules::Game;
 
 const PUZZLES: &str = include_str!("../assets/puzzles.tsv");
@@ -126,8 +127,10 @@ async fn a_wrong_answer_ends_the_puzzle_with_the_solution_and_the_refutation() {
     let game = p.game().unwrap();
     let pos = *game.position();
     // An illegal answer is refused and changes nothing.
-    let illegal = t.play(&who, "Wa9").await;
-    check!(illegal, illegal.private && illegal.text.contains("not possible"));
+    refused!(
+        say(&t, &who, "zertz move", &[("notation", "Wa9")]).await,
+        Refusal::Puzzle(PuzzleRefusal::Illegal(_))
+    );
     let again = say(&t, &who, "puzzle", &[]).await.reply.unwrap();
     check!(again, again.text.contains("still open"));
     assert_eq!(puzzle_of(&again).id, p.id);
@@ -242,7 +245,10 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_yesterdays_solvers() {
     assert_eq!(next.len(), 1);
     check!(
         next[0].reply,
-        next[0].reply.text.contains(&format!("solved by {} (1 of 1 who tried)", at(9)))
+        next[0]
+            .reply
+            .text
+            .contains(&format!("solved by {} (1 of 1 who tried)", at(9)))
     );
     say(&t, &admin, "server daily", &[("switch", "off")]).await;
     t.now += DAY;

@@ -8,9 +8,10 @@ mod common;
 
 use std::time::Duration;
 
-use common::{at, button, check, text, user, Table};
-use zertz_bot::app::{Duty, Post, Reply, User, Value};
-use zertz_data::{GameId, MessageId, RoleId, TournamentId};
+use common::{at, button, check, refused, text, user, Table};
+use zertz_bot::app::refusal::TournamentRefusal;
+use zertz_bot::app::{Duty, Post, Refusal, Reply, User, Value};
+use zertz_data::{GameId, MessageId, Reason, RoleId, TournamentId};
 
 /// Runs the tournaments duty and returns what it posted.
 async fn move_on(t: &Table) -> Vec<Post> {
@@ -55,8 +56,10 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
         ("format", text("swiss")),
         ("rounds", Value::Int(3)),
     ];
-    let refused = t.slash(&alice, "tournament create", &create).await.reply.unwrap();
-    check!(refused, refused.private && refused.text.contains("Only organisers"));
+    refused!(
+        t.slash(&alice, "tournament create", &create).await,
+        Refusal::Tournament(TournamentRefusal::NotOrganiser)
+    );
     t.can_manage = true;
     let made = t.slash(&alice, "tournament create", &create).await;
     t.shown(&made).await;
@@ -74,8 +77,7 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
             r.update.as_ref().unwrap().text.contains(&who.name)
         );
     }
-    let twice = t.click(&bob, &join).await.reply.unwrap();
-    check!(twice, twice.text.contains("already in"));
+    refused!(t.click(&bob, &join).await, Refusal::Store(Reason::AlreadyEntered));
     // Three have joined: dave's click makes four, each seeded 1500.
     let r = t.click(&dave, &join).await;
     let card = r.update.unwrap();
@@ -85,17 +87,18 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     );
 
     // Entered players play no other game in the tournament's channel.
-    let other = t
-        .slash(&alice, "zertz challenge", &[("opponent", Value::User(eve.clone()))])
-        .await
-        .reply
-        .unwrap();
-    check!(other, other.private && other.text.contains("tournament #1"));
+    refused!(
+        t.slash(&alice, "zertz challenge", &[("opponent", Value::User(eve.clone()))])
+            .await,
+        Refusal::Store(Reason::InTournament { .. })
+    );
 
     // Start: round 1 is top half against bottom half, colours alternating.
     t.can_manage = false;
-    let refused = t.click(&bob, &start).await.reply.unwrap();
-    check!(refused, refused.text.contains("Only organisers"));
+    refused!(
+        t.click(&bob, &start).await,
+        Refusal::Tournament(TournamentRefusal::NotOrganiser)
+    );
     t.can_manage = true;
     let started = t.click(&alice, &start).await;
     check!(
@@ -124,8 +127,7 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
             .text
             .contains("[game #1](https://discord.com/channels/42/500/901)")
     );
-    let late = t.click(&eve, &join).await.reply.unwrap();
-    check!(late, late.text.contains("players join only before it starts"));
+    refused!(t.click(&eve, &join).await, Refusal::Store(Reason::TournamentStarted(_)));
     let g1 = game_of(&t, &alice).await;
     let g2 = game_of(&t, &dave).await;
     let meta = t.core.store().read(move |s| s.games().meta(g2)).await.unwrap();
@@ -251,15 +253,22 @@ async fn the_servers_organiser_role_may_run_tournaments() {
     let create = [("name", text("Club night")), ("format", text("round-robin"))];
     t.can_manage = false;
     t.roles = vec![RoleId(77)];
-    let no = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
-    check!(no, no.text.contains("Only organisers"));
+    refused!(
+        t.slash(&bob, "tournament create", &create).await,
+        Refusal::Tournament(TournamentRefusal::NotOrganiser)
+    );
     // Only those who may manage the server name the role.
     let role = [("role", Value::Int(77))];
-    let no = t.slash(&bob, "server organisers", &role).await.reply.unwrap();
-    check!(no, no.text.contains("Only organisers"));
+    refused!(
+        t.slash(&bob, "server organisers", &role).await,
+        Refusal::Tournament(TournamentRefusal::NotOrganiser)
+    );
     t.can_manage = true;
     let set = t.slash(&alice, "server organisers", &role).await.reply.unwrap();
-    check!(set, set.private && set.text.contains(&zertz_bot::app::marks::Mark::role(RoleId(77))));
+    check!(
+        set,
+        set.private && set.text.contains(&zertz_bot::app::marks::Mark::role(RoleId(77)))
+    );
     t.can_manage = false;
     let made = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
     check!(made, !made.private && made.text.contains("Club night"));
@@ -273,14 +282,15 @@ async fn the_servers_organiser_role_may_run_tournaments() {
         .unwrap();
     check!(out, out.private && out.text.contains("is out of **Club night**"));
     t.roles.clear();
-    let no = t.slash(&bob, "tournament create", &create).await.reply.unwrap();
-    check!(no, no.text.contains("Only organisers"));
-    let no = t
-        .slash(&bob, "tournament remove", &[("player", Value::User(carol.clone()))])
-        .await
-        .reply
-        .unwrap();
-    check!(no, no.text.contains("Only organisers"));
+    refused!(
+        t.slash(&bob, "tournament create", &create).await,
+        Refusal::Tournament(TournamentRefusal::NotOrganiser)
+    );
+    refused!(
+        t.slash(&bob, "tournament remove", &[("player", Value::User(carol.clone()))])
+            .await,
+        Refusal::Tournament(TournamentRefusal::NotOrganiser)
+    );
 }
 
 /// What one short Swiss shows in one language: the entry card, a private

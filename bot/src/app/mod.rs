@@ -36,7 +36,7 @@ mod practice;
 mod puzzle_book;
 mod puzzles;
 mod record;
-mod refusal;
+pub mod refusal;
 mod reply;
 mod request;
 mod roads;
@@ -408,7 +408,7 @@ impl Core {
         );
         let mut response = match result {
             Ok(response) => response,
-            Err(CoreError::Refused(refusal)) => Response::private(refusal.words(req.lang)),
+            Err(CoreError::Refused(refusal)) => Response::private(refusal.words(req.lang)).refused_for(refusal),
             Err(CoreError::Failed(failure)) => {
                 // The edge: the cause is logged with who asked what, and
                 // the person hears an apology.

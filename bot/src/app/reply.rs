@@ -5,8 +5,10 @@
 use zertz_data::{ChallengeId, ChannelId, GameId, MessageId, Millis, OutboxId, UserId};
 
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 use super::button::{ButtonId, Pick, PickFor, PickStep};
+use super::refusal::Refusal;
 
 /// A button under a message; kept as its (id, label, style letter).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -336,7 +338,7 @@ pub struct Choice {
 }
 
 /// The core's answer to a request.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Response {
     /// A new message answering the interaction.
     pub reply: Option<Reply>,
@@ -344,6 +346,9 @@ pub struct Response {
     pub update: Option<Reply>,
     /// For autocomplete: the completions.
     pub choices: Option<Vec<Choice>>,
+    /// Why nothing was done, when the request was refused: the reply says
+    /// it in words, this by kind (shared, as a response is cloned).
+    pub refused: Option<Arc<Refusal>>,
     /// The computer is to move in this game now: the caller runs
     /// [`super::Duty::ComputerTurn`] off the interaction; its move is
     /// owed through the outbox.
@@ -355,6 +360,14 @@ pub struct Response {
 }
 
 impl Response {
+    /// This response, marked as refused for `why`.
+    pub fn refused_for(self, why: Refusal) -> Response {
+        Response {
+            refused: Some(Arc::new(why)),
+            ..self
+        }
+    }
+
     /// Answers with `reply`.
     pub fn reply(reply: Reply) -> Response {
         Response {

@@ -20,6 +20,28 @@ macro_rules! check {
 }
 pub(crate) use check;
 
+/// Asserts that `response` was refused, for a reason of the kind
+/// `pattern` (a [`zertz_bot::app::Refusal`]), answered privately; the
+/// words are tested once, in every language, by the language tests.
+macro_rules! refused {
+    ($response:expr, $pattern:pat) => {{
+        let r: &zertz_bot::app::Response = &$response;
+        match r.refused.as_deref() {
+            Some(why) => assert!(
+                matches!(why, $pattern),
+                "refused for {why:?}, not {}",
+                stringify!($pattern)
+            ),
+            None => panic!("not refused: {:?}", r.reply.as_ref().map(|reply| &reply.text)),
+        }
+        assert!(
+            r.reply.as_ref().is_some_and(|reply| reply.private),
+            "a refusal is private"
+        );
+    }};
+}
+pub(crate) use refused;
+
 /// The channel the table plays in.
 pub const CHANNEL: ChannelId = ChannelId(500);
 
