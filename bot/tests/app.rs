@@ -306,6 +306,21 @@ async fn without_file_permission_the_board_is_text() {
         t.slash(&alice, "study replay", &[]).await,
         Refusal::Game(GameRefusal::CannotAttach(_))
     );
+    // The text board's words are the place's, as the picture's would be.
+    check!(first, first.text.contains("Pool: W 6  G 8  B 10"));
+    let mut req = t.request(
+        &alice,
+        Action::Command {
+            name: "zertz move".into(),
+            options: Options(vec![("notation".into(), text("Wd4,a1"))]),
+        },
+    );
+    req.place_lang = zertz_bot::app::lang::Lang::De;
+    let moved = t.core.handle(req).await.reply.unwrap();
+    check!(
+        moved,
+        moved.text.contains("Vorrat: W 5  G 8  B 10") && !moved.text.contains("Pool")
+    );
 }
 
 #[tokio::test]
@@ -696,15 +711,21 @@ async fn the_listings_speak_the_readers_language() {
         let core = t.core.clone();
         async move { core.handle(req).await.reply.unwrap() }
     };
-    let mut seen = Vec::new();
+    let (mut seen, mut replays) = (Vec::new(), Vec::new());
     for lang in Lang::ALL {
         let stats = ask(lang, "zertz stats").await;
         let board = ask(lang, "zertz leaderboard").await;
         let games = ask(lang, "zertz games").await;
         let moves = ask(lang, "study history").await;
         assert!(is_png(&stats), "{lang}: the rating chart");
+        let replay = ask(lang, "study replay").await;
+        assert!(replay.attachments[0].bytes.starts_with(b"GIF8"), "{lang}: the replay");
+        replays.push(replay.attachments[0].bytes.clone());
         seen.push((lang, stats, board, games, moves));
     }
+    // The replay's frames carry the board's words: another language,
+    // other pixels.
+    assert!(replays[1..].iter().all(|r| *r != replays[0]), "the replay's words");
     let (_, en_stats, en_board, en_games, en_moves) = &seen[0];
     let rating = |r: &Reply| r.text.split("**").nth(3).unwrap_or_default().to_string();
     assert!(rating(en_stats).parse::<u32>().is_ok(), "{}", en_stats.text);

@@ -34,7 +34,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("roads", &["clock", "delivery", "lang", "marks", "reply"]),
     ("delivery", &["claim", "clock", "compose", "lang", "places", "reply", "request"]),
     ("places", &["lang", "refusal", "reply", "request"]),
-    ("practice", &["bounded", "button", "lang", "marks", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game"]),
+    ("practice", &["bounded", "button", "compose", "lang", "marks", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game"]),
     ("pictures", &["bounded", "compose", "lang", "players", "refusal", "reply", "request"]),
     ("record", &["clock", "compose", "reply", "request"]),
     ("compose", &["button", "clock", "lang", "marks", "players", "reply", "request", "words"]),

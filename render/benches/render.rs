@@ -2,7 +2,7 @@
 #![allow(missing_docs, clippy::unwrap_used)]
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use zertz_render::Renderer;
+use zertz_render::{Labels, Renderer};
 use zertz_rules::{Game, Record};
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
@@ -48,10 +48,10 @@ fn pictures(c: &mut Criterion) {
     let game = midgame("standard", 40);
     eprintln!(
         "replay of 40 moves: {} bytes",
-        r.gif(&game, ["alice", "bob"]).unwrap().len()
+        r.gif(&game, ["alice", "bob"], Labels::english()).unwrap().len()
     );
     group.bench_function("replay 40 moves", |b| {
-        b.iter(|| r.gif(&game, ["alice", "bob"]).unwrap())
+        b.iter(|| r.gif(&game, ["alice", "bob"], Labels::english()).unwrap())
     });
     group.finish();
 

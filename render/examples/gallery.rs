@@ -3,7 +3,7 @@
 //! --example gallery -- [DIR]` (default `gallery/`).
 #![allow(missing_docs, clippy::unwrap_used)]
 
-use zertz_render::{Renderer, Scene};
+use zertz_render::{Labels, Renderer, Scene};
 use zertz_rules::{Board, Game, Outcome, Record, Variant, WinReason};
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
@@ -123,7 +123,7 @@ fn main() {
         println!("12-highlight-free-rings.png {} bytes", bytes.len());
     }
     let replay = find(|g| g.is_over() && g.ply() >= 40).unwrap();
-    let gif = r.gif(&replay, names).unwrap();
+    let gif = r.gif(&replay, names, Labels::english()).unwrap();
     std::fs::write(dir.join("13-replay.gif"), &gif).unwrap();
     println!("13-replay.gif {} moves, {} bytes", replay.ply(), gif.len());
     let race = r

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Parser;
-use zertz_render::Renderer;
+use zertz_render::{Labels, Renderer};
 use zertz_rules::{Game, Variant};
 
 #[derive(Parser)]
@@ -56,7 +56,7 @@ fn main() -> ExitCode {
     let names = [args.names[0].as_str(), args.names[1].as_str()];
     let (path, bytes) = if let Some(path) = args.gif {
         let started = Instant::now();
-        let bytes = renderer.gif(&game, names);
+        let bytes = renderer.gif(&game, names, Labels::english());
         eprintln!(
             "{} frames in {:.1} ms",
             game.ply() + 1,

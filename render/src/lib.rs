@@ -196,12 +196,13 @@ impl Renderer {
 
     /// The board after `better` is played in `before`, the move marked as a
     /// last move is (its squares highlighted too): what the analysis
-    /// suggests instead of a blunder.
+    /// suggests instead of a blunder. Its words are `labels`.
     pub fn suggestion_png(
         &self,
         before: &Game,
         better: &zertz_rules::Move,
         names: [&str; 2],
+        labels: &Labels,
     ) -> Result<Vec<u8>, RenderError> {
         let pos = before.position();
         let effect = pos.effect(better);
@@ -226,7 +227,7 @@ impl Renderer {
             paths: &[],
             outcome: after.outcome(),
             ply: before.ply() + 1,
-            labels: Labels::english(),
+            labels,
         };
         self.png(&scene)
     }
@@ -241,8 +242,8 @@ impl Renderer {
 
     /// An animated replay of `game`: the start, then one frame per move,
     /// with a longer pause on the last. Frames after the first hold only
-    /// the rectangle that changed.
-    pub fn gif(&self, game: &Game, names: [&str; 2]) -> Result<Vec<u8>, RenderError> {
+    /// the rectangle that changed. Its words are `labels`.
+    pub fn gif(&self, game: &Game, names: [&str; 2], labels: &Labels) -> Result<Vec<u8>, RenderError> {
         let mut out = Vec::new();
         {
             let palette = self.assets.palette.rgb_bytes();
@@ -266,7 +267,7 @@ impl Renderer {
                     paths: &[],
                     outcome: if last_frame { game.outcome() } else { None },
                     ply,
-                    labels: Labels::english(),
+                    labels,
                 };
                 let canvas = self.canvas(&scene);
                 let delay = if last_frame { GIF_LAST_DELAY } else { GIF_FRAME_DELAY };

@@ -191,6 +191,31 @@ impl Labels {
     }
 }
 
+impl Labels {
+    /// How the game ended, `name` naming a player: "alice won: …".
+    pub(crate) fn outcome(&self, outcome: Outcome, name: impl Fn(Player) -> String) -> String {
+        match outcome {
+            Outcome::Won { winner, reason } => {
+                let how = match reason {
+                    WinReason::Goal => 0,
+                    WinReason::FullBoard => 1,
+                    WinReason::Resignation => 2,
+                    WinReason::Time => 3,
+                };
+                filled(&self.won[how], &[("name", &name(winner))])
+            }
+            Outcome::Drawn { reason } => {
+                let how = match reason {
+                    DrawReason::Repetition => 0,
+                    DrawReason::TwoPasses => 1,
+                    DrawReason::Agreement => 2,
+                };
+                self.drawn[how].clone()
+            }
+        }
+    }
+}
+
 /// `template` with each `{key}` replaced by its value.
 fn filled(template: &str, values: &[(&str, &str)]) -> String {
     values.iter().fold(template.to_string(), |s, (key, value)| {
@@ -396,23 +421,8 @@ impl Assets {
                 filled(&labels.to_move, &[("name", &name(scene.position.turn()))]),
                 ink::TEXT,
             ),
-            Some(Outcome::Won { winner, reason }) => {
-                let how = match reason {
-                    WinReason::Goal => 0,
-                    WinReason::FullBoard => 1,
-                    WinReason::Resignation => 2,
-                    WinReason::Time => 3,
-                };
-                (filled(&labels.won[how], &[("name", &name(winner))]), ink::GOLD)
-            }
-            Some(Outcome::Drawn { reason }) => {
-                let how = match reason {
-                    DrawReason::Repetition => 0,
-                    DrawReason::TwoPasses => 1,
-                    DrawReason::Agreement => 2,
-                };
-                (labels.drawn[how].clone(), ink::TEXT)
-            }
+            Some(o @ Outcome::Won { .. }) => (labels.outcome(o, name), ink::GOLD),
+            Some(o @ Outcome::Drawn { .. }) => (labels.outcome(o, name), ink::TEXT),
         };
         let status = f.fit(NAME, &status, 420.0);
         Self::text_right(c, NAME, &status, WIDTH as f32 - 24.0, HEADER_BASELINE, colour);

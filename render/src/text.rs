@@ -5,6 +5,8 @@ use std::fmt::Write as _;
 
 use zertz_rules::{Colour, Outcome, Player, Position};
 
+use crate::picture::Labels;
+
 /// The board as lines of text, laid out like the diagrams of RULES.md: a
 /// vacant ring shows its name, a marble `(W)`, `(G)` or `(B)`, and a
 /// removed ring nothing.
@@ -40,8 +42,8 @@ pub fn text_board(pos: &Position) -> String {
 }
 
 /// A few lines under the board: whose turn or the result, each player's
-/// captures against the goals, and the pool.
-pub fn text_status(pos: &Position, names: [&str; 2], outcome: Option<Outcome>) -> String {
+/// captures against the goals, and the pool; its words are `labels`.
+pub fn text_status(pos: &Position, names: [&str; 2], outcome: Option<Outcome>, labels: &Labels) -> String {
     let goal = pos.variant().marbles.goal();
     let counts = |c: zertz_rules::Counts| {
         Colour::ALL
@@ -60,25 +62,19 @@ pub fn text_status(pos: &Position, names: [&str; 2], outcome: Option<Outcome>) -
         let _ = writeln!(out, "{marker}{}: {}", names[p.index()], counts(pos.captured(p)));
     }
     let pool = pos.pool();
-    if pool.is_empty() {
-        let _ = writeln!(out, "  pool: empty (players place from their own captures)");
-    } else {
-        let _ = writeln!(
+    let _ = match pool.is_empty() {
+        true => writeln!(out, "  {}: {}", labels.pool, labels.pool_empty),
+        false => writeln!(
             out,
-            "  pool: W {}  G {}  B {}",
+            "  {}: W {}  G {}  B {}",
+            labels.pool,
             pool.get(Colour::White),
             pool.get(Colour::Grey),
             pool.get(Colour::Black)
-        );
-    }
-    match outcome {
-        Some(Outcome::Won { winner, reason }) => {
-            let _ = writeln!(out, "{} won: {reason}", names[winner.index()]);
-        }
-        Some(Outcome::Drawn { reason }) => {
-            let _ = writeln!(out, "Draw: {reason}");
-        }
-        None => {}
+        ),
+    };
+    if let Some(o) = outcome {
+        let _ = writeln!(out, "{}", labels.outcome(o, |p| names[p.index()].to_string()));
     }
     out
 }
@@ -106,8 +102,11 @@ mod tests {
         let text = text_board(game.position());
         assert!(text.contains("(W)") && text.contains("(B)"));
         assert!(!text.contains("a1") && !text.contains("h4") && !text.contains("d4"));
-        let status = text_status(game.position(), ["ann", "bo"], game.outcome());
+        let status = text_status(game.position(), ["ann", "bo"], game.outcome(), Labels::english());
         assert!(status.contains("▶ ann"), "{status}");
-        assert!(status.contains("pool: W 5  G 8  B 9"), "{status}");
+        assert!(status.contains("Pool: W 5  G 8  B 9"), "{status}");
+        game.resign(Player::First).unwrap();
+        let status = text_status(game.position(), ["ann", "bo"], game.outcome(), Labels::english());
+        assert!(status.contains("bo won: ") && !status.contains('▶'), "{status}");
     }
 }

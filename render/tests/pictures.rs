@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use image::{GenericImageView, Rgba};
-use zertz_render::{ink, Renderer, Rgb, Scene, HEIGHT, WIDTH};
+use zertz_render::{ink, Labels, Renderer, Rgb, Scene, HEIGHT, WIDTH};
 use zertz_rules::{Board, Game, Position, Record, Square, Variant};
 
 const RECORDS: &str = include_str!("../../rules/tests/data/boardspace-1000.tsv");
@@ -214,7 +214,7 @@ fn a_replay_has_a_frame_per_move_and_stays_small() {
         .find(|r| r.moves.len() >= 40 && r.result.as_deref() != Some("open") && r.replay().is_ok())
         .unwrap();
     let g = record.replay().unwrap();
-    let gif = renderer().gif(&g, ["alice", "bob"]).unwrap();
+    let gif = renderer().gif(&g, ["alice", "bob"], Labels::english()).unwrap();
     assert!(gif.len() < 3_000_000, "{} bytes", gif.len());
     let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif))
         .unwrap()
@@ -385,7 +385,8 @@ fn crossed_rings_and_paths_are_drawn_where_asked() {
 
 /// A card's words come from its labels: English ones draw the same
 /// picture as the default, and others change only the rows that carry
-/// words (the header, the panels and the pool's line), never the board.
+/// words (the header, the panels and the pool's line), never the board;
+/// the better move's board and the replay take them too.
 #[test]
 fn labels_change_the_words_and_nothing_else() {
     use zertz_render::Labels;
@@ -403,6 +404,16 @@ fn labels_change_the_words_and_nothing_else() {
         pool: "Vorrat".into(),
         ..Labels::english().clone()
     };
+    // The better move's board and the replay take the same words.
+    let better = game.position().legal_moves()[0];
+    assert_ne!(
+        r.suggestion_png(&game, &better, names, Labels::english()).unwrap(),
+        r.suggestion_png(&game, &better, names, &german).unwrap()
+    );
+    assert_ne!(
+        r.gif(&game, names, Labels::english()).unwrap(),
+        r.gif(&game, names, &german).unwrap()
+    );
     let german = decode(&r.game_png_labelled(&game, names, &german).unwrap());
     let row = |img: &image::DynamicImage, y: u32| (0..WIDTH as u32).map(|x| img.get_pixel(x, y)).collect::<Vec<_>>();
     let changed: Vec<u32> = (0..HEIGHT as u32)

@@ -293,7 +293,7 @@ fn rematch_button(lang: Lang, game: GameId) -> Button {
 /// `lang`.
 pub fn owe_board(files: bool, lang: Lang, reply: &mut Reply, id: GameId, game: &Game, names: &[String; 2]) {
     if !files {
-        push_text_board(reply, game, names);
+        push_text_board(lang, reply, game, names);
         return;
     }
     let ply = game.ply();
@@ -389,7 +389,7 @@ pub fn drop_undrawn(reply: &mut Reply) {
         card.fields.retain(|(name, _)| *name != captured);
     }
     if let Some(game) = game {
-        push_text_board(reply, &game, &names);
+        push_text_board(lang, reply, &game, &names);
     }
 }
 
@@ -448,14 +448,14 @@ fn board_name(id: GameId, ply: usize) -> String {
 }
 
 /// Adds `game`'s board as text to `reply`, for a chat that takes no
-/// files.
-pub fn push_text_board(reply: &mut Reply, game: &Game, names: &[String; 2]) {
+/// files, its words in `lang`.
+pub fn push_text_board(lang: Lang, reply: &mut Reply, game: &Game, names: &[String; 2]) {
     let pos = game.position();
     let n = [names[0].as_str(), names[1].as_str()];
     reply.text.push_str(&format!(
         "\n```\n{}\n{}```",
         zertz_render::text_board(pos),
-        zertz_render::text_status(pos, n, game.outcome())
+        zertz_render::text_status(pos, n, game.outcome(), labels(lang))
     ));
 }
 

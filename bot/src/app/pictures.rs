@@ -164,13 +164,18 @@ impl Pictures {
     /// Draws `game` as the board of `reply` on a blocking thread: a
     /// picture, or text where the chat takes no files or the picture
     /// fails.
-    pub(super) async fn draw_game(&self, reply: &mut Reply, can_attach: bool, game: &Game, names: &[String; 2]) {
+    pub(super) async fn draw_game(
+        &self,
+        reply: &mut Reply,
+        (lang, can_attach): (Lang, bool),
+        game: &Game,
+        names: &[String; 2],
+    ) {
         // A copy goes to the drawing: if the pool fails, `reply` is intact.
         let (mut drawn, at, seats) = (reply.clone(), game.clone(), names.clone());
         let job = self
             .draw_now(move |renderer| {
-                // Puzzles and practice are not in other languages yet.
-                draw_board(renderer, can_attach, Lang::En, &mut drawn, &at, &seats);
+                draw_board(renderer, can_attach, lang, &mut drawn, &at, &seats);
                 drawn
             })
             .await;
@@ -178,7 +183,7 @@ impl Pictures {
             Ok(drawn) => *reply = drawn,
             Err(e) => {
                 tracing::error!(error = %e, "drawing a board failed; sending a text board");
-                push_text_board(reply, game, names);
+                push_text_board(lang, reply, game, names);
             }
         }
     }
@@ -199,7 +204,8 @@ impl Pictures {
             false => before(&loaded.game, ply.saturating_add(1))
                 .ok_or_else(|| super::refusal::failed("drawing a board", "the game has fewer moves"))?,
         };
-        self.draw_game(reply, can_attach, &at, &names).await;
+        // Older posts were all in English.
+        self.draw_game(reply, (Lang::En, can_attach), &at, &names).await;
         Ok(())
     }
 
@@ -216,7 +222,7 @@ impl Pictures {
         name: &str,
     ) -> Answer<()> {
         if !req.can_attach {
-            push_text_board(reply, game, names);
+            push_text_board(req.lang, reply, game, names);
             return Ok(());
         }
         let (pos, ply, names) = (*game.position(), game.ply(), names.clone());
@@ -301,7 +307,7 @@ mod tests {
         let names = ["alice".to_owned(), "bob".to_owned()];
         tokio::time::timeout(
             Duration::from_secs(60),
-            pictures.draw_game(&mut reply, true, &game, &names),
+            pictures.draw_game(&mut reply, (Lang::En, true), &game, &names),
         )
         .await
         .expect("the board waited behind the replays");

@@ -123,7 +123,9 @@ async fn redrawn(core: &Core, older: Older, channel: ChannelId) -> Post {
         // Older posts were all in English.
         Some(OlderPicture::Puzzle { puzzle }) => match core.puzzles.start_board(puzzle, Lang::En) {
             Some((game, names)) => {
-                core.pictures.draw_game(&mut reply, files, &game, &names).await;
+                core.pictures
+                    .draw_game(&mut reply, (Lang::En, files), &game, &names)
+                    .await;
                 Ok(())
             }
             None => Err(super::refusal::failed("drawing a puzzle", "it is not in the book")),

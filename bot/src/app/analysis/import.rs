@@ -114,7 +114,7 @@ impl Analysis {
             false => None,
         };
         if !req.can_attach {
-            push_text_board(&mut reply, &game, &names);
+            push_text_board(lang, &mut reply, &game, &names);
             return Ok(Response::reply(reply));
         }
         // The final board, the capture race of a finished game, the replay.
@@ -129,7 +129,11 @@ impl Analysis {
                     caption: &caption,
                 };
                 let race = game.is_over().then(|| r.capture_race(&game, n, words));
-                (r.game_png_labelled(&game, n, labels(lang)), race, r.gif(&game, n))
+                (
+                    r.game_png_labelled(&game, n, labels(lang)),
+                    race,
+                    r.gif(&game, n, labels(lang)),
+                )
             })
             .await?;
         let undrawn = |e| failed("drawing an imported game", e);

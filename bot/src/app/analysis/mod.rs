@@ -19,6 +19,7 @@ use super::bounded::on_pool;
 use super::button::ButtonId;
 use super::claim::Claimed;
 use super::claim::Claims;
+use super::compose::labels;
 use super::delivery::Delivery;
 use super::delivery::HOLD;
 use super::lang::{say, Lang, Msg};
@@ -338,7 +339,8 @@ impl Analysis {
                     caption: &caption,
                 };
                 let graph = r.win_chance_graph(&chances, &blunders, &costliest, n, words);
-                let board = worst.map(|(number, better, before)| (number, r.suggestion_png(&before, &better, n)));
+                let board =
+                    worst.map(|(number, better, before)| (number, r.suggestion_png(&before, &better, n, labels(lang))));
                 (graph, board)
             })
             .await;

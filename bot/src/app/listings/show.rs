@@ -4,6 +4,7 @@
 use zertz_data::{GameId, LoadedGame};
 use zertz_rules::{sgf, Game, Variant};
 
+use super::super::compose::labels;
 use super::super::lang::{say, Msg};
 use super::super::marks::Mark;
 use super::super::places;
@@ -112,15 +113,15 @@ impl Listings {
         if !req.can_attach {
             return refuse(GameRefusal::CannotAttach(Attaching::Replay));
         }
+        // Posted for all, so in the place's language.
+        let lang = places::spoken_here(&self.store, req).await?;
         let g: Game = loaded.game.clone();
         let n = names.clone();
         let gif = self
             .pictures
-            .draw_off_thread(move |r| r.gif(&g, [&n[0], &n[1]]))
+            .draw_off_thread(move |r| r.gif(&g, [&n[0], &n[1]], labels(lang)))
             .await?
             .map_err(|e| failed("drawing a replay", e))?;
-        // Posted for all, so in the place's language.
-        let lang = places::spoken_here(&self.store, req).await?;
         Ok(Response::reply(Reply {
             text: say!(
                 lang,

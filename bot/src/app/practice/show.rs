@@ -5,6 +5,7 @@ use zertz_ai::analysis::Tried;
 use zertz_data::{GameId, PracticeAnswer, PracticeCounts, PracticeKind, PracticeStep};
 use zertz_rules::{Game, Move, Player, Position};
 
+use super::super::compose::labels;
 use super::super::lang::{say, Lang, Msg};
 use super::super::marks::{Mark, TimeStyle};
 use super::super::refusal::Answer;
@@ -48,7 +49,7 @@ impl Practice {
         });
         if let Some(before) = step.before() {
             self.pictures
-                .draw_game(reply, req.can_attach, &before, &step.names)
+                .draw_game(reply, (lang, req.can_attach), &before, &step.names)
                 .await;
         }
         reply.buttons = vec![move_button(lang, &step.open)];
@@ -90,7 +91,7 @@ impl Practice {
                     ),
                 });
                 let name = format!("zertz-{}-move-{}-better.png", step.loaded.meta.id, step.judged.number);
-                self.draw_better(&mut reply, req.can_attach, (before, better), &step.names, name)
+                self.draw_better(&mut reply, (lang, req.can_attach), (before, better), &step.names, name)
                     .await;
             }
         }
@@ -117,7 +118,7 @@ impl Practice {
     async fn draw_better(
         &self,
         reply: &mut Reply,
-        can_attach: bool,
+        (lang, can_attach): (Lang, bool),
         (before, better): (Game, zertz_rules::Move),
         names: &[String; 2],
         name: String,
@@ -128,7 +129,7 @@ impl Practice {
         let seats = names.clone();
         let drawn = self
             .pictures
-            .draw_now(move |r| r.suggestion_png(&before, &better, [seats[0].as_str(), seats[1].as_str()]))
+            .draw_now(move |r| r.suggestion_png(&before, &better, [seats[0].as_str(), seats[1].as_str()], labels(lang)))
             .await;
         match drawn {
             Ok(Ok(bytes)) => {

@@ -12,6 +12,7 @@ use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Rea
 use zertz_rules::{Game, Move, MoveInput, ParsedMove};
 
 use super::button::PickFor;
+use super::compose::labels;
 use super::delivery::Delivery;
 use super::lang::{say, Lang, Msg};
 use super::pictures::Pictures;
@@ -171,7 +172,9 @@ impl Puzzles {
             image: None,
         });
         let names = seat_names(lang, puzzle, &req.user.name);
-        self.pictures.draw_game(&mut reply, req.can_attach, &game, &names).await;
+        self.pictures
+            .draw_game(&mut reply, (lang, req.can_attach), &game, &names)
+            .await;
         Ok(reply)
     }
 
@@ -215,7 +218,7 @@ impl Puzzles {
                     left = puzzle.solver_moves() - step - 1
                 ));
                 self.pictures
-                    .draw_game(&mut reply, req.can_attach, &after, &names)
+                    .draw_game(&mut reply, (lang, req.can_attach), &after, &names)
                     .await;
                 reply.buttons = vec![move_button(lang, PickFor::Puzzle(open.puzzle, step + 1))];
                 reply
@@ -233,7 +236,7 @@ impl Puzzles {
                 );
                 let mut reply = Reply::public(format!("{solved}\n{}", theme_words(lang, puzzle)));
                 self.pictures
-                    .draw_game(&mut reply, req.can_attach, &after, &names)
+                    .draw_game(&mut reply, (lang, req.can_attach), &after, &names)
                     .await;
                 reply
             }
@@ -295,7 +298,7 @@ impl Puzzles {
                         (after.notation(&t.best), captures)
                     });
                 let n = [names[0].as_str(), names[1].as_str()];
-                let picture = can_attach.then(|| r.suggestion_png(&game, &wanted, n));
+                let picture = can_attach.then(|| r.suggestion_png(&game, &wanted, n, labels(lang)));
                 (reply, picture)
             })
             .await;
