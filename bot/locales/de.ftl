@@ -752,6 +752,7 @@ tournament-over = **{ $name }** ist vorbei. Endstand:
 tournament-no-round = **{ $name }**: noch keine Runde gespielt.
 tournament-after-round = **{ $name }** · Stand nach Runde { $round }:
 tournament-podium = **Podest:** { $places }
+board-link = Partie #{ $game }
 tournament-list-line = #{ $id } **{ $name }** · { $format ->
         [swiss] Schweizer System
        *[round-robin] Rundenturnier

@@ -758,6 +758,7 @@ tournament-over = **{ $name }** is over. Final standings:
 tournament-no-round = **{ $name }**: no round played yet.
 tournament-after-round = **{ $name }** · standings after round { $round }:
 tournament-podium = **Podium:** { $places }
+board-link = game #{ $game }
 tournament-list-line = #{ $id } **{ $name }** · { $format ->
         [swiss] Swiss
        *[round-robin] round robin

@@ -752,6 +752,7 @@ tournament-over = **{ $name }** ha terminado. Clasificación final:
 tournament-no-round = **{ $name }**: aún no se ha jugado ninguna ronda.
 tournament-after-round = **{ $name }** · clasificación tras la ronda { $round }:
 tournament-podium = **Podio:** { $places }
+board-link = partida #{ $game }
 tournament-list-line = #{ $id } **{ $name }** · { $format ->
         [swiss] sistema suizo
        *[round-robin] todos contra todos

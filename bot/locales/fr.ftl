@@ -755,6 +755,7 @@ tournament-over = **{ $name }** est terminé. Classement final :
 tournament-no-round = **{ $name }** : aucune ronde jouée pour l’instant.
 tournament-after-round = **{ $name }** · classement après la ronde { $round } :
 tournament-podium = **Podium :** { $places }
+board-link = partie #{ $game }
 tournament-list-line = #{ $id } **{ $name }** · { $format ->
         [swiss] système suisse
        *[round-robin] toutes rondes

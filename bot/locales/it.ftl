@@ -752,6 +752,7 @@ tournament-over = **{ $name }** è concluso. Classifica finale:
 tournament-no-round = **{ $name }**: ancora nessun turno giocato.
 tournament-after-round = **{ $name }** · classifica dopo il turno { $round }:
 tournament-podium = **Podio:** { $places }
+board-link = partita #{ $game }
 tournament-list-line = #{ $id } **{ $name }** · { $format ->
         [swiss] sistema svizzero
        *[round-robin] girone all’italiana

@@ -752,6 +752,7 @@ tournament-over = **{ $name }** is afgelopen. Eindstand:
 tournament-no-round = **{ $name }**: nog geen ronde gespeeld.
 tournament-after-round = **{ $name }** · stand na ronde { $round }:
 tournament-podium = **Podium:** { $places }
+board-link = partij #{ $game }
 tournament-list-line = #{ $id } **{ $name }** · { $format ->
         [swiss] Zwitsers systeem
        *[round-robin] round robin

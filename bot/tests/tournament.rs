@@ -351,6 +351,10 @@ async fn a_tournament_speaks_its_servers_language() {
     use zertz_bot::app::lang::Lang;
     let english = one_event_in(Lang::En).await;
     check!(english[3], english[3].text.contains("Final standings"));
+    check!(
+        english[2],
+        english[2].text.contains("[game #1](https://discord.com/channels/")
+    );
     for lang in [Lang::De, Lang::Fr] {
         let theirs = one_event_in(lang).await;
         for (what, (en, other)) in ["card", "refusal", "round", "standings"]
@@ -366,6 +370,10 @@ async fn a_tournament_speaks_its_servers_language() {
             assert_eq!(en.mentions, other.mentions, "{lang}: the {what} pings the same");
             assert_eq!(en.private, other.private, "{lang}: the {what}");
         }
+        check!(
+            theirs[2],
+            theirs[2].text.contains("#1](https://discord.com/channels/") && !theirs[2].text.contains("game #")
+        );
         // The same ranks and points in both: the table's rows differ only
         // in the words around them.
         let rows = |r: &Reply| {

@@ -18,7 +18,8 @@ mod owed;
 
 use super::claim::Claims;
 use super::compose::Composing;
-use super::reply::{Post, Reply, Shows};
+use super::lang::{say, Lang, Msg};
+use super::reply::{Post, Shows};
 use crate::metrics::{metrics, GivenUp};
 
 /// How long a reply's message waits for the answer in place before the
@@ -305,36 +306,44 @@ impl Delivery {
                 return None;
             }
         };
-        self.link_boards(&mut post.reply).await;
+        self.link_boards(&mut post).await;
         Some(post)
     }
 }
 
 impl Delivery {
-    /// Writes the links `reply.links_boards` asks for into its text: each
-    /// `{board:N}` becomes a link to game N's board message, or "game #N"
-    /// where that message is not known (yet, or in the console).
-    async fn link_boards(&self, reply: &mut Reply) {
+    /// Writes the links `post.reply.links_boards` asks for into its text:
+    /// each `{board:N}` becomes a link to game N's board message, or names
+    /// the game where that message is not known (yet, or in the console),
+    /// in the language of the chat it goes to.
+    async fn link_boards(&self, post: &mut Post) {
+        let reply = &mut post.reply;
         if reply.links_boards.is_empty() {
             return;
         }
-        let games = std::mem::take(&mut reply.links_boards);
+        let (games, channel) = (std::mem::take(&mut reply.links_boards), post.channel);
         // Read on the writer, behind the noting of the boards just sent.
-        let metas = self
+        let read = self
             .store
-            .call(move |s| games.iter().map(|&g| s.games().meta(g)).collect::<Result<Vec<_>, _>>())
+            .call(move |s| {
+                let metas = games
+                    .iter()
+                    .map(|&g| s.games().meta(g))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok((metas, s.chats().language(channel)?))
+            })
             .await;
-        let metas = metas.unwrap_or_else(|e| {
+        let (metas, lang) = read.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "reading the games a message links failed; naming them instead");
-            Vec::new()
+            (Vec::new(), None)
         });
+        let lang = lang.as_deref().and_then(Lang::of_tag).unwrap_or_default();
+        let named = |game: &str| say!(lang, Msg::BoardLink, game = game);
         for meta in metas {
+            let name = named(&meta.id.to_string());
             let link = match (meta.guild, meta.board_message_id) {
-                (Some(g), Some(m)) => format!(
-                    "[game #{}](https://discord.com/channels/{g}/{}/{m})",
-                    meta.id, meta.channel
-                ),
-                _ => format!("game #{}", meta.id),
+                (Some(g), Some(m)) => format!("[{name}](https://discord.com/channels/{g}/{}/{m})", meta.channel),
+                _ => name,
             };
             reply.text = reply.text.replace(&format!("{{board:{}}}", meta.id), &link);
         }
@@ -344,7 +353,7 @@ impl Delivery {
                 break;
             };
             let id = reply.text[start + 7..start + len].to_string();
-            reply.text.replace_range(start..=start + len, &format!("game #{id}"));
+            reply.text.replace_range(start..=start + len, &named(&id));
         }
     }
 }
@@ -370,7 +379,7 @@ mod tests {
 
     use zertz_data::{ChannelId, GameId, UserId};
 
-    use super::super::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption};
+    use super::super::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption, Reply};
     use super::*;
 
     /// Row 3 of the outbox, in channel 6, holding `payload` and `files`.

@@ -958,6 +958,8 @@ messages! {
     TournamentAfterRound = "tournament-after-round",
     /// The podium.
     TournamentPodium = "tournament-podium",
+    /// A round's board, linked to its message where that is known.
+    BoardLink = "board-link",
     /// One event in the list.
     TournamentListLine = "tournament-list-line",
     /// One joined an event.
