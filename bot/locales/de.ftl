@@ -580,6 +580,10 @@ games-their-move = dein Gegner ist am Zug
 games-their-move-away = dein Gegner ist am Zug (im Urlaub bis { $until })
 games-board-link = Brett
 games-line = #{ $game } gegen { $opponent } in { $channel } · Zug { $move } · { $turn }{ $link }
+complete-game = #{ $game } { $first } gegen { $second } · { $state ->
+        [finished] beendet
+       *[playing] Zug { $move }
+    }
 leaderboard-heading = **ZÈRTZ-Rangliste: { $board ->
         [everyone] alle
         [server] dieser Server

@@ -581,6 +581,10 @@ games-their-move = their move
 games-their-move-away = their move (on vacation until { $until })
 games-board-link = board
 games-line = #{ $game } vs { $opponent } in { $channel } · move { $move } · { $turn }{ $link }
+complete-game = #{ $game } { $first } vs { $second } · { $state ->
+        [finished] finished
+       *[playing] move { $move }
+    }
 leaderboard-heading = **ZÈRTZ leaderboard: { $board ->
         [everyone] everyone
         [server] this server

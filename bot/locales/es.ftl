@@ -580,6 +580,10 @@ games-their-move = le toca a tu rival
 games-their-move-away = le toca a tu rival (de vacaciones hasta { $until })
 games-board-link = tablero
 games-line = #{ $game } contra { $opponent } en { $channel } · jugada { $move } · { $turn }{ $link }
+complete-game = #{ $game } { $first } contra { $second } · { $state ->
+        [finished] terminada
+       *[playing] jugada { $move }
+    }
 leaderboard-heading = **Clasificación de ZÈRTZ: { $board ->
         [everyone] todos
         [server] este servidor

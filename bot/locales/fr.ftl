@@ -580,6 +580,10 @@ games-their-move = à votre adversaire
 games-their-move-away = à votre adversaire (en vacances jusqu’au { $until })
 games-board-link = plateau
 games-line = #{ $game } contre { $opponent } dans { $channel } · coup { $move } · { $turn }{ $link }
+complete-game = #{ $game } { $first } contre { $second } · { $state ->
+        [finished] terminée
+       *[playing] coup { $move }
+    }
 leaderboard-heading = **Classement ZÈRTZ : { $board ->
         [everyone] tout le monde
         [server] ce serveur

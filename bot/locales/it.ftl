@@ -580,6 +580,10 @@ games-their-move = tocca al tuo avversario
 games-their-move-away = tocca al tuo avversario (in vacanza fino a { $until })
 games-board-link = tavoliere
 games-line = #{ $game } contro { $opponent } in { $channel } · mossa { $move } · { $turn }{ $link }
+complete-game = #{ $game } { $first } contro { $second } · { $state ->
+        [finished] finita
+       *[playing] mossa { $move }
+    }
 leaderboard-heading = **Classifica di ZÈRTZ: { $board ->
         [everyone] tutti
         [server] questo server

@@ -580,6 +580,10 @@ games-their-move = je tegenstander is aan zet
 games-their-move-away = je tegenstander is aan zet (op vakantie tot { $until })
 games-board-link = bord
 games-line = #{ $game } tegen { $opponent } in { $channel } · zet { $move } · { $turn }{ $link }
+complete-game = #{ $game } { $first } tegen { $second } · { $state ->
+        [finished] afgelopen
+       *[playing] zet { $move }
+    }
 leaderboard-heading = **ZÈRTZ-ranglijst: { $board ->
         [everyone] iedereen
         [server] deze server

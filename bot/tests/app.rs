@@ -194,6 +194,24 @@ async fn autocomplete_offers_legal_moves_for_what_is_typed() {
     );
     let games = t.complete(&alice, "zertz board", "game", "", &[]).await;
     assert_eq!(games, ["1"]);
+    // The game's name is in the asker's language.
+    let named = |lang| {
+        let mut req = t.request(
+            &alice,
+            Action::Autocomplete {
+                command: "zertz board".into(),
+                option: "game".into(),
+                typed: String::new(),
+                options: Options::default(),
+            },
+        );
+        req.lang = lang;
+        let core = t.core.clone();
+        async move { core.handle(req).await.choices.unwrap()[0].name.clone() }
+    };
+    use zertz_bot::app::lang::Lang;
+    assert_eq!(named(Lang::En).await, "#1 alice vs bob · move 3");
+    assert_eq!(named(Lang::De).await, "#1 alice gegen bob · Zug 3");
 }
 
 #[tokio::test]

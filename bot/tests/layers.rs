@@ -23,7 +23,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("upgrade", &["delivery", "lang", "refusal", "reply"]),
     ("challenges", &["button", "choices", "compose", "computer", "delivery", "lang", "marks", "places", "refusal", "reply", "request", "which_game", "words"]),
     ("picker", &["button", "lang", "lessons", "pictures", "players", "practice", "puzzles", "refusal", "reply", "request", "words"]),
-    ("completion", &["choices", "lessons", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
+    ("completion", &["choices", "lang", "lessons", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
     ("analysis", &["bounded", "button", "claim", "clock", "compose", "delivery", "lang", "pictures", "places", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
     ("listings", &["button", "choices", "clock", "compose", "lang", "lessons", "marks", "pairing", "pictures", "places", "players", "refusal", "reply", "request", "which_game", "words"]),
     ("lessons", &["bounded", "button", "computer", "lang", "pictures", "players", "refusal", "reply", "request", "words"]),

@@ -242,7 +242,7 @@ impl Challenges {
             .store
             .call(move |s| s.players().name(other))
             .await?
-            .unwrap_or_else(|| "your opponent".into());
+            .unwrap_or_else(|| Mark::user(other));
         let opponent = User {
             id: other,
             name: other_name,

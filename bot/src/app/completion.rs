@@ -7,6 +7,7 @@ use zertz_data::{AsyncStore, LoadedGame, PuzzleAttempt};
 use zertz_rules::{Colour, Move, Position};
 
 use super::choices::chosen;
+use super::lang::{say, Msg};
 use super::options::{target, AT, COLOUR};
 use super::players::Players;
 use super::practice::Practice;
@@ -155,12 +156,15 @@ impl Completion {
             if finished_only && g.is_active() {
                 continue;
             }
-            let state = if g.is_active() {
-                format!("move {}", g.ply + 1)
-            } else {
-                "finished".into()
-            };
-            let name = format!("#{} {} vs {} · {state}", g.id, names[0], names[1]);
+            let name = say!(
+                req.lang,
+                Msg::CompleteGame,
+                game = g.id.to_string(),
+                first = names[0].as_str(),
+                second = names[1].as_str(),
+                state = if g.is_active() { "playing" } else { "finished" },
+                move = g.ply + 1
+            );
             if name.to_lowercase().contains(&typed) {
                 out.push(Choice {
                     name,

@@ -790,6 +790,8 @@ messages! {
     GamesBoardLink = "games-board-link",
     /// One active game.
     GamesLine = "games-line",
+    /// A game offered as an option's completion.
+    CompleteGame = "complete-game",
     /// A leaderboard's heading.
     LeaderboardHeading = "leaderboard-heading",
     /// A private chat's "server" board is everyone's.
