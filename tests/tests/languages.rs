@@ -126,18 +126,26 @@ async fn commands_help_rules_and_refusals_come_in_the_clients_language() {
     assert!(again.is_none(), "registered again: {again:?}");
 }
 
-/// The same game begun in a German server and in an English one: the
-/// challenge (its words, buttons and card), the first board, a move's
-/// message and its picture, and the result are each in the server's
-/// language, whatever the players' clients speak.
+/// The same game begun in an English server and in one of each other
+/// language: the challenge (its words, buttons and card), the first
+/// board, a move's message and its picture, and the result are each in
+/// the server's language, whatever the players' clients speak.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_servers_posts_and_boards_come_in_its_language() {
     use zertz_e2e::bot::{board_answering, str_opt};
     let t = Table::new(910).await;
-    // One game, its posts: challenge, first board, the board after a move,
-    // and the result.
+    // One game a server, its posts: challenge, first board, the board
+    // after a move, and the result.
     let mut posts = Vec::new();
-    for (channel, server) in [(910, "en-GB"), (920, "de")] {
+    let servers = [
+        (910, "en-GB"),
+        (920, "de"),
+        (921, "fr"),
+        (922, "nl"),
+        (923, "es-ES"),
+        (924, "it"),
+    ];
+    for (channel, server) in servers {
         let alice = t.discord.person(1, "alice", channel).speaking("en-GB", server);
         let bob = t.discord.person(2, "bob", channel).speaking("en-GB", server);
         let sent = alice.slash(
@@ -162,35 +170,38 @@ async fn a_servers_posts_and_boards_come_in_its_language() {
         .await;
         let picture = moved.files.iter().find(|(n, _)| n.ends_with(".png")).unwrap().1.clone();
         let resigned = board_answering(&t.discord, &bob.slash("zertz resign", &[])).await;
-        posts.push((challenge, started, moved, picture, resigned));
+        posts.push((server, challenge, started, moved, picture, resigned));
     }
-    let [(en_challenge, en_start, en_move, en_picture, en_end), (de_challenge, de_start, de_move, de_picture, de_end)] =
-        &posts[..]
-    else {
-        panic!("two games");
-    };
-    assert!(!de_challenge.private() && !de_move.private(), "posts for everyone");
-    assert_ne!(en_challenge.content(), de_challenge.content());
     let labels = |r: &zertz_e2e::Recorded| r.buttons().into_iter().map(|(l, _)| l).collect::<Vec<_>>();
-    assert_eq!(labels(en_challenge).len(), labels(de_challenge).len());
-    assert!(
-        labels(en_challenge)
-            .iter()
-            .zip(labels(de_challenge))
-            .all(|(en, de)| *en != de),
-        "each button in the server's words: {:?}",
-        labels(de_challenge)
-    );
-    assert_ne!(en_start.content(), de_start.content());
-    assert_ne!(en_move.content(), de_move.content());
-    // The same position, named the same, drawn in other words.
-    assert_ne!(en_picture, de_picture, "the picture's words are the server's");
-    assert_ne!(en_end.content(), de_end.content());
-    // The move's notation and the players' names are the same in both.
-    for said in [de_move.content(), de_end.content()] {
-        assert!(said.contains("alice") || said.contains("bob"), "{said}");
+    let (_, en_challenge, en_start, en_move, en_picture, en_end) = &posts[0];
+    for (server, challenge, start, moved, picture, end) in &posts[1..] {
+        assert!(!challenge.private() && !moved.private(), "{server}: posts for everyone");
+        assert_ne!(en_challenge.content(), challenge.content(), "{server}");
+        assert_eq!(labels(en_challenge).len(), labels(challenge).len());
+        assert!(
+            labels(en_challenge)
+                .iter()
+                .zip(labels(challenge))
+                .all(|(en, l)| *en != l),
+            "{server}: each button in the server's words: {:?}",
+            labels(challenge)
+        );
+        assert_ne!(en_start.content(), start.content(), "{server}");
+        assert_ne!(en_move.content(), moved.content(), "{server}");
+        // The same position, named the same, drawn in other words.
+        assert_ne!(en_picture, picture, "{server}: the picture's words are the server's");
+        assert_ne!(en_end.content(), end.content(), "{server}");
+        // The move's notation, the players and the mention are the same.
+        for said in [moved.content(), end.content()] {
+            assert!(said.contains("alice") || said.contains("bob"), "{server}: {said}");
+        }
+        assert!(moved.content().contains("`Wd4,a1`"), "{server}: {}", moved.content());
+        assert!(!moved.content().contains('\u{E000}'), "{server}: a mark left unwritten");
     }
-    assert!(de_move.content().contains("`Wd4,a1`"), "{}", de_move.content());
+    // Every language's posts are its own.
+    let ends: std::collections::BTreeSet<String> = posts.iter().map(|p| p.5.content()).collect();
+    assert_eq!(ends.len(), posts.len(), "{ends:#?}");
+    let de_move = &posts[1].3;
 
     // The computer's reply is posted later, on its own, in the language
     // the chat was last addressed in: its Move button reads as the German
