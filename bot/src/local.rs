@@ -363,7 +363,6 @@ impl Console {
         text
     }
 
-    /// `<@123>` as `@alice`, `<#1>` as `#1`.
     /// `text` with its marks as the console shows them: a person by name,
     /// a channel by number, a moment as a UTC date or from now.
     fn unmark(&self, text: &str) -> String {

@@ -69,7 +69,7 @@ pub fn date_time(ms: Millis) -> String {
 /// below an hour, in hours below two days.
 pub fn from_now(lang: Lang, at: Millis, now: Millis) -> String {
     let apart = at.abs_diff(now);
-    let round = |unit: u64| (apart + unit / 2) / unit;
+    let round = |unit: u64| apart.saturating_add(unit / 2) / unit;
     let (unit, count) = match apart {
         a if a < 3_600_000 => ("minute", round(60_000).max(1)),
         a if a < 2 * 86_400_000 => ("hour", round(3_600_000)),
