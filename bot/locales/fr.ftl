@@ -3,55 +3,55 @@
 
 ## L'aide et les règles
 
-help-title = **Commandes ZÈRTZ** · nouveau venu ? Commencez par **`/learn`**.
-help-footer = Clic droit sur un membre → Applis → **{ $context }** marche aussi. À votre tour, **Move** sous le plateau choisit un coup en quelques touches, sans notation.
+help-title = **Commandes ZÈRTZ** · nouveau venu ? Commence par **`/learn`**.
+help-footer = Clic droit sur un membre → Applis → **{ $context }** marche aussi. À ton tour, **Move** sous le plateau choisit un coup en quelques touches, sans notation.
 choice-default = { $label } (par défaut)
 rules = **ZÈRTZ** est un jeu pour deux de Kris Burm. Le plateau est fait d'anneaux, et les billes blanches, grises et noires n'appartiennent à personne.
-    • À votre tour, **posez** une bille de n'importe quelle couleur sur un anneau vide, puis **retirez un anneau libre** : un anneau vide au bord qui pourrait glisser dehors (deux côtés voisins ouverts).
-    • Si vous pouvez **prendre**, vous devez : une bille saute par-dessus une bille voisine sur l'anneau vide derrière elle, et continue tant qu'elle peut. Les billes sautées sont à vous.
-    • Isoler un groupe d'anneaux tous occupés vous **donne** ses billes.
+    • À ton tour, **pose** une bille de n'importe quelle couleur sur un anneau vide, puis **retire un anneau libre** : un anneau vide au bord qui pourrait glisser dehors (deux côtés voisins ouverts).
+    • Si tu peux **prendre**, tu dois : une bille saute par-dessus une bille voisine sur l'anneau vide derrière elle, et continue tant qu'elle peut. Les billes sautées sont à toi.
+    • Isoler un groupe d'anneaux tous occupés te **donne** ses billes.
     • On gagne avec 4 blanches, 5 grises, 6 noires, ou 3 de chaque (blitz : 3, 4, 5 ou 2 de chaque).
     Pour jouer, touchez **Move** sous le plateau et choisissez pas à pas : seuls les choix légaux sont proposés. Ou tapez-le : `Wd4,a1` pose une blanche en d4 et retire a1 ; `x d1Gd3` saute de d1 par-dessus une grise jusqu'en d3. `/zertz move` propose les coups légaux pendant la saisie.
     Nouveau venu ? **`/learn`** l'enseigne en courtes leçons sur de petits plateaux, puis une première partie contre l'ordinateur.
 rules-first-player = Premier joueur
 rules-second-player = Second joueur
-our-fault = Quelque chose s'est mal passé du côté du bot ; rien n'a changé. Veuillez réessayer.
+our-fault = Quelque chose s'est mal passé du côté du bot ; rien n'a changé. Réessaie.
 
 ## Refus concernant les parties
 
 no-such-game = Il n'y a pas de partie #{ $number }.
 not-in-channel = La partie #{ $game } n'est pas dans ce salon.
-which-game = Quelle partie ? Plusieurs se jouent ici : choisissez-en une avec l'option `game`.
+which-game = Quelle partie ? Plusieurs se jouent ici : choisis-en une avec l'option `game`.
 no-game-here = Aucune partie dans ce salon.
-no-game-of-yours = Vous n'avez pas de partie dans ce salon. Lancez-en une avec `/zertz challenge`.
+no-game-of-yours = Tu n'as pas de partie dans ce salon. Lance-en une avec `/zertz challenge`.
 opponent-is-bot = { $name } est un bot, et les bots ne jouent pas à ZÈRTZ ici.
-you-are-playing-here = Vous avez déjà une partie dans ce salon. Terminez-la d'abord, ou jouez dans un autre salon.
+you-are-playing-here = Tu as déjà une partie dans ce salon. Termine-la d'abord, ou joue dans un autre salon.
 they-are-playing-here = { $name } a déjà une partie dans ce salon.
-challenge-open = Un défi entre vous et { $name } est déjà ouvert ici.
-nothing-to-rematch = Vous n'avez pas de partie terminée dans ce salon pour une revanche.
+challenge-open = Un défi entre toi et { $name } est déjà ouvert ici.
+nothing-to-rematch = Tu n'as pas de partie terminée dans ce salon pour une revanche.
 not-your-rematch = Seuls les joueurs de cette partie peuvent demander une revanche.
 rematch-of-live-game = Cette partie est encore en cours.
-computer-not-ready = L'ordinateur n'est pas encore prêt ; réessayez dans un instant.
+computer-not-ready = L'ordinateur n'est pas encore prêt ; réessaie dans un instant.
 cannot-attach-replay = Le bot ne peut pas joindre de fichiers dans ce salon, il ne peut donc pas y montrer un rejeu.
 cannot-attach-record = Le bot ne peut pas joindre de fichiers dans ce salon, il ne peut donc pas y envoyer une notation.
-say-which = Vous avez { $open } en cours : ajoutez { $options } pour dire à quoi sert ce coup.
+say-which = Tu as { $open } en cours : ajoute { $options } pour dire à quoi sert ce coup.
 open-game = une partie ici
 open-puzzle = le problème #{ $puzzle }
 open-practice = un exercice sur la partie #{ $game }
 open-lesson = un exercice de la leçon { $lesson }
 list-and = { $rest } et { $last }
 list-or = { $rest } ou { $last }
-message-lost = Le coup a été enregistré, mais son message s'est perdu ; voyez `/zertz board`.
-no-move-to-take-back = Vous n'avez aucun coup à reprendre.
-not-your-last-move = Vous ne pouvez reprendre que votre propre dernier coup, avant que l'adversaire ne joue.
-opponent-decides = C'est votre adversaire qui décide de votre reprise.
-only-watching = Vous ne jouez pas dans la partie #{ $game } : c'est à { $player } de jouer.
+message-lost = Le coup a été enregistré, mais son message s'est perdu ; vois `/zertz board`.
+no-move-to-take-back = Tu n'as aucun coup à reprendre.
+not-your-last-move = Tu ne peux reprendre que ton propre dernier coup, avant que l'adversaire ne joue.
+opponent-decides = C'est ton adversaire qui décide de ta reprise.
+only-watching = Tu ne joues pas dans la partie #{ $game } : c'est à { $player } de jouer.
 picker-stale = La position a changé depuis l'ouverture de ce choix, rien n'a donc été joué. C'est à { $player } de jouer.
 takeback-closed = Cette demande de reprise n'est plus ouverte : un coup a été joué depuis.
-draw-offered = Vous avez déjà proposé la nulle ; l'offre tient jusqu'au prochain coup.
-own-draw-offer = Vous ne pouvez pas accepter votre propre offre.
+draw-offered = Tu as déjà proposé la nulle ; l'offre tient jusqu'au prochain coup.
+own-draw-offer = Tu ne peux pas accepter ta propre offre.
 draw-offer-closed = Cette offre de nulle n'est plus ouverte.
-computer-declines-draw = **{ $name }** refuse la nulle : chacun de vous peut encore atteindre un objectif. Abandonnez avec `/zertz resign` si vous voulez arrêter.
+computer-declines-draw = **{ $name }** refuse la nulle : chacun de vous peut encore atteindre un objectif. Abandonne avec `/zertz resign` si tu veux arrêter.
 
 ## Parties : temps, coups, résultats, la carte du plateau
 
@@ -104,14 +104,14 @@ drawn-by-passes = 🤝 **Nulle** : les deux joueurs ont passé.
 drawn-by-agreement = 🤝 **Nulle** d'un commun accord.
 ratings = Classements : { $changes }.
 not-rated = La partie s'est terminée avant que les deux joueurs aient joué, elle n'est donc pas classée.
-computer-not-rated = Les parties contre l'ordinateur ne sont pas classées ; `/zertz stats` garde votre bilan contre chaque niveau.
+computer-not-rated = Les parties contre l'ordinateur ne sont pas classées ; `/zertz stats` garde ton bilan contre chaque niveau.
 game-started = La partie #{ $game } a commencé : **{ $first }** contre **{ $second }**, { $time }.
-    { $player }, vous jouez en premier.
+    { $player }, tu joues en premier.
 please-move = Merci de jouer { $deadline }.
 the-computer = L'ordinateur
 thinking = **{ $name }** réfléchit…
-your-move = { $player }, à vous de jouer.
-your-move-by = { $player }, à vous de jouer, { $deadline }.
+your-move = { $player }, à toi de jouer.
+your-move-by = { $player }, à toi de jouer, { $deadline }.
 on-vacation = (En vacances jusqu'au { $until } : la pendule démarre alors.)
 card-game = Partie de ZÈRTZ #{ $game } · { $variant }
 card-move = Coup
@@ -123,7 +123,7 @@ rematch-button = Revanche
 
 ## Défis
 
-challenge = { $opponent }, **{ $challenger }** vous défie à ZÈRTZ : **{ $variant }** ({ $rings } anneaux), { $time }, { $first }. Le défi reste ouvert 24 heures.
+challenge = { $opponent }, **{ $challenger }** te défie à ZÈRTZ : **{ $variant }** ({ $rings } anneaux), { $time }, { $first }. Le défi reste ouvert 24 heures.
 moves-first = { $name } joue en premier
 first-by-lot = premier coup tiré au sort
 new-to-zertz = Nouveau venu ? `/learn` l'enseigne en quelques minutes, en quelques touches.
@@ -154,21 +154,21 @@ picture-pool-empty = vide : chacun pose ses propres prises
 ## Ce que le temps apporte
 
 challenge-expired = Le défi de { $challenger } à { $opponent } a expiré sans réponse.
-reminder = ⏰ { $player }, la moitié de votre temps pour ce coup dans la partie #{ $game } est écoulée. Jouez { $deadline }, sinon vous perdez au temps.
+reminder = ⏰ { $player }, la moitié de ton temps pour ce coup dans la partie #{ $game } est écoulée. Joue { $deadline }, sinon tu perds au temps.
 
 ## Refus en jouant
 
-not-your-turn = Ce n'est pas votre tour : c'est à { $player } de jouer.
-stale-move = Ce coup a été envoyé avant que le dernier coup soit enregistré, il n'a donc pas été joué. Regardez le nouveau plateau.
-not-a-player = Vous ne jouez pas dans cette partie.
+not-your-turn = Ce n'est pas ton tour : c'est à { $player } de jouer.
+stale-move = Ce coup a été envoyé avant que le dernier coup soit enregistré, il n'a donc pas été joué. Regarde le nouveau plateau.
+not-a-player = Tu ne joues pas dans cette partie.
 game-over = Cette partie est terminée.
-move-conflict = Un autre coup a été enregistré juste avant le vôtre. Regardez le nouveau plateau et réessayez.
+move-conflict = Un autre coup a été enregistré juste avant le tien. Regarde le nouveau plateau et réessaie.
 move-impossible = Ce coup n'est pas possible : { $why }.
-already-in-game = { $player } a déjà une partie dans ce salon. Terminez-la d'abord, ou jouez dans un autre salon.
-self-challenge = Vous ne pouvez pas vous défier vous-même.
+already-in-game = { $player } a déjà une partie dans ce salon. Termine-la d'abord, ou joue dans un autre salon.
+self-challenge = Tu ne peux pas te défier toi-même.
 challenge-has-expired = Ce défi a expiré.
-nothing-to-take-back = Vous n'avez aucun coup à reprendre.
-no-draw-offer = Votre adversaire n'a pas proposé la nulle.
+nothing-to-take-back = Tu n'as aucun coup à reprendre.
+no-draw-offer = Ton adversaire n'a pas proposé la nulle.
 game-missing = Cette partie n'existe pas.
 challenge-missing = Ce défi n'existe pas.
 
@@ -571,13 +571,13 @@ practice-waiting = { $count ->
        *[other] { $count } positions attendent
     } dans ta série d'entraînement.
 
-## Listes : vos parties, les classements, les statistiques d’un joueur, les coups et fichiers d’une partie
+## Listes : tes parties, les classements, les statistiques d’un joueur, les coups et fichiers d’une partie
 
-games-none = Vous n’avez aucune partie en cours sur ce serveur.
-games-heading = Vos parties en cours :
-games-your-move = **à vous de jouer**
-games-their-move = à votre adversaire
-games-their-move-away = à votre adversaire (en vacances jusqu’au { $until })
+games-none = Tu n’as aucune partie en cours sur ce serveur.
+games-heading = Tes parties en cours :
+games-your-move = **à toi de jouer**
+games-their-move = à ton adversaire
+games-their-move-away = à ton adversaire (en vacances jusqu’au { $until })
 games-board-link = plateau
 games-line = #{ $game } contre { $opponent } dans { $channel } · coup { $move } · { $turn }{ $link }
 complete-game = #{ $game } { $first } contre { $second } · { $state ->
@@ -591,8 +591,8 @@ leaderboard-heading = **Classement ZÈRTZ : { $board ->
     }** (page { $page } sur { $pages })
 leaderboard-private-chat = -# Une discussion privée n’a pas de serveur à elle, et les classements sont globaux : voici celui de tout le monde.
 leaderboard-empty = { $board ->
-        [puzzles] Aucun problème tenté pour l’instant. Essayez-en un avec `/puzzle`.
-       *[other] Aucune partie classée pour l’instant. Terminez une partie pour apparaître ici.
+        [puzzles] Aucun problème tenté pour l’instant. Essaies-en un avec `/puzzle`.
+       *[other] Aucune partie classée pour l’instant. Termine une partie pour apparaître ici.
     }
 leaderboard-player = joueur
 leaderboard-rating = cote
@@ -682,7 +682,7 @@ chart-chance-title = Chances de gain
 chart-chance-caption = Chances de { $player } après chaque coup ; points : grosses erreurs ; numéros : les coups les plus coûteux
 analysis-title = Analyse de la partie #{ $game }
 analysis-import-title = Analyse de la partie importée
-analysis-learn = Apprendre de vos erreurs
+analysis-learn = Apprendre de tes erreurs
 analysis-of-game = la partie #{ $game }
 analysis-of-import = la partie importée
 analysis-progress = Analyse de { $what } : position { $done } sur { $total }…
@@ -753,7 +753,7 @@ tournament-bye = { $player }: { $format ->
         [swiss] exempt, compte comme une victoire
        *[round-robin] ne joue pas cette ronde
     }
-tournament-play-hint = Jouez avec `/zertz move` comme dans toute partie ici ; la ronde suivante est appariée quand la dernière partie se termine.
+tournament-play-hint = Joue avec `/zertz move` comme dans toute partie ici ; la ronde suivante est appariée quand la dernière partie se termine.
 tournament-round-title = Tournoi ZÈRTZ · { $name } · ronde { $round }
 tournament-over = **{ $name }** est terminé. Classement final :
 tournament-no-round = **{ $name }** : aucune ronde jouée pour l’instant.
@@ -769,12 +769,12 @@ tournament-list-line = #{ $id } **{ $name }** · { $format ->
         [finished] terminé
         [cancelled] annulé
     } · dans { $channel }
-tournament-joined = Vous avez rejoint **{ $name }** ({ $count ->
+tournament-joined = Tu as rejoint **{ $name }** ({ $count ->
         [one] { $count } joueur
        *[other] { $count } joueurs
-    }). Quittez-le avec le bouton Quitter avant qu’il commence.
+    }). Quitte-le avec le bouton Quitter avant qu’il commence.
 tournament-withdrew-from = { $player } s’est retiré de **{ $name }**.
-tournament-you-left = Vous avez quitté **{ $name }**.
+tournament-you-left = Tu as quitté **{ $name }**.
 tournament-is-out = { $player } est sorti de **{ $name }**.
 tournament-none-listed = Aucun tournoi sur ce serveur pour l’instant. Les organisateurs en créent un avec `/tournament create`.
 tournament-list-heading = **Tournois sur ce serveur**
@@ -807,7 +807,7 @@ cmd-study =
     .description = Revoir des parties : historique, rejeu, notations, analyse et exercices
 cmd-puzzle =
     .name = problème
-    .description = Un problème tiré d'une vraie partie, à votre niveau ; répondez avec /zertz move
+    .description = Un problème tiré d'une vraie partie, à ton niveau ; réponds avec /zertz move
 cmd-tournament =
     .name = tournoi
     .description = Tournois sur ce serveur (serveurs qui ont invité le bot)
@@ -831,16 +831,16 @@ cmd-zertz-challenge-time =
     .description = Temps pour chaque coup
 cmd-zertz-challenge-level =
     .name = niveau
-    .description = Si vous défiez le bot lui-même : sa force de jeu
+    .description = Si tu défies le bot lui-même : sa force de jeu
 cmd-zertz-move =
     .name = coup
-    .description = Jouer un coup dans votre partie ici, comme Wd4,a1 ou x d1Gd3
+    .description = Jouer un coup dans ta partie ici, comme Wd4,a1 ou x d1Gd3
 cmd-zertz-move-notation =
     .name = notation
-    .description = Le coup ; commencez à taper pour voir les coups légaux
+    .description = Le coup ; commence à taper pour voir les coups légaux
 cmd-zertz-move-to =
     .name = pour
-    .description = Votre partie ici, problème ou exercice, si plusieurs sont ouverts
+    .description = Ta partie ici, problème ou exercice, si plusieurs sont ouverts
 cmd-zertz-place =
     .name = poser
     .description = Poser une bille et retirer un anneau libre
@@ -855,7 +855,7 @@ cmd-zertz-place-remove =
     .description = Anneau libre à retirer
 cmd-zertz-place-to =
     .name = pour
-    .description = Votre partie ici, problème ou exercice, si plusieurs sont ouverts
+    .description = Ta partie ici, problème ou exercice, si plusieurs sont ouverts
 cmd-zertz-capture =
     .name = prendre
     .description = Prendre : sauter avec une bille, aussi loin que les règles l'exigent
@@ -864,34 +864,34 @@ cmd-zertz-capture-path =
     .description = Les sauts
 cmd-zertz-capture-to =
     .name = pour
-    .description = Votre partie ici, problème ou exercice, si plusieurs sont ouverts
+    .description = Ta partie ici, problème ou exercice, si plusieurs sont ouverts
 cmd-zertz-board =
     .name = plateau
-    .description = Montrer le plateau actuel (à vous seul)
+    .description = Montrer le plateau actuel (à toi seul)
 cmd-zertz-board-game =
     .name = partie
     .description = Quelle partie de ce salon
 cmd-zertz-resign =
     .name = abandonner
-    .description = Abandonner votre partie dans ce salon
+    .description = Abandonner ta partie dans ce salon
 cmd-zertz-draw =
     .name = nulle
     .description = Proposer la nulle, ou accepter celle de l'adversaire
 cmd-zertz-takeback =
     .name = reprendre
-    .description = Demander à reprendre votre dernier coup (l'adversaire l'accorde)
+    .description = Demander à reprendre ton dernier coup (l'adversaire l'accorde)
 cmd-zertz-vacation =
     .name = vacances
-    .description = Arrêter vos pendules dans toutes vos parties quelques jours (14 au plus sur 60)
+    .description = Arrêter tes pendules dans toutes tes parties quelques jours (14 au plus sur 60)
 cmd-zertz-vacation-days =
     .name = jours
     .description = Combien de jours, de 1 à 14
 cmd-zertz-rematch =
     .name = revanche
-    .description = Redéfier votre dernier adversaire ici pour une autre partie
+    .description = Redéfier ton dernier adversaire ici pour une autre partie
 cmd-zertz-games =
     .name = parties
-    .description = Vos parties en cours sur ce serveur
+    .description = Tes parties en cours sur ce serveur
 cmd-zertz-leaderboard =
     .name = classement
     .description = Les meilleurs joueurs
@@ -906,7 +906,7 @@ cmd-zertz-stats =
     .description = Classements et bilan d'un joueur
 cmd-zertz-stats-player =
     .name = joueur
-    .description = Lequel (vous par défaut)
+    .description = Lequel (toi par défaut)
 cmd-study-history =
     .name = historique
     .description = Les coups d'une partie
@@ -942,19 +942,19 @@ cmd-study-import-analyse =
     .description = Analyser aussi la partie avec le moteur (par défaut : non)
 cmd-study-mistakes =
     .name = erreurs
-    .description = Apprendre de ses erreurs : trouver mieux que vos coups marqués d'une partie analysée
+    .description = Apprendre de ses erreurs : trouver mieux que tes coups marqués d'une partie analysée
 cmd-study-mistakes-game =
     .name = partie
-    .description = Quelle partie de ce salon (votre dernière terminée)
+    .description = Quelle partie de ce salon (ta dernière terminée)
 cmd-study-practice =
     .name = exercice
     .description = Retravailler les coups manqués dans /study mistakes, espacés sur des jours
 cmd-puzzle-public =
     .name = public
-    .description = Le montrer dans le salon (par défaut : à vous seul)
+    .description = Le montrer dans le salon (par défaut : à toi seul)
 cmd-learn-lesson =
     .name = leçon
-    .description = Quelle leçon (par défaut : le cours et où vous en êtes)
+    .description = Quelle leçon (par défaut : le cours et où tu en es)
 cmd-server-daily =
     .name = quotidien
     .description = Publier un problème chaque jour dans ce salon (il faut Gérer le serveur)
@@ -984,7 +984,7 @@ cmd-tournament-create-max_players =
     .description = Le nombre maximal de joueurs (32 par défaut)
 cmd-tournament-create-starts =
     .name = début
-    .description = Commence seul après ce nombre d'heures (par défaut : quand vous appuyez sur Start)
+    .description = Commence seul après ce nombre d'heures (par défaut : quand tu appuies sur Start)
 cmd-tournament-standings =
     .name = classement
     .description = Le classement d'un tournoi (par défaut le dernier de ce salon)
