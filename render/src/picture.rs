@@ -189,9 +189,7 @@ impl Labels {
         });
         &ENGLISH
     }
-}
 
-impl Labels {
     /// How the game ended, `name` naming a player: "alice won: …".
     pub(crate) fn outcome(&self, outcome: Outcome, name: impl Fn(Player) -> String) -> String {
         match outcome {
