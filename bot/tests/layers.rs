@@ -31,7 +31,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("play", &["button", "choices", "clock", "compose", "delivery", "lang", "marks", "pictures", "places", "players", "record", "refusal", "reply", "request", "which_game"]),
     ("puzzles", &["button", "compose", "delivery", "lang", "marks", "pictures", "places", "puzzle_book", "refusal", "reply", "request"]),
     ("tournament", &["button", "choices", "claim", "compose", "delivery", "lang", "marks", "pairing", "pictures", "places", "players", "refusal", "reply", "request", "words"]),
-    ("roads", &["clock", "delivery", "lang", "marks", "reply"]),
+    ("roads", &["clock", "delivery", "lang", "marks", "places", "reply"]),
     ("delivery", &["claim", "clock", "compose", "lang", "places", "reply", "request"]),
     ("places", &["lang", "refusal", "reply", "request"]),
     ("practice", &["bounded", "button", "compose", "lang", "marks", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game"]),

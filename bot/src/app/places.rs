@@ -3,7 +3,7 @@
 //! it. It is read where a post is composed, inside that transaction where
 //! there is one, so most requests pay no read of their own for it.
 
-use zertz_data::{AsyncStore, GuildId, Store, StoreError};
+use zertz_data::{AsyncStore, ChannelId, GuildId, Store, StoreError};
 
 use super::lang::{say, Lang, Msg};
 use super::refusal::{refuse, Answer, ServerRefusal};
@@ -18,6 +18,13 @@ pub(super) fn spoken_in(s: &Store, guild: Option<GuildId>, discord: Lang) -> Res
     };
     let chosen = s.chats().server_language(guild)?;
     Ok(chosen.as_deref().and_then(Lang::of_tag).unwrap_or(discord))
+}
+
+/// The language `channel` was last addressed in, for what the bot says
+/// there later on its own; English where it never was.
+pub(super) fn kept_in(s: &Store, channel: ChannelId) -> Result<Lang, StoreError> {
+    let kept = s.chats().language(channel)?;
+    Ok(kept.as_deref().and_then(Lang::of_tag).unwrap_or_default())
 }
 
 /// The language of posts in `req`'s place, read on its own: for a post

@@ -13,8 +13,9 @@ use zertz_data::{AsyncStore, ChannelId, Millis, OutboxId, OutboxRow, WAITING_AHE
 
 use super::clock::now_ms;
 use super::delivery::MAX_AGE;
-use super::lang::{say, Lang, Msg};
+use super::lang::{say, Msg};
 use super::marks::Mark;
+use super::places;
 use super::reply::{Post, Road};
 
 /// How long a token is used for follow-ups: Discord takes them for 15
@@ -60,11 +61,7 @@ impl Roads {
                 false => Ok(None),
                 true => {
                     let token = s.answer_only_mut().take_followup(channel, since)?;
-                    let lang = s.chats().language(channel)?;
-                    Ok(Some((
-                        token,
-                        lang.as_deref().and_then(Lang::of_tag).unwrap_or_default(),
-                    )))
+                    Ok(Some((token, places::kept_in(s, channel)?)))
                 }
             })
             .await;

@@ -206,10 +206,10 @@ impl Analysis {
             // Owed later, so in the language the chat was last addressed in.
             let read = self
                 .store
-                .read(move |s| Ok((s.games().load(game)?, s.chats().language(channel)?)))
+                .read(move |s| Ok((s.games().load(game)?, places::kept_in(s, channel)?)))
                 .await;
             let (loaded, lang) = match read {
-                Ok((l, kept)) => (l, kept.as_deref().and_then(Lang::of_tag).unwrap_or(Lang::En)),
+                Ok(read) => read,
                 Err(e) => {
                     tracing::error!(%game, error = %e, "loading a game to analyse failed");
                     continue;

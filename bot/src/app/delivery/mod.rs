@@ -19,6 +19,7 @@ mod owed;
 use super::claim::Claims;
 use super::compose::Composing;
 use super::lang::{say, Lang, Msg};
+use super::places;
 use super::reply::{Post, Shows};
 use crate::metrics::{metrics, GivenUp};
 
@@ -330,14 +331,13 @@ impl Delivery {
                     .iter()
                     .map(|&g| s.games().meta(g))
                     .collect::<Result<Vec<_>, _>>()?;
-                Ok((metas, s.chats().language(channel)?))
+                Ok((metas, places::kept_in(s, channel)?))
             })
             .await;
         let (metas, lang) = read.unwrap_or_else(|e| {
             tracing::warn!(error = %e, "reading the games a message links failed; naming them instead");
-            (Vec::new(), None)
+            (Vec::new(), Lang::default())
         });
-        let lang = lang.as_deref().and_then(Lang::of_tag).unwrap_or_default();
         let named = |game: &str| say!(lang, Msg::BoardLink, game = game);
         for meta in metas {
             let name = named(&meta.id.to_string());
