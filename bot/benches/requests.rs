@@ -211,8 +211,7 @@ fn store_calls() -> f64 {
 
 /// What the operator's figures cost one move: everything a move request
 /// counts (its interaction and answer time, the move, each of its store
-/// calls, counted first; its board is drawn inside the move's
-/// transaction, not as a job of the picture pool), and a scrape.
+/// calls, counted first: one, the move's transaction), and a scrape.
 fn metrics(c: &mut Criterion) {
     use zertz_bot::metrics::{metrics, InteractionKind, Mover, Outcome};
     let rt = tokio::runtime::Runtime::new().unwrap();

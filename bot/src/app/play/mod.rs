@@ -90,12 +90,13 @@ impl Play {
     }
 
     /// Plays `parsed` where it goes: the one way a person's move is
-    /// recorded. The game here is looked up first; if the board it answers
-    /// has not been shown yet, the move waits for it (briefly). Then the
-    /// move enters delivery once: recorded at the ply first seen (if
-    /// another move landed meanwhile, the store refuses it) with its
-    /// message, drawn, in one transaction. A move for the open puzzle or
-    /// practice is handed back, as it says.
+    /// recorded. The game here is looked up and, when the board the move
+    /// answers has been shown, the move enters delivery in the same
+    /// transaction: recorded at the ply seen, with its message (its board
+    /// owed as a drawing). Otherwise the move waits (briefly) for that board,
+    /// then is recorded at the ply first seen (if another move landed
+    /// meanwhile, the store refuses it). A move for the open puzzle,
+    /// practice or exercise is handed back, as it says.
     ///
     /// A move picked on a picker comes with the game and ply it was picked
     /// at (`picked`): it is recorded there or not at all.
@@ -106,43 +107,65 @@ impl Play {
         parsed: ParsedMove,
         picked: Option<(GameId, usize)>,
     ) -> Answer<Moved> {
-        let (channel, user) = (req.channel, req.user.id);
-        // On the writer, behind any noting of a board just shown.
-        let found = self.store.call(move |s| Ok(where_to(s, channel, user, to))).await??;
-        let here = match (found, picked) {
-            (MoveFor::Game(Some(here)), Some((game, ply))) if here.id == game => GameHere { ply, ..here },
-            (_, Some(_)) => return refuse(GameRefusal::NoGameOfYours),
-            (MoveFor::Game(Some(here)), None) => here,
-            (MoveFor::Game(None), None) => return refuse(GameRefusal::NoGameOfYours),
-            (MoveFor::Puzzle, None) => return Ok(Moved::Puzzle(parsed)),
-            (MoveFor::Practice, None) => return Ok(Moved::Practice(parsed)),
-            (MoveFor::Lesson, None) => return Ok(Moved::Lesson(parsed)),
-        };
-        if !here.shown && req.interaction.is_some() {
-            self.wait_shown(here.id, here.ply).await;
-        }
-        let mv: MoveInput = parsed.into();
-        let m = MoveToRecord {
-            at: (here.id, here.ply),
-            by: req.user.clone(),
-            mv: mv.clone(),
-            now: req.now,
-            sent: (req.interaction, self.clock.clone()),
-        };
-        let (played, announced) = self
+        let (channel, user, interactive) = (req.channel, req.user.id, req.interaction.is_some());
+        let mv: MoveInput = parsed.clone().into();
+        // One job on the writer, behind any noting of a board just shown:
+        // where the move goes and, when it answers a board already shown,
+        // the move recorded there, without a second trip.
+        let to_record = self.to_record(req, mv.clone());
+        let (attempt, announced) = self
             .delivery
             .announce_if(req, move |s, c| {
-                // Apart, so that a refused move leaves nothing behind.
-                match s.apart(|s| record_and_compose(s, c, m)) {
-                    Ok((recorded, reply)) => Ok((Ok(Box::new(recorded)), Some(reply))),
-                    Err(e) => Ok((Err(e), None)),
-                }
+                Ok(
+                    match where_to(s, channel, user, to).and_then(|found| destination(found, picked)) {
+                        Ok(Destination::Game(here)) if here.shown || !interactive => {
+                            let (made, reply) = record_apart(s, c, here, to_record);
+                            (Attempt::Made(made), reply)
+                        }
+                        elsewhere => (Attempt::Elsewhere(elsewhere), None),
+                    },
+                )
             })
             .await?;
-        match (played, announced) {
+        let here = match attempt {
+            Attempt::Made(made) => return self.made(req, mv, made, announced).await,
+            Attempt::Elsewhere(to) => match to? {
+                Destination::Game(here) => here,
+                Destination::Puzzle => return Ok(Moved::Puzzle(parsed)),
+                Destination::Practice => return Ok(Moved::Practice(parsed)),
+                Destination::Lesson => return Ok(Moved::Lesson(parsed)),
+            },
+        };
+        // The board this move answers is not shown yet: wait for it
+        // (briefly), then record the move at the ply seen.
+        self.wait_shown(here.id, here.ply).await;
+        let to_record = self.to_record(req, mv.clone());
+        let (made, announced) = self
+            .delivery
+            .announce_if(req, move |s, c| Ok(record_apart(s, c, here, to_record)))
+            .await?;
+        self.made(req, mv, made, announced).await
+    }
+
+    /// The asker's move, to record at the game and ply given.
+    fn to_record(&self, req: &Request, mv: MoveInput) -> impl FnOnce((GameId, usize)) -> MoveToRecord + Send + 'static {
+        let (by, now, sent) = (req.user.clone(), req.now, (req.interaction, self.clock.clone()));
+        move |at| MoveToRecord { at, by, mv, now, sent }
+    }
+
+    /// The answer to a move recorded (its message owed, `announced`) or
+    /// refused by the store.
+    async fn made(
+        &self,
+        req: &Request,
+        mv: MoveInput,
+        (id, made): Made,
+        announced: Option<(Reply, OutboxId)>,
+    ) -> Answer<Moved> {
+        match (made, announced) {
             (Ok(recorded), Some((reply, outbox))) => Ok(Moved::Played(Box::new(self.moved(&recorded, reply, outbox)))),
             (Err(e), _) => self
-                .move_refused(req, here.id, mv, e)
+                .move_refused(req, id, mv, e)
                 .await
                 .map(|r| Moved::Played(Box::new(r))),
             (Ok(_), None) => refuse(GameRefusal::MessageLost),
@@ -368,4 +391,59 @@ impl Play {
 /// dead draw to accept.
 fn declines_draw(name: &str) -> CoreError {
     refusal(GameRefusal::ComputerDeclinesDraw { name: name.to_string() })
+}
+
+/// Where a move goes, once the game and ply it was picked at are weighed.
+enum Destination {
+    /// The game here, at the ply the move is for.
+    Game(GameHere),
+    /// The open puzzle.
+    Puzzle,
+    /// The open practice.
+    Practice,
+    /// The open exercise of the course.
+    Lesson,
+}
+
+/// Where a move found for `found` goes. A move picked on a picker
+/// (`picked`) goes to the game it was picked in, at the ply it was picked
+/// at, or nowhere.
+fn destination(found: MoveFor, picked: Option<(GameId, usize)>) -> Answer<Destination> {
+    match (found, picked) {
+        (MoveFor::Game(Some(here)), Some((game, ply))) if here.id == game => {
+            Ok(Destination::Game(GameHere { ply, ..here }))
+        }
+        (_, Some(_)) | (MoveFor::Game(None), None) => refuse(GameRefusal::NoGameOfYours),
+        (MoveFor::Game(Some(here)), None) => Ok(Destination::Game(here)),
+        (MoveFor::Puzzle, None) => Ok(Destination::Puzzle),
+        (MoveFor::Practice, None) => Ok(Destination::Practice),
+        (MoveFor::Lesson, None) => Ok(Destination::Lesson),
+    }
+}
+
+/// A move recorded in a game, or refused by the store there.
+type Made = (GameId, Result<Box<MoveRecorded>, StoreError>);
+
+/// What the writer made of a move.
+enum Attempt {
+    /// Recorded, or refused by the store.
+    Made(Made),
+    /// Not recorded: it goes elsewhere, is refused before any game is
+    /// looked at, or waits for the board it answers to be shown.
+    Elsewhere(Answer<Destination>),
+}
+
+/// Records a move at `here`'s game and ply, apart, so that a refused move
+/// leaves nothing behind; with the message that shows it.
+fn record_apart(
+    s: &mut zertz_data::Store,
+    c: &super::compose::Composer,
+    here: GameHere,
+    to_record: impl FnOnce((GameId, usize)) -> MoveToRecord,
+) -> (Made, Option<Reply>) {
+    let m = to_record((here.id, here.ply));
+    match s.apart(|s| record_and_compose(s, c, m)) {
+        Ok((recorded, reply)) => ((here.id, Ok(Box::new(recorded))), Some(reply)),
+        Err(e) => ((here.id, Err(e)), None),
+    }
 }
