@@ -235,7 +235,7 @@ impl Renderer {
     /// Encodes a canvas as an 8-bit indexed PNG with this palette: zlib
     /// level 1 without filters (palette indices do not predict from their
     /// neighbours), each band of rows compressed once and then reused
-    /// while it stays the same. A typical board is about 45 KB.
+    /// while it stays the same. A typical board is about 46 KB.
     pub fn encode_png(&self, canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
         Ok(self.bands.png(canvas, &self.plte)?)
     }
