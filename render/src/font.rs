@@ -124,7 +124,9 @@ impl Fonts {
         self.regular.glyph_id(c).0 != 0
     }
 
-    fn draw_glyph(&self, style: Style, c: char) -> Glyph {
+    /// The coverage of `c` as the font gives it, in its line box with
+    /// [`Style::pad`] around it.
+    fn exact_coverage(&self, style: Style, c: char) -> GrayImage {
         let font = self.font(style.weight);
         let advance = font.as_scaled(style.scale()).h_advance(font.glyph_id(c));
         let pad = style.pad();
@@ -141,6 +143,12 @@ impl Fonts {
             font,
             c.encode_utf8(&mut buf),
         );
+        coverage
+    }
+
+    fn draw_glyph(&self, style: Style, c: char) -> Glyph {
+        let mut coverage = self.exact_coverage(style, c);
+        let ((w, h), pad) = (coverage.dimensions(), style.pad());
         for p in coverage.pixels_mut() {
             p.0[0] = shaded(p.0[0]);
         }
@@ -294,21 +302,8 @@ mod tests {
             let (mut drawn_weight, mut exact_weight) = (0u64, 0u64);
             for c in "ZÈRTZ standard · 37 rings · move 18 alice to move each 0/3 Pool".chars() {
                 let drawn = fonts.draw_glyph(style, c);
-                let font = fonts.font(style.weight);
+                let exact = fonts.exact_coverage(style, c);
                 let pad = style.pad();
-                let w = font.as_scaled(style.scale()).h_advance(font.glyph_id(c)).ceil() as u32 + 2 * pad as u32;
-                let h = u32::from(style.size) * 3 / 2 + 2 * pad as u32;
-                let mut exact = GrayImage::new(w, h);
-                let mut buf = [0u8; 4];
-                draw_text_mut(
-                    &mut exact,
-                    Luma([255]),
-                    pad,
-                    pad,
-                    style.scale(),
-                    font,
-                    c.encode_utf8(&mut buf),
-                );
                 let weight = |g: &GrayImage| g.pixels().map(|p| u64::from(p.0[0])).sum::<u64>();
                 (drawn_weight, exact_weight) = (drawn_weight + weight(&drawn.coverage), exact_weight + weight(&exact));
                 assert!(

@@ -129,7 +129,7 @@ impl Play {
             .await?;
         let here = match attempt {
             Attempt::Made(made) => return self.made(req, mv, made, announced).await,
-            Attempt::Elsewhere(to) => match to? {
+            Attempt::Elsewhere(elsewhere) => match elsewhere? {
                 Destination::Game(here) => here,
                 Destination::Puzzle => return Ok(Moved::Puzzle(parsed)),
                 Destination::Practice => return Ok(Moved::Practice(parsed)),
