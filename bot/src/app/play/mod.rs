@@ -8,13 +8,13 @@
 use std::sync::Arc;
 
 use crate::metrics::metrics;
-use zertz_data::{AsyncStore, DrawOffer, GameId, MoveRecorded, OutboxId, Reason, StoreError};
+use zertz_data::{AsyncStore, DrawOffer, GameId, MoveRecorded, OutboxId, Reason, Store, StoreError};
 use zertz_rules::{MoveInput, ParsedMove};
 
 use super::button::ButtonId;
 use super::choices::MoveTarget;
 use super::clock::InteractionClock;
-use super::compose::{names_in, Composing};
+use super::compose::{names_in, Composer, Composing};
 use super::delivery::Delivery;
 use super::lang::{say, Msg};
 use super::marks::{Mark, TimeStyle};
@@ -436,8 +436,8 @@ enum Attempt {
 /// Records a move at `here`'s game and ply, apart, so that a refused move
 /// leaves nothing behind; with the message that shows it.
 fn record_apart(
-    s: &mut zertz_data::Store,
-    c: &super::compose::Composer,
+    s: &mut Store,
+    c: &Composer,
     here: GameHere,
     to_record: impl FnOnce((GameId, usize)) -> MoveToRecord,
 ) -> (Made, Option<Reply>) {
