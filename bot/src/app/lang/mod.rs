@@ -1,8 +1,10 @@
 //! The languages the bot speaks, and its words in each: one Project Fluent
 //! file a language in `bot/locales/`, English the default and the
-//! fallback. A message is a [`Msg`], so a message no code says fails the
-//! build (a variant never made), and `tests.rs` checks that every language
-//! has every message with the same placeables; `command/localized.rs`
+//! fallback. A message is a [`Msg`], generated from `en.ftl` as the bot
+//! builds, so a message the file lacks, or placeables named otherwise than
+//! its English words name them, does not compile. A message another
+//! language lacks is said in English, and `tests.rs` lists those; where a
+//! language has it, it has the same placeables. `command/localized.rs`
 //! checks a name and description for every command field.
 
 pub(in crate::app) mod messages;
@@ -14,7 +16,7 @@ use std::sync::LazyLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-pub(crate) use messages::Msg;
+pub(crate) use messages::{check_args, debug_check_args, Msg};
 
 /// A language the bot speaks.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -111,20 +113,10 @@ impl Lang {
     }
 
     /// `msg` in this language, its placeables filled from `args` (a
-    /// placeable missing from `args` shows its name).
+    /// placeable missing from `args` shows its name); in English where
+    /// this language lacks it.
     pub(crate) fn say(self, msg: Msg, args: &[(&str, Arg)]) -> String {
-        let mut fluent = FluentArgs::with_capacity(args.len());
-        for (name, value) in args {
-            fluent.set(*name, value.fluent());
-        }
-        let found = [self, Lang::En].into_iter().find_map(|l| {
-            let bundle = &l.bundle().fluent;
-            let pattern = bundle.get_message(msg.id())?.value()?;
-            let mut errors = Vec::new();
-            let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
-            Some(text.into_owned())
-        });
-        found.unwrap_or_else(|| msg.id().to_string())
+        said_in(&[self.bundle(), Lang::En.bundle()], msg, args).unwrap_or_else(|| msg.id().to_string())
     }
 
     /// The attribute `attribute` of message `id`, if this language has
@@ -216,10 +208,25 @@ impl From<usize> for Arg {
 
 /// `msg` in `lang`, with its placeables by name:
 /// `say!(lang, Msg::NoSuchGame, number = 7)`.
+/// The placeables' names must be those the message's English words use:
+/// checked as the code compiles for a message named here, and in debug
+/// builds as it runs for one chosen as the program runs.
 macro_rules! say {
-    ($lang:expr, $msg:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        $lang.say($msg, &[$((stringify!($name), $crate::app::lang::Arg::from($value))),*])
-    };
+    ($lang:expr, Msg::$variant:ident $(, $name:ident = $value:expr)* $(,)?) => {{
+        const _: () = $crate::app::lang::check_args(
+            Msg::$variant,
+            &[$(stringify!($name)),*],
+        );
+        $lang.say(
+            Msg::$variant,
+            &[$((stringify!($name), $crate::app::lang::Arg::from($value))),*],
+        )
+    }};
+    ($lang:expr, $msg:expr $(, $name:ident = $value:expr)* $(,)?) => {{
+        let msg = $msg;
+        $crate::app::lang::debug_check_args(msg, &[$(stringify!($name)),*]);
+        $lang.say(msg, &[$((stringify!($name), $crate::app::lang::Arg::from($value))),*])
+    }};
 }
 pub(crate) use say;
 
@@ -235,8 +242,13 @@ static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| Lang::ALL.iter().map(|&
 
 /// Parses `lang`'s file; what does not parse is left out and noted.
 fn load(lang: Lang) -> Bundle {
+    bundle_of(lang.source(), lang)
+}
+
+/// The messages of `source`, in `lang`.
+fn bundle_of(source: &str, lang: Lang) -> Bundle {
     let mut errors = Vec::new();
-    let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(partial, e)| {
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, e)| {
         errors.extend(e.iter().map(|e| format!("{lang}.ftl: {e}")));
         partial
     });
@@ -252,4 +264,17 @@ fn load(lang: Lang) -> Bundle {
         errors.extend(e.iter().map(|e| format!("{lang}.ftl: {e}")));
     }
     Bundle { fluent, errors }
+}
+
+/// `msg` from the first of `bundles` that has it.
+fn said_in(bundles: &[&Bundle], msg: Msg, args: &[(&str, Arg)]) -> Option<String> {
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent.set(*name, value.fluent());
+    }
+    bundles.iter().find_map(|b| {
+        let pattern = b.fluent.get_message(msg.id())?.value()?;
+        let mut errors = Vec::new();
+        Some(b.fluent.format_pattern(pattern, Some(&fluent), &mut errors).into_owned())
+    })
 }

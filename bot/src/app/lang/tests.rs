@@ -93,21 +93,61 @@ fn every_language_file_parses_whole() {
 }
 
 #[test]
-fn every_language_has_every_message_with_the_same_placeables() {
+fn where_a_language_has_a_message_it_has_the_same_placeables() {
     let english = resource(Lang::En);
+    let mut untranslated = Vec::new();
     for lang in Lang::ALL {
         let file = resource(lang);
         for msg in ALL {
-            let theirs = placeables(&file, msg.id());
-            assert!(theirs.is_some(), "{lang}.ftl lacks {}", msg.id());
+            let Some(theirs) = placeables(&file, msg.id()) else {
+                untranslated.push(format!("{lang}: {}", msg.id()));
+                continue;
+            };
             assert_eq!(
-                theirs,
+                Some(theirs),
                 placeables(&english, msg.id()),
                 "{lang}.ftl: the placeables of {}",
                 msg.id()
             );
         }
     }
+    // Said in English until translated: listed, not refused.
+    if !untranslated.is_empty() {
+        eprintln!(
+            "{} messages not yet translated (said in English):\n{}",
+            untranslated.len(),
+            untranslated.join("\n")
+        );
+    }
+}
+
+#[test]
+fn the_placeables_a_say_must_name_are_those_of_the_english_file() {
+    let english = resource(Lang::En);
+    for &msg in ALL {
+        let named: BTreeSet<&str> = msg.args().iter().copied().collect();
+        assert_eq!(Some(named), placeables(&english, msg.id()), "{}", msg.id());
+    }
+    // The check that `say!` runs as the code compiles, run here.
+    super::check_args(Msg::NoSuchGame, &["number"]);
+    let misnamed = std::panic::catch_unwind(|| super::check_args(Msg::NoSuchGame, &["numbr"]));
+    assert!(misnamed.is_err(), "a misnamed placeable passes");
+    let missing = std::panic::catch_unwind(|| super::check_args(Msg::NoSuchGame, &[]));
+    assert!(missing.is_err(), "a missing placeable passes");
+}
+
+#[test]
+fn a_message_a_language_lacks_is_said_in_english() {
+    // A bundle without the message, as a language whose translator has
+    // not reached it yet.
+    let english = say!(Lang::En, Msg::NoSuchGame, number = 7_i64);
+    assert_eq!(super::said_in(&[], Msg::NoSuchGame, &[("number", Arg::Number(7))]), None);
+    let lacking = super::said_in(
+        &[&super::bundle_of("other = Andere Wörter", Lang::De), Lang::En.bundle()],
+        Msg::NoSuchGame,
+        &[("number", Arg::Number(7))],
+    );
+    assert_eq!(lacking.as_deref(), Some(english.as_str()));
 }
 
 #[test]
@@ -205,7 +245,8 @@ fn a_seat_a_theme_and_a_mark_choose_their_own_words_in_each_language() {
         for msg in [Msg::PuzzleGoal, Msg::PuzzleGoalDaily, Msg::PracticeQuestion] {
             let seats: BTreeSet<String> = ["first", "second"]
                 .iter()
-                .map(|&s| super::say!(lang, msg, seat = s, moves = 2_i64, variant = "standard"))
+                // Only the seat matters here: the other placeables show their names.
+                .map(|&s| lang.say(msg, &[("seat", Arg::from(s))]))
                 .collect();
             assert_eq!(seats.len(), 2, "{lang}: {seats:?}");
         }
