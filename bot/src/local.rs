@@ -133,7 +133,7 @@ impl Console {
             owed.extend(self.core.run_duty(duty, now_ms(), TICK).await);
         }
         let mut out = Vec::new();
-        for post in self.core.posts(&owed).await {
+        for post in self.core.outbox().posts(&owed).await {
             out.push(self.show(&post.reply).await);
             self.shown(&post).await;
         }
@@ -281,13 +281,19 @@ impl Console {
     /// The console shows everything at once: what the core owes is said.
     async fn shown(&self, post: &Post) {
         if let Some(id) = post.outbox {
-            self.core.delivered(id, None, post.reply.shows());
+            self.core
+                .outbox()
+                .report(id, app::Sent::delivered(None, post.reply.shows()), now_ms())
+                .await;
         }
     }
 
     async fn render(&mut self, response: Response) -> String {
         if let (Some(id), Some(reply)) = (response.outbox, &response.reply) {
-            self.core.delivered(id, None, reply.shows());
+            self.core
+                .outbox()
+                .report(id, app::Sent::delivered(None, reply.shows()), now_ms())
+                .await;
         }
         let mut out = Vec::new();
         if let Some(update) = &response.update {

@@ -7,8 +7,9 @@ mod common;
 use std::sync::Arc;
 
 use common::{at, button, check, refused, text, user, Table, CHANNEL};
+use zertz_bot::app::clock::now_ms;
 use zertz_bot::app::refusal::{GameRefusal, Needed, Unread};
-use zertz_bot::app::{Action, Core, Options, Refusal, Reply, Response, User, Value};
+use zertz_bot::app::{Action, Core, Options, Refusal, Reply, Response, Sent, User, Value};
 use zertz_data::{ChallengeAnswer, MessageId, Missing, Reason, UserId};
 use zertz_rules::{IllegalMove, MoveError, Record};
 
@@ -388,10 +389,10 @@ async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
     let r = t.slash(&alice, "zertz move", &[("notation", text("Wd4,a1"))]).await;
     let owed = r.outbox.expect("a move's board is owed");
     // Held while the answer in place is tried: not due yet.
-    assert!(t.core.due_posts(t.now + 1_000).await.is_empty());
+    assert!(t.core.outbox().due_posts(t.now + 1_000).await.is_empty());
     // The answer failed: the outbox sends the same public message.
-    t.core.undelivered(owed, t.now).await;
-    let posts = t.core.due_posts(t.now).await;
+    t.core.outbox().report(owed, Sent::NotAnswered, t.now).await;
+    let posts = t.core.outbox().due_posts(t.now).await;
     assert_eq!(posts.len(), 1);
     let post = &posts[0];
     assert_eq!(post.outbox, Some(owed));
@@ -399,8 +400,11 @@ async fn a_public_answer_is_owed_until_shown_and_sent_by_the_outbox_if_not() {
     assert_eq!(post.reply.text, r.reply.as_ref().unwrap().text);
     assert_eq!(post.reply.mentions, [UserId(2)], "bob is pinged");
     assert!(is_png(&post.reply), "with the board");
-    t.core.delivered(owed, Some(MessageId(55)), post.reply.shows());
-    assert!(t.core.due_posts(t.now + 3_600_000).await.is_empty());
+    t.core
+        .outbox()
+        .report(owed, Sent::delivered(Some(MessageId(55)), post.reply.shows()), now_ms())
+        .await;
+    assert!(t.core.outbox().due_posts(t.now + 3_600_000).await.is_empty());
     let counts = t.core.store().call(|s| s.outbox().counts()).await.unwrap();
     assert_eq!((counts.pending, counts.sent), (0, 3), "challenge, game, move");
     // The board message is remembered, for links in `games`.
@@ -423,7 +427,8 @@ async fn failed_deliveries_are_retried_then_kept_as_failed() {
     let due = |at| {
         let core = t.core.clone();
         async move {
-            core.due_posts(at)
+            core.outbox()
+                .due_posts(at)
                 .await
                 .into_iter()
                 .filter_map(|p| p.outbox)
@@ -434,12 +439,30 @@ async fn failed_deliveries_are_retried_then_kept_as_failed() {
     assert!(due(now).await.contains(&id));
     // A 500: tried again after a backoff, not before.
     t.core
-        .delivery_failed(id, DeliveryError::Transient(None), "500", now)
+        .outbox()
+        .report(
+            id,
+            Sent::Failed {
+                error: DeliveryError::Transient(None),
+                why: "500".into(),
+            },
+            now,
+        )
         .await;
     assert!(!due(now).await.contains(&id));
     assert!(due(now + 10_000).await.contains(&id));
     // A 403 (no access): given up, kept as failed, never sent again.
-    t.core.delivery_failed(id, DeliveryError::Permanent, "403", now).await;
+    t.core
+        .outbox()
+        .report(
+            id,
+            Sent::Failed {
+                error: DeliveryError::Permanent,
+                why: "403".into(),
+            },
+            now,
+        )
+        .await;
     assert!(!due(now + 10_000_000).await.contains(&id));
     let counts = t.core.store().call(|s| s.outbox().counts()).await.unwrap();
     assert_eq!(counts.failed, 1);
@@ -453,7 +476,14 @@ async fn a_retried_move_is_answered_recorded_and_a_stale_one_refused() {
     let first = t.play_as(&alice, "Wd4,a1", 100).await;
     // Its board was shown as message 101 (Discord's clock).
     let shows = first.reply.as_ref().unwrap().shows();
-    t.core.delivered(first.outbox.unwrap(), Some(MessageId(101)), shows);
+    t.core
+        .outbox()
+        .report(
+            first.outbox.unwrap(),
+            Sent::delivered(Some(MessageId(101)), shows),
+            now_ms(),
+        )
+        .await;
     assert!(!first.reply.unwrap().private);
     // The same move again (a double click, or a retry after a lost answer).
     let again = t.play_as(&alice, "wd4 a1", 102).await.reply.unwrap();
@@ -497,7 +527,10 @@ async fn a_move_waits_for_the_board_it_answers_and_a_refused_one_leaves_nothing(
         let (id, shows) = (first.outbox.unwrap(), first.reply.unwrap().shows());
         tokio::spawn(async move {
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-            t.core.delivered(id, Some(MessageId(102)), shows);
+            t.core
+                .outbox()
+                .report(id, Sent::delivered(Some(MessageId(102)), shows), now_ms())
+                .await;
         })
     };
     let started = std::time::Instant::now();
@@ -558,10 +591,13 @@ async fn a_takeback_needs_the_opponents_consent() {
     // is gone, so the outbox withdraws it and sends the takeback's board.
     let mut sent = Vec::new();
     for _ in 0..10 {
-        let due = t.core.due_posts(t.now + zertz_bot::app::HOLD + 1).await;
+        let due = t.core.outbox().due_posts(t.now + zertz_bot::app::HOLD + 1).await;
         for p in due {
             sent.push(p.reply.text.clone());
-            t.core.delivered(p.outbox.unwrap(), None, p.reply.shows());
+            t.core
+                .outbox()
+                .report(p.outbox.unwrap(), Sent::delivered(None, p.reply.shows()), now_ms())
+                .await;
         }
     }
     assert!(sent.iter().any(|s| s.contains("taken back")), "{sent:?}");
@@ -868,7 +904,10 @@ async fn analyse_waits_for_the_end_then_answers_with_marks_graph_and_board_and_k
         check!(reply, reply.text.contains("better `"));
     }
     // Shown in place; asked again, it is read back, not searched again.
-    t.core.delivered(owed, None, reply.shows());
+    t.core
+        .outbox()
+        .report(owed, Sent::delivered(None, reply.shows()), now_ms())
+        .await;
     let again = t
         .slash(&alice, "study analyse", &[("game", Value::Int(done.get()))])
         .await;
@@ -966,7 +1005,7 @@ async fn one_analysis_a_person_at_a_time_and_pending_ones_run_after_a_restart() 
         )
         .await;
     assert_eq!(owed.len(), 1);
-    let posts = after_restart.posts(&owed).await;
+    let posts = after_restart.outbox().posts(&owed).await;
     assert_eq!(posts[0].channel, CHANNEL);
     let card = posts[0].reply.card.as_ref().unwrap();
     assert_eq!(card.title, format!("Analysis of game #{pending}"));

@@ -20,19 +20,19 @@ const ROOT_PARTS: &[&str] = &["command", "duties", "upgrade"];
 const ALLOWED: &[(&str, &[&str])] = &[
     ("command", &["choices", "lang", "lessons", "options", "play", "refusal", "request", "spec", "tournament"]),
     ("duties", &[]),
-    ("upgrade", &["delivery", "lang", "refusal", "reply"]),
-    ("challenges", &["button", "choices", "compose", "computer", "delivery", "lang", "marks", "places", "refusal", "reply", "request", "which_game", "words"]),
+    ("upgrade", &["lang", "outbox", "refusal", "reply"]),
+    ("challenges", &["button", "changes", "choices", "compose", "computer", "lang", "marks", "places", "refusal", "reply", "request", "which_game", "words"]),
     ("picker", &["button", "lang", "lessons", "pictures", "players", "practice", "puzzles", "refusal", "reply", "request", "words"]),
     ("completion", &["choices", "lang", "lessons", "options", "players", "practice", "puzzles", "reply", "request", "spec", "which_game"]),
-    ("analysis", &["bounded", "button", "claim", "clock", "compose", "delivery", "lang", "pictures", "places", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
+    ("analysis", &["bounded", "button", "changes", "claim", "clock", "compose", "lang", "outbox", "pictures", "places", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
     ("listings", &["button", "choices", "clock", "compose", "lang", "lessons", "marks", "pairing", "pictures", "places", "players", "refusal", "reply", "request", "which_game", "words"]),
     ("lessons", &["bounded", "button", "computer", "lang", "pictures", "players", "refusal", "reply", "request", "words"]),
-    ("computer", &["bounded", "claim", "clock", "compose", "delivery", "lang", "marks", "players", "record", "refusal", "reply", "request"]),
-    ("play", &["button", "choices", "clock", "compose", "delivery", "lang", "marks", "pictures", "places", "players", "record", "refusal", "reply", "request", "which_game"]),
-    ("puzzles", &["button", "compose", "delivery", "lang", "marks", "pictures", "places", "puzzle_book", "refusal", "reply", "request"]),
-    ("tournament", &["button", "choices", "claim", "compose", "delivery", "lang", "marks", "pairing", "pictures", "places", "players", "refusal", "reply", "request", "words"]),
-    ("roads", &["clock", "delivery", "lang", "marks", "places", "reply"]),
-    ("delivery", &["claim", "clock", "compose", "lang", "places", "reply", "request"]),
+    ("computer", &["bounded", "changes", "claim", "clock", "compose", "lang", "marks", "players", "record", "refusal", "reply", "request"]),
+    ("play", &["button", "changes", "choices", "clock", "compose", "lang", "marks", "outbox", "pictures", "places", "players", "record", "refusal", "reply", "request", "which_game"]),
+    ("puzzles", &["button", "changes", "compose", "lang", "marks", "pictures", "places", "puzzle_book", "refusal", "reply", "request"]),
+    ("tournament", &["button", "changes", "choices", "claim", "compose", "lang", "marks", "pairing", "pictures", "places", "players", "refusal", "reply", "request", "words"]),
+    ("changes", &["compose", "lang", "outbox", "places", "reply", "request"]),
+    ("outbox", &["claim", "lang", "marks", "pictures", "places", "reply"]),
     ("places", &["lang", "refusal", "reply", "request"]),
     ("practice", &["bounded", "button", "compose", "lang", "marks", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "which_game"]),
     ("pictures", &["bounded", "compose", "lang", "players", "refusal", "reply", "request"]),
@@ -99,16 +99,97 @@ fn target(from: &[String], reference: &str, known: &BTreeMap<Vec<String>, PathBu
     })
 }
 
+/// `text` without the items marked `#[cfg(test)]` (a module of tests,
+/// braced or in a file of its own): the whole file else, code after its
+/// tests too.
+fn without_tests(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let item = &rest[at..];
+        // The item ends at its `;`, or with the brace that closes its body.
+        let (semi, open) = (item.find(';'), item.find('{'));
+        let end = match (semi, open) {
+            (Some(semi), Some(open)) if semi < open => semi + 1,
+            (_, Some(open)) => {
+                let mut depth = 0usize;
+                let mut end = item.len();
+                for (i, c) in item[open..].char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end = open + i + 1;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                end
+            }
+            (Some(semi), None) => semi + 1,
+            (None, None) => item.len(),
+        };
+        rest = &item[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The circles among the modules of one folder below the top (the top's
+/// are the table's to forbid): for each folder, its modules (each with
+/// all the modules below it) and the uses between them must run one way.
+/// Each circle comes as "a → b → a".
+fn circles(graph: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<String> {
+    // The edges between siblings: module `from` (or one below it) uses
+    // sibling `to` (or one below it).
+    let mut edges: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for (user, used) in graph {
+        for target in used {
+            let common = user.iter().zip(target).take_while(|(a, b)| a == b).count();
+            if common >= 1 && common < user.len() && common < target.len() {
+                let from = user[..=common].to_vec();
+                let to = target[..=common].to_vec();
+                edges.entry(from).or_default().insert(to);
+            }
+        }
+    }
+    let mut found = BTreeSet::new();
+    for start in edges.keys() {
+        // Every path from `start` back to it, shortest first by search.
+        let mut stack = vec![vec![start.clone()]];
+        while let Some(path) = stack.pop() {
+            let last = path.last().unwrap();
+            for next in edges.get(last).into_iter().flatten() {
+                if next == start {
+                    let mut circle: Vec<String> = path.iter().map(|m| m.join("::")).collect();
+                    // The same circle from its smallest module, once.
+                    let smallest = (0..circle.len()).min_by_key(|&i| circle[i].clone()).unwrap();
+                    circle.rotate_left(smallest);
+                    let first = circle[0].clone();
+                    circle.push(first);
+                    found.insert(circle.join(" → "));
+                } else if !path.contains(next) && path.len() < 8 {
+                    let mut longer = path.clone();
+                    longer.push(next.clone());
+                    stack.push(longer);
+                }
+            }
+        }
+    }
+    found.into_iter().collect()
+}
+
 /// The modules each module's source uses, outside its tests.
 fn uses(known: &BTreeMap<Vec<String>, PathBuf>) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
     let word = |c: char| c.is_alphanumeric() || c == '_' || c == ':';
     let mut graph = BTreeMap::new();
     for (module, file) in known {
         let text = std::fs::read_to_string(file).unwrap();
-        let code: String = text
-            .split("#[cfg(test)]")
-            .next()
-            .unwrap_or_default()
+        let code: String = without_tests(&text)
             .lines()
             .filter(|line| !line.trim_start().starts_with("//"))
             .collect::<Vec<_>>()
@@ -178,6 +259,8 @@ fn check(root: &Path) -> (Vec<String>, Vec<String>) {
             }
         }
     }
+    let graph = uses(&known);
+    wrong.extend(circles(&graph).into_iter().map(|c| format!("a circle: {c}")));
     let unused = ALLOWED
         .iter()
         .flat_map(|(from, to)| to.iter().map(move |t| (from.to_string(), t.to_string())))
@@ -243,10 +326,20 @@ fn a_planted_back_edge_is_found() {
     let text = std::fs::read_to_string(&words).unwrap();
     std::fs::write(&words, format!("use super::Core;\n{text}")).unwrap();
 
+    // A circle inside a folder, planted after a module's tests: the
+    // picker's steps use its display, which uses them.
+    let steps = copy.path().join("picker/steps.rs");
+    let text = std::fs::read_to_string(&steps).unwrap();
+    std::fs::write(&steps, format!("{text}\nuse super::show::Picking;\n")).unwrap();
+
     let (wrong, _) = check(copy.path());
     assert_eq!(
         wrong,
-        ["players → play", "words → the root (import from where it is defined)"],
-        "both planted uses are found, and nothing else"
+        [
+            "players → play",
+            "words → the root (import from where it is defined)",
+            "a circle: picker::show → picker::steps → picker::show",
+        ],
+        "the planted uses and the circle are found, and nothing else"
     );
 }

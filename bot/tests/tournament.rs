@@ -9,14 +9,15 @@ mod common;
 use std::time::Duration;
 
 use common::{at, button, check, refused, text, user, Table};
+use zertz_bot::app::clock::now_ms;
 use zertz_bot::app::refusal::TournamentRefusal;
-use zertz_bot::app::{Duty, Post, Refusal, Reply, User, Value};
+use zertz_bot::app::{Duty, Post, Refusal, Reply, Sent, User, Value};
 use zertz_data::{GameId, MessageId, Reason, RoleId, TournamentId};
 
 /// Runs the tournaments duty and returns what it posted.
 async fn move_on(t: &Table) -> Vec<Post> {
     let owed = t.core.run_duty(Duty::Tournaments, t.now, Duration::from_secs(60)).await;
-    t.core.posts(&owed).await
+    t.core.outbox().posts(&owed).await
 }
 
 /// The active game of `who` here.
@@ -109,13 +110,19 @@ async fn a_swiss_runs_to_its_podium_with_the_tie_breaks_worked_out_by_hand() {
     // four boards, then the round's post, which links them.
     let mut sent = 0;
     let round1 = loop {
-        let due = t.core.due_posts(t.now).await;
+        let due = t.core.outbox().due_posts(t.now).await;
         let Some(post) = due.into_iter().next() else {
             panic!("the round's post never came");
         };
         sent += 1;
         t.core
-            .delivered(post.outbox.unwrap(), Some(MessageId(900 + sent)), post.reply.shows());
+            .outbox()
+            .report(
+                post.outbox.unwrap(),
+                Sent::delivered(Some(MessageId(900 + sent)), post.reply.shows()),
+                now_ms(),
+            )
+            .await;
         if post.reply.text.contains("round 1 of 3") {
             break post.reply;
         }
@@ -230,7 +237,7 @@ async fn an_event_with_too_few_players_at_its_time_is_called_off() {
     let mut t = t;
     t.now += 2 * 3_600_000;
     let owed = t.core.run_duty(Duty::Tournaments, t.now, Duration::from_secs(60)).await;
-    let posts = t.core.posts(&owed).await;
+    let posts = t.core.outbox().posts(&owed).await;
     check!(posts[0].reply, posts[0].reply.text.contains("called off"));
 
     // Another, with three players, starts by itself at its time.
@@ -324,9 +331,15 @@ async fn one_event_in(lang: zertz_bot::app::lang::Lang) -> [Reply; 4] {
     let started = act(&players[0], click("t-start:1")).await;
     assert!(started.update.is_some(), "{started:?}");
     let mut round = None;
-    while let Some(post) = t.core.due_posts(t.now).await.into_iter().next() {
+    while let Some(post) = t.core.outbox().due_posts(t.now).await.into_iter().next() {
         t.core
-            .delivered(post.outbox.unwrap(), Some(MessageId(900)), post.reply.shows());
+            .outbox()
+            .report(
+                post.outbox.unwrap(),
+                Sent::delivered(Some(MessageId(900)), post.reply.shows()),
+                now_ms(),
+            )
+            .await;
         round = Some(post.reply);
     }
     // One of the two who play resigns; the event ends with its one round.

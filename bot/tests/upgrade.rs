@@ -49,7 +49,7 @@ async fn waiting_messages_of_an_older_version_are_drawn_at_start() {
     // A second start finds nothing to do.
     assert_eq!(t.core.start().await, 0);
 
-    let posts = t.core.posts(&[board, text_board, puzzle]).await;
+    let posts = t.core.outbox().posts(&[board, text_board, puzzle]).await;
     assert_eq!(posts.len(), 3);
     let [board, text_board, puzzle] = [&posts[0], &posts[1], &posts[2]];
     assert_eq!(board.reply.text, "the board");

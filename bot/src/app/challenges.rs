@@ -8,10 +8,10 @@ use zertz_data::{AsyncStore, ChallengeId, FirstMover, GameId, NewChallenge, Reas
 use zertz_rules::Player;
 
 use super::button::ButtonId;
+use super::changes::Changes;
 use super::choices::Terms;
 use super::compose::names_in;
 use super::computer::ComputerTurns;
-use super::delivery::Delivery;
 use super::lang::{say, Msg};
 use super::marks::Mark;
 use super::places;
@@ -27,15 +27,15 @@ pub const CHALLENGE_TTL_MS: i64 = 24 * 3_600_000;
 /// The challenges component's state and the components it uses.
 pub(super) struct Challenges {
     store: AsyncStore,
-    delivery: Arc<Delivery>,
+    changes: Arc<Changes>,
     computer: Arc<ComputerTurns>,
 }
 
 impl Challenges {
-    pub(super) fn new(store: AsyncStore, delivery: Arc<Delivery>, computer: Arc<ComputerTurns>) -> Challenges {
+    pub(super) fn new(store: AsyncStore, changes: Arc<Changes>, computer: Arc<ComputerTurns>) -> Challenges {
         Challenges {
             store,
-            delivery,
+            changes,
             computer,
         }
     }
@@ -99,7 +99,7 @@ impl Challenges {
         }
         let (challenger, opponent) = (req.user.name.clone(), opponent.clone());
         let (_, reply, outbox) = self
-            .delivery
+            .changes
             .announce(req, move |s, composer| {
                 let c = s.challenges_mut().create(&new)?;
                 // Posted for everyone here: in the place's language.
@@ -161,7 +161,7 @@ impl Challenges {
         let (user, now) = (req.user.id, req.now);
         let coin = rand::random::<bool>();
         let ((game_id, lang), reply, outbox) = self
-            .delivery
+            .changes
             .announce(req, move |s, c| {
                 let meta = s.challenges_mut().accept(id, user, coin, now)?;
                 crate::metrics::metrics().game_started();

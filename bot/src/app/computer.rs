@@ -18,10 +18,10 @@ use zertz_data::{
 use zertz_rules::{Game, Variant};
 
 use super::bounded::on_pool_wide;
+use super::changes::Changes;
 use super::claim::Claims;
 use super::clock::InteractionClock;
 use super::compose::names_in;
-use super::delivery::Delivery;
 use super::lang::{say, Msg};
 use super::marks::Mark;
 use super::players::Identity;
@@ -57,7 +57,7 @@ impl Default for ComputerConfig {
 /// The computer's component: its searches and the games it thinks about.
 pub(super) struct ComputerTurns {
     store: AsyncStore,
-    delivery: Arc<Delivery>,
+    changes: Arc<Changes>,
     claims: Arc<Claims>,
     clock: InteractionClock,
     /// Who the bot is in Discord, once known (shared with delivery and
@@ -73,7 +73,7 @@ impl ComputerTurns {
     pub(super) fn new(
         config: ComputerConfig,
         store: AsyncStore,
-        delivery: Arc<Delivery>,
+        changes: Arc<Changes>,
         claims: Arc<Claims>,
         clock: InteractionClock,
         identity: Identity,
@@ -81,7 +81,7 @@ impl ComputerTurns {
     ) -> ComputerTurns {
         ComputerTurns {
             store,
-            delivery,
+            changes,
             claims,
             clock,
             identity,
@@ -156,7 +156,7 @@ impl ComputerTurns {
         };
         let human = req.user.id;
         let (id, reply, outbox) = self
-            .delivery
+            .changes
             .announce(req, move |s, c| {
                 let meta = s.computer_mut().start_game(&new)?;
                 if from_course {
@@ -274,7 +274,7 @@ impl ComputerTurns {
             sent: (None, self.clock.clone()),
         };
         let recorded = self
-            .delivery
+            .changes
             .commit(now, move |s, c| {
                 let c = &c.in_chat(s, s.games().meta(game)?.channel)?;
                 let (recorded, reply) = record_and_compose(s, c, m)?;

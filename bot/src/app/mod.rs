@@ -4,7 +4,7 @@
 //! A request is parsed once, here, into a [`Command`], a [`ButtonId`] or
 //! a completion field, and routed to the component that does that work
 //! (challenges, play, listings, analysis, puzzles, …); each component
-//! owns its state and uses only the components below it (delivery,
+//! owns its state and uses only the components below it (changes, the outbox,
 //! pictures, players, claims), as `tests/layers.rs` lists them.
 
 mod access;
@@ -12,6 +12,7 @@ mod analysis;
 mod bounded;
 mod button;
 mod challenges;
+mod changes;
 mod choices;
 mod claim;
 pub mod clock;
@@ -19,13 +20,13 @@ mod command;
 mod completion;
 mod compose;
 mod computer;
-mod delivery;
 mod duties;
 pub mod lang;
 mod lessons;
 mod listings;
 pub mod marks;
 mod options;
+mod outbox;
 pub mod pairing;
 mod picker;
 mod pictures;
@@ -39,7 +40,6 @@ mod record;
 pub mod refusal;
 mod reply;
 mod request;
-mod roads;
 pub mod spec;
 mod stored_analysis;
 mod tournament;
@@ -49,7 +49,7 @@ pub mod words;
 
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, ChannelId, GameId, MessageId, Millis, OutboxId};
+use zertz_data::{AsyncStore, GameId, Millis, OutboxId};
 
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton, Pick, PickFor, PickStep};
@@ -58,14 +58,13 @@ pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
 pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
 pub use compose::Composer;
 pub use computer::ComputerConfig;
-pub use delivery::{backoff, DeliveryError, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use duties::Duty;
 pub use listings::{LEADERBOARD_MIN_GAMES, LEADERBOARD_PAGE};
 pub(crate) use options::TO;
+pub use outbox::{backoff, DeliveryError, Outbox, Reach, Sent, HOLD, MAX_AGE, MAX_ATTEMPTS};
 pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
 pub use request::*;
-pub use roads::Reach;
 pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAnalysis};
 
 use lang::{say, Msg};
@@ -96,8 +95,7 @@ pub struct Core {
     picker: picker::Picker,
     tournaments: tournament::Tournaments,
     places: places::Places,
-    delivery: Arc<delivery::Delivery>,
-    roads: roads::Roads,
+    outbox: outbox::Outbox,
     pictures: Arc<pictures::Pictures>,
     players: Arc<players::Players>,
     claims: Arc<claim::Claims>,
@@ -129,15 +127,13 @@ impl Core {
         let pool = computer::ComputerTurns::pool(&config);
         let composing = compose::Composing::new(identity.clone(), pictures.renderer());
         let places = places::Places::new(store.clone());
-        let delivery = Arc::new(delivery::Delivery::new(
-            store.clone(),
-            composing.clone(),
-            claims.clone(),
-        ));
+        let changes = Arc::new(changes::Changes::new(store.clone(), composing.clone()));
+        let shown = Arc::new(play::BoardsShown::default());
+        let outbox = outbox::Outbox::new(store.clone(), claims.clone(), pictures.clone(), shown.clone());
         let puzzles = Arc::new(puzzles::Puzzles::new(
             store.clone(),
             book,
-            delivery.clone(),
+            changes.clone(),
             pictures.clone(),
         ));
         let practice = Arc::new(practice::Practice::new(
@@ -150,21 +146,21 @@ impl Core {
         let analysis = analysis::Analysis::new(
             store.clone(),
             pool.clone(),
-            delivery.clone(),
+            changes.clone(),
             pictures.clone(),
             players.clone(),
             claims.clone(),
         );
         let tournaments = tournament::Tournaments::new(
             store.clone(),
-            (delivery.clone(), composing.clone()),
+            (changes.clone(), composing.clone()),
             pictures.clone(),
             claims.clone(),
         );
         let computer = Arc::new(computer::ComputerTurns::new(
             config,
             store.clone(),
-            delivery.clone(),
+            changes.clone(),
             claims.clone(),
             clock.clone(),
             identity.clone(),
@@ -183,18 +179,18 @@ impl Core {
             players.clone(),
             (puzzles.clone(), practice.clone(), lessons.clone()),
         );
-        let challenges = challenges::Challenges::new(store.clone(), delivery.clone(), computer.clone());
+        let challenges = challenges::Challenges::new(store.clone(), changes.clone(), computer.clone());
         let play = play::Play::new(
             store.clone(),
-            (delivery.clone(), composing.clone()),
+            (changes.clone(), composing.clone()),
             pictures.clone(),
             clock.clone(),
             identity.clone(),
+            shown,
         );
         let listings = listings::Listings::new(store.clone(), composing, pictures.clone(), players.clone());
         let completion = completion::Completion::new(store.clone(), players.clone(), puzzles.clone());
         Ok(Arc::new(Core {
-            roads: roads::Roads::new(store.clone()),
             places,
             store,
             clock,
@@ -210,7 +206,7 @@ impl Core {
             lessons,
             picker,
             tournaments,
-            delivery,
+            outbox,
             pictures,
             players,
             claims,
@@ -245,7 +241,7 @@ impl Core {
     /// caller that shows them at once (the console, tests).
     pub async fn tick(&self, now: Millis) -> Vec<Post> {
         let owed = self.make_due(now).await;
-        self.posts(&owed).await
+        self.outbox.posts(&owed).await
     }
 
     /// Makes due what time has made due (expiries, reminders, losses on
@@ -266,85 +262,17 @@ impl Core {
         }
     }
 
-    /// Games where the computer is to move.
-    pub async fn computer_turns_due(&self) -> Vec<GameId> {
-        self.computer.computer_turns_due().await
-    }
-
     /// Plays the computer's move in `game` if it is to move there and
     /// returns its message, drawn (the console, tests).
     pub async fn computer_turn(&self, game: GameId, now: Millis) -> Option<Post> {
         let owed = self.computer.computer_move(game, now).await?;
-        self.posts(&[owed]).await.pop()
+        self.outbox.posts(&[owed]).await.pop()
     }
 
-    /// Owed message `id`, which shows `shows`, was sent (as `message`,
-    /// where its id is known): marked sent by the delivery component.
-    pub fn delivered(&self, id: OutboxId, message: Option<MessageId>, shows: Shows) {
-        self.delivery.delivered(id, message, shows, self.play.shown())
-    }
-
-    /// The answer in place for held message `id` failed: the outbox sends
-    /// it now.
-    pub async fn undelivered(&self, id: OutboxId, now: Millis) {
-        self.delivery.undelivered(id, now).await
-    }
-
-    /// Sending message `id` failed: it is retried after a backoff, or
-    /// given up on and kept as failed.
-    pub async fn delivery_failed(&self, id: OutboxId, error: DeliveryError, detail: &str, now: Millis) {
-        self.delivery.delivery_failed(id, error, detail, now).await
-    }
-
-    /// An interaction in `channel` was answered (with `token`): where the
-    /// bot may only answer, its token carries what the chat is owed later.
-    pub async fn answered_in(&self, channel: ChannelId, token: Option<String>, reach: Reach, now: Millis) {
-        self.roads.answered_in(channel, token, reach, now).await
-    }
-
-    /// Discord refused to let the bot post message `id` in `channel`: it
-    /// goes another road, now and from now on.
-    pub async fn cannot_post(&self, id: OutboxId, channel: ChannelId, why: &str, now: Millis) {
-        self.roads.cannot_post(id, channel, why, now).await
-    }
-
-    /// Discord no longer takes `token` for message `id`'s follow-up: it
-    /// goes another road.
-    pub async fn token_spent(&self, id: OutboxId, token: String, why: &str, now: Millis) {
-        self.roads.token_spent(id, token, why, now).await
-    }
-
-    /// No road reached message `id`'s players (their DMs are closed): it
-    /// waits for the next command in its chat.
-    pub async fn no_road(&self, id: OutboxId, now: Millis) {
-        self.roads
-            .wait_for_a_command(id, now, "no road: direct messages refused")
-            .await
-    }
-
-    /// Messages due now, claimed for this process, drawn and ready to
-    /// send, oldest first and one per channel.
-    pub async fn due_posts(&self, now: Millis) -> Vec<Post> {
-        let mut posts = Vec::new();
-        for (post, row) in self.delivery.due_posts(now).await {
-            posts.extend(self.roads.road(post, &row, now).await);
-        }
-        self.drawn(posts).await
-    }
-
-    /// The owed messages `ids`, drawn, whatever their state: for a caller
-    /// that shows them at once (the console, tests).
-    pub async fn posts(&self, ids: &[OutboxId]) -> Vec<Post> {
-        let posts = self.delivery.posts(ids).await;
-        self.drawn(posts).await
-    }
-
-    /// `posts` with the pictures they owe drawn.
-    async fn drawn(&self, mut posts: Vec<Post>) -> Vec<Post> {
-        for post in &mut posts {
-            self.pictures.draw_owed(&mut post.reply).await;
-        }
-        posts
+    /// The outbox: the edges take what is due from it and report what
+    /// became of each send.
+    pub fn outbox(&self) -> &Outbox {
+        &self.outbox
     }
 
     /// The board of `game` as it stands, as text, for a caller that shows

@@ -36,7 +36,7 @@ pub enum ButtonStyle {
 }
 
 /// A file to attach. The outbox keeps its bytes apart from the words
-/// of its message (`delivery::encode`); a picture of a game it keeps as
+/// of its message (`outbox::encode`); a picture of a game it keeps as
 /// the [`Drawing`] it is, drawn again whenever the message is read back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attachment {
@@ -421,7 +421,7 @@ pub struct Post {
     #[serde(skip)]
     pub due: Millis,
     /// Its row in the outbox, once written: report
-    /// [`super::Core::delivered`] or [`super::Core::delivery_failed`] with it.
+    /// what became of it to [`super::Outbox::report`] with it.
     #[serde(skip)]
     pub outbox: Option<OutboxId>,
     /// How it reaches its chat, chosen as it is sent.

@@ -13,7 +13,7 @@ use tracing::Instrument;
 
 use super::outgoing::Outgoing;
 use crate::app::clock::now_ms;
-use crate::app::{Core, DeliveryError, Post, Reply, Road, Shows};
+use crate::app::{Core, DeliveryError, Post, Reply, Road, Sent, Shows};
 use zertz_data as data;
 
 /// How often the outbox is looked at when nobody pokes it.
@@ -22,7 +22,7 @@ const POLL: Duration = Duration::from_secs(2);
 /// Sends what the outbox owes, forever: when poked, and every [`POLL`].
 pub async fn run(http: Arc<Http>, core: Arc<Core>, poke: Arc<Notify>) {
     loop {
-        let posts = core.due_posts(now_ms()).await;
+        let posts = core.outbox().due_posts(now_ms()).await;
         let idle = posts.is_empty();
         for post in posts {
             // Every line logged while it is sent carries its message's id
@@ -42,9 +42,9 @@ async fn send(http: &Http, core: &Core, post: Post) {
         return;
     };
     let Some(channel) = NonZeroU64::new(post.channel.get()).map(ChannelId::from) else {
-        core.delivery_failed(id, DeliveryError::Permanent, "channel id 0", now_ms())
-            .await;
-        return;
+        let why = "channel id 0".into();
+        let error = DeliveryError::Permanent;
+        return report(core, id, Sent::Failed { error, why }).await;
     };
     let edit = post.edit.and_then(|m| NonZeroU64::new(m.get())).map(MessageId::from);
     let shows = post.reply.shows();
@@ -52,10 +52,10 @@ async fn send(http: &Http, core: &Core, post: Post) {
         // The process that answered died before noting it: noted now,
         // not posted twice.
         tracing::info!(outbox = %id, "already answered in place");
-        core.delivered(id, Some(answered), shows);
+        report(core, id, Sent::delivered(Some(answered), shows)).await;
         return;
     }
-    let (road, channel_id) = (post.road.clone(), post.channel);
+    let road = post.road.clone();
     match road {
         Road::Channel => {}
         Road::FollowUp(token) => return follow_up(http, core, id, token, post.reply, shows).await,
@@ -74,12 +74,25 @@ async fn send(http: &Http, core: &Core, post: Post) {
     match result {
         Ok(m) => {
             tracing::info!(outbox = %id, channel = %post.channel, "delivered");
-            core.delivered(id, Some(data::MessageId(m.id.get())), shows);
+            report(core, id, Sent::delivered(Some(data::MessageId(m.id.get())), shows)).await;
         }
         Err(e) if matches!(code(&e), Some(MISSING_ACCESS | MISSING_PERMISSIONS)) => {
-            core.cannot_post(id, channel_id, &why(&e), now_ms()).await
+            report(core, id, Sent::CannotPost { why: why(&e) }).await
         }
-        Err(e) => core.delivery_failed(id, classify(&e), &why(&e), now_ms()).await,
+        Err(e) => report(core, id, failed(&e)).await,
+    }
+}
+
+/// Tells the outbox what became of message `id`.
+async fn report(core: &Core, id: data::OutboxId, sent: Sent) {
+    core.outbox().report(id, sent, now_ms()).await
+}
+
+/// A send that failed with `e`, as the outbox hears it.
+fn failed(e: &serenity::Error) -> Sent {
+    Sent::Failed {
+        error: classify(e),
+        why: why(e),
     }
 }
 
@@ -106,12 +119,12 @@ async fn follow_up(http: &Http, core: &Core, id: data::OutboxId, token: String, 
     match out.followup().execute(http, (None, &token)).await {
         Ok(m) => {
             tracing::info!(outbox = %id, "delivered as a follow-up");
-            core.delivered(id, Some(data::MessageId(m.id.get())), shows);
+            report(core, id, Sent::delivered(Some(data::MessageId(m.id.get())), shows)).await;
         }
         Err(e) if code(&e).is_some_and(|c| SPENT_TOKEN.contains(&c)) => {
-            core.token_spent(id, token, &why(&e), now_ms()).await
+            report(core, id, Sent::TokenSpent { token, why: why(&e) }).await
         }
-        Err(e) => core.delivery_failed(id, classify(&e), &why(&e), now_ms()).await,
+        Err(e) => report(core, id, failed(&e)).await,
     }
 }
 
@@ -138,9 +151,9 @@ async fn direct(http: &Http, core: &Core, id: data::OutboxId, players: &[data::U
     match first {
         Some(m) => {
             tracing::info!(outbox = %id, "delivered by direct message");
-            core.delivered(id, Some(data::MessageId(m.get())), shows);
+            report(core, id, Sent::delivered(Some(data::MessageId(m.get())), shows)).await;
         }
-        None => core.no_road(id, now_ms()).await,
+        None => report(core, id, Sent::NoRoad).await,
     }
 }
 

@@ -107,6 +107,7 @@ impl Handler {
     async fn answered_in(&self, channel: serenity::all::ChannelId, token: &str, reach: app::Reach) {
         let channel = data::ChannelId(channel.get());
         self.core
+            .outbox()
             .answered_in(channel, Some(token.to_string()), reach, now_ms())
             .await;
         if reach.answer_only {
@@ -289,10 +290,11 @@ impl Handler {
         match sent {
             Some(message) => {
                 let message = message.map(|m| data::MessageId(m.get()));
-                self.core.delivered(id, message, shows);
+                let sent = app::Sent::delivered(message, shows);
+                self.core.outbox().report(id, sent, now_ms()).await;
             }
             None => {
-                self.core.undelivered(id, now_ms()).await;
+                self.core.outbox().report(id, app::Sent::NotAnswered, now_ms()).await;
                 self.poke.notify_one();
             }
         }

@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use zertz_bot::app::{Action, Core, Options, Reply, Request, Response, User, Value};
+use zertz_bot::app::clock::now_ms;
+use zertz_bot::app::{Action, Core, Options, Reply, Request, Response, Sent, User, Value};
 use zertz_data::{AsyncStore, ChannelId, GuildId};
 
 mod alternative;
@@ -168,7 +169,10 @@ impl Table {
     /// The answer was shown in place, as the edge reports it.
     pub async fn shown(&self, r: &Response) {
         if let (Some(id), Some(reply)) = (r.outbox, &r.reply) {
-            self.core.delivered(id, None, reply.shows());
+            self.core
+                .outbox()
+                .report(id, Sent::delivered(None, reply.shows()), now_ms())
+                .await;
         }
     }
 }

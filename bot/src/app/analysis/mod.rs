@@ -17,12 +17,12 @@ use zertz_rules::{Game, Player};
 
 use super::bounded::on_pool;
 use super::button::ButtonId;
+use super::changes::Changes;
 use super::claim::Claimed;
 use super::claim::Claims;
 use super::compose::labels;
-use super::delivery::Delivery;
-use super::delivery::HOLD;
 use super::lang::{say, Lang, Msg};
+use super::outbox::HOLD;
 use super::pictures::{before, Pictures};
 use super::places;
 use super::players::Players;
@@ -116,7 +116,7 @@ pub(super) struct Analysis {
     queue: Analyses,
     /// The computer's pool of searches, which analyses share.
     searches: Arc<Semaphore>,
-    delivery: Arc<Delivery>,
+    changes: Arc<Changes>,
     pictures: Arc<Pictures>,
     players: Arc<Players>,
     claims: Arc<Claims>,
@@ -126,7 +126,7 @@ impl Analysis {
     pub(super) fn new(
         store: AsyncStore,
         searches: Arc<Semaphore>,
-        delivery: Arc<Delivery>,
+        changes: Arc<Changes>,
         pictures: Arc<Pictures>,
         players: Arc<Players>,
         claims: Arc<Claims>,
@@ -135,7 +135,7 @@ impl Analysis {
             store,
             queue: Analyses::default(),
             searches,
-            delivery,
+            changes,
             pictures,
             players,
             claims,
@@ -246,7 +246,7 @@ impl Analysis {
         let reply = self.analysis_message(lang, loaded, &summary, files).await;
         let now = super::clock::now_ms();
         let (_, mut posts) = self
-            .delivery
+            .changes
             .commit(now, move |s, _| {
                 s.analyses_mut().save(id, &json, now)?;
                 Ok((

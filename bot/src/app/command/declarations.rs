@@ -16,7 +16,7 @@ use super::super::options::*;
 use super::super::refusal::{refusal, refuse, Answer, GameRefusal, LessonRefusal, Needed, Offer, Unread};
 use super::super::request::Given;
 use super::super::spec::{Completes, SubcommandSpec};
-use super::{tournament, Command, MAX_MOVE_LENGTH};
+use super::{Command, MAX_MOVE_LENGTH};
 
 /// A game of this channel, by its number.
 pub(super) const GAME: Opt<Int> = Opt::named("game");
@@ -347,13 +347,14 @@ pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
     ]
-    .into_iter()
-    .chain(tournament::declarations())
-    .chain([
+}
+
+/// The subcommands that close the help, after the tournaments'.
+pub(super) fn closing() -> Vec<SubcommandSpec<Command>> {
+    vec![
         plain("zertz rules", "How ZÈRTZ is played", true, |_| Ok(Command::Rules)),
         plain("zertz help", "The bot's commands", true, |_| Ok(Command::Help)),
-    ])
-    .collect()
+    ]
 }
 
 /// A challenge's terms, each the default where not said.

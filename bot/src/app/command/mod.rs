@@ -17,7 +17,7 @@ use super::refusal::{refuse, Answer, Needed, Unread};
 use super::request::{Options, Upload, User};
 use super::spec::{Completes, SubcommandSpec};
 use super::{Core, Request, Response};
-use declarations::{declarations, PICKED};
+use declarations::PICKED;
 
 mod declarations;
 
@@ -184,7 +184,13 @@ pub(super) fn completes(command: &str, option: &str) -> Option<Completes> {
 /// Every subcommand of `/zertz`, built once: each interaction looks here
 /// (whether its answer is private).
 pub fn subcommands() -> &'static [SubcommandSpec<Command>] {
-    static TABLE: std::sync::LazyLock<Vec<SubcommandSpec<Command>>> = std::sync::LazyLock::new(declarations);
+    static TABLE: std::sync::LazyLock<Vec<SubcommandSpec<Command>>> = std::sync::LazyLock::new(|| {
+        // The tournaments' before the closing rules and help.
+        let mut all = declarations::declarations();
+        all.extend(tournament::declarations());
+        all.extend(declarations::closing());
+        all
+    });
     &TABLE
 }
 

@@ -275,6 +275,10 @@ fn said_in(bundles: &[&Bundle], msg: Msg, args: &[(&str, Arg)]) -> Option<String
     bundles.iter().find_map(|b| {
         let pattern = b.fluent.get_message(msg.id())?.value()?;
         let mut errors = Vec::new();
-        Some(b.fluent.format_pattern(pattern, Some(&fluent), &mut errors).into_owned())
+        Some(
+            b.fluent
+                .format_pattern(pattern, Some(&fluent), &mut errors)
+                .into_owned(),
+        )
     })
 }

@@ -141,7 +141,10 @@ fn a_message_a_language_lacks_is_said_in_english() {
     // A bundle without the message, as a language whose translator has
     // not reached it yet.
     let english = say!(Lang::En, Msg::NoSuchGame, number = 7_i64);
-    assert_eq!(super::said_in(&[], Msg::NoSuchGame, &[("number", Arg::Number(7))]), None);
+    assert_eq!(
+        super::said_in(&[], Msg::NoSuchGame, &[("number", Arg::Number(7))]),
+        None
+    );
     let lacking = super::said_in(
         &[&super::bundle_of("other = Andere Wörter", Lang::De), Lang::En.bundle()],
         Msg::NoSuchGame,

@@ -12,10 +12,10 @@ use zertz_data::{AsyncStore, DrawOffer, GameId, MoveRecorded, OutboxId, Reason, 
 use zertz_rules::{MoveInput, ParsedMove};
 
 use super::button::ButtonId;
+use super::changes::Changes;
 use super::choices::MoveTarget;
 use super::clock::InteractionClock;
 use super::compose::{names_in, Composer, Composing};
-use super::delivery::Delivery;
 use super::lang::{say, Msg};
 use super::marks::{Mark, TimeStyle};
 use super::pictures::Pictures;
@@ -26,21 +26,23 @@ use super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::request::Request;
 use super::which_game::{where_to, GameHere, MoveFor};
+pub(super) use shown::BoardsShown;
 
+mod shown;
 mod takeback;
 mod tick;
 
 /// The play component's state and the components it uses.
 pub(super) struct Play {
     store: AsyncStore,
-    delivery: Arc<Delivery>,
+    changes: Arc<Changes>,
     composing: Composing,
     pictures: Arc<Pictures>,
     clock: InteractionClock,
     identity: Identity,
-    /// Woken whenever a board is noted as shown, for moves waiting to be
-    /// judged against it.
-    shown: Arc<tokio::sync::Notify>,
+    /// Wakes moves waiting to be judged against their board when it is
+    /// noted as shown.
+    shown: Arc<BoardsShown>,
 }
 
 /// A day in milliseconds.
@@ -68,25 +70,21 @@ const SHOWN_RECHECK: std::time::Duration = std::time::Duration::from_millis(200)
 impl Play {
     pub(super) fn new(
         store: AsyncStore,
-        (delivery, composing): (Arc<Delivery>, Composing),
+        (changes, composing): (Arc<Changes>, Composing),
         pictures: Arc<Pictures>,
         clock: InteractionClock,
         identity: Identity,
+        shown: Arc<BoardsShown>,
     ) -> Play {
         Play {
             store,
-            delivery,
+            changes,
             composing,
             pictures,
             clock,
             identity,
-            shown: Arc::new(tokio::sync::Notify::new()),
+            shown,
         }
-    }
-
-    /// Woken whenever a board is noted as shown.
-    pub(super) fn shown(&self) -> Arc<tokio::sync::Notify> {
-        self.shown.clone()
     }
 
     /// Plays `parsed` where it goes: the one way a person's move is
@@ -114,7 +112,7 @@ impl Play {
         // the move recorded there, without a second trip.
         let to_record = self.to_record(req, mv.clone());
         let (attempt, announced) = self
-            .delivery
+            .changes
             .announce_if(req, move |s, c| {
                 Ok(
                     match where_to(s, channel, user, to).and_then(|found| destination(found, picked)) {
@@ -141,7 +139,7 @@ impl Play {
         self.wait_shown(here.id, here.ply).await;
         let to_record = self.to_record(req, mv.clone());
         let (made, announced) = self
-            .delivery
+            .changes
             .announce_if(req, move |s, c| Ok(record_apart(s, c, here, to_record)))
             .await?;
         self.made(req, mv, made, announced).await
@@ -202,7 +200,7 @@ impl Play {
         let deadline = tokio::time::Instant::now() + SHOWN_WAIT;
         loop {
             // Listening before asking: a board noted in between still wakes.
-            let noted = self.shown.notified();
+            let noted = self.shown.woken.notified();
             tokio::pin!(noted);
             noted.as_mut().enable();
             if self
@@ -265,7 +263,7 @@ impl Play {
         let id = self.my_game(req).await?;
         let (user, now) = (req.user.id, req.now);
         let (_, reply, outbox) = self
-            .delivery
+            .changes
             .announce(req, move |s, c| {
                 let finish = s.games_mut().resign(id, user, now)?;
                 metrics().game_finished();
@@ -290,7 +288,7 @@ impl Play {
             return Err(declines_draw(name));
         }
         let result = self
-            .delivery
+            .changes
             .announce(req, move |s, c| {
                 let offer = s.games_mut().offer_draw(id, user, now)?;
                 let meta = s.games().meta(id)?;

@@ -114,7 +114,7 @@ impl Play {
     ) -> Answer<Response> {
         let now = req.now;
         let (_, reply, outbox) = self
-            .delivery
+            .changes
             .announce(req, move |s, c| {
                 let loaded = s.games_mut().take_back(id, ply, asker, plies, now)?;
                 let names = names_in(s, &loaded.meta)?;

@@ -18,14 +18,14 @@ impl Play {
     /// Makes due what time has made due: challenges expire, players at
     /// half time are reminded, players past their deadline lose, the
     /// daily puzzle is posted. Each
-    /// change and its message commit together ([`Delivery::commit`](super::super::delivery::Delivery::commit)), so a
+    /// change and its message commit together ([`Changes::commit`](super::super::changes::Changes::commit)), so a
     /// restart neither forgets nor repeats one; the messages are in the
     /// outbox for the delivery task, and their rows are returned. A
     /// failure is logged with what it concerns, and the rest goes on.
     pub(in crate::app) async fn make_due(&self, now: Millis) -> Vec<OutboxId> {
         let mut owed: Vec<OutboxId> = Vec::new();
         let expired = self
-            .delivery
+            .changes
             .commit(now, move |s, composer| {
                 let mut messages = Vec::new();
                 for c in s.challenges_mut().expire(now)? {
@@ -57,7 +57,7 @@ impl Play {
         };
         for (id, ply) in due {
             let lost = self
-                .delivery
+                .changes
                 .commit(now, move |s, c| {
                     let Some(finish) = s.clocks_mut().lose_on_time(id, ply, now)? else {
                         return Ok(((), Vec::new()));
@@ -86,7 +86,7 @@ impl Play {
         for r in reminders {
             let (id, ply, channel, deadline) = (r.game.id, r.game.ply, r.game.channel, r.game.deadline);
             let reminded = self
-                .delivery
+                .changes
                 .commit(now, move |s, c| {
                     let lang = c.chat_lang(s, channel)?;
                     let reply = Reply {

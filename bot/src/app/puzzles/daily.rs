@@ -83,7 +83,7 @@ impl Puzzles {
             let id = PuzzleId(puzzle.id);
             let (game, puzzle) = (game.clone(), puzzle.clone());
             let posted = self
-                .delivery
+                .changes
                 .commit(now, move |s, c| {
                     if !s.puzzles_mut().note_daily_post(channel, day, id)? {
                         return Ok(((), Vec::new()));

@@ -12,8 +12,8 @@ use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Rea
 use zertz_rules::{Game, Move, MoveInput, ParsedMove};
 
 use super::button::PickFor;
+use super::changes::Changes;
 use super::compose::labels;
-use super::delivery::Delivery;
 use super::lang::{say, Lang, Msg};
 use super::pictures::Pictures;
 use super::places;
@@ -32,7 +32,7 @@ mod daily;
 pub(super) struct Puzzles {
     store: AsyncStore,
     book: &'static PuzzleBook,
-    delivery: Arc<Delivery>,
+    changes: Arc<Changes>,
     pictures: Arc<Pictures>,
 }
 
@@ -40,13 +40,13 @@ impl Puzzles {
     pub(super) fn new(
         store: AsyncStore,
         book: &'static PuzzleBook,
-        delivery: Arc<Delivery>,
+        changes: Arc<Changes>,
         pictures: Arc<Pictures>,
     ) -> Puzzles {
         Puzzles {
             store,
             book,
-            delivery,
+            changes,
             pictures,
         }
     }

@@ -16,11 +16,11 @@ use zertz_data::{
     StoreError, TournamentId, TournamentStatus, UserId,
 };
 
+use super::changes::Changes;
 use super::choices::EventTerms;
 use super::claim::Claims;
 use super::compose::Composer;
 use super::compose::Composing;
-use super::delivery::Delivery;
 use super::lang::{say, Lang, Msg};
 use super::marks::Mark;
 use super::pairing::Seating;
@@ -42,7 +42,7 @@ const LISTED_FINISHED: usize = 10;
 /// The tournaments component.
 pub(super) struct Tournaments {
     store: AsyncStore,
-    delivery: Arc<Delivery>,
+    changes: Arc<Changes>,
     composing: Composing,
     pictures: Arc<Pictures>,
     claims: Arc<Claims>,
@@ -57,13 +57,13 @@ fn names_of(s: &Store, t: &LoadedTournament) -> Result<HashMap<UserId, String>, 
 impl Tournaments {
     pub(super) fn new(
         store: AsyncStore,
-        (delivery, composing): (Arc<Delivery>, Composing),
+        (changes, composing): (Arc<Changes>, Composing),
         pictures: Arc<Pictures>,
         claims: Arc<Claims>,
     ) -> Tournaments {
         Tournaments {
             store,
-            delivery,
+            changes,
             composing,
             pictures,
             claims,
@@ -112,7 +112,7 @@ impl Tournaments {
             now: req.now,
         };
         let ((), reply, outbox) = self
-            .delivery
+            .changes
             .announce(req, move |s, c| {
                 let t = s.tournaments_mut().create(&new)?;
                 let loaded = s.tournaments().tournament(t.id)?;
@@ -172,7 +172,7 @@ impl Tournaments {
     async fn take_out(&self, req: &Request, user: UserId, id: TournamentId) -> Answer<Response> {
         let (now, guild, discord) = (req.now, req.guild, req.place_lang);
         let ((card, title), _) = self
-            .delivery
+            .changes
             .commit(now, move |s, c| {
                 let (t, resigned) = s.tournaments_mut().leave(id, user, now)?;
                 let names = names_of(s, &t)?;
@@ -227,7 +227,7 @@ impl Tournaments {
             });
         }
         let (card, _) = self
-            .delivery
+            .changes
             .commit(now, move |s, c| {
                 let t = s.tournaments().tournament(id)?;
                 if t.tournament.status != TournamentStatus::Open {
@@ -371,7 +371,7 @@ impl Tournaments {
                 continue;
             };
             match self
-                .delivery
+                .changes
                 .commit(now, move |s, c| Ok(((), step(s, c, id, now)?)))
                 .await
             {

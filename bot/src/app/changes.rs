@@ -2,18 +2,29 @@
 //! transaction, each message as an outbox row holding it exactly as it is
 //! sent, so that a restart neither forgets a message nor repeats a change.
 //! Every caller (commands, the computer's turns, what time makes due) goes
-//! through [`Delivery::commit`].
+//! through [`Changes::commit`]; the outbox takes the rows from there.
 
-use zertz_data::{OutboxId, Store, StoreError};
+use zertz_data::{AsyncStore, OutboxId, Store, StoreError};
 
-use super::super::compose::Composer;
-use super::super::lang::Lang;
-use super::super::places;
-use super::super::reply::{Post, Reply};
-use super::super::request::Request;
-use super::{enqueue, Delivery, HOLD};
+use super::compose::{Composer, Composing};
+use super::lang::Lang;
+use super::outbox::{enqueue, HOLD};
+use super::places;
+use super::reply::{Post, Reply};
+use super::request::Request;
 
-impl Delivery {
+/// The unit of work of every change that owes messages.
+pub(super) struct Changes {
+    store: AsyncStore,
+    /// Composes the messages of the changes it saves.
+    composing: Composing,
+}
+
+impl Changes {
+    pub(super) fn new(store: AsyncStore, composing: Composing) -> Changes {
+        Changes { store, composing }
+    }
+
     /// Applies `change` and writes the posts it owes to the outbox, in one
     /// transaction; returns what `change` returned and each post with its
     /// row. Nothing is written if anything fails. A game's board is owed
@@ -61,7 +72,7 @@ impl Delivery {
         Ok((r, reply, id))
     }
 
-    /// As [`Delivery::announce`], for a change that may owe no message
+    /// As [`Changes::announce`], for a change that may owe no message
     /// (`change` returns `None` for it): then only `R` comes back.
     pub(in crate::app) async fn announce_if<R: Send + 'static>(
         &self,
