@@ -8,6 +8,7 @@ use rusqlite::params;
 
 use super::{AnswerOnly, Store};
 use crate::error::StoreError;
+use crate::rows::OutboxStatus;
 use crate::types::*;
 
 /// Follow-ups one interaction takes where only users installed the app.
@@ -65,8 +66,8 @@ impl<S: DerefMut<Target = Store>> AnswerOnly<S> {
             params![token, channel, now, i64::from(limited)],
         )?;
         tx.execute(
-            "UPDATE outbox SET due_at = ?2 WHERE channel_id = ?1 AND status = 'pending' AND due_at > ?3",
-            params![channel, now, now.saturating_add(WAITING_AHEAD)],
+            "UPDATE outbox SET due_at = ?2 WHERE channel_id = ?1 AND status = ?4 AND due_at > ?3",
+            params![channel, now, now.saturating_add(WAITING_AHEAD), OutboxStatus::Pending],
         )?;
         tx.commit()?;
         Ok(())

@@ -3,10 +3,11 @@
 use std::ops::{Deref, DerefMut};
 
 use rusqlite::params;
+use zertz_rules::Player;
 
 use super::games::{game_meta, seat};
 use super::{upsert_player, Computer, Store};
-use crate::columns::VariantColumn;
+use crate::columns::{ResultColumn, VariantColumn};
 use crate::error::{Reason, StoreError};
 use crate::ids::GuildColumn;
 use crate::types::*;
@@ -29,12 +30,18 @@ impl<S: Deref<Target = Store>> Computer<S> {
     pub fn record(&self, user: UserId) -> Result<Vec<ComputerRecord>, StoreError> {
         let rows = self.conn.query_map(
             "SELECT computer_level, \
-             sum(CASE WHEN (result = 'P0' AND first_id = ?1) OR (result = 'P1' AND second_id = ?1) THEN 1 ELSE 0 END) \
+             sum(CASE WHEN (result = ?3 AND first_id = ?1) OR (result = ?4 AND second_id = ?1) THEN 1 ELSE 0 END) \
                AS wins, \
-             sum(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws, count(*) AS games \
+             sum(CASE WHEN result = ?5 THEN 1 ELSE 0 END) AS draws, count(*) AS games \
              FROM games WHERE status = ?2 AND computer_level IS NOT NULL AND (first_id = ?1 OR second_id = ?1) \
              GROUP BY computer_level",
-            params![user, GameStatus::Finished],
+            params![
+                user,
+                GameStatus::Finished,
+                ResultColumn(Some(Player::First)),
+                ResultColumn(Some(Player::Second)),
+                ResultColumn(None)
+            ],
             |r| {
                 let (wins, draws, games): (u32, u32, u32) = (r.get("wins")?, r.get("draws")?, r.get("games")?);
                 Ok(ComputerRecord {

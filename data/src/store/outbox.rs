@@ -38,8 +38,8 @@ impl<S: Deref<Target = Store>> Outbox<S> {
     /// Every message not yet sent nor given up on, oldest first.
     pub fn pending(&self) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(self.conn.query_map(
-            with_files!(row, "WHERE o.status = 'pending' ORDER BY o.id"),
-            &[],
+            with_files!(row, "WHERE o.status = ?1 ORDER BY o.id"),
+            params![OutboxStatus::Pending],
             outbox_row,
         )?)
     }
@@ -47,9 +47,9 @@ impl<S: Deref<Target = Store>> Outbox<S> {
     /// How many messages are pending, sent and failed.
     pub fn counts(&self) -> Result<OutboxCounts, StoreError> {
         Ok(self.conn.query_row(
-            "SELECT count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'sent'), \
-             count(*) FILTER (WHERE status = 'failed') FROM outbox",
-            &[],
+            "SELECT count(*) FILTER (WHERE status = ?1), count(*) FILTER (WHERE status = ?2), \
+             count(*) FILTER (WHERE status = ?3) FROM outbox",
+            params![OutboxStatus::Pending, OutboxStatus::Sent, OutboxStatus::Failed],
             |r| {
                 Ok(OutboxCounts {
                     pending: r.get::<_, Option<u64>>(0)?.unwrap_or(0),
@@ -99,9 +99,9 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
             ($columns:tt) => {
                 with_files!(
                     $columns,
-                    "WHERE o.status = 'pending' AND o.due_at <= ?1 \
+                    "WHERE o.status = ?4 AND o.due_at <= ?1 \
                      AND (o.claimed_until IS NULL OR o.claimed_until <= ?1 OR o.claimed_by = ?3) AND NOT EXISTS \
-                     (SELECT 1 FROM outbox p WHERE p.status = 'pending' AND p.channel_id = o.channel_id AND p.id < o.id) \
+                     (SELECT 1 FROM outbox p WHERE p.status = ?4 AND p.channel_id = o.channel_id AND p.id < o.id) \
                      ORDER BY o.id LIMIT ?2"
                 )
             };
@@ -109,7 +109,8 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
         const DUE: &str = due!(row);
         // Without reading the files.
         const ANY_DUE: &str = due!("o.id");
-        let args = params![now, i64::try_from(limit).unwrap_or(i64::MAX), owner.0];
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let args = params![now, limit, owner.0, OutboxStatus::Pending];
         // Mostly nothing is due: then no write, nor the write lock, is taken.
         if !self.conn.in_transaction() && self.conn.query_map(ANY_DUE, args, |_| Ok(()))?.is_empty() {
             return Ok(Vec::new());
@@ -133,9 +134,9 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
     pub fn sent(&mut self, id: OutboxId, message: Option<MessageId>, now: Millis) -> Result<bool, StoreError> {
         let tx = self.write()?;
         let n = tx.execute(
-            "UPDATE outbox SET status = 'sent', sent_at = ?2, message_id = ?3, attempts = attempts + 1 \
-             WHERE id = ?1 AND status = 'pending'",
-            params![id, now, message],
+            "UPDATE outbox SET status = ?4, sent_at = ?2, message_id = ?3, attempts = attempts + 1 \
+             WHERE id = ?1 AND status = ?5",
+            params![id, now, message, OutboxStatus::Sent, OutboxStatus::Pending],
         )?;
         drop_files(&tx, id)?;
         tx.commit()?;
@@ -148,8 +149,8 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
     pub fn rewrite(&mut self, id: OutboxId, (payload, files): (&str, &[u8])) -> Result<bool, StoreError> {
         let tx = self.write()?;
         let n = tx.execute(
-            "UPDATE outbox SET payload = ?2 WHERE id = ?1 AND status = 'pending'",
-            params![id, payload],
+            "UPDATE outbox SET payload = ?2 WHERE id = ?1 AND status = ?3",
+            params![id, payload, OutboxStatus::Pending],
         )?;
         if n == 1 {
             drop_files(&tx, id)?;
@@ -163,8 +164,8 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
     /// failed).
     pub fn release(&mut self, id: OutboxId, now: Millis) -> Result<(), StoreError> {
         self.conn.execute(
-            "UPDATE outbox SET due_at = CASE WHEN due_at < ?2 THEN due_at ELSE ?2 END WHERE id = ?1 AND status = 'pending'",
-            params![id, now],
+            "UPDATE outbox SET due_at = CASE WHEN due_at < ?2 THEN due_at ELSE ?2 END WHERE id = ?1 AND status = ?3",
+            params![id, now, OutboxStatus::Pending],
         )?;
         Ok(())
     }
@@ -175,16 +176,16 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
         match due_at {
             Some(due) => self.conn.execute(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, due_at = ?3, claimed_until = NULL \
-                 WHERE id = ?1 AND status = 'pending'",
-                params![id, error, due],
+                 WHERE id = ?1 AND status = ?4",
+                params![id, error, due, OutboxStatus::Pending],
             )?,
             None => {
                 // Given up on: kept for the logs, without its files.
                 let tx = self.write()?;
                 let n = tx.execute(
-                    "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, status = 'failed' \
-                     WHERE id = ?1 AND status = 'pending'",
-                    params![id, error],
+                    "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, status = ?3 \
+                     WHERE id = ?1 AND status = ?4",
+                    params![id, error, OutboxStatus::Failed, OutboxStatus::Pending],
                 )?;
                 drop_files(&tx, id)?;
                 tx.commit()?;
@@ -198,8 +199,8 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
     /// failed ones are kept.
     pub fn prune(&mut self, before: Millis) -> Result<usize, StoreError> {
         Ok(self.conn.execute(
-            "DELETE FROM outbox WHERE status = 'sent' AND sent_at < ?1",
-            params![before],
+            "DELETE FROM outbox WHERE status = ?2 AND sent_at < ?1",
+            params![before, OutboxStatus::Sent],
         )?)
     }
 }

@@ -30,14 +30,23 @@ impl<S: Deref<Target = Store>> Tournaments<S> {
     /// the last `finished` that ended.
     pub fn tournaments_in(&self, guild: GuildId, finished: usize) -> Result<Vec<Tournament>, StoreError> {
         let mut live = self.conn.query_map(
-            "SELECT * FROM tournaments WHERE guild_id = ?1 AND status IN ('open', 'running') ORDER BY id DESC",
-            params![GuildColumn(Some(guild))],
+            "SELECT * FROM tournaments WHERE guild_id = ?1 AND status IN (?2, ?3) ORDER BY id DESC",
+            params![
+                GuildColumn(Some(guild)),
+                TournamentStatus::Open,
+                TournamentStatus::Running
+            ],
             tournament_row,
         )?;
         live.extend(self.conn.query_map(
-            "SELECT * FROM tournaments WHERE guild_id = ?1 AND status IN ('finished', 'cancelled') \
+            "SELECT * FROM tournaments WHERE guild_id = ?1 AND status IN (?3, ?4) \
              ORDER BY finished_at DESC, id DESC LIMIT ?2",
-            params![GuildColumn(Some(guild)), i64::try_from(finished).unwrap_or(i64::MAX)],
+            params![
+                GuildColumn(Some(guild)),
+                i64::try_from(finished).unwrap_or(i64::MAX),
+                TournamentStatus::Finished,
+                TournamentStatus::Cancelled
+            ],
             tournament_row,
         )?);
         Ok(live)
@@ -57,8 +66,12 @@ impl<S: Deref<Target = Store>> Tournaments<S> {
     pub fn tournaments_played(&self, user: UserId, limit: usize) -> Result<Vec<LoadedTournament>, StoreError> {
         let ids: Vec<TournamentId> = self.conn.query_map(
             "SELECT t.id FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id \
-             WHERE p.user_id = ?1 AND t.status = 'finished' ORDER BY t.finished_at DESC, t.id DESC LIMIT ?2",
-            params![user, i64::try_from(limit).unwrap_or(i64::MAX)],
+             WHERE p.user_id = ?1 AND t.status = ?3 ORDER BY t.finished_at DESC, t.id DESC LIMIT ?2",
+            params![
+                user,
+                i64::try_from(limit).unwrap_or(i64::MAX),
+                TournamentStatus::Finished
+            ],
             |r| r.get(0),
         )?;
         ids.into_iter().map(|id| load(&self.conn, id)).collect()
@@ -75,11 +88,16 @@ impl<S: Deref<Target = Store>> Tournaments<S> {
     /// being played.
     pub fn due(&self, now: Millis) -> Result<Vec<TournamentId>, StoreError> {
         Ok(self.conn.query_map(
-            "SELECT id FROM tournaments t WHERE (status = 'open' AND starts_at <= ?1) \
-             OR (status = 'running' AND NOT EXISTS (SELECT 1 FROM tournament_pairings p \
+            "SELECT id FROM tournaments t WHERE (status = ?3 AND starts_at <= ?1) \
+             OR (status = ?4 AND NOT EXISTS (SELECT 1 FROM tournament_pairings p \
                  JOIN games g ON g.id = p.game_id \
                  WHERE p.tournament_id = t.id AND p.round = t.round AND g.status = ?2)) ORDER BY id",
-            params![now, GameStatus::Active],
+            params![
+                now,
+                GameStatus::Active,
+                TournamentStatus::Open,
+                TournamentStatus::Running
+            ],
             |r| r.get(0),
         )?)
     }
@@ -273,9 +291,9 @@ impl<S: DerefMut<Target = Store>> Tournaments<S> {
             return Err(Reason::RoundPaired.into());
         }
         tx.execute(
-            "UPDATE tournaments SET round = ?2, status = 'running', started_at = coalesce(started_at, ?3) \
+            "UPDATE tournaments SET round = ?2, status = ?4, started_at = coalesce(started_at, ?3) \
              WHERE id = ?1",
-            params![id, round, now],
+            params![id, round, now, TournamentStatus::Running],
         )?;
         let mut games = Vec::new();
         for (i, b) in boards.iter().enumerate() {
@@ -310,8 +328,8 @@ impl<S: DerefMut<Target = Store>> Tournaments<S> {
     ) -> Result<LoadedTournament, StoreError> {
         let tx = self.write()?;
         let n = tx.execute(
-            "UPDATE tournaments SET status = ?2, finished_at = ?3 WHERE id = ?1 AND status IN ('open', 'running')",
-            params![id, status, now],
+            "UPDATE tournaments SET status = ?2, finished_at = ?3 WHERE id = ?1 AND status IN (?4, ?5)",
+            params![id, status, now, TournamentStatus::Open, TournamentStatus::Running],
         )?;
         if n == 0 {
             return Err(Reason::RoundPaired.into());
@@ -336,9 +354,9 @@ impl<S: DerefMut<Target = Store>> Tournaments<S> {
 pub(super) fn entered_in(conn: &Db, channel: ChannelId, user: UserId) -> Result<Option<TournamentId>, StoreError> {
     Ok(conn.query_opt(
         "SELECT t.id FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id \
-         WHERE t.channel_id = ?1 AND p.user_id = ?2 AND p.withdrawn IS NULL AND t.status IN ('open', 'running') \
+         WHERE t.channel_id = ?1 AND p.user_id = ?2 AND p.withdrawn IS NULL AND t.status IN (?3, ?4) \
          ORDER BY t.id LIMIT 1",
-        params![channel, user],
+        params![channel, user, TournamentStatus::Open, TournamentStatus::Running],
         |r| r.get(0),
     )?)
 }
