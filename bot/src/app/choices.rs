@@ -9,6 +9,7 @@ use zertz_rules::{Colour, Variant};
 
 use super::lang::Lang;
 use super::refusal::{refusal, Answer, Offer, Unread};
+use super::target::MoveTarget;
 use super::words::plural;
 
 /// The highest leaderboard page; a button naming a larger one is forged.
@@ -80,20 +81,6 @@ pub enum LeaderboardScope {
     Global,
     /// Puzzle ratings, everyone's.
     Puzzles,
-}
-
-/// What a move answers, when a player has more than one of a game here,
-/// a puzzle and a practice open.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum MoveTarget {
-    /// The game in this channel.
-    Game,
-    /// The open puzzle.
-    Puzzle,
-    /// The open walk through one's mistakes, or practice position.
-    Practice,
-    /// The open exercise of the course.
-    Lesson,
 }
 
 /// The daily puzzle switched on or off.

@@ -3,27 +3,24 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, LoadedGame, PuzzleAttempt};
+use zertz_data::{AsyncStore, LoadedGame};
 use zertz_rules::{Colour, Move, Position};
 
 use super::choices::chosen;
 use super::lang::{say, Msg};
+use super::open_board::OpenBoards;
 use super::options::{target, AT, COLOUR};
 use super::players::Players;
-use super::practice::Practice;
-use super::puzzles::Puzzles;
 use super::reply::{Choice, MAX_CHOICES};
 use super::request::{Options, Request};
 use super::spec::Completes;
-use super::which_game::{finished_here, where_to, MoveFor};
+use super::which_game::{finished_here, where_to, Destination};
 
 /// What a move being typed is played on.
 enum TypedOn {
     /// The game, with its moves.
     Game(LoadedGame),
-    /// The open puzzle.
-    Puzzle(PuzzleAttempt),
-    /// The open practice's or lesson's position.
+    /// The open board's position.
     Position(Position),
 }
 
@@ -62,16 +59,13 @@ impl Field {
 pub(super) struct Completion {
     store: AsyncStore,
     players: Arc<Players>,
-    puzzles: Arc<Puzzles>,
+    /// The boards a move may answer instead of the game here.
+    boards: OpenBoards,
 }
 
 impl Completion {
-    pub(super) fn new(store: AsyncStore, players: Arc<Players>, puzzles: Arc<Puzzles>) -> Completion {
-        Completion {
-            store,
-            players,
-            puzzles,
-        }
+    pub(super) fn new(store: AsyncStore, players: Arc<Players>, boards: OpenBoards) -> Completion {
+        Completion { store, players, boards }
     }
 
     /// The choices for an option that completes as `completes`, typed so
@@ -87,23 +81,15 @@ impl Completion {
         // Where the move goes and what it is played on, in one look at the
         // store: the game here (also when both are open and `to` is not
         // said), or the open puzzle.
+        let boards = self.boards.clone();
         let on = self
             .store
             .read(move |s| {
-                let target = to.and_then(|to| where_to(s, channel, user, to).ok());
+                let target = to.and_then(|to| where_to(s, channel, user, to, &boards).ok());
                 Ok(match target {
-                    Some(MoveFor::Puzzle) => s.puzzles().open(user)?.map(TypedOn::Puzzle),
-                    Some(MoveFor::Practice) => match s.practice().open(user)? {
-                        Some(open) => Practice::position(s, &open)?.map(TypedOn::Position),
-                        None => None,
-                    },
-                    Some(MoveFor::Lesson) => s
-                        .lessons()
-                        .open(user)?
-                        .and_then(|open| super::lessons::position_of(&open))
-                        .map(TypedOn::Position),
-                    Some(MoveFor::Game(Some(here))) => Some(TypedOn::Game(s.games().load(here.id)?)),
-                    Some(MoveFor::Game(None)) => None,
+                    Some(Destination::Open(board)) => board.position(s, user)?.map(TypedOn::Position),
+                    Some(Destination::Game(Some(here))) => Some(TypedOn::Game(s.games().load(here.id)?)),
+                    Some(Destination::Game(None)) => None,
                     None => match s.games().active_game(channel, user)? {
                         Some(id) => Some(TypedOn::Game(s.games().load(id)?)),
                         None => None,
@@ -115,7 +101,6 @@ impl Completion {
             .flatten();
         let pos = match on {
             Some(TypedOn::Game(loaded)) if !loaded.game.is_over() => Some(*loaded.game.position()),
-            Some(TypedOn::Puzzle(open)) => self.puzzles.puzzle_position(&open),
             Some(TypedOn::Position(pos)) => Some(pos),
             _ => None,
         };

@@ -25,6 +25,7 @@ pub mod lang;
 mod lessons;
 mod listings;
 pub mod marks;
+mod open_board;
 mod options;
 mod outbox;
 pub mod pairing;
@@ -42,6 +43,7 @@ mod reply;
 mod request;
 pub mod spec;
 mod stored_analysis;
+mod target;
 mod tournament;
 mod upgrade;
 mod which_game;
@@ -54,7 +56,7 @@ use zertz_data::{AsyncStore, GameId, Millis, OutboxId};
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton, Pick, PickFor, PickStep};
 pub use challenges::CHALLENGE_TTL_MS;
-pub use choices::{LeaderboardScope, MoveTarget, Terms, DEFAULT_TIME};
+pub use choices::{LeaderboardScope, Terms, DEFAULT_TIME};
 pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
 pub use compose::Composer;
 pub use computer::ComputerConfig;
@@ -66,6 +68,7 @@ pub use refusal::{CoreError, Failure, Refusal};
 pub use reply::*;
 pub use request::*;
 pub use stored_analysis::{decode as read_analysis, AnalysisSummary, UnreadableAnalysis};
+pub use target::MoveTarget;
 
 use lang::{say, Msg};
 use refusal::{refuse, Answer, Unread};
@@ -92,6 +95,8 @@ pub struct Core {
     puzzles: Arc<puzzles::Puzzles>,
     practice: Arc<practice::Practice>,
     lessons: Arc<lessons::Lessons>,
+    /// The puzzles, practice and lessons, as the boards a move may answer.
+    boards: open_board::OpenBoards,
     picker: picker::Picker,
     tournaments: tournament::Tournaments,
     places: places::Places,
@@ -173,12 +178,8 @@ impl Core {
             computer.clone(),
             hint_pool,
         ));
-        let picker = picker::Picker::new(
-            store.clone(),
-            pictures.clone(),
-            players.clone(),
-            (puzzles.clone(), practice.clone(), lessons.clone()),
-        );
+        let boards = open_board::OpenBoards::new(vec![puzzles.clone(), practice.clone(), lessons.clone()]);
+        let picker = picker::Picker::new(store.clone(), pictures.clone(), players.clone(), boards.clone());
         let challenges = challenges::Challenges::new(store.clone(), changes.clone(), computer.clone());
         let play = play::Play::new(
             store.clone(),
@@ -186,10 +187,10 @@ impl Core {
             pictures.clone(),
             clock.clone(),
             identity.clone(),
-            shown,
+            (shown, boards.clone()),
         );
         let listings = listings::Listings::new(store.clone(), composing, pictures.clone(), players.clone());
-        let completion = completion::Completion::new(store.clone(), players.clone(), puzzles.clone());
+        let completion = completion::Completion::new(store.clone(), players.clone(), boards.clone());
         Ok(Arc::new(Core {
             places,
             store,
@@ -204,6 +205,7 @@ impl Core {
             puzzles,
             practice,
             lessons,
+            boards,
             picker,
             tournaments,
             outbox,
@@ -370,14 +372,13 @@ impl Core {
                 match self.play.make_move(req, to, parsed, Some((game, ply))).await? {
                     play::Moved::Played(response) => Ok(*response),
                     // A move for a game never goes elsewhere.
-                    play::Moved::Puzzle(_) | play::Moved::Practice(_) | play::Moved::Lesson(_) => {
-                        refuse(refusal::GameRefusal::NoGameOfYours)
-                    }
+                    play::Moved::Answers(..) => refuse(refusal::GameRefusal::NoGameOfYours),
                 }
             }
-            picker::Picked::Play(PickFor::Puzzle(..), parsed) => self.puzzles.answer_puzzle(req, parsed).await,
-            picker::Picked::Play(PickFor::Practice(..), parsed) => self.practice.answer(req, parsed).await,
-            picker::Picked::Play(PickFor::Lesson(..), parsed) => self.lessons.answer(req, parsed).await,
+            picker::Picked::Play(of, parsed) => match self.boards.of(of.kind()) {
+                Some(board) => board.answer(req, parsed).await,
+                None => refuse(refusal::GameRefusal::NoGameOfYours),
+            },
         }
     }
 

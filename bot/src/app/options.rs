@@ -9,10 +9,11 @@ use std::marker::PhantomData;
 
 use zertz_data::RoleId;
 
-use super::choices::{pick, MoveTarget};
+use super::choices::pick;
 use super::refusal::{Answer, Offer};
 use super::request::{Given, Upload, User, Value};
 use super::spec::{opt, OptionKind, OptionSpec};
+use super::target::MoveTarget;
 
 /// What an option takes, and how its value reads.
 pub trait Kind {

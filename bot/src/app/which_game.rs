@@ -3,9 +3,12 @@
 
 use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, LoadedGame, Missing, Reason, Store, StoreError, UserId};
 
-use super::choices::MoveTarget;
+use std::sync::Arc;
+
+use super::open_board::{OpenBoard, OpenBoards};
 use super::refusal::{refuse, AnalysisRefusal, Answer, GameRefusal};
 use super::request::Request;
+use super::target::MoveTarget;
 
 /// How many of a player's newest games are looked through for their last
 /// one in a channel: older ones must be named.
@@ -96,17 +99,15 @@ pub(super) fn in_channel(
     Ok(loaded)
 }
 
-/// What a move is for: the player's game here (if they have one), their
-/// open puzzle or their open practice.
-pub(in crate::app) enum MoveFor {
-    /// The game here; `None` when there is none.
+/// Where a move goes: the game here at the ply it is for, or the board
+/// the player has open that it answers.
+#[derive(Clone)]
+pub(in crate::app) enum Destination {
+    /// The game here; `None` when the player has none here (a move is
+    /// then refused; a completion offers nothing).
     Game(Option<GameHere>),
-    /// The open puzzle.
-    Puzzle,
-    /// The open walk through one's mistakes, or practice position.
-    Practice,
-    /// The open exercise of the course.
-    Lesson,
+    /// The open puzzle, practice or exercise.
+    Open(Arc<dyn OpenBoard>),
 }
 
 /// A player's game in a channel, as one look at the store saw it.
@@ -121,12 +122,18 @@ pub(in crate::app) struct GameHere {
 }
 
 /// Where a move by `user` in `channel` goes, from one look at the store:
-/// said with `to`, else the one of the game here, the open puzzle and the
-/// open practice that the player has; with more than one, they must say.
-/// A game comes with its ply and whether its board has been shown.
-pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: Option<MoveTarget>) -> Answer<MoveFor> {
-    let look = || -> Result<_, StoreError> {
-        let game = match s.games().active_game(channel, user)? {
+/// said with `to`, else the one of the game here and the open `boards`
+/// that the player has; with more than one, they must say. A game comes
+/// with its ply and whether its board has been shown.
+pub(in crate::app) fn where_to(
+    s: &Store,
+    channel: ChannelId,
+    user: UserId,
+    to: Option<MoveTarget>,
+    boards: &OpenBoards,
+) -> Answer<Destination> {
+    let game = || -> Result<_, StoreError> {
+        Ok(match s.games().active_game(channel, user)? {
             Some(id) => {
                 let ply = s.games().meta(id)?.ply;
                 Some(GameHere {
@@ -136,35 +143,26 @@ pub(in crate::app) fn where_to(s: &Store, channel: ChannelId, user: UserId, to: 
                 })
             }
             None => None,
-        };
-        if to.is_some() {
-            return Ok((game, None, None, None));
-        }
-        Ok((
-            game,
-            s.puzzles().open(user)?,
-            s.practice().open(user)?,
-            s.lessons().open(user)?,
-        ))
+        })
     };
-    let (game, puzzle, practice, lesson) = look()?;
-    match to {
-        Some(MoveTarget::Game) => return Ok(MoveFor::Game(game)),
-        Some(MoveTarget::Puzzle) => return Ok(MoveFor::Puzzle),
-        Some(MoveTarget::Practice) => return Ok(MoveFor::Practice),
-        Some(MoveTarget::Lesson) => return Ok(MoveFor::Lesson),
+    match to.map(|kind| (kind, boards.of(kind))) {
+        Some((_, Some(board))) => return Ok(Destination::Open(board.clone())),
+        Some((_, None)) => return Ok(Destination::Game(game()?)),
         None => {}
     }
-    match (game, puzzle, practice, lesson) {
-        (game, None, None, None) => Ok(MoveFor::Game(game)),
-        (None, Some(_), None, None) => Ok(MoveFor::Puzzle),
-        (None, None, Some(_), None) => Ok(MoveFor::Practice),
-        (None, None, None, Some(_)) => Ok(MoveFor::Lesson),
-        (game, puzzle, practice, lesson) => refuse(GameRefusal::SayWhich {
+    let game = game()?;
+    let mut open = Vec::new();
+    for board in boards.iter() {
+        if let Some(number) = board.open(s, user)? {
+            open.push((board, number));
+        }
+    }
+    match (game, open.as_slice()) {
+        (game, []) => Ok(Destination::Game(game)),
+        (None, [(board, _)]) => Ok(Destination::Open((*board).clone())),
+        (game, open) => refuse(GameRefusal::SayWhich {
             game: game.is_some(),
-            puzzle: puzzle.map(|p| p.puzzle),
-            practice: practice.map(|p| p.game),
-            lesson: lesson.map(|l| l.lesson),
+            open: open.iter().map(|(b, number)| (b.kind(), *number)).collect(),
         }),
     }
 }

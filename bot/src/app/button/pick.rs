@@ -7,6 +7,8 @@ use std::str::FromStr;
 
 use zertz_data::{GameId, PuzzleId};
 use zertz_rules::notation::Coord;
+
+use super::super::target::MoveTarget;
 use zertz_rules::{Colour, Direction, Jumps, Move, Square};
 
 /// What a picker moves for, and the position it was opened on: a move
@@ -23,6 +25,18 @@ pub enum PickFor {
     /// An open exercise of the course: its lesson, its place there, and
     /// the wrong answers to it so far.
     Lesson(u8, u8, u32),
+}
+
+impl PickFor {
+    /// What it moves for.
+    pub fn kind(self) -> MoveTarget {
+        match self {
+            PickFor::Game(..) => MoveTarget::Game,
+            PickFor::Puzzle(..) => MoveTarget::Puzzle,
+            PickFor::Practice(..) => MoveTarget::Practice,
+            PickFor::Lesson(..) => MoveTarget::Lesson,
+        }
+    }
 }
 
 /// How far a picker got.

@@ -9,13 +9,13 @@ use zertz_rules::notation::{Coord, ParsedMove};
 use zertz_rules::{Colour, Variant};
 
 use super::super::choices::{
-    chosen, notation, pick, DailySwitch, LeaderboardScope, MoveTarget, ServerLanguage, Terms, TimeChoice, MAX_PAGE,
-    TIME_RANGE,
+    chosen, notation, pick, DailySwitch, LeaderboardScope, ServerLanguage, Terms, TimeChoice, MAX_PAGE, TIME_RANGE,
 };
 use super::super::options::*;
 use super::super::refusal::{refusal, refuse, Answer, GameRefusal, LessonRefusal, Needed, Offer, Unread};
 use super::super::request::Given;
 use super::super::spec::{Completes, SubcommandSpec};
+use super::super::target::MoveTarget;
 use super::{Command, MAX_MOVE_LENGTH};
 
 /// A game of this channel, by its number.

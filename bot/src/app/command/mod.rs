@@ -10,12 +10,13 @@
 use zertz_data::{GameId, RoleId, TournamentId};
 use zertz_rules::notation::ParsedMove;
 
-use super::choices::{EventTerms, LeaderboardScope, MoveTarget, Terms};
+use super::choices::{EventTerms, LeaderboardScope, Terms};
 use super::lang::Lang;
 use super::play::Moved;
 use super::refusal::{refuse, Answer, Needed, Unread};
 use super::request::{Options, Upload, User};
 use super::spec::{Completes, SubcommandSpec};
+use super::target::MoveTarget;
 use super::{Core, Request, Response};
 use declarations::PICKED;
 
@@ -133,9 +134,7 @@ impl Core {
             // A move goes where it says, or to what the player has open.
             Command::Move(parsed, to) => match play.make_move(req, to, parsed, None).await? {
                 Moved::Played(response) => Ok(*response),
-                Moved::Puzzle(parsed) => self.puzzles.answer_puzzle(req, parsed).await,
-                Moved::Practice(parsed) => self.practice.answer(req, parsed).await,
-                Moved::Lesson(parsed) => self.lessons.answer(req, parsed).await,
+                Moved::Answers(board, parsed) => board.answer(req, parsed).await,
             },
             Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
             Command::Daily(on) => self.puzzles.daily(req, on).await,

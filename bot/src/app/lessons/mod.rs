@@ -11,18 +11,22 @@ use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{AsyncStore, ComputerLevel, GameId, LessonAnswer, LessonStep, Missing, OpenLesson, Reason, UserId};
+use zertz_data::{
+    AsyncStore, ComputerLevel, GameId, LessonAnswer, LessonStep, Missing, OpenLesson, Reason, Store, StoreError, UserId,
+};
 use zertz_rules::{Game, MoveInput, ParsedMove, Position, Variant};
 
 use super::bounded::on_pool;
 use super::button::PickFor;
 use super::computer::ComputerTurns;
 use super::lang::{say, Lang, Msg};
+use super::open_board::{OpenBoard, Standing};
 use super::pictures::Pictures;
 use super::players::Players;
 use super::refusal::{failed, refusal, refuse, Answer, LessonRefusal};
 use super::reply::Response;
 use super::request::Request;
+use super::target::MoveTarget;
 use crate::metrics::Work;
 
 mod course;
@@ -89,11 +93,6 @@ fn exercise_of(open: &OpenLesson) -> Option<(&'static Lesson, &'static Exercise,
     Some((lesson, exercise, pos))
 }
 
-/// The board of the exercise `open` names, for completions.
-pub(super) fn position_of(open: &OpenLesson) -> Option<Position> {
-    exercise_of(open).map(|(_, _, pos)| pos)
-}
-
 /// Stars for a lesson of `exercises` answered in `answers`: three with
 /// no wrong answer, two with at most one wrong answer per two
 /// exercises, else one.
@@ -156,49 +155,6 @@ impl Lessons {
         Ok(Response::reply(self.exercise(req, &at, String::new()).await))
     }
 
-    /// A move answering the person's open exercise: right (the next
-    /// exercise, or the lesson done) or wrong (why, on the board). A move
-    /// the rules refuse is explained the same way and counts for nothing.
-    pub(super) async fn answer(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
-        let at = self.open(req.user.id).await?;
-        let m = match at.pos.accept(&MoveInput::Parsed(parsed)) {
-            Ok(m) => m,
-            Err(illegal) => return Ok(Response::reply(self.illegal(req, &at, &illegal).await)),
-        };
-        let verdict = judge(&at.pos, &m, at.exercise.goal);
-        let answer = match verdict.is_right() {
-            true => LessonAnswer::Right { last: at.last() },
-            false => LessonAnswer::Wrong,
-        };
-        let seen = (at.open.lesson, at.open.exercise, at.open.tries);
-        let (user, now, exercises) = (req.user.id, req.now, at.lesson.exercises.len());
-        let step = self
-            .store
-            .call(move |s| {
-                s.atomically(|s| {
-                    let step = s.lessons_mut().answer(user, seen, answer)?;
-                    if let LessonStep::Done { lesson, answers } = step {
-                        s.lessons_mut().finish(user, lesson, stars(exercises, answers), now)?;
-                    }
-                    Ok(step)
-                })
-            })
-            .await?;
-        let reply = match step {
-            LessonStep::TryAgain(open) => {
-                let again = At { open, ..at };
-                self.wrong(req, &again, &m, &verdict).await
-            }
-            LessonStep::Next(open) => {
-                let next = self.at(open)?;
-                let lead = show::right_words(req.lang, &at, &m, &verdict);
-                self.exercise(req, &next, lead).await
-            }
-            LessonStep::Done { answers, .. } => self.done(req, &at, &m, &verdict, answers).await,
-        };
-        Ok(Response::reply(reply))
-    }
-
     /// The hint of exercise `exercise` of `lesson`, if it is the one open.
     pub(super) async fn hint(&self, req: &Request, lesson: u8, exercise: u8) -> Answer<Response> {
         let at = self.open(req.user.id).await?;
@@ -208,26 +164,6 @@ impl Lessons {
             return Ok(Response::reply(self.exercise(req, &at, lead).await));
         }
         Ok(Response::reply(self.hinted(req, &at).await))
-    }
-
-    /// Where the open exercise of `user` stands, for the move picker.
-    pub(super) async fn standing(
-        &self,
-        user: UserId,
-        name: &str,
-        lang: Lang,
-    ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
-        let Some(open) = self.store.read(move |s| s.lessons().open(user)).await? else {
-            return Ok(None);
-        };
-        let at = self.at(open)?;
-        let title = show::title(lang, &at);
-        Ok(Some((
-            Game::from_position(at.pos),
-            show::names(lang, name),
-            at.picked(),
-            title,
-        )))
     }
 
     /// The course's last lesson: a game against the computer at its
@@ -303,6 +239,82 @@ fn next_lesson(number: u8) -> Option<&'static Lesson> {
 /// A course row that names a lesson of the course.
 fn known(done: &zertz_data::LessonDone) -> bool {
     course::lesson(done.lesson).is_some()
+}
+
+#[async_trait::async_trait]
+impl OpenBoard for Lessons {
+    fn kind(&self) -> MoveTarget {
+        MoveTarget::Lesson
+    }
+
+    fn open(&self, s: &Store, user: UserId) -> Result<Option<i64>, StoreError> {
+        Ok(s.lessons().open(user)?.map(|open| i64::from(open.lesson)))
+    }
+
+    /// The board of the open exercise.
+    fn position(&self, s: &Store, user: UserId) -> Result<Option<Position>, StoreError> {
+        let open = s.lessons().open(user)?;
+        Ok(open.as_ref().and_then(exercise_of).map(|(_, _, pos)| pos))
+    }
+
+    /// Where the open exercise stands.
+    async fn standing(&self, req: &Request) -> Answer<Option<Standing>> {
+        let (user, name, lang) = (req.user.id, &req.user.name, req.lang);
+        let Some(open) = self.store.read(move |s| s.lessons().open(user)).await? else {
+            return Ok(None);
+        };
+        let at = self.at(open)?;
+        let title = show::title(lang, &at);
+        Ok(Some(Standing {
+            game: Game::from_position(at.pos),
+            names: show::names(lang, name),
+            now: at.picked(),
+            title,
+        }))
+    }
+
+    /// A move answering the person's open exercise: right (the next
+    /// exercise, or the lesson done) or wrong (why, on the board). A move
+    /// the rules refuse is explained the same way and counts for nothing.
+    async fn answer(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
+        let at = self.open(req.user.id).await?;
+        let m = match at.pos.accept(&MoveInput::Parsed(parsed)) {
+            Ok(m) => m,
+            Err(illegal) => return Ok(Response::reply(self.illegal(req, &at, &illegal).await)),
+        };
+        let verdict = judge(&at.pos, &m, at.exercise.goal);
+        let answer = match verdict.is_right() {
+            true => LessonAnswer::Right { last: at.last() },
+            false => LessonAnswer::Wrong,
+        };
+        let seen = (at.open.lesson, at.open.exercise, at.open.tries);
+        let (user, now, exercises) = (req.user.id, req.now, at.lesson.exercises.len());
+        let step = self
+            .store
+            .call(move |s| {
+                s.atomically(|s| {
+                    let step = s.lessons_mut().answer(user, seen, answer)?;
+                    if let LessonStep::Done { lesson, answers } = step {
+                        s.lessons_mut().finish(user, lesson, stars(exercises, answers), now)?;
+                    }
+                    Ok(step)
+                })
+            })
+            .await?;
+        let reply = match step {
+            LessonStep::TryAgain(open) => {
+                let again = At { open, ..at };
+                self.wrong(req, &again, &m, &verdict).await
+            }
+            LessonStep::Next(open) => {
+                let next = self.at(open)?;
+                let lead = show::right_words(req.lang, &at, &m, &verdict);
+                self.exercise(req, &next, lead).await
+            }
+            LessonStep::Done { answers, .. } => self.done(req, &at, &m, &verdict, answers).await,
+        };
+        Ok(Response::reply(reply))
+    }
 }
 
 #[cfg(test)]

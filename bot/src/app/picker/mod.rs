@@ -11,18 +11,17 @@
 use std::sync::Arc;
 
 use zertz_data::{AsyncStore, GameId, LoadedGame, Missing, Reason, StoreError, UserId};
-use zertz_rules::{Game, ParsedMove};
+use zertz_rules::ParsedMove;
 
 use super::button::{Pick, PickFor, PickStep};
 use super::lang::{say, Lang, Msg};
-use super::lessons::Lessons;
+use super::open_board::{OpenBoards, Standing};
 use super::pictures::Pictures;
 use super::players::Players;
-use super::practice::Practice;
-use super::puzzles::Puzzles;
 use super::refusal::{failed, refuse, Answer, GameRefusal};
 use super::reply::{Reply, Response};
 use super::request::Request;
+use super::target::MoveTarget;
 
 mod show;
 mod steps;
@@ -32,9 +31,8 @@ pub(super) struct Picker {
     store: AsyncStore,
     pictures: Arc<Pictures>,
     players: Arc<Players>,
-    puzzles: Arc<Puzzles>,
-    practice: Arc<Practice>,
-    lessons: Arc<Lessons>,
+    /// The boards a picker may move for beside games.
+    boards: OpenBoards,
 }
 
 /// What a tap on a picker comes to.
@@ -54,33 +52,13 @@ enum Found {
     Recorded(String),
 }
 
-/// Where a picker's target stands now: the position (in its game, so its
-/// last move is marked), the players' names, and the target as it is now.
-pub(super) struct Standing {
-    /// The game up to the position to move in.
-    pub game: Game,
-    /// Its players' names, first mover first.
-    pub names: [String; 2],
-    /// The target now: a picker opened on another position is stale.
-    pub now: PickFor,
-    /// The card's title.
-    pub title: String,
-}
-
 impl Picker {
-    pub(super) fn new(
-        store: AsyncStore,
-        pictures: Arc<Pictures>,
-        players: Arc<Players>,
-        (puzzles, practice, lessons): (Arc<Puzzles>, Arc<Practice>, Arc<Lessons>),
-    ) -> Picker {
+    pub(super) fn new(store: AsyncStore, pictures: Arc<Pictures>, players: Arc<Players>, boards: OpenBoards) -> Picker {
         Picker {
             store,
             pictures,
             players,
-            puzzles,
-            practice,
-            lessons,
+            boards,
         }
     }
 
@@ -133,23 +111,19 @@ impl Picker {
     /// Where `pick`'s target stands now, if the person asking is the one
     /// to move.
     async fn standing(&self, req: &Request, pick: Pick) -> Answer<Found> {
-        let (user, of) = (req.user.id, pick.of);
-        let open = match of {
-            PickFor::Game(id, _) => return self.game_standing(req, id, pick).await,
-            PickFor::Puzzle(..) => self.puzzles.standing(user, &req.user.name, req.lang).await?,
-            PickFor::Practice(..) => self.practice.standing(user, req.lang).await?,
-            PickFor::Lesson(..) => self.lessons.standing(user, &req.user.name, req.lang).await?,
+        if let PickFor::Game(id, _) = pick.of {
+            return self.game_standing(req, id, pick).await;
+        }
+        let kind = pick.of.kind();
+        let open = match self.boards.of(kind) {
+            Some(board) => board.standing(req).await?,
+            None => None,
         };
         match open {
-            Some((game, names, now, title)) => Ok(Found::Standing(Standing {
-                game,
-                names,
-                now,
-                title,
-            })),
-            None => refuse(Reason::NotFound(match of {
-                PickFor::Practice(..) => Missing::Practice,
-                PickFor::Lesson(..) => Missing::Lesson,
+            Some(standing) => Ok(Found::Standing(standing)),
+            None => refuse(Reason::NotFound(match kind {
+                MoveTarget::Practice => Missing::Practice,
+                MoveTarget::Lesson => Missing::Lesson,
                 _ => Missing::Puzzle,
             })),
         }

@@ -13,11 +13,11 @@ use zertz_rules::{MoveInput, ParsedMove};
 
 use super::button::ButtonId;
 use super::changes::Changes;
-use super::choices::MoveTarget;
 use super::clock::InteractionClock;
 use super::compose::{names_in, Composer, Composing};
 use super::lang::{say, Msg};
 use super::marks::{Mark, TimeStyle};
+use super::open_board::{OpenBoard, OpenBoards};
 use super::pictures::Pictures;
 use super::places;
 use super::players::Identity;
@@ -25,7 +25,8 @@ use super::record::{record_and_compose, MoveToRecord};
 use super::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::request::Request;
-use super::which_game::{where_to, GameHere, MoveFor};
+use super::target::MoveTarget;
+use super::which_game::{where_to, Destination, GameHere};
 pub(super) use shown::BoardsShown;
 
 mod shown;
@@ -43,6 +44,8 @@ pub(super) struct Play {
     /// Wakes moves waiting to be judged against their board when it is
     /// noted as shown.
     shown: Arc<BoardsShown>,
+    /// The boards a move may answer instead of the game here.
+    boards: OpenBoards,
 }
 
 /// A day in milliseconds.
@@ -52,12 +55,9 @@ const DAY: i64 = 86_400_000;
 pub(super) enum Moved {
     /// Played in the game here (or refused there): the answer.
     Played(Box<Response>),
-    /// It answers the player's open puzzle: the move, handed back.
-    Puzzle(ParsedMove),
-    /// It answers the player's open practice: the move, handed back.
-    Practice(ParsedMove),
-    /// It answers the player's open exercise: the move, handed back.
-    Lesson(ParsedMove),
+    /// It answers the player's open board: the move, handed back, for the
+    /// root to play there.
+    Answers(Arc<dyn OpenBoard>, ParsedMove),
 }
 
 /// How long a move waits for the board it answers to be shown, before it
@@ -74,7 +74,7 @@ impl Play {
         pictures: Arc<Pictures>,
         clock: InteractionClock,
         identity: Identity,
-        shown: Arc<BoardsShown>,
+        (shown, boards): (Arc<BoardsShown>, OpenBoards),
     ) -> Play {
         Play {
             store,
@@ -84,6 +84,7 @@ impl Play {
             clock,
             identity,
             shown,
+            boards,
         }
     }
 
@@ -111,12 +112,13 @@ impl Play {
         // where the move goes and, when it answers a board already shown,
         // the move recorded there, without a second trip.
         let to_record = self.to_record(req, mv.clone());
+        let boards = self.boards.clone();
         let (attempt, announced) = self
             .changes
             .announce_if(req, move |s, c| {
                 Ok(
-                    match where_to(s, channel, user, to).and_then(|found| destination(found, picked)) {
-                        Ok(Destination::Game(here)) if here.shown || !interactive => {
+                    match where_to(s, channel, user, to, &boards).and_then(|found| destination(found, picked)) {
+                        Ok(Goes::Game(here)) if here.shown || !interactive => {
                             let (made, reply) = record_apart(s, c, here, to_record);
                             (Attempt::Made(made), reply)
                         }
@@ -128,10 +130,8 @@ impl Play {
         let here = match attempt {
             Attempt::Made(made) => return self.made(req, mv, made, announced).await,
             Attempt::Elsewhere(elsewhere) => match elsewhere? {
-                Destination::Game(here) => here,
-                Destination::Puzzle => return Ok(Moved::Puzzle(parsed)),
-                Destination::Practice => return Ok(Moved::Practice(parsed)),
-                Destination::Lesson => return Ok(Moved::Lesson(parsed)),
+                Goes::Game(here) => here,
+                Goes::Open(board) => return Ok(Moved::Answers(board, parsed)),
             },
         };
         // The board this move answers is not shown yet: wait for it
@@ -391,32 +391,26 @@ fn declines_draw(name: &str) -> CoreError {
     refusal(GameRefusal::ComputerDeclinesDraw { name: name.to_string() })
 }
 
-/// Where a move goes, once the game and ply it was picked at are weighed.
-enum Destination {
-    /// The game here, at the ply the move is for.
-    Game(GameHere),
-    /// The open puzzle.
-    Puzzle,
-    /// The open practice.
-    Practice,
-    /// The open exercise of the course.
-    Lesson,
+/// The game and ply a move found for `found` is recorded at, or the open
+/// board it answers. A move picked on a picker (`picked`) goes to the
+/// game it was picked in, at the ply it was picked at, or nowhere.
+fn destination(found: Destination, picked: Option<(GameId, usize)>) -> Answer<Goes> {
+    match (found, picked) {
+        (Destination::Game(Some(here)), Some((game, ply))) if here.id == game => {
+            Ok(Goes::Game(GameHere { ply, ..here }))
+        }
+        (_, Some(_)) | (Destination::Game(None), None) => refuse(GameRefusal::NoGameOfYours),
+        (Destination::Game(Some(here)), None) => Ok(Goes::Game(here)),
+        (Destination::Open(board), None) => Ok(Goes::Open(board)),
+    }
 }
 
-/// Where a move found for `found` goes. A move picked on a picker
-/// (`picked`) goes to the game it was picked in, at the ply it was picked
-/// at, or nowhere.
-fn destination(found: MoveFor, picked: Option<(GameId, usize)>) -> Answer<Destination> {
-    match (found, picked) {
-        (MoveFor::Game(Some(here)), Some((game, ply))) if here.id == game => {
-            Ok(Destination::Game(GameHere { ply, ..here }))
-        }
-        (_, Some(_)) | (MoveFor::Game(None), None) => refuse(GameRefusal::NoGameOfYours),
-        (MoveFor::Game(Some(here)), None) => Ok(Destination::Game(here)),
-        (MoveFor::Puzzle, None) => Ok(Destination::Puzzle),
-        (MoveFor::Practice, None) => Ok(Destination::Practice),
-        (MoveFor::Lesson, None) => Ok(Destination::Lesson),
-    }
+/// Where a move goes once it is weighed: a [`Destination`] with a game.
+enum Goes {
+    /// The game here, at the ply the move is for.
+    Game(GameHere),
+    /// The open board it answers.
+    Open(Arc<dyn OpenBoard>),
 }
 
 /// A move recorded in a game, or refused by the store there.
@@ -428,7 +422,7 @@ enum Attempt {
     Made(Made),
     /// Not recorded: it goes elsewhere, is refused before any game is
     /// looked at, or waits for the board it answers to be shown.
-    Elsewhere(Answer<Destination>),
+    Elsewhere(Answer<Goes>),
 }
 
 /// Records a move at `here`'s game and ply, apart, so that a refused move

@@ -23,13 +23,15 @@ use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
 use super::bounded::on_pool;
 use super::button::PickFor;
-use super::lang::{say, Lang, Msg};
+use super::lang::{say, Msg};
+use super::open_board::{OpenBoard, Standing};
 use super::pictures::{before, Pictures};
 use super::players::Players;
 use super::refusal::{failed, refusal, refuse, Answer, PracticeRefusal};
 use super::reply::Response;
 use super::request::Request;
 use super::stored_analysis::decode;
+use super::target::MoveTarget;
 use super::which_game::finished_game;
 
 mod show;
@@ -149,79 +151,6 @@ impl Practice {
         Ok(self.show(req, &step, String::new()).await)
     }
 
-    /// A move answering the person's open practice: found, wrong with a
-    /// try left, or missed and shown; then the next move, or the end.
-    pub(super) async fn answer(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
-        let user = req.user.id;
-        let open = self
-            .store
-            .read(move |s| s.practice().open(user))
-            .await?
-            .ok_or(Reason::NotFound(Missing::Practice))?;
-        let step = self.step(open).await?;
-        let pos = step
-            .position()
-            .ok_or_else(|| failed("replaying a practice", "the game is shorter than its analysis"))?;
-        // An illegal move is not an answer: it is refused and changes nothing.
-        let played = pos
-            .accept(&MoveInput::Parsed(parsed))
-            .map_err(|e| refusal(PracticeRefusal::Illegal(e)))?;
-        let tried = if played == step.judged.played && step.judged.better.is_some() {
-            // The mistake itself: no search needed to know it.
-            None
-        } else {
-            req.progress.say(say!(req.lang, Msg::PracticeChecking));
-            Some(self.judge(pos, played, step.budget).await?)
-        };
-        let answer = match &tried {
-            Some(t) if t.good_enough() => PracticeAnswer::Found,
-            _ => PracticeAnswer::Wrong,
-        };
-        let at = (step.open.current(), step.open.tries);
-        let now = req.now;
-        let next = self
-            .store
-            .call(move |s| s.practice_mut().answer(user, at, answer, now))
-            .await?;
-        let reply = self
-            .answered(req, &step, &pos, (played, tried.as_ref()), answer, next)
-            .await?;
-        Ok(Response::reply(reply))
-    }
-
-    /// Where the open practice of `user` stands, for the move picker: the
-    /// game up to the move to find, its players' names, the picker's
-    /// target and its title; `None` with no practice open.
-    pub(super) async fn standing(
-        &self,
-        user: UserId,
-        lang: Lang,
-    ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
-        let Some(open) = self.store.read(move |s| s.practice().open(user)).await? else {
-            return Ok(None);
-        };
-        let step = self.step(open).await?;
-        let game = step
-            .before()
-            .ok_or_else(|| failed("replaying a practice", "the game is shorter than its analysis"))?;
-        let title = say!(
-            lang,
-            Msg::PracticeAnswerTitle,
-            move = step.judged.number,
-            game = step.loaded.meta.id.0
-        );
-        Ok(Some((game, step.names.clone(), picked(&step.open), title)))
-    }
-
-    /// The position the open practice of `user` asks about, for completions.
-    pub(super) fn position(s: &Store, open: &OpenPractice) -> Result<Option<Position>, StoreError> {
-        let loaded = s.games().load(open.game)?;
-        Ok(open
-            .current()
-            .checked_sub(1)
-            .and_then(|i| loaded.game.positions().get(i).copied()))
-    }
-
     /// The game, analysis and judgement behind `open`'s current move. A
     /// move the analysis no longer marks closes the practice.
     async fn step(&self, open: OpenPractice) -> Answer<Step> {
@@ -270,5 +199,93 @@ impl Practice {
         })
         .await?
         .map_err(|e| failed("searching a practice answer", e))
+    }
+}
+
+#[async_trait::async_trait]
+impl OpenBoard for Practice {
+    fn kind(&self) -> MoveTarget {
+        MoveTarget::Practice
+    }
+
+    fn open(&self, s: &Store, user: UserId) -> Result<Option<i64>, StoreError> {
+        Ok(s.practice().open(user)?.map(|open| open.game.0))
+    }
+
+    /// The position the open practice asks about.
+    fn position(&self, s: &Store, user: UserId) -> Result<Option<Position>, StoreError> {
+        let Some(open) = s.practice().open(user)? else {
+            return Ok(None);
+        };
+        let loaded = s.games().load(open.game)?;
+        Ok(open
+            .current()
+            .checked_sub(1)
+            .and_then(|i| loaded.game.positions().get(i).copied()))
+    }
+
+    /// Where the open practice stands: the game up to the move to find,
+    /// its players' names, the picker's target and its title.
+    async fn standing(&self, req: &Request) -> Answer<Option<Standing>> {
+        let (user, lang) = (req.user.id, req.lang);
+        let Some(open) = self.store.read(move |s| s.practice().open(user)).await? else {
+            return Ok(None);
+        };
+        let step = self.step(open).await?;
+        let game = step
+            .before()
+            .ok_or_else(|| failed("replaying a practice", "the game is shorter than its analysis"))?;
+        let title = say!(
+            lang,
+            Msg::PracticeAnswerTitle,
+            move = step.judged.number,
+            game = step.loaded.meta.id.0
+        );
+        Ok(Some(Standing {
+            game,
+            names: step.names.clone(),
+            now: picked(&step.open),
+            title,
+        }))
+    }
+
+    /// A move answering the person's open practice: found, wrong with a
+    /// try left, or missed and shown; then the next move, or the end.
+    async fn answer(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
+        let user = req.user.id;
+        let open = self
+            .store
+            .read(move |s| s.practice().open(user))
+            .await?
+            .ok_or(Reason::NotFound(Missing::Practice))?;
+        let step = self.step(open).await?;
+        let pos = step
+            .position()
+            .ok_or_else(|| failed("replaying a practice", "the game is shorter than its analysis"))?;
+        // An illegal move is not an answer: it is refused and changes nothing.
+        let played = pos
+            .accept(&MoveInput::Parsed(parsed))
+            .map_err(|e| refusal(PracticeRefusal::Illegal(e)))?;
+        let tried = if played == step.judged.played && step.judged.better.is_some() {
+            // The mistake itself: no search needed to know it.
+            None
+        } else {
+            req.progress.say(say!(req.lang, Msg::PracticeChecking));
+            Some(self.judge(pos, played, step.budget).await?)
+        };
+        let answer = match &tried {
+            Some(t) if t.good_enough() => PracticeAnswer::Found,
+            _ => PracticeAnswer::Wrong,
+        };
+        let at = (step.open.current(), step.open.tries);
+        let now = req.now;
+        let next = self
+            .store
+            .call(move |s| s.practice_mut().answer(user, at, answer, now))
+            .await?;
+        let reply = self
+            .answered(req, &step, &pos, (played, tried.as_ref()), answer, next)
+            .await?;
+        Ok(Response::reply(reply))
     }
 }

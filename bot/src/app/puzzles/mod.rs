@@ -8,19 +8,21 @@ use std::sync::Arc;
 
 use zertz_ai::puzzle::{Judgement, Puzzle};
 use zertz_ai::{Engine, Level, Limits};
-use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason, UserId};
-use zertz_rules::{Game, Move, MoveInput, ParsedMove};
+use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Reason, Store, StoreError, UserId};
+use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
 use super::button::PickFor;
 use super::changes::Changes;
 use super::compose::labels;
 use super::lang::{say, Lang, Msg};
+use super::open_board::{OpenBoard, Standing};
 use super::pictures::Pictures;
 use super::places;
 use super::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
 use super::refusal::{failed, refusal, refuse, Answer, CoreError, PuzzleRefusal};
 use super::reply::{colours, Attachment, Button, Card, Reply, Response};
 use super::request::Request;
+use super::target::MoveTarget;
 
 /// Nodes the engine spends finding the reply that refutes a wrong answer.
 const REFUTATION_NODES: u64 = 50_000;
@@ -49,35 +51,6 @@ impl Puzzles {
             changes,
             pictures,
         }
-    }
-
-    /// The position an open puzzle stands at, for completions.
-    pub(super) fn puzzle_position(&self, open: &zertz_data::PuzzleAttempt) -> Option<zertz_rules::Position> {
-        let puzzle = self.book.get(open.puzzle)?;
-        game_at(puzzle, open.step).map(|g| *g.position())
-    }
-
-    /// Where the open puzzle of `user` (named `name`) stands, for the move
-    /// picker: the game up to it, its seats' names, the picker's target
-    /// and its title; `None` with no puzzle open.
-    pub(super) async fn standing(
-        &self,
-        user: UserId,
-        name: &str,
-        lang: Lang,
-    ) -> Answer<Option<(Game, [String; 2], PickFor, String)>> {
-        let Some(open) = self.store.read(move |s| s.puzzles().open(user)).await? else {
-            return Ok(None);
-        };
-        let puzzle = self.book.get(open.puzzle).ok_or_else(gone)?;
-        let game = game_at(puzzle, open.step).ok_or_else(gone)?;
-        let title = say!(lang, Msg::PuzzleAnswerTitle, puzzle = puzzle.id);
-        Ok(Some((
-            game,
-            seat_names(lang, puzzle, name),
-            PickFor::Puzzle(open.puzzle, open.step),
-            title,
-        )))
     }
 
     /// `/puzzle`: the open puzzle again, or a new one near the
@@ -178,92 +151,6 @@ impl Puzzles {
         Ok(reply)
     }
 
-    /// A move answering the player's open puzzle: right (the defender's
-    /// reply comes on the board), solved, or wrong (the solution is shown,
-    /// with the engine's refutation of the move played).
-    pub(super) async fn answer_puzzle(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
-        let user = req.user.id;
-        let open = self
-            .store
-            .read(move |s| s.puzzles().open(user))
-            .await?
-            .ok_or(Reason::NotFound(Missing::Puzzle))?;
-        let Some(puzzle) = self.book.get(open.puzzle) else {
-            let id = open.puzzle;
-            self.store.call(move |s| s.puzzles_mut().withdraw(user, id)).await?;
-            return refuse(PuzzleRefusal::Withdrawn(id));
-        };
-        let game = game_at(puzzle, open.step).ok_or_else(gone)?;
-        let pos = *game.position();
-        // An illegal move is not an answer: it is refused and changes nothing.
-        let played = pos
-            .accept(&MoveInput::Parsed(parsed))
-            .map_err(|e| refusal(PuzzleRefusal::Illegal(e)))?;
-        let said = pos.notation(&played);
-        let step = open.step;
-        let lang = self.lang_of(req, open.private).await?;
-        let names = seat_names(lang, puzzle, &req.user.name);
-        let mut reply = match puzzle.judge(step, &pos, &played) {
-            Judgement::Right(reply_move) => {
-                self.store.call(move |s| s.puzzles_mut().advance(user, step)).await?;
-                let mut after = game.clone();
-                after.play(&played).map_err(|_| gone())?;
-                let answer = after.position().notation(&reply_move);
-                after.play(&reply_move).map_err(|_| gone())?;
-                let mut reply = Reply::public(say!(
-                    lang,
-                    Msg::PuzzleRight,
-                    notation = &said,
-                    answer = answer,
-                    left = puzzle.solver_moves() - step - 1
-                ));
-                self.pictures
-                    .draw_game(&mut reply, (lang, req.can_attach), &after, &names)
-                    .await;
-                reply.buttons = vec![move_button(lang, PickFor::Puzzle(open.puzzle, step + 1))];
-                reply
-            }
-            Judgement::Solved => {
-                let finish = self.finish(req, step, true, puzzle).await?;
-                let mut after = game.clone();
-                after.play(&played).map_err(|_| gone())?;
-                let solved = say!(
-                    lang,
-                    Msg::PuzzleSolved,
-                    notation = &said,
-                    puzzle = puzzle.id,
-                    finish = finish_words(lang, &finish)
-                );
-                let mut reply = Reply::public(format!("{solved}\n{}", theme_words(lang, puzzle)));
-                self.pictures
-                    .draw_game(&mut reply, (lang, req.can_attach), &after, &names)
-                    .await;
-                reply
-            }
-            Judgement::Wrong(wanted) => {
-                let finish = self.finish(req, step, false, puzzle).await?;
-                let answer = pos.notation(&wanted);
-                let (refutation, picture) = self.refute(req, lang, &game, played, wanted, names).await;
-                let wrong = say!(
-                    lang,
-                    Msg::PuzzleWrong,
-                    notation = &said,
-                    refutation = refutation,
-                    answer = answer
-                );
-                let mut reply = Reply::public(format!(
-                    "{wrong}\n{}\n{}",
-                    finish_words(lang, &finish),
-                    theme_words(lang, puzzle)
-                ));
-                reply.attachments.extend(picture);
-                reply
-            }
-        };
-        reply.private = open.private;
-        Ok(Response::reply(reply))
-    }
-
     /// Ends `req`'s open puzzle, rated on a first try.
     async fn finish(&self, req: &Request, step: usize, solved: bool, puzzle: &Puzzle) -> Answer<PuzzleFinish> {
         let (user, rating, now) = (req.user.id, f64::from(puzzle.rating), req.now);
@@ -359,4 +246,127 @@ fn move_button(lang: Lang, of: PickFor) -> Button {
 /// A puzzle the book cannot replay: a broken build, never input.
 pub(super) fn gone() -> CoreError {
     failed("replaying a puzzle of the book", "its line is not legal")
+}
+
+#[async_trait::async_trait]
+impl OpenBoard for Puzzles {
+    fn kind(&self) -> MoveTarget {
+        MoveTarget::Puzzle
+    }
+
+    fn open(&self, s: &Store, user: UserId) -> Result<Option<i64>, StoreError> {
+        Ok(s.puzzles().open(user)?.map(|open| i64::from(open.puzzle.0)))
+    }
+
+    fn position(&self, s: &Store, user: UserId) -> Result<Option<Position>, StoreError> {
+        let Some(open) = s.puzzles().open(user)? else {
+            return Ok(None);
+        };
+        let puzzle = self.book.get(open.puzzle);
+        Ok(puzzle.and_then(|p| game_at(p, open.step)).map(|g| *g.position()))
+    }
+
+    /// Where the open puzzle stands: the game up to it, its seats'
+    /// names, the picker's target and its title.
+    async fn standing(&self, req: &Request) -> Answer<Option<Standing>> {
+        let (user, name, lang) = (req.user.id, &req.user.name, req.lang);
+        let Some(open) = self.store.read(move |s| s.puzzles().open(user)).await? else {
+            return Ok(None);
+        };
+        let puzzle = self.book.get(open.puzzle).ok_or_else(gone)?;
+        let game = game_at(puzzle, open.step).ok_or_else(gone)?;
+        let title = say!(lang, Msg::PuzzleAnswerTitle, puzzle = puzzle.id);
+        Ok(Some(Standing {
+            game,
+            names: seat_names(lang, puzzle, name),
+            now: PickFor::Puzzle(open.puzzle, open.step),
+            title,
+        }))
+    }
+
+    /// A move answering the player's open puzzle: right (the defender's
+    /// reply comes on the board), solved, or wrong (the solution is shown,
+    /// with the engine's refutation of the move played).
+    async fn answer(&self, req: &Request, parsed: ParsedMove) -> Answer<Response> {
+        let user = req.user.id;
+        let open = self
+            .store
+            .read(move |s| s.puzzles().open(user))
+            .await?
+            .ok_or(Reason::NotFound(Missing::Puzzle))?;
+        let Some(puzzle) = self.book.get(open.puzzle) else {
+            let id = open.puzzle;
+            self.store.call(move |s| s.puzzles_mut().withdraw(user, id)).await?;
+            return refuse(PuzzleRefusal::Withdrawn(id));
+        };
+        let game = game_at(puzzle, open.step).ok_or_else(gone)?;
+        let pos = *game.position();
+        // An illegal move is not an answer: it is refused and changes nothing.
+        let played = pos
+            .accept(&MoveInput::Parsed(parsed))
+            .map_err(|e| refusal(PuzzleRefusal::Illegal(e)))?;
+        let said = pos.notation(&played);
+        let step = open.step;
+        let lang = self.lang_of(req, open.private).await?;
+        let names = seat_names(lang, puzzle, &req.user.name);
+        let mut reply = match puzzle.judge(step, &pos, &played) {
+            Judgement::Right(reply_move) => {
+                self.store.call(move |s| s.puzzles_mut().advance(user, step)).await?;
+                let mut after = game.clone();
+                after.play(&played).map_err(|_| gone())?;
+                let answer = after.position().notation(&reply_move);
+                after.play(&reply_move).map_err(|_| gone())?;
+                let mut reply = Reply::public(say!(
+                    lang,
+                    Msg::PuzzleRight,
+                    notation = &said,
+                    answer = answer,
+                    left = puzzle.solver_moves() - step - 1
+                ));
+                self.pictures
+                    .draw_game(&mut reply, (lang, req.can_attach), &after, &names)
+                    .await;
+                reply.buttons = vec![move_button(lang, PickFor::Puzzle(open.puzzle, step + 1))];
+                reply
+            }
+            Judgement::Solved => {
+                let finish = self.finish(req, step, true, puzzle).await?;
+                let mut after = game.clone();
+                after.play(&played).map_err(|_| gone())?;
+                let solved = say!(
+                    lang,
+                    Msg::PuzzleSolved,
+                    notation = &said,
+                    puzzle = puzzle.id,
+                    finish = finish_words(lang, &finish)
+                );
+                let mut reply = Reply::public(format!("{solved}\n{}", theme_words(lang, puzzle)));
+                self.pictures
+                    .draw_game(&mut reply, (lang, req.can_attach), &after, &names)
+                    .await;
+                reply
+            }
+            Judgement::Wrong(wanted) => {
+                let finish = self.finish(req, step, false, puzzle).await?;
+                let answer = pos.notation(&wanted);
+                let (refutation, picture) = self.refute(req, lang, &game, played, wanted, names).await;
+                let wrong = say!(
+                    lang,
+                    Msg::PuzzleWrong,
+                    notation = &said,
+                    refutation = refutation,
+                    answer = answer
+                );
+                let mut reply = Reply::public(format!(
+                    "{wrong}\n{}\n{}",
+                    finish_words(lang, &finish),
+                    theme_words(lang, puzzle)
+                ));
+                reply.attachments.extend(picture);
+                reply
+            }
+        };
+        reply.private = open.private;
+        Ok(Response::reply(reply))
+    }
 }

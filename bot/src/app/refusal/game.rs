@@ -1,6 +1,8 @@
 //! Refusals about games: which game, challenges, moves, takebacks, draws.
 
-use zertz_data::{GameId, PuzzleId, UserId};
+use zertz_data::{GameId, UserId};
+
+use super::super::target::MoveTarget;
 
 use super::super::lang::{say, Lang, Msg};
 use super::super::marks::Mark;
@@ -51,12 +53,9 @@ pub enum GameRefusal {
     SayWhich {
         /// Whether the person has a game here.
         game: bool,
-        /// The open puzzle.
-        puzzle: Option<PuzzleId>,
-        /// The game of the open practice.
-        practice: Option<GameId>,
-        /// The lesson of the open exercise.
-        lesson: Option<u8>,
+        /// The boards they have open, each by its kind and the number
+        /// that names it (a puzzle's, the practised game's, a lesson's).
+        open: Vec<(MoveTarget, i64)>,
     },
     /// The move was stored but its answer was lost.
     MessageLost,
@@ -122,30 +121,19 @@ impl GameRefusal {
             GameRefusal::ComputerNotReady => say!(lang, Msg::ComputerNotReady),
             GameRefusal::CannotAttach(Attaching::Replay) => say!(lang, Msg::CannotAttachReplay),
             GameRefusal::CannotAttach(Attaching::Record) => say!(lang, Msg::CannotAttachRecord),
-            GameRefusal::SayWhich {
-                game,
-                puzzle,
-                practice,
-                lesson,
-            } => {
-                let mut open = Vec::new();
-                let mut options = Vec::new();
-                if *game {
-                    open.push(say!(lang, Msg::OpenGame));
-                    options.push("`to:game`".to_string());
+            GameRefusal::SayWhich { game, open } => {
+                let game = game.then_some((MoveTarget::Game, 0));
+                let (mut named, mut options) = (Vec::new(), Vec::new());
+                for &(kind, number) in game.iter().chain(open) {
+                    named.push(match kind {
+                        MoveTarget::Game => say!(lang, Msg::OpenGame),
+                        MoveTarget::Puzzle => say!(lang, Msg::OpenPuzzle, puzzle = number),
+                        MoveTarget::Practice => say!(lang, Msg::OpenPractice, game = number),
+                        MoveTarget::Lesson => say!(lang, Msg::OpenLesson, lesson = number),
+                    });
+                    options.push(format!("`to:{}`", kind.option()));
                 }
-                if let Some(p) = puzzle {
-                    open.push(say!(lang, Msg::OpenPuzzle, puzzle = p.0));
-                    options.push("`to:puzzle`".to_string());
-                }
-                if let Some(g) = practice {
-                    open.push(say!(lang, Msg::OpenPractice, game = g.0));
-                    options.push("`to:practice`".to_string());
-                }
-                if let Some(l) = lesson {
-                    open.push(say!(lang, Msg::OpenLesson, lesson = u32::from(*l)));
-                    options.push("`to:lesson`".to_string());
-                }
+                let open = named;
                 say!(
                     lang,
                     Msg::SayWhich,
