@@ -118,7 +118,7 @@ impl Play {
             .announce_if(req, move |s, c| {
                 Ok(
                     match where_to(s, channel, user, to, &boards).and_then(|found| destination(found, picked)) {
-                        Ok(Goes::Game(here)) if here.shown || !interactive => {
+                        Ok(Destination::Game(Some(here))) if here.shown || !interactive => {
                             let (made, reply) = record_apart(s, c, here, to_record);
                             (Attempt::Made(made), reply)
                         }
@@ -130,8 +130,9 @@ impl Play {
         let here = match attempt {
             Attempt::Made(made) => return self.made(req, mv, made, announced).await,
             Attempt::Elsewhere(elsewhere) => match elsewhere? {
-                Goes::Game(here) => here,
-                Goes::Open(board) => return Ok(Moved::Answers(board, parsed)),
+                Destination::Game(Some(here)) => here,
+                Destination::Game(None) => return refuse(GameRefusal::NoGameOfYours),
+                Destination::Open(board) => return Ok(Moved::Answers(board, parsed)),
             },
         };
         // The board this move answers is not shown yet: wait for it
@@ -391,26 +392,17 @@ fn declines_draw(name: &str) -> CoreError {
     refusal(GameRefusal::ComputerDeclinesDraw { name: name.to_string() })
 }
 
-/// The game and ply a move found for `found` is recorded at, or the open
-/// board it answers. A move picked on a picker (`picked`) goes to the
-/// game it was picked in, at the ply it was picked at, or nowhere.
-fn destination(found: Destination, picked: Option<(GameId, usize)>) -> Answer<Goes> {
+/// Where a move found for `found` goes, the game here known. A move
+/// picked on a picker (`picked`) goes to the game it was picked in, at
+/// the ply it was picked at, or nowhere.
+fn destination(found: Destination, picked: Option<(GameId, usize)>) -> Answer<Destination> {
     match (found, picked) {
         (Destination::Game(Some(here)), Some((game, ply))) if here.id == game => {
-            Ok(Goes::Game(GameHere { ply, ..here }))
+            Ok(Destination::Game(Some(GameHere { ply, ..here })))
         }
         (_, Some(_)) | (Destination::Game(None), None) => refuse(GameRefusal::NoGameOfYours),
-        (Destination::Game(Some(here)), None) => Ok(Goes::Game(here)),
-        (Destination::Open(board), None) => Ok(Goes::Open(board)),
+        (found, None) => Ok(found),
     }
-}
-
-/// Where a move goes once it is weighed: a [`Destination`] with a game.
-enum Goes {
-    /// The game here, at the ply the move is for.
-    Game(GameHere),
-    /// The open board it answers.
-    Open(Arc<dyn OpenBoard>),
 }
 
 /// A move recorded in a game, or refused by the store there.
@@ -422,7 +414,7 @@ enum Attempt {
     Made(Made),
     /// Not recorded: it goes elsewhere, is refused before any game is
     /// looked at, or waits for the board it answers to be shown.
-    Elsewhere(Answer<Goes>),
+    Elsewhere(Answer<Destination>),
 }
 
 /// Records a move at `here`'s game and ply, apart, so that a refused move
