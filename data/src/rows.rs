@@ -137,6 +137,29 @@ pub enum OutboxStatus {
 
 words!(OutboxStatus { Pending => "pending", Sent => "sent", Failed => "failed" });
 
+/// Why the outbox gave a message up.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum GiveUp {
+    /// Discord refused it (no access, unknown channel, bad body).
+    Refused,
+    /// Tried as often as the outbox tries.
+    TooManyTries,
+    /// Older than the outbox keeps trying.
+    TooOld,
+    /// Its move was taken back before it went.
+    Withdrawn,
+    /// Its stored form could not be read (a bug or a damaged row).
+    Unreadable,
+}
+
+words!(GiveUp {
+    Refused => "refused",
+    TooManyTries => "too_many_tries",
+    TooOld => "too_old",
+    Withdrawn => "withdrawn",
+    Unreadable => "unreadable",
+});
+
 /// The figures an operator watches, as the database has them now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gauges {
@@ -163,6 +186,8 @@ pub struct OutboxRow {
     pub created_at: Millis,
     /// Where it stands.
     pub status: OutboxStatus,
+    /// Why it was given up on, once it was.
+    pub given_up: Option<GiveUp>,
     /// Its id in Discord, once sent.
     pub message_id: Option<MessageId>,
     /// Its files' bytes as the bot wrote them, while it waits.

@@ -99,6 +99,26 @@ pub enum GameStatus {
 
 words!(GameStatus { Active => "active", Finished => "finished" });
 
+/// A language the bot speaks, as the store keeps a chat's and a server's:
+/// its tag. A tag this build does not know reads as none.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Language {
+    /// English.
+    En,
+    /// German.
+    De,
+    /// French.
+    Fr,
+    /// Dutch.
+    Nl,
+    /// Spanish.
+    Es,
+    /// Italian.
+    It,
+}
+
+words!(Language { En => "en", De => "de", Fr => "fr", Nl => "nl", Es => "es", It => "it" });
+
 /// How strongly the computer plays in a game against it. The bot maps
 /// this to its engine's levels; the store only keeps the name.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -36,8 +36,10 @@ fn challenge(channel: u64, a: u64, b: u64, variant: Variant) -> NewChallenge {
 /// vacation, an analysis, puzzle tries and ratings, a daily channel and
 /// post, and a claim.
 fn fill(s: &mut Store) {
-    s.chats_mut().addressed_in(ChannelId(300), "de").unwrap();
-    s.chats_mut().set_server_language(GuildId(1), Some("fr")).unwrap();
+    s.chats_mut().addressed_in(ChannelId(300), Language::De).unwrap();
+    s.chats_mut()
+        .set_server_language(GuildId(1), Some(Language::Fr))
+        .unwrap();
     s.answer_only_mut().set_answer_only(ChannelId(300), true, T).unwrap();
     s.answer_only_mut()
         .keep_token("aW50ZXJhY3Rpb24", ChannelId(300), true, T)

@@ -75,15 +75,22 @@ fn a_messages_files_wait_with_it_and_go_once_it_is_sent_or_given_up() {
     assert_eq!(ids(claimed.clone()), [sent, given_up]);
     assert!(claimed.iter().all(|r| r.files == png));
     // A retry keeps them.
-    s.outbox_mut().failed(sent, "500", Some(1)).unwrap();
+    s.outbox_mut().failed(sent, "500", Ok(1)).unwrap();
     assert_eq!(s.outbox().row(sent).unwrap().unwrap().files, png);
     s.outbox_mut().sent(sent, Some(MessageId(9)), 2).unwrap();
-    s.outbox_mut().failed(given_up, "403", None).unwrap();
+    s.outbox_mut().failed(given_up, "403", Err(GiveUp::Refused)).unwrap();
     for id in [sent, given_up] {
         let row = s.outbox().row(id).unwrap().unwrap();
         assert!(row.files.is_empty(), "{id}: {row:?}");
         assert_eq!(row.payload, "board");
     }
+    // Why it was given up is kept as its reason; a sent one has none.
+    let kept = s.outbox().row(given_up).unwrap().unwrap();
+    assert_eq!(
+        (kept.status, kept.given_up),
+        (OutboxStatus::Failed, Some(GiveUp::Refused))
+    );
+    assert_eq!(s.outbox().row(sent).unwrap().unwrap().given_up, None);
     assert!(s.outbox().row(words).unwrap().unwrap().files.is_empty());
     // Pruned with its row.
     assert_eq!(s.outbox_mut().prune(3).unwrap(), 1);
@@ -116,7 +123,7 @@ fn a_claimed_message_goes_to_one_process_until_its_claim_lapses() {
     assert_eq!(ids(s.outbox_mut().claim_due(103, 10, &two, 200).unwrap()), [a2, b1]);
     assert!(s.outbox_mut().claim_due(103, 10, &one, 200).unwrap().is_empty());
     // A failed try is free for anyone after its backoff.
-    s.outbox_mut().failed(a2, "500", Some(150)).unwrap();
+    s.outbox_mut().failed(a2, "500", Ok(150)).unwrap();
     assert_eq!(ids(s.outbox_mut().claim_due(150, 10, &one, 300).unwrap()), [a2]);
 }
 
@@ -188,7 +195,7 @@ fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
     let due = claimed(&mut s, 10);
     assert_eq!(due, [held, b1]);
     // A failed try comes back after its backoff, still first in A.
-    s.outbox_mut().failed(held, "500", Some(50)).unwrap();
+    s.outbox_mut().failed(held, "500", Ok(50)).unwrap();
     let due = claimed(&mut s, 20);
     assert_eq!(due, [b1]);
     assert!(s.outbox_mut().sent(held, Some(MessageId(9)), 60).unwrap());
@@ -199,7 +206,9 @@ fn messages_go_out_in_order_per_channel_after_their_hold_and_retries() {
     let due = claimed(&mut s, 60);
     assert_eq!(due, [a2, b1]);
     // Given up on: kept as failed, not pending, not lost.
-    s.outbox_mut().failed(b1, "403 missing access", None).unwrap();
+    s.outbox_mut()
+        .failed(b1, "403 missing access", Err(GiveUp::Refused))
+        .unwrap();
     let row = s.outbox().row(b1).unwrap().unwrap();
     assert_eq!(row.status, OutboxStatus::Failed);
     assert_eq!(row.attempts, 1);

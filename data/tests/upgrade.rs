@@ -18,22 +18,27 @@ const CAROL: UserId = UserId(3);
 const BOT: UserId = UserId(99);
 const T: i64 = 1_700_000_000_000;
 
+/// What a bot of each schema version stored that the versions before it
+/// could not, one fixture a version in order: the database of version
+/// `v` holds the fixtures up to it. A migration without its fixture fails
+/// the test below that counts them.
+const FIXTURES: &[fn(&Connection)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14];
+
 /// Writes a database at schema `version` with what a bot of that version
-/// would have stored: players, ratings, a finished rated game, a game in
-/// progress, an open challenge; from version 2 a game against the
-/// computer; from version 3 an owed message and a vacation; from 4 a
-/// pending analysis; from 5 an open puzzle and a channel's daily puzzle;
-/// from 6 a lapsed claim of a computer turn; from 7 an open walk through
-/// one's mistakes and a position waiting in a practice set; from 8 a
-/// tournament open for entries with a player in it; from 9 a chat where
-/// the bot may only answer, with a live interaction token; from 10 the
-/// owed message's files; from 11 a lesson done and one open.
+/// would have stored: each fixture up to it.
 fn old_database(path: &std::path::Path, version: usize) {
     let conn = Connection::open(path).unwrap();
     for sql in &STEPS[..version] {
         conn.execute_batch(sql).unwrap();
     }
     conn.pragma_update(None, "user_version", version as i64).unwrap();
+    for fixture in &FIXTURES[..version] {
+        fixture(&conn);
+    }
+}
+
+/// Version 1: players, ratings, a finished rated game, a game in progress, an open challenge.
+fn v1(conn: &Connection) {
     for (id, name) in [(ALICE, "alice"), (BOB, "bob"), (CAROL, "carol"), (BOT, "ZÈRTZ")] {
         conn.execute(
             "INSERT INTO players (user_id, name, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
@@ -95,124 +100,182 @@ fn old_database(path: &std::path::Path, version: usize) {
         params![T, T + 86_400_000],
     )
     .unwrap();
-    if version >= 2 {
-        // Game 3: alice against the computer, which is to move.
-        conn.execute(
-            "INSERT INTO games (id, guild_id, channel_id, first_id, second_id, variant, ply, computer_level, \
-             created_at, updated_at) VALUES (3, 10, 23, 1, 99, 'standard', 1, 'hard', ?1, ?1)",
-            params![T],
-        )
+}
+
+/// Version 2: a game against the computer, which is to move.
+fn v2(conn: &Connection) {
+    // Game 3: alice against the computer, which is to move.
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, first_id, second_id, variant, ply, computer_level, \
+         created_at, updated_at) VALUES (3, 10, 23, 1, 99, 'standard', 1, 'hard', ?1, ?1)",
+        params![T],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO moves (game_id, ply, notation, user_id, played_at) VALUES (3, 1, 'Bd4,a1', 1, ?1)",
+        params![T],
+    )
+    .unwrap();
+    conn.execute("INSERT INTO seats (channel_id, user_id, game_id) VALUES (23, 1, 3)", [])
         .unwrap();
-        conn.execute(
-            "INSERT INTO moves (game_id, ply, notation, user_id, played_at) VALUES (3, 1, 'Bd4,a1', 1, ?1)",
-            params![T],
-        )
+}
+
+/// Version 3: an owed message and a vacation.
+fn v3(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO outbox (id, channel_id, payload, due_at, created_at) VALUES (7, 21, '{\"text\":\"owed\"}', ?1, ?1)",
+        params![T],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO vacations (user_id, start_at, end_at) VALUES (3, ?1, ?2)",
+        params![T, T + 86_400_000],
+    )
+    .unwrap();
+}
+
+/// Version 4: a pending analysis.
+fn v4(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO analyses (game_id, requested_by, channel_id, requested_at) VALUES (1, 2, 20, ?1)",
+        params![T],
+    )
+    .unwrap();
+}
+
+/// Version 5: an open puzzle and a channel's daily puzzle.
+fn v5(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO puzzle_attempts (user_id, puzzle_id, channel_id, private, step, started_at) \
+         VALUES (3, 2025, 20, 1, 0, ?1)",
+        params![T],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO daily_channels (channel_id, guild_id, enabled_by, since) VALUES (20, 10, 3, ?1)",
+        params![T],
+    )
+    .unwrap();
+}
+
+/// Version 6: a lapsed claim of a computer turn.
+fn v6(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO claims (kind, item, owner, expires_at) VALUES ('computer_turn', 3, 'gone:1:0', ?1)",
+        params![T],
+    )
+    .unwrap();
+}
+
+/// Version 7: an open walk through one's mistakes and a position waiting in a practice set.
+fn v7(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO practice_open (user_id, game_id, channel_id, walk, steps, total, started_at) \
+         VALUES (2, 1, 20, 1, '2', 1, ?1)",
+        params![T],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO practice_set (user_id, game_id, number, due_at, added_at) VALUES (3, 1, 1, ?1, ?1)",
+        params![T],
+    )
+    .unwrap();
+}
+
+/// Version 8: a tournament open for entries with a player in it.
+fn v8(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO tournaments (guild_id, channel_id, name, format, variant, max_players, created_by, created_at) \
+         VALUES (10, 30, 'Spring', 'swiss', 'standard', 16, 1, ?1)",
+        params![T],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO tournament_players (tournament_id, user_id, rating, joined_at) VALUES (1, 1, 1500, ?1)",
+        params![T],
+    )
+    .unwrap();
+}
+
+/// Version 9: a chat where the bot may only answer, with a live interaction token.
+fn v9(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO answer_only_channels (channel_id, since) VALUES (40, ?1)",
+        params![T],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO interaction_tokens (token, channel_id, created_at, limited) VALUES ('tok', 40, ?1, 1)",
+        params![T],
+    )
+    .unwrap();
+}
+
+/// Version 10: the owed message's files.
+fn v10(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO outbox_files (outbox_id, bytes) VALUES (7, ?1)",
+        params![&[0x89u8, b'P', 0, 255][..]],
+    )
+    .unwrap();
+}
+
+/// Version 11: a lesson done and one open.
+fn v11(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO lessons_done (user_id, lesson, stars, done_at) VALUES (?1, 1, 2, ?2)",
+        params![BOB.get(), T],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO lesson_open (user_id, lesson, exercise, tries, answers, started_at) VALUES (?1, 2, 1, 1, 3, ?2)",
+        params![BOB.get(), T],
+    )
+    .unwrap();
+}
+
+/// Version 12: the language a chat was last addressed in.
+fn v12(conn: &Connection) {
+    conn.execute("INSERT INTO chat_languages (channel_id, lang) VALUES (21, 'de')", [])
         .unwrap();
-        conn.execute("INSERT INTO seats (channel_id, user_id, game_id) VALUES (23, 1, 3)", [])
-            .unwrap();
-    }
-    if version >= 3 {
-        conn.execute(
-            "INSERT INTO outbox (id, channel_id, payload, due_at, created_at) VALUES (7, 21, '{\"text\":\"owed\"}', ?1, ?1)",
-            params![T],
-        )
-        .unwrap();
-        conn.execute(
-            "INSERT INTO vacations (user_id, start_at, end_at) VALUES (3, ?1, ?2)",
-            params![T, T + 86_400_000],
-        )
-        .unwrap();
-    }
-    if version >= 4 {
-        conn.execute(
-            "INSERT INTO analyses (game_id, requested_by, channel_id, requested_at) VALUES (1, 2, 20, ?1)",
-            params![T],
-        )
-        .unwrap();
-    }
-    if version >= 5 {
-        conn.execute(
-            "INSERT INTO puzzle_attempts (user_id, puzzle_id, channel_id, private, step, started_at) \
-             VALUES (3, 2025, 20, 1, 0, ?1)",
-            params![T],
-        )
-        .unwrap();
-        conn.execute(
-            "INSERT INTO daily_channels (channel_id, guild_id, enabled_by, since) VALUES (20, 10, 3, ?1)",
-            params![T],
-        )
-        .unwrap();
-    }
-    if version >= 6 {
-        conn.execute(
-            "INSERT INTO claims (kind, item, owner, expires_at) VALUES ('computer_turn', 3, 'gone:1:0', ?1)",
-            params![T],
-        )
-        .unwrap();
-    }
-    if version >= 7 {
-        conn.execute(
-            "INSERT INTO practice_open (user_id, game_id, channel_id, walk, steps, total, started_at) \
-             VALUES (2, 1, 20, 1, '2', 1, ?1)",
-            params![T],
-        )
-        .unwrap();
-        conn.execute(
-            "INSERT INTO practice_set (user_id, game_id, number, due_at, added_at) VALUES (3, 1, 1, ?1, ?1)",
-            params![T],
-        )
-        .unwrap();
-    }
-    if version >= 8 {
-        conn.execute(
-            "INSERT INTO tournaments (guild_id, channel_id, name, format, variant, max_players, created_by, created_at) \
-             VALUES (10, 30, 'Spring', 'swiss', 'standard', 16, 1, ?1)",
-            params![T],
-        )
-        .unwrap();
-        conn.execute(
-            "INSERT INTO tournament_players (tournament_id, user_id, rating, joined_at) VALUES (1, 1, 1500, ?1)",
-            params![T],
-        )
-        .unwrap();
-    }
-    if version >= 9 {
-        conn.execute(
-            "INSERT INTO answer_only_channels (channel_id, since) VALUES (40, ?1)",
-            params![T],
-        )
-        .unwrap();
-        conn.execute(
-            "INSERT INTO interaction_tokens (token, channel_id, created_at, limited) VALUES ('tok', 40, ?1, 1)",
-            params![T],
-        )
-        .unwrap();
-    }
-    if version >= 10 {
-        conn.execute(
-            "INSERT INTO outbox_files (outbox_id, bytes) VALUES (7, ?1)",
-            params![&[0x89u8, b'P', 0, 255][..]],
-        )
-        .unwrap();
-    }
-    if version >= 11 {
-        conn.execute(
-            "INSERT INTO lessons_done (user_id, lesson, stars, done_at) VALUES (?1, 1, 2, ?2)",
-            params![BOB.get(), T],
-        )
-        .unwrap();
-        conn.execute(
-            "INSERT INTO lesson_open (user_id, lesson, exercise, tries, answers, started_at) VALUES (?1, 2, 1, 1, 3, ?2)",
-            params![BOB.get(), T],
-        )
-        .unwrap();
-    }
+}
+
+/// Version 13: the language a server's managers chose.
+fn v13(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO guild_settings (guild_id, lang) VALUES (10, 'fr') \
+         ON CONFLICT (guild_id) DO UPDATE SET lang = excluded.lang",
+        [],
+    )
+    .unwrap();
+}
+
+/// Version 14: a message given up on, with why.
+fn v14(conn: &Connection) {
+    conn.execute(
+        "INSERT INTO outbox (id, channel_id, payload, due_at, created_at, status, last_error, given_up) \
+         VALUES (8, 21, '{\"text\":\"old\"}', ?1, ?1, 'failed', 'too old', 'too_old')",
+        params![T],
+    )
+    .unwrap();
+}
+
+/// Every schema version has its fixture: a new migration without one fails
+/// here, not by comparing the migrations with themselves.
+#[test]
+fn every_schema_version_has_its_fixture() {
+    assert_eq!(
+        FIXTURES.len(),
+        MIGRATIONS.len(),
+        "a fixture for each migration: add `v{}` for the newest",
+        MIGRATIONS.len()
+    );
 }
 
 #[test]
 fn every_earlier_schema_upgrades_and_plays_on() {
     let latest = STEPS.len();
-    assert_eq!(latest as i64, SCHEMA_VERSION, "every migration has its fixture");
+    assert_eq!(latest as i64, SCHEMA_VERSION);
     for version in 1..=latest {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(format!("zertz-v{version}.db"));
@@ -404,6 +467,27 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             .answer(CAROL, (1, 0, 0), LessonAnswer::Right { last: true })
             .unwrap();
         assert_eq!(step, LessonStep::Done { lesson: 1, answers: 1 }, "version {version}");
+        if version >= 12 {
+            assert_eq!(s.chats().language(ChannelId(21)).unwrap(), Some(Language::De));
+        }
+        if version >= 13 {
+            assert_eq!(s.chats().server_language(GuildId(10)).unwrap(), Some(Language::Fr));
+        }
+        // Languages, new in versions 12 and 13, work on every upgraded file.
+        s.chats_mut().addressed_in(ChannelId(22), Language::It).unwrap();
+        s.chats_mut()
+            .set_server_language(GuildId(11), Some(Language::Es))
+            .unwrap();
+        assert_eq!(s.chats().language(ChannelId(22)).unwrap(), Some(Language::It));
+        assert_eq!(s.chats().server_language(GuildId(11)).unwrap(), Some(Language::Es));
+        if version >= 14 {
+            let old = s.outbox().row(OutboxId(8)).unwrap().unwrap();
+            assert_eq!((old.status, old.given_up), (OutboxStatus::Failed, Some(GiveUp::TooOld)));
+        }
+        // A reason to give up, new in version 14, is kept on every upgraded file.
+        let owed = s.outbox_mut().enqueue(ChannelId(50), ("late", &[]), T, T).unwrap();
+        s.outbox_mut().failed(owed, "403", Err(GiveUp::Refused)).unwrap();
+        assert_eq!(s.outbox().row(owed).unwrap().unwrap().given_up, Some(GiveUp::Refused));
         // What the upgrade wrote is kept: the file opens again.
         drop(s);
         Store::open(&path).unwrap();

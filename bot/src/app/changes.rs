@@ -91,7 +91,7 @@ impl Changes {
                         return Ok((r, None));
                     };
                     // What the bot posts here later on its own speaks this.
-                    s.chats_mut().addressed_in(channel, composer.lang.tag())?;
+                    s.chats_mut().addressed_in(channel, composer.lang.into())?;
                     if !can_embed {
                         reply.card = None;
                     }

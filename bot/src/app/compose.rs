@@ -1,13 +1,15 @@
-//! Public messages, composed without I/O so that they can be written to
-//! the outbox inside the transaction of the change they announce. A
-//! game's board is owed as a [`Drawing`], drawn once the change is saved
+//! Public messages, composed without I/O and without drawing, so that
+//! they can be written to the outbox inside the transaction of the change
+//! they announce. A picture is owed as what it shows (a [`Drawing`] of a
+//! game, a table's words), drawn by `pictures.rs` once the change is saved
 //! and off the store's writer (a board takes 0.2 to 0.8 ms), or given as
 //! text where the chat takes no files.
 
 use zertz_data::{
-    ChannelId, ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, Store, StoreError, UserId,
+    ChannelId, ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, PuzzleId, Store, StoreError,
+    UserId,
 };
-use zertz_render::{Labels, Renderer};
+use zertz_render::Labels;
 use zertz_rules::{Game, Player};
 
 use super::button::{ButtonId, PickFor};
@@ -20,14 +22,11 @@ use super::request::User;
 use super::words;
 
 /// What composing needs to know besides the game: who the computer is,
-/// how to draw the rare pictures drawn as they are composed (a daily
-/// puzzle, standings), and whether the chat takes files.
+/// and whether the chat takes files.
 #[derive(Clone)]
 pub struct Composer {
     /// The bot's own user, once known.
     pub computer: Option<User>,
-    /// Draws the pictures.
-    pub renderer: &'static Renderer,
     /// Whether the chat the message goes to takes files; else its board
     /// goes as text.
     pub files: bool,
@@ -35,17 +34,16 @@ pub struct Composer {
     pub lang: Lang,
 }
 
-/// Makes [`Composer`]s: who the bot is, once known, and the renderer.
+/// Makes [`Composer`]s: who the bot is, once known.
 #[derive(Clone)]
 pub struct Composing {
     identity: Identity,
-    renderer: &'static Renderer,
 }
 
 impl Composing {
-    /// Composing as `identity`, drawing with `renderer`.
-    pub fn new(identity: Identity, renderer: &'static Renderer) -> Composing {
-        Composing { identity, renderer }
+    /// Composing as `identity`.
+    pub fn new(identity: Identity) -> Composing {
+        Composing { identity }
     }
 
     /// What composing messages needs to know, for a chat in `lang` that
@@ -53,7 +51,6 @@ impl Composing {
     pub fn composer(&self, files: bool, lang: Lang) -> Composer {
         Composer {
             computer: self.identity.get().cloned(),
-            renderer: self.renderer,
             files,
             lang,
         }
@@ -80,8 +77,7 @@ impl Composer {
     /// The language `channel` was last addressed in, as
     /// [`Composer::in_chat`] speaks it.
     pub fn chat_lang(&self, s: &Store, channel: ChannelId) -> Result<Lang, StoreError> {
-        let kept = s.chats().language(channel)?;
-        Ok(kept.as_deref().and_then(Lang::of_tag).unwrap_or(self.lang))
+        Ok(s.chats().language(channel)?.map_or(self.lang, Lang::from))
     }
 
     /// Whether `user` is the computer player.
@@ -130,10 +126,16 @@ impl Composer {
         owe_board(self.files, self.lang, reply, id, game, names)
     }
 
-    /// Draws `game` as the board of `reply` now, for a board that is no
-    /// game of the store's (a daily puzzle's).
-    pub fn draw_board(&self, reply: &mut Reply, game: &Game, names: &[String; 2]) {
-        draw_board(self.renderer, self.files, self.lang, reply, game, names)
+    /// Owes the board of puzzle `id` at its start, `game`, as the board
+    /// of `reply` (a daily puzzle's post): drawn from the puzzle book once
+    /// the change is saved.
+    pub fn owe_puzzle_board(&self, reply: &mut Reply, id: PuzzleId, game: &Game, names: &[String; 2]) {
+        owe_board(self.files, self.lang, reply, GameId(0), game, names);
+        for file in &mut reply.attachments {
+            if let Some(drawing) = &mut file.drawing {
+                drawing.puzzle = Some(id);
+            }
+        }
     }
 
     /// The board of a game just started, pinging its first mover.
@@ -315,6 +317,7 @@ pub fn owe_board(files: bool, lang: Lang, reply: &mut Reply, id: GameId, game: &
         over: game.is_over(),
         names: names.clone(),
         lang,
+        puzzle: None,
         game_at: Some(shown.clone()),
     };
     reply
@@ -324,72 +327,6 @@ pub fn owe_board(files: bool, lang: Lang, reply: &mut Reply, id: GameId, game: &
     if game.is_over() && ply > 0 {
         let race = Attachment::to_draw(format!("zertz-{id}-race.png"), drawing(DrawingKind::Race));
         reply.attachments.push(race);
-    }
-}
-
-/// Draws `game` as the board of `reply` now: a picture named by the game
-/// `reply` shows, with the capture race once the game is over, or text
-/// where the chat takes no files (`files` false) or the picture fails,
-/// its words in `lang`.
-pub fn draw_board(renderer: &Renderer, files: bool, lang: Lang, reply: &mut Reply, game: &Game, names: &[String; 2]) {
-    let id = reply.board_at.map_or(GameId(0), |(id, _)| id);
-    owe_board(files, lang, reply, id, game, names);
-    draw_owed_with(renderer, reply);
-    drop_undrawn(reply);
-}
-
-/// Draws each picture `reply` owes whose game it holds. One that fails is
-/// left undrawn, for [`drop_undrawn`].
-pub fn draw_owed_with(renderer: &Renderer, reply: &mut Reply) {
-    for file in &mut reply.attachments {
-        let Some(drawing) = file.undrawn() else {
-            continue;
-        };
-        let Some(game) = &drawing.game_at else {
-            continue;
-        };
-        let names = [drawing.names[0].as_str(), drawing.names[1].as_str()];
-        let drawn = match drawing.kind {
-            DrawingKind::Board => renderer.game_png_labelled(game, names, labels(drawing.lang)),
-            DrawingKind::Race => {
-                let [title, caption] = race_words(drawing.lang, game.ply());
-                let words = zertz_render::ChartWords {
-                    title: &title,
-                    caption: &caption,
-                };
-                renderer.capture_race(game, names, words)
-            }
-        };
-        match drawn {
-            Ok(bytes) => file.bytes = bytes,
-            Err(e) => tracing::error!(error = %e, kind = ?drawing.kind, "drawing an owed picture failed"),
-        }
-    }
-}
-
-/// Leaves out the pictures `reply` could not draw: a board goes as text
-/// where its game is known, and the card loses its picture and captures.
-pub fn drop_undrawn(reply: &mut Reply) {
-    let mut board = None;
-    for file in &reply.attachments {
-        match file.undrawn() {
-            Some(d) if d.kind == DrawingKind::Board => board = Some((d.game_at.clone(), d.names.clone(), d.lang)),
-            _ => {}
-        }
-    }
-    let Some((game, names, lang)) = board else {
-        reply.attachments.retain(|a| a.undrawn().is_none());
-        return;
-    };
-    // Without its board, a picture of the game (its race) goes too.
-    reply.attachments.retain(|a| a.drawing.is_none());
-    if let Some(card) = &mut reply.card {
-        card.image = None;
-        let captured = say!(lang, Msg::CardCaptured);
-        card.fields.retain(|(name, _)| *name != captured);
-    }
-    if let Some(game) = game {
-        push_text_board(lang, reply, &game, &names);
     }
 }
 

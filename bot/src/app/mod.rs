@@ -130,7 +130,7 @@ impl Core {
         let pictures = Arc::new(pictures);
         let (clock, identity) = (clock::InteractionClock::default(), players::Identity::default());
         let pool = computer::ComputerTurns::pool(&config);
-        let composing = compose::Composing::new(identity.clone(), pictures.renderer());
+        let composing = compose::Composing::new(identity.clone());
         let places = places::Places::new(store.clone());
         let changes = Arc::new(changes::Changes::new(store.clone(), composing.clone()));
         let shown = Arc::new(play::BoardsShown::default());
@@ -156,12 +156,8 @@ impl Core {
             players.clone(),
             claims.clone(),
         );
-        let tournaments = tournament::Tournaments::new(
-            store.clone(),
-            (changes.clone(), composing.clone()),
-            pictures.clone(),
-            claims.clone(),
-        );
+        let tournaments =
+            tournament::Tournaments::new(store.clone(), (changes.clone(), composing.clone()), claims.clone());
         let computer = Arc::new(computer::ComputerTurns::new(
             config,
             store.clone(),

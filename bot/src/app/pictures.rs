@@ -13,11 +13,12 @@ use zertz_render::{Renderer, Scene};
 use zertz_rules::{Colour, Game, Square, SquareSet};
 
 use super::bounded::on_pool;
-use super::compose::{self, draw_board, draw_owed_with, drop_undrawn, push_text_board, Composer};
-use super::lang::Lang;
+use super::compose::{self, labels, owe_board, push_text_board, race_words, Composer};
+use super::lang::{say, Lang, Msg};
 use super::players::Players;
+use super::puzzle_book::{game_at, PuzzleBook};
 use super::refusal::{failed, Answer};
-use super::reply::{Attachment, Drawing, Reply};
+use super::reply::{Attachment, Drawing, DrawingKind, Reply};
 use super::request::Request;
 
 /// What a board marks besides its position: a move being chosen, or
@@ -75,7 +76,7 @@ impl Pictures {
     /// the game in hand, or as read from the store. A picture that cannot
     /// be drawn is left out, its board given as text where it can be.
     pub(super) async fn draw_owed(&self, reply: &mut Reply) {
-        if !reply.attachments.iter().any(|a| a.undrawn().is_some()) {
+        if !reply.attachments.iter().any(Attachment::waits) {
             return;
         }
         for file in &mut reply.attachments {
@@ -105,6 +106,11 @@ impl Pictures {
     /// `None` if the move it shows was taken back (and maybe played
     /// otherwise) or the store cannot be read.
     async fn game_as_drawn(&self, drawing: &Drawing) -> Option<Arc<Game>> {
+        if let Some(id) = drawing.puzzle {
+            // A puzzle's start, from the book: the same as drawn, or none.
+            let game = PuzzleBook::shared().get(id).and_then(|p| game_at(p, 0));
+            return game.filter(|g| g.ply() == drawing.ply).map(Arc::new);
+        }
         let (id, ply, over) = (drawing.game, drawing.ply, drawing.over);
         let loaded = match self.store.read(move |s| s.games().load(id)).await {
             Ok(loaded) => loaded,
@@ -251,11 +257,6 @@ impl Pictures {
         reply.attachments.push(Attachment::new(name.to_string(), png));
         Ok(())
     }
-
-    /// The renderer every picture is drawn with.
-    pub(super) fn renderer(&self) -> &'static Renderer {
-        self.renderer
-    }
 }
 
 /// `game` as it stood before move `number` (from 1), replayed from its
@@ -276,6 +277,107 @@ async fn off_thread<R: Send + 'static>(
     job: impl FnOnce(&Renderer) -> R + Send + 'static,
 ) -> Answer<R> {
     on_pool(bound, Work::Picture, move || job(renderer)).await
+}
+
+/// Draws `game` as the board of `reply` now: a picture named by the game
+/// `reply` shows, with the capture race once the game is over, or text
+/// where the chat takes no files (`files` false) or the picture fails,
+/// its words in `lang`.
+pub(super) fn draw_board(
+    renderer: &Renderer,
+    files: bool,
+    lang: Lang,
+    reply: &mut Reply,
+    game: &Game,
+    names: &[String; 2],
+) {
+    let id = reply.board_at.map_or(GameId(0), |(id, _)| id);
+    owe_board(files, lang, reply, id, game, names);
+    draw_owed_with(renderer, reply);
+    drop_undrawn(reply);
+}
+
+/// Draws each picture `reply` owes whose game it holds. One that fails is
+/// left undrawn, for [`drop_undrawn`].
+fn draw_owed_with(renderer: &Renderer, reply: &mut Reply) {
+    for file in &mut reply.attachments {
+        if let Some(table) = file.table.as_ref().filter(|_| file.bytes.is_empty()) {
+            let header: Vec<&str> = table.header.iter().map(String::as_str).collect();
+            match renderer.table_png(&zertz_render::Table {
+                title: &table.title,
+                header: &header,
+                rows: &table.rows,
+                caption: &table.caption,
+            }) {
+                Ok(bytes) => file.bytes = bytes,
+                Err(e) => tracing::error!(error = %e, "drawing an owed table failed"),
+            }
+            continue;
+        }
+        let Some(drawing) = file.undrawn() else {
+            continue;
+        };
+        let Some(game) = &drawing.game_at else {
+            continue;
+        };
+        let names = [drawing.names[0].as_str(), drawing.names[1].as_str()];
+        let drawn = match drawing.kind {
+            DrawingKind::Board => renderer.game_png_labelled(game, names, labels(drawing.lang)),
+            DrawingKind::Race => {
+                let [title, caption] = race_words(drawing.lang, game.ply());
+                let words = zertz_render::ChartWords {
+                    title: &title,
+                    caption: &caption,
+                };
+                renderer.capture_race(game, names, words)
+            }
+        };
+        match drawn {
+            Ok(bytes) => file.bytes = bytes,
+            Err(e) => tracing::error!(error = %e, kind = ?drawing.kind, "drawing an owed picture failed"),
+        }
+    }
+}
+
+/// Leaves out the pictures `reply` could not draw: a board goes as text
+/// where its game is known, and the card loses its picture and captures.
+fn drop_undrawn(reply: &mut Reply) {
+    let mut board = None;
+    for file in &reply.attachments {
+        match file.undrawn() {
+            Some(d) if d.kind == DrawingKind::Board => board = Some((d.game_at.clone(), d.names.clone(), d.lang)),
+            _ => {}
+        }
+    }
+    let Some((game, names, lang)) = board else {
+        // A picture that could not be drawn goes, and the card no longer
+        // shows it.
+        let gone: Vec<String> = reply
+            .attachments
+            .iter()
+            .filter(|a| a.waits())
+            .map(|a| a.name.clone())
+            .collect();
+        reply.attachments.retain(|a| !a.waits());
+        if let Some(card) = reply
+            .card
+            .as_mut()
+            .filter(|c| c.image.as_ref().is_some_and(|i| gone.contains(i)))
+        {
+            card.image = None;
+        }
+        return;
+    };
+    // Without its board, a picture of the game (its race) goes too.
+    reply.attachments.retain(|a| a.drawing.is_none());
+    if let Some(card) = &mut reply.card {
+        card.image = None;
+        let captured = say!(lang, Msg::CardCaptured);
+        card.fields.retain(|(name, _)| *name != captured);
+    }
+    if let Some(game) = game {
+        push_text_board(lang, reply, &game, &names);
+    }
 }
 
 #[cfg(test)]

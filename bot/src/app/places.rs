@@ -16,15 +16,13 @@ pub(super) fn spoken_in(s: &Store, guild: Option<GuildId>, discord: Lang) -> Res
     let Some(guild) = guild else {
         return Ok(discord);
     };
-    let chosen = s.chats().server_language(guild)?;
-    Ok(chosen.as_deref().and_then(Lang::of_tag).unwrap_or(discord))
+    Ok(s.chats().server_language(guild)?.map_or(discord, Lang::from))
 }
 
 /// The language `channel` was last addressed in, for what the bot says
 /// there later on its own; English where it never was.
 pub(super) fn kept_in(s: &Store, channel: ChannelId) -> Result<Lang, StoreError> {
-    let kept = s.chats().language(channel)?;
-    Ok(kept.as_deref().and_then(Lang::of_tag).unwrap_or_default())
+    Ok(s.chats().language(channel)?.map(Lang::from).unwrap_or_default())
 }
 
 /// The language of posts in `req`'s place, read on its own: for a post
@@ -56,9 +54,9 @@ impl Places {
         if !req.can_manage {
             return refuse(ServerRefusal::NotManager);
         }
-        let tag = lang.map(Lang::tag);
+        let kept = lang.map(zertz_data::Language::from);
         self.store
-            .call(move |s| s.chats_mut().set_server_language(guild, tag))
+            .call(move |s| s.chats_mut().set_server_language(guild, kept))
             .await?;
         let text = match lang {
             Some(l) => say!(req.lang, Msg::ServerLanguageSet, language = l.name()),

@@ -49,6 +49,10 @@ pub struct Attachment {
     /// saved, off the store's writer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub drawing: Option<Drawing>,
+    /// The table it shows, for a table drawn after its change is saved
+    /// (a tournament's standings).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<TableDrawing>,
 }
 
 impl Attachment {
@@ -58,6 +62,7 @@ impl Attachment {
             name: name.into(),
             bytes,
             drawing: None,
+            table: None,
         }
     }
 
@@ -67,13 +72,43 @@ impl Attachment {
             name: name.into(),
             bytes: Vec::new(),
             drawing: Some(drawing),
+            table: None,
         }
     }
 
-    /// What it still waits to have drawn.
+    /// A table as a picture, to draw before it is sent.
+    pub fn table_to_draw(name: impl Into<String>, table: TableDrawing) -> Attachment {
+        Attachment {
+            name: name.into(),
+            bytes: Vec::new(),
+            drawing: None,
+            table: Some(table),
+        }
+    }
+
+    /// The picture of a game it still waits to have drawn.
     pub fn undrawn(&self) -> Option<&Drawing> {
         self.drawing.as_ref().filter(|_| self.bytes.is_empty())
     }
+
+    /// Whether it still waits to be drawn, a game's picture or a table.
+    pub fn waits(&self) -> bool {
+        self.bytes.is_empty() && (self.drawing.is_some() || self.table.is_some())
+    }
+}
+
+/// A table drawn as a picture: its words, composed with its message; the
+/// picture is drawn once the change is saved, off the store's writer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableDrawing {
+    /// Over it.
+    pub title: String,
+    /// The columns' names.
+    pub header: Vec<String>,
+    /// The rows, a cell per column.
+    pub rows: Vec<Vec<String>>,
+    /// Under it.
+    pub caption: String,
 }
 
 /// A picture of a game as it stood after `ply` moves: a pure function of
@@ -101,6 +136,10 @@ pub struct Drawing {
     /// The language of its words (the message's).
     #[serde(default)]
     pub lang: crate::app::lang::Lang,
+    /// The puzzle whose start it shows, for a board that is no game of
+    /// the store's (a daily puzzle's): drawn from the puzzle book.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<zertz_data::PuzzleId>,
     /// The game itself, where the change that owes the picture has it in
     /// hand; else it is read from the store.
     #[serde(skip)]

@@ -2,7 +2,7 @@
 //! are bounded and say nothing personal.
 
 use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue, LabelValueEncoder};
-use zertz_data::ClaimKind;
+use zertz_data::{ClaimKind, GiveUp};
 
 /// An enum whose values are words, as a label's value.
 macro_rules! label_words {
@@ -68,21 +68,16 @@ label_words!(
     }
 );
 
-label_words!(
-    /// Why the outbox stopped trying a message.
-    GivenUp {
-        /// Discord refused it (no access, unknown channel, bad body).
-        Refused => "refused",
-        /// Tried as often as the outbox tries.
-        TooManyTries => "too_many_tries",
-        /// Older than the outbox keeps trying.
-        TooOld => "too_old",
-        /// Its move was taken back before it went.
-        Withdrawn => "withdrawn",
-        /// Its stored form could not be read (a bug or a damaged row).
-        Unreadable => "unreadable",
+/// Why the outbox stopped trying a message: the store's reason, as a
+/// label's value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GivenUp(pub GiveUp);
+
+impl EncodeLabelValue for GivenUp {
+    fn encode(&self, encoder: &mut LabelValueEncoder) -> Result<(), std::fmt::Error> {
+        EncodeLabelValue::encode(&self.0.as_str(), encoder)
     }
-);
+}
 
 label_words!(
     /// CPU-heavy work on a bounded pool.

@@ -24,11 +24,13 @@ use prometheus_client::registry::{Registry, Unit};
 use zertz_data::{Gauges, Millis, Observer, StoreCall};
 
 use labels::Engine;
+use labels::GivenUp;
 use labels::{
     ClaimLabels, DeliveryLabels, EngineLabels, InteractionLabels, KindLabel, MoverLabel, ShardLabel, WorkLabel,
 };
-pub use labels::{GivenUp, InteractionKind, Mover, Outcome, Work};
+pub use labels::{InteractionKind, Mover, Outcome, Work};
 pub use readiness::Readiness;
+use zertz_data::GiveUp;
 
 /// The content type of [`Metrics::encode`]'s text.
 pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
@@ -223,8 +225,8 @@ impl Metrics {
         }
         m.delivery_count(labels::DeliveryResult::Sent, None);
         m.delivery_count(labels::DeliveryResult::Retried, None);
-        for why in GivenUp::ALL {
-            m.delivery_count(labels::DeliveryResult::GivenUp, Some(why));
+        for &why in GiveUp::ALL {
+            m.delivery_count(labels::DeliveryResult::GivenUp, Some(GivenUp(why)));
         }
         Metrics { registry: root, ..m }
     }
@@ -285,8 +287,8 @@ impl Metrics {
     }
 
     /// Sending an owed message failed for good.
-    pub fn delivery_given_up(&self, why: GivenUp) {
-        self.delivery(labels::DeliveryResult::GivenUp, Some(why));
+    pub fn delivery_given_up(&self, why: GiveUp) {
+        self.delivery(labels::DeliveryResult::GivenUp, Some(GivenUp(why)));
     }
 
     fn delivery(&self, result: labels::DeliveryResult, reason: Option<GivenUp>) {

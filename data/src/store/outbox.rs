@@ -170,22 +170,23 @@ impl<S: DerefMut<Target = Store>> Outbox<S> {
         Ok(())
     }
 
-    /// A try failed: try again from `due_at`, or give up (`due_at` of
-    /// `None`) and keep the row as failed.
-    pub fn failed(&mut self, id: OutboxId, error: &str, due_at: Option<Millis>) -> Result<(), StoreError> {
-        match due_at {
-            Some(due) => self.conn.execute(
+    /// A try failed (`error`, what Discord last said): try again from
+    /// `next`'s time, or give up for its reason and keep the row as
+    /// failed.
+    pub fn failed(&mut self, id: OutboxId, error: &str, next: Result<Millis, GiveUp>) -> Result<(), StoreError> {
+        match next {
+            Ok(due) => self.conn.execute(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, due_at = ?3, claimed_until = NULL \
                  WHERE id = ?1 AND status = ?4",
                 params![id, error, due, OutboxStatus::Pending],
             )?,
-            None => {
+            Err(why) => {
                 // Given up on: kept for the logs, without its files.
                 let tx = self.write()?;
                 let n = tx.execute(
-                    "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, status = ?3 \
+                    "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, status = ?3, given_up = ?5 \
                      WHERE id = ?1 AND status = ?4",
-                    params![id, error, OutboxStatus::Failed, OutboxStatus::Pending],
+                    params![id, error, OutboxStatus::Failed, OutboxStatus::Pending, why],
                 )?;
                 drop_files(&tx, id)?;
                 tx.commit()?;
@@ -230,6 +231,7 @@ fn outbox_row(r: &Row) -> DbResult<OutboxRow> {
         attempts: r.get("attempts")?,
         created_at: r.get("created_at")?,
         status: r.get("status")?,
+        given_up: r.get("given_up")?,
         message_id: r.get("message_id")?,
         files: r.get::<_, Option<Vec<u8>>>("files")?.unwrap_or_default(),
     })

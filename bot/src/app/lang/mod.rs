@@ -134,6 +134,35 @@ impl Lang {
     }
 }
 
+/// The store keeps a language as its own type, with the same six.
+impl From<Lang> for zertz_data::Language {
+    fn from(lang: Lang) -> zertz_data::Language {
+        use zertz_data::Language;
+        match lang {
+            Lang::En => Language::En,
+            Lang::De => Language::De,
+            Lang::Fr => Language::Fr,
+            Lang::Nl => Language::Nl,
+            Lang::Es => Language::Es,
+            Lang::It => Language::It,
+        }
+    }
+}
+
+impl From<zertz_data::Language> for Lang {
+    fn from(lang: zertz_data::Language) -> Lang {
+        use zertz_data::Language;
+        match lang {
+            Language::En => Lang::En,
+            Language::De => Lang::De,
+            Language::Fr => Lang::Fr,
+            Language::Nl => Lang::Nl,
+            Language::Es => Lang::Es,
+            Language::It => Lang::It,
+        }
+    }
+}
+
 impl std::fmt::Display for Lang {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.tag())

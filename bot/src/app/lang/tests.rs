@@ -179,6 +179,16 @@ fn every_message_renders_in_every_language_with_its_placeables_filled() {
 }
 
 #[test]
+fn the_store_keeps_each_language_by_its_own_tag() {
+    assert_eq!(zertz_data::Language::ALL.len(), Lang::ALL.len());
+    for lang in Lang::ALL {
+        let kept = zertz_data::Language::from(lang);
+        assert_eq!(kept.as_str(), lang.tag());
+        assert_eq!(Lang::from(kept), lang);
+    }
+}
+
+#[test]
 fn discord_locales_choose_the_language() {
     assert_eq!(Lang::of_locale(Some("de")), Lang::De);
     assert_eq!(Lang::of_locale(Some("es-ES")), Lang::Es);

@@ -91,6 +91,7 @@ mod tests {
             attempts: 0,
             created_at: 1_000,
             status: zertz_data::OutboxStatus::Pending,
+            given_up: None,
             message_id: None,
             files,
         }
@@ -156,6 +157,7 @@ mod tests {
             names: ["alice".into(), "bob".into()],
             // A drawing keeps its language: a retry draws the same words.
             lang: crate::app::lang::Lang::Nl,
+            puzzle: None,
             game_at: Some(std::sync::Arc::new(zertz_rules::Game::new(
                 zertz_rules::Variant::STANDARD,
             ))),
@@ -178,5 +180,25 @@ mod tests {
                 ..drawing
             }
         );
+    }
+
+    #[test]
+    fn a_table_to_draw_is_kept_as_its_words_without_bytes() {
+        let table = crate::app::TableDrawing {
+            title: "Cup · round 2".into(),
+            header: vec!["#".into(), "Player".into(), "Points".into()],
+            rows: vec![vec!["1".into(), "alice".into(), "2".into()]],
+            caption: "Buchholz breaks ties".into(),
+        };
+        let mut reply = Reply::public("standings");
+        reply
+            .attachments
+            .push(Attachment::table_to_draw("standings.png", table.clone()));
+        let (payload, files) = encode(&Post::new(reply, ChannelId(6), 1_000)).unwrap();
+        assert!(files.is_empty(), "no bytes kept for a table to draw");
+        let read = decode(&kept_row(payload, files)).unwrap();
+        let kept = &read.reply.attachments[0];
+        assert!(kept.waits());
+        assert_eq!(kept.table.as_ref(), Some(&table));
     }
 }

@@ -13,7 +13,9 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use zertz_data::{AsyncStore, ChannelId, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, WAITING_AHEAD};
+use zertz_data::{
+    AsyncStore, ChannelId, GiveUp, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, WAITING_AHEAD,
+};
 
 mod keep;
 mod links;
@@ -27,7 +29,7 @@ pub use roads::Reach;
 use super::claim::Claims;
 use super::pictures::Pictures;
 use super::reply::{Post, Shows};
-use crate::metrics::{metrics, GivenUp};
+use crate::metrics::metrics;
 
 /// How long a reply's message waits for the answer in place before the
 /// outbox may send it (after a crash, say).
@@ -113,13 +115,13 @@ enum Again {
 
 /// When `row`'s message goes again (`again` says how), or why it is given
 /// up: the one place the outbox gives up, by age for every road.
-fn next_try(row: &OutboxRow, again: Again, now: Millis) -> Result<Millis, GivenUp> {
+fn next_try(row: &OutboxRow, again: Again, now: Millis) -> Result<Millis, GiveUp> {
     if now.saturating_sub(row.created_at) > MAX_AGE {
-        return Err(GivenUp::TooOld);
+        return Err(GiveUp::TooOld);
     }
     match again {
         Again::Now => Ok(now),
-        Again::After(_) if row.attempts.saturating_add(1) >= MAX_ATTEMPTS => Err(GivenUp::TooManyTries),
+        Again::After(_) if row.attempts.saturating_add(1) >= MAX_ATTEMPTS => Err(GiveUp::TooManyTries),
         Again::After(wait) => {
             let wait = wait.unwrap_or_else(|| backoff(row.attempts));
             Ok(now.saturating_add(Millis::try_from(wait.as_millis()).unwrap_or(Millis::MAX)))
@@ -131,7 +133,7 @@ fn next_try(row: &OutboxRow, again: Again, now: Millis) -> Result<Millis, GivenU
             .created_at
             .saturating_add(MAX_AGE)
             .max(now.saturating_add(WAITING_AHEAD + 1))),
-        Again::Never => Err(GivenUp::Refused),
+        Again::Never => Err(GiveUp::Refused),
     }
 }
 
@@ -267,7 +269,7 @@ impl Outbox {
                 let next = next_try(&row, again, now);
                 s.atomically(|s| {
                     also(s, &row)?;
-                    s.outbox_mut().failed(id, &stored, next.ok())
+                    s.outbox_mut().failed(id, &stored, next)
                 })?;
                 Ok(Some((row.attempts.saturating_add(1), row.channel, next)))
             })
@@ -363,7 +365,8 @@ impl Outbox {
                 let meta = s.games().meta(game)?;
                 let gone = ply > meta.ply;
                 if gone {
-                    s.outbox_mut().failed(id, "withdrawn: its move was taken back", None)?;
+                    s.outbox_mut()
+                        .failed(id, "its move was taken back", Err(GiveUp::Withdrawn))?;
                 }
                 Ok(gone)
             })
@@ -371,7 +374,7 @@ impl Outbox {
         match result {
             Ok(gone) => {
                 if gone {
-                    metrics().delivery_given_up(GivenUp::Withdrawn);
+                    metrics().delivery_given_up(GiveUp::Withdrawn);
                     tracing::info!(outbox = %id, "a board of a move taken back is not sent");
                 }
                 gone
@@ -390,10 +393,14 @@ impl Outbox {
         let mut post = match keep::decode(row) {
             Ok(post) => post,
             Err(e) => {
-                metrics().delivery_given_up(GivenUp::Unreadable);
+                metrics().delivery_given_up(GiveUp::Unreadable);
                 tracing::error!(outbox = %row.id, error = %e, "an unreadable outbox message is kept as failed");
-                let (id, why) = (row.id, format!("unreadable: {e}"));
-                if let Err(e) = self.store.call(move |s| s.outbox_mut().failed(id, &why, None)).await {
+                let (id, why) = (row.id, e.to_string());
+                if let Err(e) = self
+                    .store
+                    .call(move |s| s.outbox_mut().failed(id, &why, Err(GiveUp::Unreadable)))
+                    .await
+                {
                     tracing::error!(outbox = %row.id, error = %e, "could not keep an unreadable message as failed");
                 }
                 return None;
@@ -428,6 +435,7 @@ mod tests {
             attempts,
             created_at,
             status: OutboxStatus::Pending,
+            given_up: None,
             message_id: None,
             files: Vec::new(),
         }
@@ -438,7 +446,7 @@ mod tests {
         let now = 10 * MAX_AGE;
         let old = row(now - MAX_AGE - 1, 0);
         for again in [Again::Now, Again::After(None), Again::OnACommand, Again::Never] {
-            assert_eq!(next_try(&old, again, now), Err(GivenUp::TooOld), "{again:?}");
+            assert_eq!(next_try(&old, again, now), Err(GiveUp::TooOld), "{again:?}");
         }
         // Its age is counted from when it was written, not from now.
         let young = row(now - MAX_AGE + 1, 0);
@@ -455,7 +463,7 @@ mod tests {
         // When that time comes and still no command came, it is given up,
         // not kept waiting again.
         let then = created + MAX_AGE + 1;
-        assert_eq!(next_try(&waiting, Again::OnACommand, then), Err(GivenUp::TooOld));
+        assert_eq!(next_try(&waiting, Again::OnACommand, then), Err(GiveUp::TooOld));
         // Close to its age, it still waits beyond the window a command's
         // token makes due at once.
         let late = created + MAX_AGE - 1_000;
@@ -474,8 +482,8 @@ mod tests {
         assert_eq!(next_try(&row(now, 3), Again::After(wait), now), Ok(now + 2_500));
         assert_eq!(
             next_try(&row(now, MAX_ATTEMPTS - 1), Again::After(None), now),
-            Err(GivenUp::TooManyTries)
+            Err(GiveUp::TooManyTries)
         );
-        assert_eq!(next_try(&row(now, 0), Again::Never, now), Err(GivenUp::Refused));
+        assert_eq!(next_try(&row(now, 0), Again::Never, now), Err(GiveUp::Refused));
     }
 }

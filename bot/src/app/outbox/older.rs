@@ -161,6 +161,7 @@ mod tests {
             attempts: 0,
             created_at: 0,
             status: OutboxStatus::Pending,
+            given_up: None,
             message_id: None,
             files: Vec::new(),
         }

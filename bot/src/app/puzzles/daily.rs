@@ -36,7 +36,7 @@ impl Puzzles {
                     if on {
                         // The posts speak the place's language from the first.
                         let lang = places::spoken_in(s, guild, discord)?;
-                        s.chats_mut().addressed_in(channel, lang.tag())?;
+                        s.chats_mut().addressed_in(channel, lang.into())?;
                     }
                     Ok(changed)
                 })
@@ -166,6 +166,6 @@ fn daily_message(
         }),
         ..Reply::default()
     };
-    c.draw_board(&mut reply, &shown.0, &shown.1);
+    c.owe_puzzle_board(&mut reply, id, &shown.0, &shown.1);
     reply
 }

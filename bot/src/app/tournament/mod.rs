@@ -24,7 +24,6 @@ use super::compose::Composing;
 use super::lang::{say, Lang, Msg};
 use super::marks::Mark;
 use super::pairing::Seating;
-use super::pictures::Pictures;
 use super::places;
 use super::refusal::{refuse, Answer, TournamentRefusal};
 use super::reply::{Post, Reply, Response};
@@ -44,7 +43,6 @@ pub(super) struct Tournaments {
     store: AsyncStore,
     changes: Arc<Changes>,
     composing: Composing,
-    pictures: Arc<Pictures>,
     claims: Arc<Claims>,
 }
 
@@ -58,14 +56,12 @@ impl Tournaments {
     pub(super) fn new(
         store: AsyncStore,
         (changes, composing): (Arc<Changes>, Composing),
-        pictures: Arc<Pictures>,
         claims: Arc<Claims>,
     ) -> Tournaments {
         Tournaments {
             store,
             changes,
             composing,
-            pictures,
             claims,
         }
     }
@@ -266,14 +262,16 @@ impl Tournaments {
             return Ok(Response::reply(reply));
         }
         let c = self.composing.composer(req.can_attach, lang);
-        let reply = self
-            .pictures
-            .draw_now(move |_| show::standings_post(&c, &t, t.tournament.round, &names))
-            .await?;
-        Ok(Response::reply(reply))
+        // Its picture is drawn as the answer goes, as every owed one is.
+        Ok(Response::reply(show::standings_post(
+            &c,
+            &t,
+            t.tournament.round,
+            &names,
+        )))
     }
 
-    /// Draws the standings of `id` after `round` rounds as the picture of
+    /// Owes the standings of `id` after `round` rounds as the picture of
     /// `reply`, for a chat that takes files or not.
     pub(super) async fn draw_standings(
         &self,
@@ -283,17 +281,10 @@ impl Tournaments {
         round: u32,
     ) -> Answer<()> {
         let (t, names) = self.with_names(id).await?;
-        // A copy goes to the drawing: if the pool fails, `reply` is intact.
-        let (c, mut drawn) = (self.composing.composer(files, Lang::En), reply.clone());
-        *reply = self
-            .pictures
-            .draw_now(move |_| {
-                // Kept before messages had a language: English.
-                let table = show::standings_table(Lang::En, &t, round, &names);
-                show::draw_standings(&c, &mut drawn, &t, round, &table);
-                drawn
-            })
-            .await?;
+        let c = self.composing.composer(files, Lang::En);
+        // Kept before messages had a language: English.
+        let table = show::standings_table(Lang::En, &t, round, &names);
+        show::draw_standings(&c, reply, &t, round, &table);
         Ok(())
     }
 

@@ -5,14 +5,13 @@
 use std::collections::HashMap;
 
 use zertz_data::{LoadedTournament, Tournament, TournamentFormat, TournamentStatus, UserId};
-use zertz_render::Table;
 
 use super::super::button::ButtonId;
 use super::super::compose::Composer;
 use super::super::lang::{say, Lang, Msg};
 use super::super::marks::{Mark, TimeStyle};
 use super::super::pairing::{is_final, points, Seating, StandingsTable, TableWords};
-use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply};
+use super::super::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply, TableDrawing};
 use super::super::words;
 
 /// Round robins beyond this many players take long: Swiss is suggested.
@@ -231,30 +230,25 @@ pub fn standings_post(c: &Composer, t: &LoadedTournament, round: u32, names: &Ha
     reply
 }
 
-/// Draws `table`, the standings of `t` after `round` rounds, as the
-/// picture of `reply`, where the chat takes files and a round was played.
+/// Owes `table`, the standings of `t` after `round` rounds, as the
+/// picture of `reply`, where the chat takes files and a round was
+/// played: drawn once the change is saved, off the store's writer.
 pub fn draw_standings(c: &Composer, reply: &mut Reply, t: &LoadedTournament, round: u32, table: &StandingsTable) {
     if !c.files || round == 0 {
         return;
     }
     let e = &t.tournament;
-    let header: Vec<&str> = table.header.iter().map(String::as_str).collect();
-    let drawn = c.renderer.table_png(&Table {
-        title: &standings_title(c.lang, e, round),
-        header: &header,
-        rows: &table.rows,
-        caption: &table.caption,
-    });
-    match drawn {
-        Ok(bytes) => {
-            let name = format!("zertz-tournament-{}-round-{round}.png", e.id);
-            if let Some(card) = &mut reply.card {
-                card.image = Some(name.clone());
-            }
-            reply.attachments.push(Attachment::new(name, bytes));
-        }
-        Err(e) => tracing::error!(error = %e, "drawing standings failed"),
+    let name = format!("zertz-tournament-{}-round-{round}.png", e.id);
+    if let Some(card) = &mut reply.card {
+        card.image = Some(name.clone());
     }
+    let drawing = TableDrawing {
+        title: standings_title(c.lang, e, round),
+        header: table.header.clone(),
+        rows: table.rows.clone(),
+        caption: table.caption.clone(),
+    };
+    reply.attachments.push(Attachment::table_to_draw(name, drawing));
 }
 
 /// The standings of `t` after `round` rounds, in `lang`.
