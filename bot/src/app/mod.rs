@@ -7,47 +7,23 @@
 //! owns its state and uses only the components below it (changes, the outbox,
 //! pictures, players, claims), as `tests/layers.rs` lists them.
 
-mod access;
-mod analysis;
-mod bounded;
-mod button;
-mod challenges;
-mod changes;
-mod choices;
-mod claim;
-pub mod clock;
-mod command;
-mod completion;
-mod compose;
-mod computer;
-mod duties;
-pub mod lang;
-mod lessons;
-mod listings;
-pub mod marks;
-mod open_board;
-mod options;
+mod features;
+mod interface;
 mod outbox;
-pub mod pairing;
-mod picker;
-mod pictures;
-mod places;
-mod play;
-mod players;
-mod practice;
-mod puzzle_book;
-mod puzzles;
-mod record;
-pub mod refusal;
-mod reply;
-mod request;
-pub mod spec;
-mod stored_analysis;
-mod target;
-mod tournament;
-mod upgrade;
-mod which_game;
-pub mod words;
+mod routing;
+mod services;
+mod text;
+
+pub use interface::{refusal, spec};
+pub use services::{clock, pairing};
+pub use text::{lang, marks, words};
+
+// The root's names for the parts it wires and routes to.
+use features::{analysis, challenges, completion, computer, lessons, listings, picker, play, practice, puzzles, tournament};
+use interface::{button, choices, options, reply, request, target};
+use outbox::changes;
+use routing::{command, duties, upgrade};
+use services::{chat_language, claims, compose, open_board, permissions, pictures, players, puzzle_book, stored_analysis};
 
 use std::sync::Arc;
 
@@ -99,13 +75,13 @@ pub struct Core {
     boards: open_board::OpenBoards,
     picker: picker::Picker,
     tournaments: tournament::Tournaments,
-    places: places::Places,
+    places: chat_language::Places,
     outbox: outbox::Outbox,
     pictures: Arc<pictures::Pictures>,
     players: Arc<players::Players>,
-    claims: Arc<claim::Claims>,
+    claims: Arc<claims::Claims>,
     /// What the bot said it lacks, where.
-    notes: access::Notes,
+    notes: permissions::Notes,
 }
 
 /// The pictures could not be prepared (a broken build, never input).
@@ -124,14 +100,14 @@ impl Core {
     pub fn with_computer(store: AsyncStore, config: ComputerConfig) -> Result<Arc<Core>, StartError> {
         let store = store.observed_by(metrics().store_observer());
         let players = Arc::new(players::Players::new(store.clone()));
-        let claims = Arc::new(claim::Claims::new(store.clone()));
+        let claims = Arc::new(claims::Claims::new(store.clone()));
         let book = puzzle_book::PuzzleBook::shared();
         let pictures = pictures::Pictures::new(store.clone(), players.clone()).map_err(StartError)?;
         let pictures = Arc::new(pictures);
         let (clock, identity) = (clock::InteractionClock::default(), players::Identity::default());
         let pool = computer::ComputerTurns::pool(&config);
         let composing = compose::Composing::new(identity.clone());
-        let places = places::Places::new(store.clone());
+        let places = chat_language::Places::new(store.clone());
         let changes = Arc::new(changes::Changes::new(store.clone(), composing.clone()));
         let shown = Arc::new(play::BoardsShown::default());
         let outbox = outbox::Outbox::new(store.clone(), claims.clone(), pictures.clone(), shown.clone());
@@ -208,7 +184,7 @@ impl Core {
             pictures,
             players,
             claims,
-            notes: access::Notes::default(),
+            notes: permissions::Notes::default(),
         }))
     }
 

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use zertz_bot::app::clock::now_ms;
 use zertz_bot::app::{Action, Core, Options, Reply, Request, Response, Sent, User, Value};
 use zertz_data::{AsyncStore, ChannelId, GuildId};
+use zertz_rules::Record;
 
 mod alternative;
 mod taps;
@@ -194,4 +195,31 @@ pub fn button(reply: &Reply, label: &str) -> String {
 /// How a core text names user `id` (Discord shows `<@id>`).
 pub fn at(id: u64) -> String {
     zertz_bot::app::marks::Mark::user(zertz_data::UserId(id))
+}
+
+/// Real boardspace records, one a line.
+pub const RECORDS: &str = include_str!("../../../rules/tests/data/boardspace-1000.tsv");
+
+/// The words of a reply that must be private.
+pub fn private_text(r: Response) -> String {
+    let reply = r.reply.unwrap();
+    assert!(reply.private, "expected a private reply: {}", reply.text);
+    reply.text
+}
+
+/// Whether a reply's first file is a PNG.
+pub fn is_png(reply: &Reply) -> bool {
+    reply
+        .attachments
+        .first()
+        .is_some_and(|a| a.bytes.starts_with(b"\x89PNG"))
+}
+
+/// The first finished record of `variant` that the second player won.
+pub fn finished_record(variant: &str) -> Record {
+    RECORDS
+        .lines()
+        .filter_map(|l| Record::parse(l).ok())
+        .find(|r| r.variant.name() == variant && r.result.as_deref() == Some("P1") && r.replay().is_ok())
+        .unwrap()
 }

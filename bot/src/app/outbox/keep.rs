@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use zertz_data::{Failure, Millis, OutboxId, OutboxRow, Store, StoreError};
 
-use super::super::reply::Post;
+use crate::app::interface::reply::Post;
 
 /// A post as the outbox keeps it: its words as JSON, with the size of
 /// each file; the files' bytes, one after another, apart from them.
@@ -79,7 +79,7 @@ mod tests {
 
     use zertz_data::{ChannelId, GameId, MessageId, UserId};
 
-    use super::super::super::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption, Reply};
+    use crate::app::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption, Reply};
     use super::*;
 
     /// Row 3 of the outbox, in channel 6, holding `payload` and `files`.
@@ -156,7 +156,7 @@ mod tests {
             over: false,
             names: ["alice".into(), "bob".into()],
             // A drawing keeps its language: a retry draws the same words.
-            lang: crate::app::lang::Lang::Nl,
+            lang: crate::app::text::lang::Lang::Nl,
             puzzle: None,
             game_at: Some(std::sync::Arc::new(zertz_rules::Game::new(
                 zertz_rules::Variant::STANDARD,

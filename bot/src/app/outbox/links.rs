@@ -1,8 +1,8 @@
 //! The links to boards a message names, written in as it is sent.
 
-use super::super::lang::{say, Lang, Msg};
-use super::super::places;
-use super::super::reply::Post;
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::services::chat_language;
+use crate::app::interface::reply::Post;
 use super::Outbox;
 
 impl Outbox {
@@ -24,7 +24,7 @@ impl Outbox {
                     .iter()
                     .map(|&g| s.games().meta(g))
                     .collect::<Result<Vec<_>, _>>()?;
-                Ok((metas, places::kept_in(s, channel)?))
+                Ok((metas, chat_language::kept_in(s, channel)?))
             })
             .await;
         let (metas, lang) = read.unwrap_or_else(|e| {

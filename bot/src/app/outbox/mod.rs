@@ -2,7 +2,7 @@
 //! change writes (`changes.rs`, in the change's transaction) until
 //! Discord takes it or the outbox gives it up. It owns the rows and their
 //! states: it claims the messages due, chooses each one's road where the
-//! bot may only answer (`roads.rs`), writes in the links to boards
+//! bot may only answer (`answer_only.rs`), writes in the links to boards
 //! (`links.rs`), draws what a message owes, and hears from the edge what
 //! became of each send ([`Sent`]), deciding what follows in one place
 //! ([`next_try`]). Messages an older version left are upgraded by
@@ -17,18 +17,19 @@ use zertz_data::{
     AsyncStore, ChannelId, GiveUp, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, WAITING_AHEAD,
 };
 
+mod answer_only;
+pub(in crate::app) mod changes;
 mod keep;
 mod links;
 mod older;
-mod roads;
 
 pub(in crate::app) use keep::enqueue;
 pub(in crate::app) use older::OlderPicture;
-pub use roads::Reach;
+pub use answer_only::Reach;
 
-use super::claim::Claims;
-use super::pictures::Pictures;
-use super::reply::{Post, Shows};
+use crate::app::services::claims::Claims;
+use crate::app::services::pictures::Pictures;
+use crate::app::interface::reply::{Post, Shows};
 use crate::metrics::metrics;
 
 /// How long a reply's message waits for the answer in place before the

@@ -8,7 +8,7 @@
 use serde::Deserialize;
 use zertz_data::{ChannelId, GameId, MessageId, OutboxId, OutboxRow, PuzzleId, TournamentId};
 
-use super::super::reply::{Post, Reply};
+use crate::app::interface::reply::{Post, Reply};
 use super::keep::encode;
 use super::Outbox;
 
@@ -149,7 +149,7 @@ mod tests {
 
     use zertz_data::{ChallengeId, OutboxId, OutboxStatus, UserId};
 
-    use super::super::super::{Button, ButtonId, ButtonStyle};
+    use crate::app::{Button, ButtonId, ButtonStyle};
     use super::*;
 
     /// A waiting row holding `payload`.

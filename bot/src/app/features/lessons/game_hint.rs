@@ -1,0 +1,88 @@
+//! The hint in a game against the computer at its easiest: the engine's
+//! move, in words and drawn on the board, privately.
+
+use zertz_data::GameId;
+use zertz_rules::{Game, Move, SquareSet};
+
+use crate::app::text::lang::{say, Msg};
+use crate::app::services::pictures::Marks;
+use crate::app::interface::reply::{colours, Card, Reply};
+use crate::app::interface::request::Request;
+use crate::app::text::words;
+use super::Lessons;
+
+impl Lessons {
+    /// The engine's move `best` in game `id`, privately, drawn on its board.
+    pub(super) async fn game_hinted(
+        &self,
+        req: &Request,
+        game: &Game,
+        names: &[String; 2],
+        best: Move,
+        id: GameId,
+    ) -> Reply {
+        let (pos, lang) = (game.position(), req.lang);
+        let effect = pos.effect(&best);
+        let mut what = match best {
+            Move::Place { colour, to, remove } => {
+                let marble = words::marbles_in(lang, &[colour]);
+                match remove {
+                    Some(r) => say!(
+                        lang,
+                        Msg::HintPlace,
+                        marble = marble,
+                        at = to.to_string(),
+                        ring = r.to_string()
+                    ),
+                    None => say!(lang, Msg::HintPlaceNoneFree, marble = marble, at = to.to_string()),
+                }
+            }
+            Move::Capture(_) => {
+                let taken: Vec<_> = effect.captured.iter().map(|&(_, c)| c).collect();
+                say!(lang, Msg::HintCapture, marbles = words::marbles_in(lang, &taken))
+            }
+            Move::Pass => say!(lang, Msg::HintPass),
+        };
+        if !effect.claimed.is_empty() {
+            let claimed: Vec<_> = effect.claimed.iter().map(|&(_, c)| c).collect();
+            what = say!(
+                lang,
+                Msg::HintClaiming,
+                what = what,
+                marbles = words::marbles_in(lang, &claimed)
+            );
+        }
+        let text = say!(
+            lang,
+            Msg::GameHint,
+            game = id.0,
+            what = what,
+            notation = pos.notation(&best)
+        );
+        let marks = match best {
+            Move::Place { colour, to, remove } => Marks {
+                pending: Some((colour, to)),
+                crossed: remove.map_or(SquareSet::EMPTY, |r| SquareSet::EMPTY.with(r)),
+                last: true,
+                ..Marks::default()
+            },
+            _ => Marks {
+                paths: vec![effect.path.clone()],
+                crossed: effect.captured.iter().fold(SquareSet::EMPTY, |s, &(sq, _)| s.with(sq)),
+                last: true,
+                ..Marks::default()
+            },
+        };
+        let mut reply = Reply::private(text);
+        reply.card = Some(Card {
+            title: say!(lang, Msg::HintTitle, game = id.0),
+            colour: colours::FIRST,
+            ..Card::default()
+        });
+        self.pictures
+            .draw_marked(&mut reply, req, game, names, marks, "zertz-hint.png")
+            .await
+            .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a hint's board failed"));
+        reply
+    }
+}

@@ -1,0 +1,462 @@
+//! What the course says and shows: the course with each lesson's stars,
+//! an exercise with its board marked, and each answer's verdict drawn on
+//! the board in the words of the rule.
+
+use zertz_data::CourseProgress;
+use zertz_rules::{Game, IllegalMove, Move, Position, SquareSet};
+
+use crate::app::interface::button::ButtonId;
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::services::pictures::Marks;
+use crate::app::interface::refusal::illegal_words;
+use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply};
+use crate::app::interface::request::Request;
+use crate::app::text::words;
+use super::course::{squares, Marks as Shows, COURSE};
+use super::course_words::Part;
+use super::judge::{Miss, Verdict, WIN};
+use super::{known, next_lesson, stars, At, Lessons, GAME_LESSON};
+
+/// Added to the first board of the course's game, in `lang`.
+pub fn first_game_words(lang: Lang) -> String {
+    format!("\n{}", say!(lang, Msg::CourseFirstGame))
+}
+
+/// The seats' names on a lesson's board: the learner, then the opponent.
+pub fn names(lang: Lang, name: &str) -> [String; 2] {
+    [name.to_string(), say!(lang, Msg::LessonOpponent)]
+}
+
+/// The title of `at`'s card.
+pub fn title(lang: Lang, at: &At) -> String {
+    say!(
+        lang,
+        Msg::LessonCardTitle,
+        lesson = at.lesson.number,
+        exercise = usize::from(at.open.exercise) + 1,
+        count = at.lesson.exercises.len()
+    )
+}
+
+/// "★★☆".
+fn star_line(stars: u8) -> String {
+    (1..=3).map(|i| if i <= stars { '★' } else { '☆' }).collect()
+}
+
+/// The course as `progress` stands: each lesson with its stars, the
+/// lesson to go on with, and a menu of them all.
+pub fn course(lang: Lang, progress: &CourseProgress) -> Reply {
+    let mut text = say!(lang, Msg::CourseIntro);
+    text.push('\n');
+    let game_done = progress.game.is_some_and(|g| g.result.is_some());
+    for lesson in &COURSE {
+        let done = progress.done.iter().find(|d| d.lesson == lesson.number);
+        let mark = match (done, lesson.number == GAME_LESSON) {
+            (Some(d), _) => format!("✅ {}", star_line(d.stars)),
+            (None, true) if game_done => "✅".to_string(),
+            (None, true) if progress.game.is_some() => "▶️".to_string(),
+            _ if progress.open.is_some_and(|o| o.lesson == lesson.number) => "▶️".to_string(),
+            _ => "▫️".to_string(),
+        };
+        let title = lesson.words(lang, 0, Part::Title);
+        text.push_str(&format!("\n{mark} **{}.** {title}", lesson.number));
+    }
+    if let Some(g) = progress.game.filter(|g| g.result.is_none()) {
+        text.push_str("\n\n");
+        text.push_str(&say!(lang, Msg::CourseGameOpen, game = g.game.0));
+    }
+    let next = resume_at(progress);
+    let mut reply = Reply::private(text);
+    reply.card = Some(Card {
+        title: say!(
+            lang,
+            Msg::CourseCardTitle,
+            done = done_count(progress),
+            count = COURSE.len()
+        ),
+        colour: colours::FIRST,
+        ..Card::default()
+    });
+    if let Some(next) = next {
+        let label = match progress.open {
+            Some(o) if o.lesson == next => say!(lang, Msg::CourseGoOn, lesson = next),
+            _ => say!(lang, Msg::CourseStart, lesson = next),
+        };
+        reply
+            .buttons
+            .push(Button::new(ButtonId::Learn(Some(next)), &label, ButtonStyle::Primary));
+    }
+    reply.menus = vec![Menu {
+        placeholder: say!(lang, Msg::CourseChoose),
+        options: COURSE
+            .iter()
+            .map(|l| MenuOption {
+                id: ButtonId::Learn(Some(l.number)),
+                label: format!("{}. {}", l.number, l.words(lang, 0, Part::Title)),
+                description: String::new(),
+            })
+            .collect(),
+    }];
+    reply
+}
+
+/// The lessons done, the course's game counted once finished.
+pub fn done_count(progress: &CourseProgress) -> usize {
+    let lessons = progress
+        .done
+        .iter()
+        .filter(|d| known(d) && d.lesson != GAME_LESSON)
+        .count();
+    lessons + usize::from(progress.game.is_some_and(|g| g.result.is_some()))
+}
+
+/// The course's stars so far.
+pub fn star_count(progress: &CourseProgress) -> u32 {
+    progress
+        .done
+        .iter()
+        .filter(|d| known(d))
+        .map(|d| u32::from(d.stars))
+        .sum()
+}
+
+/// Where the course resumes: the open exercise's lesson, else the first
+/// lesson not done; `None` once all are.
+fn resume_at(progress: &CourseProgress) -> Option<u8> {
+    if let Some(open) = progress.open {
+        return Some(open.lesson);
+    }
+    COURSE
+        .iter()
+        .find(|l| match l.number == GAME_LESSON {
+            true => progress.game.is_none_or(|g| g.result.is_none()),
+            false => !progress.done.iter().any(|d| d.lesson == l.number),
+        })
+        .map(|l| l.number)
+}
+
+/// The course in one line, for a player's stats, in `lang`.
+pub fn stats_line(lang: Lang, progress: &CourseProgress) -> Option<String> {
+    if progress.done.is_empty() && progress.open.is_none() && progress.game.is_none() {
+        return None;
+    }
+    let (done, count, stars) = (done_count(progress), COURSE.len(), star_count(progress));
+    Some(match resume_at(progress) {
+        Some(next) => say!(
+            lang,
+            Msg::CourseLineNext,
+            done = done,
+            count = count,
+            stars = stars,
+            lesson = next
+        ),
+        None => say!(lang, Msg::CourseLineFinished, done = done, count = count, stars = stars),
+    })
+}
+
+/// The board `exercise` marks while it waits.
+fn waiting_marks(at: &At) -> Marks {
+    let pos = &at.pos;
+    match at.exercise.marks {
+        Shows::Nothing => Marks::default(),
+        Shows::FreeRings => Marks {
+            highlights: pos.free_rings(),
+            ..Marks::default()
+        },
+        Shows::Captures => Marks {
+            paths: pos.legal_moves().iter().map(|m| pos.effect(m).path).collect(),
+            ..Marks::default()
+        },
+        Shows::Rings(rings) => Marks {
+            highlights: squares(rings).unwrap_or(SquareSet::EMPTY),
+            ..Marks::default()
+        },
+    }
+}
+
+/// `line` from `pos` in notation, moves joined by arrows.
+fn line_words(pos: &Position, line: &[Move]) -> String {
+    let mut at = *pos;
+    let mut out = Vec::new();
+    for m in line {
+        out.push(format!("`{}`", at.notation(m)));
+        at.play_unchecked(m);
+    }
+    out.join(" → ")
+}
+
+/// "2 marbles ahead", "even", "losing the game", in `lang`.
+fn net_words(lang: Lang, net: i32) -> String {
+    match net {
+        n if n >= WIN => say!(lang, Msg::NetWinning),
+        n if n <= -WIN => say!(lang, Msg::NetLosing),
+        0 => say!(lang, Msg::NetEven),
+        n if n > 0 => say!(lang, Msg::NetAhead, count = n.unsigned_abs()),
+        n => say!(lang, Msg::NetBehind, count = n.unsigned_abs()),
+    }
+}
+
+/// Why `m` misses its goal, in the rule's words: the exercise's own
+/// words for an answer it expects, else the judge's.
+fn miss_words(lang: Lang, at: &At, after: &Position, m: &Move, miss: &Miss) -> String {
+    let pos = &at.pos;
+    let authored = at
+        .exercise
+        .wrong
+        .iter()
+        .position(|(text, _)| pos.parse_move(text).is_ok_and(|w| w == *m));
+    if let Some(k) = authored {
+        return at.says(lang, Part::Wrong(k));
+    }
+    match miss {
+        Miss::TooFew { got, best } => say!(lang, Msg::MissTooFew, got = *got, best = *best),
+        Miss::TooFewClaimed { cut_off, .. } if !SquareSet::is_empty(*cut_off) => {
+            let vacant: Vec<String> = (*cut_off & after.vacant()).map(|s| s.to_string()).collect();
+            say!(
+                lang,
+                Msg::MissStillVacant,
+                rings = words::all_of_in(lang, cut_off.map(|s| s.to_string())),
+                count = vacant.len(),
+                vacant = words::all_of_in(lang, vacant)
+            )
+        }
+        Miss::TooFewClaimed { claimed: 0, .. } => say!(lang, Msg::MissCutsNothing),
+        Miss::TooFewClaimed { claimed, .. } => say!(lang, Msg::MissClaimsFew, claimed = *claimed),
+        Miss::NoGoal { captured } => say!(
+            lang,
+            Msg::MissNoGoal,
+            white = captured[0],
+            grey = captured[1],
+            black = captured[2]
+        ),
+        Miss::NotAPlacement => say!(lang, Msg::MissNotAPlacement),
+        Miss::NotForced => say!(lang, Msg::MissNotForced),
+        Miss::GivesCapture { line, net } => say!(
+            lang,
+            Msg::MissGivesCapture,
+            line = line_words(after, line),
+            net = net_words(lang, *net)
+        ),
+        Miss::Outgained { line, net } => say!(
+            lang,
+            Msg::MissOutgained,
+            line = line_words(after, line),
+            net = net_words(lang, *net)
+        ),
+        Miss::SafeReply { reply } => say!(lang, Msg::MissSafeReply, notation = after.notation(reply)),
+    }
+}
+
+/// What the verdict on a right move says, in `lang`.
+pub fn right_words(lang: Lang, at: &At, m: &Move, verdict: &Verdict) -> String {
+    let mut text = say!(
+        lang,
+        Msg::LessonRight,
+        notation = at.pos.notation(m),
+        praise = at.says(lang, Part::WellDone)
+    );
+    if let Verdict::Right { line, net } = verdict {
+        if !line.is_empty() {
+            let mut after = at.pos;
+            after.play_unchecked(m);
+            text.push('\n');
+            text.push_str(&say!(
+                lang,
+                Msg::LessonWhatFollows,
+                line = line_words(&after, line),
+                net = net_words(lang, *net)
+            ));
+        }
+    }
+    text
+}
+
+/// What to do in `at`, in `lang`, as the last line of its messages.
+fn goal(lang: Lang, at: &At) -> String {
+    say!(lang, Msg::LessonGoal, ask = at.says(lang, Part::Ask))
+}
+
+/// The marks of the board after `m`: its move, what was cut off, and the
+/// first capture of the line that follows.
+fn after_marks(after: &Position, verdict: &Verdict) -> Marks {
+    let line = match verdict {
+        Verdict::Right { line, .. }
+        | Verdict::Wrong(Miss::GivesCapture { line, .. })
+        | Verdict::Wrong(Miss::Outgained { line, .. }) => line.as_slice(),
+        _ => &[],
+    };
+    let mut at = *after;
+    let mut paths = Vec::new();
+    for m in line {
+        if matches!(m, Move::Capture(_)) {
+            paths.push(at.effect(m).path);
+        }
+        at.play_unchecked(m);
+    }
+    let (highlights, pending) = match verdict {
+        Verdict::Wrong(Miss::TooFewClaimed { cut_off, .. }) => (*cut_off, None),
+        Verdict::Wrong(Miss::SafeReply {
+            reply: Move::Place { colour, to, .. },
+        }) => (SquareSet::EMPTY, Some((*colour, *to))),
+        _ => (SquareSet::EMPTY, None),
+    };
+    Marks {
+        last: true,
+        highlights,
+        pending,
+        paths,
+        ..Marks::default()
+    }
+}
+
+impl Lessons {
+    /// Exercise `at`, privately: `lead`, the lesson's words before its
+    /// first exercise, what to do, and its board marked.
+    pub(super) async fn exercise(&self, req: &Request, at: &At, lead: String) -> Reply {
+        let mut text = lead;
+        if !text.is_empty() {
+            text.push_str("\n\n");
+        }
+        let lang = req.lang;
+        if at.open.exercise == 0 && at.open.tries == 0 {
+            let title = at.says(lang, Part::Title);
+            text.push_str(&say!(
+                lang,
+                Msg::LessonHeading,
+                lesson = at.lesson.number,
+                title = title
+            ));
+            text.push('\n');
+            text.push_str(&at.says(lang, Part::Teaches));
+            text.push_str("\n\n");
+        }
+        text.push_str(&goal(lang, at));
+        let game = Game::from_position(at.pos);
+        self.board(req, at, text, &game, waiting_marks(at)).await
+    }
+
+    /// A move the rules refuse, explained on the exercise's board; it
+    /// counts for nothing.
+    pub(super) async fn illegal(&self, req: &Request, at: &At, illegal: &IllegalMove) -> Reply {
+        let lang = req.lang;
+        let why = illegal_words(lang, illegal);
+        let not_allowed = say!(lang, Msg::LessonNotAllowed, why = why, rule = illegal.rule());
+        let text = format!("{not_allowed}\n\n{}", goal(lang, at));
+        let game = Game::from_position(at.pos);
+        self.board(req, at, text, &game, waiting_marks(at)).await
+    }
+
+    /// A wrong move, shown played on the board with why it misses.
+    pub(super) async fn wrong(&self, req: &Request, at: &At, m: &Move, verdict: &Verdict) -> Reply {
+        let mut game = Game::from_position(at.pos);
+        let _ = game.play(m);
+        let after = *game.position();
+        let lang = req.lang;
+        let why = match verdict {
+            Verdict::Wrong(miss) => miss_words(lang, at, &after, m, miss),
+            Verdict::Right { .. } => String::new(),
+        };
+        let not_yet = say!(lang, Msg::LessonNotYet, notation = at.pos.notation(m), why = why);
+        let text = format!("{not_yet}\n\n{}\n{}", say!(lang, Msg::LessonTryAgain), goal(lang, at));
+        self.board(req, at, text, &game, after_marks(&after, verdict)).await
+    }
+
+    /// The lesson's last exercise answered right: its stars, and the way on.
+    pub(super) async fn done(&self, req: &Request, at: &At, m: &Move, verdict: &Verdict, answers: u32) -> Reply {
+        let lang = req.lang;
+        let won = stars(at.lesson.exercises.len(), answers);
+        let mut text = right_words(lang, at, m, verdict);
+        text.push_str("\n\n");
+        text.push_str(&say!(
+            lang,
+            Msg::LessonDone,
+            lesson = at.lesson.number,
+            stars = star_line(won),
+            answers = answers,
+            exercises = at.lesson.exercises.len()
+        ));
+        let mut game = Game::from_position(at.pos);
+        let _ = game.play(m);
+        let after = *game.position();
+        let mut reply = Reply::private(text);
+        reply.card = Some(Card {
+            title: say!(lang, Msg::LessonDoneTitle, lesson = at.lesson.number),
+            colour: colours::DONE,
+            ..Card::default()
+        });
+        let names = names(lang, &req.user.name);
+        self.pictures
+            .draw_marked(
+                &mut reply,
+                req,
+                &game,
+                &names,
+                after_marks(&after, verdict),
+                "zertz-lesson.png",
+            )
+            .await
+            .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a lesson's board failed"));
+        if let Some(next) = next_lesson(at.lesson.number) {
+            let label = match next.exercises.is_empty() {
+                true => say!(lang, Msg::LessonPlayFirstGame),
+                false => say!(lang, Msg::LessonNext, lesson = next.number),
+            };
+            reply.buttons.push(Button::new(
+                ButtonId::Learn(Some(next.number)),
+                &label,
+                ButtonStyle::Primary,
+            ));
+        }
+        reply.buttons.push(course_button(lang));
+        reply
+    }
+
+    /// The exercise's hint, on its board.
+    pub(super) async fn hinted(&self, req: &Request, at: &At) -> Reply {
+        // The answer is hidden until tapped, for one who is really stuck.
+        let lang = req.lang;
+        let text = format!(
+            "{}\n{}\n\n{}",
+            say!(lang, Msg::LessonHint, hint = at.says(lang, Part::Hint)),
+            say!(lang, Msg::LessonStuck, solution = at.exercise.solution),
+            goal(lang, at)
+        );
+        let game = Game::from_position(at.pos);
+        self.board(req, at, text, &game, waiting_marks(at)).await
+    }
+
+    /// `text` over `game` with `marks`, with the exercise's buttons.
+    async fn board(&self, req: &Request, at: &At, text: String, game: &Game, marks: Marks) -> Reply {
+        let lang = req.lang;
+        let mut reply = Reply::private(text);
+        reply.card = Some(Card {
+            title: title(lang, at),
+            colour: colours::FIRST,
+            ..Card::default()
+        });
+        let names = names(lang, &req.user.name);
+        self.pictures
+            .draw_marked(&mut reply, req, game, &names, marks, "zertz-lesson.png")
+            .await
+            .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a lesson's board failed"));
+        reply.buttons = vec![
+            Button::move_picker(at.picked()).labelled(say!(lang, Msg::MoveButton)),
+            Button::new(
+                ButtonId::LessonHint(at.open.lesson, at.open.exercise),
+                &say!(lang, Msg::HintButton),
+                ButtonStyle::Secondary,
+            ),
+            course_button(lang),
+        ];
+        reply
+    }
+}
+
+/// The button back to the course.
+fn course_button(lang: Lang) -> Button {
+    Button::new(
+        ButtonId::Learn(None),
+        &say!(lang, Msg::LessonCourseButton),
+        ButtonStyle::Secondary,
+    )
+}
