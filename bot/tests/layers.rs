@@ -1,9 +1,13 @@
-//! The app's modules form layers, in the order the table below gives:
-//! each top-level module uses only the ones it names, and only the root's
-//! own parts use the root (`app/mod.rs`), which routes requests to them
-//! all. Read from the sources, outside comments and tests: every
-//! `super::…` and `crate::app::…` path names the module it reaches; uses
-//! inside one top-level module are its own business.
+//! The app's modules form layers, in the order the table below gives.
+//! The app is folders by role, top first: `routing` (the root's own
+//! parts), `features`, `outbox`, `services`, `interface` and `text`; each
+//! module of a folder (`features::play`), and the outbox as a whole, is a
+//! unit that uses only the units the table names for it, all listed after
+//! it, and only the root's own parts use the root (`app/mod.rs`), which
+//! wires and routes to them all. Read from whole files, outside comments
+//! and tests: every `super::…` and `crate::app::…` path names the module
+//! it reaches. Inside a unit, the modules of one folder must not use
+//! each other in a circle.
 #![allow(clippy::unwrap_used)]
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -12,54 +16,67 @@ use std::path::{Path, PathBuf};
 /// The modules that are the root's own parts: they route requests and
 /// duties to the components (`impl Core`), or, at start, the outbox's
 /// older messages, so they may use the root.
-const ROOT_PARTS: &[&str] = &["command", "duties", "upgrade"];
+const ROOT_PARTS: &[&str] = &["routing::command", "routing::duties", "routing::upgrade"];
 
-/// Each top-level module of `app/` and the ones it may use, top first:
-/// each uses only modules listed after it.
+/// Each unit of `app/` and the ones it may use, top first: each uses
+/// only units listed after it.
 #[rustfmt::skip]
 const ALLOWED: &[(&str, &[&str])] = &[
-    ("command", &["choices", "lang", "lessons", "options", "play", "refusal", "request", "spec", "target", "tournament"]),
-    ("duties", &[]),
-    ("upgrade", &["lang", "outbox", "refusal", "reply"]),
-    ("challenges", &["button", "changes", "choices", "compose", "computer", "lang", "marks", "places", "refusal", "reply", "request", "which_game", "words"]),
-    ("picker", &["button", "lang", "open_board", "pictures", "players", "refusal", "reply", "request", "target", "words"]),
-    ("completion", &["choices", "lang", "open_board", "options", "players", "reply", "request", "spec", "which_game"]),
-    ("analysis", &["bounded", "button", "changes", "claim", "clock", "compose", "lang", "outbox", "pictures", "places", "players", "refusal", "reply", "request", "stored_analysis", "which_game", "words"]),
-    ("listings", &["button", "choices", "clock", "compose", "lang", "lessons", "marks", "pairing", "pictures", "places", "players", "refusal", "reply", "request", "which_game", "words"]),
-    ("lessons", &["bounded", "button", "computer", "lang", "open_board", "pictures", "players", "refusal", "reply", "request", "target", "words"]),
-    ("computer", &["bounded", "changes", "claim", "clock", "compose", "lang", "marks", "players", "record", "refusal", "reply", "request"]),
-    ("play", &["button", "changes", "clock", "compose", "lang", "marks", "open_board", "outbox", "pictures", "places", "players", "record", "refusal", "reply", "request", "target", "which_game"]),
-    ("puzzles", &["button", "changes", "compose", "lang", "marks", "open_board", "pictures", "places", "puzzle_book", "refusal", "reply", "request", "target"]),
-    ("tournament", &["button", "changes", "choices", "claim", "compose", "lang", "marks", "pairing", "places", "players", "refusal", "reply", "request", "words"]),
-    ("changes", &["compose", "lang", "outbox", "places", "reply", "request"]),
-    ("outbox", &["claim", "lang", "marks", "pictures", "places", "reply"]),
-    ("places", &["lang", "refusal", "reply", "request"]),
-    ("practice", &["bounded", "button", "compose", "lang", "marks", "open_board", "pictures", "players", "refusal", "reply", "request", "stored_analysis", "target", "which_game"]),
-    ("pictures", &["bounded", "compose", "lang", "players", "puzzle_book", "refusal", "reply", "request"]),
-    ("record", &["clock", "compose", "reply", "request"]),
-    ("compose", &["button", "clock", "lang", "marks", "players", "reply", "request", "words"]),
-    ("players", &["request"]),
-    ("options", &["choices", "refusal", "request", "spec", "target"]),
-    ("which_game", &["open_board", "refusal", "request", "target"]),
-    ("open_board", &["button", "refusal", "reply", "request", "target"]),
-    ("reply", &["button", "lang", "refusal"]),
-    ("button", &["choices", "target"]),
-    ("spec", &["choices", "lang", "refusal", "request"]),
-    ("bounded", &["refusal"]),
-    ("choices", &["lang", "refusal", "target", "words"]),
-    ("claim", &["clock"]),
-    ("access", &["lang", "request"]),
-    ("clock", &["lang", "marks"]),
-    ("refusal", &["lang", "marks", "request", "target", "words"]),
-    ("pairing", &[]),
-    ("puzzle_book", &["lang"]),
-    ("request", &["lang"]),
-    ("stored_analysis", &[]),
-    ("words", &["lang"]),
-    ("lang", &[]),
-    ("target", &[]),
-    ("marks", &[]),
+    ("routing::command", &["features::lessons", "features::play", "features::tournament", "interface::choices", "interface::options", "interface::refusal", "interface::request", "interface::spec", "interface::target", "text::lang"]),
+    ("routing::duties", &[]),
+    ("routing::upgrade", &["interface::refusal", "interface::reply", "outbox", "text::lang"]),
+    ("features::challenges", &["features::computer", "interface::button", "interface::choices", "interface::refusal", "interface::reply", "interface::request", "outbox", "services::chat_language", "services::compose", "services::which_game", "text::lang", "text::marks", "text::words"]),
+    ("features::picker", &["interface::button", "interface::refusal", "interface::reply", "interface::request", "interface::target", "services::open_board", "services::pictures", "services::players", "text::lang", "text::words"]),
+    ("features::completion", &["interface::choices", "interface::options", "interface::reply", "interface::request", "interface::spec", "services::open_board", "services::players", "services::which_game", "text::lang"]),
+    ("features::analysis", &["interface::button", "interface::refusal", "interface::reply", "interface::request", "outbox", "services::bounded", "services::chat_language", "services::claims", "services::clock", "services::compose", "services::pictures", "services::players", "services::stored_analysis", "services::which_game", "text::lang", "text::words"]),
+    ("features::listings", &["features::lessons", "interface::button", "interface::choices", "interface::refusal", "interface::reply", "interface::request", "services::chat_language", "services::clock", "services::compose", "services::pairing", "services::pictures", "services::players", "services::which_game", "text::lang", "text::marks", "text::words"]),
+    ("features::lessons", &["features::computer", "interface::button", "interface::refusal", "interface::reply", "interface::request", "interface::target", "services::bounded", "services::open_board", "services::pictures", "services::players", "text::lang", "text::words"]),
+    ("features::computer", &["interface::refusal", "interface::reply", "interface::request", "outbox", "services::bounded", "services::claims", "services::clock", "services::compose", "services::players", "services::record", "text::lang", "text::marks"]),
+    ("features::play", &["interface::button", "interface::refusal", "interface::reply", "interface::request", "interface::target", "outbox", "services::chat_language", "services::clock", "services::compose", "services::open_board", "services::pictures", "services::players", "services::record", "services::which_game", "text::lang", "text::marks"]),
+    ("features::puzzles", &["interface::button", "interface::refusal", "interface::reply", "interface::request", "interface::target", "outbox", "services::chat_language", "services::compose", "services::open_board", "services::pictures", "services::puzzle_book", "text::lang", "text::marks"]),
+    ("features::tournament", &["interface::button", "interface::choices", "interface::refusal", "interface::reply", "interface::request", "outbox", "services::chat_language", "services::claims", "services::compose", "services::pairing", "services::players", "text::lang", "text::marks", "text::words"]),
+    ("features::practice", &["interface::button", "interface::refusal", "interface::reply", "interface::request", "interface::target", "services::bounded", "services::compose", "services::open_board", "services::pictures", "services::players", "services::stored_analysis", "services::which_game", "text::lang", "text::marks"]),
+    ("outbox", &["interface::reply", "interface::request", "services::chat_language", "services::claims", "services::compose", "services::pictures", "text::lang", "text::marks"]),
+    ("services::chat_language", &["interface::refusal", "interface::reply", "interface::request", "text::lang"]),
+    ("services::pictures", &["interface::refusal", "interface::reply", "interface::request", "services::bounded", "services::compose", "services::players", "services::puzzle_book", "text::lang"]),
+    ("services::record", &["interface::reply", "interface::request", "services::clock", "services::compose"]),
+    ("services::compose", &["interface::button", "interface::reply", "interface::request", "services::clock", "services::players", "text::lang", "text::marks", "text::words"]),
+    ("services::players", &["interface::request"]),
+    ("services::which_game", &["interface::refusal", "interface::request", "interface::target", "services::open_board"]),
+    ("services::open_board", &["interface::button", "interface::refusal", "interface::reply", "interface::request", "interface::target"]),
+    ("services::bounded", &["interface::refusal"]),
+    ("services::claims", &["services::clock"]),
+    ("services::permissions", &["interface::request", "text::lang"]),
+    ("services::clock", &["text::lang", "text::marks"]),
+    ("services::pairing", &[]),
+    ("services::puzzle_book", &["text::lang"]),
+    ("services::stored_analysis", &[]),
+    ("interface::options", &["interface::choices", "interface::refusal", "interface::request", "interface::spec", "interface::target"]),
+    ("interface::reply", &["interface::button", "interface::refusal", "text::lang"]),
+    ("interface::button", &["interface::choices", "interface::target"]),
+    ("interface::spec", &["interface::choices", "interface::refusal", "interface::request", "text::lang"]),
+    ("interface::choices", &["interface::refusal", "interface::target", "text::lang", "text::words"]),
+    ("interface::refusal", &["interface::request", "interface::target", "text::lang", "text::marks", "text::words"]),
+    ("interface::request", &["text::lang"]),
+    ("interface::target", &[]),
+    ("text::words", &["text::lang"]),
+    ("text::lang", &[]),
+    ("text::marks", &[]),
 ];
+
+/// The folders of `app/` by role; each of their modules is a unit.
+const FOLDERS: &[&str] = &["routing", "features", "services", "interface", "text"];
+
+/// The unit `module` belongs to: a folder's module (`features::play`),
+/// or the outbox; `None` for the root and the folders themselves.
+fn unit(module: &[String]) -> Option<String> {
+    match module {
+        [] => None,
+        [folder] if FOLDERS.contains(&folder.as_str()) => None,
+        [folder, name, ..] if FOLDERS.contains(&folder.as_str()) => Some(format!("{folder}::{name}")),
+        [top, ..] => Some(top.clone()),
+    }
+}
 
 /// Every `.rs` file under `dir`, with its module path below `app`.
 fn modules(dir: &Path, path: &[String], out: &mut BTreeMap<Vec<String>, PathBuf>) {
@@ -141,10 +158,10 @@ fn without_tests(text: &str) -> String {
     out
 }
 
-/// The circles among the modules of one folder below the top (the top's
-/// are the table's to forbid): for each folder, its modules (each with
-/// all the modules below it) and the uses between them must run one way.
-/// Each circle comes as "a → b → a".
+/// The circles among the modules of one folder inside a unit (between
+/// units, the table forbids them): for each folder, its modules (each
+/// with all the modules below it) and the uses between them must run one
+/// way. Each circle comes as "a → b → a".
 fn circles(graph: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<String> {
     // The edges between siblings: module `from` (or one below it) uses
     // sibling `to` (or one below it).
@@ -152,7 +169,7 @@ fn circles(graph: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<String> 
     for (user, used) in graph {
         for target in used {
             let common = user.iter().zip(target).take_while(|(a, b)| a == b).count();
-            if common >= 1 && common < user.len() && common < target.len() {
+            if unit(user) == unit(target) && common >= 1 && common < user.len() && common < target.len() {
                 let from = user[..=common].to_vec();
                 let to = target[..=common].to_vec();
                 edges.entry(from).or_default().insert(to);
@@ -238,12 +255,12 @@ fn check(root: &Path) -> (Vec<String>, Vec<String>) {
     let mut used = BTreeSet::new();
     let mut wrong = Vec::new();
     for (module, targets) in uses(&known) {
-        let Some(top) = module.first() else {
+        let Some(top) = unit(&module) else {
             continue; // The root routes to everything.
         };
         for t in targets {
-            let Some(to) = t.first() else {
-                if !ROOT_PARTS.contains(&top.as_str()) {
+            let Some(to) = unit(&t) else {
+                if t.is_empty() && !ROOT_PARTS.contains(&top.as_str()) {
                     wrong.push(format!(
                         "{} → the root (import from where it is defined)",
                         module.join("::")
@@ -302,13 +319,14 @@ fn the_table_runs_one_way() {
     }
     let mut on_disk = BTreeMap::new();
     modules(&app_sources(), &[], &mut on_disk);
-    let tops: BTreeSet<&str> = on_disk.keys().filter_map(|m| m.first()).map(String::as_str).collect();
-    assert_eq!(tops, unique, "the table lists exactly the app's top-level modules");
+    let units: BTreeSet<String> = on_disk.keys().filter_map(|m| unit(m)).collect();
+    let unique: BTreeSet<String> = unique.into_iter().map(str::to_string).collect();
+    assert_eq!(units, unique, "the table lists exactly the app's units");
 }
 
 /// The test sees a use that runs back up: the players' module planted with
-/// a use of play above it, and one module reaching a re-export of the
-/// root, each fail it with the edge named.
+/// a use of play above it, one module reaching a re-export of the root,
+/// and a circle inside the picker, each fail it with the edge named.
 #[test]
 fn a_planted_back_edge_is_found() {
     let copy = tempfile::tempdir().unwrap();
@@ -321,16 +339,16 @@ fn a_planted_back_edge_is_found() {
     }
     assert!(check(copy.path()).0.is_empty(), "the copy passes as the sources do");
 
-    let players = copy.path().join("players.rs");
+    let players = copy.path().join("services/players.rs");
     let text = std::fs::read_to_string(&players).unwrap();
-    std::fs::write(&players, format!("use super::play::Play;\n{text}")).unwrap();
-    let words = copy.path().join("words.rs");
+    std::fs::write(&players, format!("use crate::app::features::play::Play;\n{text}")).unwrap();
+    let words = copy.path().join("text/words.rs");
     let text = std::fs::read_to_string(&words).unwrap();
-    std::fs::write(&words, format!("use super::Core;\n{text}")).unwrap();
+    std::fs::write(&words, format!("use crate::app::Core;\n{text}")).unwrap();
 
     // A circle inside a folder, planted after a module's tests: the
     // picker's steps use its display, which uses them.
-    let steps = copy.path().join("picker/steps.rs");
+    let steps = copy.path().join("features/picker/steps.rs");
     let text = std::fs::read_to_string(&steps).unwrap();
     std::fs::write(&steps, format!("{text}\nuse super::show::Picking;\n")).unwrap();
 
@@ -338,9 +356,9 @@ fn a_planted_back_edge_is_found() {
     assert_eq!(
         wrong,
         [
-            "players → play",
-            "words → the root (import from where it is defined)",
-            "a circle: picker::show → picker::steps → picker::show",
+            "services::players → features::play",
+            "text::words → the root (import from where it is defined)",
+            "a circle: features::picker::show → features::picker::steps → features::picker::show",
         ],
         "the planted uses and the circle are found, and nothing else"
     );

@@ -19,11 +19,15 @@ pub use services::{clock, pairing};
 pub use text::{lang, marks, words};
 
 // The root's names for the parts it wires and routes to.
-use features::{analysis, challenges, completion, computer, lessons, listings, picker, play, practice, puzzles, tournament};
+use features::{
+    analysis, challenges, completion, computer, lessons, listings, picker, play, practice, puzzles, tournament,
+};
 use interface::{button, choices, options, reply, request, target};
 use outbox::changes;
 use routing::{command, duties, upgrade};
-use services::{chat_language, claims, compose, open_board, permissions, pictures, players, puzzle_book, stored_analysis};
+use services::{
+    chat_language, claims, compose, open_board, permissions, pictures, players, puzzle_book, stored_analysis,
+};
 
 use std::sync::Arc;
 

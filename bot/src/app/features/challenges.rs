@@ -7,18 +7,18 @@ use std::sync::Arc;
 use zertz_data::{AsyncStore, ChallengeId, FirstMover, GameId, NewChallenge, Reason};
 use zertz_rules::Player;
 
-use crate::app::interface::button::ButtonId;
-use crate::app::outbox::changes::Changes;
-use crate::app::interface::choices::Terms;
-use crate::app::services::compose::names_in;
 use crate::app::features::computer::ComputerTurns;
-use crate::app::text::lang::{say, Msg};
-use crate::app::text::marks::Mark;
-use crate::app::services::chat_language;
+use crate::app::interface::button::ButtonId;
+use crate::app::interface::choices::Terms;
 use crate::app::interface::refusal::{refuse, Answer, GameRefusal};
 use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
 use crate::app::interface::request::{Request, User};
+use crate::app::outbox::changes::Changes;
+use crate::app::services::chat_language;
+use crate::app::services::compose::names_in;
 use crate::app::services::which_game::{which_game, Meant};
+use crate::app::text::lang::{say, Msg};
+use crate::app::text::marks::Mark;
 use crate::app::text::words;
 
 /// How long a challenge stays open.

@@ -3,26 +3,18 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, LoadedGame};
+use zertz_data::{AsyncStore, StoreError};
 use zertz_rules::{Colour, Move, Position};
 
 use crate::app::interface::choices::chosen;
-use crate::app::text::lang::{say, Msg};
-use crate::app::services::open_board::OpenBoards;
 use crate::app::interface::options::{target, AT, COLOUR};
-use crate::app::services::players::Players;
 use crate::app::interface::reply::{Choice, MAX_CHOICES};
 use crate::app::interface::request::{Options, Request};
 use crate::app::interface::spec::Completes;
+use crate::app::services::open_board::OpenBoards;
+use crate::app::services::players::Players;
 use crate::app::services::which_game::{finished_here, where_to, Destination};
-
-/// What a move being typed is played on.
-enum TypedOn {
-    /// The game, with its moves.
-    Game(LoadedGame),
-    /// The open board's position.
-    Position(Position),
-}
+use crate::app::text::lang::{say, Msg};
 
 /// The option being typed, read once from the command and option names.
 enum Field {
@@ -70,7 +62,13 @@ impl Completion {
 
     /// The choices for an option that completes as `completes`, typed so
     /// far as `typed`, with the options chosen beside it.
-    pub(in crate::app) async fn complete(&self, req: &Request, completes: Completes, typed: &str, o: &Options) -> Vec<Choice> {
+    pub(in crate::app) async fn complete(
+        &self,
+        req: &Request,
+        completes: Completes,
+        typed: &str,
+        o: &Options,
+    ) -> Vec<Choice> {
         let typed: String = typed.chars().take(100).collect();
         let field = Field::parse(completes, o);
         if let Field::Game(finished) = field {
@@ -82,28 +80,29 @@ impl Completion {
         // store: the game here (also when both are open and `to` is not
         // said), or the open puzzle.
         let boards = self.boards.clone();
-        let on = self
+        let pos = self
             .store
             .read(move |s| {
                 let target = to.and_then(|to| where_to(s, channel, user, to, &boards).ok());
-                Ok(match target {
-                    Some(Destination::Open(board)) => board.position(s, user)?.map(TypedOn::Position),
-                    Some(Destination::Game(Some(here))) => Some(TypedOn::Game(s.games().load(here.id)?)),
-                    Some(Destination::Game(None)) => None,
+                // The position the move is typed for: an open board's, or
+                // the game's while it is on.
+                let on_game = |id| -> Result<Option<Position>, StoreError> {
+                    let loaded = s.games().load(id)?;
+                    Ok((!loaded.game.is_over()).then(|| *loaded.game.position()))
+                };
+                match target {
+                    Some(Destination::Open(board)) => board.position(s, user),
+                    Some(Destination::Game(Some(here))) => on_game(here.id),
+                    Some(Destination::Game(None)) => Ok(None),
                     None => match s.games().active_game(channel, user)? {
-                        Some(id) => Some(TypedOn::Game(s.games().load(id)?)),
-                        None => None,
+                        Some(id) => on_game(id),
+                        None => Ok(None),
                     },
-                })
+                }
             })
             .await
             .ok()
             .flatten();
-        let pos = match on {
-            Some(TypedOn::Game(loaded)) if !loaded.game.is_over() => Some(*loaded.game.position()),
-            Some(TypedOn::Position(pos)) => Some(pos),
-            _ => None,
-        };
         let Some(pos) = pos else {
             return Vec::new();
         };

@@ -17,18 +17,18 @@ use zertz_data::{
 };
 use zertz_rules::{Game, Variant};
 
-use crate::app::services::bounded::on_pool_wide;
-use crate::app::outbox::changes::Changes;
-use crate::app::services::claims::Claims;
-use crate::app::services::clock::InteractionClock;
-use crate::app::services::compose::names_in;
-use crate::app::text::lang::{say, Msg};
-use crate::app::text::marks::Mark;
-use crate::app::services::players::Identity;
-use crate::app::services::record::{record_and_compose, MoveToRecord};
 use crate::app::interface::refusal::{refuse, Answer, GameRefusal};
 use crate::app::interface::reply::{Post, Response};
 use crate::app::interface::request::Request;
+use crate::app::outbox::changes::Changes;
+use crate::app::services::bounded::on_pool_wide;
+use crate::app::services::claims::Claims;
+use crate::app::services::clock::InteractionClock;
+use crate::app::services::compose::names_in;
+use crate::app::services::players::Identity;
+use crate::app::services::record::{record_and_compose, MoveToRecord};
+use crate::app::text::lang::{say, Msg};
+use crate::app::text::marks::Mark;
 
 /// How long a process holds a game's computer turn: longer than any
 /// search; if the process dies, another plays the turn after this.

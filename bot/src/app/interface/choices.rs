@@ -7,9 +7,9 @@ use std::time::Duration;
 use zertz_data::{ComputerLevel, FirstMover, TournamentFormat};
 use zertz_rules::{Colour, Variant};
 
-use crate::app::text::lang::Lang;
 use crate::app::interface::refusal::{refusal, Answer, Offer, Unread};
 use crate::app::interface::target::MoveTarget;
+use crate::app::text::lang::Lang;
 use crate::app::text::words::plural;
 
 /// The highest leaderboard page; a button naming a larger one is forged.

@@ -5,9 +5,9 @@
 //! (`Offered`), so they are written once.
 
 use crate::app::interface::choices::Offered;
-use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::interface::refusal::Answer;
 use crate::app::interface::request::Given;
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// A top-level slash command: its name and what it is for. Its
 /// subcommands are the declarations whose names start with its name.

@@ -30,8 +30,8 @@ impl MoveTarget {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::interface::choices::Offered;
     use super::*;
+    use crate::app::interface::choices::Offered;
 
     #[test]
     fn a_targets_option_is_the_word_the_option_offers() {

@@ -8,11 +8,11 @@
 
 use zertz_data::{ChannelId, Millis, OutboxRow};
 
+use super::{Again, Outbox};
+use crate::app::interface::reply::{Post, Road};
+use crate::app::services::chat_language;
 use crate::app::text::lang::{say, Msg};
 use crate::app::text::marks::Mark;
-use crate::app::services::chat_language;
-use crate::app::interface::reply::{Post, Road};
-use super::{Again, Outbox};
 
 /// How long a token is used for follow-ups: Discord takes them for 15
 /// minutes; a minute is kept for the send itself.

@@ -6,12 +6,12 @@
 
 use zertz_data::{AsyncStore, OutboxId, Store, StoreError};
 
-use crate::app::services::compose::{Composer, Composing};
-use crate::app::text::lang::Lang;
-use crate::app::outbox::{enqueue, HOLD};
-use crate::app::services::chat_language;
 use crate::app::interface::reply::{Post, Reply};
 use crate::app::interface::request::Request;
+use crate::app::outbox::{enqueue, HOLD};
+use crate::app::services::chat_language;
+use crate::app::services::compose::{Composer, Composing};
+use crate::app::text::lang::Lang;
 
 /// The unit of work of every change that owes messages.
 pub(in crate::app) struct Changes {

@@ -79,8 +79,8 @@ mod tests {
 
     use zertz_data::{ChannelId, GameId, MessageId, UserId};
 
-    use crate::app::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption, Reply};
     use super::*;
+    use crate::app::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption, Reply};
 
     /// Row 3 of the outbox, in channel 6, holding `payload` and `files`.
     fn kept_row(payload: String, files: Vec<u8>) -> OutboxRow {

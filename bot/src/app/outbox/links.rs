@@ -1,9 +1,9 @@
 //! The links to boards a message names, written in as it is sent.
 
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::services::chat_language;
-use crate::app::interface::reply::Post;
 use super::Outbox;
+use crate::app::interface::reply::Post;
+use crate::app::services::chat_language;
+use crate::app::text::lang::{say, Lang, Msg};
 
 impl Outbox {
     /// Writes the links `post.reply.links_boards` asks for into its text:

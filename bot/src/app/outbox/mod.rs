@@ -23,13 +23,13 @@ mod keep;
 mod links;
 mod older;
 
+pub use answer_only::Reach;
 pub(in crate::app) use keep::enqueue;
 pub(in crate::app) use older::OlderPicture;
-pub use answer_only::Reach;
 
+use crate::app::interface::reply::{Post, Shows};
 use crate::app::services::claims::Claims;
 use crate::app::services::pictures::Pictures;
-use crate::app::interface::reply::{Post, Shows};
 use crate::metrics::metrics;
 
 /// How long a reply's message waits for the answer in place before the

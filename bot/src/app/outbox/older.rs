@@ -8,9 +8,9 @@
 use serde::Deserialize;
 use zertz_data::{ChannelId, GameId, MessageId, OutboxId, OutboxRow, PuzzleId, TournamentId};
 
-use crate::app::interface::reply::{Post, Reply};
 use super::keep::encode;
 use super::Outbox;
+use crate::app::interface::reply::{Post, Reply};
 
 /// A waiting message as an older version kept it.
 #[derive(Deserialize)]
@@ -149,8 +149,8 @@ mod tests {
 
     use zertz_data::{ChallengeId, OutboxId, OutboxStatus, UserId};
 
-    use crate::app::{Button, ButtonId, ButtonStyle};
     use super::*;
+    use crate::app::{Button, ButtonId, ButtonStyle};
 
     /// A waiting row holding `payload`.
     fn row(payload: &str) -> OutboxRow {

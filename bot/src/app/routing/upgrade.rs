@@ -2,10 +2,10 @@
 //! drawn by the component that shows it, as the bot starts; the outbox
 //! reads and writes the rows (`outbox/older.rs`).
 
-use crate::app::text::lang::Lang;
-use crate::app::outbox::OlderPicture;
 use crate::app::interface::refusal::Answer;
 use crate::app::interface::reply::Reply;
+use crate::app::outbox::OlderPicture;
+use crate::app::text::lang::Lang;
 use crate::app::Core;
 
 /// Draws the waiting messages an older version left and writes them
@@ -38,7 +38,10 @@ async fn draw(core: &Core, picture: OlderPicture, reply: &mut Reply, files: bool
                 core.pictures.draw_game(reply, (Lang::En, files), &game, &names).await;
                 Ok(())
             }
-            None => Err(crate::app::interface::refusal::failed("drawing a puzzle", "it is not in the book")),
+            None => Err(crate::app::interface::refusal::failed(
+                "drawing a puzzle",
+                "it is not in the book",
+            )),
         },
         OlderPicture::Standings { tournament, round } => {
             core.tournaments.draw_standings(reply, files, tournament, round).await

@@ -5,10 +5,10 @@
 
 use zertz_data::{AsyncStore, ChannelId, GuildId, Store, StoreError};
 
-use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::interface::refusal::{refuse, Answer, ServerRefusal};
 use crate::app::interface::reply::Response;
 use crate::app::interface::request::Request;
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// The language of posts in `guild` (none: a DM or group DM), where
 /// Discord's is `discord`.

@@ -13,12 +13,12 @@ use zertz_render::Labels;
 use zertz_rules::{Game, Player};
 
 use crate::app::interface::button::{ButtonId, PickFor};
-use crate::app::services::clock::deadline_words;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::text::marks::{Mark, TimeStyle};
-use crate::app::services::players::{name_pair, Identity};
 use crate::app::interface::reply::{colours, Attachment, Button, ButtonStyle, Card, Drawing, DrawingKind, Reply};
 use crate::app::interface::request::User;
+use crate::app::services::clock::deadline_words;
+use crate::app::services::players::{name_pair, Identity};
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::marks::{Mark, TimeStyle};
 use crate::app::text::words;
 
 /// What composing needs to know besides the game: who the computer is,

@@ -11,8 +11,8 @@ use std::sync::Mutex;
 
 use zertz_data::ChannelId;
 
-use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::interface::request::Request;
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// A channel permission the bot's messages need.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

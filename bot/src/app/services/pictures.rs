@@ -12,14 +12,14 @@ use zertz_data::{AsyncStore, GameId, LoadedGame};
 use zertz_render::{Renderer, Scene};
 use zertz_rules::{Colour, Game, Square, SquareSet};
 
-use crate::app::services::bounded::on_pool;
-use crate::app::services::compose::{self, labels, owe_board, push_text_board, race_words, Composer};
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::services::players::Players;
-use crate::app::services::puzzle_book::{game_at, PuzzleBook};
 use crate::app::interface::refusal::{failed, Answer};
 use crate::app::interface::reply::{Attachment, Drawing, DrawingKind, Reply};
 use crate::app::interface::request::Request;
+use crate::app::services::bounded::on_pool;
+use crate::app::services::compose::{self, labels, owe_board, push_text_board, race_words, Composer};
+use crate::app::services::players::Players;
+use crate::app::services::puzzle_book::{game_at, PuzzleBook};
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// What a board marks besides its position: a move being chosen, or
 /// what a lesson is about.

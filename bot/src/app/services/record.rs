@@ -4,10 +4,10 @@
 use zertz_data::{GameId, Millis, MoveRecorded, Store, StoreError, Via};
 use zertz_rules::MoveInput;
 
-use crate::app::services::clock::InteractionClock;
-use crate::app::services::compose::{names_in, Composer};
 use crate::app::interface::reply::Reply;
 use crate::app::interface::request::User;
+use crate::app::services::clock::InteractionClock;
+use crate::app::services::compose::{names_in, Composer};
 use crate::metrics::{metrics, Mover};
 
 /// A move to record: by whom, in which game at which ply (`at`), and when

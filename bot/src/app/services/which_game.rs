@@ -5,10 +5,10 @@ use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, LoadedGame, Missing, R
 
 use std::sync::Arc;
 
-use crate::app::services::open_board::{OpenBoard, OpenBoards};
 use crate::app::interface::refusal::{refuse, AnalysisRefusal, Answer, GameRefusal};
 use crate::app::interface::request::Request;
 use crate::app::interface::target::MoveTarget;
+use crate::app::services::open_board::{OpenBoard, OpenBoards};
 
 /// How many of a player's newest games are looked through for their last
 /// one in a channel: older ones must be named.
@@ -227,7 +227,10 @@ mod tests {
         let missing = in_channel(GameId(7), Err(Reason::NotFound(Missing::Game).into()), here);
         assert!(matches!(&missing, Err(CoreError::Refused(_))), "{missing:?}");
         assert_eq!(
-            missing.err().map(|e| e.words(crate::app::text::lang::Lang::En)).as_deref(),
+            missing
+                .err()
+                .map(|e| e.words(crate::app::text::lang::Lang::En))
+                .as_deref(),
             Some("There is no game #7.")
         );
 

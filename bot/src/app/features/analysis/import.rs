@@ -5,15 +5,15 @@
 
 use zertz_rules::{sgf, Game, Record};
 
-use crate::app::services::compose::{labels, push_text_board, race_words};
-use crate::app::text::lang::{say, Msg};
-use crate::app::services::chat_language;
+use super::{analysis_reply, nodes_for, Analysis};
 use crate::app::interface::refusal::{failed, refusal, refuse, AnalysisRefusal, Answer, FileProblem};
 use crate::app::interface::reply::{Attachment, Reply, Response};
 use crate::app::interface::request::{Request, Upload, UploadError};
+use crate::app::services::chat_language;
+use crate::app::services::compose::{labels, push_text_board, race_words};
 use crate::app::services::stored_analysis::AnalysisSummary;
+use crate::app::text::lang::{say, Msg};
 use crate::app::text::words;
-use super::{analysis_reply, nodes_for, Analysis};
 
 /// The largest file taken: an SGF record of the longest game is under
 /// 20 KB, so this leaves room without reading anything large.

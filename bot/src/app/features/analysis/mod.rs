@@ -4,9 +4,7 @@
 //! a restart runs a pending analysis again.
 
 use crate::metrics::Work;
-use std::collections::HashSet;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
@@ -15,98 +13,36 @@ use zertz_data::{AsyncStore, ClaimKind, GameId, LoadedGame, Millis, OutboxId, Us
 use zertz_render::ChartWords;
 use zertz_rules::{Game, Player};
 
-use crate::app::services::bounded::on_pool;
 use crate::app::interface::button::ButtonId;
-use crate::app::outbox::changes::Changes;
-use crate::app::services::claims::Claimed;
-use crate::app::services::claims::Claims;
-use crate::app::services::compose::labels;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::outbox::HOLD;
-use crate::app::services::pictures::{before, Pictures};
-use crate::app::services::chat_language;
-use crate::app::services::players::Players;
 use crate::app::interface::refusal::{failed, refuse, AnalysisRefusal, Answer};
 use crate::app::interface::reply::{colours, Attachment, Button, ButtonStyle, Card, Post, Reply, Response};
 use crate::app::interface::request::{Progress, Request};
+use crate::app::outbox::changes::Changes;
+use crate::app::outbox::HOLD;
+use crate::app::services::bounded::on_pool;
+use crate::app::services::chat_language;
+use crate::app::services::claims::Claimed;
+use crate::app::services::claims::Claims;
+use crate::app::services::compose::labels;
+use crate::app::services::pictures::{before, Pictures};
+use crate::app::services::players::Players;
 use crate::app::services::stored_analysis::{decode, encode, said, AnalysisSummary};
 use crate::app::services::which_game::finished_game;
+use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::text::words;
-
-/// Analyses waiting or running at once; more are refused.
-pub const MAX_QUEUED: usize = 8;
 
 /// How long a process holds an analysis it runs: longer than any; if the
 /// process dies, another runs it after this.
 const ANALYSIS_CLAIM: Millis = 600_000;
 
-/// Who and what is being analysed in this process, to bound the work.
-#[derive(Default)]
-pub(in crate::app) struct Analyses {
-    /// Games being analysed.
-    games: Mutex<HashSet<GameId>>,
-    /// People whose analysis is running.
-    people: Mutex<HashSet<UserId>>,
-    /// Analyses waiting or running.
-    queued: AtomicUsize,
-}
-
-/// A place in the analysis queue, given back when dropped.
-pub(in crate::app) struct Slot<'a> {
-    analyses: &'a Analyses,
-    /// The game, once this slot holds it.
-    game: Option<GameId>,
-    person: Option<UserId>,
-}
-
-impl Drop for Slot<'_> {
-    fn drop(&mut self) {
-        self.analyses.queued.fetch_sub(1, Ordering::SeqCst);
-        if let Some(g) = self.game {
-            self.analyses.games.lock().unwrap_or_else(|e| e.into_inner()).remove(&g);
-        }
-        if let Some(p) = self.person {
-            self.analyses
-                .people
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .remove(&p);
-        }
-    }
-}
-
-impl Analyses {
-    /// A place for `game` (`None`: a game not stored, an import), asked
-    /// for by `person`; the refusal says why not.
-    pub(in crate::app) fn claim(&self, game: Option<GameId>, person: Option<UserId>) -> Answer<Slot<'_>> {
-        if let Some(p) = person {
-            if !self.people.lock().unwrap_or_else(|e| e.into_inner()).insert(p) {
-                return refuse(AnalysisRefusal::YoursRunning);
-            }
-        }
-        // Built now so that an early return gives back what was taken.
-        let mut slot = Slot {
-            analyses: self,
-            game: None,
-            person,
-        };
-        if self.queued.fetch_add(1, Ordering::SeqCst) >= MAX_QUEUED {
-            return refuse(AnalysisRefusal::QueueFull { max: MAX_QUEUED });
-        }
-        if let Some(game) = game {
-            if !self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(game) {
-                return refuse(AnalysisRefusal::BeingAnalysed(game));
-            }
-            slot.game = Some(game);
-        }
-        Ok(slot)
-    }
-}
-
 /// The analysis component: analyses asked for, queued and bounded here,
 /// searched on the computer's pool, stored with the message they owe;
 /// and imported records (`import.rs`).
 mod import;
+mod queue;
+
+pub use queue::MAX_QUEUED;
+use queue::{Analyses, Slot};
 
 pub use import::MAX_IMPORT_BYTES;
 
@@ -419,7 +355,13 @@ pub(in crate::app) fn nodes_for(game: &Game) -> u64 {
 }
 
 /// The words and card of an analysis in `lang`, titled `title`.
-pub(in crate::app) fn analysis_reply(lang: Lang, title: &str, names: &[String; 2], a: &AnalysisSummary, game: &Game) -> Reply {
+pub(in crate::app) fn analysis_reply(
+    lang: Lang,
+    title: &str,
+    names: &[String; 2],
+    a: &AnalysisSummary,
+    game: &Game,
+) -> Reply {
     let mut text = String::new();
     let worst = a.worst();
     if worst.is_empty() {

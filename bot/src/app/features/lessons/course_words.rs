@@ -2,10 +2,10 @@
 //! by its Fluent id, the English as written in `course.rs` beside the
 //! exercises its tests play.
 
-use crate::app::text::lang::Lang;
 use super::course::Lesson;
 #[cfg(test)]
 use super::course::COURSE;
+use crate::app::text::lang::Lang;
 
 /// A part of the course's words: a lesson's, or an exercise's.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -4,12 +4,12 @@
 use zertz_data::GameId;
 use zertz_rules::{Game, Move, SquareSet};
 
-use crate::app::text::lang::{say, Msg};
-use crate::app::services::pictures::Marks;
+use super::Lessons;
 use crate::app::interface::reply::{colours, Card, Reply};
 use crate::app::interface::request::Request;
+use crate::app::services::pictures::Marks;
+use crate::app::text::lang::{say, Msg};
 use crate::app::text::words;
-use super::Lessons;
 
 impl Lessons {
     /// The engine's move `best` in game `id`, privately, drawn on its board.

@@ -16,17 +16,17 @@ use zertz_data::{
 };
 use zertz_rules::{Game, MoveInput, ParsedMove, Position, Variant};
 
-use crate::app::services::bounded::on_pool;
-use crate::app::interface::button::PickFor;
 use crate::app::features::computer::ComputerTurns;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::services::open_board::{OpenBoard, Standing};
-use crate::app::services::pictures::Pictures;
-use crate::app::services::players::Players;
+use crate::app::interface::button::PickFor;
 use crate::app::interface::refusal::{failed, refusal, refuse, Answer, LessonRefusal};
 use crate::app::interface::reply::Response;
 use crate::app::interface::request::Request;
 use crate::app::interface::target::MoveTarget;
+use crate::app::services::bounded::on_pool;
+use crate::app::services::open_board::{OpenBoard, Standing};
+use crate::app::services::pictures::Pictures;
+use crate::app::services::players::Players;
+use crate::app::text::lang::{say, Lang, Msg};
 use crate::metrics::Work;
 
 mod course;

@@ -5,17 +5,17 @@
 use zertz_data::CourseProgress;
 use zertz_rules::{Game, IllegalMove, Move, Position, SquareSet};
 
-use crate::app::interface::button::ButtonId;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::services::pictures::Marks;
-use crate::app::interface::refusal::illegal_words;
-use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply};
-use crate::app::interface::request::Request;
-use crate::app::text::words;
 use super::course::{squares, Marks as Shows, COURSE};
 use super::course_words::Part;
 use super::judge::{Miss, Verdict, WIN};
 use super::{known, next_lesson, stars, At, Lessons, GAME_LESSON};
+use crate::app::interface::button::ButtonId;
+use crate::app::interface::refusal::illegal_words;
+use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply};
+use crate::app::interface::request::Request;
+use crate::app::services::pictures::Marks;
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::words;
 
 /// Added to the first board of the course's game, in `lang`.
 pub fn first_game_words(lang: Lang) -> String {

@@ -8,19 +8,19 @@ use zertz_data::{AsyncStore, RatingRow, Scope, UserId};
 use zertz_render::{ink, Series};
 use zertz_rules::Outcome;
 
+use crate::app::features::lessons::course_line;
 use crate::app::interface::button::ButtonId;
 use crate::app::interface::choices::LeaderboardScope;
-use crate::app::services::compose::Composing;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::features::lessons::course_line;
-use crate::app::text::marks::{Mark, TimeStyle};
-use crate::app::services::pairing::Seating;
-use crate::app::services::pictures::Pictures;
-use crate::app::services::chat_language;
-use crate::app::services::players::Players;
 use crate::app::interface::refusal::Answer;
 use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
 use crate::app::interface::request::{Request, User};
+use crate::app::services::chat_language;
+use crate::app::services::compose::Composing;
+use crate::app::services::pairing::Seating;
+use crate::app::services::pictures::Pictures;
+use crate::app::services::players::Players;
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::marks::{Mark, TimeStyle};
 
 mod show;
 
@@ -400,7 +400,10 @@ impl Listings {
             })
             .await;
         match drawn {
-            Ok(Ok(bytes)) => Some(crate::app::interface::reply::Attachment::new(format!("zertz-rating-{user}.png"), bytes)),
+            Ok(Ok(bytes)) => Some(crate::app::interface::reply::Attachment::new(
+                format!("zertz-rating-{user}.png"),
+                bytes,
+            )),
             Ok(Err(e)) => {
                 tracing::error!(error = %e, "the rating chart failed");
                 None

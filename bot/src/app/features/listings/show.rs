@@ -4,16 +4,16 @@
 use zertz_data::{GameId, LoadedGame};
 use zertz_rules::{sgf, Game, Variant};
 
-use crate::app::services::compose::labels;
-use crate::app::text::lang::{say, Msg};
-use crate::app::text::marks::Mark;
-use crate::app::services::chat_language;
+use super::Listings;
 use crate::app::interface::refusal::{failed, refuse, Answer, Attaching, CoreError, GameRefusal};
 use crate::app::interface::reply::{Attachment, Reply, Response};
 use crate::app::interface::request::Request;
+use crate::app::services::chat_language;
+use crate::app::services::compose::labels;
 use crate::app::services::which_game::{in_channel, which_game, Meant};
+use crate::app::text::lang::{say, Msg};
+use crate::app::text::marks::Mark;
 use crate::app::text::words;
-use super::Listings;
 
 /// Discord allows 2,000 characters in a message; stay clear of it.
 const MESSAGE_BUDGET: usize = 1900;

@@ -14,14 +14,14 @@ use zertz_data::{AsyncStore, GameId, LoadedGame, Missing, Reason, StoreError, Us
 use zertz_rules::ParsedMove;
 
 use crate::app::interface::button::{Pick, PickFor, PickStep};
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::services::open_board::{OpenBoards, Standing};
-use crate::app::services::pictures::Pictures;
-use crate::app::services::players::Players;
 use crate::app::interface::refusal::{failed, refuse, Answer, GameRefusal};
 use crate::app::interface::reply::{Reply, Response};
 use crate::app::interface::request::Request;
 use crate::app::interface::target::MoveTarget;
+use crate::app::services::open_board::{OpenBoards, Standing};
+use crate::app::services::pictures::Pictures;
+use crate::app::services::players::Players;
+use crate::app::text::lang::{say, Lang, Msg};
 
 mod show;
 mod steps;
@@ -53,7 +53,12 @@ enum Found {
 }
 
 impl Picker {
-    pub(in crate::app) fn new(store: AsyncStore, pictures: Arc<Pictures>, players: Arc<Players>, boards: OpenBoards) -> Picker {
+    pub(in crate::app) fn new(
+        store: AsyncStore,
+        pictures: Arc<Pictures>,
+        players: Arc<Players>,
+        boards: OpenBoards,
+    ) -> Picker {
         Picker {
             store,
             pictures,

@@ -4,15 +4,15 @@
 
 use zertz_rules::{Colour, Move, MoveEffect, Player, Position, Square, Supply};
 
+use super::steps::{Offer, Shown};
+use super::{Picker, Standing};
 use crate::app::interface::button::{ButtonId, Pick, PickStep};
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::services::pictures::Marks;
 use crate::app::interface::refusal::Answer;
 use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply, MAX_MENU_OPTIONS};
 use crate::app::interface::request::Request;
+use crate::app::services::pictures::Marks;
+use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::text::words;
-use super::steps::{Offer, Shown};
-use super::{Picker, Standing};
 
 /// Discord's rows under a message.
 const MAX_ROWS: usize = 5;

@@ -12,21 +12,21 @@ use zertz_data::{AsyncStore, DrawOffer, GameId, MoveRecorded, OutboxId, Reason, 
 use zertz_rules::{MoveInput, ParsedMove};
 
 use crate::app::interface::button::ButtonId;
-use crate::app::outbox::changes::Changes;
-use crate::app::services::clock::InteractionClock;
-use crate::app::services::compose::{names_in, Composer, Composing};
-use crate::app::text::lang::{say, Msg};
-use crate::app::text::marks::{Mark, TimeStyle};
-use crate::app::services::open_board::{OpenBoard, OpenBoards};
-use crate::app::services::pictures::Pictures;
-use crate::app::services::chat_language;
-use crate::app::services::players::Identity;
-use crate::app::services::record::{record_and_compose, MoveToRecord};
 use crate::app::interface::refusal::{refusal, refuse, Answer, CoreError, GameRefusal};
 use crate::app::interface::reply::{Button, ButtonStyle, Reply, Response};
 use crate::app::interface::request::Request;
 use crate::app::interface::target::MoveTarget;
+use crate::app::outbox::changes::Changes;
+use crate::app::services::chat_language;
+use crate::app::services::clock::InteractionClock;
+use crate::app::services::compose::{names_in, Composer, Composing};
+use crate::app::services::open_board::{OpenBoard, OpenBoards};
+use crate::app::services::pictures::Pictures;
+use crate::app::services::players::Identity;
+use crate::app::services::record::{record_and_compose, MoveToRecord};
 use crate::app::services::which_game::{where_to, Destination, GameHere};
+use crate::app::text::lang::{say, Msg};
+use crate::app::text::marks::{Mark, TimeStyle};
 pub(in crate::app) use shown::BoardsShown;
 
 mod shown;

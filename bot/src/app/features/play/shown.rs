@@ -6,8 +6,8 @@
 use tokio::sync::Notify;
 use zertz_data::{MessageId, Store, StoreError};
 
-use crate::app::outbox::Shown;
 use crate::app::interface::reply::Shows;
+use crate::app::outbox::Shown;
 
 /// Notes what sent messages show, and wakes the moves waiting for the
 /// board they answer.

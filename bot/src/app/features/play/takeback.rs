@@ -4,15 +4,15 @@
 
 use zertz_data::{GameId, LoadedGame, Reason};
 
+use super::Play;
 use crate::app::interface::button::ButtonId;
-use crate::app::services::compose::names_in;
-use crate::app::text::lang::{say, Msg};
-use crate::app::text::marks::Mark;
-use crate::app::services::chat_language;
 use crate::app::interface::refusal::{refuse, Answer, GameRefusal};
 use crate::app::interface::reply::{Button, ButtonStyle, Reply, Response};
 use crate::app::interface::request::Request;
-use super::Play;
+use crate::app::services::chat_language;
+use crate::app::services::compose::names_in;
+use crate::app::text::lang::{say, Msg};
+use crate::app::text::marks::Mark;
 
 impl Play {
     /// `/zertz takeback`.

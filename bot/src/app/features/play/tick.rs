@@ -3,12 +3,12 @@
 
 use zertz_data::{Millis, OutboxId};
 
+use super::Play;
+use crate::app::interface::reply::{Post, Reply};
 use crate::app::services::clock::deadline_words;
 use crate::app::services::compose::names_in;
 use crate::app::text::lang::{say, Msg};
 use crate::app::text::marks::Mark;
-use crate::app::interface::reply::{Post, Reply};
-use super::Play;
 
 /// How long sent messages' words stay in the outbox (their files go as
 /// they are sent).

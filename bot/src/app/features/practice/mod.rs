@@ -21,18 +21,18 @@ use zertz_data::{
 };
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
-use crate::app::services::bounded::on_pool;
 use crate::app::interface::button::PickFor;
-use crate::app::text::lang::{say, Msg};
-use crate::app::services::open_board::{OpenBoard, Standing};
-use crate::app::services::pictures::{before, Pictures};
-use crate::app::services::players::Players;
 use crate::app::interface::refusal::{failed, refusal, refuse, Answer, PracticeRefusal};
 use crate::app::interface::reply::Response;
 use crate::app::interface::request::Request;
-use crate::app::services::stored_analysis::decode;
 use crate::app::interface::target::MoveTarget;
+use crate::app::services::bounded::on_pool;
+use crate::app::services::open_board::{OpenBoard, Standing};
+use crate::app::services::pictures::{before, Pictures};
+use crate::app::services::players::Players;
+use crate::app::services::stored_analysis::decode;
 use crate::app::services::which_game::finished_game;
+use crate::app::text::lang::{say, Msg};
 
 mod show;
 

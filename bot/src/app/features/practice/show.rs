@@ -5,13 +5,13 @@ use zertz_ai::analysis::Tried;
 use zertz_data::{GameId, PracticeAnswer, PracticeCounts, PracticeKind, PracticeStep};
 use zertz_rules::{Game, Move, Player, Position};
 
-use crate::app::services::compose::labels;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::text::marks::{Mark, TimeStyle};
+use super::{Practice, Step};
 use crate::app::interface::refusal::Answer;
 use crate::app::interface::reply::{colours, Attachment, Button, Card, Reply, Response};
 use crate::app::interface::request::Request;
-use super::{Practice, Step};
+use crate::app::services::compose::labels;
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::marks::{Mark, TimeStyle};
 
 /// Moves of the engine's line shown after a move.
 const LINE_SHOWN: usize = 4;

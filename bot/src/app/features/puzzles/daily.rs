@@ -7,16 +7,16 @@ use zertz_ai::puzzle::Puzzle;
 use zertz_data::{DailyResult, Millis, PuzzleId};
 use zertz_rules::Game;
 
+use super::{gone, Puzzles};
 use crate::app::interface::button::ButtonId;
-use crate::app::services::compose::Composer;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::text::marks::Mark;
-use crate::app::services::chat_language;
-use crate::app::services::puzzle_book::{game_at, goal_words, seat_names, DAY_MS};
 use crate::app::interface::refusal::{refuse, Answer, PuzzleRefusal, ServerRefusal};
 use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Post, Reply, Response};
 use crate::app::interface::request::Request;
-use super::{gone, Puzzles};
+use crate::app::services::chat_language;
+use crate::app::services::compose::Composer;
+use crate::app::services::puzzle_book::{game_at, goal_words, seat_names, DAY_MS};
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::marks::Mark;
 
 impl Puzzles {
     /// `/server daily on|off`, for those who may manage the server.

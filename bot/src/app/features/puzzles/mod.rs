@@ -12,17 +12,17 @@ use zertz_data::{AsyncStore, Missing, PuzzleAttempt, PuzzleFinish, PuzzleId, Rea
 use zertz_rules::{Game, Move, MoveInput, ParsedMove, Position};
 
 use crate::app::interface::button::PickFor;
-use crate::app::outbox::changes::Changes;
-use crate::app::services::compose::labels;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::services::open_board::{OpenBoard, Standing};
-use crate::app::services::pictures::Pictures;
-use crate::app::services::chat_language;
-use crate::app::services::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
 use crate::app::interface::refusal::{failed, refusal, refuse, Answer, CoreError, PuzzleRefusal};
 use crate::app::interface::reply::{colours, Attachment, Button, Card, Reply, Response};
 use crate::app::interface::request::Request;
 use crate::app::interface::target::MoveTarget;
+use crate::app::outbox::changes::Changes;
+use crate::app::services::chat_language;
+use crate::app::services::compose::labels;
+use crate::app::services::open_board::{OpenBoard, Standing};
+use crate::app::services::pictures::Pictures;
+use crate::app::services::puzzle_book::{game_at, goal_words, seat_names, PuzzleBook};
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// Nodes the engine spends finding the reply that refutes a wrong answer.
 const REFUTATION_NODES: u64 = 50_000;

@@ -16,18 +16,18 @@ use zertz_data::{
     StoreError, TournamentId, TournamentStatus, UserId,
 };
 
-use crate::app::outbox::changes::Changes;
 use crate::app::interface::choices::EventTerms;
-use crate::app::services::claims::Claims;
-use crate::app::services::compose::Composer;
-use crate::app::services::compose::Composing;
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::text::marks::Mark;
-use crate::app::services::pairing::Seating;
-use crate::app::services::chat_language;
 use crate::app::interface::refusal::{refuse, Answer, TournamentRefusal};
 use crate::app::interface::reply::{Post, Reply, Response};
 use crate::app::interface::request::{Request, User};
+use crate::app::outbox::changes::Changes;
+use crate::app::services::chat_language;
+use crate::app::services::claims::Claims;
+use crate::app::services::compose::Composer;
+use crate::app::services::compose::Composing;
+use crate::app::services::pairing::Seating;
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::marks::Mark;
 
 /// The fewest players a tournament starts with.
 pub const MIN_PLAYERS: usize = 3;
@@ -153,7 +153,12 @@ impl Tournaments {
     }
 
     /// `/tournament remove`: an organiser takes a player out.
-    pub(in crate::app) async fn remove(&self, req: &Request, player: &User, named: Option<TournamentId>) -> Answer<Response> {
+    pub(in crate::app) async fn remove(
+        &self,
+        req: &Request,
+        player: &User,
+        named: Option<TournamentId>,
+    ) -> Answer<Response> {
         self.organiser(req).await?;
         let id = self.which(req, named).await?;
         let mut response = self.take_out(req, player.id, id).await?;

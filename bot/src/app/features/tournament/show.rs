@@ -7,11 +7,11 @@ use std::collections::HashMap;
 use zertz_data::{LoadedTournament, Tournament, TournamentFormat, TournamentStatus, UserId};
 
 use crate::app::interface::button::ButtonId;
+use crate::app::interface::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply, TableDrawing};
 use crate::app::services::compose::Composer;
+use crate::app::services::pairing::{is_final, points, Seating, StandingsTable, TableWords};
 use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::text::marks::{Mark, TimeStyle};
-use crate::app::services::pairing::{is_final, points, Seating, StandingsTable, TableWords};
-use crate::app::interface::reply::{colours, Attachment, Button, ButtonStyle, Card, Reply, TableDrawing};
 use crate::app::text::words;
 
 /// Round robins beyond this many players take long: Swiss is suggested.

@@ -2,8 +2,8 @@
 
 use zertz_data::GameId;
 
-use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::interface::request::UploadError;
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// Why an analysis or an import was refused.
 #[derive(Debug)]

@@ -3,9 +3,9 @@
 
 use zertz_rules::{NotationError, UnknownVariant};
 
+use super::illegal::notation_words;
 use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::text::words::one_of_in;
-use super::illegal::notation_words;
 
 /// A command, option or button the bot could not read.
 #[derive(Debug)]

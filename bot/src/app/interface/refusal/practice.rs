@@ -3,8 +3,8 @@
 use zertz_data::GameId;
 use zertz_rules::IllegalMove;
 
-use crate::app::text::lang::{say, Lang, Msg};
 use super::illegal::illegal_words;
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// Why a walk through one's mistakes, or a practice answer, was refused.
 #[derive(Debug)]

@@ -3,8 +3,8 @@
 use zertz_data::PuzzleId;
 use zertz_rules::IllegalMove;
 
-use crate::app::text::lang::{say, Lang, Msg};
 use super::illegal::illegal_words;
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// Why a puzzle's command was refused.
 #[derive(Debug)]

@@ -2,9 +2,9 @@
 
 use zertz_data::{ChallengeStatus, Missing, Reason};
 
+use super::illegal::move_error_words;
 use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::text::marks::{Mark, TimeStyle};
-use super::illegal::move_error_words;
 
 /// The store's reason, said to the person who asked in `lang`.
 pub fn reason_words(lang: Lang, reason: &Reason) -> String {

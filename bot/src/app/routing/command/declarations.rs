@@ -1,89 +1,26 @@
-//! The declarations of the subcommands: each one's options (with their
-//! choices, limits and completions), privacy and the function that reads
-//! its options into a [`Command`]; and the readers that several share.
+//! The subcommands, each declared once: its options (with their choices,
+//! limits and completions), privacy and the function that reads its
+//! options into a [`Command`]; the `Command` it reads; and the dispatch
+//! of each to its handler. Adding one is its declaration, its variant and
+//! its arm here, and its handler in its component.
 
-use std::time::Duration;
-
-use zertz_data::GameId;
+use zertz_data::{GameId, RoleId, TournamentId};
 use zertz_rules::notation::{Coord, ParsedMove};
-use zertz_rules::{Colour, Variant};
+use zertz_rules::Colour;
 
-use crate::app::interface::choices::{chosen, notation, pick, DailySwitch, LeaderboardScope, ServerLanguage, Terms, TimeChoice, MAX_PAGE, TIME_RANGE};
+use super::handles::*;
+use super::{help_text, subcommands, CONTEXT_CHALLENGE, MAX_MOVE_LENGTH};
+use crate::app::features::play::Moved;
+use crate::app::interface::choices::{
+    chosen, notation, pick, DailySwitch, EventTerms, LeaderboardScope, ServerLanguage, Terms, TimeChoice, MAX_PAGE,
+};
 use crate::app::interface::options::*;
-use crate::app::interface::refusal::{refusal, refuse, Answer, GameRefusal, LessonRefusal, Needed, Offer, Unread};
-use crate::app::interface::request::Given;
+use crate::app::interface::refusal::{refuse, Answer, LessonRefusal, Needed, Offer, Unread};
+use crate::app::interface::request::{Options, Upload, User};
 use crate::app::interface::spec::{Completes, SubcommandSpec};
 use crate::app::interface::target::MoveTarget;
-use super::{Command, MAX_MOVE_LENGTH};
-
-/// A game of this channel, by its number.
-pub(super) const GAME: Opt<Int> = Opt::named("game");
-/// Who to play.
-pub(super) const OPPONENT: Opt<Member> = Opt::named("opponent");
-/// The member picked in the context menu.
-pub(super) const PICKED: Opt<Member> = Opt::named("user");
-/// Board and marbles.
-pub(super) const VARIANT: Opt<Text> = Opt::named("variant");
-/// Who moves first.
-pub(super) const FIRST: Opt<Text> = Opt::named("first");
-/// Time for each move.
-pub(super) const TIME: Opt<Text> = Opt::named("time");
-/// The computer's level.
-pub(super) const LEVEL: Opt<Text> = Opt::named("level");
-/// A move in notation.
-pub(super) const NOTATION: Opt<Text> = Opt::named("notation");
-/// A capture's path.
-pub(super) const PATH: Opt<Text> = Opt::named("path");
-/// The ring removed.
-pub(super) const REMOVE: Opt<Text> = Opt::named("remove");
-/// Days of vacation.
-pub(super) const DAYS: Opt<Int> = Opt::named("days");
-/// A leaderboard's scope.
-pub(super) const SCOPE: Opt<Text> = Opt::named("scope");
-/// A page.
-pub(super) const PAGE: Opt<Int> = Opt::named("page");
-/// A player.
-pub(super) const PLAYER: Opt<Member> = Opt::named("player");
-/// A game record's file.
-pub(super) const FILE: Opt<File> = Opt::named("file");
-/// Whether to analyse an import.
-pub(super) const ANALYSE: Opt<Flag> = Opt::named("analyse");
-/// A lesson of the course.
-pub(super) const LESSON: Opt<Int> = Opt::named("lesson");
-/// Whether to show it in the channel.
-pub(super) const PUBLIC: Opt<Flag> = Opt::named("public");
-/// The daily puzzle on or off.
-pub(super) const SWITCH: Opt<Text> = Opt::named("switch");
-/// The language of the bot's posts in a server.
-pub(super) const LANGUAGE: Opt<Text> = Opt::named("language");
-/// The lessons of the course.
-const COURSE_RANGE: std::ops::RangeInclusive<i64> = 1..=crate::app::features::lessons::COURSE_LENGTH as i64;
-/// The days of vacation one command may take.
-pub(super) const VACATION_DAYS: std::ops::RangeInclusive<i64> = 1..=14;
-
-/// A subcommand without options.
-pub(super) fn plain(
-    name: &'static str,
-    description: &'static str,
-    private: bool,
-    parse: fn(&dyn Given) -> Answer<Command>,
-) -> SubcommandSpec<Command> {
-    SubcommandSpec {
-        name,
-        description,
-        options: Vec::new(),
-        private,
-        parse,
-    }
-}
-
-/// `spec`, with one option: a game of this channel.
-pub(super) fn about_a_game(spec: SubcommandSpec<Command>) -> SubcommandSpec<Command> {
-    SubcommandSpec {
-        options: vec![GAME.spec("Which game in this channel").completes(Completes::Game)],
-        ..spec
-    }
-}
+use crate::app::text::lang::Lang;
+use crate::app::{Core, Request, Response};
 
 /// The declarations [`subcommands`] holds.
 pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
@@ -355,52 +292,141 @@ pub(super) fn closing() -> Vec<SubcommandSpec<Command>> {
     ]
 }
 
-/// A challenge's terms, each the default where not said.
-pub(super) fn terms(o: &dyn Given) -> Answer<Terms> {
-    let default = Terms::default();
-    let variant = variant(o)?;
-    let first = match FIRST.read(o) {
-        None => default.first,
-        Some(f) => pick(Offer::First, f)?,
-    };
-    let time = time(o)?;
-    let level = match LEVEL.read(o) {
-        None => default.level,
-        Some(l) => pick(Offer::Level, l)?,
-    };
-    Ok(Terms {
-        variant,
-        first,
-        time,
-        level,
-    })
+/// A `/zertz` subcommand with its arguments, or the context-menu challenge.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Challenge someone (the bot itself: play the computer at once).
+    Challenge {
+        /// The person challenged.
+        opponent: User,
+        /// On what terms.
+        terms: Terms,
+    },
+    /// A move, read from `move`, `place` or `capture`, for one's game
+    /// here or one's puzzle (`None`: whichever one has); it is resolved on
+    /// the position it is for when it is recorded.
+    Move(ParsedMove, Option<MoveTarget>),
+    /// A puzzle near one's puzzle rating (or the open one again), shown
+    /// in the channel if `public`, else only to oneself.
+    Puzzle {
+        /// Shown to the channel.
+        public: bool,
+    },
+    /// Turn the daily puzzle in this channel on or off.
+    Daily(bool),
+    /// Set the language of the bot's posts in this server (`None`: the
+    /// server's own, as Discord gives it).
+    ServerLanguage(Option<Lang>),
+    /// Show a board, privately.
+    Board(Option<GameId>),
+    /// Resign one's game here.
+    Resign,
+    /// Offer or accept a draw.
+    Draw,
+    /// Challenge the last opponent here again.
+    Rematch,
+    /// Ask to take back one's last move.
+    Takeback,
+    /// Stop one's clocks for this many days.
+    Vacation(u32),
+    /// One's active games.
+    Games,
+    /// A leaderboard page (0-based).
+    Leaderboard(LeaderboardScope, usize),
+    /// A player's record, oneself by default.
+    Stats(Option<User>),
+    /// A game's moves.
+    History(Option<GameId>),
+    /// A game's animated replay.
+    Replay(Option<GameId>),
+    /// A game's record as files.
+    Export(Option<GameId>),
+    /// A finished game's engine analysis.
+    Analyse(Option<GameId>),
+    /// Check and show a record someone uploaded, analysed if asked.
+    Import(Upload, bool),
+    /// Walk through one's marked moves of an analysed game (the open walk
+    /// again when none is named).
+    Mistakes(Option<GameId>),
+    /// The open practice again, or a position of one's practice set.
+    Practice,
+    /// The course: where one stands, or a lesson.
+    Learn(Option<u8>),
+    /// Create a tournament in this channel (organisers).
+    TournamentCreate(EventTerms),
+    /// A tournament's standings (this channel's latest by default).
+    TournamentStandings(Option<TournamentId>),
+    /// This server's tournaments.
+    TournamentList,
+    /// An organiser takes a player out of a tournament.
+    TournamentRemove(User, Option<TournamentId>),
+    /// Name the role whose members may run tournaments (none: only those
+    /// who may manage the server).
+    TournamentOrganisers(Option<RoleId>),
+    /// How to play.
+    Rules,
+    /// The commands.
+    Help,
 }
 
-/// The `variant` option, standard by default.
-pub(super) fn variant(o: &dyn Given) -> Answer<Variant> {
-    match VARIANT.read(o) {
-        Some(v) => v.parse().map_err(|e| refusal(Unread::Variant(e))),
-        None => Ok(Terms::default().variant),
+impl Command {
+    /// Reads a subcommand and its options, by its declaration; a refusal
+    /// says what to fix.
+    pub fn parse(name: &str, o: &Options) -> Answer<Command> {
+        if name == CONTEXT_CHALLENGE {
+            return match PICKED.read(o) {
+                Some(u) => Ok(Command::Challenge {
+                    opponent: u.clone(),
+                    terms: Terms::default(),
+                }),
+                None => refuse(Unread::Missing(Needed::PickedMember)),
+            };
+        }
+        match subcommands().iter().find(|s| s.name == name) {
+            Some(sub) => (sub.parse)(o),
+            None => refuse(Unread::UnknownCommand),
+        }
     }
 }
 
-/// The `time` option (per move), three days by default.
-pub(super) fn time(o: &dyn Given) -> Answer<Option<Duration>> {
-    Ok(match TIME.read(o) {
-        None => Terms::default().time,
-        Some(t) => match t.parse::<u64>() {
-            Ok(0) => None,
-            Ok(s) if TIME_RANGE.contains(&s) => Some(Duration::from_secs(s)),
-            _ => pick::<TimeChoice>(Offer::Time, t)?.0,
-        },
-    })
-}
-
-/// The `game` option: a game's number, if said.
-pub(super) fn game(o: &dyn Given) -> Answer<Option<GameId>> {
-    match GAME.read(o) {
-        None => Ok(None),
-        Some(n) if n > 0 => Ok(Some(GameId(n))),
-        Some(n) => refuse(GameRefusal::NoSuchGame(n)),
+impl Core {
+    /// Runs a command's handler.
+    pub(in crate::app) async fn command(&self, req: &Request, command: Command) -> Answer<Response> {
+        let (challenges, play, listings) = (&self.challenges, &self.play, &self.listings);
+        match command {
+            Command::Challenge { opponent, terms } => challenges.challenge(req, &opponent, terms).await,
+            // A move goes where it says, or to what the player has open.
+            Command::Move(parsed, to) => match play.make_move(req, to, parsed, None).await? {
+                Moved::Played(response) => Ok(*response),
+                Moved::Answers(board, parsed) => board.answer(req, parsed).await,
+            },
+            Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
+            Command::Daily(on) => self.puzzles.daily(req, on).await,
+            Command::ServerLanguage(lang) => self.places.set_language(req, lang).await,
+            Command::Board(game) => listings.board(req, game).await,
+            Command::Resign => play.resign(req).await,
+            Command::Draw => play.offer_or_accept_draw(req).await,
+            Command::Rematch => challenges.rematch(req, None).await,
+            Command::Takeback => play.takeback(req).await,
+            Command::Vacation(days) => play.vacation(req, days).await,
+            Command::Games => listings.games(req).await,
+            Command::Leaderboard(board, page) => Ok(Response::reply(listings.leaderboard(req, board, page).await?)),
+            Command::Stats(player) => listings.stats(req, player.as_ref()).await,
+            Command::History(game) => listings.history(req, game).await,
+            Command::Replay(game) => listings.replay(req, game).await,
+            Command::Export(game) => listings.export(req, game).await,
+            Command::Analyse(game) => self.analysis.analyse(req, game).await,
+            Command::Import(upload, analyse) => self.analysis.import(req, upload, analyse).await,
+            Command::Mistakes(game) => self.practice.mistakes(req, game).await,
+            Command::Practice => self.practice.practice(req).await,
+            Command::Learn(lesson) => self.lessons.learn(req, lesson).await,
+            Command::TournamentCreate(terms) => self.tournaments.create(req, terms).await,
+            Command::TournamentStandings(t) => self.tournaments.standings(req, t).await,
+            Command::TournamentList => self.tournaments.list(req).await,
+            Command::TournamentRemove(player, t) => self.tournaments.remove(req, &player, t).await,
+            Command::TournamentOrganisers(role) => self.tournaments.organisers(req, role).await,
+            Command::Rules => Ok(listings.rules(req).await),
+            Command::Help => Ok(Response::private(help_text(req.lang))),
+        }
     }
 }

@@ -1,8 +1,8 @@
 //! The help: every command on one message, in the reader's language.
 
-use crate::app::text::lang::{say, Lang, Msg};
-use crate::app::interface::spec::{field_in, SubcommandSpec, COMMANDS, CONTEXT_FIELD};
 use super::{subcommands, Command, CONTEXT_CHALLENGE};
+use crate::app::interface::spec::{field_in, SubcommandSpec, COMMANDS, CONTEXT_FIELD};
+use crate::app::text::lang::{say, Lang, Msg};
 
 /// The commands, for `/zertz help`, as `lang`'s Discord client shows
 /// them: each subcommand of `/zertz` on a line of its own with its

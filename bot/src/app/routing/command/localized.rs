@@ -5,9 +5,9 @@
 use std::collections::BTreeSet;
 
 use super::subcommands;
+use crate::app::interface::spec::{field_id, COMMANDS, CONTEXT_FIELD};
 use crate::app::text::lang::tests::{messages, resource};
 use crate::app::text::lang::Lang;
-use crate::app::interface::spec::{field_id, COMMANDS, CONTEXT_FIELD};
 
 /// A command field to localize: its Fluent id, and whether it is a
 /// slash command's (lower-case) name with a description, the context
@@ -50,7 +50,11 @@ fn no_language_has_words_nothing_says() {
         .map(|f| match f {
             Field::Slash(id) | Field::ContextMenu(id) | Field::Choice(id) => id,
         })
-        .chain(crate::app::features::lessons::course_words().into_iter().map(|(id, _)| id))
+        .chain(
+            crate::app::features::lessons::course_words()
+                .into_iter()
+                .map(|(id, _)| id),
+        )
         .collect();
     for lang in Lang::ALL {
         let file = resource(lang);
@@ -65,6 +69,8 @@ fn no_language_has_words_nothing_says() {
 /// Discord's rules for a localized field (its docs' Application
 /// Commands: names 1 to 32 characters, a slash command's lower-case
 /// letters, digits, `-` and `_`; descriptions and choice names 1 to 100).
+/// A field a language has not translated yet is left out of what is
+/// registered (Discord shows the English) and listed here, not refused.
 #[test]
 fn every_command_field_is_localized_within_discords_rules() {
     let slash_name = |n: &str| {
@@ -73,25 +79,38 @@ fn every_command_field_is_localized_within_discords_rules() {
             && n.to_lowercase() == n
     };
     let fits = |s: &str, max: usize| (1..=max).contains(&s.chars().count());
+    let mut untranslated = Vec::new();
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let mut lacks = |id: &str, what: &str| untranslated.push(format!("{lang}: {id} {what}"));
         for field in fields() {
             match &field {
                 Field::Slash(id) => {
-                    let name = lang.field(id, Some("name")).unwrap_or_default();
-                    let description = lang.field(id, Some("description")).unwrap_or_default();
-                    assert!(slash_name(&name), "{lang}: {id}'s name {name:?}");
-                    assert!(fits(&description, 100), "{lang}: {id}'s description {description:?}");
+                    match lang.field(id, Some("name")) {
+                        Some(name) => assert!(slash_name(&name), "{lang}: {id}'s name {name:?}"),
+                        None => lacks(id, "name"),
+                    }
+                    match lang.field(id, Some("description")) {
+                        Some(d) => assert!(fits(&d, 100), "{lang}: {id}'s description {d:?}"),
+                        None => lacks(id, "description"),
+                    }
                 }
-                Field::ContextMenu(id) => {
-                    let name = lang.field(id, Some("name")).unwrap_or_default();
-                    assert!(fits(&name, 32), "{lang}: {id}'s name {name:?}");
-                }
-                Field::Choice(id) => {
-                    let label = lang.field(id, None).unwrap_or_default();
-                    assert!(fits(&label, 80), "{lang}: {id}'s label {label:?}");
-                }
+                Field::ContextMenu(id) => match lang.field(id, Some("name")) {
+                    Some(name) => assert!(fits(&name, 32), "{lang}: {id}'s name {name:?}"),
+                    None => lacks(id, "name"),
+                },
+                Field::Choice(id) => match lang.field(id, None) {
+                    Some(label) => assert!(fits(&label, 80), "{lang}: {id}'s label {label:?}"),
+                    None => lacks(id, "label"),
+                },
             }
         }
+    }
+    if !untranslated.is_empty() {
+        eprintln!(
+            "{} command fields not yet translated (registered in English):\n{}",
+            untranslated.len(),
+            untranslated.join("\n")
+        );
     }
 }
 
@@ -100,7 +119,12 @@ fn every_command_field_is_localized_within_discords_rules() {
 #[test]
 fn no_two_siblings_share_a_localized_name() {
     for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
-        let name = |path: &[&str]| lang.field(&field_id(path), Some("name")).unwrap_or_default();
+        // A name not translated yet is the English one, as Discord shows it.
+        let name = |path: &[&str]| {
+            let english = path.last().map_or("", |p| p.rsplit(' ').next().unwrap_or(p));
+            lang.field(&field_id(path), Some("name"))
+                .unwrap_or_else(|| english.to_string())
+        };
         for command in COMMANDS {
             let subs: Vec<_> = subcommands().iter().filter(|s| s.path().0 == command.name).collect();
             let names: Vec<String> = subs

@@ -5,9 +5,13 @@ use zertz_rules::Variant;
 
 use super::*;
 use crate::app::interface::choices::{DailySwitch, Offered, ServerLanguage, TimeChoice, MAX_PAGE};
+use crate::app::interface::choices::{LeaderboardScope, Terms};
+use crate::app::interface::refusal::Answer;
 use crate::app::interface::request::Given;
 use crate::app::interface::request::Value;
+use crate::app::interface::request::{Options, Upload, User};
 use crate::app::interface::spec::{Choice, OptionKind, OptionSpec, COMMANDS};
+use zertz_rules::notation::ParsedMove;
 
 fn bob() -> User {
     User::person(2, "bob")

@@ -2,14 +2,14 @@
 
 use zertz_data::{TournamentFormat, TournamentId};
 
+use super::handles::{plain, time, variant, PLAYER, TIME, VARIANT};
+use super::Command;
+use crate::app::features::tournament::MAX_EVENT_NAME;
 use crate::app::interface::choices::{pick, EventTerms, Terms, TimeChoice};
 use crate::app::interface::options::*;
 use crate::app::interface::refusal::{refuse, Answer, Needed, Offer, Unread};
 use crate::app::interface::request::Given;
 use crate::app::interface::spec::SubcommandSpec;
-use crate::app::features::tournament::MAX_EVENT_NAME;
-use super::declarations::{plain, time, variant, PLAYER, TIME, VARIANT};
-use super::Command;
 
 /// The players a tournament may take, at most.
 const EVENT_PLAYERS: std::ops::RangeInclusive<i64> = 3..=64;

@@ -242,19 +242,19 @@ impl From<usize> for Arg {
 /// builds as it runs for one chosen as the program runs.
 macro_rules! say {
     ($lang:expr, Msg::$variant:ident $(, $name:ident = $value:expr)* $(,)?) => {{
-        const _: () = $crate::app::lang::check_args(
+        const _: () = $crate::app::text::lang::check_args(
             Msg::$variant,
             &[$(stringify!($name)),*],
         );
         $lang.say(
             Msg::$variant,
-            &[$((stringify!($name), $crate::app::lang::Arg::from($value))),*],
+            &[$((stringify!($name), $crate::app::text::lang::Arg::from($value))),*],
         )
     }};
     ($lang:expr, $msg:expr $(, $name:ident = $value:expr)* $(,)?) => {{
         let msg = $msg;
-        $crate::app::lang::debug_check_args(msg, &[$(stringify!($name)),*]);
-        $lang.say(msg, &[$((stringify!($name), $crate::app::lang::Arg::from($value))),*])
+        $crate::app::text::lang::debug_check_args(msg, &[$(stringify!($name)),*]);
+        $lang.say(msg, &[$((stringify!($name), $crate::app::text::lang::Arg::from($value))),*])
     }};
 }
 pub(crate) use say;
