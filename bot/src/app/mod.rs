@@ -79,7 +79,7 @@ pub struct Core {
     boards: open_board::OpenBoards,
     picker: picker::Picker,
     tournaments: tournament::Tournaments,
-    places: chat_language::Places,
+    server_languages: chat_language::ServerLanguages,
     outbox: outbox::Outbox,
     pictures: Arc<pictures::Pictures>,
     players: Arc<players::Players>,
@@ -111,7 +111,7 @@ impl Core {
         let (clock, identity) = (clock::InteractionClock::default(), players::Identity::default());
         let pool = computer::ComputerTurns::pool(&config);
         let composing = compose::Composing::new(identity.clone());
-        let places = chat_language::Places::new(store.clone());
+        let server_languages = chat_language::ServerLanguages::new(store.clone());
         let changes = Arc::new(changes::Changes::new(store.clone(), composing.clone()));
         let shown = Arc::new(play::BoardsShown::default());
         let outbox = outbox::Outbox::new(store.clone(), claims.clone(), pictures.clone(), shown.clone());
@@ -168,7 +168,7 @@ impl Core {
         let listings = listings::Listings::new(store.clone(), composing, pictures.clone(), players.clone());
         let completion = completion::Completion::new(store.clone(), players.clone(), boards.clone());
         Ok(Arc::new(Core {
-            places,
+            server_languages,
             store,
             clock,
             identity,

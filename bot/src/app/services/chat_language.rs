@@ -36,13 +36,13 @@ pub(in crate::app) async fn spoken_here(store: &AsyncStore, req: &Request) -> An
 }
 
 /// The servers' settings of the language.
-pub(in crate::app) struct Places {
+pub(in crate::app) struct ServerLanguages {
     store: AsyncStore,
 }
 
-impl Places {
-    pub(in crate::app) fn new(store: AsyncStore) -> Places {
-        Places { store }
+impl ServerLanguages {
+    pub(in crate::app) fn new(store: AsyncStore) -> ServerLanguages {
+        ServerLanguages { store }
     }
 
     /// `/server language`: those who may manage the server choose the

@@ -402,7 +402,7 @@ impl Core {
             },
             Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
             Command::Daily(on) => self.puzzles.daily(req, on).await,
-            Command::ServerLanguage(lang) => self.places.set_language(req, lang).await,
+            Command::ServerLanguage(lang) => self.server_languages.set_language(req, lang).await,
             Command::Board(game) => listings.board(req, game).await,
             Command::Resign => play.resign(req).await,
             Command::Draw => play.offer_or_accept_draw(req).await,
