@@ -97,7 +97,7 @@ fn modules(dir: &Path, path: &[String], out: &mut BTreeMap<Vec<String>, PathBuf>
     }
 }
 
-/// The module `reference` (such as `super::super::delivery::Owed`) names
+/// The module `reference` (such as `super::super::outbox::Sent`) names
 /// from module `from`, if it is one of `known`.
 fn target(from: &[String], reference: &str, known: &BTreeMap<Vec<String>, PathBuf>) -> Option<Vec<String>> {
     let mut base = from.to_vec();

@@ -393,8 +393,8 @@ pub struct Response {
     /// owed through the outbox.
     pub computer_turn: Option<GameId>,
     /// `reply` is also owed through the outbox, held while the caller
-    /// answers in place: the caller reports [`crate::app::Core::delivered`] or
-    /// [`crate::app::Core::undelivered`], and the outbox sends it otherwise.
+    /// answers in place: the caller reports what became of it to
+    /// [`crate::app::Outbox::report`], and the outbox sends it otherwise.
     pub outbox: Option<OutboxId>,
 }
 
