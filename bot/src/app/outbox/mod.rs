@@ -181,7 +181,7 @@ impl Outbox {
         }
     }
 
-    /// What became of sending message `id` (in `channel`): it is marked
+    /// What became of sending message `id`: it is marked
     /// sent, or due again on its road or another, or given up on and kept
     /// as failed, with the log saying why.
     ///

@@ -4,8 +4,9 @@
 //! builds, so a message the file lacks, or placeables named otherwise than
 //! its English words name them, does not compile. A message another
 //! language lacks is said in English, and `tests.rs` lists those; where a
-//! language has it, it has the same placeables. `command/localized.rs`
-//! checks a name and description for every command field.
+//! language has it, it has the same placeables. The command fields'
+//! localizations are checked against Discord's rules, and listed where
+//! missing, in `routing/command/localized.rs`.
 
 pub(in crate::app) mod messages;
 #[cfg(test)]
