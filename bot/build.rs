@@ -10,6 +10,9 @@ use std::path::PathBuf;
 
 use fluent_syntax::ast;
 
+#[path = "src/app/text/lang/placeables.rs"]
+mod placeables;
+
 fn main() {
     let dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let source_path = dir.join("locales/en.ftl");
@@ -83,7 +86,7 @@ fn generate(messages: &[&ast::Message<&str>]) -> String {
     for m in messages {
         let mut names = BTreeSet::new();
         if let Some(value) = &m.value {
-            pattern_variables(value, &mut names);
+            placeables::variables(value, true, &mut names);
         }
         let names: Vec<&str> = names.into_iter().collect();
         let _ = writeln!(code, "            Msg::{} => &{:?},", variant(m.id.name), names);
@@ -94,39 +97,4 @@ fn generate(messages: &[&ast::Message<&str>]) -> String {
     }
     code.push_str("];\n");
     code
-}
-
-fn pattern_variables<'s>(pattern: &ast::Pattern<&'s str>, out: &mut BTreeSet<&'s str>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
-        }
-    }
-}
-
-fn expression_variables<'s>(expression: &ast::Expression<&'s str>, out: &mut BTreeSet<&'s str>) {
-    match expression {
-        ast::Expression::Inline(inline) => inline_variables(inline, out),
-        ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, out);
-            for v in variants {
-                pattern_variables(&v.value, out);
-            }
-        }
-    }
-}
-
-fn inline_variables<'s>(inline: &ast::InlineExpression<&'s str>, out: &mut BTreeSet<&'s str>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            out.insert(id.name);
-        }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_variables(a, out);
-            }
-        }
-        _ => {}
-    }
 }

@@ -10,6 +10,8 @@
 
 pub(in crate::app) mod messages;
 #[cfg(test)]
+mod placeables;
+#[cfg(test)]
 pub(in crate::app) mod tests;
 
 use std::sync::LazyLock;

@@ -8,6 +8,7 @@ use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
 
 use super::messages::ALL;
+use super::placeables::variables;
 use super::{say, Arg, Lang, Msg};
 
 pub(in crate::app) fn resource(lang: Lang) -> FluentResource {
@@ -23,45 +24,6 @@ pub(in crate::app) fn messages(resource: &FluentResource) -> Vec<&ast::Message<&
             _ => None,
         })
         .collect()
-}
-
-/// The variables a pattern uses, in variants too, and in selectors if
-/// `selectors`.
-fn variables<'s>(pattern: &ast::Pattern<&'s str>, selectors: bool, out: &mut BTreeSet<&'s str>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, selectors, out);
-        }
-    }
-}
-
-fn expression_variables<'s>(expression: &ast::Expression<&'s str>, selectors: bool, out: &mut BTreeSet<&'s str>) {
-    match expression {
-        ast::Expression::Inline(inline) => inline_variables(inline, selectors, out),
-        ast::Expression::Select { selector, variants } => {
-            if selectors {
-                inline_variables(selector, selectors, out);
-            }
-            for v in variants {
-                variables(&v.value, selectors, out);
-            }
-        }
-    }
-}
-
-fn inline_variables<'s>(inline: &ast::InlineExpression<&'s str>, selectors: bool, out: &mut BTreeSet<&'s str>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            out.insert(id.name);
-        }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, selectors, out),
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_variables(a, selectors, out);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// The variables of message `id` in `resource`: all of them, or (not
