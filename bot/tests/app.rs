@@ -6,14 +6,12 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{at, button, check, finished_record, is_png, private_text, refused, text, user, Table};
+use common::{at, button, check, finished_record, is_png, private_text, refused, text, user, Table, HOUR};
 use zertz_bot::app::clock::now_ms;
 use zertz_bot::app::refusal::{GameRefusal, Needed, Unread};
 use zertz_bot::app::{Action, Options, Refusal, Response, Sent, User, Value};
 use zertz_data::{ChallengeAnswer, MessageId, Missing, Reason, UserId};
 use zertz_rules::{IllegalMove, MoveError};
-
-const HOUR: i64 = 3_600_000;
 
 #[tokio::test]
 async fn a_whole_game_to_a_goal_with_ratings() {

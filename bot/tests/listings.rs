@@ -5,12 +5,10 @@
 
 mod common;
 
-use common::{check, finished_record, is_png, text, user, Table};
+use common::{check, finished_record, is_png, text, user, Table, HOUR};
 use zertz_bot::app::{Action, Options, Reply};
 use zertz_data::UserId;
 use zertz_rules::Record;
-
-const HOUR: i64 = 3_600_000;
 
 #[tokio::test]
 async fn a_game_is_exported_as_a_record_line_that_replays() {

@@ -4,13 +4,11 @@
 
 mod common;
 
-use common::{button, check, private_text, refused, text, user, Table};
+use common::{button, check, private_text, refused, text, user, Table, HOUR};
 use zertz_bot::app::clock::now_ms;
 use zertz_bot::app::refusal::{GameRefusal, Unread};
 use zertz_bot::app::{Refusal, Sent, Value};
 use zertz_data::{Reason, UserId};
-
-const HOUR: i64 = 3_600_000;
 
 #[tokio::test]
 async fn a_takeback_needs_the_opponents_consent() {

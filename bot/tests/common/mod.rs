@@ -197,6 +197,9 @@ pub fn at(id: u64) -> String {
     zertz_bot::app::marks::Mark::user(zertz_data::UserId(id))
 }
 
+/// An hour in milliseconds.
+pub const HOUR: i64 = 3_600_000;
+
 /// Real boardspace records, one a line.
 pub const RECORDS: &str = include_str!("../../../rules/tests/data/boardspace-1000.tsv");
 
