@@ -285,6 +285,23 @@ pub async fn board_answering(discord: &FakeDiscord, sent: &Sent) -> Recorded {
         .expect("the deferred move's board")
 }
 
+/// What answers a click: the callback, or where the click was only
+/// acknowledged (type 6, the bot being slow), what followed it: a
+/// follow-up message or the edit of the clicked message.
+pub async fn click_answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
+    let callback = answer(discord, sent).await;
+    if callback.kind() != 6 {
+        return callback;
+    }
+    let follow_up = format!("/webhooks/{APP_ID}/{}", sent.token);
+    discord
+        .wait_for(callback.seq, WAIT, |r| {
+            (r.method == "POST" && r.path == follow_up) || (r.path.starts_with(&follow_up) && r.edits_original())
+        })
+        .await
+        .expect("what followed the acknowledged click")
+}
+
 /// A string option.
 pub fn str_opt(s: &str) -> Opt {
     Opt::Str(s.to_string())

@@ -96,6 +96,16 @@ impl Recorded {
         self.method == "PATCH" && self.path.ends_with("/messages/@original")
     }
 
+    /// Whether it posts a new message: a callback of type 4, or a
+    /// follow-up to an interaction.
+    pub fn new_message(&self) -> bool {
+        if self.path.ends_with("/callback") {
+            self.kind() == 4
+        } else {
+            self.method == "POST" && self.path.starts_with("/webhooks/")
+        }
+    }
+
     /// Whether only the caller sees it (ephemeral flag 64).
     pub fn private(&self) -> bool {
         self.data()["flags"].as_u64().unwrap_or(0) & 64 != 0

@@ -7,7 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use serde_json::Value;
-use zertz_e2e::bot::{answer, challenge_the_computer, str_opt, until, Table};
+use zertz_e2e::bot::{answer, challenge_the_computer, click_answer, str_opt, until, Table};
 use zertz_e2e::{check, labels_of, options_of, text_of, FakeDiscord, Person, Sent};
 use zertz_rules::{Game, Move, Position};
 
@@ -197,9 +197,14 @@ async fn a_stale_picker_and_a_double_confirm_play_nothing() {
     let (_, picker, confirm) = tap_to_confirm(&t.discord, &t.alice, Some((pos, m))).await;
     let first = t.alice.click(&picker, &confirm).unwrap();
     let again = t.alice.click(&picker, &confirm).unwrap();
-    // The two taps race: either may be the one that plays.
-    let answers = [answer(&t.discord, &first).await, answer(&t.discord, &again).await];
-    let played = answers.iter().filter(|a| a.kind() == 4 && !a.private()).count();
+    // The two taps race: either may be the one that plays, and the other
+    // may wait for the first one's board to be shown, long enough to be
+    // acknowledged first.
+    let answers = [
+        click_answer(&t.discord, &first).await,
+        click_answer(&t.discord, &again).await,
+    ];
+    let played = answers.iter().filter(|a| a.new_message() && !a.private()).count();
     let said = answers.iter().filter(|a| a.content().contains("was recorded")).count();
     assert_eq!(
         (played, said),
