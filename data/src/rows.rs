@@ -160,6 +160,30 @@ words!(GiveUp {
     Unreadable => "unreadable",
 });
 
+/// Where a game's thread stands.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ThreadStatus {
+    /// Owed: Discord has not made it yet.
+    Opening,
+    /// Made: the game's messages go there.
+    Open,
+    /// The game went back to its channel (the thread was deleted, or the
+    /// bot is no longer let in).
+    Left,
+}
+
+words!(ThreadStatus { Opening => "opening", Open => "open", Left => "left" });
+
+/// A game's thread, opened from its challenge's message (the game's card,
+/// which has the thread's id).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct GameThread {
+    /// The thread, and the card in the game's channel.
+    pub id: ChannelId,
+    /// Where it stands.
+    pub status: ThreadStatus,
+}
+
 /// The figures an operator watches, as the database has them now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gauges {

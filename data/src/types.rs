@@ -6,6 +6,7 @@ use zertz_rules::{Game, Move, Outcome, Player, Variant};
 use crate::columns::{outcome_of, ReasonColumn, ResultColumn, VariantColumn};
 use crate::db_error::DbError;
 use crate::ids::GuildColumn;
+use crate::rows::{GameThread, ThreadStatus};
 use crate::store::db::{DbResult, Row};
 
 pub use crate::ids::*;
@@ -282,6 +283,8 @@ pub struct GameMeta {
     pub computer: Option<ComputerLevel>,
     /// Moves taken back so far.
     pub takebacks: u32,
+    /// Its thread, where it was given one.
+    pub thread: Option<GameThread>,
 }
 
 impl GameMeta {
@@ -316,7 +319,29 @@ impl GameMeta {
             finished_at: r.get("finished_at")?,
             computer: r.get("computer_level")?,
             takebacks: r.get("takebacks")?,
+            thread: match (r.get("thread_id")?, r.get("thread_status")?) {
+                (Some(id), Some(status)) => Some(GameThread { id, status }),
+                _ => None,
+            },
         })
+    }
+
+    /// Where the game's messages go: its thread while it has one, else its
+    /// channel.
+    pub fn room(&self) -> ChannelId {
+        match self.thread {
+            Some(GameThread {
+                id,
+                status: ThreadStatus::Opening | ThreadStatus::Open,
+            }) => id,
+            _ => self.channel,
+        }
+    }
+
+    /// The game's card in its channel, where it has a thread (even one it
+    /// left: the card stays).
+    pub fn card(&self) -> Option<MessageId> {
+        self.thread.map(|t| MessageId(t.id.0))
     }
 
     /// Whether the game is still being played.

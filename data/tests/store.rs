@@ -914,3 +914,41 @@ fn a_server_keeps_the_language_its_managers_chose() {
     assert_eq!(store.chats().server_language(guild).unwrap(), None);
     assert_eq!(store.chats().server_language(other).unwrap(), None);
 }
+
+#[test]
+fn a_game_in_a_thread_goes_back_to_its_channel_with_what_it_still_owes() {
+    let mut s = Store::open_in_memory().unwrap();
+    let game = start(&mut s, CHANNEL, ALICE, BOB);
+    assert_eq!(game.room(), CHANNEL, "no thread: the channel");
+    let card = MessageId(4_000);
+    s.games_mut().give_thread(game.id, card).unwrap();
+    let thread = ChannelId(card.0);
+    let opening = s.games().meta(game.id).unwrap();
+    assert_eq!(opening.thread.map(|t| t.status), Some(ThreadStatus::Opening));
+    assert_eq!((opening.room(), opening.card()), (thread, Some(card)));
+    s.games_mut().thread_opened(thread).unwrap();
+    assert_eq!(s.games().of_thread(thread).unwrap().unwrap().thread.unwrap().status, ThreadStatus::Open);
+
+    // Two messages owed in the thread, one elsewhere.
+    for channel in [thread, thread, ChannelId(9)] {
+        s.outbox_mut().enqueue(channel, ("{}", &[]), 0, 0).unwrap();
+    }
+    let left = s.games_mut().leave_thread(thread).unwrap().unwrap();
+    assert_eq!((left.id, left.room(), left.card()), (game.id, CHANNEL, Some(card)));
+    let channels: Vec<ChannelId> = s.outbox().pending().unwrap().iter().map(|r| r.channel).collect();
+    assert_eq!(channels, [CHANNEL, CHANNEL, ChannelId(9)], "what it owes follows it");
+    assert!(s.games_mut().leave_thread(thread).unwrap().is_none(), "left once");
+    s.games_mut().thread_opened(thread).unwrap();
+    assert_eq!(s.games().meta(game.id).unwrap().room(), CHANNEL, "a late opening does not bring it back");
+}
+
+#[test]
+fn threads_are_on_unless_a_server_turns_them_off() {
+    let mut s = Store::open_in_memory().unwrap();
+    assert!(s.games().threads_on(GUILD).unwrap());
+    s.games_mut().set_threads(GUILD, false).unwrap();
+    assert!(!s.games().threads_on(GUILD).unwrap());
+    assert!(s.games().threads_on(GuildId(5)).unwrap(), "another server keeps its own");
+    s.games_mut().set_threads(GUILD, true).unwrap();
+    assert!(s.games().threads_on(GUILD).unwrap());
+}

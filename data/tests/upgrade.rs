@@ -22,7 +22,7 @@ const T: i64 = 1_700_000_000_000;
 /// could not, one fixture a version in order: the database of version
 /// `v` holds the fixtures up to it. A migration without its fixture fails
 /// the test below that counts them.
-const FIXTURES: &[fn(&Connection)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14];
+const FIXTURES: &[fn(&Connection)] = &[v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15];
 
 /// Writes a database at schema `version` with what a bot of that version
 /// would have stored: each fixture up to it.
@@ -260,6 +260,22 @@ fn v14(conn: &Connection) {
     .unwrap();
 }
 
+/// Version 15: the game in progress plays in its thread; a server
+/// turned threads off.
+fn v15(conn: &Connection) {
+    conn.execute(
+        "UPDATE games SET thread_id = 500, thread_status = 'open' WHERE id = 2",
+        [],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO guild_settings (guild_id, threads) VALUES (11, 0) \
+         ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
+        [],
+    )
+    .unwrap();
+}
+
 /// Every schema version has its fixture: a new migration without one fails
 /// here, not by comparing the migrations with themselves.
 #[test]
@@ -316,6 +332,9 @@ fn every_earlier_schema_upgrades_and_plays_on() {
             (Variant::TOURNAMENT, 2, Some(86_400))
         );
         assert_eq!(s.games().active_game(ChannelId(21), BOB).unwrap(), Some(GameId(2)));
+        let room = if version >= 15 { 500 } else { 21 };
+        assert_eq!(going.room(), ChannelId(room), "version {version}");
+        assert_eq!(s.games().threads_on(GuildId(11)).unwrap(), version < 15);
         let next: zertz_rules::MoveInput = "Bf2,a2".parse::<zertz_rules::ParsedMove>().unwrap().into();
         let played = s
             .games_mut()

@@ -26,6 +26,7 @@ use players::upsert_player;
 mod puzzles;
 mod ratings;
 mod schema;
+mod threads;
 mod tournaments;
 mod vacations;
 

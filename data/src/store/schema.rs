@@ -27,6 +27,7 @@ pub const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/012_chat_languages.sql"),
     include_str!("../../migrations/013_server_languages.sql"),
     include_str!("../../migrations/014_outbox_given_up.sql"),
+    include_str!("../../migrations/015_game_threads.sql"),
 ];
 
 /// The schema version this build writes: the number of migrations.
