@@ -32,6 +32,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         progress: Default::default(),
         lang: Default::default(),
         place_lang: Default::default(),
+        threads: Default::default(),
     }
 }
 

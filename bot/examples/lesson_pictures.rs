@@ -30,6 +30,7 @@ fn request(who: &User, action: Action) -> Request {
         progress: Default::default(),
         lang: Default::default(),
         place_lang: Default::default(),
+        threads: Default::default(),
     }
 }
 

@@ -304,6 +304,30 @@ server-managers-only = Only members who may manage the server can change the bot
 server-language-set = The bot now posts here in { $language }.
 # The server's own language again.
 server-language-own = The bot now posts here in the server's own language, as set in Discord: { $language }.
+# A thread for each game turned on; the permissions follow if missing.
+server-threads-on = Each game here now gets a thread of its own, opened from its challenge, which stays in the channel as the game's card.
+# A thread for each game turned off.
+server-threads-off = Games here now stay in the channel where they were challenged.
+# What the bot lacks to open threads in this channel.
+server-threads-lacking = In this channel the bot lacks Create Public Threads or Send Messages in Threads: until it has both, games here stay in the channel.
+
+## A game's thread and card
+# A game's thread's name.
+thread-name = #{ $game } { $first } vs { $second } · { $variant }
+# A game's card in its channel: the players and the thread.
+game-card = **{ $first }** vs **{ $second }** · the game: { $thread }
+# A game's card: its last move.
+card-last-move = Last move: `{ $notation }`
+# A game's card: who is to move (no ping: pings go to the thread).
+card-to-move = { $player } to move.
+# A game's card: who is to move, by a deadline.
+card-to-move-by = { $player } to move, { $deadline }.
+# Said privately where a game with a thread was played from its channel.
+goes-on-in-thread = Done. Game #{ $game } goes on in its thread: { $thread }
+# A game's first board, where threads are on but the bot may not open one.
+no-thread-here = This game stays in this channel: the bot needs Create Public Threads and Send Messages in Threads here to give it a thread.
+# A game whose thread is gone (deleted, or closed to the bot) goes on in its channel.
+thread-left = Game #{ $game } goes on here: its thread was deleted, or the bot may no longer post in it.
 
 ## The move picker
 

@@ -190,6 +190,7 @@ impl Console {
             progress: Default::default(),
             lang: self.lang,
             place_lang: self.lang,
+            threads: Default::default(),
         };
         let response = self.core.handle(req).await;
         self.render(response).await

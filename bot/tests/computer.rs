@@ -57,6 +57,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         progress: Default::default(),
         lang: Default::default(),
         place_lang: Default::default(),
+        threads: Default::default(),
     };
     core.handle(req).await
 }

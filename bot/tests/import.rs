@@ -58,6 +58,7 @@ async fn import_with(
         progress: Default::default(),
         lang: Default::default(),
         place_lang: Default::default(),
+        threads: Default::default(),
     };
     core.handle(req).await.reply.unwrap()
 }

@@ -927,7 +927,10 @@ fn a_game_in_a_thread_goes_back_to_its_channel_with_what_it_still_owes() {
     assert_eq!(opening.thread.map(|t| t.status), Some(ThreadStatus::Opening));
     assert_eq!((opening.room(), opening.card()), (thread, Some(card)));
     s.games_mut().thread_opened(thread).unwrap();
-    assert_eq!(s.games().of_thread(thread).unwrap().unwrap().thread.unwrap().status, ThreadStatus::Open);
+    assert_eq!(
+        s.games().of_thread(thread).unwrap().unwrap().thread.unwrap().status,
+        ThreadStatus::Open
+    );
 
     // Two messages owed in the thread, one elsewhere.
     for channel in [thread, thread, ChannelId(9)] {
@@ -939,7 +942,11 @@ fn a_game_in_a_thread_goes_back_to_its_channel_with_what_it_still_owes() {
     assert_eq!(channels, [CHANNEL, CHANNEL, ChannelId(9)], "what it owes follows it");
     assert!(s.games_mut().leave_thread(thread).unwrap().is_none(), "left once");
     s.games_mut().thread_opened(thread).unwrap();
-    assert_eq!(s.games().meta(game.id).unwrap().room(), CHANNEL, "a late opening does not bring it back");
+    assert_eq!(
+        s.games().meta(game.id).unwrap().room(),
+        CHANNEL,
+        "a late opening does not bring it back"
+    );
 }
 
 #[test]
@@ -948,7 +955,10 @@ fn threads_are_on_unless_a_server_turns_them_off() {
     assert!(s.games().threads_on(GUILD).unwrap());
     s.games_mut().set_threads(GUILD, false).unwrap();
     assert!(!s.games().threads_on(GUILD).unwrap());
-    assert!(s.games().threads_on(GuildId(5)).unwrap(), "another server keeps its own");
+    assert!(
+        s.games().threads_on(GuildId(5)).unwrap(),
+        "another server keeps its own"
+    );
     s.games_mut().set_threads(GUILD, true).unwrap();
     assert!(s.games().threads_on(GUILD).unwrap());
 }

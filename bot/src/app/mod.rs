@@ -27,6 +27,7 @@ use outbox::changes;
 use routing::{command, duties, upgrade};
 use services::{
     chat_language, claims, compose, open_board, permissions, pictures, players, puzzle_book, stored_analysis,
+    which_game,
 };
 
 use std::sync::Arc;
@@ -269,6 +270,7 @@ impl Core {
     /// private reply that says why, and every failure is logged here with
     /// its cause and answered with an apology.
     pub async fn handle(&self, req: Request) -> Response {
+        let req = which_game::in_game_thread(&self.store, req).await;
         if let Some(i) = req.interaction {
             self.clock.saw(i);
         }

@@ -12,6 +12,7 @@ use tokio::sync::Notify;
 use tracing::Instrument;
 
 use super::outgoing::Outgoing;
+use super::threads;
 use crate::app::clock::now_ms;
 use crate::app::{Core, DeliveryError, Post, Reply, Road, Sent, Shows};
 use zertz_data as data;
@@ -47,7 +48,7 @@ async fn send(http: &Http, core: &Core, post: Post) {
         return report(core, id, Sent::Failed { error, why }).await;
     };
     let edit = post.edit.and_then(|m| NonZeroU64::new(m.get())).map(MessageId::from);
-    let shows = post.reply.shows();
+    let mut shows = post.reply.shows();
     if let Some(answered) = answered_in_place(http, post.answers.as_deref()).await {
         // The process that answered died before noting it: noted now,
         // not posted twice.
@@ -61,25 +62,37 @@ async fn send(http: &Http, core: &Core, post: Post) {
         Road::FollowUp(token) => return follow_up(http, core, id, token, post.reply, shows).await,
         Road::Direct(players) => return direct(http, core, id, &players, post.reply, shows).await,
     }
+    if let Some(open) = &post.opens {
+        match threads::open(http, channel, open).await {
+            Ok(()) => shows.opened = Some(post.channel),
+            Err(sent) => return report(core, id, sent).await,
+        }
+    }
     let out = Outgoing::of(post.reply);
     let result = match edit {
-        // An edited message loses its buttons: what it offered is over.
-        Some(m) => {
-            channel
-                .edit_message(http, m, out.edit_message().components(Vec::new()))
-                .await
-        }
+        // An edited message shows the buttons it is given; none where what
+        // it offered is over.
+        Some(m) => channel.edit_message(http, m, out.edit_message()).await,
         None => channel.send_message(http, out.message()).await,
     };
     match result {
         Ok(m) => {
             tracing::info!(outbox = %id, channel = %post.channel, "delivered");
             report(core, id, Sent::delivered(Some(data::MessageId(m.id.get())), shows)).await;
+            if post.settles == Some(post.channel) {
+                threads::settle(http, channel).await;
+            }
         }
-        Err(e) if matches!(code(&e), Some(MISSING_ACCESS | MISSING_PERMISSIONS)) => {
-            report(core, id, Sent::CannotPost { why: why(&e) }).await
-        }
-        Err(e) => report(core, id, failed(&e)).await,
+        Err(e) => report(core, id, refused(&e)).await,
+    }
+}
+
+/// A send Discord refused with `e`, as the outbox hears it.
+fn refused(e: &serenity::Error) -> Sent {
+    match code(e) {
+        Some(MISSING_ACCESS | MISSING_PERMISSIONS | THREAD_LOCKED) => Sent::CannotPost { why: why(e) },
+        Some(UNKNOWN_CHANNEL) => Sent::Gone { why: why(e) },
+        _ => failed(e),
     }
 }
 
@@ -89,7 +102,7 @@ async fn report(core: &Core, id: data::OutboxId, sent: Sent) {
 }
 
 /// A send that failed with `e`, as the outbox hears it.
-fn failed(e: &serenity::Error) -> Sent {
+pub(super) fn failed(e: &serenity::Error) -> Sent {
     Sent::Failed {
         error: classify(e),
         why: why(e),
@@ -97,14 +110,18 @@ fn failed(e: &serenity::Error) -> Sent {
 }
 
 /// Discord's codes for a post the bot may not make there.
-const MISSING_ACCESS: isize = 50_001;
-const MISSING_PERMISSIONS: isize = 50_013;
+pub(super) const MISSING_ACCESS: isize = 50_001;
+pub(super) const MISSING_PERMISSIONS: isize = 50_013;
+/// Discord's code for an archived thread the bot may not reopen.
+const THREAD_LOCKED: isize = 50_083;
+/// Discord's code for a channel (or thread) that is no more.
+const UNKNOWN_CHANNEL: isize = 10_003;
 /// Discord's codes for a token that no longer takes follow-ups: unknown,
 /// expired, out of follow-ups.
 const SPENT_TOKEN: [isize; 4] = [10_015, 10_062, 50_027, 40_094];
 
 /// Discord's error code, where it answered with one.
-fn code(e: &serenity::Error) -> Option<isize> {
+pub(super) fn code(e: &serenity::Error) -> Option<isize> {
     match e {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
         _ => None,
@@ -159,12 +176,13 @@ async fn direct(http: &Http, core: &Core, id: data::OutboxId, players: &[data::U
 
 /// What Discord said, with what its code means for the message where
 /// retrying cannot help: the log's reason for giving up.
-fn why(e: &serenity::Error) -> String {
+pub(super) fn why(e: &serenity::Error) -> String {
     let serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) = e else {
         return e.to_string();
     };
     let meaning = match r.error.code {
-        10_003 => "the channel was deleted",
+        10_003 => "the channel or thread was deleted",
+        50_083 => "the thread is archived and locked",
         10_008 => "the message was deleted",
         50_001 => "the bot cannot see this channel (View Channel)",
         50_013 => "the bot lacks a permission in this channel (Send Messages, Attach Files or Embed Links)",

@@ -13,6 +13,7 @@ mod interactions;
 mod outgoing;
 mod replies;
 mod requests;
+mod threads;
 mod tokens;
 mod upload;
 

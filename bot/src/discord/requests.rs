@@ -2,14 +2,14 @@
 //! where, what they may do there, and the options given.
 
 use serenity::all::{
-    AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, ChannelId, CommandInteraction, GuildId,
+    AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, ChannelId, ChannelType, CommandInteraction, GuildId,
     InteractionContext, InteractionId, Permissions, ResolvedOption, ResolvedValue,
 };
 use zertz_data as data;
 
 use crate::app::clock::now_ms;
 use crate::app::lang::Lang;
-use crate::app::{Action, Options, Reach, Request, User, Value};
+use crate::app::{Action, Options, Reach, Request, Threads, User, Value};
 
 pub(super) fn user_of(u: &serenity::all::User, member_nick: Option<&str>) -> User {
     let name = member_nick
@@ -103,6 +103,8 @@ pub(super) struct Origin<'a> {
     token: &'a str,
     /// The person's client language and the server's.
     locales: (&'a str, Option<&'a str>),
+    /// Whether the channel is a thread.
+    in_thread: bool,
     /// How the bot reaches the chat.
     pub(super) reach: Reach,
 }
@@ -114,6 +116,14 @@ impl Origin<'_> {
             user: user_of(self.user, self.nick),
             guild: self.guild.map(|g| data::GuildId(g.get())),
             channel: data::ChannelId(self.channel.get()),
+            threads: Threads {
+                inside: self.in_thread,
+                may_open: (self.guild.is_some() && !self.reach.answer_only && !self.in_thread).then(|| {
+                    self.perms
+                        .is_some_and(|p| p.create_public_threads() && p.send_messages_in_threads())
+                }),
+                game: None,
+            },
             can_attach: can_attach(self.perms),
             can_embed: self.perms.is_none_or(|p| p.embed_links()),
             // Where only users installed the bot, it never posts: nothing
@@ -151,6 +161,7 @@ macro_rules! origin_of {
                 id: i.id,
                 token: &i.token,
                 locales: (i.locale.as_str(), i.guild_locale.as_deref()),
+                in_thread: i.channel.as_ref().is_some_and(|c| $crate::discord::requests::is_thread(c.kind)),
             },
             $crate::discord::requests::reach_of(&i.authorizing_integration_owners, i.context, i.app_permissions),
         )
@@ -158,13 +169,22 @@ macro_rules! origin_of {
 }
 pub(super) use origin_of;
 
-/// An interaction's own id and token, and its person's and server's
-/// languages.
+/// An interaction's own id and token, its person's and server's
+/// languages, and whether its channel is a thread.
 pub(super) struct Said<'a> {
     pub(super) id: InteractionId,
     pub(super) token: &'a str,
     /// `locale` and `guild_locale`.
     pub(super) locales: (&'a str, Option<&'a str>),
+    pub(super) in_thread: bool,
+}
+
+/// Whether a channel of type `kind` is a thread.
+pub(super) fn is_thread(kind: ChannelType) -> bool {
+    matches!(
+        kind,
+        ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+    )
 }
 
 /// Who acted where, from the fields every interaction has.
@@ -174,7 +194,12 @@ pub(super) fn origin<'a>(
     guild: Option<GuildId>,
     channel: ChannelId,
     perms: Option<Permissions>,
-    Said { id, token, locales }: Said<'a>,
+    Said {
+        id,
+        token,
+        locales,
+        in_thread,
+    }: Said<'a>,
     reach: Reach,
 ) -> Origin<'a> {
     Origin {
@@ -188,6 +213,7 @@ pub(super) fn origin<'a>(
         id,
         token,
         locales,
+        in_thread,
         reach,
     }
 }

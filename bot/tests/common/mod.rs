@@ -92,6 +92,7 @@ impl Table {
             progress: Default::default(),
             lang: Default::default(),
             place_lang: Default::default(),
+            threads: Default::default(),
         }
     }
 

@@ -57,7 +57,11 @@ impl<S: DerefMut<Target = Store>> Games<S> {
         if left == 0 {
             return Ok(None);
         }
-        let Some(game) = tx.query_opt("SELECT * FROM games WHERE thread_id = ?1", params![thread], GameMeta::from_row)?
+        let Some(game) = tx.query_opt(
+            "SELECT * FROM games WHERE thread_id = ?1",
+            params![thread],
+            GameMeta::from_row,
+        )?
         else {
             return Ok(None);
         };

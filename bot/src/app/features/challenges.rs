@@ -10,7 +10,7 @@ use zertz_rules::Player;
 use crate::app::features::computer::ComputerTurns;
 use crate::app::interface::button::ButtonId;
 use crate::app::interface::choices::Terms;
-use crate::app::interface::refusal::{refuse, Answer, GameRefusal};
+use crate::app::interface::refusal::{refuse, Answer, GameRefusal, ServerRefusal};
 use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Reply, Response};
 use crate::app::interface::request::{Request, User};
 use crate::app::outbox::changes::Changes;
@@ -158,29 +158,61 @@ impl Challenges {
     }
 
     pub(in crate::app) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
-        let (user, now) = (req.user.id, req.now);
-        let coin = rand::random::<bool>();
-        let ((game_id, lang), reply, outbox) = self
+        let (user, now, guild, may_open) = (req.user.id, req.now, req.guild, req.threads.may_open);
+        let (coin, accepter) = (rand::random::<bool>(), req.user.name.clone());
+        let (card, reply, outbox) = self
             .changes
             .announce(req, move |s, c| {
-                let meta = s.challenges_mut().accept(id, user, coin, now)?;
+                let message = s.challenges().challenge(id)?.message_id;
+                let mut meta = s.challenges_mut().accept(id, user, coin, now)?;
                 crate::metrics::metrics().game_started();
+                let threads = match guild {
+                    Some(g) => s.games().threads_on(g)?,
+                    None => false,
+                };
                 let names = names_in(s, &meta)?;
-                Ok(((meta.id, c.lang), c.started_message(&meta, &names)))
+                let card = match (threads, may_open, message) {
+                    (true, Some(true), Some(card)) => {
+                        s.games_mut().give_thread(meta.id, card)?;
+                        meta = s.games().meta(meta.id)?;
+                        Some(c.game_card_in(s, &meta)?)
+                    }
+                    _ => None,
+                };
+                let mut reply = c.started_message(&meta, &names);
+                if threads && may_open == Some(false) {
+                    reply.text = format!("{}\n{}", reply.text, say!(c.lang, Msg::NoThreadHere));
+                }
+                let accepted = || say!(c.lang, Msg::ChallengeAccepted, name = &accepter, game = meta.id.0);
+                Ok((card.unwrap_or_else(|| Reply::public(accepted())), reply))
             })
             .await?;
-        let update = Reply::public(say!(
-            lang,
-            Msg::ChallengeAccepted,
-            name = &req.user.name,
-            game = game_id.0
-        ));
         Ok(Response {
             reply: Some(reply),
-            update: Some(update),
-            outbox: Some(outbox),
+            update: Some(card),
+            outbox,
             ..Response::default()
         })
+    }
+
+    /// `/server threads`: whether games of this server get a thread each,
+    /// with what the bot lacks for it in this channel.
+    pub(in crate::app) async fn set_threads(&self, req: &Request, on: bool) -> Answer<Response> {
+        let Some(guild) = req.guild else {
+            return refuse(ServerRefusal::OutsideServer);
+        };
+        if !req.can_manage {
+            return refuse(ServerRefusal::NotManager);
+        }
+        self.store.call(move |s| s.games_mut().set_threads(guild, on)).await?;
+        let mut text = match on {
+            true => say!(req.lang, Msg::ServerThreadsOn),
+            false => say!(req.lang, Msg::ServerThreadsOff),
+        };
+        if on && req.threads.may_open != Some(true) {
+            text = format!("{text}\n{}", say!(req.lang, Msg::ServerThreadsLacking));
+        }
+        Ok(Response::private(text))
     }
 
     pub(in crate::app) async fn close_challenge(

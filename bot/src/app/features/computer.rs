@@ -189,7 +189,7 @@ impl ComputerTurns {
         Ok(Response {
             reply: Some(reply),
             computer_turn: (!human_first).then_some(id),
-            outbox: Some(outbox),
+            outbox,
             ..Response::default()
         })
     }

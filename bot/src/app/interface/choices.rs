@@ -183,6 +183,15 @@ offered!(DailySwitch {
     DailySwitch(false) => "off", "off";
 });
 
+/// A thread for each game switched on or off in a server.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ThreadSwitch(pub bool);
+
+offered!(ThreadSwitch {
+    ThreadSwitch(true) => "on", "on: a thread for each game, its card in the channel";
+    ThreadSwitch(false) => "off", "off: games stay in the channel";
+});
+
 /// The language chosen for the bot's posts in a server: `None` is the
 /// server's own, as Discord gives it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -224,6 +224,11 @@ pub struct Reply {
     /// have been posted.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub links_boards: Vec<GameId>,
+    /// The game it is posted for, where it shows no board (a draw offer, a
+    /// takeback's question): it goes where the game is played, as its
+    /// boards do.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_game: Option<GameId>,
 }
 
 impl From<Button> for (String, String, char) {
@@ -334,6 +339,8 @@ pub struct Shows {
     pub challenge_of: Option<ChallengeId>,
     /// The game and ply of the board it shows.
     pub board_at: Option<(GameId, usize)>,
+    /// The thread it opened, its first message.
+    pub opened: Option<ChannelId>,
 }
 
 impl Reply {
@@ -343,7 +350,14 @@ impl Reply {
             board_of: self.board_of,
             challenge_of: self.challenge_of,
             board_at: self.board_at,
+            opened: None,
         }
+    }
+
+    /// The game it is posted for: the one whose board it shows, else the
+    /// one it speaks of.
+    pub fn game(&self) -> Option<GameId> {
+        self.board_of.or(self.in_game)
     }
 
     /// A message only the caller sees.
@@ -416,11 +430,11 @@ impl Response {
     }
 
     /// Answers with `reply`, whose public message is also owed through the
-    /// outbox as row `outbox`.
-    pub fn owed(reply: Reply, outbox: OutboxId) -> Response {
+    /// outbox as row `outbox`, where it is.
+    pub fn owed(reply: Reply, outbox: Option<OutboxId>) -> Response {
         Response {
             reply: Some(reply),
-            outbox: Some(outbox),
+            outbox,
             ..Response::default()
         }
     }
@@ -452,6 +466,14 @@ pub struct Post {
     /// The message, drawn.
     #[serde(flatten)]
     pub reply: Reply,
+    /// The thread to open before it is sent, as its first message.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opens: Option<OpenThread>,
+    /// Its game is over: once it is sent to this thread (and not, the
+    /// game having left it, to its channel), the thread archives itself a
+    /// while later.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub settles: Option<ChannelId>,
     /// The token of the interaction it answers in place first, if it is
     /// one's answer: the answer may be there already.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -475,12 +497,26 @@ impl Post {
             channel,
             edit: None,
             reply,
+            opens: None,
+            settles: None,
             answers: None,
             due: now,
             outbox: None,
             road: Road::Channel,
         }
     }
+}
+
+/// A game's thread to open, started from its card (the message whose id
+/// the thread takes) in the game's channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenThread {
+    /// The game's channel, which holds the card.
+    pub parent: ChannelId,
+    /// Its name.
+    pub name: String,
+    /// The players, added to it.
+    pub members: Vec<UserId>,
 }
 
 /// How a message the bot owes reaches its chat.

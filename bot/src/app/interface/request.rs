@@ -150,6 +150,21 @@ impl Progress {
     }
 }
 
+/// Threads, as they bear on a request.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Threads {
+    /// It was made in a thread (the edge reads the channel's type).
+    pub inside: bool,
+    /// Whether the bot may open public threads here and post in them;
+    /// none where no thread is opened at all: outside a server that
+    /// invited the bot, where it may not post, or inside a thread.
+    pub may_open: Option<bool>,
+    /// The game's thread it was made in, found by the core:
+    /// [`Request::channel`] is then that game's channel, where games are
+    /// looked up, and its public answers go to the thread.
+    pub game: Option<ChannelId>,
+}
+
 /// One request to the core.
 #[derive(Clone, Debug)]
 pub struct Request {
@@ -157,8 +172,11 @@ pub struct Request {
     pub user: User,
     /// The guild; `None` in a direct message.
     pub guild: Option<GuildId>,
-    /// The channel asked in, where public answers go.
+    /// The channel asked in, where public answers go (in a game's
+    /// thread, the game's channel: see [`Threads::game`]).
     pub channel: ChannelId,
+    /// Threads, as they bear on it.
+    pub threads: Threads,
     /// Whether the bot may attach files in this channel.
     pub can_attach: bool,
     /// Whether the bot's messages may show embeds (cards) here.
@@ -193,4 +211,12 @@ pub struct Request {
     /// The language of what is posted here for all: the server's
     /// (`guild_locale`); in a DM or group DM, the asker's.
     pub place_lang: Lang,
+}
+
+impl Request {
+    /// Where its public answers go: the game's thread it was made in,
+    /// else its channel.
+    pub fn room(&self) -> ChannelId {
+        self.threads.game.unwrap_or(self.channel)
+    }
 }

@@ -8,10 +8,11 @@ use zertz_data::{AsyncStore, OutboxId, Store, StoreError};
 
 use crate::app::interface::reply::{Post, Reply};
 use crate::app::interface::request::Request;
-use crate::app::outbox::{enqueue, HOLD};
+use crate::app::outbox::{enqueue, rooms, HOLD};
 use crate::app::services::chat_language;
 use crate::app::services::compose::{Composer, Composing};
-use crate::app::text::lang::Lang;
+use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::marks::Mark;
 
 /// The unit of work of every change that owes messages.
 pub(in crate::app) struct Changes {
@@ -41,9 +42,16 @@ impl Changes {
             .call(move |s| {
                 s.atomically(|s| {
                     let (r, mut posts) = change(s, &composer)?;
+                    let mut cards = Vec::new();
                     for post in &mut posts {
+                        let c = composer.in_chat(s, post.channel)?;
+                        cards.extend(rooms::fit(s, &c, post, now)?);
                         post.outbox = Some(enqueue(s, post, now)?);
                     }
+                    for card in &mut cards {
+                        card.outbox = Some(enqueue(s, card, now)?);
+                    }
+                    posts.append(&mut cards);
                     Ok((r, posts))
                 })
             })
@@ -51,15 +59,18 @@ impl Changes {
     }
 
     /// Applies `change` for `req` and owes the public message it returns
-    /// in `req`'s channel, in one transaction, composed for that chat. The
-    /// message waits [`HOLD`] for the caller to answer `req` in place
-    /// first. The store's error comes back as it is, for a caller that
-    /// looks at it (`?` makes it the core's).
+    /// where `req` was made, in one transaction, composed for that chat.
+    /// The message waits [`HOLD`] for the caller to answer `req` in place
+    /// first, as the row returned. A game's message goes to the game's
+    /// room: where that is elsewhere (its thread, asked in its channel),
+    /// it is not held, and the answer in place says so privately. The
+    /// store's error comes back as it is, for a caller that looks at it
+    /// (`?` makes it the core's).
     pub(in crate::app) async fn announce<R: Send + 'static>(
         &self,
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Reply), StoreError> + Send + 'static,
-    ) -> Result<(R, Reply, OutboxId), StoreError> {
+    ) -> Result<(R, Reply, Option<OutboxId>), StoreError> {
         let (r, announced) = self
             .announce_if(req, move |s, c| {
                 let (r, reply) = change(s, c)?;
@@ -78,8 +89,9 @@ impl Changes {
         &self,
         req: &Request,
         change: impl FnOnce(&mut Store, &Composer) -> Result<(R, Option<Reply>), StoreError> + Send + 'static,
-    ) -> Result<(R, Option<(Reply, OutboxId)>), StoreError> {
+    ) -> Result<(R, Option<(Reply, Option<OutboxId>)>), StoreError> {
         let (channel, can_embed, answers, now) = (req.channel, req.can_embed, req.token.clone(), req.now);
+        let (room, asker) = (req.room(), req.lang);
         let (guild, discord) = (req.guild, req.place_lang);
         let mut composer = self.composing.composer(req.can_attach, discord);
         self.store
@@ -95,13 +107,27 @@ impl Changes {
                     if !can_embed {
                         reply.card = None;
                     }
-                    let post = Post {
+                    let mut post = Post {
                         answers,
                         due: now.saturating_add(HOLD),
-                        ..Post::new(reply, channel, now)
+                        ..Post::new(reply, room, now)
                     };
+                    let card = rooms::fit(s, &composer, &mut post, now)?;
+                    if let Some(card) = card {
+                        enqueue(s, &card, now)?;
+                    }
+                    if post.channel != room {
+                        // Not for here: sent now, where the game is played.
+                        let game = post.reply.game().map_or(0, |g| g.0);
+                        let thread = Mark::channel(post.channel);
+                        post.answers = None;
+                        post.due = now;
+                        enqueue(s, &post, now)?;
+                        let here = Reply::private(say!(asker, Msg::GoesOnInThread, game = game, thread = thread));
+                        return Ok((r, Some((here, None))));
+                    }
                     let id = enqueue(s, &post, now)?;
-                    Ok((r, Some((post.reply, id))))
+                    Ok((r, Some((post.reply, Some(id)))))
                 })
             })
             .await

@@ -80,7 +80,7 @@ mod tests {
     use zertz_data::{ChannelId, GameId, MessageId, UserId};
 
     use super::*;
-    use crate::app::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption, Reply};
+    use crate::app::{Attachment, Button, ButtonId, ButtonStyle, Card, Menu, MenuOption, OpenThread, Reply};
 
     /// Row 3 of the outbox, in channel 6, holding `payload` and `files`.
     fn kept_row(payload: String, files: Vec<u8>) -> OutboxRow {
@@ -122,10 +122,17 @@ mod tests {
             challenge_of: None,
             board_at: Some((GameId(4), 0)),
             links_boards: vec![GameId(4)],
+            in_game: Some(GameId(4)),
         };
         let post = Post {
             edit: Some(MessageId(8)),
             answers: Some("tok".into()),
+            opens: Some(OpenThread {
+                parent: ChannelId(2),
+                name: "#4 alice vs bob".into(),
+                members: vec![UserId(5), UserId(7)],
+            }),
+            settles: Some(ChannelId(6)),
             ..Post::new(reply, ChannelId(6), 1_000)
         };
         let (payload, files) = encode(&post).unwrap();

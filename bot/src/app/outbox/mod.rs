@@ -22,6 +22,7 @@ pub(in crate::app) mod changes;
 mod keep;
 mod links;
 mod older;
+mod rooms;
 
 pub use answer_only::Reach;
 pub(in crate::app) use keep::enqueue;
@@ -76,9 +77,16 @@ pub enum Sent {
         /// What Discord or the network said.
         why: String,
     },
-    /// Discord refused to let the bot post in the message's channel: it
-    /// goes another road, now and from now on.
+    /// Discord refused to let the bot post in the message's channel: a
+    /// game's thread is left for its channel; elsewhere it goes another
+    /// road, now and from now on.
     CannotPost {
+        /// What Discord said.
+        why: String,
+    },
+    /// The message's channel is no more (a deleted thread, say): a game's
+    /// thread is left for its channel, anything else given up.
+    Gone {
         /// What Discord said.
         why: String,
     },
@@ -205,6 +213,11 @@ impl Outbox {
                 self.again(id, detail(&why), again, now, |_, _| Ok(())).await;
             }
             Sent::CannotPost { why } => {
+                if self.leave_thread(id, now).await {
+                    tracing::warn!(outbox = %id, "the bot may not post in a game's thread; the game goes on in its channel");
+                    self.again(id, detail(&why), Again::Now, now, |_, _| Ok(())).await;
+                    return;
+                }
                 let note = move |s: &mut Store, row: &OutboxRow| {
                     s.answer_only_mut().set_answer_only(row.channel, true, now).map(|_| ())
                 };
@@ -212,6 +225,13 @@ impl Outbox {
                     self.mark_answer_only(channel, true);
                     tracing::warn!(outbox = %id, %channel, "the bot may not post here; answering only from now on");
                 }
+            }
+            Sent::Gone { why } => {
+                let again = match self.leave_thread(id, now).await {
+                    true => Again::Now,
+                    false => Again::Never,
+                };
+                self.again(id, detail(&why), again, now, |_, _| Ok(())).await;
             }
             Sent::TokenSpent { token, why } => {
                 let forget = move |s: &mut Store, _: &OutboxRow| s.answer_only_mut().drop_token(&token);
@@ -222,6 +242,24 @@ impl Outbox {
                 self.again(id, why, Again::OnACommand, now, |_, _| Ok(())).await;
             }
         }
+    }
+
+    /// Where message `id` went to a game's thread, the game leaves it for
+    /// its channel, with all it still owes there: whether it did.
+    async fn leave_thread(&self, id: OutboxId, now: Millis) -> bool {
+        let left = self
+            .store
+            .call(move |s| {
+                let Some(row) = s.outbox().row(id)? else {
+                    return Ok(false);
+                };
+                s.atomically(|s| rooms::leave(s, row.channel, now))
+            })
+            .await;
+        left.unwrap_or_else(|e| {
+            tracing::error!(outbox = %id, error = %e, "could not move a game out of its thread");
+            false
+        })
     }
 
     /// Message `id` was sent: marked sent, and what it shows noted apart,
@@ -319,9 +357,10 @@ impl Outbox {
         };
         let mut posts = Vec::with_capacity(rows.len());
         for row in rows {
-            let Some(post) = self.post_of(&row).await else {
+            let Some(mut post) = self.post_of(&row).await else {
                 continue;
             };
+            rooms::as_left(&mut post);
             if self.withdrawn(&post, row.id).await {
                 continue;
             }

@@ -9,6 +9,7 @@ pub(in crate::app) mod chat_language;
 pub(in crate::app) mod claims;
 pub mod clock;
 pub(in crate::app) mod compose;
+pub(in crate::app) mod game_card;
 pub(in crate::app) mod open_board;
 pub mod pairing;
 pub(in crate::app) mod permissions;

@@ -111,6 +111,7 @@ mod tests {
             progress: Default::default(),
             lang: Default::default(),
             place_lang: Default::default(),
+            threads: Default::default(),
         }
     }
 

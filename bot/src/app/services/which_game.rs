@@ -27,6 +27,24 @@ pub enum Meant {
     LastFinished,
 }
 
+/// `req` as the core reads it: made in a game's thread, it is about that
+/// game's channel, where games are looked up, and answers in the thread.
+pub async fn in_game_thread(store: &AsyncStore, mut req: Request) -> Request {
+    if !req.threads.inside {
+        return req;
+    }
+    let thread = req.channel;
+    match store.read(move |s| s.games().of_thread(thread)).await {
+        Ok(Some(game)) if game.room() == thread => {
+            req.threads.game = Some(thread);
+            req.channel = game.channel;
+        }
+        Ok(_) => {}
+        Err(e) => tracing::warn!(%thread, error = %e, "looking for a game's thread failed"),
+    }
+    req
+}
+
 /// The game `user` means in `channel`, if one fits.
 pub fn which_game(s: &Store, channel: ChannelId, user: UserId, meant: Meant) -> Result<Option<GameId>, StoreError> {
     let last = || Ok(finished_here(s, channel, user)?.first().map(|g| g.id));

@@ -95,7 +95,8 @@ impl Analysis {
             return Ok(Response::reply(reply));
         }
         let _held = self.hold_analysis(id, Some(req.user.id)).await?;
-        let (user, channel, now) = (req.user.id, req.channel, req.now);
+        // Posted where asked: in a game's thread, there.
+        let (user, channel, now) = (req.user.id, req.room(), req.now);
         self.store
             .call(move |s| s.analyses_mut().request(id, user, channel, now))
             .await?;
@@ -106,7 +107,7 @@ impl Analysis {
         if !req.can_embed {
             reply.card = None;
         }
-        Ok(Response::owed(reply, outbox))
+        Ok(Response::owed(reply, Some(outbox)))
     }
 
     /// Holds the analysis of `game` (asked by `person`) here, and in the

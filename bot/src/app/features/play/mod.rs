@@ -159,7 +159,7 @@ impl Play {
         req: &Request,
         mv: MoveInput,
         (id, made): Made,
-        announced: Option<(Reply, OutboxId)>,
+        announced: Option<(Reply, Option<OutboxId>)>,
     ) -> Answer<Moved> {
         match (made, announced) {
             (Ok(recorded), Some((reply, outbox))) => Ok(Moved::Played(Box::new(self.moved(&recorded, reply, outbox)))),
@@ -182,13 +182,13 @@ impl Play {
 
     /// The answer to a recorded move: its message, and the computer's
     /// turn if the computer plays next.
-    fn moved(&self, recorded: &MoveRecorded, reply: Reply, outbox: OutboxId) -> Response {
+    fn moved(&self, recorded: &MoveRecorded, reply: Reply, outbox: Option<OutboxId>) -> Response {
         let meta = &recorded.game.meta;
         let computer_turn = (meta.is_active() && self.identity.is(meta.to_move())).then_some(meta.id);
         Response {
             reply: Some(reply),
             computer_turn,
-            outbox: Some(outbox),
+            outbox,
             ..Response::default()
         }
     }
@@ -325,6 +325,7 @@ impl Play {
                                 ),
                             ],
                             mentions: vec![other],
+                            in_game: Some(id),
                             ..Reply::default()
                         }
                     }

@@ -1,6 +1,7 @@
 //! What a sent message shows, as play and challenges keep it: the message
 //! that showed the board after a move (from when on the position was
-//! seen), a game's board message, a challenge's message. The outbox tells
+//! seen), a game's board message, a challenge's message, a game's thread
+//! opened. The outbox tells
 //! it through [`Shown`] as it marks the message sent.
 
 use tokio::sync::Notify;
@@ -27,6 +28,9 @@ impl Shown for BoardsShown {
         }
         if let Some(challenge) = shows.challenge_of {
             s.challenges_mut().set_message(challenge, message)?;
+        }
+        if let Some(thread) = shows.opened {
+            s.games_mut().thread_opened(thread)?;
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 //! allows or refuses with buttons. Against the computer it is granted at
 //! once, and its reply goes too.
 
-use zertz_data::{GameId, LoadedGame, Reason};
+use zertz_data::{GameId, LoadedGame, Reason, UserId};
 
 use super::Play;
 use crate::app::interface::button::ButtonId;
@@ -11,7 +11,7 @@ use crate::app::interface::reply::{Button, ButtonStyle, Reply, Response};
 use crate::app::interface::request::Request;
 use crate::app::services::chat_language;
 use crate::app::services::compose::names_in;
-use crate::app::text::lang::{say, Msg};
+use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::text::marks::Mark;
 
 impl Play {
@@ -41,32 +41,15 @@ impl Play {
         let seat = loaded.meta.player_of(me).unwrap_or(zertz_rules::Player::First);
         let other = loaded.meta.user(seat.other());
         let notation = last(1).map(|m| m.notation.clone()).unwrap_or_default();
-        let lang = chat_language::spoken_here(&self.store, req).await?;
-        Ok(Response::reply(Reply {
-            text: say!(
-                lang,
-                Msg::TakebackAsked,
-                name = &req.user.name,
-                ply = ply,
-                notation = notation,
-                game = id.0,
-                other = Mark::user(other)
-            ),
-            buttons: vec![
-                Button::new(
-                    ButtonId::TakebackYes(id, ply),
-                    &say!(lang, Msg::AllowTakebackButton),
-                    ButtonStyle::Primary,
-                ),
-                Button::new(
-                    ButtonId::TakebackNo(id, ply),
-                    &say!(lang, Msg::RefuseButton),
-                    ButtonStyle::Secondary,
-                ),
-            ],
-            mentions: vec![other],
-            ..Reply::default()
-        }))
+        // Owed like a board: where the game is played, asked here or not.
+        let name = req.user.name.clone();
+        let (_, reply, outbox) = self
+            .changes
+            .announce(req, move |_, c| {
+                Ok(((), question(c.lang, (id, ply), &name, &notation, other)))
+            })
+            .await?;
+        Ok(Response::owed(reply, outbox))
     }
 
     /// The opponent's answer to a takeback request for move `ply`.
@@ -142,4 +125,35 @@ impl Play {
 /// it is still the last move, and theirs.
 fn is_open(loaded: &LoadedGame, ply: usize, asker: zertz_data::UserId) -> bool {
     loaded.meta.is_active() && loaded.meta.ply == ply && loaded.moves.last().is_some_and(|m| m.user_id == asker)
+}
+
+/// The question of a takeback asked by `name` of `other` in game `id` at
+/// move `ply` (`notation`), with its buttons.
+fn question(lang: Lang, (id, ply): (GameId, usize), name: &str, notation: &str, other: UserId) -> Reply {
+    Reply {
+        text: say!(
+            lang,
+            Msg::TakebackAsked,
+            name = name,
+            ply = ply,
+            notation = notation,
+            game = id.0,
+            other = Mark::user(other)
+        ),
+        buttons: vec![
+            Button::new(
+                ButtonId::TakebackYes(id, ply),
+                &say!(lang, Msg::AllowTakebackButton),
+                ButtonStyle::Primary,
+            ),
+            Button::new(
+                ButtonId::TakebackNo(id, ply),
+                &say!(lang, Msg::RefuseButton),
+                ButtonStyle::Secondary,
+            ),
+        ],
+        mentions: vec![other],
+        in_game: Some(id),
+        ..Reply::default()
+    }
 }

@@ -98,6 +98,7 @@ impl Play {
                             deadline = deadline.map(|d| deadline_words(lang, d)).unwrap_or_default()
                         ),
                         mentions: vec![r.user],
+                        in_game: Some(id),
                         ..Reply::default()
                     };
                     let messages = match s.clocks_mut().mark_reminded(id, ply)? {

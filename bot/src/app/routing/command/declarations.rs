@@ -12,7 +12,8 @@ use super::handles::*;
 use super::{help_text, subcommands, CONTEXT_CHALLENGE, MAX_MOVE_LENGTH};
 use crate::app::features::play::Moved;
 use crate::app::interface::choices::{
-    chosen, notation, pick, DailySwitch, EventTerms, LeaderboardScope, ServerLanguage, Terms, TimeChoice, MAX_PAGE,
+    chosen, notation, pick, DailySwitch, EventTerms, LeaderboardScope, ServerLanguage, Terms, ThreadSwitch, TimeChoice,
+    MAX_PAGE,
 };
 use crate::app::interface::options::*;
 use crate::app::interface::refusal::{refuse, Answer, LessonRefusal, Needed, Offer, Unread};
@@ -269,6 +270,16 @@ pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
             },
         },
         SubcommandSpec {
+            name: "server threads",
+            description: "A thread for each game here, its card in the channel (needs Manage Server)",
+            options: vec![SWITCH.spec("On or off").required().choices(None::<ThreadSwitch>)],
+            private: true,
+            parse: |o| match SWITCH.read(o).and_then(chosen::<ThreadSwitch>) {
+                Some(ThreadSwitch(on)) => Ok(Command::Threads(on)),
+                None => refuse(Unread::Missing(Needed::Switch)),
+            },
+        },
+        SubcommandSpec {
             name: "server language",
             description: "The language of the bot's posts here (needs Manage Server)",
             options: vec![LANGUAGE
@@ -317,6 +328,8 @@ pub enum Command {
     /// Set the language of the bot's posts in this server (`None`: the
     /// server's own, as Discord gives it).
     ServerLanguage(Option<Lang>),
+    /// Turn a thread for each game in this server on or off.
+    Threads(bool),
     /// Show a board, privately.
     Board(Option<GameId>),
     /// Resign one's game here.
@@ -403,6 +416,7 @@ impl Core {
             Command::Puzzle { public } => self.puzzles.puzzle(req, public).await,
             Command::Daily(on) => self.puzzles.daily(req, on).await,
             Command::ServerLanguage(lang) => self.server_languages.set_language(req, lang).await,
+            Command::Threads(on) => challenges.set_threads(req, on).await,
             Command::Board(game) => listings.board(req, game).await,
             Command::Resign => play.resign(req).await,
             Command::Draw => play.offer_or_accept_draw(req).await,

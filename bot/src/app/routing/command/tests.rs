@@ -4,7 +4,7 @@ use zertz_data::{ComputerLevel, FirstMover};
 use zertz_rules::Variant;
 
 use super::*;
-use crate::app::interface::choices::{DailySwitch, Offered, ServerLanguage, TimeChoice, MAX_PAGE};
+use crate::app::interface::choices::{DailySwitch, Offered, ServerLanguage, ThreadSwitch, TimeChoice, MAX_PAGE};
 use crate::app::interface::choices::{LeaderboardScope, Terms};
 use crate::app::interface::refusal::Answer;
 use crate::app::interface::request::Given;
@@ -146,6 +146,7 @@ fn word_back(command: &Command, option: &str) -> Option<String> {
         (Command::Move(ParsedMove::Place { colour, .. }, _), "colour") => Some(colour.word()),
         (Command::Move(_, Some(to)), "to") => Some(to.word()),
         (Command::Daily(on), "switch") => Some(DailySwitch(*on).word()),
+        (Command::Threads(on), "switch") => Some(ThreadSwitch(*on).word()),
         (Command::ServerLanguage(lang), "language") => Some(ServerLanguage(*lang).word()),
         (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
         (Command::TournamentCreate(terms), "format") => Some(terms.format.word()),
