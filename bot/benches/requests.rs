@@ -33,6 +33,7 @@ fn request(who: &User, channel: u64, action: Action) -> Request {
         lang: Default::default(),
         place_lang: Default::default(),
         threads: Default::default(),
+        clicked: None,
     }
 }
 

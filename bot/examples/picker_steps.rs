@@ -31,6 +31,7 @@ fn request(who: &User, action: Action) -> Request {
         lang: Default::default(),
         place_lang: Default::default(),
         threads: Default::default(),
+        clicked: None,
     }
 }
 

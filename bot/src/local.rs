@@ -191,6 +191,7 @@ impl Console {
             lang: self.lang,
             place_lang: self.lang,
             threads: Default::default(),
+            clicked: None,
         };
         let response = self.core.handle(req).await;
         self.render(response).await

@@ -58,6 +58,7 @@ async fn slash(core: &Core, who: &User, name: &str, options: &[(&str, Value)]) -
         lang: Default::default(),
         place_lang: Default::default(),
         threads: Default::default(),
+        clicked: None,
     };
     core.handle(req).await
 }

@@ -59,6 +59,7 @@ async fn import_with(
         lang: Default::default(),
         place_lang: Default::default(),
         threads: Default::default(),
+        clicked: None,
     };
     core.handle(req).await.reply.unwrap()
 }

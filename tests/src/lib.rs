@@ -15,6 +15,7 @@ mod protocol;
 mod recorded;
 mod server;
 pub mod spec;
+mod threads;
 mod wait;
 
 pub use person::{dm_channel, Opt, Pending, Person, Place, Sent};
@@ -99,6 +100,12 @@ struct Inner {
     muted: Mutex<Vec<u64>>,
     muted_quietly: Mutex<Vec<u64>>,
     deleted: Mutex<Vec<u64>>,
+    /// Channels where the bot may open threads.
+    threads_allowed: Mutex<Vec<u64>>,
+    /// Threads by id, as their channel objects.
+    threads: Mutex<HashMap<u64, Value>>,
+    /// The members the bot added to each thread.
+    thread_members: Mutex<HashMap<u64, Vec<u64>>>,
     /// The interactions sent, by token, as Discord tracks their answers.
     live: Mutex<HashMap<String, protocol::Live>>,
     /// Each interaction's upload limit, by token.
@@ -414,6 +421,7 @@ impl FakeDiscord {
             manager: false,
             user_install: false,
             place: Place::Server,
+            thread_of: None,
             locale: "en-GB".to_string(),
             guild_locale: "en-GB".to_string(),
         }

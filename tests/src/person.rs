@@ -65,6 +65,8 @@ pub struct Person {
     pub user_install: bool,
     /// Where they type.
     pub place: Place,
+    /// Where they type in a thread: the thread's channel.
+    pub thread_of: Option<u64>,
     /// Their Discord client's language (an interaction's `locale`).
     pub locale: String,
     /// Their server's language (`guild_locale`, sent in a server only).
@@ -141,6 +143,10 @@ impl Person {
         if lock(&self.discord.inner.muted).contains(&self.channel) {
             perms &= !(1 << 11);
         }
+        // Create Public Threads (35) and Send Messages in Threads (38).
+        if !crate::threads::may_open(&self.discord.inner, self.thread_of.unwrap_or(self.channel)) {
+            perms &= !((1 << 35) | (1 << 38));
+        }
         let owners = if self.user_install {
             json!({"1": self.id.to_string()})
         } else {
@@ -154,7 +160,7 @@ impl Person {
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "data": data,
             "guild_id": self.guild.to_string(), "channel_id": self.channel.to_string(),
-            "channel": {"id": self.channel.to_string(), "type": 0},
+            "channel": crate::threads::channel_json(self.channel, self.thread_of),
             "member": self.member_json(), "token": token, "version": 1,
             "app_permissions": perms.to_string(), "locale": self.locale, "guild_locale": self.guild_locale,
             "entitlements": [], "authorizing_integration_owners": owners, "context": 0,

@@ -100,6 +100,9 @@ pub(crate) fn now(inner: &Inner) -> Instant {
 /// channel's rules, or `None`; a callback or follow-up that passes is
 /// counted.
 pub(crate) fn check(inner: &Inner, method: &str, parts: &[&str]) -> Option<Refusal> {
+    if let Some(refusal) = crate::threads::check(inner, method, parts) {
+        return Some(refusal);
+    }
     let now = now(inner);
     match (method, parts) {
         ("POST", ["interactions", _, token, "callback"]) => {

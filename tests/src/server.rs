@@ -326,6 +326,9 @@ fn route(
     let asked = |name: &str| query.iter().any(|(k, v)| k == name && v == "true");
     let with_response = asked("with_response");
     let new_id = || inner.ids.fetch_add(10, Ordering::Relaxed);
+    if let Some(response) = crate::threads::route(inner, method.as_str(), p, body) {
+        return response;
+    }
     match (method.as_str(), p) {
         ("GET", ["attachments", id, _]) => match id
             .parse()

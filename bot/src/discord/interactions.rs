@@ -157,7 +157,8 @@ impl Handler {
             ComponentInteractionDataKind::StringSelect { values } => values.first().cloned().unwrap_or_default(),
             _ => c.data.custom_id.clone(),
         };
-        let req = origin.request(Action::Button { id });
+        let mut req = origin.request(Action::Button { id });
+        req.clicked = Some(data::MessageId(c.message.id.get()));
         let core = self.core.clone();
         let mut work = tokio::spawn(async move { core.handle(req).await }.in_current_span());
         // A slow click (a locked store) is acknowledged in time, and its

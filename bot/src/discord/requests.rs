@@ -124,6 +124,7 @@ impl Origin<'_> {
                 }),
                 game: None,
             },
+            clicked: None,
             can_attach: can_attach(self.perms),
             can_embed: self.perms.is_none_or(|p| p.embed_links()),
             // Where only users installed the bot, it never posts: nothing

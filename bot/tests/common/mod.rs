@@ -93,6 +93,7 @@ impl Table {
             lang: Default::default(),
             place_lang: Default::default(),
             threads: Default::default(),
+            clicked: None,
         }
     }
 

@@ -159,11 +159,13 @@ impl Challenges {
 
     pub(in crate::app) async fn accept(&self, req: &Request, id: ChallengeId) -> Answer<Response> {
         let (user, now, guild, may_open) = (req.user.id, req.now, req.guild, req.threads.may_open);
+        let clicked = req.clicked;
         let (coin, accepter) = (rand::random::<bool>(), req.user.name.clone());
         let (card, reply, outbox) = self
             .changes
             .announce(req, move |s, c| {
-                let message = s.challenges().challenge(id)?.message_id;
+                // The challenge's message, as the click shows it, or as noted.
+                let message = clicked.or(s.challenges().challenge(id)?.message_id);
                 let mut meta = s.challenges_mut().accept(id, user, coin, now)?;
                 crate::metrics::metrics().game_started();
                 let threads = match guild {

@@ -1,7 +1,7 @@
 //! Requests to the core, with nothing of Discord in them: who asks,
 //! where, and the raw option list that [`crate::app::Command::parse`] reads.
 
-use zertz_data::{ChannelId, GuildId, Millis, RoleId, UserId};
+use zertz_data::{ChannelId, GuildId, MessageId, Millis, RoleId, UserId};
 
 use crate::app::text::lang::Lang;
 
@@ -177,6 +177,8 @@ pub struct Request {
     pub channel: ChannelId,
     /// Threads, as they bear on it.
     pub threads: Threads,
+    /// For a click, the message whose button it was.
+    pub clicked: Option<MessageId>,
     /// Whether the bot may attach files in this channel.
     pub can_attach: bool,
     /// Whether the bot's messages may show embeds (cards) here.

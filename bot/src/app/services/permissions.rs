@@ -112,6 +112,7 @@ mod tests {
             lang: Default::default(),
             place_lang: Default::default(),
             threads: Default::default(),
+            clicked: None,
         }
     }
 
