@@ -178,6 +178,18 @@ server-only = Die Servereinstellungen des Bots gibt es nur in Serverkanälen.
 server-managers-only = Nur Mitglieder, die den Server verwalten dürfen, können die Einstellungen des Bots hier ändern.
 server-language-set = Der Bot postet hier jetzt in dieser Sprache: { $language }.
 server-language-own = Der Bot postet hier jetzt in der Sprache des Servers, wie sie in Discord eingestellt ist: { $language }.
+server-threads-on = Jede Partie hier bekommt jetzt einen eigenen Thread, eröffnet an ihrer Herausforderung, die als Karte der Partie im Kanal bleibt.
+server-threads-off = Partien bleiben hier jetzt in dem Kanal, in dem herausgefordert wurde.
+server-threads-lacking = In diesem Kanal fehlt dem Bot „Öffentliche Threads erstellen“ oder „Nachrichten in Threads senden“: Bis er beides hat, bleiben Partien hier im Kanal.
+thread-name = #{ $game } { $first } gegen { $second } · { $variant }
+game-card = **{ $first }** gegen **{ $second }** · die Partie: { $thread }
+card-last-move = Letzter Zug: `{ $notation }`
+card-to-move = { $player } ist am Zug.
+card-to-move-by = { $player } ist am Zug, { $deadline }.
+goes-on-in-thread = Erledigt. Partie #{ $game } geht in ihrem Thread weiter: { $thread }
+no-thread-here = Diese Partie bleibt in diesem Kanal: Für einen eigenen Thread braucht der Bot hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“.
+thread-left = Partie #{ $game } geht hier weiter: Ihr Thread wurde gelöscht, oder der Bot darf dort nicht mehr posten.
+need-thread-setting = Sag `/server threads setting:on` oder `setting:off`.
 
 ## Die Zugauswahl
 
@@ -1020,6 +1032,12 @@ cmd-server-language =
 cmd-server-language-language =
     .name = sprache
     .description = Welche Sprache
+cmd-server-threads =
+    .name = threads
+    .description = Ein Thread für jede Partie hier, ihre Karte im Kanal (braucht Server verwalten)
+cmd-server-threads-setting =
+    .name = einstellung
+    .description = Ein oder aus
 
 ## The fixed choices
 
@@ -1038,6 +1056,8 @@ choice-scope-global = alle
 choice-scope-puzzles = Rätselwertungen
 choice-scope-server = dieser Server
 choice-switch-off = aus
+choice-setting-off = aus: Partien bleiben im Kanal
+choice-setting-on = ein: ein Thread für jede Partie, ihre Karte im Kanal
 choice-switch-on = ein: jeden Tag ein Rätsel hier
 choice-time-0 = ohne Limit
 choice-time-259200 = 3 Tage

@@ -509,6 +509,8 @@ need-capture-path = Give the capture's path, such as `d1 d3 d5`.
 need-file = Attach a game record: `/study import file:` with an .sgf or a record line.
 # Needed: on or off.
 need-switch = Say `/server daily switch:on` or `switch:off`.
+# Needed: threads on or off.
+need-thread-setting = Say `/server threads setting:on` or `setting:off`.
 # Needed: a language.
 need-language = Say which language: `/server language language:de`, or `language:discord` for the server's own.
 # Needed: a tournament's name.

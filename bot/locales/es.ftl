@@ -178,6 +178,18 @@ server-only = Los ajustes del bot para un servidor solo valen en sus canales.
 server-managers-only = Solo los miembros que pueden gestionar el servidor cambian aquí los ajustes del bot.
 server-language-set = El bot publica ahora aquí en { $language }.
 server-language-own = El bot publica ahora aquí en el idioma del servidor, tal como está en Discord: { $language }.
+server-threads-on = Cada partida de aquí tiene ahora su propio hilo, abierto desde su desafío, que queda en el canal como la ficha de la partida.
+server-threads-off = Las partidas se quedan ahora en el canal donde se lanzó el desafío.
+server-threads-lacking = En este canal al bot le falta «Crear hilos públicos» o «Enviar mensajes en hilos»: hasta que tenga los dos, las partidas se quedan aquí en el canal.
+thread-name = #{ $game } { $first } contra { $second } · { $variant }
+game-card = **{ $first }** contra **{ $second }** · la partida: { $thread }
+card-last-move = Último movimiento: `{ $notation }`
+card-to-move = Le toca mover a { $player }.
+card-to-move-by = Le toca mover a { $player }, { $deadline }.
+goes-on-in-thread = Hecho. La partida #{ $game } sigue en su hilo: { $thread }
+no-thread-here = Esta partida se queda en este canal: para darle un hilo, el bot necesita aquí «Crear hilos públicos» y «Enviar mensajes en hilos».
+thread-left = La partida #{ $game } sigue aquí: su hilo se eliminó, o el bot ya no puede publicar en él.
+need-thread-setting = Di `/server threads setting:on` o `setting:off`.
 
 ## La elección de la jugada
 
@@ -1020,6 +1032,12 @@ cmd-server-language =
 cmd-server-language-language =
     .name = idioma
     .description = Qué idioma
+cmd-server-threads =
+    .name = hilos
+    .description = Un hilo para cada partida de aquí, su ficha en el canal (requiere Gestionar servidor)
+cmd-server-threads-setting =
+    .name = ajuste
+    .description = Activado o desactivado
 
 ## The fixed choices
 
@@ -1038,6 +1056,8 @@ choice-scope-global = todos
 choice-scope-puzzles = puntuaciones de problemas
 choice-scope-server = este servidor
 choice-switch-off = desactivado
+choice-setting-off = desactivado: las partidas se quedan en el canal
+choice-setting-on = activado: un hilo para cada partida, su ficha en el canal
 choice-switch-on = activado: un problema aquí cada día
 choice-time-0 = sin límite
 choice-time-259200 = 3 días

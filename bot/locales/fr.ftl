@@ -178,6 +178,18 @@ server-only = Les réglages du bot pour un serveur ne valent que dans ses salons
 server-managers-only = Seuls les membres qui peuvent gérer le serveur changent ici les réglages du bot.
 server-language-set = Le bot publie désormais ici en { $language }.
 server-language-own = Le bot publie désormais ici dans la langue du serveur, telle que réglée dans Discord : { $language }.
+server-threads-on = Chaque partie ici a désormais son propre fil, ouvert sur son défi, qui reste dans le salon comme fiche de la partie.
+server-threads-off = Les parties restent désormais dans le salon où le défi a été lancé.
+server-threads-lacking = Dans ce salon, il manque au bot « Créer des fils publics » ou « Envoyer des messages dans les fils » : tant qu'il n'a pas les deux, les parties restent ici dans le salon.
+thread-name = #{ $game } { $first } contre { $second } · { $variant }
+game-card = **{ $first }** contre **{ $second }** · la partie : { $thread }
+card-last-move = Dernier coup : `{ $notation }`
+card-to-move = Au tour de { $player }.
+card-to-move-by = Au tour de { $player }, { $deadline }.
+goes-on-in-thread = C'est fait. La partie #{ $game } continue dans son fil : { $thread }
+no-thread-here = Cette partie reste dans ce salon : pour lui ouvrir un fil, le bot a besoin ici de « Créer des fils publics » et « Envoyer des messages dans les fils ».
+thread-left = La partie #{ $game } continue ici : son fil a été supprimé, ou le bot ne peut plus y publier.
+need-thread-setting = Dis `/server threads setting:on` ou `setting:off`.
 
 ## Le choix du coup
 
@@ -1023,6 +1035,12 @@ cmd-server-language =
 cmd-server-language-language =
     .name = langue
     .description = Quelle langue
+cmd-server-threads =
+    .name = fils
+    .description = Un fil pour chaque partie ici, sa fiche dans le salon (il faut Gérer le serveur)
+cmd-server-threads-setting =
+    .name = réglage
+    .description = Activé ou désactivé
 
 ## The fixed choices
 
@@ -1041,6 +1059,8 @@ choice-scope-global = tout le monde
 choice-scope-puzzles = classement des problèmes
 choice-scope-server = ce serveur
 choice-switch-off = désactivé
+choice-setting-off = désactivé : les parties restent dans le salon
+choice-setting-on = activé : un fil pour chaque partie, sa fiche dans le salon
 choice-switch-on = activé : un problème ici chaque jour
 choice-time-0 = sans limite
 choice-time-259200 = 3 jours

@@ -178,6 +178,18 @@ server-only = Le impostazioni del bot per un server valgono solo nei suoi canali
 server-managers-only = Solo i membri che possono gestire il server cambiano qui le impostazioni del bot.
 server-language-set = Il bot ora pubblica qui in { $language }.
 server-language-own = Il bot ora pubblica qui nella lingua del server, come impostata in Discord: { $language }.
+server-threads-on = Ogni partita qui ora ha un thread tutto suo, aperto dalla sua sfida, che resta nel canale come scheda della partita.
+server-threads-off = Ora le partite restano nel canale dove è stata lanciata la sfida.
+server-threads-lacking = In questo canale al bot manca «Crea thread pubblici» o «Invia messaggi nei thread»: finché non li ha entrambi, le partite restano qui nel canale.
+thread-name = #{ $game } { $first } contro { $second } · { $variant }
+game-card = **{ $first }** contro **{ $second }** · la partita: { $thread }
+card-last-move = Ultima mossa: `{ $notation }`
+card-to-move = Tocca a { $player }.
+card-to-move-by = Tocca a { $player }, { $deadline }.
+goes-on-in-thread = Fatto. La partita #{ $game } continua nel suo thread: { $thread }
+no-thread-here = Questa partita resta in questo canale: per darle un thread, qui il bot ha bisogno di «Crea thread pubblici» e «Invia messaggi nei thread».
+thread-left = La partita #{ $game } continua qui: il suo thread è stato eliminato, oppure il bot non può più pubblicarci.
+need-thread-setting = Di' `/server threads setting:on` o `setting:off`.
 
 ## La scelta della mossa
 
@@ -1020,6 +1032,12 @@ cmd-server-language =
 cmd-server-language-language =
     .name = lingua
     .description = Quale lingua
+cmd-server-threads =
+    .name = thread
+    .description = Un thread per ogni partita qui, la sua scheda nel canale (serve Gestire il server)
+cmd-server-threads-setting =
+    .name = impostazione
+    .description = Attivo o disattivo
 
 ## The fixed choices
 
@@ -1038,6 +1056,8 @@ choice-scope-global = tutti
 choice-scope-puzzles = punteggi dei problemi
 choice-scope-server = questo server
 choice-switch-off = disattivo
+choice-setting-off = disattivo: le partite restano nel canale
+choice-setting-on = attivo: un thread per ogni partita, la sua scheda nel canale
 choice-switch-on = attivo: un problema qui ogni giorno
 choice-time-0 = senza limite
 choice-time-259200 = 3 giorni

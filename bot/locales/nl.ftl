@@ -178,6 +178,18 @@ server-only = De serverinstellingen van de bot gelden alleen in serverkanalen.
 server-managers-only = Alleen leden die de server mogen beheren, kunnen de instellingen van de bot hier wijzigen.
 server-language-set = De bot post hier voortaan in deze taal: { $language }.
 server-language-own = De bot post hier voortaan in de taal van de server, zoals ingesteld in Discord: { $language }.
+server-threads-on = Elke partij hier krijgt voortaan een eigen thread, geopend vanaf de uitdaging, die als kaart van de partij in het kanaal blijft.
+server-threads-off = Partijen blijven hier voortaan in het kanaal waar is uitgedaagd.
+server-threads-lacking = In dit kanaal mist de bot 'Openbare threads maken' of 'Berichten verzenden in threads': zolang hij die niet allebei heeft, blijven partijen hier in het kanaal.
+thread-name = #{ $game } { $first } tegen { $second } · { $variant }
+game-card = **{ $first }** tegen **{ $second }** · de partij: { $thread }
+card-last-move = Laatste zet: `{ $notation }`
+card-to-move = { $player } is aan zet.
+card-to-move-by = { $player } is aan zet, { $deadline }.
+goes-on-in-thread = Gedaan. Partij #{ $game } gaat verder in haar thread: { $thread }
+no-thread-here = Deze partij blijft in dit kanaal: voor een eigen thread heeft de bot hier 'Openbare threads maken' en 'Berichten verzenden in threads' nodig.
+thread-left = Partij #{ $game } gaat hier verder: haar thread is verwijderd, of de bot mag er niet meer posten.
+need-thread-setting = Zeg `/server threads setting:on` of `setting:off`.
 
 ## De zetkeuze
 
@@ -1020,6 +1032,12 @@ cmd-server-language =
 cmd-server-language-language =
     .name = taal
     .description = Welke taal
+cmd-server-threads =
+    .name = threads
+    .description = Een thread voor elke partij hier, haar kaart in het kanaal (vereist Server beheren)
+cmd-server-threads-setting =
+    .name = instelling
+    .description = Aan of uit
 
 ## The fixed choices
 
@@ -1038,6 +1056,8 @@ choice-scope-global = iedereen
 choice-scope-puzzles = puzzelratings
 choice-scope-server = deze server
 choice-switch-off = uit
+choice-setting-off = uit: partijen blijven in het kanaal
+choice-setting-on = aan: een thread voor elke partij, haar kaart in het kanaal
 choice-switch-on = aan: elke dag een puzzel hier
 choice-time-0 = geen limiet
 choice-time-259200 = 3 dagen

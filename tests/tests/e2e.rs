@@ -69,7 +69,7 @@ async fn start_up_identifies_and_registers_every_command() {
         assert!(studying.iter().any(|s| s == sub), "/study {sub} missing: {studying:?}");
     }
     assert_eq!(subs_of("tournament"), ["create", "standings", "list", "remove"]);
-    assert_eq!(subs_of("server"), ["daily", "language", "organisers"]);
+    assert_eq!(subs_of("server"), ["daily", "threads", "language", "organisers"]);
     assert!(subs_of("puzzle").is_empty(), "/puzzle takes its option directly");
     assert!(subs_of("learn").is_empty(), "/learn takes its option directly");
     let zertz = commands.iter().find(|c| c["name"] == "zertz").unwrap();

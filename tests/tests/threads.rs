@@ -92,11 +92,18 @@ async fn a_whole_game_is_played_in_its_thread_under_one_card() {
     assert_eq!(t.discord.thread_members(card_id), [1, 2]);
     let first = board_count(&t.discord, card_id, 1).await;
     assert!(text_of(&first).contains("<@1>"), "the first board pings alice there");
-    let card = t.discord.message(card_id).unwrap();
-    assert!(text_of(&card).contains(&format!("<#{card_id}>")), "{}", text_of(&card));
+    // The challenge turned card: edited as Accept's answer, in parallel.
+    let link = format!("<#{card_id}>");
+    let card = until(|| t.discord.message(card_id).filter(|c| text_of(c).contains(&link))).await;
     assert!(
         labels_of(&card).iter().any(|l| l == "Move"),
         "the card offers the picker"
+    );
+    // Its Move button opens alice's picker from the channel, privately.
+    let picker = answer(&t.discord, &t.alice.click(&card, "Move").unwrap()).await;
+    check!(
+        picker,
+        picker.kind() == 4 && picker.private() && picker.png_size().is_some()
     );
 
     // A whole real game: alice types in the thread, bob in the channel.
@@ -212,13 +219,13 @@ async fn without_threads_play_stays_in_the_channel() {
     let manager = t.discord.manager(9, "mia", channel);
     let off = answer(
         &t.discord,
-        &manager.slash("server threads", &[("switch", str_opt("off"))]),
+        &manager.slash("server threads", &[("setting", str_opt("off"))]),
     )
     .await;
     check!(off, off.private() && off.content().contains("stay in the channel"));
     let refused = answer(
         &t.discord,
-        &t.alice.slash("server threads", &[("switch", str_opt("on"))]),
+        &t.alice.slash("server threads", &[("setting", str_opt("on"))]),
     )
     .await;
     check!(
@@ -242,7 +249,7 @@ async fn without_threads_play_stays_in_the_channel() {
     let manager = t.discord.manager(9, "mia", channel);
     let on = answer(
         &t.discord,
-        &manager.slash("server threads", &[("switch", str_opt("on"))]),
+        &manager.slash("server threads", &[("setting", str_opt("on"))]),
     )
     .await;
     check!(on, on.content().contains("lacks Create Public Threads"));

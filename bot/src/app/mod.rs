@@ -113,9 +113,10 @@ impl Core {
         let pool = computer::ComputerTurns::pool(&config);
         let composing = compose::Composing::new(identity.clone());
         let server_languages = chat_language::ServerLanguages::new(store.clone());
-        let changes = Arc::new(changes::Changes::new(store.clone(), composing.clone()));
+        let owed = Arc::new(tokio::sync::Notify::new());
+        let changes = Arc::new(changes::Changes::new(store.clone(), composing.clone(), owed.clone()));
         let shown = Arc::new(play::BoardsShown::default());
-        let outbox = outbox::Outbox::new(store.clone(), claims.clone(), pictures.clone(), shown.clone());
+        let outbox = outbox::Outbox::new(store.clone(), claims.clone(), pictures.clone(), (shown.clone(), owed));
         let puzzles = Arc::new(puzzles::Puzzles::new(
             store.clone(),
             book,

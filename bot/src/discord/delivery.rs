@@ -32,7 +32,12 @@ pub async fn run(http: Arc<Http>, core: Arc<Core>, poke: Arc<Notify>) {
             send(&http, &core, post).instrument(span).await;
         }
         if idle {
-            let _ = tokio::time::timeout(POLL, poke.notified()).await;
+            let owed = core.outbox().owed();
+            tokio::select! {
+                _ = poke.notified() => {}
+                _ = owed.notified() => {}
+                _ = tokio::time::sleep(POLL) => {}
+            }
         }
     }
 }

@@ -4,6 +4,9 @@
 //! Every caller (commands, the computer's turns, what time makes due) goes
 //! through [`Changes::commit`]; the outbox takes the rows from there.
 
+use std::sync::Arc;
+
+use tokio::sync::Notify;
 use zertz_data::{AsyncStore, OutboxId, Store, StoreError};
 
 use crate::app::interface::reply::{Post, Reply};
@@ -19,11 +22,14 @@ pub(in crate::app) struct Changes {
     store: AsyncStore,
     /// Composes the messages of the changes it saves.
     composing: Composing,
+    /// Tells the outbox of messages due at once that nobody answers in
+    /// place.
+    owed: Arc<Notify>,
 }
 
 impl Changes {
-    pub(in crate::app) fn new(store: AsyncStore, composing: Composing) -> Changes {
-        Changes { store, composing }
+    pub(in crate::app) fn new(store: AsyncStore, composing: Composing, owed: Arc<Notify>) -> Changes {
+        Changes { store, composing, owed }
     }
 
     /// Applies `change` and writes the posts it owes to the outbox, in one
@@ -38,7 +44,8 @@ impl Changes {
         // In English; a change that posts in a chat speaks the chat's
         // language through `Composer::in_chat`.
         let composer = self.composing.composer(true, Lang::En);
-        self.store
+        let committed = self
+            .store
             .call(move |s| {
                 s.atomically(|s| {
                     let (r, mut posts) = change(s, &composer)?;
@@ -55,7 +62,14 @@ impl Changes {
                     Ok((r, posts))
                 })
             })
-            .await
+            .await;
+        if committed
+            .as_ref()
+            .is_ok_and(|(_, posts)| posts.iter().any(|p| p.due <= now))
+        {
+            self.owed.notify_one();
+        }
+        committed
     }
 
     /// Applies `change` for `req` and owes the public message it returns
@@ -94,13 +108,14 @@ impl Changes {
         let (room, asker) = (req.room(), req.lang);
         let (guild, discord) = (req.guild, req.place_lang);
         let mut composer = self.composing.composer(req.can_attach, discord);
-        self.store
+        let announced = self
+            .store
             .call(move |s| {
                 s.atomically(|s| {
                     composer.lang = chat_language::spoken_in(s, guild, discord)?;
                     let (r, announced) = change(s, &composer)?;
                     let Some(mut reply) = announced else {
-                        return Ok((r, None));
+                        return Ok(((r, false), None));
                     };
                     // What the bot posts here later on its own speaks this.
                     s.chats_mut().addressed_in(channel, composer.lang.into())?;
@@ -113,8 +128,10 @@ impl Changes {
                         ..Post::new(reply, room, now)
                     };
                     let card = rooms::fit(s, &composer, &mut post, now)?;
+                    let mut owed = false;
                     if let Some(card) = card {
                         enqueue(s, &card, now)?;
+                        owed = true;
                     }
                     if post.channel != room {
                         // Not for here: sent now, where the game is played.
@@ -124,12 +141,17 @@ impl Changes {
                         post.due = now;
                         enqueue(s, &post, now)?;
                         let here = Reply::private(say!(asker, Msg::GoesOnInThread, game = game, thread = thread));
-                        return Ok((r, Some((here, None))));
+                        return Ok(((r, true), Some((here, None))));
                     }
                     let id = enqueue(s, &post, now)?;
-                    Ok((r, Some((post.reply, Some(id)))))
+                    Ok(((r, owed), Some((post.reply, Some(id)))))
                 })
             })
-            .await
+            .await;
+        let ((r, owed), announced) = announced?;
+        if owed {
+            self.owed.notify_one();
+        }
+        Ok((r, announced))
     }
 }

@@ -13,6 +13,8 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use tokio::sync::Notify;
+
 use zertz_data::{
     AsyncStore, ChannelId, GiveUp, MessageId, Millis, OutboxId, OutboxRow, Store, StoreError, WAITING_AHEAD,
 };
@@ -169,6 +171,9 @@ pub struct Outbox {
     /// Draws the pictures a message owes as it is read back.
     pictures: Arc<Pictures>,
     shown: Arc<dyn Shown>,
+    /// Told when a change owes a message due at once that nobody answers
+    /// in place (a board for a game's thread, a card's edit).
+    owed: Arc<Notify>,
     /// The chats this process marked as answer-only.
     answer_only: Mutex<HashSet<ChannelId>>,
 }
@@ -178,15 +183,22 @@ impl Outbox {
         store: AsyncStore,
         claims: Arc<Claims>,
         pictures: Arc<Pictures>,
-        shown: Arc<dyn Shown>,
+        (shown, owed): (Arc<dyn Shown>, Arc<Notify>),
     ) -> Outbox {
         Outbox {
             store,
             claims,
             pictures,
             shown,
+            owed,
             answer_only: Mutex::default(),
         }
+    }
+
+    /// Woken when a change owes a message due at once that nobody
+    /// answers in place: the delivery task waits on it.
+    pub fn owed(&self) -> &Notify {
+        &self.owed
     }
 
     /// What became of sending message `id`: it is marked

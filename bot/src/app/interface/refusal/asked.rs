@@ -68,6 +68,8 @@ pub enum Needed {
     File,
     /// `daily`'s switch.
     Switch,
+    /// `threads`' setting.
+    ThreadSetting,
     /// The server's language.
     Language,
     /// A tournament's name.
@@ -148,6 +150,7 @@ impl Needed {
             Needed::CapturePath => Msg::NeedCapturePath,
             Needed::File => Msg::NeedFile,
             Needed::Switch => Msg::NeedSwitch,
+            Needed::ThreadSetting => Msg::NeedThreadSetting,
             Needed::Language => Msg::NeedLanguage,
             Needed::EventName => Msg::NeedEventName,
             Needed::EventFormat => Msg::NeedEventFormat,

@@ -272,11 +272,11 @@ pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
         SubcommandSpec {
             name: "server threads",
             description: "A thread for each game here, its card in the channel (needs Manage Server)",
-            options: vec![SWITCH.spec("On or off").required().choices(None::<ThreadSwitch>)],
+            options: vec![SETTING.spec("On or off").required().choices(None::<ThreadSwitch>)],
             private: true,
-            parse: |o| match SWITCH.read(o).and_then(chosen::<ThreadSwitch>) {
+            parse: |o| match SETTING.read(o).and_then(chosen::<ThreadSwitch>) {
                 Some(ThreadSwitch(on)) => Ok(Command::Threads(on)),
-                None => refuse(Unread::Missing(Needed::Switch)),
+                None => refuse(Unread::Missing(Needed::ThreadSetting)),
             },
         },
         SubcommandSpec {

@@ -52,6 +52,8 @@ pub(super) const LESSON: Opt<Int> = Opt::named("lesson");
 pub(super) const PUBLIC: Opt<Flag> = Opt::named("public");
 /// The daily puzzle on or off.
 pub(super) const SWITCH: Opt<Text> = Opt::named("switch");
+/// A thread for each game on or off.
+pub(super) const SETTING: Opt<Text> = Opt::named("setting");
 /// The language of the bot's posts in a server.
 pub(super) const LANGUAGE: Opt<Text> = Opt::named("language");
 /// The lessons of the course.

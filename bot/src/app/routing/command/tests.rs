@@ -146,7 +146,7 @@ fn word_back(command: &Command, option: &str) -> Option<String> {
         (Command::Move(ParsedMove::Place { colour, .. }, _), "colour") => Some(colour.word()),
         (Command::Move(_, Some(to)), "to") => Some(to.word()),
         (Command::Daily(on), "switch") => Some(DailySwitch(*on).word()),
-        (Command::Threads(on), "switch") => Some(ThreadSwitch(*on).word()),
+        (Command::Threads(on), "setting") => Some(ThreadSwitch(*on).word()),
         (Command::ServerLanguage(lang), "language") => Some(ServerLanguage(*lang).word()),
         (Command::Leaderboard(scope, _), "scope") => Some(scope.word()),
         (Command::TournamentCreate(terms), "format") => Some(terms.format.word()),
