@@ -120,6 +120,9 @@ card-clock = Uhr
 move-button = Ziehen
 hint-button = Tipp
 rematch-button = Revanche
+record-button = Partiedatei
+replay-button = Wiederholung
+analyse-button = Analyse
 
 ## Herausforderungen
 

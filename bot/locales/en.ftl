@@ -203,6 +203,12 @@ move-button = Move
 hint-button = Hint
 # The rematch button.
 rematch-button = Rematch
+# A finished game's button: its record, as files.
+record-button = Record
+# A finished game's button: its animated replay.
+replay-button = Replay
+# A finished game's button: its analysis.
+analyse-button = Analyse
 
 ## Challenges
 

@@ -120,6 +120,9 @@ card-clock = Reloj
 move-button = Mover
 hint-button = Pista
 rematch-button = Revancha
+record-button = Registro
+replay-button = Repetición
+analyse-button = Analizar
 
 ## Desafíos
 

@@ -120,6 +120,9 @@ card-clock = Pendule
 move-button = Jouer
 hint-button = Indice
 rematch-button = Revanche
+record-button = Fichier
+replay-button = Rejouer
+analyse-button = Analyser
 
 ## Défis
 

@@ -120,6 +120,9 @@ card-clock = Orologio
 move-button = Muovi
 hint-button = Suggerimento
 rematch-button = Rivincita
+record-button = Registrazione
+replay-button = Replay
+analyse-button = Analizza
 
 ## Sfide
 

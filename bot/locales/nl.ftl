@@ -120,6 +120,9 @@ card-clock = Klok
 move-button = Zetten
 hint-button = Tip
 rematch-button = Revanche
+record-button = Partijbestand
+replay-button = Herhaling
+analyse-button = Analyseren
 
 ## Uitdagingen
 

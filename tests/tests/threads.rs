@@ -108,8 +108,8 @@ async fn a_whole_game_is_played_in_its_thread_under_one_card() {
 
     // A whole real game: alice types in the thread, bob in the channel.
     let alice = t.alice.clone().in_thread(card_id);
-    let record = real_game("standard", 3);
-    for (i, mv) in record.moves.iter().enumerate() {
+    let game = real_game("standard", 3);
+    for (i, mv) in game.moves.iter().enumerate() {
         if i % 2 == 0 {
             let r = play(&t.discord, &alice, mv).await;
             check!(r, r.kind() == 4 && !r.private() && r.png_size().is_some());
@@ -120,7 +120,7 @@ async fn a_whole_game_is_played_in_its_thread_under_one_card() {
         }
         let board = board_count(&t.discord, card_id, i + 2).await;
         let next = if i % 2 == 0 { "<@2>" } else { "<@1>" };
-        if i + 1 < record.moves.len() {
+        if i + 1 < game.moves.len() {
             assert!(text_of(&board).contains(next), "move {}: {}", i + 1, text_of(&board));
         }
         // The card follows every move, without pinging anyone.
@@ -132,16 +132,26 @@ async fn a_whole_game_is_played_in_its_thread_under_one_card() {
         .await;
     }
     let card = t.discord.message(card_id).unwrap();
-    let winner = if record.result.as_deref() == Some("P0") {
+    let winner = if game.result.as_deref() == Some("P0") {
         "alice"
     } else {
         "bob"
     };
     assert!(text_of(&card).contains(&format!("{winner} wins")), "{}", text_of(&card));
     assert!(labels_of(&card).iter().all(|l| l != "Move"), "no move is left to make");
+    // The thread's last message leads on: a rematch, the record, the
+    // replay and the analysis, each of which works from the thread.
+    let last = boards(&t.discord, card_id).pop().unwrap();
+    assert_eq!(labels_of(&last), ["Rematch", "Record", "Replay", "Analyse"]);
+    let bob = t.bob.clone().in_thread(card_id);
+    let files = answer(&t.discord, &bob.click(&last, "Record").unwrap()).await;
+    check!(
+        files,
+        files.private() && files.files.iter().any(|(n, _)| n == "zertz-1.tsv")
+    );
     // One card in the channel, every board in the thread.
     assert_eq!(public(&t.discord, channel).len(), 1, "the channel holds the card alone");
-    assert_eq!(boards(&t.discord, card_id).len(), record.moves.len() + 1);
+    assert_eq!(boards(&t.discord, card_id).len(), game.moves.len() + 1);
     let card_edits = t
         .discord
         .requests()
@@ -149,7 +159,7 @@ async fn a_whole_game_is_played_in_its_thread_under_one_card() {
         .filter(|r| r.method == "PATCH" && r.path == format!("/channels/{channel}/messages/{card_id}"))
         .collect::<Vec<_>>();
     assert!(
-        card_edits.len() > record.moves.len(),
+        card_edits.len() > game.moves.len(),
         "the card is edited after each move"
     );
     assert!(

@@ -181,7 +181,7 @@ impl Composer {
         match &recorded.finish {
             Some(finish) => {
                 text.push_str(&self.finish_words(finish, &loaded.meta, names));
-                buttons.push(rematch_button(self.lang, loaded.meta.id));
+                buttons.extend(finished_buttons(self.lang, loaded.meta.id));
             }
             None => {
                 let (next, ping) = self.next_to_move(loaded, away);
@@ -199,7 +199,7 @@ impl Composer {
     pub fn ended_message(&self, loaded: &LoadedGame, finish: &Finish, names: &[String; 2]) -> Reply {
         let meta = &loaded.meta;
         let mut reply = self.board_message(meta, &loaded.game, names, self.finish_words(finish, meta, names));
-        reply.buttons = vec![rematch_button(self.lang, meta.id)];
+        reply.buttons = finished_buttons(self.lang, meta.id);
         reply
     }
 
@@ -280,13 +280,23 @@ pub fn board_card(lang: Lang, meta: &GameMeta) -> Card {
     }
 }
 
-/// The button under a finished game.
-fn rematch_button(lang: Lang, game: GameId) -> Button {
-    Button::new(
+/// The buttons under a finished game's last board: a rematch, and the
+/// game's record, replay and analysis, so that its last message (in a
+/// game's thread, the one it is archived with) leads on.
+fn finished_buttons(lang: Lang, game: GameId) -> Vec<Button> {
+    let rematch = Button::new(
         ButtonId::Rematch(game),
         &say!(lang, Msg::RematchButton),
         ButtonStyle::Primary,
-    )
+    );
+    let study = [
+        (ButtonId::Record(game), Msg::RecordButton),
+        (ButtonId::Replay(game), Msg::ReplayButton),
+        (ButtonId::Analyse(game), Msg::AnalyseButton),
+    ];
+    std::iter::once(rematch)
+        .chain(study.map(|(id, label)| Button::new(id, &say!(lang, label), ButtonStyle::Secondary)))
+        .collect()
 }
 
 /// Owes `game`, game `id` as it stands, as the board of `reply`: a

@@ -52,6 +52,12 @@ pub enum ButtonId {
     LessonHint(u8, u8),
     /// A hint in a game against the computer at its easiest.
     Hint(GameId),
+    /// A finished game's record, as files.
+    Record(GameId),
+    /// A finished game's animated replay.
+    Replay(GameId),
+    /// A finished game's analysis.
+    Analyse(GameId),
 }
 
 /// A custom id this bot did not write, or no longer writes.
@@ -81,6 +87,9 @@ impl fmt::Display for ButtonId {
             ButtonId::Learn(Some(l)) => write!(f, "learn:{l}"),
             ButtonId::LessonHint(l, e) => write!(f, "learn-hint:{l}:{e}"),
             ButtonId::Hint(g) => write!(f, "hint:{g}"),
+            ButtonId::Record(g) => write!(f, "record:{g}"),
+            ButtonId::Replay(g) => write!(f, "replay:{g}"),
+            ButtonId::Analyse(g) => write!(f, "analyse:{g}"),
         }
     }
 }
@@ -106,6 +115,9 @@ impl FromStr for ButtonId {
             "t-start" => ButtonId::Start(TournamentId(id()?)),
             "pk" => ButtonId::Pick(arg.parse().map_err(|_| expired())?),
             "hint" => ButtonId::Hint(GameId(id()?)),
+            "record" => ButtonId::Record(GameId(id()?)),
+            "replay" => ButtonId::Replay(GameId(id()?)),
+            "analyse" => ButtonId::Analyse(GameId(id()?)),
             "learn" if arg == "course" => ButtonId::Learn(None),
             "learn" => ButtonId::Learn(Some(arg.parse::<u8>().ok().filter(|&l| l > 0).ok_or_else(expired)?)),
             "learn-hint" => {
@@ -164,6 +176,9 @@ mod tests {
             ButtonId::Learn(Some(9)),
             ButtonId::LessonHint(3, 1),
             ButtonId::Hint(GameId(6)),
+            ButtonId::Record(GameId(7)),
+            ButtonId::Replay(GameId(8)),
+            ButtonId::Analyse(GameId(9)),
             ButtonId::Pick(Pick {
                 of: PickFor::Game(GameId(4), 9),
                 step: PickStep::Start,
