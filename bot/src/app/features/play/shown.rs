@@ -1,8 +1,8 @@
 //! What a sent message shows, as play and challenges keep it: the message
 //! that showed the board after a move (from when on the position was
 //! seen), a game's board message, a challenge's message, a game's thread
-//! opened. The outbox tells
-//! it through [`Shown`] as it marks the message sent.
+//! opened. The outbox tells it through [`Shown`] as it marks the message
+//! sent.
 
 use tokio::sync::Notify;
 use zertz_data::{MessageId, Store, StoreError};
