@@ -190,6 +190,7 @@ card-last-move = Letzter Zug: `{ $notation }`
 card-to-move = { $player } ist am Zug.
 card-to-move-by = { $player } ist am Zug, { $deadline }.
 goes-on-in-thread = Erledigt. Partie #{ $game } geht in ihrem Thread weiter: { $thread }
+posted-there = Gepostet in { $channel }, wo die Partie ihren eigenen Thread bekommt.
 no-thread-here = Diese Partie bleibt in diesem Kanal: Für einen eigenen Thread braucht der Bot hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“.
 thread-left = Partie #{ $game } geht hier weiter: Ihr Thread wurde gelöscht, oder der Bot darf dort nicht mehr posten.
 need-thread-setting = Sag `/server threads setting:on` oder `setting:off`.

@@ -330,6 +330,8 @@ card-to-move = { $player } to move.
 card-to-move-by = { $player } to move, { $deadline }.
 # Said privately where a game with a thread was played from its channel.
 goes-on-in-thread = Done. Game #{ $game } goes on in its thread: { $thread }
+# Said privately where a challenge made in a game's thread went to the channel.
+posted-there = Posted in { $channel }, where the game will get its own thread.
 # A game's first board, where threads are on but the bot may not open one.
 no-thread-here = This game stays in this channel: the bot needs Create Public Threads and Send Messages in Threads here to give it a thread.
 # A game whose thread is gone (deleted, or closed to the bot) goes on in its channel.

@@ -190,6 +190,7 @@ card-last-move = Último movimiento: `{ $notation }`
 card-to-move = Le toca mover a { $player }.
 card-to-move-by = Le toca mover a { $player }, { $deadline }.
 goes-on-in-thread = Hecho. La partida #{ $game } sigue en su hilo: { $thread }
+posted-there = Publicado en { $channel }, donde la partida tendrá su propio hilo.
 no-thread-here = Esta partida se queda en este canal: para darle un hilo, el bot necesita aquí «Crear hilos públicos» y «Enviar mensajes en hilos».
 thread-left = La partida #{ $game } sigue aquí: su hilo se eliminó, o el bot ya no puede publicar en él.
 need-thread-setting = Di `/server threads setting:on` o `setting:off`.

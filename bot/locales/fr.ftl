@@ -190,6 +190,7 @@ card-last-move = Dernier coup : `{ $notation }`
 card-to-move = Au tour de { $player }.
 card-to-move-by = Au tour de { $player }, { $deadline }.
 goes-on-in-thread = C'est fait. La partie #{ $game } continue dans son fil : { $thread }
+posted-there = Publié dans { $channel }, où la partie aura son propre fil.
 no-thread-here = Cette partie reste dans ce salon : pour lui ouvrir un fil, le bot a besoin ici de « Créer des fils publics » et « Envoyer des messages dans les fils ».
 thread-left = La partie #{ $game } continue ici : son fil a été supprimé, ou le bot ne peut plus y publier.
 need-thread-setting = Dis `/server threads setting:on` ou `setting:off`.

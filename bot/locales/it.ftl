@@ -190,6 +190,7 @@ card-last-move = Ultima mossa: `{ $notation }`
 card-to-move = Tocca a { $player }.
 card-to-move-by = Tocca a { $player }, { $deadline }.
 goes-on-in-thread = Fatto. La partita #{ $game } continua nel suo thread: { $thread }
+posted-there = Pubblicato in { $channel }, dove la partita avrà un thread tutto suo.
 no-thread-here = Questa partita resta in questo canale: per darle un thread, qui il bot ha bisogno di «Crea thread pubblici» e «Invia messaggi nei thread».
 thread-left = La partita #{ $game } continua qui: il suo thread è stato eliminato, oppure il bot non può più pubblicarci.
 need-thread-setting = Di' `/server threads setting:on` o `setting:off`.

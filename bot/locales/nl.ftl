@@ -190,6 +190,7 @@ card-last-move = Laatste zet: `{ $notation }`
 card-to-move = { $player } is aan zet.
 card-to-move-by = { $player } is aan zet, { $deadline }.
 goes-on-in-thread = Gedaan. Partij #{ $game } gaat verder in haar thread: { $thread }
+posted-there = Geplaatst in { $channel }, waar de partij een eigen thread krijgt.
 no-thread-here = Deze partij blijft in dit kanaal: voor een eigen thread heeft de bot hier 'Openbare threads maken' en 'Berichten verzenden in threads' nodig.
 thread-left = Partij #{ $game } gaat hier verder: haar thread is verwijderd, of de bot mag er niet meer posten.
 need-thread-setting = Zeg `/server threads setting:on` of `setting:off`.

@@ -172,6 +172,24 @@ async fn a_whole_game_is_played_in_its_thread_under_one_card() {
         (thread["thread_metadata"]["auto_archive_duration"].as_u64() == Some(60)).then_some(())
     })
     .await;
+
+    // A rematch asked in the thread is posted in the channel, and opens a
+    // thread of its own once accepted.
+    let asked = answer(&t.discord, &bob.click(&last, "Rematch").unwrap()).await;
+    check!(
+        asked,
+        asked.private() && asked.content().contains(&format!("<#{channel}>"))
+    );
+    let rematch = until(|| {
+        let cards = public(&t.discord, channel);
+        (cards.len() == 2).then(|| cards[1].clone())
+    })
+    .await;
+    let accepted = answer(&t.discord, &t.alice.click(&rematch, "Accept").unwrap()).await;
+    check!(accepted, accepted.private());
+    let second = until(|| t.discord.thread(id_of(&rematch))).await;
+    assert_eq!(second["name"].as_str(), Some("#2 bob vs alice · standard"));
+    board_count(&t.discord, id_of(&rematch), 1).await;
     t.discord.assert_no_violations();
 }
 

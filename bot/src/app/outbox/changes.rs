@@ -122,10 +122,13 @@ impl Changes {
                     if !can_embed {
                         reply.card = None;
                     }
+                    // A challenge goes to the channel, even from a game's
+                    // thread: its message becomes the next game's card.
+                    let here = if reply.challenge_of.is_some() { channel } else { room };
                     let mut post = Post {
                         answers,
                         due: now.saturating_add(HOLD),
-                        ..Post::new(reply, room, now)
+                        ..Post::new(reply, here, now)
                     };
                     let card = rooms::fit(s, &composer, &mut post, now)?;
                     let mut owed = false;
@@ -134,14 +137,16 @@ impl Changes {
                         owed = true;
                     }
                     if post.channel != room {
-                        // Not for here: sent now, where the game is played.
-                        let game = post.reply.game().map_or(0, |g| g.0);
-                        let thread = Mark::channel(post.channel);
+                        // Not for here: sent now, where it belongs.
+                        let there = Mark::channel(post.channel);
                         post.answers = None;
                         post.due = now;
                         enqueue(s, &post, now)?;
-                        let here = Reply::private(say!(asker, Msg::GoesOnInThread, game = game, thread = thread));
-                        return Ok(((r, true), Some((here, None))));
+                        let said = match post.reply.game() {
+                            Some(game) => say!(asker, Msg::GoesOnInThread, game = game.0, thread = there),
+                            None => say!(asker, Msg::PostedThere, channel = there),
+                        };
+                        return Ok(((r, true), Some((Reply::private(said), None))));
                     }
                     let id = enqueue(s, &post, now)?;
                     Ok(((r, owed), Some((post.reply, Some(id)))))
