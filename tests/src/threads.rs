@@ -92,6 +92,12 @@ pub(crate) fn check(inner: &Inner, method: &str, parts: &[&str]) -> Option<Refus
                 None
             }
         }
+        // A message's id names a channel only once a thread is opened from it.
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let unopened = lock(&inner.messages).contains_key(&channel) && !lock(&inner.threads).contains_key(&channel);
+            unopened.then(|| Refusal::new(404, 10_003, "Unknown Channel", true))
+        }
         ("PUT" | "DELETE", ["channels", thread, "thread-members", _]) | ("PATCH", ["channels", thread]) => {
             let thread: u64 = thread.parse().unwrap_or(0);
             let known = lock(&inner.threads).contains_key(&thread);
