@@ -134,17 +134,20 @@ impl Person {
         let id = self.discord.next_id();
         let token = format!("tok-{id}");
         let mut perms: u64 = 2_248_473_465_835_073;
-        if lock(&self.discord.inner.no_embeds).contains(&self.channel) {
+        // A thread has its channel's permissions (Send Messages aside:
+        // Send Messages in Threads stands for it there).
+        let parent = self.thread_of.unwrap_or(self.channel);
+        if lock(&self.discord.inner.no_embeds).contains(&parent) {
             perms &= !(1 << 14);
         }
-        if lock(&self.discord.inner.hidden).contains(&self.channel) {
+        if lock(&self.discord.inner.hidden).contains(&parent) {
             perms &= !(1 << 10);
         }
         if lock(&self.discord.inner.muted).contains(&self.channel) {
             perms &= !(1 << 11);
         }
         // Create Public Threads (35) and Send Messages in Threads (38).
-        if !crate::threads::may_open(&self.discord.inner, self.thread_of.unwrap_or(self.channel)) {
+        if !crate::threads::may_open(&self.discord.inner, parent) {
             perms &= !((1 << 35) | (1 << 38));
         }
         let owners = if self.user_install {

@@ -291,3 +291,28 @@ async fn without_threads_play_stays_in_the_channel() {
     check!(r, r.kind() == 4 && !r.private() && r.png_size().is_some());
     t.discord.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_card_is_plain_text_where_embeds_are_forbidden() {
+    let channel = 955;
+    let t = Table::new(channel).await;
+    t.discord.allow_threads(channel);
+    t.discord.forbid_embeds(channel);
+    let (_, challenge) = challenge_accepted(&t).await;
+    let card_id = id_of(&challenge);
+    board_count(&t.discord, card_id, 1).await;
+    let mv = &real_game("standard", 0).moves[0];
+    play(&t.discord, &t.alice.clone().in_thread(card_id), mv).await;
+    let notation = format!("`{mv}`");
+    let card = until(|| t.discord.message(card_id).filter(|c| text_of(c).contains(&notation))).await;
+    assert_eq!(card["embeds"].as_array().map(Vec::len), Some(0), "{card}");
+    let edits: Vec<_> = t
+        .discord
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "PATCH" && r.path == format!("/channels/{channel}/messages/{card_id}"))
+        .collect();
+    assert!(edits.len() >= 2, "the card turned, then edited after the move");
+    assert!(edits.iter().all(|r| r.embeds().is_empty()), "no edit carries an embed");
+    t.discord.assert_no_violations();
+}

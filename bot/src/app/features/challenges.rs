@@ -161,7 +161,7 @@ impl Challenges {
         let (user, now, guild, may_open) = (req.user.id, req.now, req.guild, req.threads.may_open);
         let clicked = req.clicked;
         let (coin, accepter) = (rand::random::<bool>(), req.user.name.clone());
-        let (card, reply, outbox) = self
+        let (mut card, reply, outbox) = self
             .changes
             .announce(req, move |s, c| {
                 // The challenge's message, as the click shows it, or as noted.
@@ -189,6 +189,9 @@ impl Challenges {
                 Ok((card.unwrap_or_else(|| Reply::public(accepted())), reply))
             })
             .await?;
+        if !req.can_embed {
+            card.card = None;
+        }
         Ok(Response {
             reply: Some(reply),
             update: Some(card),

@@ -132,7 +132,10 @@ impl Changes {
                     };
                     let card = rooms::fit(s, &composer, &mut post, now)?;
                     let mut owed = false;
-                    if let Some(card) = card {
+                    if let Some(mut card) = card {
+                        if !can_embed {
+                            card.reply.card = None;
+                        }
                         enqueue(s, &card, now)?;
                         owed = true;
                     }
