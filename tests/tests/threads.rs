@@ -67,6 +67,16 @@ async fn board_count(discord: &FakeDiscord, channel: u64, n: usize) -> Value {
     .await
 }
 
+/// The edits of the card `card` in `channel`, the challenge's included.
+fn card_edits(discord: &FakeDiscord, channel: u64, card: u64) -> Vec<Recorded> {
+    let path = format!("/channels/{channel}/messages/{card}");
+    discord
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "PATCH" && r.path == path)
+        .collect()
+}
+
 /// Plays `mv` as `who` where they type; the answer in place.
 async fn play(discord: &FakeDiscord, who: &Person, mv: &str) -> Recorded {
     answer(discord, &who.slash("zertz move", &[("notation", str_opt(mv))])).await
@@ -152,12 +162,7 @@ async fn a_whole_game_is_played_in_its_thread_under_one_card() {
     // One card in the channel, every board in the thread.
     assert_eq!(public(&t.discord, channel).len(), 1, "the channel holds the card alone");
     assert_eq!(boards(&t.discord, card_id).len(), game.moves.len() + 1);
-    let card_edits = t
-        .discord
-        .requests()
-        .into_iter()
-        .filter(|r| r.method == "PATCH" && r.path == format!("/channels/{channel}/messages/{card_id}"))
-        .collect::<Vec<_>>();
+    let card_edits = card_edits(&t.discord, channel, card_id);
     assert!(
         card_edits.len() > game.moves.len(),
         "the card is edited after each move"
@@ -306,12 +311,7 @@ async fn a_card_is_plain_text_where_embeds_are_forbidden() {
     let notation = format!("`{mv}`");
     let card = until(|| t.discord.message(card_id).filter(|c| text_of(c).contains(&notation))).await;
     assert_eq!(card["embeds"].as_array().map(Vec::len), Some(0), "{card}");
-    let edits: Vec<_> = t
-        .discord
-        .requests()
-        .into_iter()
-        .filter(|r| r.method == "PATCH" && r.path == format!("/channels/{channel}/messages/{card_id}"))
-        .collect();
+    let edits = card_edits(&t.discord, channel, card_id);
     assert!(edits.len() >= 2, "the card turned, then edited after the move");
     assert!(edits.iter().all(|r| r.embeds().is_empty()), "no edit carries an embed");
     t.discord.assert_no_violations();
