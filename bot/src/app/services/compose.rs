@@ -103,11 +103,8 @@ impl Composer {
             card: Some(board_card(self.lang, meta)),
             ..Reply::default()
         };
-        // A board that waits for a person carries the way to move by taps.
-        if meta.is_active() && !self.is_computer(meta.to_move()) {
-            reply
-                .buttons
-                .push(Button::move_picker(PickFor::Game(meta.id, meta.ply)).labelled(say!(self.lang, Msg::MoveButton)));
+        if let Some(move_button) = self.move_button(meta) {
+            reply.buttons.push(move_button);
             // The computer at its easiest is for learning: hints are offered.
             if meta.computer == Some(ComputerLevel::Easy) {
                 reply.buttons.push(Button::new(
@@ -119,6 +116,13 @@ impl Composer {
         }
         self.owe_board(&mut reply, meta.id, game, names);
         reply
+    }
+
+    /// The way to move by taps, on whatever shows `meta` while it waits
+    /// for a person: its board, its card.
+    pub fn move_button(&self, meta: &GameMeta) -> Option<Button> {
+        (meta.is_active() && !self.is_computer(meta.to_move()))
+            .then(|| Button::move_picker(PickFor::Game(meta.id, meta.ply)).labelled(say!(self.lang, Msg::MoveButton)))
     }
 
     /// Owes `game`, game `id` as it stands, as the board of `reply`.

@@ -5,8 +5,7 @@
 
 use zertz_data::{GameMeta, LoadedGame, Store, StoreError};
 
-use crate::app::interface::button::PickFor;
-use crate::app::interface::reply::{Button, Reply};
+use crate::app::interface::reply::Reply;
 use crate::app::services::clock::deadline_words;
 use crate::app::services::compose::{board_card, names_in, Composer};
 use crate::app::text::lang::{say, Msg};
@@ -35,7 +34,6 @@ impl Composer {
         if let Some(last) = loaded.moves.last() {
             lines.push(say!(lang, Msg::CardLastMove, notation = &last.notation));
         }
-        let mut buttons = Vec::new();
         match loaded.game.outcome() {
             Some(o) => lines.push(words::describe_outcome(lang, o, [&names[0], &names[1]])),
             None => {
@@ -49,17 +47,12 @@ impl Composer {
                     ),
                     None => say!(lang, Msg::CardToMove, player = player),
                 });
-                if !self.is_computer(meta.to_move()) {
-                    buttons.push(
-                        Button::move_picker(PickFor::Game(meta.id, meta.ply)).labelled(say!(lang, Msg::MoveButton)),
-                    );
-                }
             }
         }
         Reply {
             text: lines.join("\n"),
             card: Some(board_card(lang, meta)),
-            buttons,
+            buttons: self.move_button(meta).into_iter().collect(),
             ..Reply::default()
         }
     }
