@@ -37,7 +37,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("features::tournament", &["interface::button", "interface::choices", "interface::refusal", "interface::reply", "interface::request", "outbox", "services::chat_language", "services::claims", "services::compose", "services::pairing", "services::players", "text::lang", "text::marks", "text::words"]),
     ("features::practice", &["interface::button", "interface::refusal", "interface::reply", "interface::request", "interface::target", "services::bounded", "services::compose", "services::open_board", "services::pictures", "services::players", "services::stored_analysis", "services::which_game", "text::lang", "text::marks"]),
     ("outbox", &["interface::reply", "interface::request", "services::chat_language", "services::claims", "services::compose", "services::pictures", "text::lang", "text::marks"]),
-    ("services::game_card", &["interface::button", "interface::reply", "services::clock", "services::compose", "text::lang", "text::marks", "text::words"]),
+    ("services::game_card", &["interface::reply", "services::clock", "services::compose", "text::lang", "text::marks", "text::words"]),
     ("services::chat_language", &["interface::refusal", "interface::reply", "interface::request", "text::lang"]),
     ("services::pictures", &["interface::refusal", "interface::reply", "interface::request", "services::bounded", "services::compose", "services::players", "services::puzzle_book", "text::lang"]),
     ("services::record", &["interface::reply", "interface::request", "services::clock", "services::compose"]),
