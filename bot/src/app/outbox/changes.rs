@@ -51,8 +51,7 @@ impl Changes {
                     let (r, mut posts) = change(s, &composer)?;
                     let mut cards = Vec::new();
                     for post in &mut posts {
-                        let c = composer.in_chat(s, post.channel)?;
-                        cards.extend(rooms::fit(s, &c, post, now)?);
+                        cards.extend(rooms::fit(s, &composer, post, now)?);
                         post.outbox = Some(enqueue(s, post, now)?);
                     }
                     for card in &mut cards {

@@ -14,7 +14,8 @@ use crate::app::text::lang::{say, Msg};
 /// Fits `post` to the room of the game it is for, if any: sends it to
 /// the game's thread (opening it with this message while it is owed), or
 /// to the game's channel. Returns the game's card edit a board owes, in
-/// the game's channel (`c` speaks the chat's language).
+/// the game's channel. The thread's name and the card speak that
+/// channel's language.
 pub(super) fn fit(s: &Store, c: &Composer, post: &mut Post, now: Millis) -> Result<Option<Post>, StoreError> {
     let Some(game) = post.reply.game() else {
         return Ok(None);
@@ -24,6 +25,7 @@ pub(super) fn fit(s: &Store, c: &Composer, post: &mut Post, now: Millis) -> Resu
     let Some(thread) = meta.thread else {
         return Ok(None);
     };
+    let c = &c.in_chat(s, meta.channel)?;
     if post.channel == thread.id {
         if thread.status == ThreadStatus::Opening {
             post.opens = Some(opening(s, c, &meta)?);
