@@ -274,32 +274,31 @@ pub async fn answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
 /// The board answering a move: the callback, or where the move was
 /// deferred, the follow-up that pings (after the placeholder is filled).
 pub async fn board_answering(discord: &FakeDiscord, sent: &Sent) -> Recorded {
-    let callback = answer(discord, sent).await;
-    if callback.kind() != 5 {
-        return callback;
-    }
-    let follow_up = format!("/webhooks/{APP_ID}/{}", sent.token);
-    discord
-        .wait_for(callback.seq, WAIT, |r| r.method == "POST" && r.path == follow_up)
-        .await
-        .expect("the deferred move's board")
+    past_deferral(discord, sent, 5, false).await
 }
 
 /// What answers a click: the callback, or where the click was only
 /// acknowledged (type 6, the bot being slow), what followed it: a
 /// follow-up message or the edit of the clicked message.
 pub async fn click_answer(discord: &FakeDiscord, sent: &Sent) -> Recorded {
+    past_deferral(discord, sent, 6, true).await
+}
+
+/// The callback to `sent`, or where it is a deferral of type `kind`, the
+/// follow-up after it (or, where `edits`, an edit of the original).
+async fn past_deferral(discord: &FakeDiscord, sent: &Sent, kind: u64, edits: bool) -> Recorded {
     let callback = answer(discord, sent).await;
-    if callback.kind() != 6 {
+    if callback.kind() != kind {
         return callback;
     }
     let follow_up = format!("/webhooks/{APP_ID}/{}", sent.token);
     discord
         .wait_for(callback.seq, WAIT, |r| {
-            (r.method == "POST" && r.path == follow_up) || (r.path.starts_with(&follow_up) && r.edits_original())
+            (r.method == "POST" && r.path == follow_up)
+                || (edits && r.path.starts_with(&follow_up) && r.edits_original())
         })
         .await
-        .expect("what followed the acknowledged click")
+        .expect("what followed the deferral")
 }
 
 /// A string option.
