@@ -86,15 +86,24 @@ time-span = { $unit ->
 time-ahead = in { $span }
 time-ago = vor { $span }
 no-limit = ohne Limit
-marble-white = eine weiße Kugel
-marble-grey = eine graue Kugel
-marble-black = eine schwarze Kugel
+marble-white = { $count ->
+        [one] eine weiße Kugel
+       *[other] { $count } weiße Kugeln
+    }
+marble-grey = { $count ->
+        [one] eine graue Kugel
+       *[other] { $count } graue Kugeln
+    }
+marble-black = { $count ->
+        [one] eine schwarze Kugel
+       *[other] { $count } schwarze Kugeln
+    }
 nothing = nichts
 move-passed = **{ $mover }** konnte weder schlagen noch setzen und hat gepasst: `-`
 move-placed = **{ $mover }** hat { $marble } auf { $at } gesetzt und Ring { $ring } entfernt
 move-placed-none-free = **{ $mover }** hat { $marble } auf { $at } gesetzt (kein Ring war frei zum Entfernen)
 move-captured = **{ $mover }** hat { $marbles } geschlagen
-move-claimed = { $said } und { $marbles } erhalten, vom Brett abgetrennt
+move-claimed = { $said } und { $marbles } durch Abtrennen erhalten
 won-by-goal = 🏆 **{ $winner } gewinnt**, indem ein Ziel erreicht wurde.
 won-by-full-board = 🏆 **{ $winner } gewinnt**, indem das Brett gefüllt wurde.
 won-by-resignation = 🏆 **{ $winner } gewinnt**: { $loser } hat aufgegeben.
@@ -221,7 +230,7 @@ picker-pass = Nichts zu schlagen und nichts zu setzen: passen
 picker-place = { $marble } auf { $at } setzen und Ring { $ring } entfernen
 picker-place-none-free = { $marble } auf { $at } setzen (kein Ring ist frei zum Entfernen)
 picker-capture = { $marbles } schlagen
-picker-claim = { $what } und { $marbles } erhalten, vom Brett abgetrennt
+picker-claim = { $what } und { $marbles } durch Abtrennen erhalten
 picker-takes = schlägt { $marbles }
 colour-name = { $colour ->
         [white] Weiß

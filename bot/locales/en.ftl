@@ -136,12 +136,21 @@ time-ahead = in { $span }
 time-ago = { $span } ago
 # No limit, on a board's card.
 no-limit = no limit
-# One white marble.
-marble-white = a white marble
-# One grey marble.
-marble-grey = a grey marble
-# One black marble.
-marble-black = a black marble
+# White marbles, counted.
+marble-white = { $count ->
+        [one] a white marble
+       *[other] { $count } white marbles
+    }
+# Grey marbles, counted.
+marble-grey = { $count ->
+        [one] a grey marble
+       *[other] { $count } grey marbles
+    }
+# Black marbles, counted.
+marble-black = { $count ->
+        [one] a black marble
+       *[other] { $count } black marbles
+    }
 # No marbles.
 nothing = nothing
 # A pass.

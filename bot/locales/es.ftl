@@ -86,15 +86,24 @@ time-span = { $unit ->
 time-ahead = dentro de { $span }
 time-ago = hace { $span }
 no-limit = sin límite
-marble-white = una canica blanca
-marble-grey = una canica gris
-marble-black = una canica negra
+marble-white = { $count ->
+        [one] una canica blanca
+       *[other] { $count } canicas blancas
+    }
+marble-grey = { $count ->
+        [one] una canica gris
+       *[other] { $count } canicas grises
+    }
+marble-black = { $count ->
+        [one] una canica negra
+       *[other] { $count } canicas negras
+    }
 nothing = nada
 move-passed = **{ $mover }** no podía capturar ni colocar, y pasó: `-`
 move-placed = **{ $mover }** colocó { $marble } en { $at } y quitó el anillo { $ring }
 move-placed-none-free = **{ $mover }** colocó { $marble } en { $at } (ningún anillo estaba libre para quitar)
 move-captured = **{ $mover }** capturó { $marbles }
-move-claimed = { $said }, y se quedó { $marbles } aisladas del tablero
+move-claimed = { $said }, y ganó { $marbles } por aislamiento
 won-by-goal = 🏆 **{ $winner } gana** al alcanzar un objetivo.
 won-by-full-board = 🏆 **{ $winner } gana** al llenar el tablero.
 won-by-resignation = 🏆 **{ $winner } gana**: { $loser } se rindió.
@@ -221,7 +230,7 @@ picker-pass = Nada que capturar ni que colocar: pasar
 picker-place = Colocar { $marble } en { $at } y quitar el anillo { $ring }
 picker-place-none-free = Colocar { $marble } en { $at } (ningún anillo está libre para quitar)
 picker-capture = Capturar { $marbles }
-picker-claim = { $what }, y quedarse { $marbles } aisladas del tablero
+picker-claim = { $what }, y ganar { $marbles } por aislamiento
 picker-takes = captura { $marbles }
 colour-name = { $colour ->
         [white] Blanca

@@ -86,15 +86,24 @@ time-span = { $unit ->
 time-ahead = dans { $span }
 time-ago = il y a { $span }
 no-limit = sans limite
-marble-white = une bille blanche
-marble-grey = une bille grise
-marble-black = une bille noire
+marble-white = { $count ->
+        [one] une bille blanche
+       *[other] { $count } billes blanches
+    }
+marble-grey = { $count ->
+        [one] une bille grise
+       *[other] { $count } billes grises
+    }
+marble-black = { $count ->
+        [one] une bille noire
+       *[other] { $count } billes noires
+    }
 nothing = rien
 move-passed = **{ $mover }** n'avait ni prise ni bille à poser, et a passé : `-`
 move-placed = **{ $mover }** a posé { $marble } en { $at } et retiré l'anneau { $ring }
 move-placed-none-free = **{ $mover }** a posé { $marble } en { $at } (aucun anneau n'était libre à retirer)
 move-captured = **{ $mover }** a pris { $marbles }
-move-claimed = { $said }, et gagné { $marbles } isolées du plateau
+move-claimed = { $said }, et gagné { $marbles } par isolement
 won-by-goal = 🏆 **{ $winner } gagne** en atteignant un objectif.
 won-by-full-board = 🏆 **{ $winner } gagne** en remplissant le plateau.
 won-by-resignation = 🏆 **{ $winner } gagne** : { $loser } a abandonné.
@@ -221,7 +230,7 @@ picker-pass = Aucune prise et rien à poser : passer
 picker-place = Poser { $marble } en { $at } et retirer l'anneau { $ring }
 picker-place-none-free = Poser { $marble } en { $at } (aucun anneau n'est libre à retirer)
 picker-capture = Prendre { $marbles }
-picker-claim = { $what }, et gagner { $marbles } isolées du plateau
+picker-claim = { $what }, et gagner { $marbles } par isolement
 picker-takes = prend { $marbles }
 colour-name = { $colour ->
         [white] Blanche
@@ -413,9 +422,9 @@ miss-too-few = Ceci prend { $got ->
        *[other] { $got } billes
     } ; une autre prise ici en prend { $best }. Tu peux choisir n'importe quelle prise (R3.4) : choisis celle qui gagne le plus.
 miss-still-vacant = Les anneaux { $rings } sont isolés, mais { $vacant } { $count ->
-        [one] est
-       *[other] sont
-    } encore vides, donc le groupe reste en jeu et n'est pas gagné (R4.3).
+        [one] est encore vide
+       *[other] sont encore vides
+    }, donc le groupe reste en jeu et n'est pas gagné (R4.3).
 miss-cuts-nothing = Ceci n'isole rien : un groupe n'est gagné qu'une fois qu'aucun anneau ne le relie au reste et que chacun de ses anneaux porte une bille (R4.1).
 miss-claims-few = Ceci gagne { $claimed ->
         [one] { $claimed } bille

@@ -86,15 +86,24 @@ time-span = { $unit ->
 time-ahead = tra { $span }
 time-ago = { $span } fa
 no-limit = senza limite
-marble-white = una biglia bianca
-marble-grey = una biglia grigia
-marble-black = una biglia nera
+marble-white = { $count ->
+        [one] una biglia bianca
+       *[other] { $count } biglie bianche
+    }
+marble-grey = { $count ->
+        [one] una biglia grigia
+       *[other] { $count } biglie grigie
+    }
+marble-black = { $count ->
+        [one] una biglia nera
+       *[other] { $count } biglie nere
+    }
 nothing = niente
 move-passed = **{ $mover }** non poteva né catturare né piazzare, e ha passato: `-`
 move-placed = **{ $mover }** ha piazzato { $marble } in { $at } e rimosso l'anello { $ring }
 move-placed-none-free = **{ $mover }** ha piazzato { $marble } in { $at } (nessun anello era libero da rimuovere)
 move-captured = **{ $mover }** ha catturato { $marbles }
-move-claimed = { $said }, e ha preso { $marbles } isolate dal tabellone
+move-claimed = { $said }, e ha preso { $marbles } per isolamento
 won-by-goal = 🏆 **{ $winner } vince** raggiungendo un obiettivo.
 won-by-full-board = 🏆 **{ $winner } vince** riempiendo il tabellone.
 won-by-resignation = 🏆 **{ $winner } vince**: { $loser } ha abbandonato.
@@ -221,7 +230,7 @@ picker-pass = Nessuna cattura e niente da piazzare: passare
 picker-place = Piazzare { $marble } in { $at } e rimuovere l'anello { $ring }
 picker-place-none-free = Piazzare { $marble } in { $at } (nessun anello è libero da rimuovere)
 picker-capture = Catturare { $marbles }
-picker-claim = { $what }, e prendere { $marbles } isolate dal tabellone
+picker-claim = { $what }, e prendere { $marbles } per isolamento
 picker-takes = cattura { $marbles }
 colour-name = { $colour ->
         [white] Bianca

@@ -86,15 +86,24 @@ time-span = { $unit ->
 time-ahead = over { $span }
 time-ago = { $span } geleden
 no-limit = geen limiet
-marble-white = een witte knikker
-marble-grey = een grijze knikker
-marble-black = een zwarte knikker
+marble-white = { $count ->
+        [one] een witte knikker
+       *[other] { $count } witte knikkers
+    }
+marble-grey = { $count ->
+        [one] een grijze knikker
+       *[other] { $count } grijze knikkers
+    }
+marble-black = { $count ->
+        [one] een zwarte knikker
+       *[other] { $count } zwarte knikkers
+    }
 nothing = niets
 move-passed = **{ $mover }** kon niet slaan en niets plaatsen, en paste: `-`
 move-placed = **{ $mover }** plaatste { $marble } op { $at } en verwijderde ring { $ring }
 move-placed-none-free = **{ $mover }** plaatste { $marble } op { $at } (geen ring was vrij om te verwijderen)
 move-captured = **{ $mover }** sloeg { $marbles }
-move-claimed = { $said }, en kreeg { $marbles } die van het bord waren afgesneden
+move-claimed = { $said }, en kreeg { $marbles } door afsnijden
 won-by-goal = 🏆 **{ $winner } wint** door een doel te halen.
 won-by-full-board = 🏆 **{ $winner } wint** door het bord te vullen.
 won-by-resignation = 🏆 **{ $winner } wint**: { $loser } gaf op.
@@ -221,7 +230,7 @@ picker-pass = Niets te slaan en niets te plaatsen: passen
 picker-place = { $marble } op { $at } plaatsen en ring { $ring } verwijderen
 picker-place-none-free = { $marble } op { $at } plaatsen (geen ring is vrij om te verwijderen)
 picker-capture = { $marbles } slaan
-picker-claim = { $what }, en { $marbles } krijgen die van het bord zijn afgesneden
+picker-claim = { $what }, en { $marbles } krijgen door afsnijden
 picker-takes = slaat { $marbles }
 colour-name = { $colour ->
         [white] Wit
@@ -415,7 +424,7 @@ miss-too-few = Dit slaat { $got ->
 miss-still-vacant = De ringen { $rings } zijn afgesneden, maar { $vacant } { $count ->
         [one] is
        *[other] zijn
-    } nog leeg, dus de groep blijft in het spel en wordt niet gekregen (R4.3).
+    } nog leeg, dus de groep blijft in het spel en niemand krijgt haar knikkers (R4.3).
 miss-cuts-nothing = Dit snijdt niets af: een groep krijg je pas als geen ring haar nog met de rest verbindt en elk van haar ringen een knikker draagt (R4.1).
 miss-claims-few = Dit levert { $claimed ->
         [one] { $claimed } knikker

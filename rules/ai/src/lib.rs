@@ -21,6 +21,7 @@ pub mod analysis;
 pub mod baseline;
 mod eval;
 mod frontier;
+mod hint;
 mod level;
 pub mod puzzle;
 mod root;
@@ -35,6 +36,7 @@ use rand_chacha::ChaCha8Rng;
 use zertz_rules::{Game, Move, Position};
 
 pub use eval::{evaluate, goal_distances, Score, Weights, MATE, MATE_BOUND};
+pub use hint::{hint, HINT_LEVEL, HINT_NODES};
 pub use level::{Level, Settings, UnknownLevel};
 
 use search::{is_mate, terminal_score, Search};

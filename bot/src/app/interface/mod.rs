@@ -4,6 +4,7 @@
 
 pub(in crate::app) mod button;
 pub(in crate::app) mod choices;
+pub(in crate::app) mod limits;
 pub(in crate::app) mod options;
 pub mod refusal;
 pub(in crate::app) mod reply;

@@ -5,25 +5,19 @@ use zertz_rules::{Colour, DrawReason, MoveEffect, Outcome, WinReason};
 
 use crate::app::text::lang::{say, Lang, Msg};
 
-/// "a grey and a white marble", "a white marble".
-pub fn marbles(colours: &[Colour]) -> String {
-    let items: Vec<String> = colours.iter().map(|c| format!("a {}", c.name())).collect();
-    let list = match items.len() {
-        0 => return "nothing".to_string(),
-        1 => items[0].clone(),
-        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
-    };
-    format!("{list} marble")
-}
-
-/// The marbles `colours`, in `lang`: "a grey marble and a white marble".
+/// The marbles `colours`, counted by colour in `lang`, white first:
+/// "2 white marbles and a grey marble". However many a capture takes,
+/// the words stay as short as three colours make them.
 pub fn marbles_in(lang: Lang, colours: &[Colour]) -> String {
-    let items: Vec<String> = colours
-        .iter()
-        .map(|c| match c {
-            Colour::White => say!(lang, Msg::MarbleWhite),
-            Colour::Grey => say!(lang, Msg::MarbleGrey),
-            Colour::Black => say!(lang, Msg::MarbleBlack),
+    let items: Vec<String> = [Colour::White, Colour::Grey, Colour::Black]
+        .into_iter()
+        .filter_map(|colour| {
+            let count = colours.iter().filter(|&&c| c == colour).count();
+            (count > 0).then(|| match colour {
+                Colour::White => say!(lang, Msg::MarbleWhite, count = count),
+                Colour::Grey => say!(lang, Msg::MarbleGrey, count = count),
+                Colour::Black => say!(lang, Msg::MarbleBlack, count = count),
+            })
         })
         .collect();
     if items.is_empty() {
@@ -221,13 +215,17 @@ mod tests {
     }
 
     #[test]
-    fn marble_lists_read_naturally() {
-        assert_eq!(marbles(&[Colour::Grey]), "a grey marble");
-        assert_eq!(marbles(&[Colour::Grey, Colour::White]), "a grey and a white marble");
+    fn marbles_are_counted_by_colour_white_first() {
+        use Colour::{Black, Grey, White};
+        let english = |c: &[Colour]| marbles_in(Lang::En, c);
+        assert_eq!(english(&[Grey]), "a grey marble");
+        assert_eq!(english(&[Grey, White]), "a white marble and a grey marble");
         assert_eq!(
-            marbles(&[Colour::Grey, Colour::White, Colour::Black]),
-            "a grey, a white and a black marble"
+            english(&[Black, White, Grey, White, White, Black]),
+            "3 white marbles, a grey marble and 2 black marbles"
         );
+        assert_eq!(english(&[]), "nothing");
+        assert_eq!(marbles_in(Lang::Fr, &[Black, Black]), "2 billes noires");
     }
 
     #[test]

@@ -10,7 +10,6 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
-use zertz_ai::{Engine, Level, Limits};
 use zertz_data::{
     AsyncStore, ComputerLevel, GameId, LessonAnswer, LessonStep, Missing, OpenLesson, Reason, Store, StoreError, UserId,
 };
@@ -45,8 +44,6 @@ pub(in crate::app) use show::stats_line as course_line;
 
 /// The lessons in the course.
 pub const COURSE_LENGTH: usize = COURSE.len();
-/// Nodes the engine looks at for a hint: a fraction of a second.
-const HINT_NODES: u64 = 40_000;
 
 /// The course component.
 pub(in crate::app) struct Lessons {
@@ -198,11 +195,10 @@ impl Lessons {
         }
         let game = loaded.game.clone();
         let seed = (id.get() as u64).wrapping_add(meta.ply as u64);
-        let thought = on_pool(&self.searches, Work::Hint, move || {
-            Engine::new(seed).think_game(&game, Level::Medium, Limits::nodes(HINT_NODES))
-        })
-        .await?
-        .map_err(|e| failed("searching for a hint", e))?;
+        // The search `examples/hint_match.rs` in zertz-ai measures.
+        let thought = on_pool(&self.searches, Work::Hint, move || zertz_ai::hint(&game, seed))
+            .await?
+            .map_err(|e| failed("searching for a hint", e))?;
         let names = self.players.names(meta).await;
         Ok(Response::reply(
             self.game_hinted(req, &loaded.game, &names, thought.best, id).await,

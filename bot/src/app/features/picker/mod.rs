@@ -23,6 +23,8 @@ use crate::app::services::pictures::Pictures;
 use crate::app::services::players::Players;
 use crate::app::text::lang::{say, Lang, Msg};
 
+#[cfg(test)]
+mod fits;
 mod show;
 mod steps;
 

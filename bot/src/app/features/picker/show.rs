@@ -7,17 +7,13 @@ use zertz_rules::{Colour, Move, MoveEffect, Player, Position, Square, Supply};
 use super::steps::{Offer, Shown};
 use super::{Picker, Standing};
 use crate::app::interface::button::{ButtonId, Pick, PickStep};
+use crate::app::interface::limits;
 use crate::app::interface::refusal::Answer;
 use crate::app::interface::reply::{colours, Button, ButtonStyle, Card, Menu, MenuOption, Reply, MAX_MENU_OPTIONS};
 use crate::app::interface::request::Request;
 use crate::app::services::pictures::Marks;
 use crate::app::text::lang::{say, Lang, Msg};
 use crate::app::text::words;
-
-/// Discord's rows under a message.
-const MAX_ROWS: usize = 5;
-/// The longest label Discord shows on a button.
-const MAX_LABEL: usize = 80;
 
 impl Picker {
     /// The private message showing `shown` for `standing`, `note` first.
@@ -28,96 +24,8 @@ impl Picker {
         shown: &Shown,
         note: Option<String>,
     ) -> Answer<Reply> {
-        let (pos, lang) = (*standing.game.position(), req.lang);
-        let go = |step| ButtonId::Pick(Pick { of: standing.now, step });
-        let mut reply = Reply::private(note.map(|n| format!("{n}\n")).unwrap_or_default());
-        reply.text.push_str(&ask(lang, &pos, &shown.offer));
-        let mut options = Vec::new();
-        let mut placeholder = String::new();
-        match &shown.offer {
-            Offer::Captures(all) => {
-                placeholder = say!(lang, Msg::PickerChooseCapture);
-                options = all
-                    .iter()
-                    .map(|m| {
-                        let takes = capture_words(lang, &pos.effect(m));
-                        option(go(PickStep::Ready(*m)), pos.notation(m), takes)
-                    })
-                    .collect();
-            }
-            Offer::Colours(counts, supply) => {
-                for &(colour, n) in counts {
-                    let colour_name = say!(lang, Msg::ColourName, colour = colour.name());
-                    let label = match supply {
-                        Supply::Pool => say!(lang, Msg::PickerInPool, colour = colour_name, count = n),
-                        Supply::Captures => say!(lang, Msg::PickerOfYours, colour = colour_name, count = n),
-                    };
-                    reply
-                        .buttons
-                        .push(Button::new(go(PickStep::Colour(colour)), &label, ButtonStyle::Primary));
-                }
-            }
-            Offer::Rings(colour, rings) => {
-                placeholder = say!(lang, Msg::PickerChooseRing);
-                options = rings
-                    .iter()
-                    .map(|&sq| option(go(PickStep::Ring(*colour, sq)), sq.to_string(), String::new()))
-                    .collect();
-            }
-            Offer::Removals(colour, at, free) => {
-                placeholder = say!(lang, Msg::PickerChooseRemoval);
-                options = free
-                    .iter()
-                    .map(|&r| {
-                        let m = Move::Place {
-                            colour: *colour,
-                            to: *at,
-                            remove: Some(r),
-                        };
-                        option(go(PickStep::Ready(m)), r.to_string(), String::new())
-                    })
-                    .collect();
-            }
-            Offer::Ready(m) => {
-                let label = say!(lang, Msg::PickerConfirm, notation = pos.notation(m));
-                let label = if label.chars().count() > MAX_LABEL {
-                    say!(lang, Msg::PickerConfirmShort)
-                } else {
-                    label
-                };
-                reply
-                    .buttons
-                    .push(Button::new(go(PickStep::Play(*m)), &label, ButtonStyle::Success));
-            }
-        }
-        if let Some(back) = shown.back {
-            reply.buttons.push(Button::new(
-                go(back),
-                &say!(lang, Msg::PickerBack),
-                ButtonStyle::Secondary,
-            ));
-        }
-        // A row for the buttons, if any; the rest for the menus.
-        let rows = MAX_ROWS - usize::from(!reply.buttons.is_empty());
-        let listed = options.len().min(rows * MAX_MENU_OPTIONS);
-        if listed < options.len() {
-            let count = options.len();
-            reply.text.push('\n');
-            reply
-                .text
-                .push_str(&say!(lang, Msg::PickerFirstListed, listed = listed, count = count));
-        }
-        options.truncate(listed);
-        reply.menus = split(lang, &placeholder, options);
-        reply.card = Some(Card {
-            title: standing.title.clone(),
-            colour: match pos.turn() {
-                Player::First => colours::FIRST,
-                Player::Second => colours::SECOND,
-            },
-            fields: Vec::new(),
-            image: None,
-        });
+        let pos = *standing.game.position();
+        let mut reply = compose(req.lang, &pos, standing, shown, note);
         self.push_board(req, standing, &mut reply, marks(&pos, &shown.offer))
             .await?;
         Ok(reply)
@@ -131,6 +39,101 @@ impl Picker {
             .draw_marked(reply, req, &standing.game, names, marks, "zertz-pick.png")
             .await
     }
+}
+
+/// The step `shown` for `standing` in `lang`, `note` first: its words,
+/// buttons and menus, without its board.
+pub(super) fn compose(lang: Lang, pos: &Position, standing: &Standing, shown: &Shown, note: Option<String>) -> Reply {
+    let go = |step| ButtonId::Pick(Pick { of: standing.now, step });
+    let mut reply = Reply::private(note.map(|n| format!("{n}\n")).unwrap_or_default());
+    reply.text.push_str(&ask(lang, pos, &shown.offer));
+    let mut options = Vec::new();
+    let mut placeholder = String::new();
+    match &shown.offer {
+        Offer::Captures(all) => {
+            placeholder = say!(lang, Msg::PickerChooseCapture);
+            options = all
+                .iter()
+                .map(|m| {
+                    let takes = capture_words(lang, &pos.effect(m));
+                    option(go(PickStep::Ready(*m)), pos.notation(m), takes)
+                })
+                .collect();
+        }
+        Offer::Colours(counts, supply) => {
+            for &(colour, n) in counts {
+                let colour_name = say!(lang, Msg::ColourName, colour = colour.name());
+                let label = match supply {
+                    Supply::Pool => say!(lang, Msg::PickerInPool, colour = colour_name, count = n),
+                    Supply::Captures => say!(lang, Msg::PickerOfYours, colour = colour_name, count = n),
+                };
+                reply
+                    .buttons
+                    .push(Button::new(go(PickStep::Colour(colour)), &label, ButtonStyle::Primary));
+            }
+        }
+        Offer::Rings(colour, rings) => {
+            placeholder = say!(lang, Msg::PickerChooseRing);
+            options = rings
+                .iter()
+                .map(|&sq| option(go(PickStep::Ring(*colour, sq)), sq.to_string(), String::new()))
+                .collect();
+        }
+        Offer::Removals(colour, at, free) => {
+            placeholder = say!(lang, Msg::PickerChooseRemoval);
+            options = free
+                .iter()
+                .map(|&r| {
+                    let m = Move::Place {
+                        colour: *colour,
+                        to: *at,
+                        remove: Some(r),
+                    };
+                    option(go(PickStep::Ready(m)), r.to_string(), String::new())
+                })
+                .collect();
+        }
+        Offer::Ready(m) => {
+            let label = say!(lang, Msg::PickerConfirm, notation = pos.notation(m));
+            let label = if label.chars().count() > limits::BUTTON_LABEL {
+                say!(lang, Msg::PickerConfirmShort)
+            } else {
+                label
+            };
+            reply
+                .buttons
+                .push(Button::new(go(PickStep::Play(*m)), &label, ButtonStyle::Success));
+        }
+    }
+    if let Some(back) = shown.back {
+        reply.buttons.push(Button::new(
+            go(back),
+            &say!(lang, Msg::PickerBack),
+            ButtonStyle::Secondary,
+        ));
+    }
+    // A row for the buttons, if any; the rest for the menus.
+    let rows = limits::ROWS - usize::from(!reply.buttons.is_empty());
+    let listed = options.len().min(rows * MAX_MENU_OPTIONS);
+    if listed < options.len() {
+        let count = options.len();
+        reply.text.push('\n');
+        reply
+            .text
+            .push_str(&say!(lang, Msg::PickerFirstListed, listed = listed, count = count));
+    }
+    options.truncate(listed);
+    reply.menus = split(lang, &placeholder, options);
+    reply.card = Some(Card {
+        title: standing.title.clone(),
+        colour: match pos.turn() {
+            Player::First => colours::FIRST,
+            Player::Second => colours::SECOND,
+        },
+        fields: Vec::new(),
+        image: None,
+    });
+    reply
 }
 
 /// What the step asks, in `lang`.
@@ -158,7 +161,7 @@ fn ask(lang: Lang, pos: &Position, offer: &Offer) -> String {
 
 /// A move to confirm, in `lang`: "Place a white marble on d4 and remove
 /// ring a1", "Capture a grey marble and a white marble", "Pass".
-fn move_words(lang: Lang, effect: &MoveEffect) -> String {
+pub(super) fn move_words(lang: Lang, effect: &MoveEffect) -> String {
     if effect.passed {
         return say!(lang, Msg::PickerPass);
     }
@@ -265,7 +268,7 @@ fn split(lang: Lang, placeholder: &str, options: Vec<MenuOption>) -> Vec<Menu> {
 }
 
 /// "takes a grey marble and a white marble", in `lang`.
-fn capture_words(lang: Lang, effect: &MoveEffect) -> String {
+pub(super) fn capture_words(lang: Lang, effect: &MoveEffect) -> String {
     let taken: Vec<Colour> = effect.captured.iter().map(|&(_, c)| c).collect();
     say!(lang, Msg::PickerTakes, marbles = words::marbles_in(lang, &taken))
 }
