@@ -3,16 +3,17 @@
 
 ## Hilfe und Regeln
 
-help-title = **ZÈRTZ-Befehle** · neu im Spiel? Fang mit **`/learn`** an.
-help-footer = Rechtsklick auf ein Mitglied → Apps → **{ $context }** geht auch. Wenn du am Zug bist, wählt **Move** unter dem Brett einen Zug durch Antippen, ohne Notation.
+help-card = ZÈRTZ-Befehle
+help-title = Neu im Spiel? Fang mit { COMMAND("learn") } an.
+help-footer = Rechtsklick auf ein Mitglied → Apps → **{ $context }** geht auch. Wenn du am Zug bist, wählt **{ move-button }** unter dem Brett einen Zug durch Antippen, ohne Notation.
 choice-default = { $label } (Standard)
 rules = **ZÈRTZ** ist ein Spiel für zwei von Kris Burm. Das Brett besteht aus Ringen, und die weißen, grauen und schwarzen Kugeln gehören niemandem.
     • Wer am Zug ist, **setzt** eine Kugel beliebiger Farbe auf einen freien Ring und **entfernt dann einen freien Ring**: einen leeren Ring am Rand, der sich herausschieben ließe (zwei benachbarte Seiten offen).
     • Wer **schlagen** kann, muss: eine Kugel springt über eine benachbarte Kugel auf den leeren Ring dahinter, und springt weiter, solange sie kann. Die übersprungenen Kugeln gehören dir.
     • Wer eine Gruppe voll besetzter Ringe vom Brett abtrennt, **erhält** ihre Kugeln.
     • Es gewinnt, wer 4 weiße, 5 graue, 6 schwarze oder 3 jeder Farbe hat (Blitz: 3, 4, 5 oder 2 jeder Farbe).
-    Zum Ziehen tippe **Move** unter dem Brett und wähle Schritt für Schritt: nur erlaubte Züge werden angeboten. Oder tippe ihn: `Wd4,a1` setzt Weiß auf d4 und entfernt a1; `x d1Gd3` springt von d1 über eine graue Kugel nach d3. `/zertz move` schlägt beim Tippen erlaubte Züge vor.
-    Neu bei ZÈRTZ? **`/learn`** bringt es dir in kurzen Lektionen auf kleinen Brettern bei, dann folgt eine erste Partie gegen den Computer.
+    Zum Ziehen tippe **{ move-button }** unter dem Brett und wähle Schritt für Schritt: nur erlaubte Züge werden angeboten. Oder tippe ihn: `Wd4,a1` setzt Weiß auf d4 und entfernt a1; `x d1Gd3` springt von d1 über eine graue Kugel nach d3. { COMMAND("zertz move") } schlägt beim Tippen erlaubte Züge vor.
+    Neu bei ZÈRTZ? { COMMAND("learn") } bringt es dir in kurzen Lektionen auf kleinen Brettern bei, dann folgt eine erste Partie gegen den Computer.
 rules-first-player = Erster Spieler
 rules-second-player = Zweiter Spieler
 our-fault = Auf der Seite des Bots ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
@@ -21,9 +22,9 @@ our-fault = Auf der Seite des Bots ist etwas schiefgegangen; nichts wurde geänd
 
 no-such-game = Es gibt keine Partie #{ $number }.
 not-in-channel = Partie #{ $game } ist nicht in diesem Kanal.
-which-game = Welche Partie? Hier laufen mehrere: wähle eine mit der Option `game`.
-no-game-here = In diesem Kanal läuft keine Partie.
-no-game-of-yours = Du hast keine Partie in diesem Kanal. Starte eine mit `/zertz challenge`.
+which-game = Welche Partie? Hier laufen mehrere: wähle eine mit der Option `{ OPTION("zertz board", "game") }`.
+no-game-here = In diesem Kanal läuft keine Partie. { COMMAND("zertz challenge") } startet eine.
+no-game-of-yours = Du hast keine Partie in diesem Kanal. Starte eine mit { COMMAND("zertz challenge") }.
 opponent-is-bot = { $name } ist ein Bot, und Bots spielen hier kein ZÈRTZ.
 you-are-playing-here = Du hast schon eine Partie in diesem Kanal. Beende sie zuerst oder spiel in einem anderen Kanal.
 they-are-playing-here = { $name } hat schon eine Partie in diesem Kanal.
@@ -41,7 +42,7 @@ open-practice = eine Übung zu Partie #{ $game }
 open-lesson = eine Aufgabe aus Lektion { $lesson }
 list-and = { $rest } und { $last }
 list-or = { $rest } oder { $last }
-message-lost = Der Zug wurde gespeichert, aber seine Nachricht ging verloren; siehe `/zertz board`.
+message-lost = Der Zug wurde gespeichert, aber seine Nachricht ging verloren; siehe { COMMAND("zertz board") }.
 no-move-to-take-back = Du hast keinen Zug, den du zurücknehmen könntest.
 not-your-last-move = Du kannst nur deinen eigenen letzten Zug zurücknehmen, bevor dein Gegner zieht.
 opponent-decides = Über deine Rücknahme entscheidet dein Gegner.
@@ -51,7 +52,7 @@ takeback-closed = Diese Bitte um Rücknahme ist nicht mehr offen: seitdem wurde 
 draw-offered = Du hast schon Remis angeboten; das Angebot gilt bis zum nächsten Zug.
 own-draw-offer = Du kannst dein eigenes Angebot nicht annehmen.
 draw-offer-closed = Dieses Remisangebot ist nicht mehr offen.
-computer-declines-draw = **{ $name }** lehnt das Remis ab: ihr könnt beide noch ein Ziel erreichen. Gib mit `/zertz resign` auf, wenn du aufhören willst.
+computer-declines-draw = **{ $name }** lehnt das Remis ab: ihr könnt beide noch ein Ziel erreichen. Gib mit { COMMAND("zertz resign") } auf, wenn du aufhören willst.
 
 ## Partien: Zeit, Züge, Ergebnisse, die Karte des Bretts
 
@@ -113,7 +114,7 @@ drawn-by-passes = 🤝 **Remis**: beide Spieler haben gepasst.
 drawn-by-agreement = 🤝 **Remis** nach Vereinbarung.
 ratings = Wertungen: { $changes }.
 not-rated = Die Partie endete, bevor beide Spieler gezogen hatten, und wird daher nicht gewertet.
-computer-not-rated = Partien gegen den Computer werden nicht gewertet; `/zertz stats` führt deine Bilanz gegen jede Stufe.
+computer-not-rated = Partien gegen den Computer werden nicht gewertet; { COMMAND("zertz stats") } führt deine Bilanz gegen jede Stufe.
 game-started = Partie #{ $game } hat begonnen: **{ $first }** gegen **{ $second }**, { $time }.
     { $player }, du ziehst zuerst.
 please-move = Bitte ziehe { $deadline }.
@@ -138,7 +139,7 @@ analyse-button = Analyse
 challenge = { $opponent }, **{ $challenger }** fordert dich zu ZÈRTZ heraus: **{ $variant }** ({ $rings } Ringe), { $time }, { $first }. Die Herausforderung bleibt 24 Stunden offen.
 moves-first = { $name } zieht zuerst
 first-by-lot = wer zuerst zieht, entscheidet das Los
-new-to-zertz = Neu bei ZÈRTZ? `/learn` bringt es dir in wenigen Minuten bei, durch Antippen.
+new-to-zertz = Neu bei ZÈRTZ? { COMMAND("learn") } bringt es dir in wenigen Minuten bei, durch Antippen.
 accept-button = Annehmen
 decline-button = Ablehnen
 cancel-button = Zurückziehen
@@ -202,7 +203,7 @@ goes-on-in-thread = Erledigt. Partie #{ $game } geht in ihrem Thread weiter: { $
 posted-there = Gepostet in { $channel }, wo die Partie ihren eigenen Thread bekommt.
 no-thread-here = Diese Partie bleibt in diesem Kanal: Für einen eigenen Thread braucht der Bot hier „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“.
 thread-left = Partie #{ $game } geht hier weiter: Ihr Thread wurde gelöscht, oder der Bot darf dort nicht mehr posten.
-need-thread-setting = Sag `/server threads setting:on` oder `setting:off`.
+need-thread-setting = Sag an oder aus: { COMMAND("server threads") } mit `{ OPTION("server threads", "setting") }`.
 
 ## Die Zugauswahl
 
@@ -246,7 +247,7 @@ picker-range = { $what }: { $first } bis { $last }
 picker-confirm = { $notation } bestätigen
 picker-confirm-short = Bestätigen
 picker-back = Zurück
-picker-first-listed = Nur die ersten { $listed } von { $count } stehen in der Liste: Tippe `/zertz move` für die anderen.
+picker-first-listed = Nur die ersten { $listed } von { $count } stehen in der Liste: Tippe { COMMAND("zertz move") } für die anderen.
 
 ## Die Gründe der Regeln, warum ein Zug nicht geht
 
@@ -291,33 +292,33 @@ illegal-must-continue = der Schlag muss weitergehen: von { $at } kann die Kugel 
 
 ## Ablehnungen, wenn etwas nicht lesbar war
 
-unknown-command = Unbekannter Befehl. Versuche `/zertz help`.
-button-expired = Dieser Button ist abgelaufen. Nutze stattdessen die `/zertz`-Befehle.
+unknown-command = Unbekannter Befehl. Versuche { COMMAND("zertz help") }.
+button-expired = Dieser Button ist abgelaufen. { COMMAND("zertz help") } zeigt die Befehle, die dasselbe tun.
 not-offered = { $option ->
         [colour] Die Farbe ist { $offered }, nicht { $given }.
         [scope] Der Bereich ist { $offered }, nicht { $given }.
         [first] Wer beginnt: { $offered }, nicht { $given }.
         [time] Die Zeit pro Zug ist { $offered }, nicht { $given }.
         [level] Die Stufe ist { $offered }, nicht { $given }.
-        [target] Ein Zug geht `to:` { $offered }, nicht { $given }.
+        [target] Ein Zug ist für { $offered }, nicht für { $given }.
        *[format] Das Format ist { $offered }, nicht { $given }.
     }
-vacation-days = Nimm { $min } bis { $max } Tage Urlaub, etwa `/zertz vacation days:3`.
+vacation-days = Nimm { $min } bis { $max } Tage Urlaub: etwa { COMMAND("zertz vacation") } mit `{ OPTION("zertz vacation", "days") }` 3.
 out-of-range = `{ $option }` nimmt { $min } bis { $max }.
 unknown-variant = unbekannte Variante { $name }: erwartet wird blitz, standard, tournament, large oder ein Brett mit Kugelsatz wie 48-blitz oder 61-standard
 not-a-capture = Das ist kein Schlag: { $why }.
 not-a-capture-path = Das ist kein Weg eines Schlags; gib seine Ringe an, etwa `d1 d3 d5`.
 need-picked-member = Wähle ein Mitglied zum Herausfordern.
-need-opponent = Sag, wen du herausforderst: `/zertz challenge opponent:@jemand`.
+need-opponent = Sag, wen du herausforderst: { COMMAND("zertz challenge") } mit einem Mitglied in `{ OPTION("zertz challenge", "opponent") }`.
 need-notation = Tippe einen Zug, etwa `Wd4,a1` oder `x d1Gd3`.
 need-colour-and-ring = Gib eine Farbe und einen Ring an, etwa colour:white at:d4 remove:a1.
 need-capture-path = Gib den Weg des Schlags an, etwa `d1 d3 d5`.
-need-file = Hänge eine Partie an: `/study import file:` mit einer .sgf oder einer Partiezeile.
-need-switch = Sag `/server daily switch:on` oder `switch:off`.
-need-language = Sag, welche Sprache: `/server language language:de`, oder `language:discord` für die des Servers.
-need-event-name = Gib dem Turnier einen Namen: `/tournament create name:Frühling format:swiss`.
-need-event-format = Sag das Format: `format:swiss` oder `format:round-robin`.
-need-player = Sag, welcher Spieler: `player:@jemand`.
+need-file = Hänge eine Partie an { COMMAND("study import") } in `{ OPTION("study import", "file") }` an: eine .sgf oder eine Partiezeile.
+need-switch = Sag an oder aus: { COMMAND("server daily") } mit `{ OPTION("server daily", "switch") }`.
+need-language = Sag, welche Sprache: { COMMAND("server language") } mit `{ OPTION("server language", "language") }`, oder die des Servers, wie Discord sie einstellt.
+need-event-name = Gib dem Turnier einen Namen: { COMMAND("tournament create") } mit `{ OPTION("tournament create", "name") }`.
+need-event-format = Sag das Format in `{ OPTION("tournament create", "format") }`: Schweizer System oder Rundenturnier.
+need-player = Sag, welcher Spieler: ein Mitglied in `{ OPTION("tournament remove", "player") }`.
 
 ## Die übrigen Ablehnungen des Speichers
 
@@ -338,15 +339,15 @@ vacation-too-long = Du hast noch { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
     } Urlaub: höchstens 14 in 60 Tagen.
-no-puzzle-open = Du hast kein Rätsel offen. Hol dir eins mit `/puzzle`.
-puzzle-open = Du hast schon Rätsel #{ $puzzle } offen: beantworte es zuerst mit `/zertz move` (`/puzzle` zeigt es wieder).
-puzzle-answered = Dieser Schritt des Rätsels wurde schon beantwortet. `/puzzle` zeigt, wo es steht.
+no-puzzle-open = Du hast kein Rätsel offen. Hol dir eins mit { COMMAND("puzzle") }.
+puzzle-open = Du hast schon Rätsel #{ $puzzle } offen: beantworte es zuerst mit { COMMAND("zertz move") } ({ COMMAND("puzzle") } zeigt es wieder).
+puzzle-answered = Dieser Schritt des Rätsels wurde schon beantwortet. { COMMAND("puzzle") } zeigt, wo es steht.
 daily-tried = Du hast das heutige Rätsel schon versucht. Morgen kommt ein neues.
-no-practice-open = Du hast keine Übung offen. `/study mistakes` geht deine markierten Züge einer analysierten Partie durch; `/study practice` bringt die, die du verpasst hast.
-practice-answered = Dieser Zug wurde schon beantwortet. `/study practice` zeigt, wo deine Übung steht.
-no-lesson-open = Du hast keine Lektion offen. `/learn` zeigt den Kurs und wo du stehst.
-lesson-answered = Diese Aufgabe wurde schon beantwortet. `/learn` zeigt, wo du stehst.
-no-such-tournament = Dieses Turnier gibt es nicht. `/tournament list` zeigt die dieses Servers.
+no-practice-open = Du hast keine Übung offen. { COMMAND("study mistakes") } geht deine markierten Züge einer analysierten Partie durch; { COMMAND("study practice") } bringt die, die du verpasst hast.
+practice-answered = Dieser Zug wurde schon beantwortet. { COMMAND("study practice") } zeigt, wo deine Übung steht.
+no-lesson-open = Du hast keine Lektion offen. { COMMAND("learn") } zeigt den Kurs und wo du stehst.
+lesson-answered = Diese Aufgabe wurde schon beantwortet. { COMMAND("learn") } zeigt, wo du stehst.
+no-such-tournament = Dieses Turnier gibt es nicht. { COMMAND("tournament list") } zeigt die dieses Servers.
 tournament-started = Dieses Turnier ist { $status ->
         [running] im Gange
         [finished] beendet
@@ -357,24 +358,24 @@ tournament-full = Dieses Turnier ist voll: es nimmt { $max } Spieler.
 already-entered = Du bist schon in diesem Turnier.
 not-entered = Du spielst nicht in diesem Turnier.
 in-tournament = Du bist in Turnier #{ $tournament } in diesem Kanal gemeldet, und seine Partien werden hier gespielt: spiele andere Partien in einem anderen Kanal, bis es endet (oder verlasse es).
-round-paired = Diese Runde wurde schon gepaart. `/tournament standings` zeigt, wo es steht.
+round-paired = Diese Runde wurde schon gepaart. { COMMAND("tournament standings") } zeigt, wo es steht.
 
 ## Ablehnungen zu Rätseln, Übungen, Lektionen, Turnieren und Analysen
 
 all-puzzles-tried = Du hast jedes Rätsel versucht, das es gibt. Neue kommen mit neuen Partien.
-puzzle-withdrawn = Rätsel #{ $puzzle } wird nicht mehr angeboten und wurde ohne Wertung weggelegt. `/puzzle` gibt dir ein anderes.
+puzzle-withdrawn = Rätsel #{ $puzzle } wird nicht mehr angeboten und wurde ohne Wertung weggelegt. { COMMAND("puzzle") } gibt dir ein anderes.
 move-impossible-here = Dieser Zug ist hier nicht möglich: { $why }.
 daily-over = Dieses tägliche Rätsel ist vorbei; das heutige steht im neuesten täglichen Post des Kanals.
 practice-not-your-game = Du hast in Partie #{ $game } nicht gespielt, also enthält sie keine Fehler von dir.
-practice-not-analysed = Partie #{ $game } wurde noch nicht analysiert: bitte darum mit `/study analyse game:{ $game }` und versuche es dann wieder.
-practice-gone = Die Analyse von Partie #{ $game } markiert diesen Zug nicht mehr, also wurde diese Übung geschlossen. `/study mistakes` beginnt sie neu.
-no-such-lesson = Es gibt keine Lektion { $asked }: der Kurs hat die Lektionen 1 bis { $last }. `/learn` listet sie auf.
-no-hints-here = Partie #{ $game } bekommt keine Tipps: die gibt es in Partien gegen den Computer auf seiner leichtesten Stufe, wie der, die `/learn` beginnt.
+practice-not-analysed = Partie #{ $game } wurde noch nicht analysiert: bitte darum mit { COMMAND("study analyse") } (`{ OPTION("study analyse", "game") }` { $game }) und versuche es dann wieder.
+practice-gone = Die Analyse von Partie #{ $game } markiert diesen Zug nicht mehr, also wurde diese Übung geschlossen. { COMMAND("study mistakes") } beginnt sie neu.
+no-such-lesson = Es gibt keine Lektion { $asked }: der Kurs hat die Lektionen 1 bis { $last }. { COMMAND("learn") } listet sie auf.
+no-hints-here = Partie #{ $game } bekommt keine Tipps: die gibt es in Partien gegen den Computer auf seiner leichtesten Stufe, wie der, die { COMMAND("learn") } beginnt.
 hint-not-your-game = Du spielst nicht in Partie #{ $game }, also gibt es dort keinen Tipp für dich.
-not-organiser = Nur Organisatoren leiten Turniere: Mitglieder, die den Server verwalten dürfen, oder mit der von `/server organisers` genannten Rolle.
+not-organiser = Nur Organisatoren leiten Turniere: Mitglieder, die den Server verwalten dürfen, oder mit der von { COMMAND("server organisers") } genannten Rolle.
 tournaments-in-servers = Turniere laufen im Kanal eines Servers.
 too-few-players = Ein Turnier beginnt mit mindestens { $min } Spielern; bisher sind { $have } beigetreten.
-no-tournament-here = In diesem Kanal gibt es kein Turnier. `/tournament list` zeigt die dieses Servers; nenne eins mit `event:`.
+no-tournament-here = In diesem Kanal gibt es kein Turnier. { COMMAND("tournament list") } zeigt die dieses Servers; nenne eins mit `{ OPTION("tournament standings", "event") }`.
 tournament-not-here = Turnier #{ $tournament } ist nicht auf diesem Server.
 bad-tournament-name = Gib dem Turnier einen Namen mit 1 bis { $max } Zeichen.
 analysis-running = Deine Analyse einer anderen Partie läuft noch; frag wieder, wenn sie fertig ist.
@@ -384,12 +385,12 @@ no-finished-game = Du hast in diesem Kanal keine beendete Partie zum Analysieren
 still-played = Partie #{ $game } läuft noch: sie kann analysiert werden, sobald sie endet, damit die Engine niemandem mitten in der Partie hilft.
 file-too-large = `{ $name }`: die Datei hat { $size } Bytes; höchstens { $limit } werden genommen.
 file-unreachable = `{ $name }`: die Datei konnte nicht von Discord geholt werden ({ $why }); versuche es wieder.
-file-not-text = `{ $name }` ist keine Textdatei. Importiere eine .sgf von boardspace.net oder eine Partiezeile aus `/study export`.
+file-not-text = `{ $name }` ist keine Textdatei. Importiere eine .sgf von boardspace.net oder eine Partiezeile aus { COMMAND("study export") }.
 file-not-a-record = `{ $name }` kann nicht importiert werden: { $why }.
 
 ## Der Kurs
 
-course-first-game = Deine erste Partie aus dem Kurs: tippe **Ziehen**, um zu spielen, und **Tipp** auf jedem Brett, wenn du nicht weiterweißt. Die Partie beendet den Kurs.
+course-first-game = Deine erste Partie aus dem Kurs: tippe **{ move-button }**, um zu spielen, und **{ hint-button }** auf jedem Brett, wenn du nicht weiterweißt. Die Partie beendet den Kurs.
 lesson-opponent = Gegner
 lesson-card-title = Lektion { $lesson } · Aufgabe { $exercise } von { $count }
 course-intro = **Lerne ZÈRTZ beim Spielen.** Kurze Lektionen auf kleinen Brettern, mit Tippen beantwortet.
@@ -401,7 +402,7 @@ course-choose = Wähle eine beliebige Lektion
 course-line-next = Kurs: { $done } von { $count } Lektionen, { $stars ->
         [one] { $stars } Stern
        *[other] { $stars } Sterne
-    }; `/learn` macht mit Lektion { $lesson } weiter
+    }; { COMMAND("learn") } macht mit Lektion { $lesson } weiter
 course-line-finished = Kurs: { $done } von { $count } Lektionen, { $stars ->
         [one] { $stars } Stern
        *[other] { $stars } Sterne
@@ -462,7 +463,7 @@ hint-place-none-free = { $marble } auf { $at } setzen
 hint-capture = { $marbles } schlagen
 hint-pass = passen
 hint-claiming = { $what } und dabei { $marbles } erhalten
-game-hint = 💡 **Tipp für Partie #{ $game }:** die Engine würde { $what }: `{ $notation }`. Tippe **Ziehen** unter dem Brett, um ihn zu spielen, oder einen anderen Zug.
+game-hint = 💡 **Tipp für Partie #{ $game }:** die Engine würde { $what }: `{ $notation }`. Tippe **{ move-button }** unter dem Brett, um ihn zu spielen, oder einen anderen Zug.
 hint-title = Tipp · Partie #{ $game }
 
 ## Spielen: Partien gegen den Computer, Remis, Zurücknahmen, Urlaub
@@ -510,7 +511,7 @@ puzzle-seat-to-move = am Zug
 puzzle-answer-title = Deine Antwort · Rätsel #{ $puzzle }
 puzzle-still-open = Dein Rätsel ist noch offen.
 puzzle-step = Zug { $step } von { $count }.
-puzzle-answer-how = Antworte mit dem Button Ziehen oder mit `/zertz move`.
+puzzle-answer-how = Antworte mit dem Button Ziehen oder mit { COMMAND("zertz move") }.
 puzzle-card-title = ZÈRTZ-Rätsel #{ $puzzle }
 puzzle-rating-field = Wertung
 puzzle-right = ✅ `{ $notation }` ist richtig. Der Gegner antwortet `{ $answer }`. Dein Zug: noch { $left } bis zum Gewinn.
@@ -535,7 +536,7 @@ daily-already-on = Das tägliche Rätsel ist hier schon an.
 daily-off = Das tägliche Rätsel ist hier aus.
 daily-not-on = Das tägliche Rätsel war hier nicht an.
 daily-heading = 🧩 **Tägliches Rätsel** · #{ $puzzle }
-daily-press-solve = Drücke **Lösen**, um es zu versuchen (nur du siehst deine Antworten).
+daily-press-solve = Drücke **{ solve-button }**, um es zu versuchen (nur du siehst deine Antworten).
 daily-yesterday = Das gestrige Rätsel haben { $who } gelöst ({ $solved } von { $tried }, die es versucht haben).
 daily-nobody = niemand
 solve-button = Lösen
@@ -550,7 +551,7 @@ practice-walk-title = Aus deinen Fehlern lernen · Partie #{ $game }
 practice-review-title = Übung · Partie #{ $game }
 practice-better = Der bessere Zug war `{ $notation }` (auf dem Brett eingezeichnet) und hielt deine Chance bei { $chance }.
 practice-better-line = Der bessere Zug war `{ $notation }` (auf dem Brett eingezeichnet) und hielt deine Chance bei { $chance }; die Engine erwartet { $line }.
-practice-walk-lead = **Aus deinen Fehlern lernen** in Partie #{ $game }: die Analyse hat { $count ->
+practice-walk-lead = **{ analysis-learn }** in Partie #{ $game }: die Analyse hat { $count ->
         [one] { $count } Zug
        *[other] { $count } Züge
     } von dir markiert. Sie kommen in der Reihenfolge, in der du sie gespielt hast, sodass jedes Brett wie in der Partie aus dem vorigen folgt.
@@ -560,7 +561,7 @@ practice-review-heading = **Aus deinem Übungsvorrat**: Zug { $move } von Partie
 practice-question = Du bist der { $seat ->
         [first] erste
        *[second] zweite
-    } Spieler und am Zug. Du hast hier `{ $played }` gespielt ({ $mark }), und deine Chance fiel von { $before } auf { $after }. Finde einen besseren Zug mit dem Button Ziehen oder `/zertz move`.
+    } Spieler und am Zug. Du hast hier `{ $played }` gespielt ({ $mark }), und deine Chance fiel von { $before } auf { $after }. Finde einen besseren Zug mit dem Button Ziehen oder { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] Ungenauigkeit
         [mistake] Fehler
@@ -577,7 +578,7 @@ practice-set-empty = Dein Übungsvorrat ist leer.
 practice-set = { $count ->
         [one] { $count } Stellung wartet
        *[other] { $count } Stellungen warten
-    } in deinem Übungsvorrat ({ $due } jetzt fällig); übe mit `/study practice`.
+    } in deinem Übungsvorrat ({ $due } jetzt fällig); übe mit { COMMAND("study practice") }.
 practice-all-found = alle gefunden!
 practice-missed = { $count ->
         [one] der { $count } Zug, den du verpasst hast, kam
@@ -586,7 +587,7 @@ practice-missed = { $count ->
 practice-walk-end = **{ $found } von { $total } gefunden**: { $verdict } { $set }
 practice-review-found = Gefunden: zweimal hintereinander gefunden, verlässt eine Stellung den Vorrat; einmal, kommt sie morgen wieder. { $set }
 practice-review-missed = Sie kommt in einer Stunde wieder. { $set }
-practice-none-waiting = Dein Übungsvorrat ist leer. Die Züge, die du in `/study mistakes` verpasst (oder mit dem Button **Aus deinen Fehlern lernen** unter einer Analyse), kommen dorthin.
+practice-none-waiting = Dein Übungsvorrat ist leer. Die Züge, die du in { COMMAND("study mistakes") } verpasst (oder mit dem Button **{ analysis-learn }** unter einer Analyse), kommen dorthin.
 practice-none-due = Noch ist nichts fällig: { $count ->
         [one] { $count } Stellung wartet
        *[other] { $count } Stellungen warten
@@ -616,7 +617,7 @@ leaderboard-heading = **ZÈRTZ-Rangliste: { $board ->
     }** (Seite { $page } von { $pages })
 leaderboard-private-chat = -# Ein privater Chat hat keinen eigenen Server, und Wertungen gelten überall: dies ist die Rangliste aller.
 leaderboard-empty = { $board ->
-        [puzzles] Noch keine Rätsel versucht. Versuche eines mit `/puzzle`.
+        [puzzles] Noch keine Rätsel versucht. Versuche eines mit { COMMAND("puzzle") }.
        *[other] Noch keine gewerteten Partien. Beende eine Partie, um hier zu erscheinen.
     }
 leaderboard-player = Spieler
@@ -658,11 +659,11 @@ stats-streak = Aktuelle Serie: { $kind ->
         }
     }
 stats-puzzles = Rätsel: **{ $rating }** ± { $deviation } · { $solved } von { $tried } gelöst · Serie { $streak }
-stats-no-puzzles = Rätsel: noch keines versucht (`/puzzle`)
+stats-no-puzzles = Rätsel: noch keines versucht ({ COMMAND("puzzle") })
 stats-practice = Übung: { $count ->
         [one] { $count } Stellung wartet
        *[other] { $count } Stellungen warten
-    } im Vorrat, { $due } jetzt fällig (`/study practice`)
+    } im Vorrat, { $due } jetzt fällig ({ COMMAND("study practice") })
 stats-last-games = Letzte Partien:
 stats-last-game = · #{ $game } gegen { $opponent } ({ $variant }): { $result ->
         [won] gewonnen
@@ -756,7 +757,7 @@ tournament-rounds = { $kind ->
     }
 tournament-open = Offen: bis zu { $max } Spieler.
 tournament-starts-at = Es beginnt { $when }.
-tournament-starts-on-start = Es beginnt, wenn der Veranstalter **Starten** drückt.
+tournament-starts-on-start = Es beginnt, wenn der Veranstalter **{ tournament-start }** drückt.
 tournament-long-round-robin = Mehr als { $max } Spieler machen ein langes Rundenturnier: das Schweizer System passt besser.
 tournament-running = Läuft: Runde { $round } von { $rounds }.
 tournament-finished = Beendet.
@@ -775,7 +776,7 @@ tournament-bye = { $player }: { $format ->
         [swiss] spielfrei, zählt als Sieg
        *[round-robin] setzt diese Runde aus
     }
-tournament-play-hint = Gespielt wird mit `/zertz move` wie in jeder Partie hier; die nächste Runde wird gepaart, wenn die letzte Partie endet.
+tournament-play-hint = Gespielt wird mit { COMMAND("zertz move") } wie in jeder Partie hier; die nächste Runde wird gepaart, wenn die letzte Partie endet.
 tournament-round-title = ZÈRTZ-Turnier · { $name } · Runde { $round }
 tournament-over = **{ $name }** ist vorbei. Endstand:
 tournament-no-round = **{ $name }**: noch keine Runde gespielt.
@@ -798,7 +799,7 @@ tournament-joined = Du bist **{ $name }** beigetreten ({ $count ->
 tournament-withdrew-from = { $player } hat sich von **{ $name }** zurückgezogen.
 tournament-you-left = Du hast **{ $name }** verlassen.
 tournament-is-out = { $player } ist aus **{ $name }** ausgeschieden.
-tournament-none-listed = Auf diesem Server gibt es noch keine Turniere. Veranstalter legen eines mit `/tournament create` an.
+tournament-none-listed = Auf diesem Server gibt es noch keine Turniere. Veranstalter legen eines mit { COMMAND("tournament create") } an.
 tournament-list-heading = **Turniere auf diesem Server**
 tournament-organisers-role = Mitglieder mit { $role } dürfen hier jetzt Turniere veranstalten.
 tournament-organisers-managers = Hier veranstalten jetzt nur Mitglieder Turniere, die den Server verwalten dürfen.
@@ -829,7 +830,7 @@ cmd-study =
     .description = Partien nachsehen: Verlauf, Wiederholung, Notationen, Analyse und Übung
 cmd-puzzle =
     .name = rätsel
-    .description = Ein Rätsel aus einer echten Partie nahe deiner Rätselwertung; antworte mit /zertz move
+    .description = Ein Rätsel aus einer echten Partie nahe deiner Rätselwertung; antworte mit einem Zug
 cmd-tournament =
     .name = turnier
     .description = Turniere auf diesem Server (Server, die den Bot eingeladen haben)
@@ -970,7 +971,7 @@ cmd-study-mistakes-game =
     .description = Welche Partie in diesem Kanal (deine zuletzt beendete)
 cmd-study-practice =
     .name = übung
-    .description = Übe die in /study mistakes verpassten Züge erneut, verteilt über Tage
+    .description = Übe deine verpassten Züge erneut, verteilt über Tage
 cmd-puzzle-public =
     .name = öffentlich
     .description = Im Kanal zeigen (Standard: nur dir)
@@ -1098,7 +1099,7 @@ choice-language-nl = Nederlands
 lesson-1-title = Ein Zug: eine Kugel setzen, einen freien Ring entfernen
 lesson-1-teaches = ZÈRTZ wird auf Ringen gespielt, die verschwinden. In einem Zug ohne Schlag **setzt** du eine Kugel beliebiger Farbe aus dem gemeinsamen Vorrat auf einen beliebigen leeren Ring (R3.1) und **entfernst dann einen freien Ring** (R3.2): einen leeren Ring mit zwei offenen Seiten nebeneinander, sodass er sich aus dem Brett schieben ließe. Das Brett schrumpft mit jedem Zug.
 lesson-1-1-ask = Setze eine beliebige Kugel auf einen beliebigen Ring und entferne dann einen der freien Ringe, die auf dem Brett markiert sind.
-lesson-1-1-hint = Tippe **Ziehen**, wähle eine Farbe, einen Ring dafür und dann einen der markierten Ringe zum Entfernen.
+lesson-1-1-hint = Tippe **{ move-button }**, wähle eine Farbe, einen Ring dafür und dann einen der markierten Ringe zum Entfernen.
 lesson-1-1-well-done = Das ist ein ganzer Zug. Jeder Ring am Rand dieses Bretts war frei.
 lesson-1-1-wrong-1 = Ring d5 ist nicht frei: alle sechs Seiten grenzen an Ringe, also kann er nicht herausgleiten (R3.2).
 lesson-1-2-ask = Drei Ringe rund um d4 wurden entfernt. Setze eine Kugel und entferne einen freien Ring.
@@ -1172,4 +1173,4 @@ lesson-8-2-ask = Mach den ruhigen Zug, der deinem Gegner keine sichere Antwort l
 lesson-8-2-hint = Fülle den Ring, der für dich sicher ist, und entferne den, der für ihn sicher wäre.
 lesson-8-2-well-done = Dein Gegner musste ziehen, und jeder Zug gab dir Kugeln: das ist Tempo.
 lesson-9-title = Deine erste Partie
-lesson-9-teaches = Spiele eine ganze Partie gegen den Computer auf seiner leichtesten Stufe. Tippe **Ziehen** unter dem Brett, um zu spielen, und **Tipp**, wenn du nicht weiterweißt.
+lesson-9-teaches = Spiele eine ganze Partie gegen den Computer auf seiner leichtesten Stufe. Tippe **{ move-button }** unter dem Brett, um zu spielen, und **{ hint-button }**, wenn du nicht weiterweißt.

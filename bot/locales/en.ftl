@@ -4,10 +4,12 @@
 
 ## The help and the rules
 
+# The help's title.
+help-card = ZÈRTZ commands
 # The help's first line.
-help-title = **ZÈRTZ commands** · new to the game? Start with **`/learn`**.
+help-title = New to the game? Start with { COMMAND("learn") }.
 # The help's last lines: the context menu and the Move button.
-help-footer = Right-click a member → Apps → **{ $context }** also works. On your turn, **Move** under the board picks a move by taps, without notation.
+help-footer = Right-click a member → Apps → **{ $context }** also works. On your turn, **{ move-button }** under the board picks a move by taps, without notation.
 # A fixed choice that is the default, in the command table.
 choice-default = { $label } (default)
 # The rules card.
@@ -16,8 +18,8 @@ rules = **ZÈRTZ** is a game for two by Kris Burm. The board is made of rings, a
     • If you can **capture**, you must: jump a marble over a neighbouring marble onto the vacant ring behind it, and keep jumping while you can. The jumped marbles are yours.
     • Cutting off a group of rings that are all occupied **claims** its marbles.
     • Win with 4 white, 5 grey, 6 black, or 3 of each (blitz: 3, 4, 5 or 2 of each).
-    To move, tap **Move** under the board and choose step by step: only legal choices are offered. Or type it: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. `/zertz move` suggests legal moves as you type.
-    New to ZÈRTZ? **`/learn`** teaches it in short lessons on small boards, then a first game against the computer.
+    To move, tap **{ move-button }** under the board and choose step by step: only legal choices are offered. Or type it: `Wd4,a1` places white on d4 and removes a1; `x d1Gd3` jumps from d1 over a grey marble to d3. { COMMAND("zertz move") } suggests legal moves as you type.
+    New to ZÈRTZ? { COMMAND("learn") } teaches it in short lessons on small boards, then a first game against the computer.
 # The rules card's players, on its picture.
 rules-first-player = First player
 # The rules card's second player.
@@ -32,11 +34,11 @@ no-such-game = There is no game #{ $number }.
 # The game named is in another channel.
 not-in-channel = Game #{ $game } is not in this channel.
 # Several games here, none named.
-which-game = Which game? Several are being played here: pick one with the `game` option.
+which-game = Which game? Several are being played here: pick one with the option `{ OPTION("zertz board", "game") }`.
 # No game here.
-no-game-here = There is no game in this channel.
+no-game-here = There is no game in this channel. { COMMAND("zertz challenge") } starts one.
 # The person has no game here.
-no-game-of-yours = You have no game in this channel. Start one with `/zertz challenge`.
+no-game-of-yours = You have no game in this channel. Start one with { COMMAND("zertz challenge") }.
 # Bots do not play.
 opponent-is-bot = { $name } is a bot, and bots do not play ZÈRTZ here.
 # The challenger has a game here.
@@ -72,7 +74,7 @@ list-and = { $rest } and { $last }
 # Words joined with "or".
 list-or = { $rest } or { $last }
 # The move was stored, its answer lost.
-message-lost = The move was recorded, but its message was lost; see `/zertz board`.
+message-lost = The move was recorded, but its message was lost; see { COMMAND("zertz board") }.
 # No move to take back.
 no-move-to-take-back = You have no move to take back.
 # Only one's own last move.
@@ -92,7 +94,7 @@ own-draw-offer = You cannot accept your own offer.
 # A lapsed draw offer.
 draw-offer-closed = That draw offer is no longer open.
 # The computer declines a draw.
-computer-declines-draw = **{ $name }** declines the draw: either of you can still reach a goal. Resign with `/zertz resign` if you want to stop.
+computer-declines-draw = **{ $name }** declines the draw: either of you can still reach a goal. Resign with { COMMAND("zertz resign") } if you want to stop.
 
 ## Games: time, moves, results, the board's card
 
@@ -182,7 +184,7 @@ ratings = Ratings: { $changes }.
 # Not rated: too short.
 not-rated = The game ended before both players moved, so it is not rated.
 # Not rated: against the computer.
-computer-not-rated = Games against the computer are not rated; `/zertz stats` keeps your record against each level.
+computer-not-rated = Games against the computer are not rated; { COMMAND("zertz stats") } keeps your record against each level.
 # A game started.
 game-started = Game #{ $game } has started: **{ $first }** vs **{ $second }**, { $time }.
     { $player }, you move first.
@@ -228,7 +230,7 @@ moves-first = { $name } moves first
 # The first move by lot.
 first-by-lot = first move by lot
 # A newcomer is pointed to the course.
-new-to-zertz = New to ZÈRTZ? `/learn` teaches it in a few minutes, by taps.
+new-to-zertz = New to ZÈRTZ? { COMMAND("learn") } teaches it in a few minutes, by taps.
 # The accept button.
 accept-button = Accept
 # The decline button.
@@ -417,7 +419,7 @@ picker-confirm-short = Confirm
 # The Back button.
 picker-back = Back
 # Only some of the choices listed.
-picker-first-listed = Only the first { $listed } of { $count } are listed: type `/zertz move` for the others.
+picker-first-listed = Only the first { $listed } of { $count } are listed: type { COMMAND("zertz move") } for the others.
 
 ## The rules' reasons a move cannot be played
 
@@ -489,9 +491,9 @@ illegal-must-continue = the capture must go on: from { $at } the marble can stil
 ## Refusals of what could not be read
 
 # A command not known.
-unknown-command = Unknown command. Try `/zertz help`.
+unknown-command = Unknown command. Try { COMMAND("zertz help") }.
 # A button of an older bot.
-button-expired = This button has expired. Use the `/zertz` commands instead.
+button-expired = This button has expired. { COMMAND("zertz help") } lists the commands that do the same.
 # An option's value not among those offered.
 not-offered = { $option ->
         [colour] The colour is { $offered }, not { $given }.
@@ -499,11 +501,11 @@ not-offered = { $option ->
         [first] Who moves first: { $offered }, not { $given }.
         [time] The time per move is { $offered }, not { $given }.
         [level] The level is { $offered }, not { $given }.
-        [target] A move goes `to:` { $offered }, not { $given }.
+        [target] A move is for { $offered }, not { $given }.
        *[format] The format is { $offered }, not { $given }.
     }
 # Vacation days out of range.
-vacation-days = Take { $min } to { $max } days of vacation, such as `/zertz vacation days:3`.
+vacation-days = Take { $min } to { $max } days of vacation: { COMMAND("zertz vacation") } with `{ OPTION("zertz vacation", "days") }` 3, for example.
 # A number out of range.
 out-of-range = `{ $option }` takes { $min } to { $max }.
 # A variant not known.
@@ -515,7 +517,7 @@ not-a-capture-path = That is not a capture's path; give its rings, such as `d1 d
 # Needed: the member picked.
 need-picked-member = Pick a member to challenge.
 # Needed: an opponent.
-need-opponent = Say who to challenge: `/zertz challenge opponent:@someone`.
+need-opponent = Say who to challenge: { COMMAND("zertz challenge") } with a member in `{ OPTION("zertz challenge", "opponent") }`.
 # Needed: a move.
 need-notation = Type a move, such as `Wd4,a1` or `x d1Gd3`.
 # Needed: a colour and a ring.
@@ -523,19 +525,19 @@ need-colour-and-ring = Give a colour and a ring, such as colour:white at:d4 remo
 # Needed: a capture's path.
 need-capture-path = Give the capture's path, such as `d1 d3 d5`.
 # Needed: a file.
-need-file = Attach a game record: `/study import file:` with an .sgf or a record line.
+need-file = Attach a game record to { COMMAND("study import") } in `{ OPTION("study import", "file") }`: an .sgf or a record line.
 # Needed: on or off.
-need-switch = Say `/server daily switch:on` or `switch:off`.
+need-switch = Say on or off: { COMMAND("server daily") } with `{ OPTION("server daily", "switch") }`.
 # Needed: threads on or off.
-need-thread-setting = Say `/server threads setting:on` or `setting:off`.
+need-thread-setting = Say on or off: { COMMAND("server threads") } with `{ OPTION("server threads", "setting") }`.
 # Needed: a language.
-need-language = Say which language: `/server language language:de`, or `language:discord` for the server's own.
+need-language = Say which language: { COMMAND("server language") } with `{ OPTION("server language", "language") }`, or the server's own as Discord sets it.
 # Needed: a tournament's name.
-need-event-name = Give the tournament a name: `/tournament create name:Spring format:swiss`.
+need-event-name = Give the tournament a name: { COMMAND("tournament create") } with `{ OPTION("tournament create", "name") }`.
 # Needed: a tournament's format.
-need-event-format = Say the format: `format:swiss` or `format:round-robin`.
+need-event-format = Say the format in `{ OPTION("tournament create", "format") }`: Swiss or round robin.
 # Needed: a player.
-need-player = Say which player: `player:@someone`.
+need-player = Say which player: a member in `{ OPTION("tournament remove", "player") }`.
 
 ## The store's other refusals
 
@@ -562,23 +564,23 @@ vacation-too-long = You have { $days ->
        *[other] { $days } days
     } of vacation left: at most 14 in any 60 days.
 # No puzzle open.
-no-puzzle-open = You have no puzzle open. Get one with `/puzzle`.
+no-puzzle-open = You have no puzzle open. Get one with { COMMAND("puzzle") }.
 # A puzzle open already.
-puzzle-open = You already have puzzle #{ $puzzle } open: answer it with `/zertz move` first (`/puzzle` shows it again).
+puzzle-open = You already have puzzle #{ $puzzle } open: answer it with { COMMAND("zertz move") } first ({ COMMAND("puzzle") } shows it again).
 # A puzzle step answered.
-puzzle-answered = That puzzle step was already answered. `/puzzle` shows where it stands.
+puzzle-answered = That puzzle step was already answered. { COMMAND("puzzle") } shows where it stands.
 # Today's puzzle tried.
 daily-tried = You have already tried today's puzzle. A new one comes tomorrow.
 # No practice open.
-no-practice-open = You have no practice open. `/study mistakes` walks through your marked moves of an analysed game; `/study practice` serves the ones you missed.
+no-practice-open = You have no practice open. { COMMAND("study mistakes") } walks through your marked moves of an analysed game; { COMMAND("study practice") } serves the ones you missed.
 # A practice move answered.
-practice-answered = That move was already answered. `/study practice` shows where your practice stands.
+practice-answered = That move was already answered. { COMMAND("study practice") } shows where your practice stands.
 # No lesson open.
-no-lesson-open = You have no lesson open. `/learn` shows the course and where you stand.
+no-lesson-open = You have no lesson open. { COMMAND("learn") } shows the course and where you stand.
 # An exercise answered.
-lesson-answered = That exercise was already answered. `/learn` shows where you stand.
+lesson-answered = That exercise was already answered. { COMMAND("learn") } shows where you stand.
 # No such tournament.
-no-such-tournament = There is no such tournament. `/tournament list` shows this server's.
+no-such-tournament = There is no such tournament. { COMMAND("tournament list") } shows this server's.
 # A tournament past its entries.
 tournament-started = This tournament is { $status ->
         [running] running
@@ -595,14 +597,14 @@ not-entered = You are not playing in this tournament.
 # A tournament's games here.
 in-tournament = You are entered in tournament #{ $tournament } in this channel, and its games are played here: play other games in another channel until it ends (or leave it).
 # A round paired already.
-round-paired = That round was already paired. `/tournament standings` shows where it stands.
+round-paired = That round was already paired. { COMMAND("tournament standings") } shows where it stands.
 
 ## Refusals about puzzles, practice, lessons, tournaments and analyses
 
 # Every puzzle tried.
 all-puzzles-tried = You have tried every puzzle there is. New ones come with new games.
 # A puzzle no longer offered.
-puzzle-withdrawn = Puzzle #{ $puzzle } is no longer offered, so it was put away unrated. `/puzzle` gives you another.
+puzzle-withdrawn = Puzzle #{ $puzzle } is no longer offered, so it was put away unrated. { COMMAND("puzzle") } gives you another.
 # An answer the rules refuse.
 move-impossible-here = That move is not possible here: { $why }.
 # A past daily puzzle.
@@ -610,23 +612,23 @@ daily-over = That daily puzzle is over; today's is in the channel's newest daily
 # Mistakes of a game not played.
 practice-not-your-game = You did not play in game #{ $game }, so it holds no mistakes of yours.
 # Mistakes of a game not analysed.
-practice-not-analysed = Game #{ $game } has not been analysed yet: ask for it with `/study analyse game:{ $game }`, then try again.
+practice-not-analysed = Game #{ $game } has not been analysed yet: ask for it with { COMMAND("study analyse") } (`{ OPTION("study analyse", "game") }` { $game }), then try again.
 # A practice no longer marked.
-practice-gone = The analysis of game #{ $game } no longer marks that move, so this practice was closed. `/study mistakes` starts it again.
+practice-gone = The analysis of game #{ $game } no longer marks that move, so this practice was closed. { COMMAND("study mistakes") } starts it again.
 # A lesson not in the course.
-no-such-lesson = There is no lesson { $asked }: the course has lessons 1 to { $last }. `/learn` lists them.
+no-such-lesson = There is no lesson { $asked }: the course has lessons 1 to { $last }. { COMMAND("learn") } lists them.
 # No hints in this game.
-no-hints-here = Game #{ $game } gets no hints: they are for games against the computer at its easiest, such as the one `/learn` starts.
+no-hints-here = Game #{ $game } gets no hints: they are for games against the computer at its easiest, such as the one { COMMAND("learn") } starts.
 # A hint in someone else's game.
 hint-not-your-game = You are not playing in game #{ $game }, so it has no hint for you.
 # Only organisers.
-not-organiser = Only organisers run tournaments: members who may manage the server, or who have the role named by `/server organisers`.
+not-organiser = Only organisers run tournaments: members who may manage the server, or who have the role named by { COMMAND("server organisers") }.
 # Tournaments are for servers.
 tournaments-in-servers = Tournaments are run in a server's channel.
 # Too few players.
 too-few-players = A tournament starts with at least { $min } players; { $have } joined so far.
 # No tournament here.
-no-tournament-here = There is no tournament in this channel. `/tournament list` shows this server's; name one with `event:`.
+no-tournament-here = There is no tournament in this channel. { COMMAND("tournament list") } shows this server's; name one with `{ OPTION("tournament standings", "event") }`.
 # A tournament of another server.
 tournament-not-here = Tournament #{ $tournament } is not on this server.
 # A tournament's name too long or empty.
@@ -646,14 +648,14 @@ file-too-large = `{ $name }`: the file is { $size } bytes; at most { $limit } ar
 # A file not fetched.
 file-unreachable = `{ $name }`: the file could not be fetched from Discord ({ $why }); try again.
 # A file not text.
-file-not-text = `{ $name }` is not a text file. Import an .sgf from boardspace.net or a record line from `/study export`.
+file-not-text = `{ $name }` is not a text file. Import an .sgf from boardspace.net or a record line from { COMMAND("study export") }.
 # A file not a record.
 file-not-a-record = `{ $name }` cannot be imported: { $why }.
 
 ## The course
 
 # The course's game begins.
-course-first-game = Your first game from the course: tap **Move** to play, and **Hint** on any board when you are stuck. The game ends the course.
+course-first-game = Your first game from the course: tap **{ move-button }** to play, and **{ hint-button }** on any board when you are stuck. The game ends the course.
 # The opponent's seat on a lesson's board.
 lesson-opponent = Opponent
 # An exercise's card.
@@ -674,7 +676,7 @@ course-choose = Choose any lesson
 course-line-next = Course: { $done } of { $count } lessons, { $stars ->
         [one] { $stars } star
        *[other] { $stars } stars
-    }; `/learn` goes on with lesson { $lesson }
+    }; { COMMAND("learn") } goes on with lesson { $lesson }
 # The course in a line, finished.
 course-line-finished = Course: { $done } of { $count } lessons, { $stars ->
         [one] { $stars } star
@@ -772,7 +774,7 @@ hint-pass = pass
 # The engine's move claims.
 hint-claiming = { $what }, claiming { $marbles }
 # A hint in a game.
-game-hint = 💡 **Hint for game #{ $game }:** the engine would { $what }: `{ $notation }`. Tap **Move** on the board to play it, or another move.
+game-hint = 💡 **Hint for game #{ $game }:** the engine would { $what }: `{ $notation }`. Tap **{ move-button }** on the board to play it, or another move.
 # A hint's card.
 hint-title = Hint · game #{ $game }
 
@@ -850,7 +852,7 @@ puzzle-still-open = Your puzzle is still open.
 # A puzzle's step.
 puzzle-step = Move { $step } of { $count }.
 # How to answer a puzzle.
-puzzle-answer-how = Answer with the Move button, or with `/zertz move`.
+puzzle-answer-how = Answer with the Move button, or with { COMMAND("zertz move") }.
 # A puzzle's card.
 puzzle-card-title = ZÈRTZ puzzle #{ $puzzle }
 # A puzzle card's rating.
@@ -893,7 +895,7 @@ daily-not-on = The daily puzzle was not on here.
 # The daily post's heading.
 daily-heading = 🧩 **Daily puzzle** · #{ $puzzle }
 # The daily post: how to try it.
-daily-press-solve = Press **Solve** to try it (only you see your answers).
+daily-press-solve = Press **{ solve-button }** to try it (only you see your answers).
 # Yesterday's solvers.
 daily-yesterday = Yesterday's puzzle was solved by { $who } ({ $solved } of { $tried } who tried).
 # No solvers.
@@ -920,7 +922,7 @@ practice-better = The better move was `{ $notation }` (drawn on the board), keep
 # The better move and the engine's line.
 practice-better-line = The better move was `{ $notation }` (drawn on the board), keeping your chance at { $chance }; the engine expects { $line }.
 # A walk begun.
-practice-walk-lead = **Learn from your mistakes** in game #{ $game }: the analysis marked { $count ->
+practice-walk-lead = **{ analysis-learn }** in game #{ $game }: the analysis marked { $count ->
         [one] { $count } move
        *[other] { $count } moves
     } of yours. Here they come in the order you played them, so each board follows from the last as in the game.
@@ -934,7 +936,7 @@ practice-review-heading = **From your practice set**: move { $move } of game #{ 
 practice-question = You are the { $seat ->
         [first] first
        *[second] second
-    } player, to move. You played `{ $played }` here ({ $mark }) and your chance fell from { $before } to { $after }. Find a better move with the Move button or `/zertz move`.
+    } player, to move. You played `{ $played }` here ({ $mark }) and your chance fell from { $before } to { $after }. Find a better move with the Move button or { COMMAND("zertz move") }.
 # An analysis mark's name.
 analysis-mark = { $mark ->
         [inaccuracy] inaccuracy
@@ -961,7 +963,7 @@ practice-set-empty = Your practice set is empty.
 practice-set = { $count ->
         [one] { $count } position waits
        *[other] { $count } positions wait
-    } in your practice set ({ $due } due now); practise with `/study practice`.
+    } in your practice set ({ $due } due now); practise with { COMMAND("study practice") }.
 # Every move found.
 practice-all-found = every one found!
 # The moves missed.
@@ -976,7 +978,7 @@ practice-review-found = Found: found twice in a row, a position leaves the set; 
 # A review missed.
 practice-review-missed = It comes back in an hour. { $set }
 # Nothing in the practice set.
-practice-none-waiting = Your practice set is empty. The moves you miss in `/study mistakes` (or the **Learn from your mistakes** button under an analysis) go there.
+practice-none-waiting = Your practice set is empty. The moves you miss in { COMMAND("study mistakes") } (or the **{ analysis-learn }** button under an analysis) go there.
 # Nothing due yet.
 practice-none-due = Nothing is due yet: { $count ->
         [one] { $count } position waits
@@ -1019,7 +1021,7 @@ leaderboard-heading = **ZÈRTZ leaderboard: { $board ->
 leaderboard-private-chat = -# A private chat has no server of its own, and ratings are global: this is everyone's.
 # A leaderboard with nobody on it.
 leaderboard-empty = { $board ->
-        [puzzles] No puzzles tried yet. Try one with `/puzzle`.
+        [puzzles] No puzzles tried yet. Try one with { COMMAND("puzzle") }.
        *[other] No rated games yet. Finish a game to appear here.
     }
 # The leaderboard's player column.
@@ -1075,12 +1077,12 @@ stats-streak = Current streak: { $kind ->
 # The puzzle rating.
 stats-puzzles = Puzzles: **{ $rating }** ± { $deviation } · { $solved } solved of { $tried } · streak { $streak }
 # No puzzles tried.
-stats-no-puzzles = Puzzles: none tried yet (`/puzzle`)
+stats-no-puzzles = Puzzles: none tried yet ({ COMMAND("puzzle") })
 # The practice set.
 stats-practice = Practice: { $count ->
         [one] { $count } position waits
        *[other] { $count } positions wait
-    } in the set, { $due } due now (`/study practice`)
+    } in the set, { $due } due now ({ COMMAND("study practice") })
 # The last games' heading.
 stats-last-games = Last games:
 # One of the last games.
@@ -1223,7 +1225,7 @@ tournament-open = Open: up to { $max } players.
 # When an open event starts.
 tournament-starts-at = It starts { $when }.
 # An open event starts by its Start button.
-tournament-starts-on-start = It starts when the organiser presses **Start**.
+tournament-starts-on-start = It starts when the organiser presses **{ tournament-start }**.
 # A long round robin: a Swiss suits it.
 tournament-long-round-robin = More than { $max } players make a long round robin: a Swiss suits them better.
 # An event running.
@@ -1258,7 +1260,7 @@ tournament-bye = { $player }: { $format ->
        *[round-robin] sits out this round
     }
 # How a round is played.
-tournament-play-hint = Play with `/zertz move` as in any game here; the next round is paired when the last game ends.
+tournament-play-hint = Play with { COMMAND("zertz move") } as in any game here; the next round is paired when the last game ends.
 # A round's card.
 tournament-round-title = ZÈRTZ tournament · { $name } · round { $round }
 # The final standings' heading.
@@ -1293,7 +1295,7 @@ tournament-you-left = You left **{ $name }**.
 # An organiser took a player out.
 tournament-is-out = { $player } is out of **{ $name }**.
 # No events in this server.
-tournament-none-listed = No tournaments on this server yet. Organisers create one with `/tournament create`.
+tournament-none-listed = No tournaments on this server yet. Organisers create one with { COMMAND("tournament create") }.
 # The events' heading.
 tournament-list-heading = **Tournaments on this server**
 # A role runs events.

@@ -3,16 +3,17 @@
 
 ## La ayuda y las reglas
 
-help-title = **Comandos de ZÈRTZ** · ¿nuevo en el juego? Empieza con **`/learn`**.
-help-footer = Clic derecho en un miembro → Apps → **{ $context }** también sirve. En tu turno, **Move** bajo el tablero elige una jugada con toques, sin notación.
+help-card = Comandos de ZÈRTZ
+help-title = ¿Nuevo en el juego? Empieza con { COMMAND("learn") }.
+help-footer = Clic derecho en un miembro → Apps → **{ $context }** también sirve. En tu turno, **{ move-button }** bajo el tablero elige una jugada con toques, sin notación.
 choice-default = { $label } (por defecto)
 rules = **ZÈRTZ** es un juego para dos de Kris Burm. El tablero está hecho de anillos, y las canicas blancas, grises y negras no son de nadie.
     • En tu turno, **coloca** una canica de cualquier color en un anillo vacío y luego **quita un anillo libre**: un anillo vacío del borde que podría deslizarse fuera (dos lados vecinos abiertos).
     • Si puedes **capturar**, debes hacerlo: una canica salta sobre una canica vecina al anillo vacío de detrás, y sigue saltando mientras pueda. Las canicas saltadas son tuyas.
     • Aislar un grupo de anillos todos ocupados te **da** sus canicas.
     • Gana quien reúne 4 blancas, 5 grises, 6 negras o 3 de cada color (blitz: 3, 4, 5 o 2 de cada).
-    Para mover, toca **Move** bajo el tablero y elige paso a paso: solo se ofrecen opciones legales. O escríbela: `Wd4,a1` coloca blanca en d4 y quita a1; `x d1Gd3` salta desde d1 sobre una gris hasta d3. `/zertz move` sugiere jugadas legales mientras escribes.
-    ¿Nuevo en ZÈRTZ? **`/learn`** lo enseña en lecciones cortas en tableros pequeños, y luego una primera partida contra el ordenador.
+    Para mover, toca **{ move-button }** bajo el tablero y elige paso a paso: solo se ofrecen opciones legales. O escríbela: `Wd4,a1` coloca blanca en d4 y quita a1; `x d1Gd3` salta desde d1 sobre una gris hasta d3. { COMMAND("zertz move") } sugiere jugadas legales mientras escribes.
+    ¿Nuevo en ZÈRTZ? { COMMAND("learn") } lo enseña en lecciones cortas en tableros pequeños, y luego una primera partida contra el ordenador.
 rules-first-player = Primer jugador
 rules-second-player = Segundo jugador
 our-fault = Algo falló por parte del bot; no se cambió nada. Inténtalo de nuevo.
@@ -21,9 +22,9 @@ our-fault = Algo falló por parte del bot; no se cambió nada. Inténtalo de nue
 
 no-such-game = No hay ninguna partida #{ $number }.
 not-in-channel = La partida #{ $game } no está en este canal.
-which-game = ¿Qué partida? Aquí se juegan varias: elige una con la opción `game`.
-no-game-here = No hay ninguna partida en este canal.
-no-game-of-yours = No tienes ninguna partida en este canal. Empieza una con `/zertz challenge`.
+which-game = ¿Qué partida? Aquí se juegan varias: elige una con la opción `{ OPTION("zertz board", "game") }`.
+no-game-here = No hay ninguna partida en este canal. { COMMAND("zertz challenge") } empieza una.
+no-game-of-yours = No tienes ninguna partida en este canal. Empieza una con { COMMAND("zertz challenge") }.
 opponent-is-bot = { $name } es un bot, y los bots no juegan a ZÈRTZ aquí.
 you-are-playing-here = Ya tienes una partida en este canal. Termínala primero o juega en otro canal.
 they-are-playing-here = { $name } ya tiene una partida en este canal.
@@ -41,7 +42,7 @@ open-practice = una práctica de la partida #{ $game }
 open-lesson = un ejercicio de la lección { $lesson }
 list-and = { $rest } y { $last }
 list-or = { $rest } o { $last }
-message-lost = La jugada se guardó, pero su mensaje se perdió; mira `/zertz board`.
+message-lost = La jugada se guardó, pero su mensaje se perdió; mira { COMMAND("zertz board") }.
 no-move-to-take-back = No tienes ninguna jugada que deshacer.
 not-your-last-move = Solo puedes deshacer tu propia última jugada, antes de que mueva tu rival.
 opponent-decides = Tu rival decide sobre tu petición de deshacer.
@@ -51,7 +52,7 @@ takeback-closed = Esa petición de deshacer ya no está abierta: desde entonces 
 draw-offered = Ya has ofrecido tablas; la oferta vale hasta la próxima jugada.
 own-draw-offer = No puedes aceptar tu propia oferta.
 draw-offer-closed = Esa oferta de tablas ya no está abierta.
-computer-declines-draw = **{ $name }** rechaza las tablas: cualquiera de los dos aún puede alcanzar un objetivo. Ríndete con `/zertz resign` si quieres parar.
+computer-declines-draw = **{ $name }** rechaza las tablas: cualquiera de los dos aún puede alcanzar un objetivo. Ríndete con { COMMAND("zertz resign") } si quieres parar.
 
 ## Partidas: tiempo, jugadas, resultados, la tarjeta del tablero
 
@@ -113,7 +114,7 @@ drawn-by-passes = 🤝 **Tablas**: los dos jugadores pasaron.
 drawn-by-agreement = 🤝 **Tablas** de mutuo acuerdo.
 ratings = Puntuaciones: { $changes }.
 not-rated = La partida terminó antes de que ambos jugadores movieran, así que no puntúa.
-computer-not-rated = Las partidas contra el ordenador no puntúan; `/zertz stats` guarda tu historial contra cada nivel.
+computer-not-rated = Las partidas contra el ordenador no puntúan; { COMMAND("zertz stats") } guarda tu historial contra cada nivel.
 game-started = La partida #{ $game } ha empezado: **{ $first }** contra **{ $second }**, { $time }.
     { $player }, mueves primero.
 please-move = Por favor, mueve { $deadline }.
@@ -138,7 +139,7 @@ analyse-button = Analizar
 challenge = { $opponent }, **{ $challenger }** te desafía a ZÈRTZ: **{ $variant }** ({ $rings } anillos), { $time }, { $first }. El desafío sigue abierto 24 horas.
 moves-first = { $name } mueve primero
 first-by-lot = el primer turno se sortea
-new-to-zertz = ¿Nuevo en ZÈRTZ? `/learn` lo enseña en unos minutos, con toques.
+new-to-zertz = ¿Nuevo en ZÈRTZ? { COMMAND("learn") } lo enseña en unos minutos, con toques.
 accept-button = Aceptar
 decline-button = Rechazar
 cancel-button = Retirar
@@ -202,7 +203,7 @@ goes-on-in-thread = Hecho. La partida #{ $game } sigue en su hilo: { $thread }
 posted-there = Publicado en { $channel }, donde la partida tendrá su propio hilo.
 no-thread-here = Esta partida se queda en este canal: para darle un hilo, el bot necesita aquí «Crear hilos públicos» y «Enviar mensajes en hilos».
 thread-left = La partida #{ $game } sigue aquí: su hilo se eliminó, o el bot ya no puede publicar en él.
-need-thread-setting = Di `/server threads setting:on` o `setting:off`.
+need-thread-setting = Di sí o no: { COMMAND("server threads") } con `{ OPTION("server threads", "setting") }`.
 
 ## La elección de la jugada
 
@@ -246,7 +247,7 @@ picker-range = { $what }: { $first } a { $last }
 picker-confirm = Confirmar { $notation }
 picker-confirm-short = Confirmar
 picker-back = Atrás
-picker-first-listed = Solo se listan las primeras { $listed } de { $count }: escribe `/zertz move` para las demás.
+picker-first-listed = Solo se listan las primeras { $listed } de { $count }: escribe { COMMAND("zertz move") } para las demás.
 
 ## Las razones de las reglas por las que una jugada no vale
 
@@ -291,33 +292,33 @@ illegal-must-continue = la captura debe seguir: desde { $at } la canica aún pue
 
 ## Rechazos de lo que no se pudo leer
 
-unknown-command = Comando desconocido. Prueba `/zertz help`.
-button-expired = Este botón ha caducado. Usa en su lugar los comandos `/zertz`.
+unknown-command = Comando desconocido. Prueba { COMMAND("zertz help") }.
+button-expired = Este botón ha caducado. { COMMAND("zertz help") } muestra los comandos que hacen lo mismo.
 not-offered = { $option ->
         [colour] El color es { $offered }, no { $given }.
         [scope] El ámbito es { $offered }, no { $given }.
         [first] Quién empieza: { $offered }, no { $given }.
         [time] El tiempo por jugada es { $offered }, no { $given }.
         [level] El nivel es { $offered }, no { $given }.
-        [target] Una jugada va `to:` { $offered }, no { $given }.
+        [target] Una jugada es para { $offered }, no para { $given }.
        *[format] El formato es { $offered }, no { $given }.
     }
-vacation-days = Toma de { $min } a { $max } días de vacaciones, como `/zertz vacation days:3`.
+vacation-days = Toma de { $min } a { $max } días de vacaciones: por ejemplo { COMMAND("zertz vacation") } con `{ OPTION("zertz vacation", "days") }` 3.
 out-of-range = `{ $option }` admite de { $min } a { $max }.
 unknown-variant = variante desconocida { $name }: se espera blitz, standard, tournament, large, o un tablero y un juego de canicas como 48-blitz o 61-standard
 not-a-capture = Eso no es una captura: { $why }.
 not-a-capture-path = Eso no es el camino de una captura; da sus anillos, como `d1 d3 d5`.
 need-picked-member = Elige a un miembro al que desafiar.
-need-opponent = Di a quién desafías: `/zertz challenge opponent:@alguien`.
+need-opponent = Di a quién desafías: { COMMAND("zertz challenge") } con un miembro en `{ OPTION("zertz challenge", "opponent") }`.
 need-notation = Escribe una jugada, como `Wd4,a1` o `x d1Gd3`.
 need-colour-and-ring = Da un color y un anillo, como colour:white at:d4 remove:a1.
 need-capture-path = Da el camino de la captura, como `d1 d3 d5`.
-need-file = Adjunta una partida: `/study import file:` con un .sgf o una línea de partida.
-need-switch = Di `/server daily switch:on` o `switch:off`.
-need-language = Di qué idioma: `/server language language:es`, o `language:discord` para el del servidor.
-need-event-name = Ponle un nombre al torneo: `/tournament create name:Primavera format:swiss`.
-need-event-format = Di el formato: `format:swiss` o `format:round-robin`.
-need-player = Di qué jugador: `player:@alguien`.
+need-file = Adjunta una partida a { COMMAND("study import") } en `{ OPTION("study import", "file") }`: un .sgf o una línea de partida.
+need-switch = Di sí o no: { COMMAND("server daily") } con `{ OPTION("server daily", "switch") }`.
+need-language = Di qué idioma: { COMMAND("server language") } con `{ OPTION("server language", "language") }`, o el del servidor, como lo ajusta Discord.
+need-event-name = Ponle un nombre al torneo: { COMMAND("tournament create") } con `{ OPTION("tournament create", "name") }`.
+need-event-format = Di el formato en `{ OPTION("tournament create", "format") }`: sistema suizo o todos contra todos.
+need-player = Di qué jugador: un miembro en `{ OPTION("tournament remove", "player") }`.
 
 ## Los demás rechazos del almacén
 
@@ -338,15 +339,15 @@ vacation-too-long = Te { $days ->
         [one] queda { $days } día
        *[other] quedan { $days } días
     } de vacaciones: como mucho 14 cada 60 días.
-no-puzzle-open = No tienes ningún problema abierto. Consigue uno con `/puzzle`.
-puzzle-open = Ya tienes abierto el problema n.º { $puzzle }: respóndelo primero con `/zertz move` (`/puzzle` lo vuelve a mostrar).
-puzzle-answered = Ese paso del problema ya tiene respuesta. `/puzzle` muestra cómo va.
+no-puzzle-open = No tienes ningún problema abierto. Consigue uno con { COMMAND("puzzle") }.
+puzzle-open = Ya tienes abierto el problema n.º { $puzzle }: respóndelo primero con { COMMAND("zertz move") } ({ COMMAND("puzzle") } lo vuelve a mostrar).
+puzzle-answered = Ese paso del problema ya tiene respuesta. { COMMAND("puzzle") } muestra cómo va.
 daily-tried = Ya has intentado el problema de hoy. Mañana llega uno nuevo.
-no-practice-open = No tienes ninguna práctica abierta. `/study mistakes` recorre tus jugadas marcadas de una partida analizada; `/study practice` te da las que fallaste.
-practice-answered = Esa jugada ya tiene respuesta. `/study practice` muestra cómo va tu práctica.
-no-lesson-open = No tienes ninguna lección abierta. `/learn` muestra el curso y dónde estás.
-lesson-answered = Ese ejercicio ya tiene respuesta. `/learn` muestra dónde estás.
-no-such-tournament = Ese torneo no existe. `/tournament list` muestra los de este servidor.
+no-practice-open = No tienes ninguna práctica abierta. { COMMAND("study mistakes") } recorre tus jugadas marcadas de una partida analizada; { COMMAND("study practice") } te da las que fallaste.
+practice-answered = Esa jugada ya tiene respuesta. { COMMAND("study practice") } muestra cómo va tu práctica.
+no-lesson-open = No tienes ninguna lección abierta. { COMMAND("learn") } muestra el curso y dónde estás.
+lesson-answered = Ese ejercicio ya tiene respuesta. { COMMAND("learn") } muestra dónde estás.
+no-such-tournament = Ese torneo no existe. { COMMAND("tournament list") } muestra los de este servidor.
 tournament-started = Este torneo está { $status ->
         [running] en curso
         [finished] terminado
@@ -357,24 +358,24 @@ tournament-full = Este torneo está lleno: admite { $max } jugadores.
 already-entered = Ya estás en este torneo.
 not-entered = No juegas en este torneo.
 in-tournament = Estás inscrito en el torneo n.º { $tournament } en este canal, y sus partidas se juegan aquí: juega otras partidas en otro canal hasta que termine (o déjalo).
-round-paired = Esa ronda ya está emparejada. `/tournament standings` muestra cómo va.
+round-paired = Esa ronda ya está emparejada. { COMMAND("tournament standings") } muestra cómo va.
 
 ## Rechazos sobre problemas, prácticas, lecciones, torneos y análisis
 
 all-puzzles-tried = Has intentado todos los problemas que hay. Llegan nuevos con nuevas partidas.
-puzzle-withdrawn = El problema n.º { $puzzle } ya no se ofrece, así que se guardó sin puntuar. `/puzzle` te da otro.
+puzzle-withdrawn = El problema n.º { $puzzle } ya no se ofrece, así que se guardó sin puntuar. { COMMAND("puzzle") } te da otro.
 move-impossible-here = Esa jugada no es posible aquí: { $why }.
 daily-over = Ese problema diario ya terminó; el de hoy está en la publicación diaria más reciente del canal.
 practice-not-your-game = No jugaste la partida n.º { $game }, así que no contiene errores tuyos.
-practice-not-analysed = La partida n.º { $game } aún no se ha analizado: pídelo con `/study analyse game:{ $game }` y vuelve a intentarlo.
-practice-gone = El análisis de la partida n.º { $game } ya no marca esa jugada, así que esta práctica se cerró. `/study mistakes` la empieza de nuevo.
-no-such-lesson = No hay lección { $asked }: el curso tiene las lecciones 1 a { $last }. `/learn` las muestra.
-no-hints-here = La partida n.º { $game } no tiene pistas: son para partidas contra el ordenador en su nivel más fácil, como la que empieza `/learn`.
+practice-not-analysed = La partida n.º { $game } aún no se ha analizado: pídelo con { COMMAND("study analyse") } (`{ OPTION("study analyse", "game") }` { $game }) y vuelve a intentarlo.
+practice-gone = El análisis de la partida n.º { $game } ya no marca esa jugada, así que esta práctica se cerró. { COMMAND("study mistakes") } la empieza de nuevo.
+no-such-lesson = No hay lección { $asked }: el curso tiene las lecciones 1 a { $last }. { COMMAND("learn") } las muestra.
+no-hints-here = La partida n.º { $game } no tiene pistas: son para partidas contra el ordenador en su nivel más fácil, como la que empieza { COMMAND("learn") }.
 hint-not-your-game = No juegas la partida n.º { $game }, así que no tiene pista para ti.
-not-organiser = Solo los organizadores dirigen torneos: miembros que pueden gestionar el servidor, o con el rol que nombra `/server organisers`.
+not-organiser = Solo los organizadores dirigen torneos: miembros que pueden gestionar el servidor, o con el rol que nombra { COMMAND("server organisers") }.
 tournaments-in-servers = Los torneos se juegan en el canal de un servidor.
 too-few-players = Un torneo empieza con al menos { $min } jugadores; hasta ahora se han unido { $have }.
-no-tournament-here = No hay torneo en este canal. `/tournament list` muestra los de este servidor; nombra uno con `event:`.
+no-tournament-here = No hay torneo en este canal. { COMMAND("tournament list") } muestra los de este servidor; nombra uno con `{ OPTION("tournament standings", "event") }`.
 tournament-not-here = El torneo n.º { $tournament } no está en este servidor.
 bad-tournament-name = Ponle al torneo un nombre de 1 a { $max } caracteres.
 analysis-running = Tu análisis de otra partida sigue en marcha; vuelve a pedirlo cuando termine.
@@ -384,12 +385,12 @@ no-finished-game = No tienes ninguna partida terminada en este canal que analiza
 still-played = La partida n.º { $game } aún se está jugando: podrá analizarse cuando termine, para que el motor no ayude a nadie en plena partida.
 file-too-large = `{ $name }`: el archivo tiene { $size } bytes; se admiten como mucho { $limit }.
 file-unreachable = `{ $name }`: no se pudo descargar el archivo de Discord ({ $why }); vuelve a intentarlo.
-file-not-text = `{ $name }` no es un archivo de texto. Importa un .sgf de boardspace.net o una línea de partida de `/study export`.
+file-not-text = `{ $name }` no es un archivo de texto. Importa un .sgf de boardspace.net o una línea de partida de { COMMAND("study export") }.
 file-not-a-record = `{ $name }` no se puede importar: { $why }.
 
 ## El curso
 
-course-first-game = Tu primera partida del curso: toca **Mover** para jugar, y **Pista** en cualquier tablero cuando te atasques. La partida cierra el curso.
+course-first-game = Tu primera partida del curso: toca **{ move-button }** para jugar, y **{ hint-button }** en cualquier tablero cuando te atasques. La partida cierra el curso.
 lesson-opponent = Rival
 lesson-card-title = Lección { $lesson } · ejercicio { $exercise } de { $count }
 course-intro = **Aprende ZÈRTZ jugando.** Lecciones cortas en tableros pequeños, que se responden tocando.
@@ -401,7 +402,7 @@ course-choose = Elige cualquier lección
 course-line-next = Curso: { $done } de { $count } lecciones, { $stars ->
         [one] { $stars } estrella
        *[other] { $stars } estrellas
-    }; `/learn` sigue con la lección { $lesson }
+    }; { COMMAND("learn") } sigue con la lección { $lesson }
 course-line-finished = Curso: { $done } de { $count } lecciones, { $stars ->
         [one] { $stars } estrella
        *[other] { $stars } estrellas
@@ -462,7 +463,7 @@ hint-place-none-free = colocar { $marble } en { $at }
 hint-capture = capturar { $marbles }
 hint-pass = pasar
 hint-claiming = { $what }, ganando { $marbles }
-game-hint = 💡 **Pista para la partida n.º { $game }:** el motor elegiría { $what }: `{ $notation }`. Toca **Mover** bajo el tablero para jugarla, u otra jugada.
+game-hint = 💡 **Pista para la partida n.º { $game }:** el motor elegiría { $what }: `{ $notation }`. Toca **{ move-button }** bajo el tablero para jugarla, u otra jugada.
 hint-title = Pista · partida n.º { $game }
 
 ## Jugar: partidas contra el ordenador, tablas, devoluciones, vacaciones
@@ -510,7 +511,7 @@ puzzle-seat-to-move = mueve
 puzzle-answer-title = Tu respuesta · problema n.º { $puzzle }
 puzzle-still-open = Tu problema sigue abierto.
 puzzle-step = Jugada { $step } de { $count }.
-puzzle-answer-how = Responde con el botón Mover, o con `/zertz move`.
+puzzle-answer-how = Responde con el botón Mover, o con { COMMAND("zertz move") }.
 puzzle-card-title = Problema de ZÈRTZ n.º { $puzzle }
 puzzle-rating-field = Puntuación
 puzzle-right = ✅ `{ $notation }` es correcta. El rival responde `{ $answer }`. Tu jugada: faltan { $left } para ganar.
@@ -535,7 +536,7 @@ daily-already-on = El problema diario ya está activado aquí.
 daily-off = El problema diario está desactivado aquí.
 daily-not-on = El problema diario no estaba activado aquí.
 daily-heading = 🧩 **Problema diario** · n.º { $puzzle }
-daily-press-solve = Pulsa **Resolver** para intentarlo (solo tú ves tus respuestas).
+daily-press-solve = Pulsa **{ solve-button }** para intentarlo (solo tú ves tus respuestas).
 daily-yesterday = El problema de ayer lo resolvieron { $who } ({ $solved } de { $tried } que lo intentaron).
 daily-nobody = nadie
 solve-button = Resolver
@@ -550,7 +551,7 @@ practice-walk-title = Aprende de tus errores · partida n.º { $game }
 practice-review-title = Práctica · partida n.º { $game }
 practice-better = La mejor jugada era `{ $notation }` (dibujada en el tablero), que mantenía tu probabilidad en { $chance }.
 practice-better-line = La mejor jugada era `{ $notation }` (dibujada en el tablero), que mantenía tu probabilidad en { $chance }; el motor espera { $line }.
-practice-walk-lead = **Aprende de tus errores** en la partida n.º { $game }: el análisis marcó { $count ->
+practice-walk-lead = **{ analysis-learn }** en la partida n.º { $game }: el análisis marcó { $count ->
         [one] { $count } jugada tuya
        *[other] { $count } jugadas tuyas
     }. Llegan en el orden en que las jugaste, así que cada tablero sigue al anterior como en la partida.
@@ -560,7 +561,7 @@ practice-review-heading = **De tu serie de práctica**: jugada { $move } de la p
 practice-question = Eres el { $seat ->
         [first] primer
        *[second] segundo
-    } jugador y te toca mover. Aquí jugaste `{ $played }` ({ $mark }) y tu probabilidad cayó de { $before } a { $after }. Encuentra una jugada mejor con el botón Mover o `/zertz move`.
+    } jugador y te toca mover. Aquí jugaste `{ $played }` ({ $mark }) y tu probabilidad cayó de { $before } a { $after }. Encuentra una jugada mejor con el botón Mover o { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] imprecisión
         [mistake] error
@@ -577,7 +578,7 @@ practice-set-empty = Tu serie de práctica está vacía.
 practice-set = { $count ->
         [one] { $count } posición espera
        *[other] { $count } posiciones esperan
-    } en tu serie de práctica ({ $due } para ahora); practica con `/study practice`.
+    } en tu serie de práctica ({ $due } para ahora); practica con { COMMAND("study practice") }.
 practice-all-found = ¡todas encontradas!
 practice-missed = { $count ->
         [one] la { $count } jugada que fallaste pasó
@@ -586,7 +587,7 @@ practice-missed = { $count ->
 practice-walk-end = **{ $found } de { $total } encontradas**: { $verdict } { $set }
 practice-review-found = Encontrada: encontrada dos veces seguidas, una posición sale de la serie; una vez, vuelve mañana. { $set }
 practice-review-missed = Vuelve dentro de una hora. { $set }
-practice-none-waiting = Tu serie de práctica está vacía. Las jugadas que falles en `/study mistakes` (o con el botón **Aprende de tus errores** bajo un análisis) van ahí.
+practice-none-waiting = Tu serie de práctica está vacía. Las jugadas que falles en { COMMAND("study mistakes") } (o con el botón **{ analysis-learn }** bajo un análisis) van ahí.
 practice-none-due = Aún no toca nada: { $count ->
         [one] { $count } posición espera
        *[other] { $count } posiciones esperan
@@ -616,7 +617,7 @@ leaderboard-heading = **Clasificación de ZÈRTZ: { $board ->
     }** (página { $page } de { $pages })
 leaderboard-private-chat = -# Un chat privado no tiene servidor propio, y las puntuaciones son globales: esta es la de todos.
 leaderboard-empty = { $board ->
-        [puzzles] Aún no se ha intentado ningún problema. Prueba uno con `/puzzle`.
+        [puzzles] Aún no se ha intentado ningún problema. Prueba uno con { COMMAND("puzzle") }.
        *[other] Aún no hay partidas puntuadas. Termina una partida para aparecer aquí.
     }
 leaderboard-player = jugador
@@ -658,11 +659,11 @@ stats-streak = Racha actual: { $kind ->
         }
     }
 stats-puzzles = Problemas: **{ $rating }** ± { $deviation } · { $solved } resueltos de { $tried } · racha { $streak }
-stats-no-puzzles = Problemas: aún ninguno intentado (`/puzzle`)
+stats-no-puzzles = Problemas: aún ninguno intentado ({ COMMAND("puzzle") })
 stats-practice = Práctica: { $count ->
         [one] { $count } posición espera
        *[other] { $count } posiciones esperan
-    } en el conjunto, { $due } para repasar ahora (`/study practice`)
+    } en el conjunto, { $due } para repasar ahora ({ COMMAND("study practice") })
 stats-last-games = Últimas partidas:
 stats-last-game = · #{ $game } { $result ->
         [won] ganada
@@ -756,7 +757,7 @@ tournament-rounds = { $kind ->
     }
 tournament-open = Abierto: hasta { $max } jugadores.
 tournament-starts-at = Empieza { $when }.
-tournament-starts-on-start = Empieza cuando el organizador pulsa **Empezar**.
+tournament-starts-on-start = Empieza cuando el organizador pulsa **{ tournament-start }**.
 tournament-long-round-robin = Más de { $max } jugadores hacen un todos contra todos largo: les conviene más un suizo.
 tournament-running = En curso: ronda { $round } de { $rounds }.
 tournament-finished = Terminado.
@@ -775,7 +776,7 @@ tournament-bye = { $player }: { $format ->
         [swiss] descansa, cuenta como victoria
        *[round-robin] no juega esta ronda
     }
-tournament-play-hint = Juega con `/zertz move` como en cualquier partida aquí; la ronda siguiente se empareja cuando termina la última partida.
+tournament-play-hint = Juega con { COMMAND("zertz move") } como en cualquier partida aquí; la ronda siguiente se empareja cuando termina la última partida.
 tournament-round-title = Torneo de ZÈRTZ · { $name } · ronda { $round }
 tournament-over = **{ $name }** ha terminado. Clasificación final:
 tournament-no-round = **{ $name }**: aún no se ha jugado ninguna ronda.
@@ -798,7 +799,7 @@ tournament-joined = Te has unido a **{ $name }** ({ $count ->
 tournament-withdrew-from = { $player } se retiró de **{ $name }**.
 tournament-you-left = Has salido de **{ $name }**.
 tournament-is-out = { $player } queda fuera de **{ $name }**.
-tournament-none-listed = Aún no hay torneos en este servidor. Los organizadores crean uno con `/tournament create`.
+tournament-none-listed = Aún no hay torneos en este servidor. Los organizadores crean uno con { COMMAND("tournament create") }.
 tournament-list-heading = **Torneos en este servidor**
 tournament-organisers-role = Los miembros con { $role } ya pueden organizar torneos aquí.
 tournament-organisers-managers = Ahora solo los miembros que pueden gestionar el servidor organizan torneos aquí.
@@ -829,7 +830,7 @@ cmd-study =
     .description = Repasar partidas: historial, repetición, registros, análisis y práctica
 cmd-puzzle =
     .name = problema
-    .description = Un problema de una partida real cerca de tu nivel; responde con /zertz move
+    .description = Un problema de una partida real cerca de tu nivel; responde con una jugada
 cmd-tournament =
     .name = torneo
     .description = Torneos en este servidor (servidores que invitaron al bot)
@@ -970,7 +971,7 @@ cmd-study-mistakes-game =
     .description = Qué partida de este canal (tu última terminada)
 cmd-study-practice =
     .name = práctica
-    .description = Practica de nuevo las jugadas falladas en /study mistakes, espaciadas en días
+    .description = Practica de nuevo tus jugadas falladas, espaciadas en días
 cmd-puzzle-public =
     .name = público
     .description = Mostrarlo en el canal (por defecto: solo a ti)
@@ -1098,7 +1099,7 @@ choice-language-nl = Nederlands
 lesson-1-title = Un turno: colocar una canica, quitar un anillo libre
 lesson-1-teaches = ZÈRTZ se juega sobre anillos que desaparecen. En un turno sin captura **colocas** una canica de cualquier color de la reserva común en cualquier anillo vacío (R3.1), y luego **quitas un anillo libre** (R3.2): un anillo vacío con dos lados abiertos contiguos, de modo que podría deslizarse fuera del tablero. El tablero se encoge en cada turno.
 lesson-1-1-ask = Coloca cualquier canica en cualquier anillo y luego quita uno de los anillos libres, marcados en el tablero.
-lesson-1-1-hint = Toca **Mover**, elige un color, un anillo donde ponerla y luego uno de los anillos marcados para quitar.
+lesson-1-1-hint = Toca **{ move-button }**, elige un color, un anillo donde ponerla y luego uno de los anillos marcados para quitar.
 lesson-1-1-well-done = Eso es un turno completo. Todos los anillos del borde de este tablero estaban libres.
 lesson-1-1-wrong-1 = El anillo d5 no está libre: sus seis lados tocan anillos, así que no puede salir deslizándose (R3.2).
 lesson-1-2-ask = Se quitaron tres anillos alrededor de d4. Coloca una canica y quita un anillo libre.
@@ -1172,4 +1173,4 @@ lesson-8-2-ask = Haz la jugada tranquila que no deja a tu rival ninguna respuest
 lesson-8-2-hint = Llena el anillo que es seguro para ti y quita el que sería seguro para él.
 lesson-8-2-well-done = Tu rival tenía que mover, y cada jugada te dio canicas: eso es el tempo.
 lesson-9-title = Tu primera partida
-lesson-9-teaches = Juega una partida entera contra el ordenador en su nivel más fácil. Toca **Mover** bajo el tablero para jugar, y **Pista** cuando te atasques.
+lesson-9-teaches = Juega una partida entera contra el ordenador en su nivel más fácil. Toca **{ move-button }** bajo el tablero para jugar, y **{ hint-button }** cuando te atasques.

@@ -3,16 +3,17 @@
 
 ## L'aide et les règles
 
-help-title = **Commandes ZÈRTZ** · nouveau venu ? Commence par **`/learn`**.
-help-footer = Clic droit sur un membre → Applis → **{ $context }** marche aussi. À ton tour, **Move** sous le plateau choisit un coup en quelques touches, sans notation.
+help-card = Commandes ZÈRTZ
+help-title = Nouveau venu ? Commence par { COMMAND("learn") }.
+help-footer = Clic droit sur un membre → Applis → **{ $context }** marche aussi. À ton tour, **{ move-button }** sous le plateau choisit un coup en quelques touches, sans notation.
 choice-default = { $label } (par défaut)
 rules = **ZÈRTZ** est un jeu pour deux de Kris Burm. Le plateau est fait d'anneaux, et les billes blanches, grises et noires n'appartiennent à personne.
     • À ton tour, **pose** une bille de n'importe quelle couleur sur un anneau vide, puis **retire un anneau libre** : un anneau vide au bord qui pourrait glisser dehors (deux côtés voisins ouverts).
     • Si tu peux **prendre**, tu dois : une bille saute par-dessus une bille voisine sur l'anneau vide derrière elle, et continue tant qu'elle peut. Les billes sautées sont à toi.
     • Isoler un groupe d'anneaux tous occupés te **donne** ses billes.
     • On gagne avec 4 blanches, 5 grises, 6 noires, ou 3 de chaque (blitz : 3, 4, 5 ou 2 de chaque).
-    Pour jouer, touchez **Move** sous le plateau et choisissez pas à pas : seuls les choix légaux sont proposés. Ou tapez-le : `Wd4,a1` pose une blanche en d4 et retire a1 ; `x d1Gd3` saute de d1 par-dessus une grise jusqu'en d3. `/zertz move` propose les coups légaux pendant la saisie.
-    Nouveau venu ? **`/learn`** l'enseigne en courtes leçons sur de petits plateaux, puis une première partie contre l'ordinateur.
+    Pour jouer, touchez **{ move-button }** sous le plateau et choisissez pas à pas : seuls les choix légaux sont proposés. Ou tapez-le : `Wd4,a1` pose une blanche en d4 et retire a1 ; `x d1Gd3` saute de d1 par-dessus une grise jusqu'en d3. { COMMAND("zertz move") } propose les coups légaux pendant la saisie.
+    Nouveau venu ? { COMMAND("learn") } l'enseigne en courtes leçons sur de petits plateaux, puis une première partie contre l'ordinateur.
 rules-first-player = Premier joueur
 rules-second-player = Second joueur
 our-fault = Quelque chose s'est mal passé du côté du bot ; rien n'a changé. Réessaie.
@@ -21,9 +22,9 @@ our-fault = Quelque chose s'est mal passé du côté du bot ; rien n'a changé. 
 
 no-such-game = Il n'y a pas de partie #{ $number }.
 not-in-channel = La partie #{ $game } n'est pas dans ce salon.
-which-game = Quelle partie ? Plusieurs se jouent ici : choisis-en une avec l'option `game`.
-no-game-here = Aucune partie dans ce salon.
-no-game-of-yours = Tu n'as pas de partie dans ce salon. Lance-en une avec `/zertz challenge`.
+which-game = Quelle partie ? Plusieurs se jouent ici : choisis-en une avec l'option `{ OPTION("zertz board", "game") }`.
+no-game-here = Aucune partie dans ce salon. { COMMAND("zertz challenge") } en lance une.
+no-game-of-yours = Tu n'as pas de partie dans ce salon. Lance-en une avec { COMMAND("zertz challenge") }.
 opponent-is-bot = { $name } est un bot, et les bots ne jouent pas à ZÈRTZ ici.
 you-are-playing-here = Tu as déjà une partie dans ce salon. Termine-la d'abord, ou joue dans un autre salon.
 they-are-playing-here = { $name } a déjà une partie dans ce salon.
@@ -41,7 +42,7 @@ open-practice = un exercice sur la partie #{ $game }
 open-lesson = un exercice de la leçon { $lesson }
 list-and = { $rest } et { $last }
 list-or = { $rest } ou { $last }
-message-lost = Le coup a été enregistré, mais son message s'est perdu ; vois `/zertz board`.
+message-lost = Le coup a été enregistré, mais son message s'est perdu ; vois { COMMAND("zertz board") }.
 no-move-to-take-back = Tu n'as aucun coup à reprendre.
 not-your-last-move = Tu ne peux reprendre que ton propre dernier coup, avant que l'adversaire ne joue.
 opponent-decides = C'est ton adversaire qui décide de ta reprise.
@@ -51,7 +52,7 @@ takeback-closed = Cette demande de reprise n'est plus ouverte : un coup a été 
 draw-offered = Tu as déjà proposé la nulle ; l'offre tient jusqu'au prochain coup.
 own-draw-offer = Tu ne peux pas accepter ta propre offre.
 draw-offer-closed = Cette offre de nulle n'est plus ouverte.
-computer-declines-draw = **{ $name }** refuse la nulle : chacun de vous peut encore atteindre un objectif. Abandonne avec `/zertz resign` si tu veux arrêter.
+computer-declines-draw = **{ $name }** refuse la nulle : chacun de vous peut encore atteindre un objectif. Abandonne avec { COMMAND("zertz resign") } si tu veux arrêter.
 
 ## Parties : temps, coups, résultats, la carte du plateau
 
@@ -113,7 +114,7 @@ drawn-by-passes = 🤝 **Nulle** : les deux joueurs ont passé.
 drawn-by-agreement = 🤝 **Nulle** d'un commun accord.
 ratings = Classements : { $changes }.
 not-rated = La partie s'est terminée avant que les deux joueurs aient joué, elle n'est donc pas classée.
-computer-not-rated = Les parties contre l'ordinateur ne sont pas classées ; `/zertz stats` garde ton bilan contre chaque niveau.
+computer-not-rated = Les parties contre l'ordinateur ne sont pas classées ; { COMMAND("zertz stats") } garde ton bilan contre chaque niveau.
 game-started = La partie #{ $game } a commencé : **{ $first }** contre **{ $second }**, { $time }.
     { $player }, tu joues en premier.
 please-move = Merci de jouer { $deadline }.
@@ -138,7 +139,7 @@ analyse-button = Analyser
 challenge = { $opponent }, **{ $challenger }** te défie à ZÈRTZ : **{ $variant }** ({ $rings } anneaux), { $time }, { $first }. Le défi reste ouvert 24 heures.
 moves-first = { $name } joue en premier
 first-by-lot = premier coup tiré au sort
-new-to-zertz = Nouveau venu ? `/learn` l'enseigne en quelques minutes, en quelques touches.
+new-to-zertz = Nouveau venu ? { COMMAND("learn") } l'enseigne en quelques minutes, en quelques touches.
 accept-button = Accepter
 decline-button = Refuser
 cancel-button = Retirer
@@ -202,7 +203,7 @@ goes-on-in-thread = C'est fait. La partie #{ $game } continue dans son fil : { $
 posted-there = Publié dans { $channel }, où la partie aura son propre fil.
 no-thread-here = Cette partie reste dans ce salon : pour lui ouvrir un fil, le bot a besoin ici de « Créer des fils publics » et « Envoyer des messages dans les fils ».
 thread-left = La partie #{ $game } continue ici : son fil a été supprimé, ou le bot ne peut plus y publier.
-need-thread-setting = Dis `/server threads setting:on` ou `setting:off`.
+need-thread-setting = Dis oui ou non : { COMMAND("server threads") } avec `{ OPTION("server threads", "setting") }`.
 
 ## Le choix du coup
 
@@ -246,7 +247,7 @@ picker-range = { $what } : { $first } à { $last }
 picker-confirm = Confirmer { $notation }
 picker-confirm-short = Confirmer
 picker-back = Retour
-picker-first-listed = Seuls les { $listed } premiers sur { $count } sont listés : tape `/zertz move` pour les autres.
+picker-first-listed = Seuls les { $listed } premiers sur { $count } sont listés : tape { COMMAND("zertz move") } pour les autres.
 
 ## Les raisons des règles pour lesquelles un coup ne va pas
 
@@ -291,33 +292,33 @@ illegal-must-continue = la prise doit continuer : depuis { $at }, la bille peut 
 
 ## Refus de ce qui n'a pas pu être lu
 
-unknown-command = Commande inconnue. Essaie `/zertz help`.
-button-expired = Ce bouton a expiré. Utilise plutôt les commandes `/zertz`.
+unknown-command = Commande inconnue. Essaie { COMMAND("zertz help") }.
+button-expired = Ce bouton a expiré. { COMMAND("zertz help") } liste les commandes qui font la même chose.
 not-offered = { $option ->
         [colour] La couleur est { $offered }, pas { $given }.
         [scope] La portée est { $offered }, pas { $given }.
         [first] Qui commence : { $offered }, pas { $given }.
         [time] Le temps par coup est { $offered }, pas { $given }.
         [level] Le niveau est { $offered }, pas { $given }.
-        [target] Un coup va `to:` { $offered }, pas { $given }.
+        [target] Un coup est pour { $offered }, pas pour { $given }.
        *[format] Le format est { $offered }, pas { $given }.
     }
-vacation-days = Prends de { $min } à { $max } jours de vacances, par exemple `/zertz vacation days:3`.
+vacation-days = Prends de { $min } à { $max } jours de vacances : par exemple { COMMAND("zertz vacation") } avec `{ OPTION("zertz vacation", "days") }` 3.
 out-of-range = `{ $option }` prend de { $min } à { $max }.
 unknown-variant = variante inconnue { $name } : on attend blitz, standard, tournament, large, ou un plateau et un jeu de billes comme 48-blitz ou 61-standard
 not-a-capture = Ce n'est pas une prise : { $why }.
 not-a-capture-path = Ce n'est pas le chemin d'une prise ; donne ses anneaux, comme `d1 d3 d5`.
 need-picked-member = Choisis un membre à défier.
-need-opponent = Dis qui tu défies : `/zertz challenge opponent:@quelquun`.
+need-opponent = Dis qui tu défies : { COMMAND("zertz challenge") } avec un membre dans `{ OPTION("zertz challenge", "opponent") }`.
 need-notation = Tape un coup, comme `Wd4,a1` ou `x d1Gd3`.
 need-colour-and-ring = Donne une couleur et un anneau, comme colour:white at:d4 remove:a1.
 need-capture-path = Donne le chemin de la prise, comme `d1 d3 d5`.
-need-file = Joins une partie : `/study import file:` avec un .sgf ou une ligne de partie.
-need-switch = Dis `/server daily switch:on` ou `switch:off`.
-need-language = Dis quelle langue : `/server language language:fr`, ou `language:discord` pour celle du serveur.
-need-event-name = Donne un nom au tournoi : `/tournament create name:Printemps format:swiss`.
-need-event-format = Dis le format : `format:swiss` ou `format:round-robin`.
-need-player = Dis quel joueur : `player:@quelquun`.
+need-file = Joins une partie à { COMMAND("study import") } dans `{ OPTION("study import", "file") }` : un .sgf ou une ligne de partie.
+need-switch = Dis oui ou non : { COMMAND("server daily") } avec `{ OPTION("server daily", "switch") }`.
+need-language = Dis quelle langue : { COMMAND("server language") } avec `{ OPTION("server language", "language") }`, ou celle du serveur, comme Discord la règle.
+need-event-name = Donne un nom au tournoi : { COMMAND("tournament create") } avec `{ OPTION("tournament create", "name") }`.
+need-event-format = Dis le format dans `{ OPTION("tournament create", "format") }` : système suisse ou toutes rondes.
+need-player = Dis quel joueur : un membre dans `{ OPTION("tournament remove", "player") }`.
 
 ## Les autres refus du stockage
 
@@ -338,15 +339,15 @@ vacation-too-long = Il te reste { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     } de vacances : au plus 14 sur 60 jours.
-no-puzzle-open = Tu n'as pas de problème ouvert. Prends-en un avec `/puzzle`.
-puzzle-open = Tu as déjà le problème n°{ $puzzle } ouvert : réponds-y d'abord avec `/zertz move` (`/puzzle` le remontre).
-puzzle-answered = Cette étape du problème a déjà reçu une réponse. `/puzzle` montre où il en est.
+no-puzzle-open = Tu n'as pas de problème ouvert. Prends-en un avec { COMMAND("puzzle") }.
+puzzle-open = Tu as déjà le problème n°{ $puzzle } ouvert : réponds-y d'abord avec { COMMAND("zertz move") } ({ COMMAND("puzzle") } le remontre).
+puzzle-answered = Cette étape du problème a déjà reçu une réponse. { COMMAND("puzzle") } montre où il en est.
 daily-tried = Tu as déjà essayé le problème du jour. Un nouveau arrive demain.
-no-practice-open = Tu n'as pas d'entraînement ouvert. `/study mistakes` parcourt tes coups marqués d'une partie analysée ; `/study practice` sert ceux que tu as manqués.
-practice-answered = Ce coup a déjà reçu une réponse. `/study practice` montre où en est ton entraînement.
-no-lesson-open = Tu n'as pas de leçon ouverte. `/learn` montre le cours et où tu en es.
-lesson-answered = Cet exercice a déjà reçu une réponse. `/learn` montre où tu en es.
-no-such-tournament = Ce tournoi n'existe pas. `/tournament list` montre ceux de ce serveur.
+no-practice-open = Tu n'as pas d'entraînement ouvert. { COMMAND("study mistakes") } parcourt tes coups marqués d'une partie analysée ; { COMMAND("study practice") } sert ceux que tu as manqués.
+practice-answered = Ce coup a déjà reçu une réponse. { COMMAND("study practice") } montre où en est ton entraînement.
+no-lesson-open = Tu n'as pas de leçon ouverte. { COMMAND("learn") } montre le cours et où tu en es.
+lesson-answered = Cet exercice a déjà reçu une réponse. { COMMAND("learn") } montre où tu en es.
+no-such-tournament = Ce tournoi n'existe pas. { COMMAND("tournament list") } montre ceux de ce serveur.
 tournament-started = Ce tournoi est { $status ->
         [running] en cours
         [finished] terminé
@@ -357,24 +358,24 @@ tournament-full = Ce tournoi est complet : il prend { $max } joueurs.
 already-entered = Tu es déjà dans ce tournoi.
 not-entered = Tu ne joues pas dans ce tournoi.
 in-tournament = Tu es inscrit au tournoi n°{ $tournament } dans ce salon, et ses parties se jouent ici : joue les autres dans un autre salon jusqu'à sa fin (ou quitte-le).
-round-paired = Cette ronde est déjà appariée. `/tournament standings` montre où il en est.
+round-paired = Cette ronde est déjà appariée. { COMMAND("tournament standings") } montre où il en est.
 
 ## Refus sur les problèmes, l'entraînement, les leçons, les tournois et les analyses
 
 all-puzzles-tried = Tu as essayé tous les problèmes existants. De nouveaux viennent avec de nouvelles parties.
-puzzle-withdrawn = Le problème n°{ $puzzle } n'est plus proposé ; il a été rangé sans classement. `/puzzle` t'en donne un autre.
+puzzle-withdrawn = Le problème n°{ $puzzle } n'est plus proposé ; il a été rangé sans classement. { COMMAND("puzzle") } t'en donne un autre.
 move-impossible-here = Ce coup n'est pas possible ici : { $why }.
 daily-over = Ce problème du jour est terminé ; celui d'aujourd'hui est dans le dernier message du jour du salon.
 practice-not-your-game = Tu n'as pas joué la partie n°{ $game } : elle ne contient aucune de tes erreurs.
-practice-not-analysed = La partie n°{ $game } n'a pas encore été analysée : demande-le avec `/study analyse game:{ $game }`, puis réessaie.
-practice-gone = L'analyse de la partie n°{ $game } ne marque plus ce coup, donc cet entraînement a été fermé. `/study mistakes` le relance.
-no-such-lesson = Il n'y a pas de leçon { $asked } : le cours a les leçons 1 à { $last }. `/learn` les liste.
-no-hints-here = La partie n°{ $game } n'a pas d'indices : ils sont pour les parties contre l'ordinateur à son niveau le plus facile, comme celle que lance `/learn`.
+practice-not-analysed = La partie n°{ $game } n'a pas encore été analysée : demande-le avec { COMMAND("study analyse") } (`{ OPTION("study analyse", "game") }` { $game }), puis réessaie.
+practice-gone = L'analyse de la partie n°{ $game } ne marque plus ce coup, donc cet entraînement a été fermé. { COMMAND("study mistakes") } le relance.
+no-such-lesson = Il n'y a pas de leçon { $asked } : le cours a les leçons 1 à { $last }. { COMMAND("learn") } les liste.
+no-hints-here = La partie n°{ $game } n'a pas d'indices : ils sont pour les parties contre l'ordinateur à son niveau le plus facile, comme celle que lance { COMMAND("learn") }.
 hint-not-your-game = Tu ne joues pas la partie n°{ $game }, donc elle n'a pas d'indice pour toi.
-not-organiser = Seuls les organisateurs mènent les tournois : les membres qui peuvent gérer le serveur, ou qui ont le rôle nommé par `/server organisers`.
+not-organiser = Seuls les organisateurs mènent les tournois : les membres qui peuvent gérer le serveur, ou qui ont le rôle nommé par { COMMAND("server organisers") }.
 tournaments-in-servers = Les tournois se jouent dans le salon d'un serveur.
 too-few-players = Un tournoi commence avec au moins { $min } joueurs ; { $have } inscrits pour l'instant.
-no-tournament-here = Il n'y a pas de tournoi dans ce salon. `/tournament list` montre ceux de ce serveur ; nommes-en un avec `event:`.
+no-tournament-here = Il n'y a pas de tournoi dans ce salon. { COMMAND("tournament list") } montre ceux de ce serveur ; nommes-en un avec `{ OPTION("tournament standings", "event") }`.
 tournament-not-here = Le tournoi n°{ $tournament } n'est pas sur ce serveur.
 bad-tournament-name = Donne au tournoi un nom de 1 à { $max } caractères.
 analysis-running = Ton analyse d'une autre partie est encore en cours ; redemande quand elle sera finie.
@@ -384,12 +385,12 @@ no-finished-game = Tu n'as pas de partie finie dans ce salon à analyser.
 still-played = La partie n°{ $game } est encore en cours : elle pourra être analysée une fois finie, pour que le moteur n'aide personne en pleine partie.
 file-too-large = `{ $name }` : le fichier fait { $size } octets ; au plus { $limit } sont acceptés.
 file-unreachable = `{ $name }` : le fichier n'a pas pu être récupéré chez Discord ({ $why }) ; réessaie.
-file-not-text = `{ $name }` n'est pas un fichier texte. Importe un .sgf de boardspace.net ou une ligne de partie de `/study export`.
+file-not-text = `{ $name }` n'est pas un fichier texte. Importe un .sgf de boardspace.net ou une ligne de partie de { COMMAND("study export") }.
 file-not-a-record = `{ $name }` ne peut pas être importé : { $why }.
 
 ## Le cours
 
-course-first-game = Ta première partie du cours : touche **Jouer** pour jouer, et **Indice** sur n'importe quel plateau quand tu bloques. La partie termine le cours.
+course-first-game = Ta première partie du cours : touche **{ move-button }** pour jouer, et **{ hint-button }** sur n'importe quel plateau quand tu bloques. La partie termine le cours.
 lesson-opponent = Adversaire
 lesson-card-title = Leçon { $lesson } · exercice { $exercise } sur { $count }
 course-intro = **Apprends ZÈRTZ en jouant.** De courtes leçons sur de petits plateaux, auxquelles on répond en touchant.
@@ -401,7 +402,7 @@ course-choose = Choisis une leçon
 course-line-next = Cours : { $done } leçons sur { $count }, { $stars ->
         [one] { $stars } étoile
        *[other] { $stars } étoiles
-    } ; `/learn` continue avec la leçon { $lesson }
+    } ; { COMMAND("learn") } continue avec la leçon { $lesson }
 course-line-finished = Cours : { $done } leçons sur { $count }, { $stars ->
         [one] { $stars } étoile
        *[other] { $stars } étoiles
@@ -462,7 +463,7 @@ hint-place-none-free = poser { $marble } en { $at }
 hint-capture = prendre { $marbles }
 hint-pass = passer
 hint-claiming = { $what }, en gagnant { $marbles }
-game-hint = 💡 **Indice pour la partie n°{ $game } :** le moteur choisirait de { $what } : `{ $notation }`. Touche **Jouer** sous le plateau pour le jouer, ou un autre coup.
+game-hint = 💡 **Indice pour la partie n°{ $game } :** le moteur choisirait de { $what } : `{ $notation }`. Touche **{ move-button }** sous le plateau pour le jouer, ou un autre coup.
 hint-title = Indice · partie n°{ $game }
 
 ## Jouer : parties contre l'ordinateur, nulles, reprises, vacances
@@ -510,7 +511,7 @@ puzzle-seat-to-move = au trait
 puzzle-answer-title = Ta réponse · problème n°{ $puzzle }
 puzzle-still-open = Ton problème est encore ouvert.
 puzzle-step = Coup { $step } sur { $count }.
-puzzle-answer-how = Réponds avec le bouton Jouer, ou avec `/zertz move`.
+puzzle-answer-how = Réponds avec le bouton Jouer, ou avec { COMMAND("zertz move") }.
 puzzle-card-title = Problème ZÈRTZ n°{ $puzzle }
 puzzle-rating-field = Classement
 puzzle-right = ✅ `{ $notation }` est juste. L'adversaire répond `{ $answer }`. À toi : encore { $left } pour gagner.
@@ -535,7 +536,7 @@ daily-already-on = Le problème du jour est déjà activé ici.
 daily-off = Le problème du jour est désactivé ici.
 daily-not-on = Le problème du jour n'était pas activé ici.
 daily-heading = 🧩 **Problème du jour** · n°{ $puzzle }
-daily-press-solve = Touche **Résoudre** pour l'essayer (toi seul vois tes réponses).
+daily-press-solve = Touche **{ solve-button }** pour l'essayer (toi seul vois tes réponses).
 daily-yesterday = Le problème d'hier a été résolu par { $who } ({ $solved } sur { $tried } qui l'ont essayé).
 daily-nobody = personne
 solve-button = Résoudre
@@ -550,7 +551,7 @@ practice-walk-title = Apprendre de tes erreurs · partie n°{ $game }
 practice-review-title = Entraînement · partie n°{ $game }
 practice-better = Le meilleur coup était `{ $notation }` (tracé sur le plateau), qui gardait ta chance à { $chance }.
 practice-better-line = Le meilleur coup était `{ $notation }` (tracé sur le plateau), qui gardait ta chance à { $chance } ; le moteur attend { $line }.
-practice-walk-lead = **Apprendre de tes erreurs** dans la partie n°{ $game } : l'analyse a marqué { $count ->
+practice-walk-lead = **{ analysis-learn }** dans la partie n°{ $game } : l'analyse a marqué { $count ->
         [one] { $count } de tes coups
        *[other] { $count } de tes coups
     }. Ils viennent dans l'ordre où tu les as joués, chaque plateau suivant le précédent comme dans la partie.
@@ -560,7 +561,7 @@ practice-review-heading = **De ta série d'entraînement** : coup { $move } de l
 practice-question = Tu es le { $seat ->
         [first] premier
        *[second] second
-    } joueur, au trait. Tu as joué `{ $played }` ici ({ $mark }) et ta chance est tombée de { $before } à { $after }. Trouve un meilleur coup avec le bouton Jouer ou `/zertz move`.
+    } joueur, au trait. Tu as joué `{ $played }` ici ({ $mark }) et ta chance est tombée de { $before } à { $after }. Trouve un meilleur coup avec le bouton Jouer ou { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] imprécision
         [mistake] erreur
@@ -577,7 +578,7 @@ practice-set-empty = Ta série d'entraînement est vide.
 practice-set = { $count ->
         [one] { $count } position attend
        *[other] { $count } positions attendent
-    } dans ta série d'entraînement ({ $due } à faire maintenant) ; entraîne-toi avec `/study practice`.
+    } dans ta série d'entraînement ({ $due } à faire maintenant) ; entraîne-toi avec { COMMAND("study practice") }.
 practice-all-found = toutes trouvées !
 practice-missed = { $count ->
         [one] le coup manqué a rejoint
@@ -586,7 +587,7 @@ practice-missed = { $count ->
 practice-walk-end = **{ $found } sur { $total } trouvés** : { $verdict } { $set }
 practice-review-found = Trouvé : trouvée deux fois de suite, une position quitte la série ; une fois, elle revient demain. { $set }
 practice-review-missed = Elle revient dans une heure. { $set }
-practice-none-waiting = Ta série d'entraînement est vide. Les coups que tu manques dans `/study mistakes` (ou avec le bouton **Apprendre de tes erreurs** sous une analyse) y vont.
+practice-none-waiting = Ta série d'entraînement est vide. Les coups que tu manques dans { COMMAND("study mistakes") } (ou avec le bouton **{ analysis-learn }** sous une analyse) y vont.
 practice-none-due = Rien à faire pour l'instant : { $count ->
         [one] { $count } position attend
        *[other] { $count } positions attendent
@@ -616,7 +617,7 @@ leaderboard-heading = **Classement ZÈRTZ : { $board ->
     }** (page { $page } sur { $pages })
 leaderboard-private-chat = -# Une discussion privée n’a pas de serveur à elle, et les classements sont globaux : voici celui de tout le monde.
 leaderboard-empty = { $board ->
-        [puzzles] Aucun problème tenté pour l’instant. Essaies-en un avec `/puzzle`.
+        [puzzles] Aucun problème tenté pour l’instant. Essaies-en un avec { COMMAND("puzzle") }.
        *[other] Aucune partie classée pour l’instant. Termine une partie pour apparaître ici.
     }
 leaderboard-player = joueur
@@ -658,11 +659,11 @@ stats-streak = Série en cours : { $kind ->
         }
     }
 stats-puzzles = Problèmes : **{ $rating }** ± { $deviation } · { $solved } résolus sur { $tried } · série { $streak }
-stats-no-puzzles = Problèmes : aucun tenté pour l’instant (`/puzzle`)
+stats-no-puzzles = Problèmes : aucun tenté pour l’instant ({ COMMAND("puzzle") })
 stats-practice = Entraînement : { $count ->
         [one] { $count } position attend
        *[other] { $count } positions attendent
-    } dans la série, { $due } à revoir maintenant (`/study practice`)
+    } dans la série, { $due } à revoir maintenant ({ COMMAND("study practice") })
 stats-last-games = Dernières parties :
 stats-last-game = · #{ $game } { $result ->
         [won] gagnée
@@ -759,7 +760,7 @@ tournament-rounds = { $kind ->
     }
 tournament-open = Ouvert : jusqu’à { $max } joueurs.
 tournament-starts-at = Il commence { $when }.
-tournament-starts-on-start = Il commence quand l’organisateur appuie sur **Lancer**.
+tournament-starts-on-start = Il commence quand l’organisateur appuie sur **{ tournament-start }**.
 tournament-long-round-robin = Plus de { $max } joueurs font un long tournoi toutes rondes : un système suisse leur convient mieux.
 tournament-running = En cours : ronde { $round } sur { $rounds }.
 tournament-finished = Terminé.
@@ -778,7 +779,7 @@ tournament-bye = { $player }: { $format ->
         [swiss] exempt, compte comme une victoire
        *[round-robin] ne joue pas cette ronde
     }
-tournament-play-hint = Joue avec `/zertz move` comme dans toute partie ici ; la ronde suivante est appariée quand la dernière partie se termine.
+tournament-play-hint = Joue avec { COMMAND("zertz move") } comme dans toute partie ici ; la ronde suivante est appariée quand la dernière partie se termine.
 tournament-round-title = Tournoi ZÈRTZ · { $name } · ronde { $round }
 tournament-over = **{ $name }** est terminé. Classement final :
 tournament-no-round = **{ $name }** : aucune ronde jouée pour l’instant.
@@ -801,7 +802,7 @@ tournament-joined = Tu as rejoint **{ $name }** ({ $count ->
 tournament-withdrew-from = { $player } s’est retiré de **{ $name }**.
 tournament-you-left = Tu as quitté **{ $name }**.
 tournament-is-out = { $player } est sorti de **{ $name }**.
-tournament-none-listed = Aucun tournoi sur ce serveur pour l’instant. Les organisateurs en créent un avec `/tournament create`.
+tournament-none-listed = Aucun tournoi sur ce serveur pour l’instant. Les organisateurs en créent un avec { COMMAND("tournament create") }.
 tournament-list-heading = **Tournois sur ce serveur**
 tournament-organisers-role = Les membres ayant { $role } peuvent désormais organiser des tournois ici.
 tournament-organisers-managers = Seuls les membres qui peuvent gérer le serveur organisent désormais des tournois ici.
@@ -832,7 +833,7 @@ cmd-study =
     .description = Revoir des parties : historique, rejeu, notations, analyse et exercices
 cmd-puzzle =
     .name = problème
-    .description = Un problème tiré d'une vraie partie, à ton niveau ; réponds avec /zertz move
+    .description = Un problème tiré d'une vraie partie, à ton niveau ; réponds par un coup
 cmd-tournament =
     .name = tournoi
     .description = Tournois sur ce serveur (serveurs qui ont invité le bot)
@@ -973,7 +974,7 @@ cmd-study-mistakes-game =
     .description = Quelle partie de ce salon (ta dernière terminée)
 cmd-study-practice =
     .name = exercice
-    .description = Retravailler les coups manqués dans /study mistakes, espacés sur des jours
+    .description = Retravailler tes coups manqués, espacés sur des jours
 cmd-puzzle-public =
     .name = public
     .description = Le montrer dans le salon (par défaut : à toi seul)
@@ -1101,7 +1102,7 @@ choice-language-nl = Nederlands
 lesson-1-title = Un tour : poser une bille, retirer un anneau libre
 lesson-1-teaches = ZÈRTZ se joue sur des anneaux qui disparaissent. Dans un tour sans prise, tu **poses** une bille de n'importe quelle couleur de la réserve commune sur n'importe quel anneau vide (R3.1), puis tu **retires un anneau libre** (R3.2) : un anneau vide avec deux côtés ouverts voisins, qui pourrait glisser hors du plateau. Le plateau rétrécit à chaque tour.
 lesson-1-1-ask = Pose n'importe quelle bille sur n'importe quel anneau, puis retire l'un des anneaux libres, marqués sur le plateau.
-lesson-1-1-hint = Touche **Jouer**, choisis une couleur, un anneau où la poser, puis l'un des anneaux marqués à retirer.
+lesson-1-1-hint = Touche **{ move-button }**, choisis une couleur, un anneau où la poser, puis l'un des anneaux marqués à retirer.
 lesson-1-1-well-done = Voilà un tour complet. Chaque anneau au bord de ce plateau était libre.
 lesson-1-1-wrong-1 = L'anneau d5 n'est pas libre : ses six côtés touchent des anneaux, il ne peut donc pas glisser (R3.2).
 lesson-1-2-ask = Trois anneaux ont été retirés autour de d4. Pose une bille, et retire un anneau libre.
@@ -1175,4 +1176,4 @@ lesson-8-2-ask = Fais le coup calme qui ne laisse à ton adversaire aucune répo
 lesson-8-2-hint = Remplis l'anneau sûr pour toi et retire celui qui serait sûr pour lui.
 lesson-8-2-well-done = Ton adversaire devait jouer, et chaque coup t'a donné des billes : c'est le tempo.
 lesson-9-title = Ta première partie
-lesson-9-teaches = Joue une partie entière contre l'ordinateur à son niveau le plus facile. Touche **Jouer** sous le plateau pour jouer, et **Indice** quand tu bloques.
+lesson-9-teaches = Joue une partie entière contre l'ordinateur à son niveau le plus facile. Touche **{ move-button }** sous le plateau pour jouer, et **{ hint-button }** quand tu bloques.

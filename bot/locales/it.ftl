@@ -3,16 +3,17 @@
 
 ## L'aiuto e le regole
 
-help-title = **Comandi di ZÈRTZ** · nuovo del gioco? Inizia con **`/learn`**.
-help-footer = Clic destro su un membro → App → **{ $context }** funziona anche così. Al tuo turno, **Move** sotto il tabellone sceglie una mossa a tocchi, senza notazione.
+help-card = Comandi di ZÈRTZ
+help-title = Nuovo del gioco? Inizia con { COMMAND("learn") }.
+help-footer = Clic destro su un membro → App → **{ $context }** funziona anche così. Al tuo turno, **{ move-button }** sotto il tabellone sceglie una mossa a tocchi, senza notazione.
 choice-default = { $label } (predefinito)
 rules = **ZÈRTZ** è un gioco per due di Kris Burm. Il tabellone è fatto di anelli, e le biglie bianche, grigie e nere non sono di nessuno.
     • Al tuo turno, **piazza** una biglia di qualsiasi colore su un anello vuoto, poi **rimuovi un anello libero**: un anello vuoto sul bordo che potrebbe scivolare fuori (due lati vicini aperti).
     • Se puoi **catturare**, devi: una biglia salta sopra una biglia vicina fino all'anello vuoto dietro, e continua a saltare finché può. Le biglie saltate sono tue.
     • Isolare un gruppo di anelli tutti occupati ti **dà** le sue biglie.
     • Vince chi ha 4 bianche, 5 grigie, 6 nere o 3 di ogni colore (blitz: 3, 4, 5 o 2 di ogni colore).
-    Per muovere, tocca **Move** sotto il tabellone e scegli passo per passo: sono offerte solo scelte legali. Oppure scrivila: `Wd4,a1` piazza una bianca in d4 e rimuove a1; `x d1Gd3` salta da d1 sopra una grigia fino a d3. `/zertz move` suggerisce le mosse legali mentre scrivi.
-    Nuovo di ZÈRTZ? **`/learn`** te lo insegna in brevi lezioni su tabelloni piccoli, poi una prima partita contro il computer.
+    Per muovere, tocca **{ move-button }** sotto il tabellone e scegli passo per passo: sono offerte solo scelte legali. Oppure scrivila: `Wd4,a1` piazza una bianca in d4 e rimuove a1; `x d1Gd3` salta da d1 sopra una grigia fino a d3. { COMMAND("zertz move") } suggerisce le mosse legali mentre scrivi.
+    Nuovo di ZÈRTZ? { COMMAND("learn") } te lo insegna in brevi lezioni su tabelloni piccoli, poi una prima partita contro il computer.
 rules-first-player = Primo giocatore
 rules-second-player = Secondo giocatore
 our-fault = Qualcosa è andato storto dalla parte del bot; non è cambiato nulla. Riprova.
@@ -21,9 +22,9 @@ our-fault = Qualcosa è andato storto dalla parte del bot; non è cambiato nulla
 
 no-such-game = Non esiste la partita #{ $number }.
 not-in-channel = La partita #{ $game } non è in questo canale.
-which-game = Quale partita? Qui se ne giocano diverse: scegline una con l'opzione `game`.
-no-game-here = Non c'è nessuna partita in questo canale.
-no-game-of-yours = Non hai partite in questo canale. Iniziane una con `/zertz challenge`.
+which-game = Quale partita? Qui se ne giocano diverse: scegline una con l'opzione `{ OPTION("zertz board", "game") }`.
+no-game-here = Non c'è nessuna partita in questo canale. { COMMAND("zertz challenge") } ne inizia una.
+no-game-of-yours = Non hai partite in questo canale. Iniziane una con { COMMAND("zertz challenge") }.
 opponent-is-bot = { $name } è un bot, e i bot qui non giocano a ZÈRTZ.
 you-are-playing-here = Hai già una partita in questo canale. Finiscila prima, o gioca in un altro canale.
 they-are-playing-here = { $name } ha già una partita in questo canale.
@@ -41,7 +42,7 @@ open-practice = un esercizio sulla partita #{ $game }
 open-lesson = un esercizio della lezione { $lesson }
 list-and = { $rest } e { $last }
 list-or = { $rest } o { $last }
-message-lost = La mossa è stata registrata, ma il suo messaggio è andato perso; vedi `/zertz board`.
+message-lost = La mossa è stata registrata, ma il suo messaggio è andato perso; vedi { COMMAND("zertz board") }.
 no-move-to-take-back = Non hai mosse da annullare.
 not-your-last-move = Puoi annullare solo la tua ultima mossa, prima che muova l'avversario.
 opponent-decides = Sulla tua richiesta di annullare decide l'avversario.
@@ -51,7 +52,7 @@ takeback-closed = Quella richiesta di annullare non è più aperta: nel frattemp
 draw-offered = Hai già offerto la patta; l'offerta vale fino alla prossima mossa.
 own-draw-offer = Non puoi accettare la tua stessa offerta.
 draw-offer-closed = Quell'offerta di patta non è più aperta.
-computer-declines-draw = **{ $name }** rifiuta la patta: ognuno di voi può ancora raggiungere un obiettivo. Abbandona con `/zertz resign` se vuoi smettere.
+computer-declines-draw = **{ $name }** rifiuta la patta: ognuno di voi può ancora raggiungere un obiettivo. Abbandona con { COMMAND("zertz resign") } se vuoi smettere.
 
 ## Partite: tempo, mosse, risultati, la scheda del tabellone
 
@@ -113,7 +114,7 @@ drawn-by-passes = 🤝 **Patta**: entrambi i giocatori hanno passato.
 drawn-by-agreement = 🤝 **Patta** di comune accordo.
 ratings = Punteggi: { $changes }.
 not-rated = La partita è finita prima che entrambi i giocatori muovessero, quindi non conta per il punteggio.
-computer-not-rated = Le partite contro il computer non contano per il punteggio; `/zertz stats` tiene i tuoi risultati contro ogni livello.
+computer-not-rated = Le partite contro il computer non contano per il punteggio; { COMMAND("zertz stats") } tiene i tuoi risultati contro ogni livello.
 game-started = La partita #{ $game } è iniziata: **{ $first }** contro **{ $second }**, { $time }.
     { $player }, muovi per primo.
 please-move = Per favore muovi { $deadline }.
@@ -138,7 +139,7 @@ analyse-button = Analizza
 challenge = { $opponent }, **{ $challenger }** ti sfida a ZÈRTZ: **{ $variant }** ({ $rings } anelli), { $time }, { $first }. La sfida resta aperta 24 ore.
 moves-first = { $name } muove per primo
 first-by-lot = la prima mossa si sorteggia
-new-to-zertz = Nuovo di ZÈRTZ? `/learn` te lo insegna in pochi minuti, a tocchi.
+new-to-zertz = Nuovo di ZÈRTZ? { COMMAND("learn") } te lo insegna in pochi minuti, a tocchi.
 accept-button = Accetta
 decline-button = Rifiuta
 cancel-button = Ritira
@@ -202,7 +203,7 @@ goes-on-in-thread = Fatto. La partita #{ $game } continua nel suo thread: { $thr
 posted-there = Pubblicato in { $channel }, dove la partita avrà un thread tutto suo.
 no-thread-here = Questa partita resta in questo canale: per darle un thread, qui il bot ha bisogno di «Crea thread pubblici» e «Invia messaggi nei thread».
 thread-left = La partita #{ $game } continua qui: il suo thread è stato eliminato, oppure il bot non può più pubblicarci.
-need-thread-setting = Di' `/server threads setting:on` o `setting:off`.
+need-thread-setting = Di' sì o no: { COMMAND("server threads") } con `{ OPTION("server threads", "setting") }`.
 
 ## La scelta della mossa
 
@@ -246,7 +247,7 @@ picker-range = { $what }: da { $first } a { $last }
 picker-confirm = Conferma { $notation }
 picker-confirm-short = Conferma
 picker-back = Indietro
-picker-first-listed = Sono elencate solo le prime { $listed } di { $count }: scrivi `/zertz move` per le altre.
+picker-first-listed = Sono elencate solo le prime { $listed } di { $count }: scrivi { COMMAND("zertz move") } per le altre.
 
 ## Le ragioni delle regole per cui una mossa non va
 
@@ -291,33 +292,33 @@ illegal-must-continue = la cattura deve proseguire: da { $at } la biglia può an
 
 ## Rifiuti di ciò che non si è potuto leggere
 
-unknown-command = Comando sconosciuto. Prova `/zertz help`.
-button-expired = Questo pulsante è scaduto. Usa invece i comandi `/zertz`.
+unknown-command = Comando sconosciuto. Prova { COMMAND("zertz help") }.
+button-expired = Questo pulsante è scaduto. { COMMAND("zertz help") } elenca i comandi che fanno lo stesso.
 not-offered = { $option ->
         [colour] Il colore è { $offered }, non { $given }.
         [scope] L'ambito è { $offered }, non { $given }.
         [first] Chi inizia: { $offered }, non { $given }.
         [time] Il tempo per mossa è { $offered }, non { $given }.
         [level] Il livello è { $offered }, non { $given }.
-        [target] Una mossa va `to:` { $offered }, non { $given }.
+        [target] Una mossa è per { $offered }, non per { $given }.
        *[format] Il formato è { $offered }, non { $given }.
     }
-vacation-days = Prendi da { $min } a { $max } giorni di vacanza, come `/zertz vacation days:3`.
+vacation-days = Prendi da { $min } a { $max } giorni di vacanza: per esempio { COMMAND("zertz vacation") } con `{ OPTION("zertz vacation", "days") }` 3.
 out-of-range = `{ $option }` accetta da { $min } a { $max }.
 unknown-variant = variante sconosciuta { $name }: si attende blitz, standard, tournament, large, o un tabellone con un set di biglie come 48-blitz o 61-standard
 not-a-capture = Questa non è una cattura: { $why }.
 not-a-capture-path = Questo non è il percorso di una cattura; indica i suoi anelli, come `d1 d3 d5`.
 need-picked-member = Scegli un membro da sfidare.
-need-opponent = Di' chi sfidi: `/zertz challenge opponent:@qualcuno`.
+need-opponent = Di' chi sfidi: { COMMAND("zertz challenge") } con un membro in `{ OPTION("zertz challenge", "opponent") }`.
 need-notation = Scrivi una mossa, come `Wd4,a1` o `x d1Gd3`.
 need-colour-and-ring = Indica un colore e un anello, come colour:white at:d4 remove:a1.
 need-capture-path = Indica il percorso della cattura, come `d1 d3 d5`.
-need-file = Allega una partita: `/study import file:` con un .sgf o una riga di partita.
-need-switch = Di' `/server daily switch:on` o `switch:off`.
-need-language = Di' quale lingua: `/server language language:it`, o `language:discord` per quella del server.
-need-event-name = Dai un nome al torneo: `/tournament create name:Primavera format:swiss`.
-need-event-format = Di' il formato: `format:swiss` o `format:round-robin`.
-need-player = Di' quale giocatore: `player:@qualcuno`.
+need-file = Allega una partita a { COMMAND("study import") } in `{ OPTION("study import", "file") }`: un .sgf o una riga di partita.
+need-switch = Di' sì o no: { COMMAND("server daily") } con `{ OPTION("server daily", "switch") }`.
+need-language = Di' quale lingua: { COMMAND("server language") } con `{ OPTION("server language", "language") }`, o quella del server, come la imposta Discord.
+need-event-name = Dai un nome al torneo: { COMMAND("tournament create") } con `{ OPTION("tournament create", "name") }`.
+need-event-format = Di' il formato in `{ OPTION("tournament create", "format") }`: sistema svizzero o girone all'italiana.
+need-player = Di' quale giocatore: un membro in `{ OPTION("tournament remove", "player") }`.
 
 ## Gli altri rifiuti dell'archivio
 
@@ -338,15 +339,15 @@ vacation-too-long = Ti { $days ->
         [one] resta { $days } giorno
        *[other] restano { $days } giorni
     } di vacanza: al massimo 14 ogni 60 giorni.
-no-puzzle-open = Non hai nessun problema aperto. Prendine uno con `/puzzle`.
-puzzle-open = Hai già aperto il problema n. { $puzzle }: rispondi prima con `/zertz move` (`/puzzle` lo mostra di nuovo).
-puzzle-answered = Quel passo del problema ha già una risposta. `/puzzle` mostra a che punto è.
+no-puzzle-open = Non hai nessun problema aperto. Prendine uno con { COMMAND("puzzle") }.
+puzzle-open = Hai già aperto il problema n. { $puzzle }: rispondi prima con { COMMAND("zertz move") } ({ COMMAND("puzzle") } lo mostra di nuovo).
+puzzle-answered = Quel passo del problema ha già una risposta. { COMMAND("puzzle") } mostra a che punto è.
 daily-tried = Hai già provato il problema di oggi. Domani ne arriva uno nuovo.
-no-practice-open = Non hai nessun esercizio aperto. `/study mistakes` ripercorre le tue mosse segnate di una partita analizzata; `/study practice` ti dà quelle che hai mancato.
-practice-answered = Quella mossa ha già una risposta. `/study practice` mostra a che punto è il tuo esercizio.
-no-lesson-open = Non hai nessuna lezione aperta. `/learn` mostra il corso e a che punto sei.
-lesson-answered = Quell'esercizio ha già una risposta. `/learn` mostra a che punto sei.
-no-such-tournament = Quel torneo non esiste. `/tournament list` mostra quelli di questo server.
+no-practice-open = Non hai nessun esercizio aperto. { COMMAND("study mistakes") } ripercorre le tue mosse segnate di una partita analizzata; { COMMAND("study practice") } ti dà quelle che hai mancato.
+practice-answered = Quella mossa ha già una risposta. { COMMAND("study practice") } mostra a che punto è il tuo esercizio.
+no-lesson-open = Non hai nessuna lezione aperta. { COMMAND("learn") } mostra il corso e a che punto sei.
+lesson-answered = Quell'esercizio ha già una risposta. { COMMAND("learn") } mostra a che punto sei.
+no-such-tournament = Quel torneo non esiste. { COMMAND("tournament list") } mostra quelli di questo server.
 tournament-started = Questo torneo è { $status ->
         [running] in corso
         [finished] finito
@@ -357,24 +358,24 @@ tournament-full = Questo torneo è pieno: accetta { $max } giocatori.
 already-entered = Sei già in questo torneo.
 not-entered = Non giochi in questo torneo.
 in-tournament = Sei iscritto al torneo n. { $tournament } in questo canale, e le sue partite si giocano qui: gioca le altre partite in un altro canale finché non finisce (o lascialo).
-round-paired = Quel turno è già stato abbinato. `/tournament standings` mostra a che punto è.
+round-paired = Quel turno è già stato abbinato. { COMMAND("tournament standings") } mostra a che punto è.
 
 ## Rifiuti su problemi, esercizi, lezioni, tornei e analisi
 
 all-puzzles-tried = Hai provato tutti i problemi che ci sono. Ne arrivano di nuovi con nuove partite.
-puzzle-withdrawn = Il problema n. { $puzzle } non è più offerto, quindi è stato messo da parte senza punteggio. `/puzzle` te ne dà un altro.
+puzzle-withdrawn = Il problema n. { $puzzle } non è più offerto, quindi è stato messo da parte senza punteggio. { COMMAND("puzzle") } te ne dà un altro.
 move-impossible-here = Quella mossa qui non è possibile: { $why }.
 daily-over = Quel problema del giorno è finito; quello di oggi è nel post del giorno più recente del canale.
 practice-not-your-game = Non hai giocato la partita n. { $game }, quindi non contiene errori tuoi.
-practice-not-analysed = La partita n. { $game } non è ancora stata analizzata: chiedilo con `/study analyse game:{ $game }`, poi riprova.
-practice-gone = L'analisi della partita n. { $game } non segna più quella mossa, quindi questo esercizio è stato chiuso. `/study mistakes` lo ricomincia.
-no-such-lesson = Non c'è la lezione { $asked }: il corso ha le lezioni da 1 a { $last }. `/learn` le elenca.
-no-hints-here = La partita n. { $game } non ha suggerimenti: sono per le partite contro il computer al livello più facile, come quella che avvia `/learn`.
+practice-not-analysed = La partita n. { $game } non è ancora stata analizzata: chiedilo con { COMMAND("study analyse") } (`{ OPTION("study analyse", "game") }` { $game }), poi riprova.
+practice-gone = L'analisi della partita n. { $game } non segna più quella mossa, quindi questo esercizio è stato chiuso. { COMMAND("study mistakes") } lo ricomincia.
+no-such-lesson = Non c'è la lezione { $asked }: il corso ha le lezioni da 1 a { $last }. { COMMAND("learn") } le elenca.
+no-hints-here = La partita n. { $game } non ha suggerimenti: sono per le partite contro il computer al livello più facile, come quella che avvia { COMMAND("learn") }.
 hint-not-your-game = Non giochi la partita n. { $game }, quindi non ha suggerimenti per te.
-not-organiser = Solo gli organizzatori gestiscono i tornei: i membri che possono gestire il server, o con il ruolo indicato da `/server organisers`.
+not-organiser = Solo gli organizzatori gestiscono i tornei: i membri che possono gestire il server, o con il ruolo indicato da { COMMAND("server organisers") }.
 tournaments-in-servers = I tornei si giocano nel canale di un server.
 too-few-players = Un torneo inizia con almeno { $min } giocatori; finora se ne sono uniti { $have }.
-no-tournament-here = Non c'è nessun torneo in questo canale. `/tournament list` mostra quelli di questo server; indicane uno con `event:`.
+no-tournament-here = Non c'è nessun torneo in questo canale. { COMMAND("tournament list") } mostra quelli di questo server; indicane uno con `{ OPTION("tournament standings", "event") }`.
 tournament-not-here = Il torneo n. { $tournament } non è su questo server.
 bad-tournament-name = Dai al torneo un nome da 1 a { $max } caratteri.
 analysis-running = La tua analisi di un'altra partita è ancora in corso; richiedi quando è finita.
@@ -384,12 +385,12 @@ no-finished-game = Non hai nessuna partita finita in questo canale da analizzare
 still-played = La partita n. { $game } è ancora in corso: si potrà analizzare quando finisce, perché il motore non aiuti nessuno a metà partita.
 file-too-large = `{ $name }`: il file è di { $size } byte; se ne accettano al massimo { $limit }.
 file-unreachable = `{ $name }`: non è stato possibile scaricare il file da Discord ({ $why }); riprova.
-file-not-text = `{ $name }` non è un file di testo. Importa un .sgf da boardspace.net o una riga di partita da `/study export`.
+file-not-text = `{ $name }` non è un file di testo. Importa un .sgf da boardspace.net o una riga di partita da { COMMAND("study export") }.
 file-not-a-record = `{ $name }` non si può importare: { $why }.
 
 ## Il corso
 
-course-first-game = La tua prima partita del corso: tocca **Muovi** per giocare, e **Suggerimento** su qualsiasi tabellone quando sei bloccato. La partita chiude il corso.
+course-first-game = La tua prima partita del corso: tocca **{ move-button }** per giocare, e **{ hint-button }** su qualsiasi tabellone quando sei bloccato. La partita chiude il corso.
 lesson-opponent = Avversario
 lesson-card-title = Lezione { $lesson } · esercizio { $exercise } di { $count }
 course-intro = **Impara ZÈRTZ giocando.** Brevi lezioni su tabelloni piccoli, a cui si risponde toccando.
@@ -401,7 +402,7 @@ course-choose = Scegli una lezione
 course-line-next = Corso: { $done } lezioni su { $count }, { $stars ->
         [one] { $stars } stella
        *[other] { $stars } stelle
-    }; `/learn` continua con la lezione { $lesson }
+    }; { COMMAND("learn") } continua con la lezione { $lesson }
 course-line-finished = Corso: { $done } lezioni su { $count }, { $stars ->
         [one] { $stars } stella
        *[other] { $stars } stelle
@@ -462,7 +463,7 @@ hint-place-none-free = piazzare { $marble } in { $at }
 hint-capture = catturare { $marbles }
 hint-pass = passare
 hint-claiming = { $what }, prendendo { $marbles }
-game-hint = 💡 **Suggerimento per la partita n. { $game }:** il motore sceglierebbe di { $what }: `{ $notation }`. Tocca **Muovi** sotto il tabellone per giocarla, o un'altra mossa.
+game-hint = 💡 **Suggerimento per la partita n. { $game }:** il motore sceglierebbe di { $what }: `{ $notation }`. Tocca **{ move-button }** sotto il tabellone per giocarla, o un'altra mossa.
 hint-title = Suggerimento · partita n. { $game }
 
 ## Giocare: partite contro il computer, patte, ritiri, vacanze
@@ -510,7 +511,7 @@ puzzle-seat-to-move = al tratto
 puzzle-answer-title = La tua risposta · problema n. { $puzzle }
 puzzle-still-open = Il tuo problema è ancora aperto.
 puzzle-step = Mossa { $step } di { $count }.
-puzzle-answer-how = Rispondi con il pulsante Muovi, o con `/zertz move`.
+puzzle-answer-how = Rispondi con il pulsante Muovi, o con { COMMAND("zertz move") }.
 puzzle-card-title = Problema ZÈRTZ n. { $puzzle }
 puzzle-rating-field = Punteggio
 puzzle-right = ✅ `{ $notation }` è giusta. L'avversario risponde `{ $answer }`. Tocca a te: ancora { $left } per vincere.
@@ -535,7 +536,7 @@ daily-already-on = Il problema del giorno è già attivo qui.
 daily-off = Il problema del giorno è disattivato qui.
 daily-not-on = Il problema del giorno non era attivo qui.
 daily-heading = 🧩 **Problema del giorno** · n. { $puzzle }
-daily-press-solve = Premi **Risolvi** per provarlo (solo tu vedi le tue risposte).
+daily-press-solve = Premi **{ solve-button }** per provarlo (solo tu vedi le tue risposte).
 daily-yesterday = Il problema di ieri è stato risolto da { $who } ({ $solved } su { $tried } che l'hanno provato).
 daily-nobody = nessuno
 solve-button = Risolvi
@@ -550,7 +551,7 @@ practice-walk-title = Impara dai tuoi errori · partita n. { $game }
 practice-review-title = Esercizio · partita n. { $game }
 practice-better = La mossa migliore era `{ $notation }` (disegnata sul tabellone), che teneva la tua probabilità a { $chance }.
 practice-better-line = La mossa migliore era `{ $notation }` (disegnata sul tabellone), che teneva la tua probabilità a { $chance }; il motore si aspetta { $line }.
-practice-walk-lead = **Impara dai tuoi errori** nella partita n. { $game }: l'analisi ha segnato { $count ->
+practice-walk-lead = **{ analysis-learn }** nella partita n. { $game }: l'analisi ha segnato { $count ->
         [one] { $count } tua mossa
        *[other] { $count } tue mosse
     }. Arrivano nell'ordine in cui le hai giocate, così ogni tabellone segue il precedente come nella partita.
@@ -560,7 +561,7 @@ practice-review-heading = **Dalla tua serie di esercizi**: mossa { $move } della
 practice-question = Sei il { $seat ->
         [first] primo
        *[second] secondo
-    } giocatore, tocca a te. Qui hai giocato `{ $played }` ({ $mark }) e la tua probabilità è scesa da { $before } a { $after }. Trova una mossa migliore con il pulsante Muovi o `/zertz move`.
+    } giocatore, tocca a te. Qui hai giocato `{ $played }` ({ $mark }) e la tua probabilità è scesa da { $before } a { $after }. Trova una mossa migliore con il pulsante Muovi o { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] imprecisione
         [mistake] errore
@@ -577,7 +578,7 @@ practice-set-empty = La tua serie di esercizi è vuota.
 practice-set = { $count ->
         [one] { $count } posizione aspetta
        *[other] { $count } posizioni aspettano
-    } nella tua serie di esercizi ({ $due } da fare ora); esercitati con `/study practice`.
+    } nella tua serie di esercizi ({ $due } da fare ora); esercitati con { COMMAND("study practice") }.
 practice-all-found = tutte trovate!
 practice-missed = { $count ->
         [one] la { $count } mossa che hai mancato è entrata
@@ -586,7 +587,7 @@ practice-missed = { $count ->
 practice-walk-end = **{ $found } di { $total } trovate**: { $verdict } { $set }
 practice-review-found = Trovata: trovata due volte di fila, una posizione lascia la serie; una volta, torna domani. { $set }
 practice-review-missed = Torna fra un'ora. { $set }
-practice-none-waiting = La tua serie di esercizi è vuota. Le mosse che manchi in `/study mistakes` (o con il pulsante **Impara dai tuoi errori** sotto un'analisi) finiscono lì.
+practice-none-waiting = La tua serie di esercizi è vuota. Le mosse che manchi in { COMMAND("study mistakes") } (o con il pulsante **{ analysis-learn }** sotto un'analisi) finiscono lì.
 practice-none-due = Non c'è ancora niente da fare: { $count ->
         [one] { $count } posizione aspetta
        *[other] { $count } posizioni aspettano
@@ -616,7 +617,7 @@ leaderboard-heading = **Classifica di ZÈRTZ: { $board ->
     }** (pagina { $page } di { $pages })
 leaderboard-private-chat = -# Una chat privata non ha un server suo, e i punteggi sono globali: questa è la classifica di tutti.
 leaderboard-empty = { $board ->
-        [puzzles] Ancora nessun problema tentato. Provane uno con `/puzzle`.
+        [puzzles] Ancora nessun problema tentato. Provane uno con { COMMAND("puzzle") }.
        *[other] Ancora nessuna partita valutata. Finisci una partita per comparire qui.
     }
 leaderboard-player = giocatore
@@ -658,11 +659,11 @@ stats-streak = Serie attuale: { $kind ->
         }
     }
 stats-puzzles = Problemi: **{ $rating }** ± { $deviation } · { $solved } risolti su { $tried } · serie { $streak }
-stats-no-puzzles = Problemi: ancora nessuno tentato (`/puzzle`)
+stats-no-puzzles = Problemi: ancora nessuno tentato ({ COMMAND("puzzle") })
 stats-practice = Allenamento: { $count ->
         [one] { $count } posizione attende
        *[other] { $count } posizioni attendono
-    } nella raccolta, { $due } da ripassare ora (`/study practice`)
+    } nella raccolta, { $due } da ripassare ora ({ COMMAND("study practice") })
 stats-last-games = Ultime partite:
 stats-last-game = · #{ $game } { $result ->
         [won] vinta
@@ -756,7 +757,7 @@ tournament-rounds = { $kind ->
     }
 tournament-open = Aperto: fino a { $max } giocatori.
 tournament-starts-at = Inizia { $when }.
-tournament-starts-on-start = Inizia quando l’organizzatore preme **Avvia**.
+tournament-starts-on-start = Inizia quando l’organizzatore preme **{ tournament-start }**.
 tournament-long-round-robin = Più di { $max } giocatori rendono lungo un girone all’italiana: lo svizzero va meglio.
 tournament-running = In corso: turno { $round } di { $rounds }.
 tournament-finished = Concluso.
@@ -775,7 +776,7 @@ tournament-bye = { $player }: { $format ->
         [swiss] riposa, vale una vittoria
        *[round-robin] salta questo turno
     }
-tournament-play-hint = Si gioca con `/zertz move` come in ogni partita qui; il turno successivo viene abbinato quando finisce l’ultima partita.
+tournament-play-hint = Si gioca con { COMMAND("zertz move") } come in ogni partita qui; il turno successivo viene abbinato quando finisce l’ultima partita.
 tournament-round-title = Torneo di ZÈRTZ · { $name } · turno { $round }
 tournament-over = **{ $name }** è concluso. Classifica finale:
 tournament-no-round = **{ $name }**: ancora nessun turno giocato.
@@ -798,7 +799,7 @@ tournament-joined = Partecipi a **{ $name }** ({ $count ->
 tournament-withdrew-from = { $player } si è ritirato da **{ $name }**.
 tournament-you-left = Sei uscito da **{ $name }**.
 tournament-is-out = { $player } è fuori da **{ $name }**.
-tournament-none-listed = Ancora nessun torneo su questo server. Gli organizzatori ne creano uno con `/tournament create`.
+tournament-none-listed = Ancora nessun torneo su questo server. Gli organizzatori ne creano uno con { COMMAND("tournament create") }.
 tournament-list-heading = **Tornei su questo server**
 tournament-organisers-role = I membri con { $role } ora possono organizzare tornei qui.
 tournament-organisers-managers = Ora qui organizzano tornei solo i membri che possono gestire il server.
@@ -829,7 +830,7 @@ cmd-study =
     .description = Rivedi le partite: cronologia, replay, registrazioni, analisi ed esercizi
 cmd-puzzle =
     .name = problema
-    .description = Un problema da una partita vera vicino al tuo punteggio; rispondi con /zertz move
+    .description = Un problema da una partita vera vicino al tuo punteggio; rispondi con una mossa
 cmd-tournament =
     .name = torneo
     .description = Tornei in questo server (server che hanno invitato il bot)
@@ -970,7 +971,7 @@ cmd-study-mistakes-game =
     .description = Quale partita in questo canale (la tua ultima finita)
 cmd-study-practice =
     .name = esercizio
-    .description = Riprova le mosse mancate in /study mistakes, distribuite nei giorni
+    .description = Riprova le tue mosse mancate, distribuite nei giorni
 cmd-puzzle-public =
     .name = pubblico
     .description = Mostralo nel canale (predefinito: solo a te)
@@ -1098,7 +1099,7 @@ choice-language-nl = Nederlands
 lesson-1-title = Un turno: piazzare una biglia, rimuovere un anello libero
 lesson-1-teaches = ZÈRTZ si gioca su anelli che scompaiono. In un turno senza catture **piazzi** una biglia di qualsiasi colore dalla riserva comune su qualsiasi anello vuoto (R3.1), poi **rimuovi un anello libero** (R3.2): un anello vuoto con due lati aperti vicini, così che possa scivolare fuori dal tabellone. Il tabellone si restringe a ogni turno.
 lesson-1-1-ask = Piazza una biglia qualsiasi su un anello qualsiasi, poi rimuovi uno degli anelli liberi, segnati sul tabellone.
-lesson-1-1-hint = Tocca **Muovi**, scegli un colore, un anello dove metterla, poi uno degli anelli segnati da rimuovere.
+lesson-1-1-hint = Tocca **{ move-button }**, scegli un colore, un anello dove metterla, poi uno degli anelli segnati da rimuovere.
 lesson-1-1-well-done = Questo è un turno intero. Ogni anello sul bordo di questo tabellone era libero.
 lesson-1-1-wrong-1 = L'anello d5 non è libero: tutti e sei i suoi lati toccano anelli, quindi non può scivolare fuori (R3.2).
 lesson-1-2-ask = Sono stati tolti tre anelli intorno a d4. Piazza una biglia e rimuovi un anello libero.
@@ -1172,4 +1173,4 @@ lesson-8-2-ask = Fai la mossa tranquilla che non lascia al tuo avversario nessun
 lesson-8-2-hint = Riempi l'anello sicuro per te e rimuovi quello che sarebbe sicuro per lui.
 lesson-8-2-well-done = Il tuo avversario doveva muovere, e ogni mossa ti ha dato biglie: questo è il tempo.
 lesson-9-title = La tua prima partita
-lesson-9-teaches = Gioca una partita intera contro il computer al livello più facile. Tocca **Muovi** sotto il tabellone per giocare, e **Suggerimento** quando sei bloccato.
+lesson-9-teaches = Gioca una partita intera contro il computer al livello più facile. Tocca **{ move-button }** sotto il tabellone per giocare, e **{ hint-button }** quando sei bloccato.

@@ -3,16 +3,17 @@
 
 ## Hulp en regels
 
-help-title = **ZÈRTZ-opdrachten** · nieuw in het spel? Begin met **`/learn`**.
-help-footer = Rechtsklik op een lid → Apps → **{ $context }** werkt ook. Als je aan zet bent, kiest **Move** onder het bord een zet met tikken, zonder notatie.
+help-card = ZÈRTZ-opdrachten
+help-title = Nieuw in het spel? Begin met { COMMAND("learn") }.
+help-footer = Rechtsklik op een lid → Apps → **{ $context }** werkt ook. Als je aan zet bent, kiest **{ move-button }** onder het bord een zet met tikken, zonder notatie.
 choice-default = { $label } (standaard)
 rules = **ZÈRTZ** is een spel voor twee van Kris Burm. Het bord bestaat uit ringen, en de witte, grijze en zwarte knikkers zijn van niemand.
     • Als je aan zet bent, **plaats** je een knikker van elke kleur op een lege ring en **verwijder** je daarna **een vrije ring**: een lege ring aan de rand die eruit zou kunnen schuiven (twee aangrenzende zijden open).
     • Als je kunt **slaan**, moet je: een knikker springt over een aangrenzende knikker naar de lege ring erachter, en blijft springen zolang het kan. De overgesprongen knikkers zijn van jou.
     • Wie een groep volledig bezette ringen afsnijdt, **krijgt** de knikkers ervan.
     • Je wint met 4 witte, 5 grijze, 6 zwarte, of 3 van elke kleur (blitz: 3, 4, 5 of 2 van elke kleur).
-    Om te zetten tik je op **Move** onder het bord en kies je stap voor stap: alleen geldige keuzes worden aangeboden. Of typ hem: `Wd4,a1` plaatst wit op d4 en verwijdert a1; `x d1Gd3` springt van d1 over een grijze knikker naar d3. `/zertz move` stelt geldige zetten voor terwijl je typt.
-    Nieuw bij ZÈRTZ? **`/learn`** leert het je in korte lessen op kleine borden, en dan een eerste partij tegen de computer.
+    Om te zetten tik je op **{ move-button }** onder het bord en kies je stap voor stap: alleen geldige keuzes worden aangeboden. Of typ hem: `Wd4,a1` plaatst wit op d4 en verwijdert a1; `x d1Gd3` springt van d1 over een grijze knikker naar d3. { COMMAND("zertz move") } stelt geldige zetten voor terwijl je typt.
+    Nieuw bij ZÈRTZ? { COMMAND("learn") } leert het je in korte lessen op kleine borden, en dan een eerste partij tegen de computer.
 rules-first-player = Eerste speler
 rules-second-player = Tweede speler
 our-fault = Er ging iets mis aan de kant van de bot; er is niets veranderd. Probeer het opnieuw.
@@ -21,9 +22,9 @@ our-fault = Er ging iets mis aan de kant van de bot; er is niets veranderd. Prob
 
 no-such-game = Er is geen partij #{ $number }.
 not-in-channel = Partij #{ $game } is niet in dit kanaal.
-which-game = Welke partij? Er worden hier meerdere gespeeld: kies er een met de optie `game`.
-no-game-here = Er is geen partij in dit kanaal.
-no-game-of-yours = Je hebt geen partij in dit kanaal. Begin er een met `/zertz challenge`.
+which-game = Welke partij? Er worden hier meerdere gespeeld: kies er een met de optie `{ OPTION("zertz board", "game") }`.
+no-game-here = Er is geen partij in dit kanaal. { COMMAND("zertz challenge") } begint er een.
+no-game-of-yours = Je hebt geen partij in dit kanaal. Begin er een met { COMMAND("zertz challenge") }.
 opponent-is-bot = { $name } is een bot, en bots spelen hier geen ZÈRTZ.
 you-are-playing-here = Je hebt al een partij in dit kanaal. Maak die eerst af, of speel in een ander kanaal.
 they-are-playing-here = { $name } heeft al een partij in dit kanaal.
@@ -41,7 +42,7 @@ open-practice = een oefening van partij #{ $game }
 open-lesson = een opgave van les { $lesson }
 list-and = { $rest } en { $last }
 list-or = { $rest } of { $last }
-message-lost = De zet is opgeslagen, maar het bericht ging verloren; zie `/zertz board`.
+message-lost = De zet is opgeslagen, maar het bericht ging verloren; zie { COMMAND("zertz board") }.
 no-move-to-take-back = Je hebt geen zet om terug te nemen.
 not-your-last-move = Je kunt alleen je eigen laatste zet terugnemen, voordat je tegenstander zet.
 opponent-decides = Je tegenstander beslist over je terugname.
@@ -51,7 +52,7 @@ takeback-closed = Dat verzoek om terug te nemen staat niet meer open: er is sind
 draw-offered = Je hebt al remise aangeboden; het aanbod geldt tot de volgende zet.
 own-draw-offer = Je kunt je eigen aanbod niet aannemen.
 draw-offer-closed = Dat remiseaanbod staat niet meer open.
-computer-declines-draw = **{ $name }** weigert de remise: jullie kunnen allebei nog een doel halen. Geef op met `/zertz resign` als je wilt stoppen.
+computer-declines-draw = **{ $name }** weigert de remise: jullie kunnen allebei nog een doel halen. Geef op met { COMMAND("zertz resign") } als je wilt stoppen.
 
 ## Partijen: tijd, zetten, uitslagen, de kaart van het bord
 
@@ -113,7 +114,7 @@ drawn-by-passes = 🤝 **Remise**: beide spelers pasten.
 drawn-by-agreement = 🤝 **Remise** in onderling overleg.
 ratings = Ratings: { $changes }.
 not-rated = De partij eindigde voordat beide spelers hadden gezet, dus telt ze niet mee voor de rating.
-computer-not-rated = Partijen tegen de computer tellen niet mee voor de rating; `/zertz stats` houdt je resultaten tegen elk niveau bij.
+computer-not-rated = Partijen tegen de computer tellen niet mee voor de rating; { COMMAND("zertz stats") } houdt je resultaten tegen elk niveau bij.
 game-started = Partij #{ $game } is begonnen: **{ $first }** tegen **{ $second }**, { $time }.
     { $player }, jij zet als eerste.
 please-move = Zet graag { $deadline }.
@@ -138,7 +139,7 @@ analyse-button = Analyseren
 challenge = { $opponent }, **{ $challenger }** daagt je uit voor ZÈRTZ: **{ $variant }** ({ $rings } ringen), { $time }, { $first }. De uitdaging staat 24 uur open.
 moves-first = { $name } zet als eerste
 first-by-lot = het lot bepaalt wie begint
-new-to-zertz = Nieuw bij ZÈRTZ? `/learn` leert het je in een paar minuten, met tikken.
+new-to-zertz = Nieuw bij ZÈRTZ? { COMMAND("learn") } leert het je in een paar minuten, met tikken.
 accept-button = Aannemen
 decline-button = Weigeren
 cancel-button = Intrekken
@@ -202,7 +203,7 @@ goes-on-in-thread = Gedaan. Partij #{ $game } gaat verder in haar thread: { $thr
 posted-there = Geplaatst in { $channel }, waar de partij een eigen thread krijgt.
 no-thread-here = Deze partij blijft in dit kanaal: voor een eigen thread heeft de bot hier 'Openbare threads maken' en 'Berichten verzenden in threads' nodig.
 thread-left = Partij #{ $game } gaat hier verder: haar thread is verwijderd, of de bot mag er niet meer posten.
-need-thread-setting = Zeg `/server threads setting:on` of `setting:off`.
+need-thread-setting = Zeg aan of uit: { COMMAND("server threads") } met `{ OPTION("server threads", "setting") }`.
 
 ## De zetkeuze
 
@@ -246,7 +247,7 @@ picker-range = { $what }: { $first } tot { $last }
 picker-confirm = { $notation } bevestigen
 picker-confirm-short = Bevestigen
 picker-back = Terug
-picker-first-listed = Alleen de eerste { $listed } van { $count } staan in de lijst: typ `/zertz move` voor de andere.
+picker-first-listed = Alleen de eerste { $listed } van { $count } staan in de lijst: typ { COMMAND("zertz move") } voor de andere.
 
 ## De redenen van de regels waarom een zet niet kan
 
@@ -291,33 +292,33 @@ illegal-must-continue = de slag moet doorgaan: vanaf { $at } kan de knikker nog 
 
 ## Weigeringen van wat niet te lezen was
 
-unknown-command = Onbekende opdracht. Probeer `/zertz help`.
-button-expired = Deze knop is verlopen. Gebruik in plaats daarvan de `/zertz`-opdrachten.
+unknown-command = Onbekende opdracht. Probeer { COMMAND("zertz help") }.
+button-expired = Deze knop is verlopen. { COMMAND("zertz help") } toont de opdrachten die hetzelfde doen.
 not-offered = { $option ->
         [colour] De kleur is { $offered }, niet { $given }.
         [scope] Het bereik is { $offered }, niet { $given }.
         [first] Wie begint: { $offered }, niet { $given }.
         [time] De tijd per zet is { $offered }, niet { $given }.
         [level] Het niveau is { $offered }, niet { $given }.
-        [target] Een zet gaat `to:` { $offered }, niet { $given }.
+        [target] Een zet is voor { $offered }, niet voor { $given }.
        *[format] Het formaat is { $offered }, niet { $given }.
     }
-vacation-days = Neem { $min } tot { $max } dagen vakantie, zoals `/zertz vacation days:3`.
+vacation-days = Neem { $min } tot { $max } dagen vakantie: bijvoorbeeld { COMMAND("zertz vacation") } met `{ OPTION("zertz vacation", "days") }` 3.
 out-of-range = `{ $option }` neemt { $min } tot { $max }.
 unknown-variant = onbekende variant { $name }: verwacht blitz, standard, tournament, large, of een bord met knikkerset zoals 48-blitz of 61-standard
 not-a-capture = Dat is geen slag: { $why }.
 not-a-capture-path = Dat is geen route van een slag; geef zijn ringen, zoals `d1 d3 d5`.
 need-picked-member = Kies een lid om uit te dagen.
-need-opponent = Zeg wie je uitdaagt: `/zertz challenge opponent:@iemand`.
+need-opponent = Zeg wie je uitdaagt: { COMMAND("zertz challenge") } met een lid in `{ OPTION("zertz challenge", "opponent") }`.
 need-notation = Typ een zet, zoals `Wd4,a1` of `x d1Gd3`.
 need-colour-and-ring = Geef een kleur en een ring, zoals colour:white at:d4 remove:a1.
 need-capture-path = Geef de route van de slag, zoals `d1 d3 d5`.
-need-file = Voeg een partij toe: `/study import file:` met een .sgf of een partijregel.
-need-switch = Zeg `/server daily switch:on` of `switch:off`.
-need-language = Zeg welke taal: `/server language language:nl`, of `language:discord` voor die van de server.
-need-event-name = Geef het toernooi een naam: `/tournament create name:Lente format:swiss`.
-need-event-format = Zeg het formaat: `format:swiss` of `format:round-robin`.
-need-player = Zeg welke speler: `player:@iemand`.
+need-file = Voeg een partij toe aan { COMMAND("study import") } in `{ OPTION("study import", "file") }`: een .sgf of een partijregel.
+need-switch = Zeg aan of uit: { COMMAND("server daily") } met `{ OPTION("server daily", "switch") }`.
+need-language = Zeg welke taal: { COMMAND("server language") } met `{ OPTION("server language", "language") }`, of die van de server, zoals Discord hem instelt.
+need-event-name = Geef het toernooi een naam: { COMMAND("tournament create") } met `{ OPTION("tournament create", "name") }`.
+need-event-format = Zeg het formaat in `{ OPTION("tournament create", "format") }`: Zwitsers systeem of round robin.
+need-player = Zeg welke speler: een lid in `{ OPTION("tournament remove", "player") }`.
 
 ## De andere weigeringen van de opslag
 
@@ -338,15 +339,15 @@ vacation-too-long = Je hebt nog { $days ->
         [one] { $days } dag
        *[other] { $days } dagen
     } vakantie: hoogstens 14 in elke 60 dagen.
-no-puzzle-open = Je hebt geen puzzel open. Haal er een met `/puzzle`.
-puzzle-open = Je hebt puzzel #{ $puzzle } al open: beantwoord die eerst met `/zertz move` (`/puzzle` toont hem opnieuw).
-puzzle-answered = Die stap van de puzzel is al beantwoord. `/puzzle` toont waar hij staat.
+no-puzzle-open = Je hebt geen puzzel open. Haal er een met { COMMAND("puzzle") }.
+puzzle-open = Je hebt puzzel #{ $puzzle } al open: beantwoord die eerst met { COMMAND("zertz move") } ({ COMMAND("puzzle") } toont hem opnieuw).
+puzzle-answered = Die stap van de puzzel is al beantwoord. { COMMAND("puzzle") } toont waar hij staat.
 daily-tried = Je hebt de puzzel van vandaag al geprobeerd. Morgen komt er een nieuwe.
-no-practice-open = Je hebt geen oefening open. `/study mistakes` loopt je gemarkeerde zetten van een geanalyseerde partij door; `/study practice` geeft de zetten die je miste.
-practice-answered = Die zet is al beantwoord. `/study practice` toont waar je oefening staat.
-no-lesson-open = Je hebt geen les open. `/learn` toont de cursus en waar je staat.
-lesson-answered = Die opgave is al beantwoord. `/learn` toont waar je staat.
-no-such-tournament = Dat toernooi bestaat niet. `/tournament list` toont die van deze server.
+no-practice-open = Je hebt geen oefening open. { COMMAND("study mistakes") } loopt je gemarkeerde zetten van een geanalyseerde partij door; { COMMAND("study practice") } geeft de zetten die je miste.
+practice-answered = Die zet is al beantwoord. { COMMAND("study practice") } toont waar je oefening staat.
+no-lesson-open = Je hebt geen les open. { COMMAND("learn") } toont de cursus en waar je staat.
+lesson-answered = Die opgave is al beantwoord. { COMMAND("learn") } toont waar je staat.
+no-such-tournament = Dat toernooi bestaat niet. { COMMAND("tournament list") } toont die van deze server.
 tournament-started = Dit toernooi is { $status ->
         [running] bezig
         [finished] afgelopen
@@ -357,24 +358,24 @@ tournament-full = Dit toernooi is vol: het neemt { $max } spelers.
 already-entered = Je doet al mee aan dit toernooi.
 not-entered = Je speelt niet mee in dit toernooi.
 in-tournament = Je doet mee aan toernooi #{ $tournament } in dit kanaal, en zijn partijen worden hier gespeeld: speel andere partijen in een ander kanaal tot het afloopt (of stap eruit).
-round-paired = Die ronde is al ingedeeld. `/tournament standings` toont waar het staat.
+round-paired = Die ronde is al ingedeeld. { COMMAND("tournament standings") } toont waar het staat.
 
 ## Weigeringen over puzzels, oefeningen, lessen, toernooien en analyses
 
 all-puzzles-tried = Je hebt elke puzzel geprobeerd die er is. Nieuwe komen met nieuwe partijen.
-puzzle-withdrawn = Puzzel #{ $puzzle } wordt niet meer aangeboden en is zonder rating opgeborgen. `/puzzle` geeft je een andere.
+puzzle-withdrawn = Puzzel #{ $puzzle } wordt niet meer aangeboden en is zonder rating opgeborgen. { COMMAND("puzzle") } geeft je een andere.
 move-impossible-here = Die zet kan hier niet: { $why }.
 daily-over = Die dagpuzzel is voorbij; die van vandaag staat in het nieuwste dagbericht van het kanaal.
 practice-not-your-game = Je hebt partij #{ $game } niet gespeeld, dus er staan geen fouten van jou in.
-practice-not-analysed = Partij #{ $game } is nog niet geanalyseerd: vraag erom met `/study analyse game:{ $game }`, en probeer het dan opnieuw.
-practice-gone = De analyse van partij #{ $game } markeert die zet niet meer, dus deze oefening is gesloten. `/study mistakes` begint haar opnieuw.
-no-such-lesson = Er is geen les { $asked }: de cursus heeft de lessen 1 tot { $last }. `/learn` geeft ze.
-no-hints-here = Partij #{ $game } krijgt geen tips: die zijn voor partijen tegen de computer op zijn makkelijkst, zoals die `/learn` begint.
+practice-not-analysed = Partij #{ $game } is nog niet geanalyseerd: vraag erom met { COMMAND("study analyse") } (`{ OPTION("study analyse", "game") }` { $game }), en probeer het dan opnieuw.
+practice-gone = De analyse van partij #{ $game } markeert die zet niet meer, dus deze oefening is gesloten. { COMMAND("study mistakes") } begint haar opnieuw.
+no-such-lesson = Er is geen les { $asked }: de cursus heeft de lessen 1 tot { $last }. { COMMAND("learn") } geeft ze.
+no-hints-here = Partij #{ $game } krijgt geen tips: die zijn voor partijen tegen de computer op zijn makkelijkst, zoals die { COMMAND("learn") } begint.
 hint-not-your-game = Je speelt niet in partij #{ $game }, dus daar is geen tip voor jou.
-not-organiser = Alleen organisatoren leiden toernooien: leden die de server mogen beheren, of met de rol die `/server organisers` noemt.
+not-organiser = Alleen organisatoren leiden toernooien: leden die de server mogen beheren, of met de rol die { COMMAND("server organisers") } noemt.
 tournaments-in-servers = Toernooien lopen in het kanaal van een server.
 too-few-players = Een toernooi begint met minstens { $min } spelers; tot nu toe deden er { $have } mee.
-no-tournament-here = Er is geen toernooi in dit kanaal. `/tournament list` toont die van deze server; noem er een met `event:`.
+no-tournament-here = Er is geen toernooi in dit kanaal. { COMMAND("tournament list") } toont die van deze server; noem er een met `{ OPTION("tournament standings", "event") }`.
 tournament-not-here = Toernooi #{ $tournament } is niet op deze server.
 bad-tournament-name = Geef het toernooi een naam van 1 tot { $max } tekens.
 analysis-running = Je analyse van een andere partij loopt nog; vraag het opnieuw als die klaar is.
@@ -384,12 +385,12 @@ no-finished-game = Je hebt in dit kanaal geen afgelopen partij om te analyseren.
 still-played = Partij #{ $game } wordt nog gespeeld: ze kan geanalyseerd worden zodra ze voorbij is, zodat de engine niemand midden in de partij helpt.
 file-too-large = `{ $name }`: het bestand is { $size } bytes; hoogstens { $limit } worden genomen.
 file-unreachable = `{ $name }`: het bestand kon niet bij Discord worden opgehaald ({ $why }); probeer het opnieuw.
-file-not-text = `{ $name }` is geen tekstbestand. Importeer een .sgf van boardspace.net of een partijregel uit `/study export`.
+file-not-text = `{ $name }` is geen tekstbestand. Importeer een .sgf van boardspace.net of een partijregel uit { COMMAND("study export") }.
 file-not-a-record = `{ $name }` kan niet worden geïmporteerd: { $why }.
 
 ## De cursus
 
-course-first-game = Je eerste partij uit de cursus: tik **Zetten** om te spelen, en **Tip** bij elk bord als je vastzit. De partij sluit de cursus af.
+course-first-game = Je eerste partij uit de cursus: tik **{ move-button }** om te spelen, en **{ hint-button }** bij elk bord als je vastzit. De partij sluit de cursus af.
 lesson-opponent = Tegenstander
 lesson-card-title = Les { $lesson } · opgave { $exercise } van { $count }
 course-intro = **Leer ZÈRTZ door te spelen.** Korte lessen op kleine borden, beantwoord met tikken.
@@ -401,7 +402,7 @@ course-choose = Kies een les
 course-line-next = Cursus: { $done } van { $count } lessen, { $stars ->
         [one] { $stars } ster
        *[other] { $stars } sterren
-    }; `/learn` gaat verder met les { $lesson }
+    }; { COMMAND("learn") } gaat verder met les { $lesson }
 course-line-finished = Cursus: { $done } van { $count } lessen, { $stars ->
         [one] { $stars } ster
        *[other] { $stars } sterren
@@ -462,7 +463,7 @@ hint-place-none-free = { $marble } op { $at } plaatsen
 hint-capture = { $marbles } slaan
 hint-pass = passen
 hint-claiming = { $what }, en daarbij { $marbles } krijgen
-game-hint = 💡 **Tip voor partij #{ $game }:** de engine zou { $what }: `{ $notation }`. Tik **Zetten** onder het bord om hem te spelen, of een andere zet.
+game-hint = 💡 **Tip voor partij #{ $game }:** de engine zou { $what }: `{ $notation }`. Tik **{ move-button }** onder het bord om hem te spelen, of een andere zet.
 hint-title = Tip · partij #{ $game }
 
 ## Spelen: partijen tegen de computer, remises, terugnames, vakanties
@@ -510,7 +511,7 @@ puzzle-seat-to-move = aan zet
 puzzle-answer-title = Je antwoord · puzzel #{ $puzzle }
 puzzle-still-open = Je puzzel staat nog open.
 puzzle-step = Zet { $step } van { $count }.
-puzzle-answer-how = Antwoord met de knop Zetten, of met `/zertz move`.
+puzzle-answer-how = Antwoord met de knop Zetten, of met { COMMAND("zertz move") }.
 puzzle-card-title = ZÈRTZ-puzzel #{ $puzzle }
 puzzle-rating-field = Rating
 puzzle-right = ✅ `{ $notation }` is goed. De tegenstander antwoordt `{ $answer }`. Jouw zet: nog { $left } tot de winst.
@@ -535,7 +536,7 @@ daily-already-on = De dagpuzzel staat hier al aan.
 daily-off = De dagpuzzel staat hier uit.
 daily-not-on = De dagpuzzel stond hier niet aan.
 daily-heading = 🧩 **Dagpuzzel** · #{ $puzzle }
-daily-press-solve = Druk op **Oplossen** om hem te proberen (alleen jij ziet je antwoorden).
+daily-press-solve = Druk op **{ solve-button }** om hem te proberen (alleen jij ziet je antwoorden).
 daily-yesterday = De puzzel van gisteren is opgelost door { $who } ({ $solved } van de { $tried } die het probeerden).
 daily-nobody = niemand
 solve-button = Oplossen
@@ -550,7 +551,7 @@ practice-walk-title = Leer van je fouten · partij #{ $game }
 practice-review-title = Oefening · partij #{ $game }
 practice-better = De betere zet was `{ $notation }` (op het bord getekend), die je kans op { $chance } hield.
 practice-better-line = De betere zet was `{ $notation }` (op het bord getekend), die je kans op { $chance } hield; de engine verwacht { $line }.
-practice-walk-lead = **Leer van je fouten** in partij #{ $game }: de analyse markeerde { $count ->
+practice-walk-lead = **{ analysis-learn }** in partij #{ $game }: de analyse markeerde { $count ->
         [one] { $count } zet
        *[other] { $count } zetten
     } van jou. Ze komen in de volgorde waarin je ze speelde, zodat elk bord volgt op het vorige zoals in de partij.
@@ -560,7 +561,7 @@ practice-review-heading = **Uit je oefenset**: zet { $move } van partij #{ $game
 practice-question = Je bent de { $seat ->
         [first] eerste
        *[second] tweede
-    } speler en aan zet. Je speelde hier `{ $played }` ({ $mark }) en je kans zakte van { $before } naar { $after }. Vind een betere zet met de knop Zetten of `/zertz move`.
+    } speler en aan zet. Je speelde hier `{ $played }` ({ $mark }) en je kans zakte van { $before } naar { $after }. Vind een betere zet met de knop Zetten of { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] onnauwkeurigheid
         [mistake] fout
@@ -577,7 +578,7 @@ practice-set-empty = Je oefenset is leeg.
 practice-set = { $count ->
         [one] { $count } stelling wacht
        *[other] { $count } stellingen wachten
-    } in je oefenset ({ $due } nu aan de beurt); oefen met `/study practice`.
+    } in je oefenset ({ $due } nu aan de beurt); oefen met { COMMAND("study practice") }.
 practice-all-found = allemaal gevonden!
 practice-missed = { $count ->
         [one] de { $count } zet die je miste, kwam
@@ -586,7 +587,7 @@ practice-missed = { $count ->
 practice-walk-end = **{ $found } van { $total } gevonden**: { $verdict } { $set }
 practice-review-found = Gevonden: twee keer op rij gevonden, verlaat een stelling de set; één keer, dan komt ze morgen terug. { $set }
 practice-review-missed = Ze komt over een uur terug. { $set }
-practice-none-waiting = Je oefenset is leeg. De zetten die je mist in `/study mistakes` (of met de knop **Leer van je fouten** onder een analyse) komen daar.
+practice-none-waiting = Je oefenset is leeg. De zetten die je mist in { COMMAND("study mistakes") } (of met de knop **{ analysis-learn }** onder een analyse) komen daar.
 practice-none-due = Er is nog niets aan de beurt: { $count ->
         [one] { $count } stelling wacht
        *[other] { $count } stellingen wachten
@@ -616,7 +617,7 @@ leaderboard-heading = **ZÈRTZ-ranglijst: { $board ->
     }** (pagina { $page } van { $pages })
 leaderboard-private-chat = -# Een privégesprek heeft geen eigen server, en ratings gelden overal: dit is die van iedereen.
 leaderboard-empty = { $board ->
-        [puzzles] Nog geen puzzels geprobeerd. Probeer er een met `/puzzle`.
+        [puzzles] Nog geen puzzels geprobeerd. Probeer er een met { COMMAND("puzzle") }.
        *[other] Nog geen gewaardeerde partijen. Speel een partij uit om hier te verschijnen.
     }
 leaderboard-player = speler
@@ -658,11 +659,11 @@ stats-streak = Huidige reeks: { $kind ->
         }
     }
 stats-puzzles = Puzzels: **{ $rating }** ± { $deviation } · { $solved } van { $tried } opgelost · reeks { $streak }
-stats-no-puzzles = Puzzels: nog geen geprobeerd (`/puzzle`)
+stats-no-puzzles = Puzzels: nog geen geprobeerd ({ COMMAND("puzzle") })
 stats-practice = Oefenen: { $count ->
         [one] { $count } stelling wacht
        *[other] { $count } stellingen wachten
-    } in de set, { $due } nu aan de beurt (`/study practice`)
+    } in de set, { $due } nu aan de beurt ({ COMMAND("study practice") })
 stats-last-games = Laatste partijen:
 stats-last-game = · #{ $game } tegen { $opponent } ({ $variant }): { $result ->
         [won] gewonnen
@@ -756,7 +757,7 @@ tournament-rounds = { $kind ->
     }
 tournament-open = Open: tot { $max } spelers.
 tournament-starts-at = Het begint { $when }.
-tournament-starts-on-start = Het begint wanneer de organisator op **Starten** drukt.
+tournament-starts-on-start = Het begint wanneer de organisator op **{ tournament-start }** drukt.
 tournament-long-round-robin = Meer dan { $max } spelers maken een lange round robin: het Zwitserse systeem past beter.
 tournament-running = Bezig: ronde { $round } van { $rounds }.
 tournament-finished = Afgelopen.
@@ -775,7 +776,7 @@ tournament-bye = { $player }: { $format ->
         [swiss] vrij, telt als winst
        *[round-robin] speelt deze ronde niet
     }
-tournament-play-hint = Speel met `/zertz move` zoals in elke partij hier; de volgende ronde wordt ingedeeld als de laatste partij eindigt.
+tournament-play-hint = Speel met { COMMAND("zertz move") } zoals in elke partij hier; de volgende ronde wordt ingedeeld als de laatste partij eindigt.
 tournament-round-title = ZÈRTZ-toernooi · { $name } · ronde { $round }
 tournament-over = **{ $name }** is afgelopen. Eindstand:
 tournament-no-round = **{ $name }**: nog geen ronde gespeeld.
@@ -798,7 +799,7 @@ tournament-joined = Je doet mee aan **{ $name }** ({ $count ->
 tournament-withdrew-from = { $player } trok zich terug uit **{ $name }**.
 tournament-you-left = Je hebt **{ $name }** verlaten.
 tournament-is-out = { $player } is uit **{ $name }**.
-tournament-none-listed = Nog geen toernooien op deze server. Organisatoren maken er een met `/tournament create`.
+tournament-none-listed = Nog geen toernooien op deze server. Organisatoren maken er een met { COMMAND("tournament create") }.
 tournament-list-heading = **Toernooien op deze server**
 tournament-organisers-role = Leden met { $role } mogen hier nu toernooien organiseren.
 tournament-organisers-managers = Alleen leden die de server mogen beheren organiseren hier nu toernooien.
@@ -829,7 +830,7 @@ cmd-study =
     .description = Partijen terugkijken: verloop, herhaling, notaties, analyse en oefening
 cmd-puzzle =
     .name = puzzel
-    .description = Een puzzel uit een echte partij rond je puzzelrating; antwoord met /zertz move
+    .description = Een puzzel uit een echte partij rond je puzzelrating; antwoord met een zet
 cmd-tournament =
     .name = toernooi
     .description = Toernooien op deze server (servers die de bot hebben uitgenodigd)
@@ -970,7 +971,7 @@ cmd-study-mistakes-game =
     .description = Welke partij in dit kanaal (je laatst afgelopen)
 cmd-study-practice =
     .name = oefenen
-    .description = Oefen de zetten die je in /study mistakes miste opnieuw, verspreid over dagen
+    .description = Oefen je gemiste zetten opnieuw, verspreid over dagen
 cmd-puzzle-public =
     .name = openbaar
     .description = Toon het in het kanaal (standaard: alleen aan jou)
@@ -1098,7 +1099,7 @@ choice-language-nl = Nederlands
 lesson-1-title = Een beurt: een knikker plaatsen, een vrije ring weghalen
 lesson-1-teaches = ZÈRTZ wordt gespeeld op ringen die verdwijnen. In een beurt zonder slag **plaats** je een knikker van elke kleur uit de gedeelde voorraad op een lege ring naar keuze (R3.1), en **haal je daarna een vrije ring weg** (R3.2): een lege ring met twee open zijden naast elkaar, zodat hij uit het bord zou kunnen schuiven. Het bord krimpt elke beurt.
 lesson-1-1-ask = Plaats een knikker op een ring naar keuze en haal dan een van de vrije ringen weg, gemarkeerd op het bord.
-lesson-1-1-hint = Tik **Zetten**, kies een kleur, een ring om hem op te leggen, en dan een van de gemarkeerde ringen om weg te halen.
+lesson-1-1-hint = Tik **{ move-button }**, kies een kleur, een ring om hem op te leggen, en dan een van de gemarkeerde ringen om weg te halen.
 lesson-1-1-well-done = Dat is een hele beurt. Elke ring aan de rand van dit bord was vrij.
 lesson-1-1-wrong-1 = Ring d5 is niet vrij: alle zes zijden raken ringen, dus hij kan er niet uit schuiven (R3.2).
 lesson-1-2-ask = Rond d4 zijn drie ringen weggehaald. Plaats een knikker en haal een vrije ring weg.
@@ -1172,4 +1173,4 @@ lesson-8-2-ask = Doe de rustige zet die je tegenstander geen veilig antwoord laa
 lesson-8-2-hint = Vul de ring die voor jou veilig is en haal de ring weg die voor hem veilig zou zijn.
 lesson-8-2-well-done = Je tegenstander moest zetten, en elke zet gaf jou knikkers: dat is tempo.
 lesson-9-title = Je eerste partij
-lesson-9-teaches = Speel een hele partij tegen de computer op zijn makkelijkst. Tik **Zetten** onder het bord om te spelen, en **Tip** als je vastzit.
+lesson-9-teaches = Speel een hele partij tegen de computer op zijn makkelijkst. Tik **{ move-button }** onder het bord om te spelen, en **{ hint-button }** als je vastzit.

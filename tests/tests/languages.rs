@@ -28,6 +28,12 @@ fn named_fields<'a>(at: String, fields: &'a [Value], out: &mut Vec<(String, &'a 
     }
 }
 
+/// The id Discord gave the top-level command `name`.
+fn command_id(registered: &[Value], name: &str) -> String {
+    let command = registered.iter().find(|c| c["name"] == name).expect("registered");
+    command["id"].as_str().expect("an id").to_string()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_help_rules_and_refusals_come_in_the_clients_language() {
     let mut t = Table::new(900).await;
@@ -69,6 +75,21 @@ async fn commands_help_rules_and_refusals_come_in_the_clients_language() {
         found.unwrap()
     };
 
+    // The bot learns the commands' ids from Discord's answer to the
+    // registration, a moment after the request this test saw.
+    let zertz = command_id(&t.discord.registered(), "zertz");
+    let asker = t.discord.person(99, "early", 900);
+    let mut known = false;
+    for _ in 0..50 {
+        let help = answer(&t.discord, &asker.slash("zertz help", &[])).await.content();
+        if help.contains(&format!(":{zertz}>")) {
+            known = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(known, "the help names commands by mention");
+
     let mut helps = Vec::new();
     let mut rules = Vec::new();
     let mut refusals = Vec::new();
@@ -79,19 +100,22 @@ async fn commands_help_rules_and_refusals_come_in_the_clients_language() {
             .speaking(locale, "en-GB");
         let help = answer(&t.discord, &who.slash("zertz help", &[])).await;
         assert!(help.private(), "{locale}: the help is private");
+        // The help names the commands by mention, which this person's
+        // client shows in its language, and their options as it shows them.
+        let zertz = command_id(&t.discord.registered(), "zertz");
+        assert!(
+            help.content().contains(&format!("</zertz challenge:{zertz}>")),
+            "{locale}: {}",
+            help.content()
+        );
         if locale != "en-GB" {
-            // The help names the commands as this person's client shows them.
-            let challenge = localized(&["zertz", "challenge"], locale);
-            assert!(
-                help.content().contains(&format!("/zertz {challenge}")),
-                "{locale}: {}",
-                help.content()
-            );
-            assert!(
-                help.content().chars().count() <= 2000,
-                "{locale}: the help fits a message"
-            );
+            let opponent = localized(&["zertz", "challenge", "opponent"], locale);
+            assert!(help.content().contains(&opponent), "{locale}: {}", help.content());
         }
+        assert!(
+            help.content().chars().count() <= 4096,
+            "{locale}: the help fits its card"
+        );
         helps.push(help.content());
         rules.push(answer(&t.discord, &who.slash("zertz rules", &[])).await.content());
         // No game in this channel: a refusal.
@@ -411,5 +435,61 @@ async fn the_course_speaks_the_learners_client_language() {
     assert!(
         en[3].contains(en_answer.as_str()) && it[3].contains(it_answer.as_str()),
         "{it:?}"
+    );
+}
+
+/// In each language, the help, the rules, a refusal and the course's
+/// first lesson name commands by Discord's mention (each client shows it
+/// in its own language, and opens it on a click) and buttons by the
+/// labels that language's buttons carry: never a command typed out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_named_by_mention_and_buttons_by_their_labels_in_every_language() {
+    use zertz_e2e::{labels_of, text_of};
+    let t = Table::new(990).await;
+    let registered = t.discord.registered();
+    let mention = |path: &str| {
+        let top = path.split(' ').next().unwrap_or_default();
+        format!("</{path}:{}>", command_id(&registered, top))
+    };
+    let mut move_labels = std::collections::BTreeSet::new();
+    for (i, locale) in ["en-GB", "de", "fr", "nl", "es-ES", "it"].into_iter().enumerate() {
+        let who = t
+            .discord
+            .person(300 + i as u64, &format!("n{i}"), 990)
+            .speaking(locale, "en-GB");
+        // The course's first lesson: its Move button's label, and its hint.
+        let sent = who.slash("learn", &[]);
+        answer(&t.discord, &sent).await;
+        let course = t.discord.original(&sent).unwrap();
+        let start = who.click(&course, &labels_of(&course)[0]).unwrap();
+        answer(&t.discord, &start).await;
+        let exercise = t.discord.original(&start).unwrap();
+        let move_label = labels_of(&exercise)[0].clone();
+        let hint = who.click(&exercise, &labels_of(&exercise)[1]).unwrap();
+        answer(&t.discord, &hint).await;
+        let hinted = text_of(&t.discord.original(&hint).unwrap());
+        assert!(hinted.contains(&format!("**{move_label}**")), "{locale}: {hinted}");
+
+        let help = answer(&t.discord, &who.slash("zertz help", &[])).await.content();
+        for path in ["learn", "zertz move", "study analyse", "puzzle"] {
+            assert!(help.contains(&mention(path)), "{locale}: {path} in {help}");
+        }
+        assert!(help.contains(&format!("**{move_label}**")), "{locale}: {help}");
+        let rules = answer(&t.discord, &who.slash("zertz rules", &[])).await.content();
+        assert!(rules.contains(&mention("zertz move")), "{locale}: {rules}");
+        assert!(rules.contains(&mention("learn")), "{locale}: {rules}");
+        assert!(rules.contains(&format!("**{move_label}**")), "{locale}: {rules}");
+        // No game here: the refusal says how to start one.
+        let refused = answer(&t.discord, &who.slash("zertz board", &[])).await.content();
+        assert!(refused.contains(&mention("zertz challenge")), "{locale}: {refused}");
+        for said in [&help, &rules, &refused, &hinted] {
+            assert!(!said.contains("`/"), "{locale}: a command typed out in {said}");
+        }
+        move_labels.insert(move_label);
+    }
+    assert_eq!(
+        move_labels.len(),
+        6,
+        "each language labels Move its own way: {move_labels:?}"
     );
 }

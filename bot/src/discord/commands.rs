@@ -75,7 +75,7 @@ pub fn commands(global: bool) -> Vec<CreateCommand> {
 /// A command field's `attribute` in each language that has it, under each
 /// of Discord's locales for that language.
 fn localized(path: &[&str], attribute: &str) -> Vec<(&'static str, String)> {
-    let id = spec::field_id(path);
+    let id = crate::app::lang::commands::field_id(path);
     Lang::ALL
         .into_iter()
         .filter_map(|lang| Some((lang, lang.field(&id, Some(attribute))?)))
@@ -168,7 +168,7 @@ impl RegisterError {
 }
 
 /// Registers the commands in `guild` (or globally) unless Discord already
-/// has exactly these. Returns whether it registered.
+/// has exactly these, and learns their ids. Returns whether it registered.
 pub async fn register(http: &Http, guild: Option<u64>) -> Result<bool, RegisterError> {
     let guild = guild.and_then(|g| std::num::NonZeroU64::new(g).map(GuildId::from));
     let ours = commands(guild.is_none());
@@ -186,14 +186,23 @@ pub async fn register(http: &Http, guild: Option<u64>) -> Result<bool, RegisterE
         }
     };
     if same {
+        if let Ok(theirs) = &current {
+            know_ids(theirs);
+        }
         return Ok(false);
     }
     let set = match guild {
         Some(g) => g.set_commands(http, ours).await,
         None => Command::set_global_commands(http, ours).await,
     };
-    set.map_err(|e| RegisterError::of(e, guild))?;
+    know_ids(&set.map_err(|e| RegisterError::of(e, guild))?);
     Ok(true)
+}
+
+/// Tells the bot's words the commands' ids, so that messages name them by
+/// Discord's command mention.
+fn know_ids(registered: &[Command]) {
+    crate::app::lang::commands::know_ids(registered.iter().map(|c| (c.name.clone(), c.id.get())));
 }
 
 /// Whether Discord's commands are ours: every field we set has the same

@@ -5,7 +5,7 @@
 //! Discord would refuse them.
 
 #[cfg(test)]
-use super::reply::{Reply, MAX_MENU_OPTIONS};
+use crate::app::interface::reply::{Reply, MAX_MENU_OPTIONS};
 
 /// A message's content.
 #[cfg_attr(not(test), allow(dead_code))]

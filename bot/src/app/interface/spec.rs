@@ -135,17 +135,10 @@ impl Choice {
 /// The path of the user context-menu command's name among the fields.
 pub const CONTEXT_FIELD: &str = "context challenge";
 
-/// The Fluent id of a command field by its path: `cmd-zertz` for
-/// `/zertz`, `cmd-zertz-challenge` for its subcommand, and
-/// `cmd-zertz-challenge-opponent` for that one's option.
-pub fn field_id(path: &[&str]) -> String {
-    format!("cmd-{}", path.join("-").replace(' ', "-"))
-}
-
 /// A command field's `name` or `description` in `lang`: English's own
 /// (`english`) when `lang` is English or lacks it.
 pub fn field_in(lang: Lang, path: &[&str], attribute: &str, english: &str) -> String {
-    lang.field(&field_id(path), Some(attribute))
+    lang.field(&crate::app::text::lang::commands::field_id(path), Some(attribute))
         .unwrap_or_else(|| english.to_string())
 }
 

@@ -82,7 +82,7 @@ pub static COURSE: [Lesson; 9] = [
                 goal: Goal::Any,
                 ask: "Place any marble on any ring, then remove one of the free rings, marked on the board.",
                 marks: Marks::FreeRings,
-                hint: "Tap **Move**, choose a colour, a ring to put it on, then one of the marked rings to remove.",
+                hint: "Tap **{ move-button }**, choose a colour, a ring to put it on, then one of the marked rings to remove.",
                 well_done: "That is a whole turn. Every ring at the edge of this board was free.",
                 solution: "Wd4,d6",
                 wrong: &[("Wd4,d5", "Ring d5 is not free: all six of its sides touch rings, so it cannot slide out (R3.2).")],
@@ -421,8 +421,8 @@ pub static COURSE: [Lesson; 9] = [
     Lesson {
         number: GAME_LESSON,
         title: "Your first game",
-        teaches: "Play a whole game against the computer at its easiest. Tap **Move** on the board to play, and \
-                  **Hint** when you are stuck.",
+        teaches: "Play a whole game against the computer at its easiest. Tap **{ move-button }** on the board to play, and \
+                  **{ hint-button }** when you are stuck.",
         exercises: &[],
     },
 ];

@@ -5,7 +5,7 @@
 use super::course::Lesson;
 #[cfg(test)]
 use super::course::COURSE;
-use crate::app::text::lang::Lang;
+use crate::app::text::lang::{english_filled, Lang};
 
 /// A part of the course's words: a lesson's, or an exercise's.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,7 +39,7 @@ impl Lesson {
         }
         .unwrap_or_default();
         lang.field(&words_id(self.number, exercise, part), None)
-            .unwrap_or_else(|| english.to_string())
+            .unwrap_or_else(|| english_filled(english))
     }
 }
 

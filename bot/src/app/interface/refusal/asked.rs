@@ -4,7 +4,7 @@
 use zertz_rules::{NotationError, UnknownVariant};
 
 use super::illegal::notation_words;
-use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::lang::{commands, say, Lang, Msg};
 use crate::app::text::words::one_of_in;
 
 /// A command, option or button the bot could not read.
@@ -115,7 +115,9 @@ impl Unread {
             ),
             Unread::VacationDays { min, max } => say!(lang, Msg::VacationDays, min = *min, max = *max),
             Unread::OutOfRange { option, min, max } => {
-                say!(lang, Msg::OutOfRange, option = *option, min = *min, max = *max)
+                // Only `/tournament create` has options taking a range.
+                let option = commands::option(lang, "tournament create", option);
+                say!(lang, Msg::OutOfRange, option = option, min = *min, max = *max)
             }
             Unread::Variant(e) => say!(lang, Msg::UnknownVariant, name = format!("{:?}", e.0)),
             Unread::Notation(e) => say!(lang, Msg::MoveImpossible, why = notation_words(lang, e)),

@@ -4,7 +4,7 @@ use zertz_data::{GameId, UserId};
 
 use crate::app::interface::target::MoveTarget;
 
-use crate::app::text::lang::{say, Lang, Msg};
+use crate::app::text::lang::{commands, say, Lang, Msg};
 use crate::app::text::marks::Mark;
 use crate::app::text::words;
 
@@ -131,7 +131,11 @@ impl GameRefusal {
                         MoveTarget::Practice => say!(lang, Msg::OpenPractice, game = number),
                         MoveTarget::Lesson => say!(lang, Msg::OpenLesson, lesson = number),
                     });
-                    options.push(format!("`to:{}`", kind.option()));
+                    options.push(format!(
+                        "`{}: {}`",
+                        commands::option(lang, "zertz move", "to"),
+                        commands::choice(lang, "to", kind.option())
+                    ));
                 }
                 let open = named;
                 say!(

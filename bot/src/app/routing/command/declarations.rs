@@ -9,7 +9,8 @@ use zertz_rules::notation::{Coord, ParsedMove};
 use zertz_rules::Colour;
 
 use super::handles::*;
-use super::{help_text, subcommands, CONTEXT_CHALLENGE, MAX_MOVE_LENGTH};
+use super::help::help;
+use super::{subcommands, CONTEXT_CHALLENGE, MAX_MOVE_LENGTH};
 use crate::app::features::play::Moved;
 use crate::app::interface::choices::{
     chosen, notation, pick, DailySwitch, EventTerms, LeaderboardScope, ServerLanguage, Terms, ThreadSwitch, TimeChoice,
@@ -226,13 +227,13 @@ pub(super) fn declarations() -> Vec<SubcommandSpec<Command>> {
         },
         plain(
             "study practice",
-            "Practise the moves you missed in /study mistakes again, spaced over days",
+            "Practise the moves you missed again, spaced over days",
             true,
             |_| Ok(Command::Practice),
         ),
         SubcommandSpec {
             name: "puzzle",
-            description: "A puzzle from a real game near your puzzle rating; answer with /zertz move",
+            description: "A puzzle from a real game near your puzzle rating; answer with a move",
             options: vec![PUBLIC.spec("Show it in the channel (default: only to you)")],
             private: false,
             parse: |o| {
@@ -440,7 +441,7 @@ impl Core {
             Command::TournamentRemove(player, t) => self.tournaments.remove(req, &player, t).await,
             Command::TournamentOrganisers(role) => self.tournaments.organisers(req, role).await,
             Command::Rules => Ok(listings.rules(req).await),
-            Command::Help => Ok(Response::private(help_text(req.lang))),
+            Command::Help => Ok(Response::reply(help(req.lang))),
         }
     }
 }

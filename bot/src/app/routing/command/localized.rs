@@ -5,7 +5,8 @@
 use std::collections::BTreeSet;
 
 use super::subcommands;
-use crate::app::interface::spec::{field_id, COMMANDS, CONTEXT_FIELD};
+use crate::app::interface::spec::{COMMANDS, CONTEXT_FIELD};
+use crate::app::text::lang::commands::field_id;
 use crate::app::text::lang::tests::{messages, resource};
 use crate::app::text::lang::Lang;
 

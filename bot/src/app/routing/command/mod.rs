@@ -54,4 +54,6 @@ mod tournament;
 #[cfg(test)]
 mod localized;
 #[cfg(test)]
+mod named;
+#[cfg(test)]
 mod tests;

@@ -8,6 +8,7 @@
 //! localizations are checked against Discord's rules, and listed where
 //! missing, in `routing/command/localized.rs`.
 
+pub mod commands;
 pub(in crate::app) mod messages;
 #[cfg(test)]
 mod placeables;
@@ -135,6 +136,29 @@ impl Lang {
         let text = bundle.format_pattern(pattern, None, &mut errors);
         errors.is_empty().then(|| text.into_owned())
     }
+}
+
+/// English written in the code rather than in `en.ftl` (the course's),
+/// with what Fluent would fill in filled: a message's words where it says
+/// `{ move-button }`, a command where it says `{ COMMAND("learn") }`.
+pub(crate) fn english_filled(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{ ") {
+        out.push_str(&rest[..start]);
+        let Some(len) = rest[start..].find(" }") else {
+            break;
+        };
+        let inside = &rest[start + 2..start + len];
+        let filled = match inside.strip_prefix("COMMAND(\"").and_then(|p| p.strip_suffix("\")")) {
+            Some(path) => Some(commands::command(Lang::En, path)),
+            None => Lang::En.field(inside, None),
+        };
+        out.push_str(&filled.unwrap_or_else(|| rest[start..start + len + 2].to_string()));
+        rest = &rest[start + len + 2..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The store keeps a language as its own type, with the same six.
@@ -290,6 +314,9 @@ fn bundle_of(source: &str, lang: Lang) -> Bundle {
     fluent.set_use_isolating(false);
     // NUMBER, for English's ordinals.
     if let Err(e) = fluent.add_builtins() {
+        errors.push(format!("{lang}.ftl: {e}"));
+    }
+    if let Err(e) = commands::add_functions(&mut fluent, lang) {
         errors.push(format!("{lang}.ftl: {e}"));
     }
     if let Err(e) = fluent.add_resource(resource) {
