@@ -8,7 +8,7 @@ help-title = Neu im Spiel? Fang mit { COMMAND("learn") } an.
 help-footer = Rechtsklick auf ein Mitglied → Apps → **{ $context }** geht auch. Wenn du am Zug bist, wählt **{ move-button }** unter dem Brett einen Zug durch Antippen, ohne Notation.
 choice-default = { $label } (Standard)
 rules = **ZÈRTZ** ist ein Spiel für zwei von Kris Burm. Das Brett besteht aus Ringen, und die weißen, grauen und schwarzen Kugeln gehören niemandem.
-    • Wer am Zug ist, **setzt** eine Kugel beliebiger Farbe auf einen freien Ring und **entfernt dann einen freien Ring**: einen leeren Ring am Rand, der sich herausschieben ließe (zwei benachbarte Seiten offen).
+    • Wer am Zug ist, **setzt** eine Kugel beliebiger Farbe auf einen leeren Ring und **entfernt dann einen freien Ring**: einen leeren Ring am Rand, der sich herausschieben ließe (zwei benachbarte Seiten offen).
     • Wer **schlagen** kann, muss: eine Kugel springt über eine benachbarte Kugel auf den leeren Ring dahinter, und springt weiter, solange sie kann. Die übersprungenen Kugeln gehören dir.
     • Wer eine Gruppe voll besetzter Ringe vom Brett abtrennt, **erhält** ihre Kugeln.
     • Es gewinnt, wer 4 weiße, 5 graue, 6 schwarze oder 3 jeder Farbe hat (Blitz: 3, 4, 5 oder 2 jeder Farbe).
@@ -393,8 +393,9 @@ file-not-a-record = `{ $name }` kann nicht importiert werden: { $why }.
 course-first-game = Deine erste Partie aus dem Kurs: tippe **{ move-button }**, um zu spielen, und **{ hint-button }** auf jedem Brett, wenn du nicht weiterweißt. Die Partie beendet den Kurs.
 lesson-opponent = Gegner
 lesson-card-title = Lektion { $lesson } · Aufgabe { $exercise } von { $count }
+lesson-exercise-heading = **Aufgabe { $exercise }**
 course-intro = **Lerne ZÈRTZ beim Spielen.** Kurze Lektionen auf kleinen Brettern, mit Tippen beantwortet.
-course-game-open = Deine Kurspartie ist #{ $game }: spiele sie mit dem Button Ziehen unter ihrem Brett.
+course-game-open = Deine Kurspartie ist #{ $game }: spiele sie mit dem Button **{ move-button }** unter ihrem Brett.
 course-card-title = Der Kurs · { $done } von { $count } Lektionen geschafft
 course-go-on = Weiter mit Lektion { $lesson }
 course-start = Lektion { $lesson } beginnen
@@ -436,14 +437,14 @@ miss-not-a-placement = Diese Aufgabe verlangt ein Setzen.
 miss-not-forced = Danach hat dein Gegner nichts zu schlagen, also zwingt ihn nichts zu seiner Antwort (R3.4).
 miss-gives-capture = Damit kann dein Gegner schlagen: { $line }, und du stehst { $net } (R3.4).
 miss-outgained = Die beste Antwort deines Gegners: { $line }, und du stehst { $net }.
-miss-safe-reply = Dein Gegner kann `{ $notation }` antworten, und dann hast du nichts zu schlagen.
-lesson-right = ✅ **Richtig:** `{ $notation }`. { $praise }
+miss-safe-reply = Dein Gegner kann antworten: { $move }, und dann hast du nichts zu schlagen.
+lesson-right = ✅ **Richtig:** { $move }. { $praise }
 lesson-what-follows = Was folgt: { $line }, und du stehst { $net }.
 lesson-goal = **Dein Ziel:** { $ask }
 lesson-heading = **Lektion { $lesson }: { $title }**
 lesson-not-allowed = ❌ **Nicht erlaubt:** { $why } ({ $rule }). Es wurde nichts gezählt: versuch es noch einmal.
-lesson-not-yet = ❌ **Noch nicht:** `{ $notation }`. { $why }
-lesson-try-again = Versuch es noch einmal vom selben Brett (Ziehen), oder bitte um einen Tipp.
+lesson-not-yet = ❌ **Noch nicht:** { $move }. { $why }
+lesson-try-again = Versuch es noch einmal vom selben Brett (**{ move-button }**), oder bitte um einen **{ hint-button }**.
 lesson-done = 🎉 **Lektion { $lesson } geschafft:** { $stars } ({ $answers ->
         [one] { $answers } Antwort
        *[other] { $answers } Antworten
@@ -460,10 +461,24 @@ lesson-stuck = Immer noch fest? Eine Lösung (zum Ansehen tippen): ||{ $solution
 lesson-behind-you = Diese Aufgabe hast du hinter dir; hier ist die, bei der du bist.
 hint-place = { $marble } auf { $at } setzen und Ring { $ring } entfernen
 hint-place-none-free = { $marble } auf { $at } setzen
-hint-capture = { $marbles } schlagen
+jump-first = die { $jumper ->
+        [white] weiße
+        [grey] graue
+       *[black] schwarze
+    } Kugel auf { $from } springt über die { $over ->
+        [white] weiße
+        [grey] graue
+       *[black] schwarze
+    } auf { $at } nach { $to }
+jump-then = dann über die { $over ->
+        [white] weiße
+        [grey] graue
+       *[black] schwarze
+    } auf { $at } nach { $to }
+hint-capture = { $marbles } schlagen: { $jumps }
 hint-pass = passen
 hint-claiming = { $what } und dabei { $marbles } erhalten
-game-hint = 💡 **Tipp für Partie #{ $game }:** die Engine würde { $what }: `{ $notation }`. Tippe **{ move-button }** unter dem Brett, um ihn zu spielen, oder einen anderen Zug.
+game-hint = 💡 **Tipp für Partie #{ $game }:** die Engine würde { $what }. Tippe **{ move-button }** unter dem Brett, um ihn zu spielen, oder einen anderen Zug.
 hint-title = Tipp · Partie #{ $game }
 
 ## Spielen: Partien gegen den Computer, Remis, Zurücknahmen, Urlaub
@@ -511,7 +526,7 @@ puzzle-seat-to-move = am Zug
 puzzle-answer-title = Deine Antwort · Rätsel #{ $puzzle }
 puzzle-still-open = Dein Rätsel ist noch offen.
 puzzle-step = Zug { $step } von { $count }.
-puzzle-answer-how = Antworte mit dem Button Ziehen oder mit { COMMAND("zertz move") }.
+puzzle-answer-how = Antworte mit dem Button **{ move-button }** oder mit { COMMAND("zertz move") }.
 puzzle-card-title = ZÈRTZ-Rätsel #{ $puzzle }
 puzzle-rating-field = Wertung
 puzzle-right = ✅ `{ $notation }` ist richtig. Der Gegner antwortet `{ $answer }`. Dein Zug: noch { $left } bis zum Gewinn.
@@ -557,11 +572,11 @@ practice-walk-lead = **{ analysis-learn }** in Partie #{ $game }: die Analyse ha
     } von dir markiert. Sie kommen in der Reihenfolge, in der du sie gespielt hast, sodass jedes Brett wie in der Partie aus dem vorigen folgt.
 practice-closed = (Deine offene Übung von Partie #{ $game } wurde geschlossen.)
 practice-mistake-heading = **Fehler { $at } von { $total }**: Zug { $move } von Partie #{ $game }.
-practice-review-heading = **Aus deinem Übungsvorrat**: Zug { $move } von Partie #{ $game }.
+practice-review-heading = **Aus deiner Übungsliste**: Zug { $move } von Partie #{ $game }.
 practice-question = Du bist der { $seat ->
         [first] erste
        *[second] zweite
-    } Spieler und am Zug. Du hast hier `{ $played }` gespielt ({ $mark }), und deine Chance fiel von { $before } auf { $after }. Finde einen besseren Zug mit dem Button Ziehen oder { COMMAND("zertz move") }.
+    } Spieler und am Zug. Du hast hier `{ $played }` gespielt ({ $mark }), und deine Chance fiel von { $before } auf { $after }. Finde einen besseren Zug mit dem Button **{ move-button }** oder { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] Ungenauigkeit
         [mistake] Fehler
@@ -574,28 +589,28 @@ practice-too-much = ❌ `{ $notation }` gibt zu viel her: deine Chance wäre { $
 practice-best = ✅ `{ $notation }`: die eigene Wahl der Engine, deine Chance bleibt bei { $chance }.
 practice-good-enough = ✅ `{ $notation }` ist gut genug: deine Chance wäre { $chance } (der beste Zug der Engine hält { $best }).
 practice-expects = Die Engine erwartet { $line }.
-practice-set-empty = Dein Übungsvorrat ist leer.
+practice-set-empty = Deine Übungsliste ist leer.
 practice-set = { $count ->
         [one] { $count } Stellung wartet
        *[other] { $count } Stellungen warten
-    } in deinem Übungsvorrat ({ $due } jetzt fällig); übe mit { COMMAND("study practice") }.
+    } in deiner Übungsliste ({ $due } jetzt fällig); übe mit { COMMAND("study practice") }.
 practice-all-found = alle gefunden!
 practice-missed = { $count ->
         [one] der { $count } Zug, den du verpasst hast, kam
        *[other] die { $count } Züge, die du verpasst hast, kamen
-    } in deinen Übungsvorrat.
+    } in deine Übungsliste.
 practice-walk-end = **{ $found } von { $total } gefunden**: { $verdict } { $set }
-practice-review-found = Gefunden: zweimal hintereinander gefunden, verlässt eine Stellung den Vorrat; einmal, kommt sie morgen wieder. { $set }
+practice-review-found = Gefunden: zweimal hintereinander gefunden, verlässt eine Stellung die Übungsliste; einmal, kommt sie morgen wieder. { $set }
 practice-review-missed = Sie kommt in einer Stunde wieder. { $set }
-practice-none-waiting = Dein Übungsvorrat ist leer. Die Züge, die du in { COMMAND("study mistakes") } verpasst (oder mit dem Button **{ analysis-learn }** unter einer Analyse), kommen dorthin.
+practice-none-waiting = Deine Übungsliste ist leer. Die Züge, die du in { COMMAND("study mistakes") } verpasst (oder mit dem Button **{ analysis-learn }** unter einer Analyse), kommen dorthin.
 practice-none-due = Noch ist nichts fällig: { $count ->
         [one] { $count } Stellung wartet
        *[other] { $count } Stellungen warten
-    } in deinem Übungsvorrat, die nächste { $next }.
+    } in deiner Übungsliste, die nächste { $next }.
 practice-waiting = { $count ->
         [one] { $count } Stellung wartet
        *[other] { $count } Stellungen warten
-    } in deinem Übungsvorrat.
+    } in deiner Übungsliste.
 
 ## Listen: deine Partien, die Ranglisten, die Statistik eines Spielers, die Züge und Dateien einer Partie
 
@@ -663,7 +678,7 @@ stats-no-puzzles = Rätsel: noch keines versucht ({ COMMAND("puzzle") })
 stats-practice = Übung: { $count ->
         [one] { $count } Stellung wartet
        *[other] { $count } Stellungen warten
-    } im Vorrat, { $due } jetzt fällig ({ COMMAND("study practice") })
+    } in der Übungsliste, { $due } jetzt fällig ({ COMMAND("study practice") })
 stats-last-games = Letzte Partien:
 stats-last-game = · #{ $game } gegen { $opponent } ({ $variant }): { $result ->
         [won] gewonnen
@@ -795,7 +810,7 @@ tournament-list-line = #{ $id } **{ $name }** · { $format ->
 tournament-joined = Du bist **{ $name }** beigetreten ({ $count ->
         [one] { $count } Spieler
        *[other] { $count } Spieler
-    }). Verlasse es mit dem Button Verlassen, bevor es beginnt.
+    }). Verlasse es mit dem Button **{ tournament-leave }**, bevor es beginnt.
 tournament-withdrew-from = { $player } hat sich von **{ $name }** zurückgezogen.
 tournament-you-left = Du hast **{ $name }** verlassen.
 tournament-is-out = { $player } ist aus **{ $name }** ausgeschieden.
@@ -1138,14 +1153,14 @@ lesson-4-3-ask = c6 und d7 sind schon abgetrennt, und c6 ist leer. Hol sie dir.
 lesson-4-3-hint = Fülle den letzten leeren Ring der Gruppe.
 lesson-4-3-well-done = Wer den letzten leeren Ring einer abgetrennten Gruppe füllt, erhält sie auch (R4.1).
 lesson-5-title = Die Ziele
-lesson-5-teaches = Du gewinnst, wenn deine geschlagenen Kugeln ein Ziel erreichen (R5.1): **4 weiße, 5 graue, 6 schwarze oder 3 von jeder Farbe**. Im Blitzspiel sind die Ziele 3 weiße, 4 graue, 5 schwarze oder 2 von jeder. Deine geschlagenen Kugeln stehen neben dem Brett.
+lesson-5-teaches = Du gewinnst, wenn deine geschlagenen Kugeln ein Ziel erreichen (R5.1): **4 weiße, 5 graue, 6 schwarze oder 3 von jeder Farbe**. Blitz, eine kürzere Variante, die du beim Herausfordern wählen kannst, verlangt 3 weiße, 4 graue, 5 schwarze oder 2 von jeder. Deine geschlagenen Kugeln stehen neben dem Brett.
 lesson-5-1-ask = Du hast 3 weiße Kugeln. Gewinne mit einem Schlag.
 lesson-5-1-hint = Eine vierte weiße gewinnt.
 lesson-5-1-well-done = Vier weiße Kugeln: du gewinnst.
 lesson-5-2-ask = Du hast 2 weiße, 3 graue und 3 schwarze. Welcher Schlag gewinnt?
 lesson-5-2-hint = Drei von jeder Farbe ist auch ein Ziel.
 lesson-5-2-well-done = Drei von jeder Farbe: du gewinnst.
-lesson-5-3-ask = Ein Blitzspiel: 3 weiße, 4 graue, 5 schwarze oder 2 von jeder gewinnen. Du hast 1 weiße, 1 graue, 4 schwarze. Gewinne.
+lesson-5-3-ask = Im Blitz, der kürzeren Variante: 3 weiße, 4 graue, 5 schwarze oder 2 von jeder gewinnen. Du hast 1 weiße, 1 graue, 4 schwarze. Gewinne.
 lesson-5-3-hint = Von welcher Farbe fehlt dir genau eine?
 lesson-5-3-well-done = Fünf schwarze Kugeln gewinnen das Blitzspiel.
 lesson-6-title = Der leere Vorrat

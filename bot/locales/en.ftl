@@ -660,10 +660,12 @@ course-first-game = Your first game from the course: tap **{ move-button }** to 
 lesson-opponent = Opponent
 # An exercise's card.
 lesson-card-title = Lesson { $lesson } · exercise { $exercise } of { $count }
+# An exercise's heading above its verdict or its goal, when both share a message.
+lesson-exercise-heading = **Exercise { $exercise }**
 # The course's first line.
 course-intro = **Learn ZÈRTZ by playing.** Short lessons on small boards, answered with taps.
 # The course's game in play.
-course-game-open = Your course game is #{ $game }: play it with the Move button on its board.
+course-game-open = Your course game is #{ $game }: play it with the **{ move-button }** button on its board.
 # The course's card.
 course-card-title = The course · { $done } of { $count } lessons done
 # Go on with a lesson.
@@ -726,9 +728,9 @@ miss-gives-capture = It lets your opponent capture: { $line }, leaving you { $ne
 # The opponent's better answer.
 miss-outgained = Your opponent's best answer: { $line }, leaving you { $net }.
 # The opponent's safe answer.
-miss-safe-reply = Your opponent can answer `{ $notation }`, which leaves you nothing to capture.
+miss-safe-reply = Your opponent can answer: { $move }, which leaves you nothing to capture.
 # A right answer.
-lesson-right = ✅ **Right:** `{ $notation }`. { $praise }
+lesson-right = ✅ **Right:** { $move }. { $praise }
 # What follows a right answer.
 lesson-what-follows = What follows: { $line }, leaving you { $net }.
 # An exercise's goal.
@@ -738,9 +740,9 @@ lesson-heading = **Lesson { $lesson }: { $title }**
 # An answer the rules refuse.
 lesson-not-allowed = ❌ **Not allowed:** { $why } ({ $rule }). Nothing was counted: try again.
 # A wrong answer.
-lesson-not-yet = ❌ **Not yet:** `{ $notation }`. { $why }
+lesson-not-yet = ❌ **Not yet:** { $move }. { $why }
 # Try again.
-lesson-try-again = Try again from the same board (Move), or ask for a Hint.
+lesson-try-again = Try again from the same board (**{ move-button }**), or ask for a **{ hint-button }**.
 # A lesson done.
 lesson-done = 🎉 **Lesson { $lesson } done:** { $stars } ({ $answers ->
         [one] { $answers } answer
@@ -767,14 +769,30 @@ lesson-behind-you = That exercise is behind you; here is the one you are at.
 hint-place = place { $marble } on { $at } and remove ring { $ring }
 # The engine would place, no ring free.
 hint-place-none-free = place { $marble } on { $at }
+# A capture's first jump, in words.
+jump-first = the { $jumper ->
+        [white] white
+        [grey] grey
+       *[black] black
+    } marble on { $from } jumps over the { $over ->
+        [white] white
+        [grey] grey
+       *[black] black
+    } one on { $at } to { $to }
+# A capture's next jump, in words.
+jump-then = then over the { $over ->
+        [white] white
+        [grey] grey
+       *[black] black
+    } one on { $at } to { $to }
 # The engine would capture.
-hint-capture = capture { $marbles }
+hint-capture = capture { $marbles }: { $jumps }
 # The engine would pass.
 hint-pass = pass
 # The engine's move claims.
 hint-claiming = { $what }, claiming { $marbles }
 # A hint in a game.
-game-hint = 💡 **Hint for game #{ $game }:** the engine would { $what }: `{ $notation }`. Tap **{ move-button }** on the board to play it, or another move.
+game-hint = 💡 **Hint for game #{ $game }:** the engine would { $what }. Tap **{ move-button }** on the board to play it, or another move.
 # A hint's card.
 hint-title = Hint · game #{ $game }
 
@@ -852,7 +870,7 @@ puzzle-still-open = Your puzzle is still open.
 # A puzzle's step.
 puzzle-step = Move { $step } of { $count }.
 # How to answer a puzzle.
-puzzle-answer-how = Answer with the Move button, or with { COMMAND("zertz move") }.
+puzzle-answer-how = Answer with the **{ move-button }** button, or with { COMMAND("zertz move") }.
 # A puzzle's card.
 puzzle-card-title = ZÈRTZ puzzle #{ $puzzle }
 # A puzzle card's rating.
@@ -936,7 +954,7 @@ practice-review-heading = **From your practice set**: move { $move } of game #{ 
 practice-question = You are the { $seat ->
         [first] first
        *[second] second
-    } player, to move. You played `{ $played }` here ({ $mark }) and your chance fell from { $before } to { $after }. Find a better move with the Move button or { COMMAND("zertz move") }.
+    } player, to move. You played `{ $played }` here ({ $mark }) and your chance fell from { $before } to { $after }. Find a better move with the **{ move-button }** button or { COMMAND("zertz move") }.
 # An analysis mark's name.
 analysis-mark = { $mark ->
         [inaccuracy] inaccuracy
@@ -1287,7 +1305,7 @@ tournament-list-line = #{ $id } **{ $name }** · { $format ->
 tournament-joined = You joined **{ $name }** ({ $count ->
         [one] { $count } player
        *[other] { $count } players
-    }). Leave with the Leave button before it starts.
+    }). To leave before it starts, tap **{ tournament-leave }**.
 # A player withdrew, resigning their game.
 tournament-withdrew-from = { $player } withdrew from **{ $name }**.
 # One left an event.

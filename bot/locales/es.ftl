@@ -13,7 +13,7 @@ rules = **ZÈRTZ** es un juego para dos de Kris Burm. El tablero está hecho de 
     • Aislar un grupo de anillos todos ocupados te **da** sus canicas.
     • Gana quien reúne 4 blancas, 5 grises, 6 negras o 3 de cada color (blitz: 3, 4, 5 o 2 de cada).
     Para mover, toca **{ move-button }** bajo el tablero y elige paso a paso: solo se ofrecen opciones legales. O escríbela: `Wd4,a1` coloca blanca en d4 y quita a1; `x d1Gd3` salta desde d1 sobre una gris hasta d3. { COMMAND("zertz move") } sugiere jugadas legales mientras escribes.
-    ¿Nuevo en ZÈRTZ? { COMMAND("learn") } lo enseña en lecciones cortas en tableros pequeños, y luego una primera partida contra el ordenador.
+    ¿Nuevo en ZÈRTZ? { COMMAND("learn") } lo enseña en lecciones cortas en tableros pequeños, y luego una primera partida contra la máquina.
 rules-first-player = Primer jugador
 rules-second-player = Segundo jugador
 our-fault = Algo falló por parte del bot; no se cambió nada. Inténtalo de nuevo.
@@ -32,7 +32,7 @@ challenge-open = Ya hay un desafío abierto entre tú y { $name } aquí.
 nothing-to-rematch = No tienes ninguna partida terminada en este canal para una revancha.
 not-your-rematch = Solo los jugadores de esa partida pueden pedir la revancha.
 rematch-of-live-game = Esa partida todavía se está jugando.
-computer-not-ready = El jugador del ordenador aún no está listo; inténtalo de nuevo en un momento.
+computer-not-ready = La máquina aún no está lista para jugar; inténtalo de nuevo en un momento.
 cannot-attach-replay = El bot no puede adjuntar archivos en este canal, así que no puede mostrar aquí una repetición.
 cannot-attach-record = El bot no puede adjuntar archivos en este canal, así que no puede enviar aquí un registro.
 say-which = Tienes { $open } abierto: añade { $options } para decir a qué va esta jugada.
@@ -114,11 +114,11 @@ drawn-by-passes = 🤝 **Tablas**: los dos jugadores pasaron.
 drawn-by-agreement = 🤝 **Tablas** de mutuo acuerdo.
 ratings = Puntuaciones: { $changes }.
 not-rated = La partida terminó antes de que ambos jugadores movieran, así que no puntúa.
-computer-not-rated = Las partidas contra el ordenador no puntúan; { COMMAND("zertz stats") } guarda tu historial contra cada nivel.
+computer-not-rated = Las partidas contra la máquina no puntúan; { COMMAND("zertz stats") } guarda tu historial contra cada nivel.
 game-started = La partida #{ $game } ha empezado: **{ $first }** contra **{ $second }**, { $time }.
     { $player }, mueves primero.
 please-move = Por favor, mueve { $deadline }.
-the-computer = El ordenador
+the-computer = La máquina
 thinking = **{ $name }** está pensando…
 your-move = { $player }, te toca mover.
 your-move-by = { $player }, te toca mover, { $deadline }.
@@ -196,7 +196,7 @@ server-threads-off = Las partidas se quedan ahora en el canal donde se lanzó el
 server-threads-lacking = En este canal al bot le falta «Crear hilos públicos» o «Enviar mensajes en hilos»: hasta que tenga los dos, las partidas se quedan aquí en el canal.
 thread-name = #{ $game } { $first } contra { $second } · { $variant }
 game-card = **{ $first }** contra **{ $second }** · la partida: { $thread }
-card-last-move = Último movimiento: `{ $notation }`
+card-last-move = Última jugada: `{ $notation }`
 card-to-move = Le toca mover a { $player }.
 card-to-move-by = Le toca mover a { $player }, { $deadline }.
 goes-on-in-thread = Hecho. La partida #{ $game } sigue en su hilo: { $thread }
@@ -370,7 +370,7 @@ practice-not-your-game = No jugaste la partida n.º { $game }, así que no conti
 practice-not-analysed = La partida n.º { $game } aún no se ha analizado: pídelo con { COMMAND("study analyse") } (`{ OPTION("study analyse", "game") }` { $game }) y vuelve a intentarlo.
 practice-gone = El análisis de la partida n.º { $game } ya no marca esa jugada, así que esta práctica se cerró. { COMMAND("study mistakes") } la empieza de nuevo.
 no-such-lesson = No hay lección { $asked }: el curso tiene las lecciones 1 a { $last }. { COMMAND("learn") } las muestra.
-no-hints-here = La partida n.º { $game } no tiene pistas: son para partidas contra el ordenador en su nivel más fácil, como la que empieza { COMMAND("learn") }.
+no-hints-here = La partida n.º { $game } no tiene pistas: son para partidas contra la máquina en su nivel más fácil, como la que empieza { COMMAND("learn") }.
 hint-not-your-game = No juegas la partida n.º { $game }, así que no tiene pista para ti.
 not-organiser = Solo los organizadores dirigen torneos: miembros que pueden gestionar el servidor, o con el rol que nombra { COMMAND("server organisers") }.
 tournaments-in-servers = Los torneos se juegan en el canal de un servidor.
@@ -393,8 +393,9 @@ file-not-a-record = `{ $name }` no se puede importar: { $why }.
 course-first-game = Tu primera partida del curso: toca **{ move-button }** para jugar, y **{ hint-button }** en cualquier tablero cuando te atasques. La partida cierra el curso.
 lesson-opponent = Rival
 lesson-card-title = Lección { $lesson } · ejercicio { $exercise } de { $count }
+lesson-exercise-heading = **Ejercicio { $exercise }**
 course-intro = **Aprende ZÈRTZ jugando.** Lecciones cortas en tableros pequeños, que se responden tocando.
-course-game-open = Tu partida del curso es la n.º { $game }: juégala con el botón Mover bajo su tablero.
+course-game-open = Tu partida del curso es la n.º { $game }: juégala con el botón **{ move-button }** bajo su tablero.
 course-card-title = El curso · { $done } de { $count } lecciones hechas
 course-go-on = Seguir con la lección { $lesson }
 course-start = Empezar la lección { $lesson }
@@ -431,19 +432,19 @@ miss-claims-few = Esto gana { $claimed ->
         [one] { $claimed } canica
        *[other] { $claimed } canicas
     }; en un turno se pueden ganar más (R4.1).
-miss-no-goal = Después tienes { $white } blancas, { $grey } grises y { $black } negras: eso no alcanza ninguna meta (R5.1).
+miss-no-goal = Después tienes { $white } blancas, { $grey } grises y { $black } negras: eso no alcanza ningún objetivo (R5.1).
 miss-not-a-placement = Este ejercicio pide una colocación.
 miss-not-forced = Después tu rival no tiene nada que capturar, así que nada fuerza su respuesta (R3.4).
 miss-gives-capture = Deja capturar a tu rival: { $line }, y quedas { $net } (R3.4).
 miss-outgained = La mejor respuesta de tu rival: { $line }, y quedas { $net }.
-miss-safe-reply = Tu rival puede responder `{ $notation }`, y no te queda nada que capturar.
-lesson-right = ✅ **Correcto:** `{ $notation }`. { $praise }
+miss-safe-reply = Tu rival puede responder: { $move }, y no te queda nada que capturar.
+lesson-right = ✅ **Correcto:** { $move }. { $praise }
 lesson-what-follows = Lo que sigue: { $line }, y quedas { $net }.
-lesson-goal = **Tu meta:** { $ask }
+lesson-goal = **Tu objetivo:** { $ask }
 lesson-heading = **Lección { $lesson }: { $title }**
 lesson-not-allowed = ❌ **No permitido:** { $why } ({ $rule }). No se contó nada: vuelve a intentarlo.
-lesson-not-yet = ❌ **Aún no:** `{ $notation }`. { $why }
-lesson-try-again = Vuelve a intentarlo desde el mismo tablero (Mover), o pide una Pista.
+lesson-not-yet = ❌ **Aún no:** { $move }. { $why }
+lesson-try-again = Vuelve a intentarlo desde el mismo tablero (**{ move-button }**), o pide una **{ hint-button }**.
 lesson-done = 🎉 **Lección { $lesson } hecha:** { $stars } ({ $answers ->
         [one] { $answers } respuesta
        *[other] { $answers } respuestas
@@ -460,15 +461,29 @@ lesson-stuck = ¿Sigues atascado? Una respuesta (toca para verla): ||{ $solution
 lesson-behind-you = Ese ejercicio ya quedó atrás; aquí está el que tienes ahora.
 hint-place = colocar { $marble } en { $at } y quitar el anillo { $ring }
 hint-place-none-free = colocar { $marble } en { $at }
-hint-capture = capturar { $marbles }
+jump-first = la canica { $jumper ->
+        [white] blanca
+        [grey] gris
+       *[black] negra
+    } de { $from } salta sobre la { $over ->
+        [white] blanca
+        [grey] gris
+       *[black] negra
+    } de { $at } hasta { $to }
+jump-then = luego sobre la { $over ->
+        [white] blanca
+        [grey] gris
+       *[black] negra
+    } de { $at } hasta { $to }
+hint-capture = capturar { $marbles }: { $jumps }
 hint-pass = pasar
 hint-claiming = { $what }, ganando { $marbles }
-game-hint = 💡 **Pista para la partida n.º { $game }:** el motor elegiría { $what }: `{ $notation }`. Toca **{ move-button }** bajo el tablero para jugarla, u otra jugada.
+game-hint = 💡 **Pista para la partida n.º { $game }:** el motor elegiría { $what }. Toca **{ move-button }** bajo el tablero para jugarla, u otra jugada.
 hint-title = Pista · partida n.º { $game }
 
-## Jugar: partidas contra el ordenador, tablas, devoluciones, vacaciones
+## Jugar: partidas contra la máquina, tablas, jugadas deshechas, vacaciones
 
-computer-game-started = La partida n.º { $game } ha empezado: **{ $first }** contra **{ $second }**, { $variant }, contra el ordenador en el nivel **{ $level }** (sin puntuar, sin reloj).
+computer-game-started = La partida n.º { $game } ha empezado: **{ $first }** contra **{ $second }**, { $variant }, contra la máquina en el nivel **{ $level }** (sin puntuar, sin reloj).
 you-move-first = { $player }, mueves primero.
 computer-moves-first = **{ $name }** mueve primero y está pensando…
 move-recorded-board = Tu jugada { $ply }, `{ $notation }`, quedó registrada. Aquí está el tablero ahora.
@@ -491,7 +506,7 @@ taken-back = Partida n.º { $game }: { $plies ->
 
 lacks-header = Este canal no me da:
 lacks-footer = Quien pueda gestionar este canal puede concedérselos al bot (ajustes del canal → Permisos).
-lacks-post = **Ver canal** y **Enviar mensajes**: aquí respondo a comandos, y lo que publico por mi cuenta (las respuestas del ordenador, los recordatorios) llega con el siguiente comando aquí o por mensaje directo
+lacks-post = **Ver canal** y **Enviar mensajes**: aquí respondo a comandos, y lo que publico por mi cuenta (las jugadas de la máquina, los recordatorios) llega con el siguiente comando aquí o por mensaje directo
 lacks-attach = **Adjuntar archivos**: los tableros se muestran como texto
 lacks-embed = **Insertar enlaces**: las tarjetas se muestran como texto simple
 from-your-game-in = -# De tu partida en { $channel }
@@ -511,7 +526,7 @@ puzzle-seat-to-move = mueve
 puzzle-answer-title = Tu respuesta · problema n.º { $puzzle }
 puzzle-still-open = Tu problema sigue abierto.
 puzzle-step = Jugada { $step } de { $count }.
-puzzle-answer-how = Responde con el botón Mover, o con { COMMAND("zertz move") }.
+puzzle-answer-how = Responde con el botón **{ move-button }**, o con { COMMAND("zertz move") }.
 puzzle-card-title = Problema de ZÈRTZ n.º { $puzzle }
 puzzle-rating-field = Puntuación
 puzzle-right = ✅ `{ $notation }` es correcta. El rival responde `{ $answer }`. Tu jugada: faltan { $left } para ganar.
@@ -524,8 +539,8 @@ puzzle-theme = { $theme ->
         [capture-chain] cadena de capturas
         [isolation] aislamiento
         [sacrifice] sacrificio
-        [goal-colour] meta de un color
-        [goal-each] meta de cada color
+        [goal-colour] objetivo de un color
+        [goal-each] objetivo de cada color
        *[full-board] tablero lleno
     }
 puzzle-rating-change = Puntuación de problemas { $before } → { $after } ({ $delta }).
@@ -561,7 +576,7 @@ practice-review-heading = **De tu serie de práctica**: jugada { $move } de la p
 practice-question = Eres el { $seat ->
         [first] primer
        *[second] segundo
-    } jugador y te toca mover. Aquí jugaste `{ $played }` ({ $mark }) y tu probabilidad cayó de { $before } a { $after }. Encuentra una jugada mejor con el botón Mover o { COMMAND("zertz move") }.
+    } jugador y te toca mover. Aquí jugaste `{ $played }` ({ $mark }) y tu probabilidad cayó de { $before } a { $after }. Encuentra una jugada mejor con el botón **{ move-button }** o { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] imprecisión
         [mistake] error
@@ -635,7 +650,7 @@ leaderboard-title = Clasificación de ZÈRTZ · { $board ->
         [server] este servidor
        *[puzzles] problemas
     }
-stats-computer = Contra el ordenador (ganadas–perdidas–tablas): { $records }
+stats-computer = Contra la máquina (ganadas–perdidas–tablas): { $records }
 stats-rating = { $scope ->
         [global] Global
        *[server] Este servidor
@@ -795,7 +810,7 @@ tournament-list-line = #{ $id } **{ $name }** · { $format ->
 tournament-joined = Te has unido a **{ $name }** ({ $count ->
         [one] { $count } jugador
        *[other] { $count } jugadores
-    }). Sal con el botón Salir antes de que empiece.
+    }). Sal con el botón **{ tournament-leave }** antes de que empiece.
 tournament-withdrew-from = { $player } se retiró de **{ $name }**.
 tournament-you-left = Has salido de **{ $name }**.
 tournament-is-out = { $player } queda fuera de **{ $name }**.
@@ -1137,15 +1152,15 @@ lesson-4-2-wrong-1 = c6 y d7 quedan aislados, pero c6 está vacío, así que el 
 lesson-4-3-ask = c6 y d7 ya están aislados, y c6 está vacío. Gánalos.
 lesson-4-3-hint = Llena el último anillo vacío del grupo.
 lesson-4-3-well-done = Llenar el último anillo vacío de un grupo aislado también lo gana (R4.1).
-lesson-5-title = Las metas
-lesson-5-teaches = Ganas cuando tus canicas capturadas alcanzan una meta (R5.1): **4 blancas, 5 grises, 6 negras, o 3 de cada color**. En la partida blitz las metas son 3 blancas, 4 grises, 5 negras o 2 de cada. Tus capturas se muestran junto al tablero.
+lesson-5-title = Los objetivos
+lesson-5-teaches = Ganas cuando tus canicas capturadas alcanzan un objetivo (R5.1): **4 blancas, 5 grises, 6 negras, o 3 de cada color**. El blitz, una variante más corta que puedes elegir al desafiar a alguien, pide 3 blancas, 4 grises, 5 negras o 2 de cada. Tus capturas se muestran junto al tablero.
 lesson-5-1-ask = Tienes 3 canicas blancas. Gana con una captura.
 lesson-5-1-hint = Una cuarta blanca gana.
 lesson-5-1-well-done = Cuatro canicas blancas: ganas.
 lesson-5-2-ask = Tienes 2 blancas, 3 grises y 3 negras. ¿Qué captura gana?
-lesson-5-2-hint = Tres de cada color también es una meta.
+lesson-5-2-hint = Tres de cada color también es un objetivo.
 lesson-5-2-well-done = Tres de cada color: ganas.
-lesson-5-3-ask = Una partida blitz: ganan 3 blancas, 4 grises, 5 negras o 2 de cada. Tienes 1 blanca, 1 gris, 4 negras. Gana.
+lesson-5-3-ask = En blitz, la variante corta: ganan 3 blancas, 4 grises, 5 negras o 2 de cada. Tienes 1 blanca, 1 gris, 4 negras. Gana.
 lesson-5-3-hint = ¿De qué color te falta solo una?
 lesson-5-3-well-done = Cinco canicas negras ganan la partida blitz.
 lesson-6-title = La reserva vacía
@@ -1173,4 +1188,4 @@ lesson-8-2-ask = Haz la jugada tranquila que no deja a tu rival ninguna respuest
 lesson-8-2-hint = Llena el anillo que es seguro para ti y quita el que sería seguro para él.
 lesson-8-2-well-done = Tu rival tenía que mover, y cada jugada te dio canicas: eso es el tempo.
 lesson-9-title = Tu primera partida
-lesson-9-teaches = Juega una partida entera contra el ordenador en su nivel más fácil. Toca **{ move-button }** bajo el tablero para jugar, y **{ hint-button }** cuando te atasques.
+lesson-9-teaches = Juega una partida entera contra la máquina en su nivel más fácil. Toca **{ move-button }** bajo el tablero para jugar, y **{ hint-button }** cuando te atasques.

@@ -12,7 +12,7 @@ rules = **ZÈRTZ** est un jeu pour deux de Kris Burm. Le plateau est fait d'anne
     • Si tu peux **prendre**, tu dois : une bille saute par-dessus une bille voisine sur l'anneau vide derrière elle, et continue tant qu'elle peut. Les billes sautées sont à toi.
     • Isoler un groupe d'anneaux tous occupés te **donne** ses billes.
     • On gagne avec 4 blanches, 5 grises, 6 noires, ou 3 de chaque (blitz : 3, 4, 5 ou 2 de chaque).
-    Pour jouer, touchez **{ move-button }** sous le plateau et choisissez pas à pas : seuls les choix légaux sont proposés. Ou tapez-le : `Wd4,a1` pose une blanche en d4 et retire a1 ; `x d1Gd3` saute de d1 par-dessus une grise jusqu'en d3. { COMMAND("zertz move") } propose les coups légaux pendant la saisie.
+    Pour jouer, touche **{ move-button }** sous le plateau et choisis pas à pas : seuls les choix légaux sont proposés. Ou tape-le : `Wd4,a1` pose une blanche en d4 et retire a1 ; `x d1Gd3` saute de d1 par-dessus une grise jusqu'en d3. { COMMAND("zertz move") } propose les coups légaux pendant la saisie.
     Nouveau venu ? { COMMAND("learn") } l'enseigne en courtes leçons sur de petits plateaux, puis une première partie contre l'ordinateur.
 rules-first-player = Premier joueur
 rules-second-player = Second joueur
@@ -112,7 +112,7 @@ won-on-time = 🏆 **{ $winner } gagne** : { $loser } a dépassé le temps.
 drawn-by-repetition = 🤝 **Nulle** : la même position est revenue une troisième fois.
 drawn-by-passes = 🤝 **Nulle** : les deux joueurs ont passé.
 drawn-by-agreement = 🤝 **Nulle** d'un commun accord.
-ratings = Classements : { $changes }.
+ratings = Cotes : { $changes }.
 not-rated = La partie s'est terminée avant que les deux joueurs aient joué, elle n'est donc pas classée.
 computer-not-rated = Les parties contre l'ordinateur ne sont pas classées ; { COMMAND("zertz stats") } garde ton bilan contre chaque niveau.
 game-started = La partie #{ $game } a commencé : **{ $first }** contre **{ $second }**, { $time }.
@@ -363,7 +363,7 @@ round-paired = Cette ronde est déjà appariée. { COMMAND("tournament standings
 ## Refus sur les problèmes, l'entraînement, les leçons, les tournois et les analyses
 
 all-puzzles-tried = Tu as essayé tous les problèmes existants. De nouveaux viennent avec de nouvelles parties.
-puzzle-withdrawn = Le problème n°{ $puzzle } n'est plus proposé ; il a été rangé sans classement. { COMMAND("puzzle") } t'en donne un autre.
+puzzle-withdrawn = Le problème n°{ $puzzle } n'est plus proposé ; il a été rangé sans toucher à ta cote. { COMMAND("puzzle") } t'en donne un autre.
 move-impossible-here = Ce coup n'est pas possible ici : { $why }.
 daily-over = Ce problème du jour est terminé ; celui d'aujourd'hui est dans le dernier message du jour du salon.
 practice-not-your-game = Tu n'as pas joué la partie n°{ $game } : elle ne contient aucune de tes erreurs.
@@ -393,8 +393,9 @@ file-not-a-record = `{ $name }` ne peut pas être importé : { $why }.
 course-first-game = Ta première partie du cours : touche **{ move-button }** pour jouer, et **{ hint-button }** sur n'importe quel plateau quand tu bloques. La partie termine le cours.
 lesson-opponent = Adversaire
 lesson-card-title = Leçon { $lesson } · exercice { $exercise } sur { $count }
+lesson-exercise-heading = **Exercice { $exercise }**
 course-intro = **Apprends ZÈRTZ en jouant.** De courtes leçons sur de petits plateaux, auxquelles on répond en touchant.
-course-game-open = Ta partie du cours est la n°{ $game } : joue-la avec le bouton Jouer sous son plateau.
+course-game-open = Ta partie du cours est la n°{ $game } : joue-la avec le bouton **{ move-button }** sous son plateau.
 course-card-title = Le cours · { $done } leçons faites sur { $count }
 course-go-on = Continuer la leçon { $lesson }
 course-start = Commencer la leçon { $lesson }
@@ -436,14 +437,14 @@ miss-not-a-placement = Cet exercice demande une pose.
 miss-not-forced = Après, ton adversaire n'a rien à prendre, donc rien ne force sa réponse (R3.4).
 miss-gives-capture = Ton adversaire peut alors prendre : { $line }, ce qui te laisse { $net } (R3.4).
 miss-outgained = La meilleure réponse de ton adversaire : { $line }, ce qui te laisse { $net }.
-miss-safe-reply = Ton adversaire peut répondre `{ $notation }`, et tu n'as alors rien à prendre.
-lesson-right = ✅ **Juste :** `{ $notation }`. { $praise }
+miss-safe-reply = Ton adversaire peut répondre : { $move }, et tu n'as alors rien à prendre.
+lesson-right = ✅ **Juste :** { $move }. { $praise }
 lesson-what-follows = La suite : { $line }, ce qui te laisse { $net }.
 lesson-goal = **Ton objectif :** { $ask }
 lesson-heading = **Leçon { $lesson } : { $title }**
 lesson-not-allowed = ❌ **Interdit :** { $why } ({ $rule }). Rien n'a été compté : réessaie.
-lesson-not-yet = ❌ **Pas encore :** `{ $notation }`. { $why }
-lesson-try-again = Réessaie depuis le même plateau (Jouer), ou demande un Indice.
+lesson-not-yet = ❌ **Pas encore :** { $move }. { $why }
+lesson-try-again = Réessaie depuis le même plateau (**{ move-button }**), ou demande un **{ hint-button }**.
 lesson-done = 🎉 **Leçon { $lesson } faite :** { $stars } ({ $answers ->
         [one] { $answers } réponse
        *[other] { $answers } réponses
@@ -460,15 +461,29 @@ lesson-stuck = Toujours bloqué ? Une réponse (touche pour la voir) : ||{ $solu
 lesson-behind-you = Cet exercice est derrière toi ; voici celui où tu en es.
 hint-place = poser { $marble } en { $at } et retirer l'anneau { $ring }
 hint-place-none-free = poser { $marble } en { $at }
-hint-capture = prendre { $marbles }
+jump-first = la bille { $jumper ->
+        [white] blanche
+        [grey] grise
+       *[black] noire
+    } en { $from } saute par-dessus la { $over ->
+        [white] blanche
+        [grey] grise
+       *[black] noire
+    } en { $at } jusqu'en { $to }
+jump-then = puis par-dessus la { $over ->
+        [white] blanche
+        [grey] grise
+       *[black] noire
+    } en { $at } jusqu'en { $to }
+hint-capture = prendre { $marbles } : { $jumps }
 hint-pass = passer
 hint-claiming = { $what }, en gagnant { $marbles }
-game-hint = 💡 **Indice pour la partie n°{ $game } :** le moteur choisirait de { $what } : `{ $notation }`. Touche **{ move-button }** sous le plateau pour le jouer, ou un autre coup.
+game-hint = 💡 **Indice pour la partie n°{ $game } :** le moteur choisirait de { $what }. Touche **{ move-button }** sous le plateau pour le jouer, ou un autre coup.
 hint-title = Indice · partie n°{ $game }
 
 ## Jouer : parties contre l'ordinateur, nulles, reprises, vacances
 
-computer-game-started = La partie n°{ $game } a commencé : **{ $first }** contre **{ $second }**, { $variant }, contre l'ordinateur au niveau **{ $level }** (sans classement, sans pendule).
+computer-game-started = La partie n°{ $game } a commencé : **{ $first }** contre **{ $second }**, { $variant }, contre l'ordinateur au niveau **{ $level }** (non classée, sans pendule).
 you-move-first = { $player }, tu joues en premier.
 computer-moves-first = **{ $name }** joue en premier et réfléchit…
 move-recorded-board = Ton coup { $ply }, `{ $notation }`, a été enregistré. Voici le plateau maintenant.
@@ -511,9 +526,9 @@ puzzle-seat-to-move = au trait
 puzzle-answer-title = Ta réponse · problème n°{ $puzzle }
 puzzle-still-open = Ton problème est encore ouvert.
 puzzle-step = Coup { $step } sur { $count }.
-puzzle-answer-how = Réponds avec le bouton Jouer, ou avec { COMMAND("zertz move") }.
+puzzle-answer-how = Réponds avec le bouton **{ move-button }**, ou avec { COMMAND("zertz move") }.
 puzzle-card-title = Problème ZÈRTZ n°{ $puzzle }
-puzzle-rating-field = Classement
+puzzle-rating-field = Cote
 puzzle-right = ✅ `{ $notation }` est juste. L'adversaire répond `{ $answer }`. À toi : encore { $left } pour gagner.
 puzzle-solved = 🎉 `{ $notation }` gagne. Problème n°{ $puzzle } résolu ! { $finish }
 puzzle-wrong = ❌ `{ $notation }` ne gagne pas{ $refutation }. La solution était `{ $answer }` (tracée sur le plateau).
@@ -528,8 +543,8 @@ puzzle-theme = { $theme ->
         [goal-each] objectif de chaque couleur
        *[full-board] plateau plein
     }
-puzzle-rating-change = Classement des problèmes { $before } → { $after } ({ $delta }).
-puzzle-not-rated = Déjà essayé, donc sans classement.
+puzzle-rating-change = Cote de problèmes { $before } → { $after } ({ $delta }).
+puzzle-not-rated = Déjà essayé, donc sans effet sur ta cote.
 puzzle-streak = Série : { $streak }.
 daily-on = Le problème du jour est activé ici : un est publié chaque jour (minuit UTC), le premier au prochain passage.
 daily-already-on = Le problème du jour est déjà activé ici.
@@ -561,7 +576,7 @@ practice-review-heading = **De ta série d'entraînement** : coup { $move } de l
 practice-question = Tu es le { $seat ->
         [first] premier
        *[second] second
-    } joueur, au trait. Tu as joué `{ $played }` ici ({ $mark }) et ta chance est tombée de { $before } à { $after }. Trouve un meilleur coup avec le bouton Jouer ou { COMMAND("zertz move") }.
+    } joueur, au trait. Tu as joué `{ $played }` ici ({ $mark }) et ta chance est tombée de { $before } à { $after }. Trouve un meilleur coup avec le bouton **{ move-button }** ou { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] imprécision
         [mistake] erreur
@@ -627,7 +642,7 @@ leaderboard-played = { $board ->
        *[other] parties
     }
 leaderboard-record = G/P/N
-leaderboard-order = Trié par classement moins deux fois son incertitude.
+leaderboard-order = Trié par cote moins deux fois son incertitude.
 leaderboard-previous = ◀ Précédent
 leaderboard-next = Suivant ▶
 leaderboard-title = Classement ZÈRTZ · { $board ->
@@ -671,7 +686,7 @@ stats-last-game = · #{ $game } { $result ->
        *[drew] nulle
     } contre { $opponent } ({ $variant })
 stats-title = Statistiques ZÈRTZ · { $name }
-stats-tournaments = Tournois : { $played } joués · meilleur classement : { $place ->
+stats-tournaments = Tournois : { $played } joués · meilleure place : { $place ->
         [1] 1er
        *[other] { $place }e
     } sur { $players } ({ $name })
@@ -798,7 +813,7 @@ tournament-list-line = #{ $id } **{ $name }** · { $format ->
 tournament-joined = Tu as rejoint **{ $name }** ({ $count ->
         [one] { $count } joueur
        *[other] { $count } joueurs
-    }). Quitte-le avec le bouton Quitter avant qu’il commence.
+    }). Quitte-le avec le bouton **{ tournament-leave }** avant qu’il commence.
 tournament-withdrew-from = { $player } s’est retiré de **{ $name }**.
 tournament-you-left = Tu as quitté **{ $name }**.
 tournament-is-out = { $player } est sorti de **{ $name }**.
@@ -929,7 +944,7 @@ cmd-zertz-leaderboard-page =
     .description = Numéro de page
 cmd-zertz-stats =
     .name = stats
-    .description = Classements et bilan d'un joueur
+    .description = Cotes et bilan d'un joueur
 cmd-zertz-stats-player =
     .name = joueur
     .description = Lequel (toi par défaut)
@@ -1141,14 +1156,14 @@ lesson-4-3-ask = c6 et d7 sont déjà isolés, et c6 est vide. Gagne-les.
 lesson-4-3-hint = Remplis le dernier anneau vide du groupe.
 lesson-4-3-well-done = Remplir le dernier anneau vide d'un groupe isolé le gagne aussi (R4.1).
 lesson-5-title = Les objectifs
-lesson-5-teaches = Tu gagnes quand tes billes prises atteignent un objectif (R5.1) : **4 blanches, 5 grises, 6 noires, ou 3 de chaque couleur**. En blitz, les objectifs sont 3 blanches, 4 grises, 5 noires ou 2 de chaque. Tes prises sont montrées à côté du plateau.
+lesson-5-teaches = Tu gagnes quand tes billes prises atteignent un objectif (R5.1) : **4 blanches, 5 grises, 6 noires, ou 3 de chaque couleur**. Le blitz, une variante plus courte que tu peux choisir en lançant un défi, demande 3 blanches, 4 grises, 5 noires ou 2 de chaque. Tes prises sont montrées à côté du plateau.
 lesson-5-1-ask = Tu as 3 billes blanches. Gagne avec une prise.
 lesson-5-1-hint = Une quatrième blanche gagne.
 lesson-5-1-well-done = Quatre billes blanches : tu gagnes.
 lesson-5-2-ask = Tu as 2 blanches, 3 grises et 3 noires. Quelle prise gagne ?
 lesson-5-2-hint = Trois de chaque couleur est aussi un objectif.
 lesson-5-2-well-done = Trois de chaque couleur : tu gagnes.
-lesson-5-3-ask = Une partie blitz : 3 blanches, 4 grises, 5 noires ou 2 de chaque gagnent. Tu as 1 blanche, 1 grise, 4 noires. Gagne.
+lesson-5-3-ask = En blitz, la variante courte : 3 blanches, 4 grises, 5 noires ou 2 de chaque gagnent. Tu as 1 blanche, 1 grise, 4 noires. Gagne.
 lesson-5-3-hint = De quelle couleur te manque-t-il une seule bille ?
 lesson-5-3-well-done = Cinq billes noires gagnent la partie blitz.
 lesson-6-title = La réserve vide

@@ -393,8 +393,9 @@ file-not-a-record = `{ $name }` non si può importare: { $why }.
 course-first-game = La tua prima partita del corso: tocca **{ move-button }** per giocare, e **{ hint-button }** su qualsiasi tabellone quando sei bloccato. La partita chiude il corso.
 lesson-opponent = Avversario
 lesson-card-title = Lezione { $lesson } · esercizio { $exercise } di { $count }
+lesson-exercise-heading = **Esercizio { $exercise }**
 course-intro = **Impara ZÈRTZ giocando.** Brevi lezioni su tabelloni piccoli, a cui si risponde toccando.
-course-game-open = La tua partita del corso è la n. { $game }: giocala con il pulsante Muovi sotto il suo tabellone.
+course-game-open = La tua partita del corso è la n. { $game }: giocala con il pulsante **{ move-button }** sotto il suo tabellone.
 course-card-title = Il corso · { $done } lezioni fatte su { $count }
 course-go-on = Continua con la lezione { $lesson }
 course-start = Inizia la lezione { $lesson }
@@ -436,14 +437,14 @@ miss-not-a-placement = Questo esercizio chiede un piazzamento.
 miss-not-forced = Dopo il tuo avversario non ha nulla da catturare, quindi nulla forza la sua risposta (R3.4).
 miss-gives-capture = Lascia catturare il tuo avversario: { $line }, e resti { $net } (R3.4).
 miss-outgained = La risposta migliore del tuo avversario: { $line }, e resti { $net }.
-miss-safe-reply = Il tuo avversario può rispondere `{ $notation }`, e non ti resta nulla da catturare.
-lesson-right = ✅ **Giusto:** `{ $notation }`. { $praise }
+miss-safe-reply = Il tuo avversario può rispondere: { $move }, e non ti resta nulla da catturare.
+lesson-right = ✅ **Giusto:** { $move }. { $praise }
 lesson-what-follows = Ciò che segue: { $line }, e resti { $net }.
 lesson-goal = **Il tuo obiettivo:** { $ask }
 lesson-heading = **Lezione { $lesson }: { $title }**
 lesson-not-allowed = ❌ **Non consentito:** { $why } ({ $rule }). Non è stato contato nulla: riprova.
-lesson-not-yet = ❌ **Non ancora:** `{ $notation }`. { $why }
-lesson-try-again = Riprova dallo stesso tabellone (Muovi), o chiedi un Suggerimento.
+lesson-not-yet = ❌ **Non ancora:** { $move }. { $why }
+lesson-try-again = Riprova dallo stesso tabellone (**{ move-button }**), o chiedi un **{ hint-button }**.
 lesson-done = 🎉 **Lezione { $lesson } fatta:** { $stars } ({ $answers ->
         [one] { $answers } risposta
        *[other] { $answers } risposte
@@ -460,13 +461,27 @@ lesson-stuck = Ancora bloccato? Una risposta (tocca per vederla): ||{ $solution 
 lesson-behind-you = Quell'esercizio è alle tue spalle; ecco quello a cui sei.
 hint-place = piazzare { $marble } in { $at } e rimuovere l'anello { $ring }
 hint-place-none-free = piazzare { $marble } in { $at }
-hint-capture = catturare { $marbles }
+jump-first = la biglia { $jumper ->
+        [white] bianca
+        [grey] grigia
+       *[black] nera
+    } in { $from } salta sopra la { $over ->
+        [white] bianca
+        [grey] grigia
+       *[black] nera
+    } in { $at } fino a { $to }
+jump-then = poi sopra la { $over ->
+        [white] bianca
+        [grey] grigia
+       *[black] nera
+    } in { $at } fino a { $to }
+hint-capture = catturare { $marbles }: { $jumps }
 hint-pass = passare
 hint-claiming = { $what }, prendendo { $marbles }
-game-hint = 💡 **Suggerimento per la partita n. { $game }:** il motore sceglierebbe di { $what }: `{ $notation }`. Tocca **{ move-button }** sotto il tabellone per giocarla, o un'altra mossa.
+game-hint = 💡 **Suggerimento per la partita n. { $game }:** il motore sceglierebbe di { $what }. Tocca **{ move-button }** sotto il tabellone per giocarla, o un'altra mossa.
 hint-title = Suggerimento · partita n. { $game }
 
-## Giocare: partite contro il computer, patte, ritiri, vacanze
+## Giocare: partite contro il computer, patte, mosse annullate, vacanze
 
 computer-game-started = La partita n. { $game } è iniziata: **{ $first }** contro **{ $second }**, { $variant }, contro il computer al livello **{ $level }** (senza punteggio, senza orologio).
 you-move-first = { $player }, muovi per primo.
@@ -477,14 +492,14 @@ draw-offer = **{ $name }** offre la patta nella partita n. { $game }. { $other }
 accept-draw-button = Accetta la patta
 draw-declined = **{ $name }** ha rifiutato l'offerta di patta.
 on-vacation-now = Sei in vacanza fino a { $until } ({ $relative }): i tuoi orologi sono fermi in ogni partita, e i tuoi avversari lo vedono. Una mossa la termina prima.
-takeback-asked = **{ $name }** chiede di ritirare la mossa { $ply }, `{ $notation }`, nella partita n. { $game }. { $other }, lo permetti?
-allow-takeback-button = Permetti il ritiro
+takeback-asked = **{ $name }** chiede di annullare la mossa { $ply }, `{ $notation }`, nella partita n. { $game }. { $other }, lo permetti?
+allow-takeback-button = Permetti l'annullamento
 refuse-button = Rifiuta
-takeback-refused = **{ $name }** ha rifiutato il ritiro.
-takeback-allowed = **{ $name }** ha permesso il ritiro.
+takeback-refused = **{ $name }** ha rifiutato l'annullamento.
+takeback-allowed = **{ $name }** ha permesso l'annullamento.
 taken-back = Partita n. { $game }: { $plies ->
-        [one] una mossa ritirata
-       *[other] due mosse ritirate
+        [one] una mossa annullata
+       *[other] due mosse annullate
     } ({ $first } contro { $second }). Il tabellone torna alla mossa { $ply }.
 
 ## Cosa manca al bot in un canale
@@ -511,7 +526,7 @@ puzzle-seat-to-move = al tratto
 puzzle-answer-title = La tua risposta · problema n. { $puzzle }
 puzzle-still-open = Il tuo problema è ancora aperto.
 puzzle-step = Mossa { $step } di { $count }.
-puzzle-answer-how = Rispondi con il pulsante Muovi, o con { COMMAND("zertz move") }.
+puzzle-answer-how = Rispondi con il pulsante **{ move-button }**, o con { COMMAND("zertz move") }.
 puzzle-card-title = Problema ZÈRTZ n. { $puzzle }
 puzzle-rating-field = Punteggio
 puzzle-right = ✅ `{ $notation }` è giusta. L'avversario risponde `{ $answer }`. Tocca a te: ancora { $left } per vincere.
@@ -557,11 +572,11 @@ practice-walk-lead = **{ analysis-learn }** nella partita n. { $game }: l'analis
     }. Arrivano nell'ordine in cui le hai giocate, così ogni tabellone segue il precedente come nella partita.
 practice-closed = (Il tuo esercizio aperto della partita n. { $game } è stato chiuso.)
 practice-mistake-heading = **Errore { $at } di { $total }**: mossa { $move } della partita n. { $game }.
-practice-review-heading = **Dalla tua serie di esercizi**: mossa { $move } della partita n. { $game }.
+practice-review-heading = **Dalla tua serie di allenamento**: mossa { $move } della partita n. { $game }.
 practice-question = Sei il { $seat ->
         [first] primo
        *[second] secondo
-    } giocatore, tocca a te. Qui hai giocato `{ $played }` ({ $mark }) e la tua probabilità è scesa da { $before } a { $after }. Trova una mossa migliore con il pulsante Muovi o { COMMAND("zertz move") }.
+    } giocatore, tocca a te. Qui hai giocato `{ $played }` ({ $mark }) e la tua probabilità è scesa da { $before } a { $after }. Trova una mossa migliore con il pulsante **{ move-button }** o { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] imprecisione
         [mistake] errore
@@ -574,28 +589,28 @@ practice-too-much = ❌ `{ $notation }` regala troppo: la tua probabilità sareb
 practice-best = ✅ `{ $notation }`: la scelta del motore stesso, che tiene la tua probabilità a { $chance }.
 practice-good-enough = ✅ `{ $notation }` basta: la tua probabilità sarebbe { $chance } (la migliore del motore tiene { $best }).
 practice-expects = Il motore si aspetta { $line }.
-practice-set-empty = La tua serie di esercizi è vuota.
+practice-set-empty = La tua serie di allenamento è vuota.
 practice-set = { $count ->
         [one] { $count } posizione aspetta
        *[other] { $count } posizioni aspettano
-    } nella tua serie di esercizi ({ $due } da fare ora); esercitati con { COMMAND("study practice") }.
+    } nella tua serie di allenamento ({ $due } da fare ora); esercitati con { COMMAND("study practice") }.
 practice-all-found = tutte trovate!
 practice-missed = { $count ->
         [one] la { $count } mossa che hai mancato è entrata
        *[other] le { $count } mosse che hai mancato sono entrate
-    } nella tua serie di esercizi.
+    } nella tua serie di allenamento.
 practice-walk-end = **{ $found } di { $total } trovate**: { $verdict } { $set }
 practice-review-found = Trovata: trovata due volte di fila, una posizione lascia la serie; una volta, torna domani. { $set }
 practice-review-missed = Torna fra un'ora. { $set }
-practice-none-waiting = La tua serie di esercizi è vuota. Le mosse che manchi in { COMMAND("study mistakes") } (o con il pulsante **{ analysis-learn }** sotto un'analisi) finiscono lì.
+practice-none-waiting = La tua serie di allenamento è vuota. Le mosse che manchi in { COMMAND("study mistakes") } (o con il pulsante **{ analysis-learn }** sotto un'analisi) finiscono lì.
 practice-none-due = Non c'è ancora niente da fare: { $count ->
         [one] { $count } posizione aspetta
        *[other] { $count } posizioni aspettano
-    } nella tua serie di esercizi, la prossima { $next }.
+    } nella tua serie di allenamento, la prossima { $next }.
 practice-waiting = { $count ->
         [one] { $count } posizione aspetta
        *[other] { $count } posizioni aspettano
-    } nella tua serie di esercizi.
+    } nella tua serie di allenamento.
 
 ## Elenchi: le tue partite, le classifiche, le statistiche di un giocatore, le mosse e i file di una partita
 
@@ -795,7 +810,7 @@ tournament-list-line = #{ $id } **{ $name }** · { $format ->
 tournament-joined = Partecipi a **{ $name }** ({ $count ->
         [one] { $count } giocatore
        *[other] { $count } giocatori
-    }). Esci con il pulsante Esci prima che inizi.
+    }). Per uscire prima che inizi, tocca **{ tournament-leave }**.
 tournament-withdrew-from = { $player } si è ritirato da **{ $name }**.
 tournament-you-left = Sei uscito da **{ $name }**.
 tournament-is-out = { $player } è fuori da **{ $name }**.
@@ -1138,14 +1153,14 @@ lesson-4-3-ask = c6 e d7 sono già isolati, e c6 è vuoto. Prendili.
 lesson-4-3-hint = Riempi l'ultimo anello vuoto del gruppo.
 lesson-4-3-well-done = Riempire l'ultimo anello vuoto di un gruppo isolato lo fa prendere anche così (R4.1).
 lesson-5-title = Gli obiettivi
-lesson-5-teaches = Vinci quando le tue biglie catturate raggiungono un obiettivo (R5.1): **4 bianche, 5 grigie, 6 nere, o 3 di ogni colore**. Nella partita blitz gli obiettivi sono 3 bianche, 4 grigie, 5 nere o 2 di ogni colore. Le tue catture sono mostrate accanto al tabellone.
+lesson-5-teaches = Vinci quando le tue biglie catturate raggiungono un obiettivo (R5.1): **4 bianche, 5 grigie, 6 nere, o 3 di ogni colore**. Il blitz, una variante più breve che puoi scegliere quando sfidi qualcuno, chiede 3 bianche, 4 grigie, 5 nere o 2 di ogni colore. Le tue catture sono mostrate accanto al tabellone.
 lesson-5-1-ask = Hai 3 biglie bianche. Vinci con una cattura.
 lesson-5-1-hint = Una quarta bianca vince.
 lesson-5-1-well-done = Quattro biglie bianche: vinci.
 lesson-5-2-ask = Hai 2 bianche, 3 grigie e 3 nere. Quale cattura vince?
 lesson-5-2-hint = Tre di ogni colore è anche un obiettivo.
 lesson-5-2-well-done = Tre di ogni colore: vinci.
-lesson-5-3-ask = Una partita blitz: vincono 3 bianche, 4 grigie, 5 nere o 2 di ogni colore. Hai 1 bianca, 1 grigia, 4 nere. Vinci.
+lesson-5-3-ask = Nel blitz, la variante breve: vincono 3 bianche, 4 grigie, 5 nere o 2 di ogni colore. Hai 1 bianca, 1 grigia, 4 nere. Vinci.
 lesson-5-3-hint = Di quale colore te ne manca solo una?
 lesson-5-3-well-done = Cinque biglie nere vincono la partita blitz.
 lesson-6-title = La riserva vuota

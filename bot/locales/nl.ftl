@@ -8,7 +8,7 @@ help-title = Nieuw in het spel? Begin met { COMMAND("learn") }.
 help-footer = Rechtsklik op een lid → Apps → **{ $context }** werkt ook. Als je aan zet bent, kiest **{ move-button }** onder het bord een zet met tikken, zonder notatie.
 choice-default = { $label } (standaard)
 rules = **ZÈRTZ** is een spel voor twee van Kris Burm. Het bord bestaat uit ringen, en de witte, grijze en zwarte knikkers zijn van niemand.
-    • Als je aan zet bent, **plaats** je een knikker van elke kleur op een lege ring en **verwijder** je daarna **een vrije ring**: een lege ring aan de rand die eruit zou kunnen schuiven (twee aangrenzende zijden open).
+    • Als je aan zet bent, **plaats** je een knikker van een willekeurige kleur op een lege ring en **verwijder** je daarna **een vrije ring**: een lege ring aan de rand die eruit zou kunnen schuiven (twee aangrenzende zijden open).
     • Als je kunt **slaan**, moet je: een knikker springt over een aangrenzende knikker naar de lege ring erachter, en blijft springen zolang het kan. De overgesprongen knikkers zijn van jou.
     • Wie een groep volledig bezette ringen afsnijdt, **krijgt** de knikkers ervan.
     • Je wint met 4 witte, 5 grijze, 6 zwarte, of 3 van elke kleur (blitz: 3, 4, 5 of 2 van elke kleur).
@@ -393,8 +393,9 @@ file-not-a-record = `{ $name }` kan niet worden geïmporteerd: { $why }.
 course-first-game = Je eerste partij uit de cursus: tik **{ move-button }** om te spelen, en **{ hint-button }** bij elk bord als je vastzit. De partij sluit de cursus af.
 lesson-opponent = Tegenstander
 lesson-card-title = Les { $lesson } · opgave { $exercise } van { $count }
+lesson-exercise-heading = **Opgave { $exercise }**
 course-intro = **Leer ZÈRTZ door te spelen.** Korte lessen op kleine borden, beantwoord met tikken.
-course-game-open = Je cursuspartij is #{ $game }: speel haar met de knop Zetten onder haar bord.
+course-game-open = Je cursuspartij is #{ $game }: speel haar met de knop **{ move-button }** onder haar bord.
 course-card-title = De cursus · { $done } van { $count } lessen gedaan
 course-go-on = Verder met les { $lesson }
 course-start = Begin les { $lesson }
@@ -436,14 +437,14 @@ miss-not-a-placement = Deze opgave vraagt om een plaatsing.
 miss-not-forced = Daarna heeft je tegenstander niets te slaan, dus niets dwingt zijn antwoord af (R3.4).
 miss-gives-capture = Zo kan je tegenstander slaan: { $line }, en sta je { $net } (R3.4).
 miss-outgained = Het beste antwoord van je tegenstander: { $line }, en je staat { $net }.
-miss-safe-reply = Je tegenstander kan `{ $notation }` antwoorden, en dan heb jij niets te slaan.
-lesson-right = ✅ **Goed:** `{ $notation }`. { $praise }
+miss-safe-reply = Je tegenstander kan antwoorden: { $move }, en dan heb jij niets te slaan.
+lesson-right = ✅ **Goed:** { $move }. { $praise }
 lesson-what-follows = Wat volgt: { $line }, en je staat { $net }.
 lesson-goal = **Je doel:** { $ask }
 lesson-heading = **Les { $lesson }: { $title }**
 lesson-not-allowed = ❌ **Niet toegestaan:** { $why } ({ $rule }). Er is niets geteld: probeer het opnieuw.
-lesson-not-yet = ❌ **Nog niet:** `{ $notation }`. { $why }
-lesson-try-again = Probeer het opnieuw vanaf hetzelfde bord (Zetten), of vraag om een Tip.
+lesson-not-yet = ❌ **Nog niet:** { $move }. { $why }
+lesson-try-again = Probeer het opnieuw vanaf hetzelfde bord (**{ move-button }**), of vraag om een **{ hint-button }**.
 lesson-done = 🎉 **Les { $lesson } gedaan:** { $stars } ({ $answers ->
         [one] { $answers } antwoord
        *[other] { $answers } antwoorden
@@ -460,10 +461,24 @@ lesson-stuck = Zit je nog vast? Eén antwoord (tik om het te zien): ||{ $solutio
 lesson-behind-you = Die opgave heb je achter je; hier is de opgave waar je bent.
 hint-place = { $marble } op { $at } plaatsen en ring { $ring } verwijderen
 hint-place-none-free = { $marble } op { $at } plaatsen
-hint-capture = { $marbles } slaan
+jump-first = de { $jumper ->
+        [white] witte
+        [grey] grijze
+       *[black] zwarte
+    } knikker op { $from } springt over de { $over ->
+        [white] witte
+        [grey] grijze
+       *[black] zwarte
+    } op { $at } naar { $to }
+jump-then = dan over de { $over ->
+        [white] witte
+        [grey] grijze
+       *[black] zwarte
+    } op { $at } naar { $to }
+hint-capture = { $marbles } slaan: { $jumps }
 hint-pass = passen
 hint-claiming = { $what }, en daarbij { $marbles } krijgen
-game-hint = 💡 **Tip voor partij #{ $game }:** de engine zou { $what }: `{ $notation }`. Tik **{ move-button }** onder het bord om hem te spelen, of een andere zet.
+game-hint = 💡 **Tip voor partij #{ $game }:** de engine zou { $what }. Tik **{ move-button }** onder het bord om hem te spelen, of een andere zet.
 hint-title = Tip · partij #{ $game }
 
 ## Spelen: partijen tegen de computer, remises, terugnames, vakanties
@@ -511,7 +526,7 @@ puzzle-seat-to-move = aan zet
 puzzle-answer-title = Je antwoord · puzzel #{ $puzzle }
 puzzle-still-open = Je puzzel staat nog open.
 puzzle-step = Zet { $step } van { $count }.
-puzzle-answer-how = Antwoord met de knop Zetten, of met { COMMAND("zertz move") }.
+puzzle-answer-how = Antwoord met de knop **{ move-button }**, of met { COMMAND("zertz move") }.
 puzzle-card-title = ZÈRTZ-puzzel #{ $puzzle }
 puzzle-rating-field = Rating
 puzzle-right = ✅ `{ $notation }` is goed. De tegenstander antwoordt `{ $answer }`. Jouw zet: nog { $left } tot de winst.
@@ -561,7 +576,7 @@ practice-review-heading = **Uit je oefenset**: zet { $move } van partij #{ $game
 practice-question = Je bent de { $seat ->
         [first] eerste
        *[second] tweede
-    } speler en aan zet. Je speelde hier `{ $played }` ({ $mark }) en je kans zakte van { $before } naar { $after }. Vind een betere zet met de knop Zetten of { COMMAND("zertz move") }.
+    } speler en aan zet. Je speelde hier `{ $played }` ({ $mark }) en je kans zakte van { $before } naar { $after }. Vind een betere zet met de knop **{ move-button }** of { COMMAND("zertz move") }.
 analysis-mark = { $mark ->
         [inaccuracy] onnauwkeurigheid
         [mistake] fout
@@ -795,7 +810,7 @@ tournament-list-line = #{ $id } **{ $name }** · { $format ->
 tournament-joined = Je doet mee aan **{ $name }** ({ $count ->
         [one] { $count } speler
        *[other] { $count } spelers
-    }). Verlaat het met de knop Verlaten voordat het begint.
+    }). Verlaat het met de knop **{ tournament-leave }** voordat het begint.
 tournament-withdrew-from = { $player } trok zich terug uit **{ $name }**.
 tournament-you-left = Je hebt **{ $name }** verlaten.
 tournament-is-out = { $player } is uit **{ $name }**.
@@ -1097,7 +1112,7 @@ choice-language-nl = Nederlands
 ## The course: each lesson and exercise (the English is in bot/src/app/lessons/course.rs)
 
 lesson-1-title = Een beurt: een knikker plaatsen, een vrije ring weghalen
-lesson-1-teaches = ZÈRTZ wordt gespeeld op ringen die verdwijnen. In een beurt zonder slag **plaats** je een knikker van elke kleur uit de gedeelde voorraad op een lege ring naar keuze (R3.1), en **haal je daarna een vrije ring weg** (R3.2): een lege ring met twee open zijden naast elkaar, zodat hij uit het bord zou kunnen schuiven. Het bord krimpt elke beurt.
+lesson-1-teaches = ZÈRTZ wordt gespeeld op ringen die verdwijnen. In een beurt zonder slag **plaats** je een knikker van een willekeurige kleur uit de gedeelde voorraad op een lege ring naar keuze (R3.1), en **haal je daarna een vrije ring weg** (R3.2): een lege ring met twee open zijden naast elkaar, zodat hij uit het bord zou kunnen schuiven. Het bord krimpt elke beurt.
 lesson-1-1-ask = Plaats een knikker op een ring naar keuze en haal dan een van de vrije ringen weg, gemarkeerd op het bord.
 lesson-1-1-hint = Tik **{ move-button }**, kies een kleur, een ring om hem op te leggen, en dan een van de gemarkeerde ringen om weg te halen.
 lesson-1-1-well-done = Dat is een hele beurt. Elke ring aan de rand van dit bord was vrij.
@@ -1138,14 +1153,14 @@ lesson-4-3-ask = c6 en d7 zijn al afgesneden, en c6 is leeg. Haal ze binnen.
 lesson-4-3-hint = Vul de laatste lege ring van de groep.
 lesson-4-3-well-done = Wie de laatste lege ring van een afgesneden groep vult, krijgt haar ook (R4.1).
 lesson-5-title = De doelen
-lesson-5-teaches = Je wint als je geslagen knikkers een doel halen (R5.1): **4 witte, 5 grijze, 6 zwarte, of 3 van elke kleur**. In het blitzspel zijn de doelen 3 witte, 4 grijze, 5 zwarte of 2 van elke. Je geslagen knikkers staan naast het bord.
+lesson-5-teaches = Je wint als je geslagen knikkers een doel halen (R5.1): **4 witte, 5 grijze, 6 zwarte, of 3 van elke kleur**. Blitz, een kortere variant die je bij een uitdaging kunt kiezen, vraagt 3 witte, 4 grijze, 5 zwarte of 2 van elke. Je geslagen knikkers staan naast het bord.
 lesson-5-1-ask = Je hebt 3 witte knikkers. Win met een slag.
 lesson-5-1-hint = Een vierde witte wint.
 lesson-5-1-well-done = Vier witte knikkers: je wint.
 lesson-5-2-ask = Je hebt 2 witte, 3 grijze en 3 zwarte. Welke slag wint?
 lesson-5-2-hint = Drie van elke kleur is ook een doel.
 lesson-5-2-well-done = Drie van elke kleur: je wint.
-lesson-5-3-ask = Een blitzspel: 3 witte, 4 grijze, 5 zwarte of 2 van elke winnen. Je hebt 1 witte, 1 grijze, 4 zwarte. Win.
+lesson-5-3-ask = In blitz, de kortere variant: 3 witte, 4 grijze, 5 zwarte of 2 van elke winnen. Je hebt 1 witte, 1 grijze, 4 zwarte. Win.
 lesson-5-3-hint = Van welke kleur kom je er één tekort?
 lesson-5-3-well-done = Vijf zwarte knikkers winnen het blitzspel.
 lesson-6-title = De lege voorraad

@@ -341,7 +341,7 @@ async fn games_lists_and_help() {
     t.start(&alice, &bob, &[]).await;
     let listed = private_text(t.slash(&alice, "zertz games", &[]).await);
     assert!(listed.contains("#1 vs bob") && listed.contains("your move"), "{listed}");
-    assert!(private_text(t.slash(&alice, "zertz help", &[]).await).contains("/zertz move notation"));
+    assert!(private_text(t.slash(&alice, "zertz help", &[]).await).contains("/zertz move `notation"));
     let rules = t.slash(&alice, "zertz rules", &[]).await.reply.unwrap();
     assert!(is_png(&rules));
 }

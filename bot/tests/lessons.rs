@@ -9,7 +9,7 @@
 mod common;
 
 use common::{check, refused, text, user, Table};
-use common::{choice, hidden_answer, shown};
+use common::{choice, hidden_answer, shown, Tapped};
 use zertz_bot::app::refusal::LessonRefusal;
 use zertz_bot::app::{Refusal, Reply, Response, User};
 
@@ -44,8 +44,9 @@ async fn solve_lesson(t: &Table, who: &User, first: Reply) -> Reply {
                 && has_button(&exercise, "Move")
         );
         let hint = t.click(who, &choice(&exercise, "Hint")).await;
+        // The answer in words, followed as they say.
         let answer = hidden_answer(&private(&hint).text);
-        let (taps, r) = t.tap_notation(who, &exercise, &answer).await;
+        let (taps, r) = t.tap(who, &exercise, &Tapped::of_words(&answer)).await;
         assert!(taps <= 5, "{taps} taps for {answer}");
         let said = private(&r).clone();
         check!(said, said.text.contains("Right:") && said.text.contains(&answer));
@@ -108,11 +109,21 @@ async fn a_newcomer_takes_the_whole_course_by_taps_then_plays_a_first_game() {
         let hint = t.click(&alice, &choice(&board, "Hint")).await;
         let said = private(&hint).text.clone();
         assert!(said.contains(&format!("Hint for game #{game}")), "{said}");
-        // The engine's move is the last thing in backticks.
-        let notation = said.rsplit('`').nth(1).unwrap().to_string();
-        let (_, played) = t.tap_notation(&alice, &board, &notation).await;
+        // The engine's move in words, no notation, followed as they say.
+        assert!(!said.contains('`'), "{said}");
+        let words = said
+            .split(" would ")
+            .nth(1)
+            .and_then(|w| w.split(". Tap").next())
+            .unwrap();
+        let target = Tapped::of_words(words);
+        let (_, played) = t.tap(&alice, &board, &target).await;
         let public = played.reply.clone().unwrap();
-        check!(public, !public.private && public.text.contains(&notation));
+        let landed = match &target {
+            Tapped::Capture(path) => path.last().unwrap().clone(),
+            Tapped::Place(_, to, _) => to.clone(),
+        };
+        check!(public, !public.private && public.text.contains(&landed));
         if played.computer_turn.is_none() {
             break;
         }
@@ -124,6 +135,9 @@ async fn a_newcomer_takes_the_whole_course_by_taps_then_plays_a_first_game() {
     }
     let meta = t.core.store().call(move |s| s.games().meta(game)).await.unwrap();
     assert!(!meta.is_active(), "the first game ended");
+    // Following every hint wins it (995 games in 1,000: `hint_match`).
+    let winner = meta.outcome.and_then(|o| o.winner()).map(|w| meta.players[w.index()]);
+    assert_eq!(winner, Some(alice.id), "{meta:?}");
     let course = t.slash(&alice, "learn", &[]).await;
     let course = private(&course).clone();
     check!(
@@ -146,7 +160,7 @@ async fn wrong_answers_are_explained_on_the_board_and_illegal_ones_count_for_not
     let first = private(&r).clone();
     let hint = t.click(&alice, &choice(&first, "Hint")).await;
     let answer = hidden_answer(&private(&hint).text);
-    let (_, r) = t.tap_notation(&alice, &first, &answer).await;
+    let (_, r) = t.tap(&alice, &first, &Tapped::of_words(&answer)).await;
     let second = private(&r).clone();
 
     // A placement that cuts c6 and d7 off while c6 is vacant (R4.3).
@@ -168,7 +182,7 @@ async fn wrong_answers_are_explained_on_the_board_and_illegal_ones_count_for_not
     let third = private(&r).clone();
     let hint = t.click(&alice, &choice(&third, "Hint")).await;
     let answer = hidden_answer(&private(&hint).text);
-    let (_, r) = t.tap_notation(&alice, &third, &answer).await;
+    let (_, r) = t.tap(&alice, &third, &Tapped::of_words(&answer)).await;
     let done = private(&r).clone();
     // Three exercises in four answers: one wrong, two stars.
     check!(

@@ -212,9 +212,25 @@ async fn boards_come_as_cards_with_the_turn_colour_and_plain_text_where_embeds_a
 }
 
 #[test]
-fn the_help_fits_in_one_discord_message_in_every_language() {
+fn the_help_fits_in_its_card_and_without_one_in_a_message_in_every_language() {
+    use zertz_bot::app::lang::commands::know_ids;
+    // Discord's ids as long as they come: every command named by mention.
+    let tops = ["zertz", "learn", "study", "puzzle", "tournament", "server"];
+    know_ids(tops.map(|t| (t.to_string(), 1_234_567_890_123_456_789)));
     for lang in zertz_bot::app::lang::Lang::ALL {
-        let n = zertz_bot::app::help_text(lang).chars().count();
-        assert!(n <= 2000, "{lang}: {n} characters");
+        let card = zertz_bot::app::help_text(lang);
+        assert!(card.contains("</zertz move:1234567890123456789>"), "{card}");
+        assert!(
+            card.chars().count() <= 4096,
+            "{lang}: {} characters",
+            card.chars().count()
+        );
+        let compact = zertz_bot::app::help_compact(lang);
+        assert!(compact.contains("</study practice:1234567890123456789>"), "{compact}");
+        assert!(
+            compact.chars().count() <= 2000,
+            "{lang}: {} characters",
+            compact.chars().count()
+        );
     }
 }

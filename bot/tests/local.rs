@@ -7,6 +7,7 @@ use zertz_ai::analysis;
 use zertz_bot::app::Core;
 use zertz_bot::local::Console;
 use zertz_data::AsyncStore;
+use zertz_e2e::hints::Tapped;
 
 /// What the console prints for `input`, with pictures saved under `dir`.
 async fn console_says(dir: &std::path::Path, input: &str) -> String {
@@ -86,7 +87,7 @@ async fn the_console_gives_a_puzzle_and_takes_its_answer_beside_a_game() {
         &out,
         &[
             "[ZÈRTZ puzzle #",
-            "add `to:game` or `to:puzzle`",
+            "add `to: game` or `to: puzzle`",
             "**alice** placed a white marble on d4",
             "still open",
         ],
@@ -214,7 +215,8 @@ fn number_of(text: &str, label: &str) -> Option<usize> {
 
 /// The label to choose next on the way to `m`, from what the step asks.
 fn label_towards(text: &str, pos: &zertz_rules::Position, m: &zertz_rules::Move) -> String {
-    label_for(text, &pos.notation(m))
+    let notation = pos.notation(m);
+    label_for(text, &Tapped::of_notation(&notation), &format!("Confirm {notation}"))
 }
 
 /// A whole real game between two people, played by taps alone in the
@@ -295,27 +297,20 @@ async fn the_console_plays_the_computer_by_taps_alone() {
     assert!(said.contains("wins") || said.contains("Draw"), "{said}");
 }
 
-/// The label to choose next on the way to the move written `notation`,
-/// from what the step asks alone.
-fn label_for(text: &str, notation: &str) -> String {
-    use zertz_rules::notation::{parse, ParsedMove};
+/// The label to choose next on the way to `target`, from what the step
+/// asks alone; `confirm` is Confirm's own label.
+fn label_for(text: &str, target: &Tapped, confirm: &str) -> String {
     if text.contains("Confirm to play it") {
-        return format!("Confirm {notation}");
+        return confirm.to_string();
     }
-    match parse(notation).unwrap() {
-        ParsedMove::Place { colour, to, remove, .. } => {
-            if text.contains("Now remove") {
-                remove.map(|r| r.to_string()).unwrap_or_default()
-            } else if text.contains("Where does") {
-                to.to_string()
-            } else {
-                let name = colour.name();
-                let capital = name[..1].to_uppercase() + &name[1..];
-                let (_, line) = text.split_once(&format!(") {capital} · ")).unwrap();
-                format!("{capital} · {}", &line[..line.find(']').unwrap()])
-            }
+    match target {
+        Tapped::Place(_, _, remove) if text.contains("Now remove") => remove.clone().unwrap_or_default(),
+        Tapped::Place(_, to, _) if text.contains("Where does") => to.clone(),
+        Tapped::Place(capital, ..) => {
+            let (_, line) = text.split_once(&format!(") {capital} · ")).unwrap();
+            format!("{capital} · {}", &line[..line.find(']').unwrap()])
         }
-        _ => notation.to_string(),
+        Tapped::Capture(path) => path.join(" → "),
     }
 }
 
@@ -335,10 +330,15 @@ async fn the_console_takes_the_whole_course_by_taps() {
         loop {
             let hint = console.line("alice click hint").await;
             let start = hint.find("||").unwrap() + 2;
-            let answer = hint[start..start + hint[start..].find("||").unwrap()].to_string();
+            // The answer in words, followed as they say.
+            let answer = Tapped::of_words(&hint[start..start + hint[start..].find("||").unwrap()]);
             text = console.line("alice click move").await;
             loop {
-                let label = label_for(&text, &answer);
+                let confirm = text.split_once(") Confirm").map(|(_, rest)| {
+                    let end = rest.find([']', '\n']).unwrap_or(rest.len());
+                    format!("Confirm{}", &rest[..end])
+                });
+                let label = label_for(&text, &answer, confirm.as_deref().unwrap_or("Confirm"));
                 let n = number_of(&text, &label).unwrap_or_else(|| panic!("no {label:?} in {text}"));
                 text = console.line(&format!("alice {n}")).await;
                 if label.starts_with("Confirm") {

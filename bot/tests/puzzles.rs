@@ -167,7 +167,7 @@ async fn a_game_move_and_a_puzzle_answer_never_mix() {
     let puzzle = say(&t, &alice, "puzzle", &[]).await.reply.unwrap();
     let p = puzzle_of(&puzzle);
     let mixed = t.play(&alice, "Wd4,a1").await;
-    check!(mixed, mixed.private && mixed.text.contains("to:puzzle"));
+    check!(mixed, mixed.private && mixed.text.contains("`to: puzzle`"));
     // Completions follow the target too.
     let completions = t
         .complete(&alice, "zertz move", "notation", "", &[("to", text("puzzle"))])

@@ -9,6 +9,7 @@
 
 pub mod bot;
 mod gateway;
+pub mod hints;
 pub mod limits;
 mod person;
 mod protocol;

@@ -7,8 +7,8 @@
 
 use serde_json::Value;
 use zertz_e2e::bot::{answer, until, Table};
+use zertz_e2e::hints::Tapped;
 use zertz_e2e::{check, labels_of, options_of, text_of, FakeDiscord, Person, Sent};
-use zertz_rules::notation::{parse, ParsedMove};
 
 /// The message `sent` was answered with, checked private when `private`.
 async fn answered(discord: &FakeDiscord, sent: &Sent, private: bool) -> Value {
@@ -17,16 +17,16 @@ async fn answered(discord: &FakeDiscord, sent: &Sent, private: bool) -> Value {
     discord.original(sent).unwrap()
 }
 
-/// The answer a hint hides: `||Wd4,d6||`.
+/// The answer a hint hides, in words: `||place a white marble on d4 and
+/// remove ring d6||`.
 fn hidden(said: &str) -> String {
     let start = said.find("||").expect("a hidden answer") + 2;
     said[start..start + said[start..].find("||").unwrap()].to_string()
 }
 
-/// Taps `notation` from the Move button of `message`, reading only what
+/// Taps `target` from the Move button of `message`, reading only what
 /// each step shows; returns the taps and the Confirm sent.
-async fn tap(discord: &FakeDiscord, who: &Person, message: &Value, notation: &str) -> (usize, Sent) {
-    let parsed = parse(notation).unwrap();
+async fn tap(discord: &FakeDiscord, who: &Person, message: &Value, target: &Tapped) -> (usize, Sent) {
     let mut picker = answered(discord, &who.click(message, "Move").unwrap(), true).await;
     let mut taps = 1;
     loop {
@@ -34,21 +34,16 @@ async fn tap(discord: &FakeDiscord, who: &Person, message: &Value, notation: &st
         let said = text_of(&picker);
         let buttons = labels_of(&picker);
         if let Some(confirm) = buttons.iter().find(|l| l.starts_with("Confirm")) {
-            assert_eq!(confirm, &format!("Confirm {notation}"), "{said}");
             return (taps, who.click(&picker, confirm).unwrap());
         }
-        let sent = match &parsed {
-            ParsedMove::Place { to, .. } if said.contains("Where does") => who.select(&picker, &to.to_string()),
-            ParsedMove::Place { remove: Some(r), .. } if said.contains("Now remove") => {
-                who.select(&picker, &r.to_string())
-            }
-            ParsedMove::Place { colour, .. } => {
-                let name = colour.name();
-                let capital = name[..1].to_uppercase() + &name[1..];
-                let label = buttons.iter().find(|l| l.starts_with(&capital)).unwrap();
+        let sent = match target {
+            Tapped::Place(_, to, _) if said.contains("Where does") => who.select(&picker, to),
+            Tapped::Place(_, _, Some(r)) if said.contains("Now remove") => who.select(&picker, r),
+            Tapped::Place(colour, ..) => {
+                let label = buttons.iter().find(|l| l.starts_with(colour.as_str())).unwrap();
                 who.click(&picker, label)
             }
-            _ => who.select(&picker, notation),
+            Tapped::Capture(path) => who.select(&picker, &path.join(" → ")),
         };
         assert!(!options_of(&picker).is_empty() || !buttons.is_empty());
         picker = answered(discord, &sent.expect("the choice is offered"), true).await;
@@ -65,9 +60,10 @@ async fn take_the_course(discord: &FakeDiscord, who: &Person) {
         assert!(text_of(&exercise).contains(&format!("Lesson {lesson}:")), "{exercise}");
         let done = loop {
             let hint = answered(discord, &who.click(&exercise, "Hint").unwrap(), true).await;
-            let notation = hidden(&text_of(&hint));
-            let (taps, confirm) = tap(discord, who, &exercise, &notation).await;
-            assert!(taps <= 5, "{taps} taps for {notation}");
+            // The answer in words, followed as they say.
+            let words = hidden(&text_of(&hint));
+            let (taps, confirm) = tap(discord, who, &exercise, &Tapped::of_words(&words)).await;
+            assert!(taps <= 5, "{taps} taps for {words}");
             let said = answered(discord, &confirm, true).await;
             assert!(text_of(&said).contains("Right:"), "{said}");
             if text_of(&said).contains("done:") {
@@ -96,11 +92,22 @@ async fn take_the_course(discord: &FakeDiscord, who: &Person) {
         let hint = answered(discord, &who.click(&board, "Hint").unwrap(), true).await;
         let said = text_of(&hint);
         assert!(said.contains("Hint for game"), "{said}");
-        let notation = said.rsplit('`').nth(1).unwrap().to_string();
+        // The engine's move in words, no notation, followed as they say.
+        assert!(!said.contains('`'), "{said}");
+        let words = said
+            .split(" would ")
+            .nth(1)
+            .and_then(|w| w.split(". Tap").next())
+            .unwrap();
+        let target = Tapped::of_words(words);
         let before = discord.messages_in(who.channel).len();
-        let (_, confirm) = tap(discord, who, &board, &notation).await;
+        let (_, confirm) = tap(discord, who, &board, &target).await;
         let public = answer(discord, &confirm).await;
-        check!(public, !public.private() && public.content().contains(&notation));
+        let landed = match &target {
+            Tapped::Capture(path) => path.last().unwrap(),
+            Tapped::Place(_, to, _) => to,
+        };
+        check!(public, !public.private() && public.content().contains(landed.as_str()));
         if public.content().contains("wins**") || public.content().contains("Draw") {
             return;
         }

@@ -63,7 +63,11 @@ async fn tap_to_confirm(discord: &FakeDiscord, who: &Person, to: Option<(&Positi
                 None => who.click(&picker, &buttons[0]),
             },
             Some((pos, m)) => match m {
-                Move::Capture(_) => who.select(&picker, &pos.notation(&m)),
+                // A capture is listed by the squares its marble visits.
+                Move::Capture(_) => {
+                    let path: Vec<String> = pos.effect(&m).path.iter().map(ToString::to_string).collect();
+                    who.select(&picker, &path.join(" → "))
+                }
                 Move::Place { colour, .. } if options.is_empty() => {
                     let name = colour.name();
                     let capital = name[..1].to_uppercase() + &name[1..];

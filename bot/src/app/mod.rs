@@ -38,7 +38,9 @@ pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
 pub use button::{ButtonId, ExpiredButton, Pick, PickFor, PickStep};
 pub use challenges::CHALLENGE_TTL_MS;
 pub use choices::{LeaderboardScope, Terms, DEFAULT_TIME};
-pub use command::{help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH};
+pub use command::{
+    help_compact, help_text, is_private, subcommands, Command, CONTEXT_CHALLENGE, CONTEXT_TARGET, MAX_MOVE_LENGTH,
+};
 pub use compose::Composer;
 pub use computer::ComputerConfig;
 pub use duties::Duty;

@@ -12,7 +12,7 @@ use zertz_rules::Record;
 mod alternative;
 mod taps;
 pub use alternative::good_alternative;
-pub use taps::{choice, hidden_answer, shown};
+pub use taps::{choice, hidden_answer, shown, Tapped};
 
 /// Asserts `cond` about `reply`, showing its text when it does not hold.
 macro_rules! check {

@@ -25,6 +25,8 @@ pub fn choice(reply: &Reply, label: &str) -> String {
         .to_string()
 }
 
+pub use zertz_e2e::hints::Tapped;
+
 impl Table {
     /// Plays `m` on `pos` as `who` by taps from the Move button of
     /// `board`: returns the taps made and Confirm's answer.
@@ -33,28 +35,28 @@ impl Table {
     }
 
     /// Plays the move written `notation` as `who` by taps from the Move
-    /// button of `board`, reading only what the picker shows: returns the
-    /// taps made and Confirm's answer.
+    /// button of `board`: returns the taps made and Confirm's answer.
     pub async fn tap_notation(&self, who: &User, board: &Reply, notation: &str) -> (usize, Response) {
-        use zertz_rules::notation::{parse, ParsedMove};
-        let parsed = parse(notation).unwrap_or_else(|e| panic!("{notation}: {e}"));
+        self.tap(who, board, &Tapped::of_notation(notation)).await
+    }
+
+    /// Plays `target` as `who` by taps from the Move button of `board`,
+    /// reading only what the picker shows: returns the taps made and
+    /// Confirm's answer.
+    pub async fn tap(&self, who: &User, board: &Reply, target: &Tapped) -> (usize, Response) {
         let mut r = self.click(who, &choice(board, "Move")).await;
         let mut taps = 1;
         loop {
             let picker = shown(&r).clone();
             assert!(picker.private, "the picker is private: {}", picker.text);
             let label = if picker.text.contains("Confirm to play it") {
-                format!("Confirm {notation}")
+                "Confirm".to_string()
             } else {
-                match &parsed {
-                    ParsedMove::Capture { .. } => notation.to_string(),
-                    ParsedMove::Place { to, .. } if picker.text.contains("Where does") => to.to_string(),
-                    ParsedMove::Place { remove: Some(r), .. } if picker.text.contains("Now remove") => r.to_string(),
-                    ParsedMove::Place { colour, .. } => {
-                        let name = colour.name();
-                        name[..1].to_uppercase() + &name[1..]
-                    }
-                    ParsedMove::Pass => panic!("a pass is not tapped here: {}", picker.text),
+                match target {
+                    Tapped::Capture(path) => path.join(" → "),
+                    Tapped::Place(_, to, _) if picker.text.contains("Where does") => to.clone(),
+                    Tapped::Place(_, _, Some(r)) if picker.text.contains("Now remove") => r.clone(),
+                    Tapped::Place(colour, ..) => colour.clone(),
                 }
             };
             r = self.click(who, &choice(&picker, &label)).await;
@@ -66,7 +68,8 @@ impl Table {
     }
 }
 
-/// The answer a hint hides behind a spoiler: `||Wd4,d6||`.
+/// The answer a hint hides behind a spoiler, in words: `||place a white
+/// marble on d4 and remove ring d6||`.
 pub fn hidden_answer(text: &str) -> String {
     let start = text.find("||").expect("a hidden answer") + 2;
     let len = text[start..].find("||").expect("its end");

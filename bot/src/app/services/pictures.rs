@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 use zertz_data::{AsyncStore, GameId, LoadedGame};
-use zertz_render::{Renderer, Scene};
+use zertz_render::{Labels, Renderer, Scene};
 use zertz_rules::{Colour, Game, Square, SquareSet};
 
 use crate::app::interface::refusal::{failed, Answer};
@@ -35,6 +35,9 @@ pub(in crate::app) struct Marks {
     pub crossed: SquareSet,
     /// Capture paths, each start first.
     pub paths: Vec<Vec<Square>>,
+    /// The picture's heading instead of the game's variant, rings and
+    /// move: a lesson's board is headed as the lesson's.
+    pub heading: Option<String>,
 }
 
 /// The pictures component: owns the renderer and the bounds on drawings
@@ -232,7 +235,13 @@ impl Pictures {
             return Ok(());
         }
         let (pos, ply, names) = (*game.position(), game.ply(), names.clone());
-        let labels = compose::labels(req.lang);
+        let labels = match marks.heading.clone() {
+            Some(header) => std::borrow::Cow::Owned(Labels {
+                header,
+                ..compose::labels(req.lang).clone()
+            }),
+            None => std::borrow::Cow::Borrowed(compose::labels(req.lang)),
+        };
         let last = marks.last.then(|| game.last_effect()).flatten();
         let png = self
             .draw_now(move |renderer| {
@@ -244,7 +253,7 @@ impl Pictures {
                     crossed: marks.crossed,
                     paths: &marks.paths,
                     ply,
-                    labels,
+                    labels: &labels,
                     ..Scene::new(&pos)
                 };
                 renderer.png(&scene)

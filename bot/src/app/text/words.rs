@@ -26,6 +26,34 @@ pub fn marbles_in(lang: Lang, colours: &[Colour]) -> String {
     all_of_in(lang, items)
 }
 
+/// A capture's jumps in words, in `lang`: "the grey marble on d3 jumps
+/// over the white one on d4 to d5, then over the black one on d6 to d7".
+pub fn jumps_in(lang: Lang, effect: &MoveEffect) -> String {
+    let (Some(jumper), Some(&from)) = (effect.jumper, effect.path.first()) else {
+        return String::new();
+    };
+    let hops = effect.captured.iter().zip(effect.path.iter().skip(1));
+    let said: Vec<String> = hops
+        .enumerate()
+        .map(|(i, (&(at, over), &to))| {
+            let (over, at, to) = (over.name(), at.to_string(), to.to_string());
+            match i {
+                0 => say!(
+                    lang,
+                    Msg::JumpFirst,
+                    jumper = jumper.name(),
+                    from = from.to_string(),
+                    over = over,
+                    at = at,
+                    to = to
+                ),
+                _ => say!(lang, Msg::JumpThen, over = over, at = at, to = to),
+            }
+        })
+        .collect();
+    said.join(", ")
+}
+
 /// What a move did, in a sentence in `lang` ending with its notation.
 pub fn describe_move(lang: Lang, effect: &MoveEffect, mover: &str, notation: &str) -> String {
     if effect.passed {

@@ -253,8 +253,8 @@ pub static COURSE: [Lesson; 9] = [
         number: 5,
         title: "The goals",
         teaches: "You win when your captured marbles reach a goal (R5.1): **4 white, 5 grey, 6 black, or 3 of each \
-                  colour**. In the blitz game the goals are 3 white, 4 grey, 5 black or 2 of each. Your captures are \
-                  shown beside the board.",
+                  colour**. Blitz, a shorter variant you may choose when you challenge someone, asks 3 white, 4 grey, \
+                  5 black or 2 of each. Your captures are shown beside the board.",
         exercises: &[
             Exercise {
                 board: Setup {
@@ -294,7 +294,8 @@ pub static COURSE: [Lesson; 9] = [
                     captured: [[1, 1, 4], [0, 2, 1]],
                 },
                 goal: Goal::Win,
-                ask: "A blitz game: 3 white, 4 grey, 5 black or 2 of each win. You have 1 white, 1 grey, 4 black. Win.",
+                ask: "In blitz, the shorter variant: 3 white, 4 grey, 5 black or 2 of each win. You have 1 white, 1 grey, \
+                      4 black. Win.",
                 marks: Marks::Captures,
                 hint: "Which colour are you one short of?",
                 well_done: "Five black marbles win the blitz game.",

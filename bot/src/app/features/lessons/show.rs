@@ -7,6 +7,7 @@ use zertz_rules::{Game, IllegalMove, Move, Position, SquareSet};
 
 use super::course::{squares, Marks as Shows, COURSE};
 use super::course_words::Part;
+use super::game_hint;
 use super::judge::{Miss, Verdict, WIN};
 use super::{known, next_lesson, stars, At, Lessons, GAME_LESSON};
 use crate::app::interface::button::ButtonId;
@@ -174,15 +175,24 @@ fn waiting_marks(at: &At) -> Marks {
     }
 }
 
-/// `line` from `pos` in notation, moves joined by arrows.
-fn line_words(pos: &Position, line: &[Move]) -> String {
+/// `line` from `pos` in words, moves joined by arrows.
+fn line_words(lang: Lang, pos: &Position, line: &[Move]) -> String {
     let mut at = *pos;
     let mut out = Vec::new();
     for m in line {
-        out.push(format!("`{}`", at.notation(m)));
+        out.push(game_hint::in_words(lang, &at, m));
         at.play_unchecked(m);
     }
     out.join(" → ")
+}
+
+/// The exercise's solution in words (its notation where the course's own
+/// would not read, a mistake its tests catch).
+fn solution_words(lang: Lang, at: &At) -> String {
+    match at.pos.parse_move(at.exercise.solution) {
+        Ok(m) => game_hint::in_words(lang, &at.pos, &m),
+        Err(_) => at.exercise.solution.to_string(),
+    }
 }
 
 /// "2 marbles ahead", "even", "losing the game", in `lang`.
@@ -234,16 +244,16 @@ fn miss_words(lang: Lang, at: &At, after: &Position, m: &Move, miss: &Miss) -> S
         Miss::GivesCapture { line, net } => say!(
             lang,
             Msg::MissGivesCapture,
-            line = line_words(after, line),
+            line = line_words(lang, after, line),
             net = net_words(lang, *net)
         ),
         Miss::Outgained { line, net } => say!(
             lang,
             Msg::MissOutgained,
-            line = line_words(after, line),
+            line = line_words(lang, after, line),
             net = net_words(lang, *net)
         ),
-        Miss::SafeReply { reply } => say!(lang, Msg::MissSafeReply, notation = after.notation(reply)),
+        Miss::SafeReply { reply } => say!(lang, Msg::MissSafeReply, move = game_hint::in_words(lang, after, reply)),
     }
 }
 
@@ -252,7 +262,7 @@ pub fn right_words(lang: Lang, at: &At, m: &Move, verdict: &Verdict) -> String {
     let mut text = say!(
         lang,
         Msg::LessonRight,
-        notation = at.pos.notation(m),
+        move = game_hint::in_words(lang, &at.pos, m),
         praise = at.says(lang, Part::WellDone)
     );
     if let Verdict::Right { line, net } = verdict {
@@ -263,7 +273,7 @@ pub fn right_words(lang: Lang, at: &At, m: &Move, verdict: &Verdict) -> String {
             text.push_str(&say!(
                 lang,
                 Msg::LessonWhatFollows,
-                line = line_words(&after, line),
+                line = line_words(lang, &after, line),
                 net = net_words(lang, *net)
             ));
         }
@@ -313,11 +323,15 @@ impl Lessons {
     /// Exercise `at`, privately: `lead`, the lesson's words before its
     /// first exercise, what to do, and its board marked.
     pub(super) async fn exercise(&self, req: &Request, at: &At, lead: String) -> Reply {
+        let lang = req.lang;
         let mut text = lead;
         if !text.is_empty() {
+            // The exercise's own heading, below the verdict on the one before.
             text.push_str("\n\n");
+            let exercise = usize::from(at.open.exercise) + 1;
+            text.push_str(&say!(lang, Msg::LessonExerciseHeading, exercise = exercise));
+            text.push_str(" · ");
         }
-        let lang = req.lang;
         if at.open.exercise == 0 && at.open.tries == 0 {
             let title = at.says(lang, Part::Title);
             text.push_str(&say!(
@@ -356,7 +370,12 @@ impl Lessons {
             Verdict::Wrong(miss) => miss_words(lang, at, &after, m, miss),
             Verdict::Right { .. } => String::new(),
         };
-        let not_yet = say!(lang, Msg::LessonNotYet, notation = at.pos.notation(m), why = why);
+        let not_yet = say!(
+            lang,
+            Msg::LessonNotYet,
+            move = game_hint::in_words(lang, &at.pos, m),
+            why = why
+        );
         let text = format!("{not_yet}\n\n{}\n{}", say!(lang, Msg::LessonTryAgain), goal(lang, at));
         self.board(req, at, text, &game, after_marks(&after, verdict)).await
     }
@@ -418,7 +437,7 @@ impl Lessons {
         let text = format!(
             "{}\n{}\n\n{}",
             say!(lang, Msg::LessonHint, hint = at.says(lang, Part::Hint)),
-            say!(lang, Msg::LessonStuck, solution = at.exercise.solution),
+            say!(lang, Msg::LessonStuck, solution = solution_words(lang, at)),
             goal(lang, at)
         );
         let game = Game::from_position(at.pos);
@@ -426,8 +445,10 @@ impl Lessons {
     }
 
     /// `text` over `game` with `marks`, with the exercise's buttons.
-    async fn board(&self, req: &Request, at: &At, text: String, game: &Game, marks: Marks) -> Reply {
+    async fn board(&self, req: &Request, at: &At, text: String, game: &Game, mut marks: Marks) -> Reply {
         let lang = req.lang;
+        // Headed as the lesson's board, not as a game's at move 0.
+        marks.heading = Some(title(lang, at));
         let mut reply = Reply::private(text);
         reply.card = Some(Card {
             title: title(lang, at),

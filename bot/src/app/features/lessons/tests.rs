@@ -312,3 +312,14 @@ fn the_course_speaks_every_language_and_keeps_its_squares_and_rules() {
     assert_eq!(first.words(Lang::En, 0, super::course_words::Part::Title), first.title);
     assert_ne!(first.words(Lang::De, 0, super::course_words::Part::Title), first.title);
 }
+
+/// The course's English, written here rather than in `en.ftl`, keeps to
+/// the English glossary as the files keep to theirs.
+#[test]
+fn the_courses_english_keeps_to_the_glossary() {
+    let found: Vec<String> = super::course_words()
+        .into_iter()
+        .flat_map(|(_, english)| crate::app::text::lang::glossary::ruled_out(crate::app::text::lang::Lang::En, english))
+        .collect();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

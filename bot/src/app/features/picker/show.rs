@@ -55,8 +55,12 @@ pub(super) fn compose(lang: Lang, pos: &Position, standing: &Standing, shown: &S
             options = all
                 .iter()
                 .map(|m| {
-                    let takes = capture_words(lang, &pos.effect(m));
-                    option(go(PickStep::Ready(*m)), pos.notation(m), takes)
+                    let effect = pos.effect(m);
+                    option(
+                        go(PickStep::Ready(*m)),
+                        path_label(&effect),
+                        capture_words(lang, &effect),
+                    )
                 })
                 .collect();
         }
@@ -265,6 +269,13 @@ fn split(lang: Lang, placeholder: &str, options: Vec<MenuOption>) -> Vec<Menu> {
             }
         })
         .collect()
+}
+
+/// A capture as its menu shows it, without notation: the squares its
+/// marble visits, "d3 → d5 → f7".
+pub(super) fn path_label(effect: &MoveEffect) -> String {
+    let squares: Vec<String> = effect.path.iter().map(ToString::to_string).collect();
+    squares.join(" → ")
 }
 
 /// "takes a grey marble and a white marble", in `lang`.

@@ -441,7 +441,7 @@ impl Core {
             Command::TournamentRemove(player, t) => self.tournaments.remove(req, &player, t).await,
             Command::TournamentOrganisers(role) => self.tournaments.organisers(req, role).await,
             Command::Rules => Ok(listings.rules(req).await),
-            Command::Help => Ok(Response::reply(help(req.lang))),
+            Command::Help => Ok(Response::reply(help(req.lang, req.can_embed))),
         }
     }
 }

@@ -53,8 +53,12 @@ pub fn help_text(lang: Lang) -> String {
 }
 
 /// The help as its private answer: a card, whose room (an embed's) the
-/// commands' mentions need.
-pub(super) fn help(lang: Lang) -> Reply {
+/// commands' mentions need; where no card may be shown, each command's
+/// mentions alone, which fit a message.
+pub(super) fn help(lang: Lang, can_embed: bool) -> Reply {
+    if !can_embed {
+        return Reply::private(help_compact(lang));
+    }
     let mut reply = Reply::private(help_text(lang));
     reply.card = Some(Card {
         title: say!(lang, Msg::HelpCard),
@@ -62,4 +66,22 @@ pub(super) fn help(lang: Lang) -> Reply {
         ..Card::default()
     });
     reply
+}
+
+/// The help without descriptions: every command's mention, a line for
+/// each top-level command.
+pub fn help_compact(lang: Lang) -> String {
+    let mut s = format!("**{}** · {}\n", say!(lang, Msg::HelpCard), say!(lang, Msg::HelpTitle));
+    for command in COMMANDS {
+        let subs: Vec<&SubcommandSpec<Command>> = subcommands().iter().filter(|c| c.path().0 == command.name).collect();
+        let shown: Vec<String> = match subs.is_empty() {
+            true => vec![commands::command(lang, command.name)],
+            false => subs.iter().map(|c| commands::command(lang, c.name)).collect(),
+        };
+        s.push_str(&shown.join(" · "));
+        s.push('\n');
+    }
+    let context = field_in(lang, &[CONTEXT_FIELD], "name", CONTEXT_CHALLENGE);
+    s.push_str(&say!(lang, Msg::HelpFooter, context = context));
+    s
 }

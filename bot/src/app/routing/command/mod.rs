@@ -48,7 +48,7 @@ pub fn subcommands() -> &'static [SubcommandSpec<Command>] {
 }
 
 mod help;
-pub use help::help_text;
+pub use help::{help_compact, help_text};
 mod tournament;
 
 #[cfg(test)]

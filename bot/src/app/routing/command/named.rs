@@ -175,8 +175,11 @@ fn no_message_names_a_command_an_option_or_a_button_by_a_literal() {
                     }
                 }
                 for l in &labels {
-                    if names(text, "**", l, "**") {
-                        found(&format!("the button **{l}**"));
+                    let beside_button = ["button", "Button", "bouton", "knop", "botón", "pulsante"]
+                        .iter()
+                        .any(|b| names(text, &format!("{b} "), l, "") || names(text, "", l, &format!(" {b}")));
+                    if names(text, "**", l, "**") || names(text, "(", l, ")") || beside_button {
+                        found(&format!("the button {l}"));
                     }
                 }
             }

@@ -9,6 +9,8 @@
 //! missing, in `routing/command/localized.rs`.
 
 pub mod commands;
+#[cfg(test)]
+pub(in crate::app) mod glossary;
 pub(in crate::app) mod messages;
 #[cfg(test)]
 mod placeables;
