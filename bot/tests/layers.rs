@@ -22,7 +22,7 @@ const ROOT_PARTS: &[&str] = &["routing::command", "routing::duties", "routing::u
 /// only units listed after it.
 #[rustfmt::skip]
 const ALLOWED: &[(&str, &[&str])] = &[
-    ("routing::command", &["features::lessons", "features::play", "features::tournament", "interface::choices", "interface::options", "interface::refusal", "interface::reply", "interface::request", "interface::spec", "interface::target", "text::lang"]),
+    ("routing::command", &["features::lessons", "features::play", "features::tournament", "interface::choices", "interface::limits", "interface::options", "interface::refusal", "interface::reply", "interface::request", "interface::spec", "interface::target", "text::lang"]),
     ("routing::duties", &[]),
     ("routing::upgrade", &["interface::refusal", "interface::reply", "outbox", "text::lang"]),
     ("features::challenges", &["features::computer", "interface::button", "interface::choices", "interface::refusal", "interface::reply", "interface::request", "outbox", "services::chat_language", "services::compose", "services::which_game", "text::lang", "text::marks", "text::words"]),

@@ -52,6 +52,8 @@ pub use help::{help_compact, help_text};
 mod tournament;
 
 #[cfg(test)]
+mod fits;
+#[cfg(test)]
 mod localized;
 #[cfg(test)]
 mod named;

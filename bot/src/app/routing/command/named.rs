@@ -14,7 +14,7 @@ use crate::app::text::lang::tests::{messages, resource};
 use crate::app::text::lang::Lang;
 
 /// The messages that label buttons.
-const BUTTON_LABELS: &[&str] = &[
+pub(super) const BUTTON_LABELS: &[&str] = &[
     "move-button",
     "hint-button",
     "rematch-button",

@@ -13,7 +13,7 @@ pub mod commands;
 pub(in crate::app) mod glossary;
 pub(in crate::app) mod messages;
 #[cfg(test)]
-mod placeables;
+pub(in crate::app) mod placeables;
 #[cfg(test)]
 pub(in crate::app) mod tests;
 
