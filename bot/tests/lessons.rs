@@ -224,3 +224,20 @@ async fn a_first_challenge_points_to_the_course_and_help_and_rules_do_too() {
         );
     }
 }
+
+/// A lesson's hint hides its answer twice, in words and drawn: the words
+/// behind a spoiler, the picture as a spoiler below the exercise's board.
+#[tokio::test]
+async fn a_hint_hides_its_answer_in_words_and_drawn() {
+    let t = Table::new().await;
+    let alice = user(1, "alice");
+    let r = t.slash(&alice, "learn", &[("lesson", text("2"))]).await;
+    let exercise = private(&r).clone();
+    let hint = t.click(&alice, &choice(&exercise, "Hint")).await;
+    let hint = private(&hint).clone();
+    let words = hidden_answer(&hint.text);
+    check!(hint, words.contains("jumps over") && !words.contains('`'));
+    let names: Vec<&str> = hint.attachments.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["zertz-lesson.png", "SPOILER_zertz-answer.png"]);
+    assert_eq!(hint.card.unwrap().image.as_deref(), Some("zertz-lesson.png"));
+}

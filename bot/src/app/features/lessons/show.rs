@@ -175,6 +175,22 @@ fn waiting_marks(at: &At) -> Marks {
     }
 }
 
+/// The marks of move `m` on `pos`, as the picker shows a move to confirm.
+fn answer_marks(pos: &Position, m: &Move) -> Marks {
+    let effect = pos.effect(m);
+    let crossed = effect
+        .removed
+        .iter()
+        .copied()
+        .chain(effect.captured.iter().map(|&(sq, _)| sq));
+    Marks {
+        pending: effect.placed,
+        crossed: crossed.collect(),
+        paths: vec![effect.path].into_iter().filter(|p| !p.is_empty()).collect(),
+        ..Marks::default()
+    }
+}
+
 /// `line` from `pos` in words, moves joined by arrows.
 fn line_words(lang: Lang, pos: &Position, line: &[Move]) -> String {
     let mut at = *pos;
@@ -441,7 +457,26 @@ impl Lessons {
             goal(lang, at)
         );
         let game = Game::from_position(at.pos);
-        self.board(req, at, text, &game, waiting_marks(at)).await
+        let mut reply = self.board(req, at, text, &game, waiting_marks(at)).await;
+        // The answer drawn too, hidden as its words are: a picture below
+        // the card's, blurred until tapped.
+        let answer = at.pos.parse_move(at.exercise.solution).ok();
+        if let (Some(m), true) = (answer, req.can_attach) {
+            let shown = reply.card.as_ref().and_then(|c| c.image.clone());
+            let names = names(req.lang, &req.user.name);
+            let marks = Marks {
+                heading: Some(title(req.lang, at)),
+                ..answer_marks(&at.pos, &m)
+            };
+            self.pictures
+                .draw_marked(&mut reply, req, &game, &names, marks, "SPOILER_zertz-answer.png")
+                .await
+                .unwrap_or_else(|e| tracing::error!(error = %e, "drawing a lesson's answer failed"));
+            if let Some(card) = &mut reply.card {
+                card.image = shown;
+            }
+        }
+        reply
     }
 
     /// `text` over `game` with `marks`, with the exercise's buttons.
