@@ -110,20 +110,10 @@ async fn a_newcomer_takes_the_whole_course_by_taps_then_plays_a_first_game() {
         let said = private(&hint).text.clone();
         assert!(said.contains(&format!("Hint for game #{game}")), "{said}");
         // The engine's move in words, no notation, followed as they say.
-        assert!(!said.contains('`'), "{said}");
-        let words = said
-            .split(" would ")
-            .nth(1)
-            .and_then(|w| w.split(". Tap").next())
-            .unwrap();
-        let target = Tapped::of_words(words);
+        let target = Tapped::of_game_hint(&said);
         let (_, played) = t.tap(&alice, &board, &target).await;
         let public = played.reply.clone().unwrap();
-        let landed = match &target {
-            Tapped::Capture(path) => path.last().unwrap().clone(),
-            Tapped::Place(_, to, _) => to.clone(),
-        };
-        check!(public, !public.private && public.text.contains(&landed));
+        check!(public, !public.private && public.text.contains(target.landing()));
         if played.computer_turn.is_none() {
             break;
         }

@@ -232,5 +232,7 @@ fn the_help_fits_in_its_card_and_without_one_in_a_message_in_every_language() {
             "{lang}: {} characters",
             compact.chars().count()
         );
+        let (card, compact) = (card.chars().count(), compact.chars().count());
+        eprintln!("{lang}: the help {card} characters, without a card {compact}");
     }
 }

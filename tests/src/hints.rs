@@ -58,4 +58,20 @@ impl Tapped {
         let to = square_after(words, " marble on ").unwrap_or_else(|| panic!("no ring in {words:?}"));
         Tapped::Place(label, to, square_after(words, "remove ring "))
     }
+
+    /// The move a game's hint names: "… the engine would place a white
+    /// marble on d4 and remove ring a1. Tap …", with no notation.
+    pub fn of_game_hint(said: &str) -> Tapped {
+        assert!(!said.contains('`'), "notation in a hint: {said}");
+        let words = said.split(" would ").nth(1).and_then(|w| w.split(". Tap").next());
+        Tapped::of_words(words.unwrap_or_else(|| panic!("no move in {said:?}")))
+    }
+
+    /// The square the move ends on: its last landing, or where it places.
+    pub fn landing(&self) -> &str {
+        match self {
+            Tapped::Capture(path) => path.last().map_or("", String::as_str),
+            Tapped::Place(_, to, _) => to,
+        }
+    }
 }

@@ -93,21 +93,11 @@ async fn take_the_course(discord: &FakeDiscord, who: &Person) {
         let said = text_of(&hint);
         assert!(said.contains("Hint for game"), "{said}");
         // The engine's move in words, no notation, followed as they say.
-        assert!(!said.contains('`'), "{said}");
-        let words = said
-            .split(" would ")
-            .nth(1)
-            .and_then(|w| w.split(". Tap").next())
-            .unwrap();
-        let target = Tapped::of_words(words);
+        let target = Tapped::of_game_hint(&said);
         let before = discord.messages_in(who.channel).len();
         let (_, confirm) = tap(discord, who, &board, &target).await;
         let public = answer(discord, &confirm).await;
-        let landed = match &target {
-            Tapped::Capture(path) => path.last().unwrap(),
-            Tapped::Place(_, to, _) => to,
-        };
-        check!(public, !public.private() && public.content().contains(landed.as_str()));
+        check!(public, !public.private() && public.content().contains(target.landing()));
         if public.content().contains("wins**") || public.content().contains("Draw") {
             return;
         }

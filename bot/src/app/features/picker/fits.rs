@@ -81,6 +81,10 @@ fn every_capture_of_real_games_fits_discords_limits_in_every_language() {
             replay.play(m).unwrap();
         }
     }
+    eprintln!(
+        "{} games, {positions} positions with a capture, at most {most_taken} marbles in one",
+        games.len()
+    );
     // The records hold long chains: the test would see a long one's words.
     assert!(positions > 10_000, "{positions} positions with a capture");
     assert!(most_taken >= 6, "at most {most_taken} marbles taken in one move");

@@ -147,10 +147,10 @@ pub(crate) fn english_filled(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(start) = rest.find("{ ") {
-        out.push_str(&rest[..start]);
         let Some(len) = rest[start..].find(" }") else {
             break;
         };
+        out.push_str(&rest[..start]);
         let inside = &rest[start + 2..start + len];
         let filled = match inside.strip_prefix("COMMAND(\"").and_then(|p| p.strip_suffix("\")")) {
             Some(path) => Some(commands::command(Lang::En, path)),

@@ -262,3 +262,13 @@ fn english_ordinals_follow_the_plural_rules_of_ordinals() {
     );
     assert!(french.contains("1er sur 4"), "{french}");
 }
+
+#[test]
+fn english_written_in_the_code_has_its_references_filled() {
+    use super::english_filled;
+    assert_eq!(english_filled("Tap **{ move-button }**."), "Tap **Move**.");
+    assert_eq!(english_filled("Try { COMMAND(\"learn\") }"), "Try /learn");
+    // What is no reference stays as written, an unclosed brace too.
+    assert_eq!(english_filled("a { no-such-message } b"), "a { no-such-message } b");
+    assert_eq!(english_filled("x { open"), "x { open");
+}
