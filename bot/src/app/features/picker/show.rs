@@ -164,7 +164,7 @@ fn ask(lang: Lang, pos: &Position, offer: &Offer) -> String {
 }
 
 /// A move to confirm, in `lang`: "Place a white marble on d4 and remove
-/// ring a1", "Capture a grey marble and a white marble", "Pass".
+/// ring a1", "Capture 2 white marbles and a grey marble", "Pass".
 pub(super) fn move_words(lang: Lang, effect: &MoveEffect) -> String {
     if effect.passed {
         return say!(lang, Msg::PickerPass);
@@ -273,12 +273,12 @@ fn split(lang: Lang, placeholder: &str, options: Vec<MenuOption>) -> Vec<Menu> {
 
 /// A capture as its menu shows it, without notation: the squares its
 /// marble visits, "d3 → d5 → f7".
-pub(super) fn path_label(effect: &MoveEffect) -> String {
+fn path_label(effect: &MoveEffect) -> String {
     let squares: Vec<String> = effect.path.iter().map(ToString::to_string).collect();
     squares.join(" → ")
 }
 
-/// "takes a grey marble and a white marble", in `lang`.
+/// "takes 2 white marbles and a grey marble", in `lang`.
 pub(super) fn capture_words(lang: Lang, effect: &MoveEffect) -> String {
     let taken: Vec<Colour> = effect.captured.iter().map(|&(_, c)| c).collect();
     say!(lang, Msg::PickerTakes, marbles = words::marbles_in(lang, &taken))
