@@ -163,6 +163,9 @@ impl Renderer {
     /// Draws a scene and encodes it as an indexed PNG.
     /// Only the bands of rows not seen lately are drawn and compressed.
     pub fn png(&self, scene: &Scene) -> Result<Vec<u8>, RenderError> {
+        if let Some(rings) = scene.frame {
+            return self.encode_png(&self.assets.framed(scene, rings));
+        }
         Ok(self.bands.png(&self.assets.painting(scene), &self.plte)?)
     }
 
@@ -228,6 +231,7 @@ impl Renderer {
             outcome: after.outcome(),
             ply: before.ply() + 1,
             labels,
+            frame: None,
         };
         self.png(&scene)
     }
@@ -268,6 +272,7 @@ impl Renderer {
                     outcome: if last_frame { game.outcome() } else { None },
                     ply,
                     labels,
+                    frame: None,
                 };
                 let canvas = self.canvas(&scene);
                 let delay = if last_frame { GIF_LAST_DELAY } else { GIF_FRAME_DELAY };

@@ -30,8 +30,14 @@ pub struct BoardLayout {
 impl BoardLayout {
     /// Fits `board` in the board area and draws its sprites.
     pub fn new(board: Board) -> BoardLayout {
+        BoardLayout::around(board, board.squares())
+    }
+
+    /// Fits `rings` of `board` in the board area, as large as they let
+    /// the sprites be, and draws its sprites.
+    pub fn around(board: Board, rings: impl Iterator<Item = Square>) -> BoardLayout {
         let (mut xmin, mut xmax, mut ymin, mut ymax) = (i8::MAX, i8::MIN, i8::MAX, i8::MIN);
-        for sq in board.squares() {
+        for sq in rings {
             let (x, y) = board.doubled(sq);
             (xmin, xmax, ymin, ymax) = (xmin.min(x), xmax.max(x), ymin.min(y), ymax.max(y));
         }
@@ -144,6 +150,9 @@ pub struct Scene<'a> {
     pub ply: usize,
     /// The words it shows, in its reader's language.
     pub labels: &'a Labels,
+    /// The rings to frame the board around, with their coordinates (a
+    /// lesson's small board); `None` frames the whole board.
+    pub frame: Option<SquareSet>,
 }
 
 /// The words a board card shows, in its reader's language: the caller
@@ -235,6 +244,7 @@ impl<'a> Scene<'a> {
             outcome: position.outcome(),
             ply: 0,
             labels: Labels::english(),
+            frame: None,
         }
     }
 
@@ -257,6 +267,7 @@ impl<'a> Scene<'a> {
             outcome: game.outcome(),
             ply: game.ply(),
             labels: Labels::english(),
+            frame: None,
         }
     }
 }
@@ -353,7 +364,10 @@ impl Assets {
 
     /// Draws a scene.
     pub fn draw(&self, scene: &Scene) -> Canvas {
-        self.painting(scene).canvas()
+        match scene.frame {
+            Some(rings) => self.framed(scene, rings),
+            None => self.painting(scene).canvas(),
+        }
     }
 
     /// The steps that draw a scene over its board's background.
@@ -363,14 +377,35 @@ impl Assets {
         let background = (&self.backgrounds[board], board as u8);
         let mut c = Painting::new(&self.palette, &self.fonts, background, &self.cuts);
         self.header(&mut c, scene);
-        self.board(&mut c, scene);
+        self.board(&mut c, scene, self.layout(scene.position.board()));
         self.panels(&mut c, scene);
         c
+    }
+
+    /// A scene framed around `rings`: a layout and a background of its
+    /// own, drawn at once (a lesson's board: too rare to keep).
+    pub(crate) fn framed(&self, scene: &Scene, rings: SquareSet) -> Canvas {
+        let board = scene.position.board();
+        let mut layout = BoardLayout::around(board, rings);
+        layout.prepare(&self.palette);
+        let background = self.background_of(board, &layout, rings);
+        // Never cached by its bands: the id stands for no board's.
+        let mut c = Painting::new(&self.palette, &self.fonts, (&background, u8::MAX), &self.cuts);
+        self.header(&mut c, scene);
+        self.board(&mut c, scene, &layout);
+        self.panels(&mut c, scene);
+        c.canvas()
     }
 
     /// What every picture of `board` shares: the title, the rule under
     /// the header, the coordinates, the panels and the pool's label.
     fn background(&self, board: Board) -> Canvas {
+        let all = board.squares().fold(SquareSet::EMPTY, SquareSet::with);
+        self.background_of(board, self.layout(board), all)
+    }
+
+    /// The same for a picture of `rings` of `board` drawn by `layout`.
+    fn background_of(&self, board: Board, layout: &BoardLayout, rings: SquareSet) -> Canvas {
         let (p, f) = (&self.palette, &self.fonts);
         let mut c = Canvas::new(WIDTH, HEIGHT, p.index(ink::BG));
         f.draw(&mut c, p, TITLE, "ZÈRTZ", (24.0, HEADER_BASELINE), ink::TEXT);
@@ -381,7 +416,7 @@ impl Assets {
             1,
             p.index(mix(ink::BG, ink::DIM, 70)),
         );
-        self.coordinates(&mut c, board, self.layout(board));
+        self.coordinates(&mut c, board, layout, rings);
         for i in 0..2 {
             c.fill_rect(
                 16,
@@ -426,10 +461,9 @@ impl Assets {
         Self::text_right(c, NAME, &status, WIDTH as f32 - 24.0, HEADER_BASELINE, colour);
     }
 
-    fn board<'a>(&'a self, c: &mut Painting<'a>, scene: &Scene) {
+    fn board<'a>(&'a self, c: &mut Painting<'a>, scene: &Scene, l: &'a BoardLayout) {
         let pos = scene.position;
         let board = pos.board();
-        let l = self.layout(board);
         let at = |sq: Square| {
             let (x, y) = l.centre_of(board, sq);
             (x.round() as i32, y.round() as i32)
@@ -499,16 +533,17 @@ impl Assets {
 
     /// Column letters below each column; row numbers at both ends of each
     /// row, where the row's zigzag line leaves the board.
-    fn coordinates(&self, c: &mut Canvas, board: Board, l: &BoardLayout) {
+    fn coordinates(&self, c: &mut Canvas, board: Board, l: &BoardLayout, rings: SquareSet) {
         let (p, f) = (&self.palette, &self.fonts);
-        let tallest = (0..board.columns()).map(|c| board.column_len(c)).max().unwrap_or(0);
+        let squares = || board.squares().filter(|&s| rings.contains(s));
+        let tallest = squares().map(|s| s.row()).max().unwrap_or(0);
         let mut label = |text: &str, (x, y): (f32, f32)| {
             let (px, py) = l.point((x, y));
             let w = f.width(COORD, text);
             f.draw(c, p, COORD, text, (px - w / 2.0, (py + 6.0).round() as i32), ink::DIM);
         };
         for col in 0..board.columns() {
-            let column: Vec<Square> = board.squares().filter(|s| s.col() == col).collect();
+            let column: Vec<Square> = squares().filter(|s| s.col() == col).collect();
             let (Some(&bottom), Some(&top)) = (column.first(), column.last()) else {
                 continue;
             };
@@ -523,7 +558,7 @@ impl Assets {
             }
         }
         for row in 1..=tallest {
-            let in_row: Vec<Square> = board.squares().filter(|s| s.row() == row).collect();
+            let in_row: Vec<Square> = squares().filter(|s| s.row() == row).collect();
             let (Some(&first), Some(&last)) = (in_row.first(), in_row.last()) else {
                 continue;
             };

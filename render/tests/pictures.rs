@@ -427,3 +427,55 @@ fn labels_change_the_words_and_nothing_else() {
         "a board row changed: {changed:?}"
     );
 }
+
+#[test]
+fn a_board_framed_around_all_its_rings_is_the_board_and_a_small_one_is_drawn_larger() {
+    use zertz_rules::{Counts, Player, PositionParts};
+    let pos = Position::new(Variant::STANDARD);
+    let all = pos.rings();
+    let whole = renderer().canvas(&Scene::new(&pos));
+    let framed = renderer().canvas(&Scene {
+        frame: Some(all),
+        ..Scene::new(&pos)
+    });
+    assert!(whole.pixels == framed.pixels, "the whole board framed is the board");
+
+    // Seven rings round d4, as a lesson sets them: framed, d4's ring is
+    // drawn where the whole board would put it, but larger, so the ring's
+    // edge stands further from its centre.
+    let seven = ["d4", "d3", "d5", "c3", "c4", "e4", "e5"]
+        .into_iter()
+        .fold(zertz_rules::SquareSet::EMPTY, |s, n| s.with(sq(n)));
+    let small = Position::from_parts(PositionParts {
+        variant: Variant::STANDARD,
+        rings: seven,
+        marbles: [zertz_rules::SquareSet::EMPTY; 3],
+        pool: Variant::STANDARD.marbles.pool(),
+        captured: [Counts::ZERO, Counts::ZERO],
+        turn: Player::First,
+    })
+    .unwrap();
+    let plain = decode(&renderer().png(&Scene::new(&small)).unwrap());
+    let big = decode(
+        &renderer()
+            .png(&Scene {
+                frame: Some(seven),
+                ..Scene::new(&small)
+            })
+            .unwrap(),
+    );
+    assert_eq!((plain.width(), plain.height()), (big.width(), big.height()));
+    // The whole board's a1 corner is empty once framed around d4's seven.
+    let (x, y) = renderer().square_centre(Board::Rings37, sq("a1"));
+    let corner = rgb_at(&big, (x, y));
+    assert!(close(corner, ink::BG, 12), "a1's place: {corner:?}");
+    // Count the ring-coloured pixels: seven rings framed cover more.
+    let ring_pixels = |img: &image::DynamicImage| {
+        let rgb = img.to_rgb8();
+        rgb.pixels()
+            .filter(|p| close([p[0], p[1], p[2]], ink::RING, 10))
+            .count()
+    };
+    let (before, after) = (ring_pixels(&plain), ring_pixels(&big));
+    assert!(after > 2 * before, "{before} ring pixels, {after} framed");
+}

@@ -38,6 +38,9 @@ pub(in crate::app) struct Marks {
     /// The picture's heading instead of the game's variant, rings and
     /// move: a lesson's board is headed as the lesson's.
     pub heading: Option<String>,
+    /// The rings to frame the board around instead of the whole board's:
+    /// a lesson's small board, drawn large with its own coordinates.
+    pub frame: Option<SquareSet>,
 }
 
 /// The pictures component: owns the renderer and the bounds on drawings
@@ -254,6 +257,7 @@ impl Pictures {
                     paths: &marks.paths,
                     ply,
                     labels: &labels,
+                    frame: marks.frame,
                     ..Scene::new(&pos)
                 };
                 renderer.png(&scene)

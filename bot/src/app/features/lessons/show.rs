@@ -466,6 +466,7 @@ impl Lessons {
             let names = names(req.lang, &req.user.name);
             let marks = Marks {
                 heading: Some(title(req.lang, at)),
+                frame: Some(at.pos.rings()),
                 ..answer_marks(&at.pos, &m)
             };
             self.pictures
@@ -482,8 +483,10 @@ impl Lessons {
     /// `text` over `game` with `marks`, with the exercise's buttons.
     async fn board(&self, req: &Request, at: &At, text: String, game: &Game, mut marks: Marks) -> Reply {
         let lang = req.lang;
-        // Headed as the lesson's board, not as a game's at move 0.
+        // Headed as the lesson's board, not as a game's at move 0, and
+        // framed around the exercise's rings.
         marks.heading = Some(title(lang, at));
+        marks.frame = Some(at.pos.rings());
         let mut reply = Reply::private(text);
         reply.card = Some(Card {
             title: title(lang, at),
