@@ -112,12 +112,7 @@ impl Choice {
     /// Its Fluent id: `choice-OPTION-WORD`, shared by every option of
     /// that name.
     pub fn id(&self, option: &str) -> String {
-        let word: String = self
-            .word
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-            .collect();
-        format!("choice-{option}-{word}")
+        crate::app::text::lang::commands::choice_id(option, &self.word)
     }
 
     /// What people see in `lang`, marked when it is the default.

@@ -50,9 +50,19 @@ pub fn option(lang: Lang, path: &str, option: &str) -> String {
         .unwrap_or_else(|| option.to_string())
 }
 
+/// The Fluent id of the choice `word` of options named `option`:
+/// `choice-OPTION-WORD`, shared by every option of that name.
+pub fn choice_id(option: &str, word: &str) -> String {
+    let word: String = word
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("choice-{option}-{word}")
+}
+
 /// The choice `word` of options named `option`, labelled in `lang`.
 pub fn choice(lang: Lang, option: &str, word: &str) -> String {
-    lang.field(&format!("choice-{option}-{word}"), None)
+    lang.field(&choice_id(option, word), None)
         .unwrap_or_else(|| word.to_string())
 }
 
