@@ -13,9 +13,8 @@ pub fn help_text(lang: Lang) -> String {
     let mut s = say!(lang, Msg::HelpTitle);
     s.push('\n');
     for command in COMMANDS {
-        let subs: Vec<&SubcommandSpec<Command>> = subcommands().iter().filter(|c| c.path().0 == command.name).collect();
         if command.name == COMMANDS[0].name {
-            for c in subs {
+            for c in subcommands_of(command.name) {
                 let opts: Vec<String> = c
                     .options
                     .iter()
@@ -40,15 +39,10 @@ pub fn help_text(lang: Lang) -> String {
             }
             continue;
         }
-        let shown: Vec<String> = match subs.is_empty() {
-            true => vec![commands::command(lang, command.name)],
-            false => subs.iter().map(|c| commands::command(lang, c.name)).collect(),
-        };
         let description = field_in(lang, &[command.name], "description", command.description);
-        s.push_str(&format!("{} — {description}\n", shown.join(" · ")));
+        s.push_str(&format!("{} — {description}\n", mentions(lang, command.name)));
     }
-    let context = field_in(lang, &[CONTEXT_FIELD], "name", CONTEXT_CHALLENGE);
-    s.push_str(&say!(lang, Msg::HelpFooter, context = context));
+    s.push_str(&footer(lang));
     s
 }
 
@@ -73,15 +67,30 @@ pub(super) fn help(lang: Lang, can_embed: bool) -> Reply {
 pub fn help_compact(lang: Lang) -> String {
     let mut s = format!("**{}** · {}\n", say!(lang, Msg::HelpCard), say!(lang, Msg::HelpTitle));
     for command in COMMANDS {
-        let subs: Vec<&SubcommandSpec<Command>> = subcommands().iter().filter(|c| c.path().0 == command.name).collect();
-        let shown: Vec<String> = match subs.is_empty() {
-            true => vec![commands::command(lang, command.name)],
-            false => subs.iter().map(|c| commands::command(lang, c.name)).collect(),
-        };
-        s.push_str(&shown.join(" · "));
+        s.push_str(&mentions(lang, command.name));
         s.push('\n');
     }
-    let context = field_in(lang, &[CONTEXT_FIELD], "name", CONTEXT_CHALLENGE);
-    s.push_str(&say!(lang, Msg::HelpFooter, context = context));
+    s.push_str(&footer(lang));
     s
+}
+
+/// The subcommands of the top-level command `name`.
+fn subcommands_of(name: &str) -> impl Iterator<Item = &'static SubcommandSpec<Command>> + '_ {
+    subcommands().iter().filter(move |c| c.path().0 == name)
+}
+
+/// The top-level command `name` as mentions: its own, or each of its
+/// subcommands', joined.
+fn mentions(lang: Lang, name: &str) -> String {
+    let subs: Vec<String> = subcommands_of(name).map(|c| commands::command(lang, c.name)).collect();
+    match subs.is_empty() {
+        true => commands::command(lang, name),
+        false => subs.join(" · "),
+    }
+}
+
+/// The help's last line: the context menu, and the Move button.
+fn footer(lang: Lang) -> String {
+    let context = field_in(lang, &[CONTEXT_FIELD], "name", CONTEXT_CHALLENGE);
+    say!(lang, Msg::HelpFooter, context = context)
 }
