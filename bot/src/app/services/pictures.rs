@@ -10,7 +10,7 @@ use std::sync::Arc;
 use tokio::sync::Semaphore;
 use zertz_data::{AsyncStore, GameId, LoadedGame};
 use zertz_render::{Labels, Renderer, Scene};
-use zertz_rules::{Colour, Game, Square, SquareSet};
+use zertz_rules::{Colour, Game, MoveEffect, Square, SquareSet};
 
 use crate::app::interface::refusal::{failed, Answer};
 use crate::app::interface::reply::{Attachment, Drawing, DrawingKind, Reply};
@@ -41,6 +41,24 @@ pub(in crate::app) struct Marks {
     /// The rings to frame the board around instead of the whole board's:
     /// a lesson's small board, drawn large with its own coordinates.
     pub frame: Option<SquareSet>,
+}
+
+impl Marks {
+    /// A move about to be played, as the picker shows it before Confirm
+    /// and a hint shows it: the marble placed, the ring it removes and
+    /// the marbles it jumps crossed out, its jumps' path.
+    pub fn of_move(effect: &MoveEffect) -> Marks {
+        let removed = effect.removed.iter().copied();
+        Marks {
+            pending: effect.placed,
+            crossed: removed.chain(effect.captured.iter().map(|&(sq, _)| sq)).collect(),
+            paths: Some(effect.path.clone())
+                .filter(|p| !p.is_empty())
+                .into_iter()
+                .collect(),
+            ..Marks::default()
+        }
+    }
 }
 
 /// The pictures component: owns the renderer and the bounds on drawings

@@ -3,7 +3,7 @@
 //! words hints use, for the course's too.
 
 use zertz_data::GameId;
-use zertz_rules::{Game, Move, Position, SquareSet};
+use zertz_rules::{Game, Move, Position};
 
 use super::Lessons;
 use crate::app::interface::reply::{colours, Card, Reply};
@@ -25,19 +25,9 @@ impl Lessons {
         let (pos, lang) = (game.position(), req.lang);
         let effect = pos.effect(&best);
         let text = say!(lang, Msg::GameHint, game = id.0, what = in_words(lang, pos, &best));
-        let marks = match best {
-            Move::Place { colour, to, remove } => Marks {
-                pending: Some((colour, to)),
-                crossed: remove.map_or(SquareSet::EMPTY, |r| SquareSet::EMPTY.with(r)),
-                last: true,
-                ..Marks::default()
-            },
-            _ => Marks {
-                paths: vec![effect.path.clone()],
-                crossed: effect.captured.iter().fold(SquareSet::EMPTY, |s, &(sq, _)| s.with(sq)),
-                last: true,
-                ..Marks::default()
-            },
+        let marks = Marks {
+            last: true,
+            ..Marks::of_move(&effect)
         };
         let mut reply = Reply::private(text);
         reply.card = Some(Card {

@@ -175,22 +175,6 @@ fn waiting_marks(at: &At) -> Marks {
     }
 }
 
-/// The marks of move `m` on `pos`, as the picker shows a move to confirm.
-fn answer_marks(pos: &Position, m: &Move) -> Marks {
-    let effect = pos.effect(m);
-    let crossed = effect
-        .removed
-        .iter()
-        .copied()
-        .chain(effect.captured.iter().map(|&(sq, _)| sq));
-    Marks {
-        pending: effect.placed,
-        crossed: crossed.collect(),
-        paths: vec![effect.path].into_iter().filter(|p| !p.is_empty()).collect(),
-        ..Marks::default()
-    }
-}
-
 /// `line` from `pos` in words, moves joined by arrows.
 fn line_words(lang: Lang, pos: &Position, line: &[Move]) -> String {
     let mut at = *pos;
@@ -467,7 +451,7 @@ impl Lessons {
             let marks = Marks {
                 heading: Some(title(req.lang, at)),
                 frame: Some(at.pos.rings()),
-                ..answer_marks(&at.pos, &m)
+                ..Marks::of_move(&at.pos.effect(&m))
             };
             self.pictures
                 .draw_marked(&mut reply, req, &game, &names, marks, "SPOILER_zertz-answer.png")

@@ -227,16 +227,8 @@ fn marks(pos: &Position, offer: &Offer) -> Marks {
         Offer::Ready(m) => {
             let effect = pos.effect(m);
             Marks {
-                pending: effect.placed,
-                crossed: effect
-                    .removed
-                    .iter()
-                    .copied()
-                    .chain(effect.captured.iter().map(|&(sq, _)| sq))
-                    .collect(),
-                paths: vec![effect.path].into_iter().filter(|p| !p.is_empty()).collect(),
                 last: effect.passed,
-                ..Marks::default()
+                ..Marks::of_move(&effect)
             }
         }
     }
