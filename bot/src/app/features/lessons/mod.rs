@@ -32,6 +32,7 @@ mod course;
 mod course_words;
 mod game_hint;
 mod judge;
+mod progress;
 mod setup;
 mod show;
 
@@ -40,7 +41,7 @@ use course::{Exercise, Lesson, COURSE};
 #[cfg(test)]
 pub(in crate::app) use course_words::all_words as course_words;
 use judge::judge;
-pub(in crate::app) use show::stats_line as course_line;
+pub(in crate::app) use progress::stats_line as course_line;
 
 /// The lessons in the course.
 pub const COURSE_LENGTH: usize = COURSE.len();
@@ -126,7 +127,7 @@ impl Lessons {
         let Some(number) = number else {
             let user = req.user.id;
             let progress = self.store.read(move |s| s.lessons().progress(user)).await?;
-            return Ok(Response::reply(show::course(req.lang, &progress)));
+            return Ok(Response::reply(progress::course(req.lang, &progress)));
         };
         let lesson = course::lesson(number).ok_or_else(|| {
             refusal(LessonRefusal::NoSuchLesson {
