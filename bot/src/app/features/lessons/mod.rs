@@ -306,12 +306,7 @@ impl OpenBoard for Lessons {
             LessonStep::Next(open) => {
                 let next = self.at(open)?;
                 // The verdict under its own exercise's heading, above the next.
-                let answered = usize::from(at.open.exercise) + 1;
-                let lead = format!(
-                    "{} · {}",
-                    say!(req.lang, Msg::LessonExerciseHeading, exercise = answered),
-                    show::right_words(req.lang, &at, &m, &verdict)
-                );
+                let lead = show::verdict_lead(req.lang, &at, &m, &verdict);
                 self.exercise(req, &next, lead).await
             }
             LessonStep::Done { answers, .. } => self.done(req, &at, &m, &verdict, answers).await,

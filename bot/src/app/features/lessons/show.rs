@@ -69,15 +69,6 @@ fn line_words(lang: Lang, pos: &Position, line: &[Move]) -> String {
     out.join(" → ")
 }
 
-/// The exercise's solution in words (its notation where the course's own
-/// would not read, a mistake its tests catch).
-fn solution_words(lang: Lang, at: &At) -> String {
-    match at.pos.parse_move(at.exercise.solution) {
-        Ok(m) => game_hint::in_words(lang, &at.pos, &m),
-        Err(_) => at.exercise.solution.to_string(),
-    }
-}
-
 /// "2 marbles ahead", "even", "losing the game", in `lang`.
 fn net_words(lang: Lang, net: i32) -> String {
     match net {
@@ -140,8 +131,31 @@ fn miss_words(lang: Lang, at: &At, after: &Position, m: &Move, miss: &Miss) -> S
     }
 }
 
+/// The heading `at`'s words go under where a message holds two
+/// exercises' (a verdict, then the next goal): "**Exercise 2** · ".
+fn heading(lang: Lang, at: &At) -> String {
+    let exercise = usize::from(at.open.exercise) + 1;
+    format!("{} · ", say!(lang, Msg::LessonExerciseHeading, exercise = exercise))
+}
+
+/// The verdict on a right move that leads to the next exercise, under
+/// the answered exercise's heading, in `lang`.
+pub fn verdict_lead(lang: Lang, at: &At, m: &Move, verdict: &Verdict) -> String {
+    heading(lang, at) + &right_words(lang, at, m, verdict)
+}
+
+/// `marks` on a lesson's board: headed as the lesson's, not as a game's
+/// at move 0, and framed around the exercise's rings.
+fn lesson_board(lang: Lang, at: &At, marks: Marks) -> Marks {
+    Marks {
+        heading: Some(title(lang, at)),
+        frame: Some(at.pos.rings()),
+        ..marks
+    }
+}
+
 /// What the verdict on a right move says, in `lang`.
-pub fn right_words(lang: Lang, at: &At, m: &Move, verdict: &Verdict) -> String {
+fn right_words(lang: Lang, at: &At, m: &Move, verdict: &Verdict) -> String {
     let mut text = say!(
         lang,
         Msg::LessonRight,
@@ -211,9 +225,7 @@ impl Lessons {
         if !text.is_empty() {
             // The exercise's own heading, below the verdict on the one before.
             text.push_str("\n\n");
-            let exercise = usize::from(at.open.exercise) + 1;
-            text.push_str(&say!(lang, Msg::LessonExerciseHeading, exercise = exercise));
-            text.push_str(" · ");
+            text.push_str(&heading(lang, at));
         }
         if at.open.exercise == 0 && at.open.tries == 0 {
             let title = at.says(lang, Part::Title);
@@ -317,25 +329,27 @@ impl Lessons {
     pub(super) async fn hinted(&self, req: &Request, at: &At) -> Reply {
         // The answer is hidden until tapped, for one who is really stuck.
         let lang = req.lang;
+        // The solution in words (its notation where the course's own would
+        // not read, a mistake its tests catch).
+        let answer = at.pos.parse_move(at.exercise.solution).ok();
+        let solution = match answer {
+            Some(m) => game_hint::in_words(lang, &at.pos, &m),
+            None => at.exercise.solution.to_string(),
+        };
         let text = format!(
             "{}\n{}\n\n{}",
             say!(lang, Msg::LessonHint, hint = at.says(lang, Part::Hint)),
-            say!(lang, Msg::LessonStuck, solution = solution_words(lang, at)),
+            say!(lang, Msg::LessonStuck, solution = solution),
             goal(lang, at)
         );
         let game = Game::from_position(at.pos);
         let mut reply = self.board(req, at, text, &game, waiting_marks(at)).await;
         // The answer drawn too, hidden as its words are: a picture below
         // the card's, blurred until tapped.
-        let answer = at.pos.parse_move(at.exercise.solution).ok();
         if let (Some(m), true) = (answer, req.can_attach) {
             let shown = reply.card.as_ref().and_then(|c| c.image.clone());
-            let names = names(req.lang, &req.user.name);
-            let marks = Marks {
-                heading: Some(title(req.lang, at)),
-                frame: Some(at.pos.rings()),
-                ..Marks::of_move(&at.pos.effect(&m))
-            };
+            let names = names(lang, &req.user.name);
+            let marks = lesson_board(lang, at, Marks::of_move(&at.pos.effect(&m)));
             self.pictures
                 .draw_marked(&mut reply, req, &game, &names, marks, "SPOILER_zertz-answer.png")
                 .await
@@ -348,12 +362,9 @@ impl Lessons {
     }
 
     /// `text` over `game` with `marks`, with the exercise's buttons.
-    async fn board(&self, req: &Request, at: &At, text: String, game: &Game, mut marks: Marks) -> Reply {
+    async fn board(&self, req: &Request, at: &At, text: String, game: &Game, marks: Marks) -> Reply {
         let lang = req.lang;
-        // Headed as the lesson's board, not as a game's at move 0, and
-        // framed around the exercise's rings.
-        marks.heading = Some(title(lang, at));
-        marks.frame = Some(at.pos.rings());
+        let marks = lesson_board(lang, at, marks);
         let mut reply = Reply::private(text);
         reply.card = Some(Card {
             title: title(lang, at),
