@@ -239,19 +239,23 @@ fn option(id: ButtonId, label: String, description: String) -> MenuOption {
     MenuOption { id, label, description }
 }
 
-/// `options` as menus of at most 25, each placeholder naming its range.
+/// `options` as menus of at most 25, each placeholder naming its range
+/// by the squares its first and last options start from.
 fn split(lang: Lang, placeholder: &str, options: Vec<MenuOption>) -> Vec<Menu> {
     let several = options.len() > MAX_MENU_OPTIONS;
     options
         .chunks(MAX_MENU_OPTIONS)
         .map(|chunk| {
+            // A range named by its ends' squares: a capture's label is its
+            // whole path, which two of would not fit a placeholder.
+            let square = |o: &MenuOption| o.label.split(' ').next().unwrap_or_default().to_string();
             let placeholder = match (several, chunk.first(), chunk.last()) {
                 (true, Some(a), Some(b)) => say!(
                     lang,
                     Msg::PickerRange,
                     what = placeholder,
-                    first = &a.label,
-                    last = &b.label
+                    first = square(a),
+                    last = square(b)
                 ),
                 _ => placeholder.to_string(),
             };

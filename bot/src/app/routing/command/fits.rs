@@ -48,8 +48,8 @@ fn limit(id: &str) -> usize {
 
 /// A placeable at its longest: a name as long as Discord lets one be, a
 /// number as long as an id, a capture's marbles with every colour in two
-/// digits, a colour's name, a menu range's ends as long as a capture's
-/// path, and any other words at a hundred characters.
+/// digits, a colour's name, a menu range's ends (squares) as long as
+/// names, and any other words at a hundred characters.
 fn longest(name: &str) -> Arg {
     const NAMES: &[&str] = &[
         "name",
@@ -60,6 +60,8 @@ fn longest(name: &str) -> Arg {
         "loser",
         "opponent",
         "mover",
+        // A menu range's ends, a square each, or a name elsewhere.
+        "last",
         "other",
         "who",
         "by",
@@ -108,7 +110,6 @@ fn longest(name: &str) -> Arg {
         "marbles" => Arg::Text("10 white marbles, 10 grey marbles and 10 black marbles".into()),
         // A colour's name, capitalised ("Schwarz"), where a label shows it.
         "colour" => Arg::Text("W".repeat(16)),
-        "first" | "last" => Arg::Text("a1 → ".repeat(12)),
         "what" => Arg::Text("W".repeat(40)),
         _ => Arg::Text("w".repeat(100)),
     }
