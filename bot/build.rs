@@ -2,7 +2,8 @@
 //! one variant a message (its comment the variant's documentation), its
 //! Fluent id, and the placeables its English words use, so that a
 //! message the file lacks, or a `say!` naming other placeables than the
-//! file's, does not compile.
+//! file's, does not compile. Then builds the Activity's web client
+//! (`build_activity.rs`).
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -12,6 +13,9 @@ use fluent_syntax::ast;
 
 #[path = "src/app/text/lang/placeables.rs"]
 mod placeables;
+
+#[path = "build_activity.rs"]
+mod activity;
 
 fn main() {
     let dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
@@ -33,9 +37,13 @@ fn main() {
             _ => {}
         }
     }
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("messages.rs");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default());
+    let out = out_dir.join("messages.rs");
     if let Err(e) = std::fs::write(&out, generate(&messages)) {
         fail(&format!("{}: {e}", out.display()));
+    }
+    if let Err(e) = activity::build(&dir, &out_dir) {
+        fail(&format!("building the Activity's client: {e}"));
     }
 }
 

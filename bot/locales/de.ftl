@@ -1189,3 +1189,27 @@ lesson-8-2-hint = Fülle den Ring, der für dich sicher ist, und entferne den, d
 lesson-8-2-well-done = Dein Gegner musste ziehen, und jeder Zug gab dir Kugeln: das ist Tempo.
 lesson-9-title = Deine erste Partie
 lesson-9-teaches = Spiele eine ganze Partie gegen den Computer auf seiner leichtesten Stufe. Tippe **{ move-button }** unter dem Brett, um zu spielen, und **{ hint-button }**, wenn du nicht weiterweißt.
+
+## The board you can touch (the Activity)
+
+open-board-button = Brett öffnen
+board-not-shown-here = Partie #{ $game } wird nicht in diesem Kanal gespielt und ist nicht deine, deshalb kann dieses Brett sie nicht zeigen.
+board-position-changed = Die Stellung hat sich geändert, bevor dein Zug ankam, daher wurde nichts gespielt. Das Brett zeigt jetzt die aktuelle Stellung.
+board-not-legal = Das ist in dieser Stellung kein erlaubter Zug, daher wurde nichts gespielt.
+board-connecting = Verbinde…
+board-reconnecting = Die Verbindung ist abgerissen: verbinde neu…
+board-no-games = In diesem Kanal läuft noch keine Partie. Starte hier eine gegen den Computer, oder fordere jemanden im Chat heraus.
+board-play-computer = Gegen den Computer spielen
+board-clear = Verwerfen
+board-pass = Passen
+board-sending = Wird gesendet…
+board-hint-capture = Schlagen ist Pflicht: Tippe eine leuchtende Kugel an.
+board-hint-place = Wähle eine Farbe und tippe dann einen leuchtenden Ring an, um die Kugel zu setzen.
+board-hint-pass = Nichts zu schlagen und nichts zu setzen: Du passt.
+board-hint-colour = Tippe einen leuchtenden Ring an, um die Kugel zu setzen.
+board-hint-placed = Tippe einen leuchtenden freien Ring an, um ihn zu entfernen.
+board-hint-jumping = Tippe den leuchtenden Ring an, auf dem die Kugel als Nächstes landet.
+board-hint-ready = Bestätige, um diesen Zug zu spielen, oder verwirf ihn.
+board-goals = Ziel: { $white } weiße, { $grey } graue oder { $black } schwarze Kugeln, oder { $each } von jeder Farbe
+board-your-move = Du bist am Zug, { $name }.
+board-deadline = { $status } Bis { $deadline }.

@@ -1340,3 +1340,48 @@ standings-title = { $name } · { $last ->
         [yes] final standings
        *[no] after round { $round }
     }
+
+## The board you can touch (the Activity)
+
+# Under a public board: opens the board as an Activity.
+open-board-button = Open board
+# Refused: the game is neither in the Activity's channel nor the asker's.
+board-not-shown-here = Game #{ $game } is not played in this channel and is not yours, so this board cannot show it.
+# Refused: another move came first.
+board-position-changed = The position changed before your move arrived, so nothing was played. The board now shows the position as it stands.
+# Refused: not a legal move.
+board-not-legal = That is not a legal move in this position, so nothing was played.
+# The Activity, while it connects.
+board-connecting = Connecting…
+# The Activity, after its connection was lost.
+board-reconnecting = The connection was lost: reconnecting…
+# The Activity, with no game to show.
+board-no-games = No game is being played in this channel yet. Start one against the computer here, or challenge someone in the chat.
+# The Activity's button that starts a game against the computer.
+board-play-computer = Play the computer
+# The Activity's button that clears the move being composed.
+board-clear = Clear
+# The Activity's button that passes.
+board-pass = Pass
+# The Activity, while a move is on its way.
+board-sending = Sending…
+# The Activity's hint: a capture is compulsory.
+board-hint-capture = A capture is compulsory: touch a lit marble.
+# The Activity's hint: place a marble.
+board-hint-place = Choose a colour, then touch a lit ring to place the marble.
+# The Activity's hint: only a pass is left.
+board-hint-pass = No capture and nothing to place: you pass.
+# The Activity's hint: a colour chosen.
+board-hint-colour = Touch a lit ring to place the marble.
+# The Activity's hint: a marble placed.
+board-hint-placed = Touch a lit free ring to remove it.
+# The Activity's hint: a capture under way.
+board-hint-jumping = Touch the lit ring where the marble lands next.
+# The Activity's hint: a whole move.
+board-hint-ready = Confirm to play this move, or clear it.
+# The Activity: the goals (R5.1).
+board-goals = Goal: { $white } white, { $grey } grey or { $black } black marbles, or { $each } of each colour
+# The Activity: the viewer is to move.
+board-your-move = Your move, { $name }.
+# The Activity: who is to move and by when.
+board-deadline = { $status } Before { $deadline }.

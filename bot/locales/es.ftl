@@ -1189,3 +1189,27 @@ lesson-8-2-hint = Llena el anillo que es seguro para ti y quita el que sería se
 lesson-8-2-well-done = Tu rival tenía que mover, y cada jugada te dio canicas: eso es el tempo.
 lesson-9-title = Tu primera partida
 lesson-9-teaches = Juega una partida entera contra la máquina en su nivel más fácil. Toca **{ move-button }** bajo el tablero para jugar, y **{ hint-button }** cuando te atasques.
+
+## The board you can touch (the Activity)
+
+open-board-button = Abrir tablero
+board-not-shown-here = La partida #{ $game } no se juega en este canal y no es tuya, así que este tablero no puede mostrarla.
+board-position-changed = La posición cambió antes de que llegara tu jugada, así que no se jugó nada. El tablero ya muestra la posición actual.
+board-not-legal = Esa no es una jugada válida en esta posición, así que no se jugó nada.
+board-connecting = Conectando…
+board-reconnecting = Se perdió la conexión: reconectando…
+board-no-games = Todavía no se juega ninguna partida en este canal. Empieza una contra la máquina aquí, o desafía a alguien en el chat.
+board-play-computer = Jugar contra la máquina
+board-clear = Borrar
+board-pass = Pasar
+board-sending = Enviando…
+board-hint-capture = Capturar es obligatorio: toca una canica iluminada.
+board-hint-place = Elige un color y luego toca un anillo iluminado para colocar la canica.
+board-hint-pass = Nada que capturar ni que colocar: pasas.
+board-hint-colour = Toca un anillo iluminado para colocar la canica.
+board-hint-placed = Toca un anillo libre iluminado para quitarlo.
+board-hint-jumping = Toca el anillo iluminado donde la canica cae a continuación.
+board-hint-ready = Confirma para jugar esta jugada, o bórrala.
+board-goals = Objetivo: { $white } canicas blancas, { $grey } grises o { $black } negras, o { $each } de cada color
+board-your-move = Te toca, { $name }.
+board-deadline = { $status } Antes de { $deadline }.

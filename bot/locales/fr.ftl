@@ -1192,3 +1192,27 @@ lesson-8-2-hint = Remplis l'anneau sûr pour toi et retire celui qui serait sûr
 lesson-8-2-well-done = Ton adversaire devait jouer, et chaque coup t'a donné des billes : c'est le tempo.
 lesson-9-title = Ta première partie
 lesson-9-teaches = Joue une partie entière contre l'ordinateur à son niveau le plus facile. Touche **{ move-button }** sous le plateau pour jouer, et **{ hint-button }** quand tu bloques.
+
+## The board you can touch (the Activity)
+
+open-board-button = Ouvrir le plateau
+board-not-shown-here = La partie #{ $game } ne se joue pas dans ce salon et n’est pas la tienne : ce plateau ne peut pas l’afficher.
+board-position-changed = La position a changé avant l’arrivée de ton coup : rien n’a été joué. Le plateau montre maintenant la position actuelle.
+board-not-legal = Ce coup n’est pas permis dans cette position : rien n’a été joué.
+board-connecting = Connexion…
+board-reconnecting = La connexion a été perdue : reconnexion…
+board-no-games = Aucune partie ne se joue encore dans ce salon. Lances-en une contre l’ordinateur ici, ou défie quelqu’un dans le chat.
+board-play-computer = Jouer contre l’ordinateur
+board-clear = Effacer
+board-pass = Passer
+board-sending = Envoi…
+board-hint-capture = La prise est obligatoire : touche une bille allumée.
+board-hint-place = Choisis une couleur, puis touche un anneau allumé pour y poser la bille.
+board-hint-pass = Aucune prise et rien à poser : tu passes.
+board-hint-colour = Touche un anneau allumé pour y poser la bille.
+board-hint-placed = Touche un anneau libre allumé pour le retirer.
+board-hint-jumping = Touche l’anneau allumé où la bille atterrit ensuite.
+board-hint-ready = Confirme pour jouer ce coup, ou efface-le.
+board-goals = Objectif : { $white } billes blanches, { $grey } grises ou { $black } noires, ou { $each } de chaque couleur
+board-your-move = À toi de jouer, { $name }.
+board-deadline = { $status } Avant { $deadline }.

@@ -1189,3 +1189,27 @@ lesson-8-2-hint = Riempi l'anello sicuro per te e rimuovi quello che sarebbe sic
 lesson-8-2-well-done = Il tuo avversario doveva muovere, e ogni mossa ti ha dato biglie: questo è il tempo.
 lesson-9-title = La tua prima partita
 lesson-9-teaches = Gioca una partita intera contro il computer al livello più facile. Tocca **{ move-button }** sotto il tabellone per giocare, e **{ hint-button }** quando sei bloccato.
+
+## The board you can touch (the Activity)
+
+open-board-button = Apri il tabellone
+board-not-shown-here = La partita #{ $game } non si gioca in questo canale e non è tua, quindi questo tabellone non può mostrarla.
+board-position-changed = La posizione è cambiata prima che arrivasse la tua mossa, quindi non è stato giocato nulla. Il tabellone ora mostra la posizione attuale.
+board-not-legal = Questa non è una mossa valida in questa posizione, quindi non è stato giocato nulla.
+board-connecting = Connessione…
+board-reconnecting = La connessione si è interrotta: riconnessione…
+board-no-games = In questo canale non si gioca ancora nessuna partita. Iniziane una contro il computer qui, o sfida qualcuno nella chat.
+board-play-computer = Gioca contro il computer
+board-clear = Cancella
+board-pass = Passa
+board-sending = Invio…
+board-hint-capture = La cattura è obbligatoria: tocca una biglia illuminata.
+board-hint-place = Scegli un colore, poi tocca un anello illuminato per piazzare la biglia.
+board-hint-pass = Nessuna cattura e niente da piazzare: passi.
+board-hint-colour = Tocca un anello illuminato per piazzare la biglia.
+board-hint-placed = Tocca un anello libero illuminato per toglierlo.
+board-hint-jumping = Tocca l'anello illuminato dove la biglia atterra dopo.
+board-hint-ready = Conferma per giocare questa mossa, o cancellala.
+board-goals = Obiettivo: { $white } biglie bianche, { $grey } grigie o { $black } nere, o { $each } di ogni colore
+board-your-move = Tocca a te, { $name }.
+board-deadline = { $status } Entro { $deadline }.

@@ -1189,3 +1189,27 @@ lesson-8-2-hint = Vul de ring die voor jou veilig is en haal de ring weg die voo
 lesson-8-2-well-done = Je tegenstander moest zetten, en elke zet gaf jou knikkers: dat is tempo.
 lesson-9-title = Je eerste partij
 lesson-9-teaches = Speel een hele partij tegen de computer op zijn makkelijkst. Tik **{ move-button }** onder het bord om te spelen, en **{ hint-button }** als je vastzit.
+
+## The board you can touch (the Activity)
+
+open-board-button = Bord openen
+board-not-shown-here = Partij #{ $game } wordt niet in dit kanaal gespeeld en is niet van jou, dus dit bord kan haar niet tonen.
+board-position-changed = De stelling veranderde voordat je zet aankwam, dus er is niets gespeeld. Het bord toont nu de stelling zoals die is.
+board-not-legal = Dat is geen geldige zet in deze stelling, dus er is niets gespeeld.
+board-connecting = Verbinden…
+board-reconnecting = De verbinding is verbroken: opnieuw verbinden…
+board-no-games = In dit kanaal wordt nog geen partij gespeeld. Begin er hier een tegen de computer, of daag iemand uit in de chat.
+board-play-computer = Tegen de computer spelen
+board-clear = Wissen
+board-pass = Passen
+board-sending = Versturen…
+board-hint-capture = Slaan is verplicht: tik op een oplichtende knikker.
+board-hint-place = Kies een kleur en tik dan op een oplichtende ring om de knikker te plaatsen.
+board-hint-pass = Niets te slaan en niets te plaatsen: je past.
+board-hint-colour = Tik op een oplichtende ring om de knikker te plaatsen.
+board-hint-placed = Tik op een oplichtende vrije ring om hem weg te nemen.
+board-hint-jumping = Tik op de oplichtende ring waar de knikker hierna landt.
+board-hint-ready = Bevestig om deze zet te spelen, of wis hem.
+board-goals = Doel: { $white } witte, { $grey } grijze of { $black } zwarte knikkers, of { $each } van elke kleur
+board-your-move = Jij bent aan zet, { $name }.
+board-deadline = { $status } Vóór { $deadline }.

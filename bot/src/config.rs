@@ -29,6 +29,12 @@ pub struct Config {
     /// `ZERTZ_LOG_FORMAT`: `text` (the default) or `json`, one object a
     /// line.
     pub log_format: LogFormat,
+    /// `DISCORD_CLIENT_SECRET`: the application's OAuth2 secret; with
+    /// `ZERTZ_HTTP`, it turns the Activity on. Never logged.
+    pub client_secret: Option<String>,
+    /// `DISCORD_CLIENT_ID`: the application's id, when it is not the
+    /// bot's own user id (it is for every application made since 2016).
+    pub client_id: Option<u64>,
 }
 
 /// How log lines are written.
@@ -124,6 +130,19 @@ impl Config {
                 })
             }
         };
+        let client_id = match var("DISCORD_CLIENT_ID") {
+            Some(c) => match c.trim().parse::<u64>() {
+                Ok(id) if id > 0 => Some(id),
+                _ => {
+                    return Err(ConfigError {
+                        name: "DISCORD_CLIENT_ID",
+                        expected: "the application's numeric id",
+                        value: c,
+                    })
+                }
+            },
+            None => None,
+        };
         let db = var("ZERTZ_DB").unwrap_or_else(|| zertz_data::DEFAULT_PATH.to_string());
         let db = Location::parse(&db).map_err(|e| ConfigError {
             name: "ZERTZ_DB",
@@ -140,6 +159,8 @@ impl Config {
             io_threads,
             http,
             log_format,
+            client_secret: var("DISCORD_CLIENT_SECRET").map(|t| t.trim().to_string()),
+            client_id,
         })
     }
 }
@@ -156,6 +177,8 @@ impl fmt::Debug for Config {
             .field("io_threads", &self.io_threads)
             .field("http", &self.http)
             .field("log_format", &self.log_format)
+            .field("client_secret", &self.client_secret.as_ref().map(|_| "(set)"))
+            .field("client_id", &self.client_id)
             .finish()
     }
 }

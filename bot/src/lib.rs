@@ -1,6 +1,7 @@
 //! The ZÈRTZ Discord bot: a Discord-free core, the serenity layer, and a
 //! console that plays in the terminal.
 
+pub mod activity;
 pub mod app;
 pub mod config;
 pub mod discord;

@@ -144,20 +144,28 @@ async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
     let Some(_lock) = lock(&config) else {
         return ExitCode::from(2);
     };
-    if let Some(addr) = config.http {
-        match listener::bind(addr).await {
-            Ok(l) => {
-                tracing::info!(%addr, "answering /healthz, /readyz and /metrics");
-                // The tick writes a claim every period: three missed mean a hang.
-                let quiet = config.tick.saturating_mul(3).saturating_add(Duration::from_secs(10));
-                tokio::spawn(listener::serve(l, quiet));
-            }
+    let listening = match config.http {
+        Some(addr) => match listener::bind(addr).await {
+            Ok(l) => Some((addr, l)),
             Err(e) => return refuse(e),
-        }
-    }
+        },
+        None => None,
+    };
     let Some(core) = open_core(&config, false).await else {
         return ExitCode::from(1);
     };
+    if let Some((addr, l)) = listening {
+        let activity = match activity_routes(&config, &core) {
+            Ok(routes) => routes,
+            Err(e) => return refuse(e),
+        };
+        match activity.is_some() {
+            true => tracing::info!(%addr, "answering /healthz, /readyz, /metrics and the Activity's board"),
+            false => tracing::info!(%addr, "answering /healthz, /readyz and /metrics"),
+        }
+        let quiet = config.tick.saturating_mul(3).saturating_add(Duration::from_secs(10));
+        tokio::spawn(listener::serve(l, quiet, activity));
+    }
     let served = zertz_bot::discord::run(&config, core.clone(), shards).await;
     // What is queued is written, then the database file is closed whole
     // (its WAL merged), so a stop loses nothing and leaves no -wal file.
@@ -171,6 +179,21 @@ async fn run(config: Config, shards: Option<ShardRange>) -> ExitCode {
 
 /// Code 2 with `why` printed: a setting or an argument to fix before
 /// starting again.
+/// The Activity's routes, where `DISCORD_CLIENT_SECRET` turns it on.
+fn activity_routes(config: &Config, core: &std::sync::Arc<Core>) -> Result<Option<axum::Router>, String> {
+    let Some(secret) = &config.client_secret else {
+        return Ok(None);
+    };
+    let activity = zertz_bot::activity::ActivityConfig {
+        api: config.api_url.clone().unwrap_or_else(|| "https://discord.com".into()),
+        bot_token: config.token.clone().unwrap_or_default(),
+        client_secret: secret.clone(),
+        client_id: config.client_id,
+        tick: config.tick,
+    };
+    zertz_bot::activity::router(core.clone(), activity).map(Some)
+}
+
 fn refuse(why: impl std::fmt::Display) -> ExitCode {
     eprintln!("zertz-bot: {why}");
     ExitCode::from(2)

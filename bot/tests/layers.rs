@@ -16,7 +16,12 @@ use std::path::{Path, PathBuf};
 /// The modules that are the root's own parts: they route requests and
 /// duties to the components (`impl Core`), or, at start, the outbox's
 /// older messages, so they may use the root.
-const ROOT_PARTS: &[&str] = &["routing::command", "routing::duties", "routing::upgrade"];
+const ROOT_PARTS: &[&str] = &[
+    "routing::board",
+    "routing::command",
+    "routing::duties",
+    "routing::upgrade",
+];
 
 /// Each unit of `app/` and the ones it may use, top first: each uses
 /// only units listed after it.
@@ -24,6 +29,8 @@ const ROOT_PARTS: &[&str] = &["routing::command", "routing::duties", "routing::u
 const ALLOWED: &[(&str, &[&str])] = &[
     ("routing::command", &["features::lessons", "features::play", "features::tournament", "interface::choices", "interface::limits", "interface::options", "interface::refusal", "interface::reply", "interface::request", "interface::spec", "interface::target", "text::lang"]),
     ("routing::duties", &[]),
+    ("routing::board", &["features::board", "features::play", "interface::choices", "interface::refusal", "interface::reply", "interface::request", "interface::target", "services::clock", "text::lang"]),
+    ("features::board", &["interface::refusal", "interface::request", "services::compose", "services::players", "services::stored_analysis", "text::lang"]),
     ("routing::upgrade", &["interface::refusal", "interface::reply", "outbox", "text::lang"]),
     ("features::challenges", &["features::computer", "interface::button", "interface::choices", "interface::refusal", "interface::reply", "interface::request", "outbox", "services::chat_language", "services::compose", "services::which_game", "text::lang", "text::marks", "text::words"]),
     ("features::picker", &["interface::button", "interface::limits", "interface::refusal", "interface::reply", "interface::request", "interface::target", "services::open_board", "services::pictures", "services::players", "text::lang", "text::words"]),

@@ -69,7 +69,7 @@ async fn ask(addr: std::net::SocketAddr, request: &str) -> String {
 async fn the_listener_answers_its_three_paths_and_nothing_else() {
     let l = listener::bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
     let addr = l.local_addr().unwrap();
-    tokio::spawn(listener::serve(l, Duration::from_secs(60)));
+    tokio::spawn(listener::serve(l, Duration::from_secs(60), None));
     let get = |path: &str| format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     let health = ask(addr, &get("/healthz")).await;
     assert!(
@@ -116,10 +116,10 @@ async fn the_listener_answers_its_three_paths_and_nothing_else() {
 async fn idle_clients_cannot_hold_the_listener() {
     let l = listener::bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
     let addr = l.local_addr().unwrap();
-    tokio::spawn(listener::serve(l, Duration::from_secs(60)));
-    // Sixteen connections that never speak take every place...
+    tokio::spawn(listener::serve(l, Duration::from_secs(60), None));
+    // Connections that never speak take every place...
     let mut idle = Vec::new();
-    for _ in 0..16 {
+    for _ in 0..listener::MAX_CONNECTIONS {
         idle.push(TcpStream::connect(addr).await.unwrap());
     }
     tokio::time::sleep(Duration::from_millis(200)).await;

@@ -200,7 +200,7 @@ impl Labels {
     }
 
     /// How the game ended, `name` naming a player: "alice won: …".
-    pub(crate) fn outcome(&self, outcome: Outcome, name: impl Fn(Player) -> String) -> String {
+    pub fn outcome(&self, outcome: Outcome, name: impl Fn(Player) -> String) -> String {
         match outcome {
             Outcome::Won { winner, reason } => {
                 let how = match reason {

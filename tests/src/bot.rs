@@ -82,6 +82,8 @@ pub struct Launch<'a> {
     pub http: Option<std::net::SocketAddr>,
     /// `ZERTZ_LOG_FORMAT=json`.
     pub log_json: bool,
+    /// `DISCORD_CLIENT_SECRET`: with `http`, the Activity is served.
+    pub client_secret: Option<&'a str>,
 }
 
 impl<'a> Launch<'a> {
@@ -140,6 +142,9 @@ pub fn launch(discord: &FakeDiscord, db: impl AsRef<std::ffi::OsStr>, how: &Laun
     }
     if how.log_json {
         cmd.env("ZERTZ_LOG_FORMAT", "json");
+    }
+    if let Some(secret) = how.client_secret {
+        cmd.env("DISCORD_CLIENT_SECRET", secret);
     }
     match how.log {
         Some(path) => cmd.stderr(std::fs::File::create(path).unwrap()),

@@ -7,7 +7,9 @@
 //! messages the bot creates get ids so they can be fetched, edited and
 //! clicked.
 
+pub mod activity;
 pub mod bot;
+pub mod browser;
 mod gateway;
 pub mod hints;
 pub mod limits;
@@ -119,6 +121,8 @@ struct Inner {
     dms: Mutex<Vec<u64>>,
     /// Whether a test sends such requests on purpose.
     tolerant: std::sync::atomic::AtomicBool,
+    /// The Activity's accounts, codes, tokens and instances.
+    activities: Mutex<activity::Activities>,
 }
 
 /// A failure the fake answers with instead of doing the request.
@@ -171,6 +175,8 @@ impl FakeDiscord {
         *lock(&inner.base) = format!("{addr}");
         let app = Router::new()
             .route("/gateway", any(gateway))
+            .route("/api/v10/oauth2/token", axum::routing::post(activity::oauth_token))
+            .route("/api/v10/users/@me", axum::routing::get(activity::me))
             .fallback(rest)
             .with_state(inner.clone());
         tokio::spawn(async move {

@@ -231,6 +231,13 @@ fn commands(list: &Value, global: bool, out: &mut Vec<Problem>) {
                 "Application command names must be unique",
             ));
         }
+        if kind == 4 {
+            // An Activity's Entry Point: a chat-input name and a
+            // description, no options.
+            chat_input_name(out, at(&base, "name"), &c["name"]);
+            description(out, at(&base, "description"), &c["description"]);
+            continue;
+        }
         if kind != 1 {
             // User and message commands: a name of 1 to 32, no description.
             text(out, at(&base, "name"), &c["name"], 32, true);

@@ -338,6 +338,10 @@ fn route(
             Some(bytes) => (StatusCode::OK, bytes).into_response(),
             None => not_found(),
         },
+        ("GET", ["applications", _, "activity-instances", id]) => match crate::activity::instance(inner, id) {
+            Some(found) => ok(found),
+            None => not_found(),
+        },
         ("GET", ["gateway"]) => ok(json!({"url": format!("ws://{}/gateway", lock(&inner.base))})),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": format!("ws://{}/gateway", lock(&inner.base)), "shards": inner.shard_total.load(Ordering::SeqCst).max(1),

@@ -20,7 +20,7 @@ pub use text::{lang, marks, words};
 
 // The root's names for the parts it wires and routes to.
 use features::{
-    analysis, challenges, completion, computer, lessons, listings, picker, play, practice, puzzles, tournament,
+    analysis, board, challenges, completion, computer, lessons, listings, picker, play, practice, puzzles, tournament,
 };
 use interface::{button, choices, options, reply, request, target};
 use outbox::changes;
@@ -35,6 +35,7 @@ use std::sync::Arc;
 use zertz_data::{AsyncStore, GameId, Millis, OutboxId};
 
 pub use analysis::{MAX_IMPORT_BYTES, MAX_QUEUED};
+pub use board::{client_words, BoardView, Listed, Listing, Offered, Viewer};
 pub use button::{ButtonId, ExpiredButton, Pick, PickFor, PickStep};
 pub use challenges::CHALLENGE_TTL_MS;
 pub use choices::{LeaderboardScope, Terms, DEFAULT_TIME};
@@ -81,6 +82,12 @@ pub struct Core {
     /// The puzzles, practice and lessons, as the boards a move may answer.
     boards: open_board::OpenBoards,
     picker: picker::Picker,
+    /// The games as the Activity's board shows them.
+    live: board::Boards,
+    /// Every change saved, and who hears of the games changed.
+    changes: Arc<changes::Changes>,
+    /// What boards offer (the Activity, where it is served).
+    composing: compose::Composing,
     tournaments: tournament::Tournaments,
     server_languages: chat_language::ServerLanguages,
     outbox: outbox::Outbox,
@@ -169,9 +176,13 @@ impl Core {
             identity.clone(),
             (shown, boards.clone()),
         );
-        let listings = listings::Listings::new(store.clone(), composing, pictures.clone(), players.clone());
+        let listings = listings::Listings::new(store.clone(), composing.clone(), pictures.clone(), players.clone());
         let completion = completion::Completion::new(store.clone(), players.clone(), boards.clone());
+        let live = board::Boards::new(store.clone(), players.clone());
         Ok(Arc::new(Core {
+            live,
+            changes,
+            composing,
             server_languages,
             store,
             clock,
@@ -379,6 +390,10 @@ impl Core {
             ButtonId::Record(g) => self.listings.export(req, Some(g)).await,
             ButtonId::Replay(g) => self.listings.replay(req, Some(g)).await,
             ButtonId::Analyse(g) => self.analysis.analyse(req, Some(g)).await,
+            ButtonId::OpenBoard(_) => Ok(Response {
+                launch_activity: true,
+                ..Response::default()
+            }),
             ButtonId::Join(t) => self.tournaments.join(req, t).await,
             ButtonId::Leave(t) => self.tournaments.leave(req, t).await,
             ButtonId::Start(t) => self.tournaments.start(req, t).await,

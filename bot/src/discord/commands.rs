@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 use serenity::all::{
-    Command, CommandOptionType, CommandType, CreateCommand, CreateCommandOption, GuildId, Http, InstallationContext,
-    InteractionContext,
+    Command, CommandOptionType, CommandType, CreateCommand, CreateCommandOption, EntryPointHandlerType, GuildId, Http,
+    InstallationContext, InteractionContext,
 };
 
 use crate::app::lang::Lang;
@@ -17,7 +17,11 @@ use crate::app::spec::{self, OptionKind};
 /// in a server that installed the bot. Where they work is declared on
 /// global commands only: commands registered in one server
 /// (`ZERTZ_GUILD_ID`) work there alone, and Discord reads no more.
-pub fn commands(global: bool) -> Vec<CreateCommand> {
+///
+/// Where the Activity is served (`activity`), the global set holds its
+/// Entry Point command, which opens the board from the App Launcher:
+/// Discord refuses a bulk overwrite of an Activity's commands without it.
+pub fn commands(global: bool, activity: bool) -> Vec<CreateCommand> {
     let anywhere = |c: CreateCommand| {
         if !global {
             return c;
@@ -69,8 +73,18 @@ pub fn commands(global: bool) -> Vec<CreateCommand> {
         context = context.name_localized(locale, name);
     }
     out.push(anywhere(context));
+    if global && activity {
+        let launch = CreateCommand::new(ENTRY_POINT)
+            .kind(CommandType::PrimaryEntryPoint)
+            .handler(EntryPointHandlerType::DiscordLaunchActivity)
+            .description("Open the ZÈRTZ board: play and watch the games here");
+        out.push(anywhere(launch));
+    }
     out
 }
+
+/// The Entry Point command's name, as Discord names the one it makes.
+const ENTRY_POINT: &str = "launch";
 
 /// A command field's `attribute` in each language that has it, under each
 /// of Discord's locales for that language.
@@ -169,9 +183,9 @@ impl RegisterError {
 
 /// Registers the commands in `guild` (or globally) unless Discord already
 /// has exactly these, and learns their ids. Returns whether it registered.
-pub async fn register(http: &Http, guild: Option<u64>) -> Result<bool, RegisterError> {
+pub async fn register(http: &Http, guild: Option<u64>, activity: bool) -> Result<bool, RegisterError> {
     let guild = guild.and_then(|g| std::num::NonZeroU64::new(g).map(GuildId::from));
-    let ours = commands(guild.is_none());
+    let ours = commands(guild.is_none(), activity);
     // With their localizations: without them Discord leaves those out,
     // and every start would look like a change.
     let current = match guild {
@@ -253,7 +267,7 @@ mod tests {
         use zertz_e2e::limits::{check, short_of_a_fifth};
         use zertz_e2e::spec::{Asked, Spec};
         for global in [true, false] {
-            let body = serde_json::to_value(commands(global)).unwrap_or_default();
+            let body = serde_json::to_value(commands(global, true)).unwrap_or_default();
             let path = if global {
                 vec!["applications", "1", "commands"]
             } else {

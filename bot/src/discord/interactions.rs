@@ -223,8 +223,19 @@ impl Handler {
             update,
             outbox,
             computer_turn,
+            launch_activity,
             ..
         } = response;
+        // Open board: Discord opens the Activity where the button was.
+        if let (true, Answering::Button { click, .. }) = (launch_activity, &to) {
+            if let Err(e) = click
+                .create_response(&ctx.http, CreateInteractionResponse::LaunchActivity)
+                .await
+            {
+                tracing::warn!(error = %e, "opening the board failed");
+            }
+            return computer_turn;
+        }
         // A click answered with an update alone: the update is the response.
         if let (
             Answering::Button {

@@ -87,6 +87,7 @@ pub async fn run(config: &Config, core: Arc<Core>, shards: Option<ShardRange>) -
         core,
         in_flight: in_flight.clone(),
         guild: config.guild,
+        activity: config.http.is_some() && config.client_secret.is_some(),
         tick: config.tick,
         // One process registers the commands: the one that runs shard 0.
         registered: AtomicBool::new(shards.is_some_and(|r| r.first > 0)),
@@ -160,6 +161,8 @@ struct Handler {
     /// The interactions being answered.
     in_flight: Arc<InFlight>,
     guild: Option<u64>,
+    /// Whether the Activity is served: its Entry Point command is kept.
+    activity: bool,
     /// How often time is looked at.
     tick: Duration,
     /// READY comes again with every reconnect and from every shard: the
@@ -181,7 +184,7 @@ impl EventHandler for Handler {
         metrics().gateway_ready(ctx.shard_id.0);
         self.core.set_identity(user_of(&ready.user, None));
         if !self.registered.swap(true, Ordering::SeqCst) {
-            match commands::register(&ctx.http, self.guild).await {
+            match commands::register(&ctx.http, self.guild, self.activity).await {
                 Ok(true) => tracing::info!("commands registered"),
                 Ok(false) => tracing::info!("commands already registered"),
                 Err(e) => {

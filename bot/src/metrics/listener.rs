@@ -1,17 +1,20 @@
 //! The operator's side door: an HTTP/1 listener that answers `/healthz`
 //! (the process answers), `/readyz` (it can serve, or why not) and
-//! `/metrics` (every figure, for Prometheus), and nothing else.
+//! `/metrics` (every figure, for Prometheus); and, where the Activity is
+//! on, hands every other path to its routes (`crate::activity`).
 //!
-//! It is no way in: any other path is a 404, no request body is read, a
-//! scrape encodes figures already kept (no database query), and a slow or
-//! hostile client is bounded in connections, header size and time.
+//! Its own paths are no way in: no request body is read, a scrape encodes
+//! figures already kept (no database query), and a slow or hostile client
+//! is bounded in connections, header size and time. A board's WebSocket
+//! leaves the connection's bounds once upgraded.
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use http_body_util::Full;
+use axum::body::Body;
+use axum::Router;
 use hyper::body::{Bytes, Incoming};
 use hyper::header::{HeaderValue, ALLOW, CONTENT_TYPE};
 use hyper::server::conn::http1;
@@ -20,11 +23,13 @@ use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
+use tower::ServiceExt;
 
 use super::{metrics, CONTENT_TYPE as METRICS_TYPE};
 
-/// Connections served at once; more are closed at once.
-const MAX_CONNECTIONS: usize = 16;
+/// Connections served at once (a board's page loads its files over a
+/// few); more are closed at once.
+pub const MAX_CONNECTIONS: usize = 256;
 /// The longest a client may take to send its request's head.
 const HEAD_WITHIN: Duration = Duration::from_secs(5);
 /// The longest one connection lives, whatever it does.
@@ -39,9 +44,10 @@ pub async fn bind(addr: SocketAddr) -> Result<TcpListener, String> {
         .map_err(|e| format!("ZERTZ_HTTP: cannot listen on {addr}: {e}"))
 }
 
-/// Serves the three paths on `listener` forever. `quiet`: how long the
-/// database may go without a write before `/readyz` says it hangs.
-pub async fn serve(listener: TcpListener, quiet: Duration) {
+/// Serves the three paths on `listener` forever, and the Activity's
+/// routes where given. `quiet`: how long the database may go without a
+/// write before `/readyz` says it hangs.
+pub async fn serve(listener: TcpListener, quiet: Duration, activity: Option<Router>) {
     let places = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     loop {
         let stream = match listener.accept().await {
@@ -57,14 +63,26 @@ pub async fn serve(listener: TcpListener, quiet: Duration) {
             // Full: this one is closed unanswered.
             continue;
         };
+        let _ = stream.set_nodelay(true);
+        let activity = activity.clone();
         tokio::spawn(async move {
             let _place = place;
             let mut http = http1::Builder::new();
             http.timer(TokioTimer::new())
                 .header_read_timeout(HEAD_WITHIN)
                 .max_buf_size(MAX_HEAD);
-            let service = service_fn(move |req| async move { Ok::<_, Infallible>(answer(&req, quiet)) });
-            let served = http.serve_connection(TokioIo::new(stream), service);
+            let service = service_fn(move |req: Request<Incoming>| {
+                let activity = activity.clone();
+                async move {
+                    match activity {
+                        Some(router) if !OWN_PATHS.contains(&req.uri().path()) => {
+                            Ok::<_, Infallible>(router.oneshot(req.map(Body::new)).await.unwrap_or_else(|e| match e {}))
+                        }
+                        _ => Ok(answer(&req, quiet)),
+                    }
+                }
+            });
+            let served = http.serve_connection(TokioIo::new(stream), service).with_upgrades();
             if let Ok(Err(e)) = tokio::time::timeout(CONNECTION_LIFETIME, served).await {
                 tracing::debug!(error = %e, "an HTTP connection ended badly");
             }
@@ -72,10 +90,12 @@ pub async fn serve(listener: TcpListener, quiet: Duration) {
     }
 }
 
+/// The listener's own paths.
+const OWN_PATHS: [&str; 3] = ["/healthz", "/readyz", "/metrics"];
+
 /// The answer to `req`, from its method and path alone.
-fn answer(req: &Request<Incoming>, quiet: Duration) -> Response<Full<Bytes>> {
-    let known = matches!(req.uri().path(), "/healthz" | "/readyz" | "/metrics");
-    if !known {
+fn answer(req: &Request<Incoming>, quiet: Duration) -> Response<Body> {
+    if !OWN_PATHS.contains(&req.uri().path()) {
         return text(
             StatusCode::NOT_FOUND,
             "not found: this listener answers /healthz, /readyz and /metrics\n".into(),
@@ -93,7 +113,7 @@ fn answer(req: &Request<Incoming>, quiet: Duration) -> Response<Full<Bytes>> {
             Err(why) => text(StatusCode::SERVICE_UNAVAILABLE, format!("not ready: {why}\n")),
         },
         _ => {
-            let mut r = Response::new(Full::new(Bytes::from(metrics().encode())));
+            let mut r = Response::new(Body::from(Bytes::from(metrics().encode())));
             r.headers_mut()
                 .insert(CONTENT_TYPE, HeaderValue::from_static(METRICS_TYPE));
             r
@@ -101,8 +121,8 @@ fn answer(req: &Request<Incoming>, quiet: Duration) -> Response<Full<Bytes>> {
     }
 }
 
-fn text(status: StatusCode, body: String) -> Response<Full<Bytes>> {
-    let mut r = Response::new(Full::new(Bytes::from(body)));
+fn text(status: StatusCode, body: String) -> Response<Body> {
+    let mut r = Response::new(Body::from(body));
     *r.status_mut() = status;
     r.headers_mut()
         .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain; charset=utf-8"));

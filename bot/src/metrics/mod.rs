@@ -43,6 +43,8 @@ pub struct Metrics {
     moves: Family<MoverLabel, Counter>,
     games_started: Counter,
     games_finished: Counter,
+    board_connections: Gauge,
+    board_moves: Counter,
     games_active: Gauge,
     outbox_waiting: Gauge,
     outbox_oldest_seconds: Gauge<f64, std::sync::atomic::AtomicU64>,
@@ -109,6 +111,8 @@ impl Metrics {
             moves: Family::default(),
             games_started: Counter::default(),
             games_finished: Counter::default(),
+            board_connections: Gauge::default(),
+            board_moves: Counter::default(),
             games_active: Gauge::default(),
             outbox_waiting: Gauge::default(),
             outbox_oldest_seconds: Gauge::default(),
@@ -140,6 +144,16 @@ impl Metrics {
         );
         r.register("moves", "Moves played, by who played them", m.moves.clone());
         r.register("games_started", "Games started", m.games_started.clone());
+        r.register(
+            "board_connections",
+            "The Activity's boards connected to this process",
+            m.board_connections.clone(),
+        );
+        r.register(
+            "board_moves",
+            "Moves played by touching the Activity's board",
+            m.board_moves.clone(),
+        );
         r.register("games_finished", "Games that ended", m.games_finished.clone());
         r.register(
             "games_active",
@@ -251,6 +265,16 @@ impl Metrics {
         self.answer_seconds
             .get_or_create(&KindLabel { kind })
             .observe(took.as_secs_f64());
+    }
+
+    /// An Activity's board connected (`+1`) or left (`-1`).
+    pub fn board_connected(&self, change: i64) {
+        self.board_connections.inc_by(change);
+    }
+
+    /// A move was played on the Activity's board.
+    pub fn board_moved(&self) {
+        self.board_moves.inc();
     }
 
     /// A move was played.

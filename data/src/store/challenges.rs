@@ -34,6 +34,17 @@ impl<S: Deref<Target = Store>> Challenges<S> {
         )?;
         id.map(|id| challenge(&self.conn, id)).transpose()
     }
+
+    /// The open challenges to `user` in `channel`, oldest first.
+    pub fn open_to(&self, user: UserId, channel: ChannelId, now: Millis) -> Result<Vec<Challenge>, StoreError> {
+        let ids: Vec<ChallengeId> = self.conn.query_map(
+            "SELECT id FROM challenges WHERE status = ?4 AND channel_id = ?2 AND opponent_id = ?1 \
+                 AND expires_at > ?3 ORDER BY id",
+            params![user, channel, now, ChallengeStatus::Open],
+            |r| r.get(0),
+        )?;
+        ids.into_iter().map(|id| challenge(&self.conn, id)).collect()
+    }
 }
 
 impl<S: DerefMut<Target = Store>> Challenges<S> {

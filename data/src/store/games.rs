@@ -52,12 +52,39 @@ impl<S: Deref<Target = Store>> Games<S> {
         )
     }
 
+    /// The active games of `user` anywhere, newest activity first.
+    pub fn active_games_of_user(&self, user: UserId) -> Result<Vec<GameMeta>, StoreError> {
+        self.games_where(
+            "status = ?2 AND (first_id = ?1 OR second_id = ?1) ORDER BY updated_at DESC",
+            params![user, GameStatus::Active],
+        )
+    }
+
     /// The last finished games of `user`, newest first.
     pub fn recent_games(&self, user: UserId, limit: usize) -> Result<Vec<GameMeta>, StoreError> {
         self.games_where(
             "status = ?3 AND (first_id = ?1 OR second_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT ?2",
             params![user, i64::try_from(limit).unwrap_or(i64::MAX), GameStatus::Finished],
         )
+    }
+
+    /// The games shown in `channel` (played there, or in their thread
+    /// that is `channel`): the active ones, oldest first, then the last
+    /// `finished` finished ones, newest first.
+    pub fn shown_in(&self, channel: ChannelId, finished: usize) -> Result<Vec<GameMeta>, StoreError> {
+        let mut games = self.games_where(
+            "status = ?2 AND (channel_id = ?1 OR thread_id = ?1) ORDER BY id",
+            params![channel, GameStatus::Active],
+        )?;
+        games.extend(self.games_where(
+            "status = ?2 AND (channel_id = ?1 OR thread_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT ?3",
+            params![
+                channel,
+                GameStatus::Finished,
+                i64::try_from(finished).unwrap_or(i64::MAX)
+            ],
+        )?);
+        Ok(games)
     }
 
     pub(super) fn games_where(&self, clause: &str, args: super::db::Params) -> Result<Vec<GameMeta>, StoreError> {

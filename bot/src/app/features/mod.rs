@@ -4,6 +4,7 @@
 //! `tests/layers.rs` says so, a feature listed after it).
 
 pub(in crate::app) mod analysis;
+pub(in crate::app) mod board;
 pub(in crate::app) mod challenges;
 pub(in crate::app) mod completion;
 pub(in crate::app) mod computer;

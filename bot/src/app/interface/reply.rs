@@ -410,6 +410,8 @@ pub struct Response {
     /// answers in place: the caller reports what became of it to
     /// [`crate::app::Outbox::report`], and the outbox sends it otherwise.
     pub outbox: Option<OutboxId>,
+    /// The answer is Discord's Activity, opened where the button was.
+    pub launch_activity: bool,
 }
 
 impl Response {

@@ -6,8 +6,8 @@
 
 use std::sync::Arc;
 
-use tokio::sync::Notify;
-use zertz_data::{AsyncStore, OutboxId, Store, StoreError};
+use tokio::sync::{broadcast, Notify};
+use zertz_data::{AsyncStore, GameId, OutboxId, Store, StoreError};
 
 use crate::app::interface::reply::{Post, Reply};
 use crate::app::interface::request::Request;
@@ -25,11 +25,36 @@ pub(in crate::app) struct Changes {
     /// Tells the outbox of messages due at once that nobody answers in
     /// place.
     owed: Arc<Notify>,
+    /// Tells the open boards of a game that it changed (a message owed for
+    /// a game is the mark of a change to it).
+    changed: broadcast::Sender<GameId>,
 }
+
+/// How many changes an open board may fall behind before it hears only
+/// that it lagged (and reads its game again).
+const CHANGES_KEPT: usize = 1024;
 
 impl Changes {
     pub(in crate::app) fn new(store: AsyncStore, composing: Composing, owed: Arc<Notify>) -> Changes {
-        Changes { store, composing, owed }
+        let (changed, _) = broadcast::channel(CHANGES_KEPT);
+        Changes {
+            store,
+            composing,
+            owed,
+            changed,
+        }
+    }
+
+    /// Hears of each game changed from now on, once its change is saved.
+    pub(in crate::app) fn listen(&self) -> broadcast::Receiver<GameId> {
+        self.changed.subscribe()
+    }
+
+    /// Tells the listeners that `game` changed (nobody listening is fine).
+    fn tell(&self, game: Option<GameId>) {
+        if let Some(game) = game {
+            let _ = self.changed.send(game);
+        }
     }
 
     /// Applies `change` and writes the posts it owes to the outbox, in one
@@ -62,11 +87,13 @@ impl Changes {
                 })
             })
             .await;
-        if committed
-            .as_ref()
-            .is_ok_and(|(_, posts)| posts.iter().any(|p| p.due <= now))
-        {
-            self.owed.notify_one();
+        if let Ok((_, posts)) = &committed {
+            if posts.iter().any(|p| p.due <= now) {
+                self.owed.notify_one();
+            }
+            for post in posts {
+                self.tell(post.reply.game());
+            }
         }
         committed
     }
@@ -114,7 +141,7 @@ impl Changes {
                     composer.lang = chat_language::spoken_in(s, guild, discord)?;
                     let (r, announced) = change(s, &composer)?;
                     let Some(mut reply) = announced else {
-                        return Ok(((r, false), None));
+                        return Ok(((r, false, None), None));
                     };
                     // What the bot posts here later on its own speaks this.
                     s.chats_mut().addressed_in(channel, composer.lang.into())?;
@@ -148,17 +175,18 @@ impl Changes {
                             Some(game) => say!(asker, Msg::GoesOnInThread, game = game.0, thread = there),
                             None => say!(asker, Msg::PostedThere, channel = there),
                         };
-                        return Ok(((r, true), Some((Reply::private(said), None))));
+                        return Ok(((r, true, post.reply.game()), Some((Reply::private(said), None))));
                     }
                     let id = enqueue(s, &post, now)?;
-                    Ok(((r, owed), Some((post.reply, Some(id)))))
+                    Ok(((r, owed, post.reply.game()), Some((post.reply, Some(id)))))
                 })
             })
             .await;
-        let ((r, owed), announced) = announced?;
+        let ((r, owed, game), announced) = announced?;
         if owed {
             self.owed.notify_one();
         }
+        self.tell(game);
         Ok((r, announced))
     }
 }

@@ -5,6 +5,9 @@
 //! and off the store's writer (a board takes 0.2 to 0.8 ms), or given as
 //! text where the chat takes no files.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
 use zertz_data::{
     ChannelId, ComputerLevel, Finish, GameId, GameMeta, LoadedGame, Millis, MoveRecorded, PuzzleId, Store, StoreError,
     UserId,
@@ -32,18 +35,30 @@ pub struct Composer {
     pub files: bool,
     /// The language of the chat the message goes to.
     pub lang: Lang,
+    /// Whether boards offer to open the Activity's board.
+    pub board: bool,
 }
 
-/// Makes [`Composer`]s: who the bot is, once known.
+/// Makes [`Composer`]s: who the bot is, once known, and whether the
+/// Activity's board is served.
 #[derive(Clone)]
 pub struct Composing {
     identity: Identity,
+    board: Arc<AtomicBool>,
 }
 
 impl Composing {
     /// Composing as `identity`.
     pub fn new(identity: Identity) -> Composing {
-        Composing { identity }
+        Composing {
+            identity,
+            board: Arc::default(),
+        }
+    }
+
+    /// Boards offer to open the Activity's board from now on.
+    pub fn offer_board(&self) {
+        self.board.store(true, Ordering::Relaxed);
     }
 
     /// What composing messages needs to know, for a chat in `lang` that
@@ -53,6 +68,7 @@ impl Composing {
             computer: self.identity.get().cloned(),
             files,
             lang,
+            board: self.board.load(Ordering::Relaxed),
         }
     }
 }
@@ -103,6 +119,13 @@ impl Composer {
             card: Some(board_card(self.lang, meta)),
             ..Reply::default()
         };
+        if self.board {
+            reply.buttons.push(Button::new(
+                ButtonId::OpenBoard(meta.id),
+                &say!(self.lang, Msg::OpenBoardButton),
+                ButtonStyle::Secondary,
+            ));
+        }
         if let Some(move_button) = self.move_button(meta) {
             reply.buttons.push(move_button);
             // The computer at its easiest is for learning: hints are offered.

@@ -58,6 +58,8 @@ pub enum ButtonId {
     Replay(GameId),
     /// A finished game's analysis.
     Analyse(GameId),
+    /// Open the Activity's board on this game.
+    OpenBoard(GameId),
 }
 
 /// A custom id this bot did not write, or no longer writes.
@@ -90,6 +92,7 @@ impl fmt::Display for ButtonId {
             ButtonId::Record(g) => write!(f, "record:{g}"),
             ButtonId::Replay(g) => write!(f, "replay:{g}"),
             ButtonId::Analyse(g) => write!(f, "analyse:{g}"),
+            ButtonId::OpenBoard(g) => write!(f, "board:{g}"),
         }
     }
 }
@@ -118,6 +121,7 @@ impl FromStr for ButtonId {
             "record" => ButtonId::Record(GameId(id()?)),
             "replay" => ButtonId::Replay(GameId(id()?)),
             "analyse" => ButtonId::Analyse(GameId(id()?)),
+            "board" => ButtonId::OpenBoard(GameId(id()?)),
             "learn" if arg == "course" => ButtonId::Learn(None),
             "learn" => ButtonId::Learn(Some(arg.parse::<u8>().ok().filter(|&l| l > 0).ok_or_else(expired)?)),
             "learn-hint" => {
@@ -179,6 +183,7 @@ mod tests {
             ButtonId::Record(GameId(7)),
             ButtonId::Replay(GameId(8)),
             ButtonId::Analyse(GameId(9)),
+            ButtonId::OpenBoard(GameId(10)),
             ButtonId::Pick(Pick {
                 of: PickFor::Game(GameId(4), 9),
                 step: PickStep::Start,

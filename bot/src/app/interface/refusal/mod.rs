@@ -7,6 +7,7 @@
 
 mod analysis;
 mod asked;
+mod board;
 mod game;
 mod illegal;
 mod lesson;
@@ -18,6 +19,7 @@ mod tournament;
 
 pub use analysis::{AnalysisRefusal, FileProblem};
 pub use asked::{Needed, Offer, Unread};
+pub use board::BoardRefusal;
 pub use game::{Attaching, GameRefusal};
 pub use illegal::illegal_words;
 pub use lesson::LessonRefusal;
@@ -63,6 +65,8 @@ pub enum Refusal {
     Lesson(LessonRefusal),
     /// About a server's settings.
     Server(ServerRefusal),
+    /// About the Activity's board.
+    Board(BoardRefusal),
 }
 
 /// The bot going wrong: what it was doing, and why it failed.
@@ -123,7 +127,7 @@ macro_rules! refusal_from {
     )*};
 }
 refusal_from!(Store: Reason, Unread: Unread, Game: GameRefusal, Puzzle: PuzzleRefusal, Analysis: AnalysisRefusal,
-    Practice: PracticeRefusal, Tournament: TournamentRefusal, Lesson: LessonRefusal, Server: ServerRefusal);
+    Practice: PracticeRefusal, Tournament: TournamentRefusal, Lesson: LessonRefusal, Server: ServerRefusal, Board: BoardRefusal);
 
 impl From<Reason> for CoreError {
     fn from(reason: Reason) -> CoreError {
@@ -154,6 +158,7 @@ impl Refusal {
             Refusal::Tournament(why) => why.words(lang),
             Refusal::Lesson(why) => why.words(lang),
             Refusal::Server(why) => why.words(lang),
+            Refusal::Board(why) => why.words(lang),
         }
     }
 }

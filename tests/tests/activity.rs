@@ -1,0 +1,445 @@
+//! The Activity's board, in headless Chromium, against the real bot and
+//! the fake Discord: each person's page is the fake's parent page (the
+//! SDK's message protocol, as Discord's client speaks it) with the bot's
+//! page in its iframe, signed in through the OAuth2 code the bot exchanges.
+//! Two players play a whole real game by tapping the board while a
+//! spectator watches; a move typed with `/zertz move` reaches all three
+//! boards; the spectator's taps play nothing; someone in another channel's
+//! instance cannot read the game; boards whose connection dropped (the bot
+//! restarted) catch up; and the same in a group DM where only the people
+//! installed the app.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use zertz_e2e::activity::CLIENT_SECRET;
+use zertz_e2e::bot::{free_address, launch, ready, real_game, start_game, str_opt, Bot, Launch, WAIT};
+use zertz_e2e::browser::{chromium, Browser, Page};
+use zertz_e2e::{FakeDiscord, Person, APP_ID, GUILD};
+use zertz_rules::{Game, Move, Variant};
+
+/// The SDK trusts a parent on port 3333 only: one scenario at a time.
+static PARENT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// How long a board may take to show a move.
+const SHOWN_WITHIN: Duration = Duration::from_secs(15);
+
+/// A desktop's window and an upright phone's, in CSS pixels.
+const DESKTOP: (u32, u32) = (1280, 800);
+const PHONE: (u32, u32) = (390, 844);
+
+struct Scene {
+    discord: FakeDiscord,
+    bot: Bot,
+    http: std::net::SocketAddr,
+    dir: tempfile::TempDir,
+}
+
+impl Scene {
+    async fn new() -> Scene {
+        let discord = FakeDiscord::start().await.unwrap();
+        discord
+            .serve_parent()
+            .await
+            .expect("port 3333 is free for the parent page");
+        let dir = tempfile::tempdir().unwrap();
+        let http = free_address();
+        let bot = start(&discord, &dir, http).await;
+        Scene {
+            discord,
+            bot,
+            http,
+            dir,
+        }
+    }
+
+    /// Stops the bot and starts it again on the same database and address:
+    /// every board's connection drops.
+    async fn restart(&mut self) {
+        self.bot.terminate();
+        self.bot.exit_within(Duration::from_secs(20)).await;
+        self.bot = start(&self.discord, &self.dir, self.http).await;
+    }
+
+    /// The parent page's address for `user` in `instance`.
+    fn parent_url(
+        &self,
+        user: u64,
+        name: &str,
+        instance: &str,
+        channel: u64,
+        guild: Option<u64>,
+        platform: &str,
+    ) -> String {
+        let mut url = format!(
+            "http://localhost:3333/parent?user={user}&name={name}&app={APP_ID}&instance_id={instance}\
+             &channel_id={channel}&platform={platform}&activity=http://{}/",
+            self.http
+        );
+        if let Some(g) = guild {
+            url.push_str(&format!("&guild_id={g}"));
+        }
+        url
+    }
+}
+
+async fn start(discord: &FakeDiscord, dir: &tempfile::TempDir, http: std::net::SocketAddr) -> Bot {
+    let mark = discord.mark();
+    let bot = launch(
+        discord,
+        dir.path().join("zertz.db"),
+        &Launch {
+            http: Some(http),
+            client_secret: Some(CLIENT_SECRET),
+            ..Launch::default()
+        },
+    );
+    ready(discord, mark).await;
+    bot
+}
+
+/// The ply a page's board shows, once it shows one.
+async fn ply(page: &Page<'_>) -> Option<usize> {
+    page.eval("document.getElementById('app')?.dataset.ply ?? null")
+        .await
+        .as_str()
+        .and_then(|p| p.parse().ok())
+}
+
+/// Waits until every page shows ply `n`.
+async fn all_at(pages: &[&Page<'_>], n: usize) {
+    for (i, page) in pages.iter().enumerate() {
+        let js = format!("document.getElementById('app')?.dataset.ply === '{n}'");
+        assert!(
+            page.until(&js, SHOWN_WITHIN).await,
+            "page {i} shows ply {:?}, not {n}; it says {}",
+            ply(page).await,
+            page.eval("document.querySelector('[data-status]')?.textContent ?? document.body.innerText")
+                .await
+        );
+    }
+}
+
+/// Taps `selector` on `page`, which must be there.
+async fn tap(page: &Page<'_>, selector: &str) {
+    assert!(
+        page.until(&format!("!!document.querySelector({selector:?})"), SHOWN_WITHIN)
+            .await,
+        "{selector} is on the page"
+    );
+    assert!(page.tap(selector).await, "tapped {selector}");
+}
+
+fn ring(sq: impl std::fmt::Display) -> String {
+    format!(".ring[data-sq=\"{sq}\"] .hit")
+}
+
+/// Plays `m` on `page` as a person does: the colour, the ring, the ring
+/// to remove; or the capturing marble and each landing; then Confirm.
+async fn touch_move(page: &Page<'_>, game: &Game, m: &Move) {
+    match *m {
+        Move::Place { colour, to, remove } => {
+            tap(page, &format!("[data-colour-pick=\"{}\"]", colour.index())).await;
+            tap(page, &ring(to)).await;
+            if let Some(r) = remove {
+                tap(page, &ring(r)).await;
+            }
+        }
+        Move::Capture(jumps) => {
+            tap(page, &format!("[data-marble=\"{}\"]", jumps.from())).await;
+            for landing in jumps.landings(game.position().board()) {
+                tap(page, &ring(landing)).await;
+            }
+        }
+        Move::Pass => tap(page, "[data-action=\"pass\"]").await,
+    }
+    tap(page, "[data-action=\"confirm\"]").await;
+}
+
+/// Signs `user` in to `instance` as the client does, without a browser:
+/// a code from the parent, exchanged by the bot. The session, or the
+/// bot's status and error.
+async fn sign_in(scene: &Scene, user: u64, instance: &str) -> Result<String, (u16, String)> {
+    let http = reqwest::Client::new();
+    let code = http
+        .post("http://localhost:3333/code")
+        .body(user.to_string())
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let answer = http
+        .post(format!("http://{}/api/session", scene.http))
+        .json(&json!({"code": code, "instance_id": instance}))
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status().as_u16();
+    let body: Value = answer.json().await.unwrap_or(Value::Null);
+    match status {
+        200 => Ok(body["session"].as_str().unwrap().to_string()),
+        _ => Err((status, body["error"].as_str().unwrap_or("").to_string())),
+    }
+}
+
+/// What the bot answers `asked` on a board's WebSocket for `session`.
+async fn ask(scene: &Scene, session: &str, asked: Value) -> Value {
+    use futures_util::{SinkExt, StreamExt};
+    let url = format!("ws://{}/api/live?session={session}", scene.http);
+    let (mut socket, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+    socket
+        .send(tokio_tungstenite::tungstenite::Message::Text(asked.to_string().into()))
+        .await
+        .unwrap();
+    let answer = tokio::time::timeout(WAIT, socket.next())
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    serde_json::from_str(answer.to_text().unwrap()).unwrap()
+}
+
+/// Where screenshots go: beside the build, for the docs to copy.
+fn save(name: &str, png: &[u8]) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(name), png).unwrap();
+    println!("screenshot: {}", dir.join(name).display());
+}
+
+/// Plays `record`'s moves from `from` on by touch, each on its mover's
+/// page, the one at `typed` with `/zertz move` instead; every page must
+/// show each move. Returns the game as played.
+async fn play(
+    pages: &[&Page<'_>],
+    movers: [&Page<'_>; 2],
+    typers: [&Person; 2],
+    record: &[String],
+    typed: Option<usize>,
+    scene: &Scene,
+) -> Game {
+    let mut game = Game::new(Variant::STANDARD);
+    for (i, notation) in record.iter().enumerate() {
+        let m = game.position().parse_move(notation).unwrap();
+        if Some(i) == typed {
+            let sent = typers[i % 2].slash("zertz move", &[("notation", str_opt(notation))]);
+            zertz_e2e::bot::answer(&scene.discord, &sent).await;
+        } else {
+            touch_move(movers[i % 2], &game, &m).await;
+        }
+        game.play(&m).unwrap();
+        all_at(pages, i + 1).await;
+    }
+    game
+}
+
+/// Whether Chromium is here to run these; `tests/bin/test-all` installs it
+/// and requires it (`ZERTZ_BROWSER_TESTS=required`), a bare `cargo test`
+/// skips them without it.
+fn browser_here() -> bool {
+    if chromium().is_some() {
+        return true;
+    }
+    assert!(
+        std::env::var("ZERTZ_BROWSER_TESTS").as_deref() != Ok("required"),
+        "Chromium is required here: apt-get install chromium, or set CHROMIUM"
+    );
+    println!("SKIPPED: no Chromium (set CHROMIUM, or apt-get install chromium)");
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
+    if !browser_here() {
+        return;
+    }
+    let _one = PARENT.lock().unwrap_or_else(|p| p.into_inner());
+    let mut scene = Scene::new().await;
+    let channel = 4_100;
+    let (alice, bob) = (
+        scene.discord.person(1, "alice", channel),
+        scene.discord.person(2, "bob", channel),
+    );
+    for (id, name) in [(1, "alice"), (2, "bob"), (3, "carol"), (4, "dave")] {
+        scene.discord.account(id, name, "en-US");
+    }
+    start_game(&scene.discord, &alice, &bob, "standard").await;
+    scene.discord.instance("i-1", channel, Some(GUILD), &[1, 2, 3]);
+    scene.discord.instance("i-2", 4_200, Some(GUILD), &[4]);
+
+    let browser = Browser::launch().await;
+    let loaded = Instant::now();
+    let a = browser
+        .page(
+            &scene.parent_url(1, "alice", "i-1", channel, Some(GUILD), "desktop"),
+            DESKTOP.0,
+            DESKTOP.1,
+            false,
+        )
+        .await;
+    let b = browser
+        .page(
+            &scene.parent_url(2, "bob", "i-1", channel, Some(GUILD), "mobile"),
+            PHONE.0,
+            PHONE.1,
+            true,
+        )
+        .await;
+    let c = browser
+        .page(
+            &scene.parent_url(3, "carol", "i-1", channel, Some(GUILD), "desktop"),
+            DESKTOP.0,
+            DESKTOP.1,
+            false,
+        )
+        .await;
+    let pages = [&a, &b, &c];
+    all_at(&pages, 0).await;
+    println!(
+        "three boards drawn {} ms after their pages were opened",
+        loaded.elapsed().as_millis()
+    );
+
+    // The token the page authenticated with is one the bot obtained.
+    let tokens = scene.discord.access_tokens();
+    for (page, user) in [(&a, 1u64), (&b, 2), (&c, 3)] {
+        let used = page.parent("window.authenticated").await;
+        let used = used.as_array().unwrap();
+        assert_eq!(used.len(), 1);
+        assert_eq!(tokens.get(used[0].as_str().unwrap()), Some(&user));
+    }
+
+    // Touch targets: a ring of the board is at least 44 CSS pixels on the phone.
+    let (_, _, w, h) = b.place(&ring("d4")).await.unwrap();
+    assert!(w >= 44.0 && h >= 44.0, "a ring's target is {w}×{h} on the phone");
+
+    let record = real_game("standard", 0);
+    let moves = &record.moves;
+    // The spectator's taps play nothing: no colour to choose, no Confirm.
+    tap(&c, "[data-colour-pick=\"0\"]").await;
+    c.tap(&ring("d4")).await;
+    assert!(c.eval("!document.querySelector('[data-action=\"confirm\"]')").await == json!(true));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(ply(&a).await, Some(0));
+
+    // The first half by touch, the third move typed.
+    let half = moves.len() / 2;
+    let mut game = play(&pages, [&a, &b], [&alice, &bob], &moves[..half], Some(2), &scene).await;
+    save("activity-desktop.png", &a.screenshot().await);
+    save("activity-phone.png", &b.screenshot().await);
+
+    // Someone whose instance is in another channel cannot read the game.
+    let dave = sign_in(&scene, 4, "i-2").await.unwrap();
+    let listing = ask(&scene, &dave, json!({"t": "games"})).await;
+    assert_eq!(listing["games"], json!([]), "{listing}");
+    let refused = ask(&scene, &dave, json!({"t": "watch", "game": 1, "at": null})).await;
+    assert_eq!(refused["t"], "refused", "{refused}");
+    assert!(
+        refused["why"].as_str().unwrap().contains("not played in this channel"),
+        "{refused}"
+    );
+    // Nor can he join an instance he is not in, or a forged session.
+    let (status, _) = sign_in(&scene, 4, "i-1").await.unwrap_err();
+    assert_eq!(status, 403);
+    let forged = reqwest::get(format!("http://{}/api/live?session={}", scene.http, "0".repeat(32)))
+        .await
+        .unwrap();
+    assert_eq!(forged.status().as_u16(), 401);
+    // An old position's move plays nothing.
+    let again = sign_in(&scene, 1, "i-1").await.unwrap();
+    let stale = ask(
+        &scene,
+        &again,
+        json!({"t": "move", "game": 1, "ply": 0, "notation": moves[half]}),
+    )
+    .await;
+    assert_eq!(stale["t"], "refused", "{stale}");
+    assert!(stale["why"].as_str().unwrap().contains("position changed"), "{stale}");
+
+    // The bot restarts: every board's connection drops, and each catches
+    // up with the move typed meanwhile... once it is back.
+    scene.restart().await;
+    let next = game.position().parse_move(&moves[half]).unwrap();
+    let typer = if half % 2 == 0 { &alice } else { &bob };
+    let sent = typer.slash("zertz move", &[("notation", str_opt(&moves[half]))]);
+    zertz_e2e::bot::answer(&scene.discord, &sent).await;
+    game.play(&next).unwrap();
+    all_at(&pages, half + 1).await;
+
+    // The rest by touch, to the end.
+    for (i, notation) in moves.iter().enumerate().skip(half + 1) {
+        let m = game.position().parse_move(notation).unwrap();
+        touch_move([&a, &b][i % 2], &game, &m).await;
+        game.play(&m).unwrap();
+        all_at(&pages, i + 1).await;
+    }
+    assert!(game.is_over(), "the real game ends");
+    for page in pages {
+        assert!(
+            page.until("!!document.querySelector('[data-action=\"first\"]')", SHOWN_WITHIN)
+                .await
+        );
+    }
+    // A finished game steps back move by move.
+    tap(&c, "[data-action=\"back\"]").await;
+    let before = moves.len() - 1;
+    assert!(
+        c.until(
+            &format!("document.getElementById('app').dataset.ply === '{before}'"),
+            SHOWN_WITHIN
+        )
+        .await
+    );
+    scene.discord.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_group_dm_is_played_by_touch() {
+    if !browser_here() {
+        return;
+    }
+    let _one = PARENT.lock().unwrap_or_else(|p| p.into_inner());
+    let scene = Scene::new().await;
+    let channel = 4_300;
+    let alice = scene.discord.in_group_dm(11, "alice", channel);
+    let bob = scene.discord.in_group_dm(12, "bob", channel);
+    scene.discord.account(11, "alice", "de");
+    scene.discord.account(12, "bob", "fr");
+    start_game(&scene.discord, &alice, &bob, "standard").await;
+    scene.discord.instance("i-dm", channel, None, &[11, 12]);
+    let browser = Browser::launch().await;
+    let a = browser
+        .page(
+            &scene.parent_url(11, "alice", "i-dm", channel, None, "desktop"),
+            DESKTOP.0,
+            DESKTOP.1,
+            false,
+        )
+        .await;
+    let b = browser
+        .page(
+            &scene.parent_url(12, "bob", "i-dm", channel, None, "mobile"),
+            PHONE.0,
+            PHONE.1,
+            true,
+        )
+        .await;
+    let pages = [&a, &b];
+    all_at(&pages, 0).await;
+    // Each in their own language, from the bot's Fluent files.
+    assert_eq!(a.eval("document.documentElement.lang").await, json!("de"));
+    assert!(
+        b.until(
+            "document.querySelector('.pool .label')?.textContent === 'Réserve'",
+            SHOWN_WITHIN
+        )
+        .await
+    );
+    let record = real_game("standard", 1);
+    let game = play(&pages, [&a, &b], [&alice, &bob], &record.moves, None, &scene).await;
+    assert!(game.is_over());
+    scene.discord.assert_no_violations();
+}
