@@ -1212,4 +1212,4 @@ board-hint-jumping = Tippe den leuchtenden Ring an, auf dem die Kugel als Nächs
 board-hint-ready = Bestätige, um diesen Zug zu spielen, oder verwirf ihn.
 board-goals = Ziel: { $white } weiße, { $grey } graue oder { $black } schwarze Kugeln, oder { $each } von jeder Farbe
 board-your-move = Du bist am Zug, { $name }.
-board-deadline = { $status } Bis { $deadline }.
+board-deadline = { $status } · bis { $deadline }

@@ -1384,4 +1384,4 @@ board-goals = Goal: { $white } white, { $grey } grey or { $black } black marbles
 # The Activity: the viewer is to move.
 board-your-move = Your move, { $name }.
 # The Activity: who is to move and by when.
-board-deadline = { $status } Before { $deadline }.
+board-deadline = { $status } · until { $deadline }

@@ -1212,4 +1212,4 @@ board-hint-jumping = Toca el anillo iluminado donde la canica cae a continuació
 board-hint-ready = Confirma para jugar esta jugada, o bórrala.
 board-goals = Objetivo: { $white } canicas blancas, { $grey } grises o { $black } negras, o { $each } de cada color
 board-your-move = Te toca, { $name }.
-board-deadline = { $status } Antes de { $deadline }.
+board-deadline = { $status } · hasta el { $deadline }

@@ -1215,4 +1215,4 @@ board-hint-jumping = Touche l’anneau allumé où la bille atterrit ensuite.
 board-hint-ready = Confirme pour jouer ce coup, ou efface-le.
 board-goals = Objectif : { $white } billes blanches, { $grey } grises ou { $black } noires, ou { $each } de chaque couleur
 board-your-move = À toi de jouer, { $name }.
-board-deadline = { $status } Avant { $deadline }.
+board-deadline = { $status } · jusqu’au { $deadline }

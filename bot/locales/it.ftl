@@ -1212,4 +1212,4 @@ board-hint-jumping = Tocca l'anello illuminato dove la biglia atterra dopo.
 board-hint-ready = Conferma per giocare questa mossa, o cancellala.
 board-goals = Obiettivo: { $white } biglie bianche, { $grey } grigie o { $black } nere, o { $each } di ogni colore
 board-your-move = Tocca a te, { $name }.
-board-deadline = { $status } Entro { $deadline }.
+board-deadline = { $status } · entro il { $deadline }

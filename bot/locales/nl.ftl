@@ -1212,4 +1212,4 @@ board-hint-jumping = Tik op de oplichtende ring waar de knikker hierna landt.
 board-hint-ready = Bevestig om deze zet te spelen, of wis hem.
 board-goals = Doel: { $white } witte, { $grey } grijze of { $black } zwarte knikkers, of { $each } van elke kleur
 board-your-move = Jij bent aan zet, { $name }.
-board-deadline = { $status } Vóór { $deadline }.
+board-deadline = { $status } · tot { $deadline }

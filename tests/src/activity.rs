@@ -66,7 +66,18 @@ impl FakeDiscord {
     /// Serves the parent page on [`PARENT_ORIGIN`] (port 3333, the one
     /// the SDK trusts): one test at a time can.
     pub async fn serve_parent(&self) -> std::io::Result<()> {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:3333").await?;
+        // A scenario before may still be letting the port go.
+        let mut tries = 0;
+        let listener = loop {
+            match tokio::net::TcpListener::bind("127.0.0.1:3333").await {
+                Ok(l) => break l,
+                Err(e) if tries >= 100 => return Err(e),
+                Err(_) => {
+                    tries += 1;
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                }
+            }
+        };
         let app = axum::Router::new()
             .route("/parent", axum::routing::get(|| async { Html(PARENT_PAGE) }))
             .route("/parent.js", axum::routing::get(parent_script))
@@ -168,7 +179,7 @@ pub(crate) fn instance(inner: &Inner, id: &str) -> Option<Value> {
 
 /// The parent page: the bot's page in an iframe that fills it.
 const PARENT_PAGE: &str = r#"<!doctype html>
-<html><head><meta charset="utf-8"><title>Discord (fake)</title>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Discord (fake)</title>
 <style>html,body{margin:0;height:100%;background:#313338}iframe{position:fixed;inset:0;width:100%;height:100%;border:0}</style>
 </head><body><iframe id="activity" sandbox="allow-scripts allow-same-origin allow-forms allow-popups"></iframe>
 <script src="/parent.js"></script></body></html>

@@ -14,13 +14,13 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use zertz_e2e::activity::CLIENT_SECRET;
-use zertz_e2e::bot::{free_address, launch, ready, real_game, start_game, str_opt, Bot, Launch, WAIT};
+use zertz_e2e::bot::{answer, free_address, launch, ready, real_game, start_game, str_opt, Bot, Launch, WAIT};
 use zertz_e2e::browser::{chromium, Browser, Page};
-use zertz_e2e::{FakeDiscord, Person, APP_ID, GUILD};
+use zertz_e2e::{labels_of, FakeDiscord, Person, APP_ID, GUILD};
 use zertz_rules::{Game, Move, Variant};
 
 /// The SDK trusts a parent on port 3333 only: one scenario at a time.
-static PARENT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+static PARENT: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// How long a board may take to show a move.
 const SHOWN_WITHIN: Duration = Duration::from_secs(15);
@@ -226,7 +226,7 @@ async fn play(
         let m = game.position().parse_move(notation).unwrap();
         if Some(i) == typed {
             let sent = typers[i % 2].slash("zertz move", &[("notation", str_opt(notation))]);
-            zertz_e2e::bot::answer(&scene.discord, &sent).await;
+            answer(&scene.discord, &sent).await;
         } else {
             touch_move(movers[i % 2], &game, &m).await;
         }
@@ -256,7 +256,7 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
     if !browser_here() {
         return;
     }
-    let _one = PARENT.lock().unwrap_or_else(|p| p.into_inner());
+    let _one = PARENT.lock().await;
     let mut scene = Scene::new().await;
     let channel = 4_100;
     let (alice, bob) = (
@@ -267,6 +267,18 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
         scene.discord.account(id, name, "en-US");
     }
     start_game(&scene.discord, &alice, &bob, "standard").await;
+    // The public board offers the Activity, and Open board opens it there
+    // (LAUNCH_ACTIVITY), for anyone.
+    let board = scene
+        .discord
+        .messages_in(channel)
+        .into_iter()
+        .rev()
+        .find(|m| labels_of(m).iter().any(|l| l == "Open board"))
+        .expect("a board with Open board");
+    let carol = scene.discord.person(3, "carol", channel);
+    let opened = answer(&scene.discord, &carol.click(&board, "Open board").unwrap()).await;
+    assert_eq!(opened.kind(), 12, "{:?}", opened.json);
     scene.discord.instance("i-1", channel, Some(GUILD), &[1, 2, 3]);
     scene.discord.instance("i-2", 4_200, Some(GUILD), &[4]);
 
@@ -302,6 +314,14 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
         "three boards drawn {} ms after their pages were opened",
         loaded.elapsed().as_millis()
     );
+    for (name, page) in [("desktop", &a), ("phone", &b), ("spectator", &c)] {
+        let app = "document.getElementById('app').dataset";
+        let t = page.eval(&format!("[{app}.loaded, {app}.firstBoard]")).await;
+        println!(
+            "{name}: the page loaded at {} ms, its first board was drawn at {} ms",
+            t[0], t[1]
+        );
+    }
 
     // The token the page authenticated with is one the bot obtained.
     let tokens = scene.discord.access_tokens();
@@ -335,6 +355,10 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
     let dave = sign_in(&scene, 4, "i-2").await.unwrap();
     let listing = ask(&scene, &dave, json!({"t": "games"})).await;
     assert_eq!(listing["games"], json!([]), "{listing}");
+    // From his own board he starts a game against the computer.
+    let started = ask(&scene, &dave, json!({"t": "computer"})).await;
+    assert_eq!(started["games"].as_array().map(Vec::len), Some(1), "{started}");
+    assert_eq!(started["games"][0]["mine"], true, "{started}");
     let refused = ask(&scene, &dave, json!({"t": "watch", "game": 1, "at": null})).await;
     assert_eq!(refused["t"], "refused", "{refused}");
     assert!(
@@ -344,10 +368,11 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
     // Nor can he join an instance he is not in, or a forged session.
     let (status, _) = sign_in(&scene, 4, "i-1").await.unwrap_err();
     assert_eq!(status, 403);
-    let forged = reqwest::get(format!("http://{}/api/live?session={}", scene.http, "0".repeat(32)))
-        .await
-        .unwrap();
-    assert_eq!(forged.status().as_u16(), 401);
+    let forged = format!("ws://{}/api/live?session={}", scene.http, "0".repeat(32));
+    match tokio_tungstenite::connect_async(forged.as_str()).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status().as_u16(), 401),
+        other => panic!("a forged session was let in: {:?}", other.map(|_| ())),
+    }
     // An old position's move plays nothing.
     let again = sign_in(&scene, 1, "i-1").await.unwrap();
     let stale = ask(
@@ -363,9 +388,9 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
     // up with the move typed meanwhile... once it is back.
     scene.restart().await;
     let next = game.position().parse_move(&moves[half]).unwrap();
-    let typer = if half % 2 == 0 { &alice } else { &bob };
+    let typer = if half.is_multiple_of(2) { &alice } else { &bob };
     let sent = typer.slash("zertz move", &[("notation", str_opt(&moves[half]))]);
-    zertz_e2e::bot::answer(&scene.discord, &sent).await;
+    answer(&scene.discord, &sent).await;
     game.play(&next).unwrap();
     all_at(&pages, half + 1).await;
 
@@ -401,14 +426,26 @@ async fn a_game_in_a_group_dm_is_played_by_touch() {
     if !browser_here() {
         return;
     }
-    let _one = PARENT.lock().unwrap_or_else(|p| p.into_inner());
+    let _one = PARENT.lock().await;
     let scene = Scene::new().await;
     let channel = 4_300;
     let alice = scene.discord.in_group_dm(11, "alice", channel);
     let bob = scene.discord.in_group_dm(12, "bob", channel);
     scene.discord.account(11, "alice", "de");
     scene.discord.account(12, "bob", "fr");
-    start_game(&scene.discord, &alice, &bob, "standard").await;
+    // Where the bot may only answer, the challenge's message is edited by
+    // Accept's answer, and the board follows it.
+    let sent = alice.slash(
+        "zertz challenge",
+        &[
+            ("opponent", bob.as_opt()),
+            ("variant", str_opt("standard")),
+            ("first", str_opt("me")),
+        ],
+    );
+    answer(&scene.discord, &sent).await;
+    let accept = bob.click(&scene.discord.original(&sent).unwrap(), "Accept").unwrap();
+    answer(&scene.discord, &accept).await;
     scene.discord.instance("i-dm", channel, None, &[11, 12]);
     let browser = Browser::launch().await;
     let a = browser
@@ -442,4 +479,27 @@ async fn a_game_in_a_group_dm_is_played_by_touch() {
     let game = play(&pages, [&a, &b], [&alice, &bob], &record.moves, None, &scene).await;
     assert!(game.is_over());
     scene.discord.assert_no_violations();
+}
+
+/// Registered globally with the Activity on, the commands hold its Entry
+/// Point (type 4, launched by Discord), which a bulk overwrite must keep.
+#[tokio::test]
+async fn the_entry_point_command_is_registered_with_the_activity() {
+    let discord = FakeDiscord::start().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mark = discord.mark();
+    let how = Launch {
+        http: Some(free_address()),
+        client_secret: Some(CLIENT_SECRET),
+        global_commands: true,
+        ..Launch::default()
+    };
+    let _bot = launch(&discord, dir.path().join("zertz.db"), &how);
+    ready(&discord, mark).await;
+    let registered = discord.registered();
+    let entry: Vec<&Value> = registered.iter().filter(|c| c["type"] == 4).collect();
+    assert_eq!(entry.len(), 1, "{registered:?}");
+    assert_eq!(entry[0]["name"], "launch");
+    assert_eq!(entry[0]["handler"], 2, "Discord launches the Activity");
+    discord.assert_no_violations();
 }

@@ -7,6 +7,11 @@ import { Screen } from "./screen";
 import "./style.css";
 
 const status = document.getElementById("status") as HTMLElement;
+// When the page loaded, beside when its first board was drawn (the
+// screen notes it): the figure docs/performance.md gives.
+addEventListener("load", () => {
+  (document.getElementById("app") as HTMLElement).dataset["loaded"] = performance.now().toFixed(1);
+});
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const answer = await fetch(path, {

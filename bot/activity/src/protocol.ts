@@ -15,8 +15,15 @@ export interface Marble {
   c: number;
 }
 
-/** A legal move, as the bot lists it. */
+/** Legal moves, as the bot lists them: placements of one colour on one
+ * ring with every ring each may remove (none when the list is empty). */
 export type Legal =
+  | { k: "place"; c: number; to: string; remove: string[] }
+  | { k: "capture"; path: string[]; n: string }
+  | { k: "pass"; n: string };
+
+/** One whole move, ready to confirm. */
+export type Chosen =
   | { k: "place"; c: number; to: string; remove: string | null; n: string }
   | { k: "capture"; path: string[]; n: string }
   | { k: "pass"; n: string };

@@ -158,6 +158,7 @@ export class Screen {
     const v = this.view;
     if (!v) return;
     draw(this.svg, v, this.before, this.overlay(), (sq) => this.touch(sq));
+    this.root.dataset["firstBoard"] ??= performance.now().toFixed(1);
     this.before = null;
     const legal = this.controls();
     const parts: HTMLElement[] = [];

@@ -1,7 +1,8 @@
 // Turns touches into a move, lighting only what the bot's legal moves
-// allow. Nothing here decides legality: it filters the bot's list.
+// allow. Nothing here decides legality: it filters the bot's list, and
+// the bot checks the move again.
 
-import type { Legal } from "./protocol";
+import type { Chosen, Legal } from "./protocol";
 
 /** How far a move has been composed. */
 export type Step =
@@ -9,16 +10,27 @@ export type Step =
   | { k: "colour"; c: number }
   | { k: "placed"; c: number; to: string }
   | { k: "jumping"; path: string[] }
-  | { k: "ready"; move: Legal };
+  | { k: "ready"; move: Chosen };
 
 type Place = Extract<Legal, { k: "place" }>;
 type Capture = Extract<Legal, { k: "capture" }>;
+
+/** The notation's colour letters (R-numbers of RULES.md: W, G, B). */
+const LETTERS = ["W", "G", "B"];
 
 const places = (legal: Legal[]): Place[] => legal.filter((m): m is Place => m.k === "place");
 const captures = (legal: Legal[]): Capture[] => legal.filter((m): m is Capture => m.k === "capture");
 
 const startsWith = (path: string[], prefix: string[]): boolean =>
   prefix.length <= path.length && prefix.every((s, i) => path[i] === s);
+
+const placing = (c: number, to: string, remove: string | null): Chosen => ({
+  k: "place",
+  c,
+  to,
+  remove,
+  n: `${LETTERS[c] ?? "?"}${to}${remove === null ? "" : `,${remove}`}`,
+});
 
 /** The colours that may be placed now. */
 export function colours(legal: Legal[]): number[] {
@@ -31,11 +43,11 @@ export function lit(legal: Legal[], step: Step): string[] {
     case "idle":
       return [...new Set(captures(legal).map((m) => m.path[0] as string))];
     case "colour":
-      return [...new Set(places(legal).filter((m) => m.c === step.c).map((m) => m.to))];
-    case "placed":
       return places(legal)
-        .filter((m) => m.c === step.c && m.to === step.to && m.remove !== null)
-        .map((m) => m.remove as string);
+        .filter((m) => m.c === step.c)
+        .map((m) => m.to);
+    case "placed":
+      return places(legal).find((m) => m.c === step.c && m.to === step.to)?.remove ?? [];
     case "jumping": {
       const next = captures(legal)
         .filter((m) => m.path.length > step.path.length && startsWith(m.path, step.path))
@@ -59,15 +71,12 @@ export function touchRing(legal: Legal[], step: Step, sq: string): Step {
       return done && !longer ? { k: "ready", move: done } : { k: "jumping", path };
     }
     case "colour": {
-      const step2: Step = { k: "placed", c: step.c, to: sq };
-      const only = places(legal).filter((m) => m.c === step.c && m.to === sq);
-      const whole = only.length === 1 && only[0]?.remove === null ? only[0] : undefined;
-      return whole ? { k: "ready", move: whole } : step2;
+      const entry = places(legal).find((m) => m.c === step.c && m.to === sq);
+      if (entry && entry.remove.length === 0) return { k: "ready", move: placing(step.c, sq, null) };
+      return { k: "placed", c: step.c, to: sq };
     }
-    case "placed": {
-      const move = places(legal).find((m) => m.c === step.c && m.to === step.to && m.remove === sq);
-      return move ? { k: "ready", move } : step;
-    }
+    case "placed":
+      return { k: "ready", move: placing(step.c, step.to, sq) };
     case "ready":
       return step;
   }
@@ -81,6 +90,7 @@ export function chooseColour(legal: Legal[], step: Step, c: number): Step {
 }
 
 /** The pass, when it is the only move (R3.5). */
-export function pass(legal: Legal[]): Legal | undefined {
-  return legal.find((m) => m.k === "pass");
+export function pass(legal: Legal[]): Chosen | undefined {
+  const p = legal.find((m) => m.k === "pass");
+  return p && p.k === "pass" ? { k: "pass", n: p.n } : undefined;
 }

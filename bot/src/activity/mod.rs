@@ -195,7 +195,7 @@ async fn session(
     let (Ok(user), Ok(channel)) = (me.id.parse::<u64>(), instance.location.channel_id.parse::<u64>()) else {
         return error(StatusCode::BAD_GATEWAY, "Discord's answer named no user or channel");
     };
-    if !instance.users.iter().any(|u| *u == me.id) {
+    if !instance.users.contains(&me.id) {
         return error(
             StatusCode::FORBIDDEN,
             "you are not in this Activity: join it in Discord first",

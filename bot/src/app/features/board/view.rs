@@ -49,7 +49,8 @@ pub struct BoardView {
     pub marks: Vec<Option<&'static str>>,
     /// What the last move shown did.
     pub last: Option<LastMove>,
-    /// The legal moves, at the game's last position only.
+    /// The legal moves, for the viewer to move at the game's last
+    /// position only (nobody else gets controls).
     pub legal: Vec<Legal>,
     /// Whose turn, or the result, in words.
     pub status: String,
@@ -101,28 +102,25 @@ pub struct LastMove {
     claimed: Vec<String>,
 }
 
-/// A jump's squares, for a capture's path.
-pub type Jump = Vec<String>;
-
-/// A legal move, as the client lights it.
+/// A legal move, as the client lights it; placements of one colour on
+/// one ring are one entry, with every ring each may remove.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "k", rename_all = "lowercase")]
 pub enum Legal {
-    /// A placement (R3.1) and the free ring it removes (R3.2).
+    /// Placements (R3.1) of colour `c` on `to`, each removing one of the
+    /// free rings listed (R3.2), or none when the list is empty.
     Place {
         /// The colour's index.
         c: usize,
         /// Where.
         to: String,
-        /// The ring removed.
-        remove: Option<String>,
-        /// Its notation.
-        n: String,
+        /// The rings one of which is removed.
+        remove: Vec<String>,
     },
     /// A capture (R3.3): the capturing marble's path, start first.
     Capture {
         /// The squares visited.
-        path: Jump,
+        path: Vec<String>,
         /// Its notation.
         n: String,
     },
@@ -171,30 +169,40 @@ impl Theme {
     }
 }
 
-/// The legal moves of `pos`, each with its notation.
+/// The legal moves of `pos`: placements grouped by colour and ring,
+/// captures and a pass with their notation.
 pub fn legal_moves(pos: &Position) -> Vec<Legal> {
     let board = pos.board();
     let name = |s: Square| s.to_string();
-    pos.legal_moves()
-        .as_slice()
-        .iter()
-        .map(|m| {
-            let n = pos.notation(m);
-            match *m {
-                Move::Place { colour, to, remove } => Legal::Place {
-                    c: colour.index(),
-                    to: name(to),
-                    remove: remove.map(name),
-                    n,
-                },
-                Move::Capture(j) => Legal::Capture {
-                    path: std::iter::once(j.from()).chain(j.landings(board)).map(name).collect(),
-                    n,
-                },
-                Move::Pass => Legal::Pass { n },
+    let mut out: Vec<Legal> = Vec::new();
+    for m in pos.legal_moves().as_slice() {
+        match *m {
+            Move::Place { colour, to, remove } => {
+                let (c, to) = (colour.index(), name(to));
+                let same = |l: &Legal| matches!(l, Legal::Place { c: lc, to: lt, .. } if *lc == c && *lt == to);
+                let at = match out.iter().position(same) {
+                    Some(at) => at,
+                    None => {
+                        out.push(Legal::Place {
+                            c,
+                            to,
+                            remove: Vec::new(),
+                        });
+                        out.len() - 1
+                    }
+                };
+                if let (Some(Legal::Place { remove: rings, .. }), Some(r)) = (out.get_mut(at), remove) {
+                    rings.push(name(r));
+                }
             }
-        })
-        .collect()
+            Move::Capture(j) => out.push(Legal::Capture {
+                path: std::iter::once(j.from()).chain(j.landings(board)).map(name).collect(),
+                n: pos.notation(m),
+            }),
+            Move::Pass => out.push(Legal::Pass { n: pos.notation(m) }),
+        }
+    }
+    out
 }
 
 /// `loaded` as `viewer` sees it after `at` moves (the last, without or
@@ -270,7 +278,7 @@ pub(super) fn of(
         moves: game.move_notations(),
         marks: marks(game, analysis),
         last: ply.checked_sub(1).and_then(|before| last_move(game, before)),
-        legal: if at_end && outcome.is_none() && !game.is_over() {
+        legal: if at_end && outcome.is_none() && !game.is_over() && you == Some(turn.index()) {
             legal_moves(pos)
         } else {
             Vec::new()
@@ -313,4 +321,62 @@ fn marks(game: &Game, analysis: Option<&str>) -> Vec<Option<&'static str>> {
         }
     }
     marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every position of real games: the board's legal moves are the
+    /// rules' own, each by a notation that reads back as itself; a
+    /// placement puts a marble on a vacant ring and removes a free one
+    /// other than it (R3.1, R3.2); a capture starts at a marble (R3.3).
+    #[test]
+    fn the_legal_moves_sent_are_the_rules_own() {
+        let mut positions = 0;
+        for i in 0..20 {
+            let record = zertz_e2e::bot::real_game("standard", i);
+            let game = record.replay().expect("a real game replays");
+            for pos in game.positions() {
+                let legal = legal_moves(pos);
+                // Each entry spelled as the client spells it: the rules'
+                // own moves, every one of them once.
+                let mut spelled = Vec::new();
+                for m in &legal {
+                    match m {
+                        Legal::Place { c, to, remove } if remove.is_empty() => {
+                            spelled.push(format!("{}{to}", ["W", "G", "B"][*c]));
+                        }
+                        Legal::Place { c, to, remove } => {
+                            let square = |s: &str| pos.board().squares().find(|q| q.to_string() == s).expect("a ring");
+                            assert!(pos.vacant().contains(square(to)), "R3.1: {to}");
+                            for r in remove {
+                                assert!(pos.free_rings().contains(square(r)) && r != to, "R3.2: {to} {r}");
+                                spelled.push(format!("{}{to},{r}", ["W", "G", "B"][*c]));
+                            }
+                        }
+                        Legal::Capture { path, n } => {
+                            assert!(path.len() >= 2, "R3.3: {n}");
+                            spelled.push(n.clone());
+                        }
+                        Legal::Pass { n } => {
+                            assert_eq!(legal.len(), 1, "R3.5: a pass is the only move");
+                            spelled.push(n.clone());
+                        }
+                    }
+                }
+                let mut read: Vec<Move> = spelled
+                    .iter()
+                    .map(|n| pos.parse_move(n).unwrap_or_else(|e| panic!("{n}: {e}")))
+                    .collect();
+                let mut rules: Vec<Move> = pos.legal_moves().as_slice().to_vec();
+                let key = |m: &Move| pos.notation(m);
+                read.sort_by_key(key);
+                rules.sort_by_key(key);
+                assert_eq!(read, rules);
+                positions += 1;
+            }
+        }
+        assert!(positions > 300, "{positions} positions");
+    }
 }
