@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
-use zertz_e2e::activity::CLIENT_SECRET;
+use zertz_e2e::activity::{sign_in, CLIENT_SECRET};
 use zertz_e2e::bot::{answer, free_address, launch, ready, real_game, start_game, str_opt, Launch};
 use zertz_e2e::FakeDiscord;
 
@@ -66,23 +66,8 @@ async fn main() {
     let mut sessions = Vec::new();
     for (g, (_, _, instance, ids)) in tables.iter().enumerate() {
         for &user in ids {
-            let code = client
-                .post("http://localhost:3333/code")
-                .body(user.to_string())
-                .send()
-                .await
-                .unwrap();
-            let code = code.text().await.unwrap();
-            let session: Value = client
-                .post(format!("http://{http}/api/session"))
-                .json(&json!({"code": code, "instance_id": instance}))
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
-            sessions.push((g, session["session"].as_str().unwrap().to_string()));
+            let session = sign_in(http, user, instance).await.expect("signed in");
+            sessions.push((g, session));
         }
     }
     tokio::time::sleep(Duration::from_secs(1)).await;

@@ -227,3 +227,32 @@ for (const k of ['instance_id', 'channel_id', 'guild_id', 'platform']) if (q.get
 src.searchParams.set('frame_id', 'frame-' + user);
 frame.src = src.toString();
 "#;
+
+/// Signs `user` in to `instance` on the bot's listener at `bot` as the
+/// client does, without a browser: a code from the parent page, which the
+/// bot exchanges with the fake. The session, or the bot's status and error.
+pub async fn sign_in(bot: std::net::SocketAddr, user: u64, instance: &str) -> Result<String, (u16, String)> {
+    let http = reqwest::Client::new();
+    let code = http
+        .post(format!("{PARENT_ORIGIN}/code"))
+        .body(user.to_string())
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let answer = http
+        .post(format!("http://{bot}/api/session"))
+        .header("content-type", "application/json")
+        .body(json!({"code": code, "instance_id": instance}).to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status().as_u16();
+    let body: Value = serde_json::from_str(&answer.text().await.unwrap_or_default()).unwrap_or(Value::Null);
+    match status {
+        200 => Ok(body["session"].as_str().unwrap_or_default().to_string()),
+        _ => Err((status, body["error"].as_str().unwrap_or_default().to_string())),
+    }
+}

@@ -13,7 +13,7 @@
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use zertz_e2e::activity::CLIENT_SECRET;
+use zertz_e2e::activity::{sign_in, CLIENT_SECRET, PARENT_ORIGIN};
 use zertz_e2e::bot::{answer, free_address, launch, ready, real_game, start_game, str_opt, Bot, Launch, WAIT};
 use zertz_e2e::browser::{chromium, Browser, Page};
 use zertz_e2e::{labels_of, FakeDiscord, Person, APP_ID, GUILD};
@@ -62,25 +62,26 @@ impl Scene {
         self.bot = start(&self.discord, &self.dir, self.http).await;
     }
 
-    /// The parent page's address for `user` in `instance`.
-    fn parent_url(
+    /// A board for `who` (id, name) in `instance` (id, channel, guild),
+    /// on a desktop's window or an upright phone's.
+    async fn board<'b>(
         &self,
-        user: u64,
-        name: &str,
-        instance: &str,
-        channel: u64,
-        guild: Option<u64>,
-        platform: &str,
-    ) -> String {
+        browser: &'b Browser,
+        (user, name): (u64, &str),
+        (instance, channel, guild): (&str, u64, Option<u64>),
+        phone: bool,
+    ) -> Page<'b> {
+        let platform = if phone { "mobile" } else { "desktop" };
         let mut url = format!(
-            "http://localhost:3333/parent?user={user}&name={name}&app={APP_ID}&instance_id={instance}\
+            "{PARENT_ORIGIN}/parent?user={user}&name={name}&app={APP_ID}&instance_id={instance}\
              &channel_id={channel}&platform={platform}&activity=http://{}/",
             self.http
         );
         if let Some(g) = guild {
             url.push_str(&format!("&guild_id={g}"));
         }
-        url
+        let (width, height) = if phone { PHONE } else { DESKTOP };
+        browser.page(&url, width, height, phone).await
     }
 }
 
@@ -155,34 +156,6 @@ async fn touch_move(page: &Page<'_>, game: &Game, m: &Move) {
         Move::Pass => tap(page, "[data-action=\"pass\"]").await,
     }
     tap(page, "[data-action=\"confirm\"]").await;
-}
-
-/// Signs `user` in to `instance` as the client does, without a browser:
-/// a code from the parent, exchanged by the bot. The session, or the
-/// bot's status and error.
-async fn sign_in(scene: &Scene, user: u64, instance: &str) -> Result<String, (u16, String)> {
-    let http = reqwest::Client::new();
-    let code = http
-        .post("http://localhost:3333/code")
-        .body(user.to_string())
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let answer = http
-        .post(format!("http://{}/api/session", scene.http))
-        .json(&json!({"code": code, "instance_id": instance}))
-        .send()
-        .await
-        .unwrap();
-    let status = answer.status().as_u16();
-    let body: Value = answer.json().await.unwrap_or(Value::Null);
-    match status {
-        200 => Ok(body["session"].as_str().unwrap().to_string()),
-        _ => Err((status, body["error"].as_str().unwrap_or("").to_string())),
-    }
 }
 
 /// What the bot answers `asked` on a board's WebSocket for `session`.
@@ -284,29 +257,14 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
 
     let browser = Browser::launch().await;
     let loaded = Instant::now();
-    let a = browser
-        .page(
-            &scene.parent_url(1, "alice", "i-1", channel, Some(GUILD), "desktop"),
-            DESKTOP.0,
-            DESKTOP.1,
-            false,
-        )
+    let a = scene
+        .board(&browser, (1, "alice"), ("i-1", channel, Some(GUILD)), false)
         .await;
-    let b = browser
-        .page(
-            &scene.parent_url(2, "bob", "i-1", channel, Some(GUILD), "mobile"),
-            PHONE.0,
-            PHONE.1,
-            true,
-        )
+    let b = scene
+        .board(&browser, (2, "bob"), ("i-1", channel, Some(GUILD)), true)
         .await;
-    let c = browser
-        .page(
-            &scene.parent_url(3, "carol", "i-1", channel, Some(GUILD), "desktop"),
-            DESKTOP.0,
-            DESKTOP.1,
-            false,
-        )
+    let c = scene
+        .board(&browser, (3, "carol"), ("i-1", channel, Some(GUILD)), false)
         .await;
     let pages = [&a, &b, &c];
     all_at(&pages, 0).await;
@@ -352,7 +310,7 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
     save("activity-phone.png", &b.screenshot().await);
 
     // Someone whose instance is in another channel cannot read the game.
-    let dave = sign_in(&scene, 4, "i-2").await.unwrap();
+    let dave = sign_in(scene.http, 4, "i-2").await.unwrap();
     let listing = ask(&scene, &dave, json!({"t": "games"})).await;
     assert_eq!(listing["games"], json!([]), "{listing}");
     // From his own board he starts a game against the computer.
@@ -366,7 +324,7 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
         "{refused}"
     );
     // Nor can he join an instance he is not in, or a forged session.
-    let (status, _) = sign_in(&scene, 4, "i-1").await.unwrap_err();
+    let (status, _) = sign_in(scene.http, 4, "i-1").await.unwrap_err();
     assert_eq!(status, 403);
     let forged = format!("ws://{}/api/live?session={}", scene.http, "0".repeat(32));
     match tokio_tungstenite::connect_async(forged.as_str()).await {
@@ -374,7 +332,7 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
         other => panic!("a forged session was let in: {:?}", other.map(|_| ())),
     }
     // An old position's move plays nothing.
-    let again = sign_in(&scene, 1, "i-1").await.unwrap();
+    let again = sign_in(scene.http, 1, "i-1").await.unwrap();
     let stale = ask(
         &scene,
         &again,
@@ -448,22 +406,10 @@ async fn a_game_in_a_group_dm_is_played_by_touch() {
     answer(&scene.discord, &accept).await;
     scene.discord.instance("i-dm", channel, None, &[11, 12]);
     let browser = Browser::launch().await;
-    let a = browser
-        .page(
-            &scene.parent_url(11, "alice", "i-dm", channel, None, "desktop"),
-            DESKTOP.0,
-            DESKTOP.1,
-            false,
-        )
+    let a = scene
+        .board(&browser, (11, "alice"), ("i-dm", channel, None), false)
         .await;
-    let b = browser
-        .page(
-            &scene.parent_url(12, "bob", "i-dm", channel, None, "mobile"),
-            PHONE.0,
-            PHONE.1,
-            true,
-        )
-        .await;
+    let b = scene.board(&browser, (12, "bob"), ("i-dm", channel, None), true).await;
     let pages = [&a, &b];
     all_at(&pages, 0).await;
     // Each in their own language, from the bot's Fluent files.

@@ -98,11 +98,7 @@ impl Core {
     }
 
     async fn played_on_board(&self, viewer: &Viewer, game: GameId, ply: usize, notation: &str) -> Answer<Response> {
-        let meta = self.live.meta(viewer, game).await?;
-        if meta.ply != ply {
-            return refuse(BoardRefusal::PositionChanged);
-        }
-        let loaded = self.store.read(move |s| s.games().load(game)).await?;
+        let loaded = self.live.game(viewer, game).await?;
         if loaded.game.ply() != ply {
             return refuse(BoardRefusal::PositionChanged);
         }
@@ -113,7 +109,7 @@ impl Core {
         let Ok(parsed) = zertz_rules::notation::parse(&pos.notation(&m)) else {
             return refuse(BoardRefusal::NotLegal);
         };
-        let req = self.board_request(viewer, &meta);
+        let req = self.board_request(viewer, &loaded.meta);
         self.players.refresh(&req.user, req.now).await;
         match self
             .play
@@ -160,7 +156,8 @@ impl Core {
     /// game is played (its thread, where it has one).
     fn board_request(&self, viewer: &Viewer, meta: &GameMeta) -> Request {
         let mut req = self.request_in(viewer, meta.channel, meta.guild);
-        req.threads.game = meta.thread.as_ref().map(|t| t.id);
+        let room = meta.room();
+        req.threads.game = (room != meta.channel).then_some(room);
         req
     }
 

@@ -119,13 +119,6 @@ impl Composer {
             card: Some(board_card(self.lang, meta)),
             ..Reply::default()
         };
-        if self.board {
-            reply.buttons.push(Button::new(
-                ButtonId::OpenBoard(meta.id),
-                &say!(self.lang, Msg::OpenBoardButton),
-                ButtonStyle::Secondary,
-            ));
-        }
         if let Some(move_button) = self.move_button(meta) {
             reply.buttons.push(move_button);
             // The computer at its easiest is for learning: hints are offered.
@@ -136,6 +129,14 @@ impl Composer {
                     ButtonStyle::Secondary,
                 ));
             }
+        }
+        // After the ways to move: the board one can touch, for everyone.
+        if self.board {
+            reply.buttons.push(Button::new(
+                ButtonId::OpenBoard(meta.id),
+                &say!(self.lang, Msg::OpenBoardButton),
+                ButtonStyle::Secondary,
+            ));
         }
         self.owe_board(&mut reply, meta.id, game, names);
         reply

@@ -9,7 +9,7 @@ mod view;
 
 use std::sync::Arc;
 
-use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, Millis};
+use zertz_data::{AsyncStore, ChannelId, GameId, GameMeta, LoadedGame, Millis};
 
 use crate::app::interface::refusal::{refuse, Answer, BoardRefusal};
 use crate::app::interface::request::User;
@@ -146,11 +146,11 @@ impl Boards {
             .collect())
     }
 
-    /// The game's row, if `viewer` may see it.
-    pub(in crate::app) async fn meta(&self, viewer: &Viewer, game: GameId) -> Answer<GameMeta> {
-        let meta = self.store.read(move |s| s.games().meta(game)).await?;
-        shown_to(viewer, &meta)?;
-        Ok(meta)
+    /// The game with its moves, if `viewer` may see it.
+    pub(in crate::app) async fn game(&self, viewer: &Viewer, game: GameId) -> Answer<LoadedGame> {
+        let loaded = self.store.read(move |s| s.games().load(game)).await?;
+        shown_to(viewer, &loaded.meta)?;
+        Ok(loaded)
     }
 }
 
