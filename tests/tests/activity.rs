@@ -317,6 +317,31 @@ async fn two_players_and_a_spectator_play_a_real_game_by_touch() {
     let started = ask(&scene, &dave, json!({"t": "computer"})).await;
     assert_eq!(started["games"].as_array().map(Vec::len), Some(1), "{started}");
     assert_eq!(started["games"][0]["mine"], true, "{started}");
+    // In a third channel, erin challenges him; his board there offers the
+    // challenge, and accepting it from the board starts their game.
+    let (erin, dave_there) = (
+        scene.discord.person(5, "erin", 4_500),
+        scene.discord.person(4, "dave", 4_500),
+    );
+    scene.discord.instance("i-3", 4_500, Some(GUILD), &[4, 5]);
+    let challenged = erin.slash("zertz challenge", &[("opponent", dave_there.as_opt())]);
+    answer(&scene.discord, &challenged).await;
+    let there = sign_in(scene.http, 4, "i-3").await.unwrap();
+    let offered = ask(&scene, &there, json!({"t": "games"})).await;
+    let challenge = offered["challenges"][0]["id"].clone();
+    assert_eq!(offered["challenges"][0]["title"], "erin", "{offered}");
+    let accepted = ask(&scene, &there, json!({"t": "accept", "challenge": challenge})).await;
+    let titles: Vec<&str> = accepted["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|g| g["title"].as_str())
+        .collect();
+    assert!(
+        titles.iter().any(|t| t.contains("erin") && t.contains("dave")),
+        "{accepted}"
+    );
+    assert_eq!(accepted["challenges"], json!([]), "{accepted}");
     let refused = ask(&scene, &dave, json!({"t": "watch", "game": 1, "at": null})).await;
     assert_eq!(refused["t"], "refused", "{refused}");
     assert!(
