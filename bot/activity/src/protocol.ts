@@ -102,8 +102,7 @@ export type FromBot =
   | View
   | Games
   | { t: "refused"; why: string }
-  | { t: "played"; game: number; ply: number }
-  | { t: "hello"; user: string };
+  | { t: "played"; game: number; ply: number };
 
 export type ToBot =
   | { t: "games" }

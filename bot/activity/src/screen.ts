@@ -88,8 +88,7 @@ export class Screen {
         this.render();
         break;
       case "played":
-        break;
-      case "hello":
+        // The new position comes to every board, this one included.
         break;
     }
   }
