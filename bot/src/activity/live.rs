@@ -13,7 +13,7 @@ use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::json;
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::{broadcast, mpsc, Notify};
 use zertz_data::{ChallengeId, GameId, Millis};
 
 use super::sessions::Sessions;
@@ -44,11 +44,19 @@ enum Asked {
     Accept { challenge: ChallengeId },
 }
 
+/// The way to one board: its frames, and the signal that closes it.
+#[derive(Clone)]
+struct Link {
+    out: mpsc::Sender<Utf8Bytes>,
+    /// Closes the connection of a board that fell behind.
+    kick: Arc<Notify>,
+}
+
 /// One board watching a game.
 struct Watcher {
     conn: u64,
     viewer: Viewer,
-    out: mpsc::Sender<Utf8Bytes>,
+    link: Link,
 }
 
 /// Every board connected to this process, by the game it watches.
@@ -89,6 +97,10 @@ impl Hub {
         metrics().board_connected(1);
         let (mut sink, mut stream) = socket.split();
         let (out, mut queued) = mpsc::channel::<Utf8Bytes>(QUEUE);
+        let link = Link {
+            out: out.clone(),
+            kick: Arc::new(Notify::new()),
+        };
         let writer = tokio::spawn(async move {
             while let Some(frame) = queued.recv().await {
                 if sink.send(Message::Text(frame)).await.is_err() {
@@ -97,7 +109,12 @@ impl Hub {
             }
             let _ = sink.close().await;
         });
-        while let Some(Ok(message)) = stream.next().await {
+        loop {
+            let message = tokio::select! {
+                m = stream.next() => m,
+                () = link.kick.notified() => break,
+            };
+            let Some(Ok(message)) = message else { break };
             let text = match message {
                 Message::Text(text) => text,
                 Message::Close(_) => break,
@@ -108,7 +125,7 @@ impl Hub {
                 continue;
             }
             match serde_json::from_str::<Asked>(text.as_str()) {
-                Ok(asked) => self.answer(conn, &viewer, &out, asked).await,
+                Ok(asked) => self.answer(conn, &viewer, &link, asked).await,
                 Err(e) => {
                     let _ = out.try_send(refused(&format!("not a request this board makes: {e}")));
                 }
@@ -118,12 +135,13 @@ impl Hub {
             }
         }
         self.leave(conn);
-        drop(out);
+        drop((out, link));
         let _ = writer.await;
         metrics().board_connected(-1);
     }
 
-    async fn answer(&self, conn: u64, viewer: &Viewer, out: &mpsc::Sender<Utf8Bytes>, asked: Asked) {
+    async fn answer(&self, conn: u64, viewer: &Viewer, link: &Link, asked: Asked) {
+        let out = &link.out;
         match asked {
             Asked::Games => {
                 let frame = match self.core.board_listing(viewer).await {
@@ -147,7 +165,7 @@ impl Hub {
                     self.watching().entry(game).or_default().push(Watcher {
                         conn,
                         viewer: viewer.clone(),
-                        out: out.clone(),
+                        link: link.clone(),
                     });
                     send(out, frame_of(&view));
                 }
@@ -178,14 +196,14 @@ impl Hub {
             Asked::Computer => match self.core.board_computer_game(viewer).await {
                 Ok(response) => {
                     self.owed.settle(response).await;
-                    Box::pin(self.answer(conn, viewer, out, Asked::Games)).await;
+                    Box::pin(self.answer(conn, viewer, link, Asked::Games)).await;
                 }
                 Err(why) => send(out, refused(&why)),
             },
             Asked::Accept { challenge } => match self.core.board_accept(viewer, challenge).await {
                 Ok(response) => {
                     self.owed.settle(response).await;
-                    Box::pin(self.answer(conn, viewer, out, Asked::Games)).await;
+                    Box::pin(self.answer(conn, viewer, link, Asked::Games)).await;
                 }
                 Err(why) => send(out, refused(&why)),
             },
@@ -212,22 +230,19 @@ impl Hub {
 
     /// Sends `game` anew to every board watching it.
     async fn changed(&self, game: GameId) {
-        let (conns, viewers): (Vec<_>, Vec<_>) = {
+        let (links, viewers): (Vec<_>, Vec<_>) = {
             let watching = self.watching();
             let Some(watchers) = watching.get(&game) else {
                 return;
             };
-            watchers
-                .iter()
-                .map(|w| ((w.conn, w.out.clone()), w.viewer.clone()))
-                .unzip()
+            watchers.iter().map(|w| (w.link.clone(), w.viewer.clone())).unzip()
         };
         let Ok(views) = self.core.board_views(game, &viewers).await else {
             return;
         };
         // Viewers who see the same (the same person, language) share one frame.
         let mut frames: HashMap<(zertz_data::UserId, usize), Utf8Bytes> = HashMap::new();
-        for (((_, out), viewer), view) in conns.iter().zip(&viewers).zip(views) {
+        for ((link, viewer), view) in links.iter().zip(&viewers).zip(views) {
             let frame = match view {
                 Ok(view) => {
                     self.stamp(game, view.stamp);
@@ -238,8 +253,11 @@ impl Hub {
                 }
                 Err(why) => refused(&why),
             };
-            if out.try_send(frame).is_err() {
-                tracing::debug!(%game, "a board fell behind; it catches up when it reconnects");
+            if let Err(mpsc::error::TrySendError::Full(_)) = link.out.try_send(frame) {
+                // Closed rather than left a move behind: it reconnects and
+                // catches up.
+                tracing::debug!(%game, "a board fell behind; closing it");
+                link.kick.notify_one();
             }
         }
     }
