@@ -379,4 +379,42 @@ mod tests {
         }
         assert!(positions > 300, "{positions} positions");
     }
+
+    /// A finished game stepped through shows each move's mark where the
+    /// game was analysed: `?!`, `?` and `??`, on the moves marked so.
+    #[test]
+    fn an_analysed_game_marks_its_moves() {
+        use zertz_ai::analysis::{GameAnalysis, Mark, MoveJudgement};
+        let game = zertz_e2e::bot::real_game("standard", 0)
+            .replay()
+            .expect("a real game replays");
+        let marked = [(2, Mark::Inaccuracy), (5, Mark::Mistake), (8, Mark::Blunder)];
+        let moves = game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, &played)| MoveJudgement {
+                number: i + 1,
+                mover: game.positions()[i].turn(),
+                played,
+                before: 0.5,
+                after: 0.4,
+                mark: marked.iter().find(|(at, _)| *at == i).map(|(_, m)| *m),
+                better: None,
+                line: Vec::new(),
+            })
+            .collect();
+        let analysis = GameAnalysis {
+            moves,
+            first_chances: vec![0.5; game.ply() + 1],
+            nodes: 1,
+        };
+        let json = crate::app::services::stored_analysis::encode(&analysis, 1).expect("encoded");
+        let shown = marks(&game, Some(&json));
+        assert_eq!(shown.len(), game.ply());
+        assert_eq!((shown[2], shown[5], shown[8]), (Some("?!"), Some("?"), Some("??")));
+        assert_eq!(shown.iter().flatten().count(), 3);
+        assert!(marks(&game, None).iter().all(Option::is_none));
+        assert!(marks(&game, Some("not an analysis")).iter().all(Option::is_none));
+    }
 }
