@@ -562,6 +562,45 @@ fn games_in_a_channel_and_of_a_player() {
 }
 
 #[test]
+fn the_games_a_board_shows_and_the_challenges_it_offers() {
+    let mut s = Store::open_scratch().unwrap();
+    let g1 = start(&mut s, CHANNEL, ALICE, BOB);
+    let g2 = start(&mut s, CHANNEL, CAROL, UserId(4));
+    let g3 = start(&mut s, ChannelId(CHANNEL.0 + 1), ALICE, CAROL);
+    play_real_game(&mut s, &g1, 10);
+    // The channel's active games first, then its finished ones.
+    let shown: Vec<GameId> = s.games().shown_in(CHANNEL, 10).unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(shown, [g2.id, g1.id]);
+    assert_eq!(s.games().shown_in(CHANNEL, 0).unwrap().len(), 1);
+    // A player's active games anywhere.
+    let alice: Vec<GameId> = s
+        .games()
+        .active_games_of_user(ALICE)
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(alice, [g3.id]);
+    // The challenges to a person in a channel, open and not lapsed.
+    let c = challenge(&mut s, CHANNEL, UserId(5), ALICE, FirstMover::Challenger, None);
+    let open: Vec<_> = s
+        .challenges()
+        .open_to(ALICE, CHANNEL, 5)
+        .unwrap()
+        .iter()
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(open, [c.id]);
+    assert!(s.challenges().open_to(BOB, CHANNEL, 5).unwrap().is_empty());
+    assert!(
+        s.challenges().open_to(ALICE, CHANNEL, 25 * HOUR).unwrap().is_empty(),
+        "lapsed"
+    );
+    s.challenges_mut().decline(c.id, ALICE, 6).unwrap();
+    assert!(s.challenges().open_to(ALICE, CHANNEL, 7).unwrap().is_empty());
+}
+
+#[test]
 fn an_online_backup_holds_everything() {
     let dir = tempfile::tempdir().unwrap();
     let mut s = Store::open(dir.path().join("zertz.db")).unwrap();
