@@ -19,7 +19,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 use zertz_e2e::activity::{sign_in, CLIENT_SECRET};
-use zertz_e2e::bot::{answer, free_address, launch, ready, real_game, start_game, str_opt, Launch};
+use zertz_e2e::bot::{answer, free_address, http_get, launch, ready, real_game, start_game, str_opt, Launch};
 use zertz_e2e::FakeDiscord;
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -47,7 +47,6 @@ async fn main() {
     );
     ready(&discord, mark).await;
     let pid = bot.0.id();
-    let client = reqwest::Client::new();
 
     // The games, each with its instance and its three people.
     let record = real_game("standard", 0);
@@ -140,26 +139,14 @@ async fn main() {
         "the bot's memory: {rss_before} KB with everyone signed in, {rss_after} KB with {} boards open: {per_board:.1} KB a board",
         games * 3
     );
-    let page = client
-        .get(format!("http://{http}/"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let (_, page) = http_get(&format!("http://{http}/")).await.expect("the page");
     let mut gz_total = 0;
     for asset in page.split('"').filter(|p| p.starts_with("./assets/")) {
-        let bytes = client
-            .get(format!("http://{http}/{}", &asset[2..]))
-            .send()
+        let (_, text) = http_get(&format!("http://{http}/{}", &asset[2..]))
             .await
-            .unwrap()
-            .bytes()
-            .await
-            .unwrap();
-        let gz = gzipped(&bytes);
-        println!("{asset}: {} bytes, {gz} gzipped", bytes.len());
+            .expect("the asset");
+        let gz = gzipped(text.as_bytes());
+        println!("{asset}: {} bytes, {gz} gzipped", text.len());
         gz_total += gz;
     }
     println!("the client's JavaScript and CSS: {gz_total} bytes gzipped");

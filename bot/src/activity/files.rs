@@ -30,11 +30,3 @@ pub fn file(path: &str) -> Response {
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     r
 }
-
-/// The client's JavaScript and CSS, by name and size, for the figures.
-pub fn bundle() -> impl Iterator<Item = (&'static str, &'static [u8])> {
-    FILES
-        .iter()
-        .filter(|(p, _, _)| p.ends_with(".js") || p.ends_with(".css"))
-        .map(|(p, _, b)| (*p, *b))
-}

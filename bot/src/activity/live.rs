@@ -145,15 +145,9 @@ impl Hub {
         match asked {
             Asked::Games => {
                 let frame = match self.core.board_listing(viewer).await {
-                    Ok(listing) => json!({
-                        "t": "games",
-                        "games": listing.games.iter().map(|g| json!({
-                            "game": g.game, "title": g.title, "mine": g.mine, "finished": g.finished
-                        })).collect::<Vec<_>>(),
-                        "challenges": listing.challenges.iter().map(|c| json!({"id": c.id, "title": c.title})).collect::<Vec<_>>(),
-                    })
-                    .to_string()
-                    .into(),
+                    Ok(listing) => json!({"t": "games", "games": listing.games, "challenges": listing.challenges})
+                        .to_string()
+                        .into(),
                     Err(why) => refused(&why),
                 };
                 send(out, frame);

@@ -24,8 +24,6 @@ use serde::Deserialize;
 use serde_json::json;
 use zertz_data::{ChannelId, UserId};
 
-pub use files::bundle;
-
 use crate::app::clock::now_ms;
 use crate::app::lang::Lang;
 use crate::app::{client_words, Core, Duty, Response as CoreResponse, Sent, User, Viewer};

@@ -32,7 +32,7 @@ pub struct Viewer {
 }
 
 /// A game in the viewer's list.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Listed {
     /// The game.
     pub game: GameId,
@@ -45,7 +45,7 @@ pub struct Listed {
 }
 
 /// A challenge the viewer may accept.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Offered {
     /// The challenge.
     pub id: zertz_data::ChallengeId,
@@ -54,7 +54,7 @@ pub struct Offered {
 }
 
 /// The games and challenges a viewer's list shows.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Listing {
     /// Their own games first, then the channel's, active before finished.
     pub games: Vec<Listed>,
